@@ -1,0 +1,91 @@
+//! The one error type of the core. Every message names the offending value
+//! so that a host (C, Godot, a batch file) can show it to a person as is.
+
+use thiserror::Error;
+
+/// Everything that can be wrong with input handed to the core.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// A tile kind id outside `0..34`.
+    #[error("tile id {0} is out of range: ids are 0-26 for suited tiles and 27-33 for honours")]
+    TileIdOutOfRange(i64),
+    /// A suit number outside `0..3`.
+    #[error("suit {0} is out of range: 0 = wan (万), 1 = tiao (条), 2 = tong (筒)")]
+    SuitOutOfRange(i64),
+    /// A tile number outside `1..=9`.
+    #[error("tile number {0} is out of range: numbers are 1-9")]
+    NumberOutOfRange(i64),
+    /// A tile the rule set does not play with (an honour in Changsha).
+    #[error("tile {0} is not used by the {1} rules")]
+    TileNotInRules(String, &'static str),
+    /// Notation that could not be read.
+    #[error("cannot read {input:?} at character {position} ({found:?}): {reason}")]
+    Parse {
+        /// The whole text that was being parsed.
+        input: String,
+        /// Character index (not byte index) of the problem.
+        position: usize,
+        /// The character found there, or `""` at the end of the input.
+        found: String,
+        /// What was expected instead.
+        reason: &'static str,
+    },
+    /// More than four copies of one kind across hand and melds.
+    #[error("{count} copies of {tile}: a kind has only four tiles")]
+    TooManyCopies {
+        /// The kind, in `5m` form.
+        tile: String,
+        /// How many copies were found.
+        count: u32,
+    },
+    /// A hand whose size does not fit its melds.
+    #[error(
+        "hand has {tiles} concealed tiles; with {melds} meld(s) it must have {short} or {long}"
+    )]
+    BadHandSize {
+        /// Concealed tiles given.
+        tiles: usize,
+        /// Melds given.
+        melds: usize,
+        /// The waiting size `3n+1`.
+        short: usize,
+        /// The complete size `3n+2`.
+        long: usize,
+    },
+    /// The operation needs a hand of a specific size.
+    #[error("{what} needs a hand of {expected} concealed tiles (with its melds), got {got}")]
+    WrongHandSize {
+        /// The operation.
+        what: &'static str,
+        /// What it needs, e.g. `3n+2`.
+        expected: &'static str,
+        /// Concealed tiles given.
+        got: usize,
+    },
+    /// More than four melds.
+    #[error("{0} melds: a hand has at most four")]
+    TooManyMelds(usize),
+    /// A meld whose tiles do not form the named kind.
+    #[error("invalid meld: {0}")]
+    BadMeld(String),
+    /// A value outside the range an option accepts.
+    #[error("invalid option {name} = {value}: {reason}")]
+    BadOption {
+        /// The option.
+        name: &'static str,
+        /// The value given.
+        value: i64,
+        /// The accepted values.
+        reason: &'static str,
+    },
+    /// A rule-set name that is not a preset.
+    #[error("unknown rules {0:?}: choose changsha, eval-v1 or standard")]
+    UnknownRules(String),
+    /// An action the game does not allow now.
+    #[error("illegal action: {0}")]
+    IllegalAction(String),
+}
+
+/// `Result` with the core [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;

@@ -1,0 +1,234 @@
+//! Hands: concealed tiles plus melds, validated against a rule set.
+
+use crate::counts::Counts;
+use crate::error::{Error, Result};
+use crate::meld::{Meld, MeldKind};
+use crate::rules::RuleSet;
+use crate::tile::{SUITED_KINDS, Tile};
+use std::fmt;
+
+/// What the algorithms need to know about a hand's melds, computed once when
+/// the hand is built.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct MeldSummary {
+    /// Copies of each kind inside the melds.
+    pub used: Counts,
+    /// Number of melds.
+    pub count: u8,
+    /// Melds shown with another player's tile (all but concealed kongs).
+    pub exposed: u8,
+    /// Number of chi.
+    pub chi: u8,
+    /// Bit `s` set when a meld holds suit `s`; bit 3 for honours.
+    pub groups: u8,
+    /// Every meld is a peng or kong of a 2, 5 or 8.
+    pub all_258: bool,
+}
+
+impl MeldSummary {
+    fn of(melds: &[Meld]) -> MeldSummary {
+        let mut s = MeldSummary { all_258: true, ..MeldSummary::default() };
+        for m in melds {
+            for t in m.tiles() {
+                s.used.0[t.index()] += 1;
+            }
+            s.count += 1;
+            s.exposed += m.kind().is_exposed() as u8;
+            s.chi += (m.kind() == MeldKind::Chi) as u8;
+            s.groups |= 1 << m.tile().suit().map_or(3, |x| x.index());
+            s.all_258 &= m.kind() != MeldKind::Chi && m.tile().is_258();
+        }
+        s
+    }
+}
+
+/// A hand: concealed tiles and up to four melds, checked on construction —
+/// at most four copies of a kind across hand and melds, `3n+1` (waiting) or
+/// `3n+2` (complete size) concealed tiles with `n = 4 − melds`, and only tiles
+/// the rules play with.
+///
+/// ```
+/// use majiang_core::{Hand, RuleSet};
+/// let rules = RuleSet::changsha();
+/// let h = Hand::parse("123m456s789p23455m", "", &rules).unwrap();
+/// assert!(h.is_complete_size());
+/// let err = Hand::parse("123m", "", &rules).unwrap_err();
+/// assert!(err.to_string().contains("must have 13 or 14"), "{err}");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hand {
+    concealed: Counts,
+    melds: [Option<Meld>; 4],
+    summary: MeldSummary,
+}
+
+impl Hand {
+    /// A hand from counts and melds, validated for `rules`.
+    pub fn new(concealed: Counts, melds: &[Meld], rules: &RuleSet) -> Result<Hand> {
+        if melds.len() > 4 {
+            return Err(Error::TooManyMelds(melds.len()));
+        }
+        let summary = MeldSummary::of(melds);
+        let all = concealed.checked_add(&summary.used)?;
+        if let Some(t) = all.kinds().find(|t| rules.check_tile(*t).is_err()) {
+            rules.check_tile(t)?;
+        }
+        let n = 4 - melds.len();
+        let tiles = concealed.total();
+        if tiles != 3 * n + 1 && tiles != 3 * n + 2 {
+            return Err(Error::BadHandSize {
+                tiles,
+                melds: melds.len(),
+                short: 3 * n + 1,
+                long: 3 * n + 2,
+            });
+        }
+        let mut list = [None; 4];
+        for (slot, m) in list.iter_mut().zip(melds) {
+            *slot = Some(*m);
+        }
+        Ok(Hand { concealed, melds: list, summary })
+    }
+
+    /// A hand from a list of tiles and melds.
+    pub fn from_tiles(tiles: &[Tile], melds: &[Meld], rules: &RuleSet) -> Result<Hand> {
+        Hand::new(Counts::from_tiles(tiles.iter().copied())?, melds, rules)
+    }
+
+    /// A hand from notation: `parse("123m456s789p23455m", "peng:5m chi:345s", rules)`.
+    pub fn parse(tiles: &str, melds: &str, rules: &RuleSet) -> Result<Hand> {
+        let melds = crate::meld::parse_melds(melds)?;
+        Hand::new(tiles.parse()?, &melds, rules)
+    }
+
+    /// The concealed tiles.
+    #[inline]
+    #[must_use]
+    pub const fn concealed(&self) -> &Counts {
+        &self.concealed
+    }
+
+    /// The melds.
+    pub fn melds(&self) -> impl Iterator<Item = Meld> + '_ {
+        self.melds.iter().flatten().copied()
+    }
+
+    /// The melds as a list.
+    #[must_use]
+    pub fn meld_list(&self) -> Vec<Meld> {
+        self.melds().collect()
+    }
+
+    /// The melds' summary.
+    #[inline]
+    #[must_use]
+    pub const fn meld_summary(&self) -> &MeldSummary {
+        &self.summary
+    }
+
+    /// Number of melds.
+    #[inline]
+    #[must_use]
+    pub const fn meld_count(&self) -> usize {
+        self.summary.count as usize
+    }
+
+    /// Sets still to be made in hand: `4 − melds`.
+    #[inline]
+    #[must_use]
+    pub const fn sets_needed(&self) -> usize {
+        4 - self.summary.count as usize
+    }
+
+    /// True for `3n+2` concealed tiles (a hand that may be a win, or must discard).
+    #[inline]
+    #[must_use]
+    pub fn is_complete_size(&self) -> bool {
+        self.concealed.total() == 3 * self.sets_needed() + 2
+    }
+
+    /// Copies of each kind in hand and melds together.
+    #[must_use]
+    pub fn all_tiles(&self) -> Counts {
+        let mut c = self.concealed;
+        for i in 0..c.0.len() {
+            c.0[i] += self.summary.used.0[i];
+        }
+        c
+    }
+
+    /// True when every tile in hand and melds is of one suit.
+    #[must_use]
+    pub fn is_one_suit(&self) -> bool {
+        let all = self.all_tiles();
+        if all.0[SUITED_KINDS..].iter().any(|&n| n > 0) {
+            return false;
+        }
+        (0..3).filter(|s| all.0[s * 9..s * 9 + 9].iter().any(|&n| n > 0)).count() <= 1
+    }
+
+    /// The hand with one more tile (a draw or a claimed discard).
+    pub fn with_tile(&self, tile: Tile) -> Result<Hand> {
+        let mut h = *self;
+        h.concealed.add(tile)?;
+        if h.concealed.0[tile.index()] + h.summary.used.0[tile.index()] > 4 {
+            return Err(Error::TooManyCopies {
+                tile: tile.to_string(),
+                count: (h.concealed.0[tile.index()] + h.summary.used.0[tile.index()]) as u32,
+            });
+        }
+        if h.concealed.total() > 3 * h.sets_needed() + 2 {
+            return Err(Error::WrongHandSize {
+                what: "adding a tile",
+                expected: "3n+1",
+                got: self.concealed.total(),
+            });
+        }
+        Ok(h)
+    }
+
+    /// The hand without one copy of `tile` (a discard).
+    pub fn without_tile(&self, tile: Tile) -> Result<Hand> {
+        let mut h = *self;
+        if h.concealed.total() != 3 * h.sets_needed() + 2 {
+            return Err(Error::WrongHandSize {
+                what: "discarding",
+                expected: "3n+2",
+                got: self.concealed.total(),
+            });
+        }
+        if !h.concealed.remove(tile) {
+            return Err(Error::IllegalAction(format!("{tile} is not in the hand")));
+        }
+        Ok(h)
+    }
+
+    /// Adds one copy without any check. For the crate's own search loops,
+    /// which only add kinds known to be available.
+    #[inline]
+    pub(crate) fn push_unchecked(&mut self, tile: Tile) {
+        self.concealed.0[tile.index()] += 1;
+    }
+
+    /// Removes one copy without any check (see [`Hand::push_unchecked`]).
+    #[inline]
+    pub(crate) fn pop_unchecked(&mut self, tile: Tile) {
+        self.concealed.0[tile.index()] -= 1;
+    }
+}
+
+impl fmt::Display for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.concealed)?;
+        for m in self.melds() {
+            write!(f, " {m}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Hand({self})")
+    }
+}

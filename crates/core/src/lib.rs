@@ -1,0 +1,40 @@
+//! The core of majiang: a Changsha mahjong (长沙麻将) engine and AI.
+//!
+//! - Model: [`Tile`], [`Counts`], [`Meld`], [`Hand`], [`RuleSet`].
+//! - Checks: [`is_win`], [`waits`], [`shanten`] (exact, per-group lookup
+//!   tables, see the `table` module's design notes).
+//!
+//! ```
+//! use majiang_core::{Hand, RuleSet, is_win, shanten, waits};
+//! let rules = RuleSet::changsha();
+//! let hand = Hand::parse("123m456s789p2345m", "", &rules)?;
+//! assert_eq!(shanten(&hand, &rules), 0);
+//! assert_eq!(waits(&hand, &rules)?.to_string(), "25m");
+//! # Ok::<(), majiang_core::Error>(())
+//! ```
+
+// Index loops mirror the DP recurrences they implement; iterators would hide the indices.
+#![allow(clippy::needless_range_loop)]
+
+pub mod counts;
+pub mod error;
+pub mod hand;
+pub mod meld;
+pub mod notation;
+pub mod rules;
+pub mod shanten;
+mod table;
+pub mod tile;
+pub mod win;
+
+pub use counts::Counts;
+pub use error::{Error, Result};
+pub use hand::{Hand, MeldSummary};
+pub use meld::{Meld, MeldKind};
+pub use rules::{
+    BirdMode, NextDealer, PairRule, PointTable, RuleSet, SevenPairs, TableOptions, Target,
+};
+pub use shanten::{shanten, shanten_by_target, shanten_for};
+pub use table::{TableStats, warm_up};
+pub use tile::{KINDS, SUITED_KINDS, Suit, Tile, TileSet};
+pub use win::{is_win, waits, waits_with_counts, winning_targets};

@@ -1,0 +1,355 @@
+//! Tiles: the 34 kinds a mahjong set can hold, as a checked newtype.
+//!
+//! A [`Tile`] is a *kind* (all four copies of 五万 are the same `Tile`), stored
+//! as its id: `suit * 9 + (number - 1)` for the suits (0–26) and 27–33 for the
+//! honours (East, South, West, North, 中, 发, 白). It can only be built through
+//! checked conversions, so a `Tile` that does not exist (10万) cannot be held.
+//! Whether a rule set *plays* with a tile is the rule set's business
+//! ([`crate::RuleSet::check_tile`]), not this module's.
+
+use crate::error::{Error, Result};
+use std::fmt;
+
+/// Number of tile kinds with honours.
+pub const KINDS: usize = 34;
+/// Number of suited kinds (万, 条, 筒 × 1–9).
+pub const SUITED_KINDS: usize = 27;
+
+/// The three suits. The discriminants are the shared numbering of every front end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Suit {
+    /// 万 (characters), `m` in notation.
+    Wan = 0,
+    /// 条 (bamboos), `s` in notation.
+    Tiao = 1,
+    /// 筒 (dots), `p` in notation.
+    Tong = 2,
+}
+
+impl Suit {
+    /// All suits in id order.
+    pub const ALL: [Suit; 3] = [Suit::Wan, Suit::Tiao, Suit::Tong];
+
+    /// The suit with this number (`0..3`).
+    pub fn from_index(index: i64) -> Result<Suit> {
+        match index {
+            0 => Ok(Suit::Wan),
+            1 => Ok(Suit::Tiao),
+            2 => Ok(Suit::Tong),
+            _ => Err(Error::SuitOutOfRange(index)),
+        }
+    }
+
+    /// The suit's number, 0–2.
+    #[inline]
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The notation letter: `m`, `s` or `p`.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Suit::Wan => 'm',
+            Suit::Tiao => 's',
+            Suit::Tong => 'p',
+        }
+    }
+
+    /// The Chinese name: 万, 条 or 筒.
+    #[must_use]
+    pub const fn chinese(self) -> char {
+        match self {
+            Suit::Wan => '万',
+            Suit::Tiao => '条',
+            Suit::Tong => '筒',
+        }
+    }
+}
+
+/// A tile kind. See the module documentation for the numbering.
+///
+/// ```
+/// use majiang_core::{Tile, Suit};
+/// let t = Tile::suited(Suit::Wan, 5).unwrap();
+/// assert_eq!(t.id(), 4);
+/// assert_eq!(t.to_string(), "5m");
+/// assert_eq!(t.chinese(), "五万");
+/// assert!(Tile::suited(Suit::Wan, 10).is_err());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Tile(u8);
+
+const CHINESE_NUMBERS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+const HONOUR_NAMES: [&str; 7] = ["东", "南", "西", "北", "中", "发", "白"];
+
+impl Tile {
+    /// Every kind, in id order (suited first, then honours).
+    pub fn all() -> impl Iterator<Item = Tile> {
+        (0..KINDS as u8).map(Tile)
+    }
+
+    /// The kind with this id (`0..34`).
+    pub fn from_id(id: i64) -> Result<Tile> {
+        if (0..KINDS as i64).contains(&id) {
+            Ok(Tile(id as u8))
+        } else {
+            Err(Error::TileIdOutOfRange(id))
+        }
+    }
+
+    /// A suited tile from its suit and number (1–9).
+    pub fn suited(suit: Suit, number: i64) -> Result<Tile> {
+        if (1..=9).contains(&number) {
+            Ok(Tile(suit as u8 * 9 + (number as u8 - 1)))
+        } else {
+            Err(Error::NumberOutOfRange(number))
+        }
+    }
+
+    /// Builds a tile from an index known to be in range. Only for the crate's
+    /// own loops over `0..KINDS`.
+    #[inline]
+    #[must_use]
+    pub(crate) const fn from_index_unchecked(index: usize) -> Tile {
+        debug_assert!(index < KINDS);
+        Tile(index as u8)
+    }
+
+    /// The kind id, 0–33.
+    #[inline]
+    #[must_use]
+    pub const fn id(self) -> u8 {
+        self.0
+    }
+
+    /// The kind id as an array index.
+    #[inline]
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The suit, or `None` for an honour.
+    #[inline]
+    #[must_use]
+    pub const fn suit(self) -> Option<Suit> {
+        match self.0 / 9 {
+            0 => Some(Suit::Wan),
+            1 => Some(Suit::Tiao),
+            2 => Some(Suit::Tong),
+            _ => None,
+        }
+    }
+
+    /// The number 1–9 of a suited tile; 1–7 for honours (East … 白).
+    #[inline]
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        if self.0 < 27 { self.0 % 9 + 1 } else { self.0 - 26 }
+    }
+
+    /// True for the honours (ids 27–33).
+    #[inline]
+    #[must_use]
+    pub const fn is_honour(self) -> bool {
+        self.0 >= 27
+    }
+
+    /// True for a suited 2, 5 or 8 — the pairs (将) a Changsha small hand needs.
+    #[inline]
+    #[must_use]
+    pub const fn is_258(self) -> bool {
+        self.0 < 27 && matches!(self.0 % 9, 1 | 4 | 7)
+    }
+
+    /// True for a suited 1 or 9.
+    #[inline]
+    #[must_use]
+    pub const fn is_terminal(self) -> bool {
+        self.0 < 27 && matches!(self.0 % 9, 0 | 8)
+    }
+
+    /// True for terminals and honours (the thirteen orphans' tiles).
+    #[inline]
+    #[must_use]
+    pub const fn is_orphan(self) -> bool {
+        self.is_terminal() || self.is_honour()
+    }
+
+    /// The Chinese name: `五万`, `九筒`, `东`, `中`.
+    #[must_use]
+    pub fn chinese(self) -> String {
+        match self.suit() {
+            Some(s) => format!("{}{}", CHINESE_NUMBERS[self.number() as usize - 1], s.chinese()),
+            None => HONOUR_NAMES[self.number() as usize - 1].to_string(),
+        }
+    }
+}
+
+impl TryFrom<u8> for Tile {
+    type Error = Error;
+    fn try_from(id: u8) -> Result<Tile> {
+        Tile::from_id(id as i64)
+    }
+}
+
+impl TryFrom<i64> for Tile {
+    type Error = Error;
+    fn try_from(id: i64) -> Result<Tile> {
+        Tile::from_id(id)
+    }
+}
+
+impl From<Tile> for u8 {
+    fn from(t: Tile) -> u8 {
+        t.0
+    }
+}
+
+/// `5m`, `3s`, `9p`, `1z` (East) … `7z` (白).
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letter = self.suit().map_or('z', Suit::letter);
+        write!(f, "{}{}", self.number(), letter)
+    }
+}
+
+impl fmt::Debug for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl std::str::FromStr for Tile {
+    type Err = Error;
+    /// One tile in either notation: `5m` or `五万`.
+    fn from_str(s: &str) -> Result<Tile> {
+        let tiles = crate::notation::parse_tiles(s)?;
+        match tiles.as_slice() {
+            [t] => Ok(*t),
+            _ => Err(Error::Parse {
+                input: s.to_string(),
+                position: 0,
+                found: s.chars().next().map(String::from).unwrap_or_default(),
+                reason: "expected exactly one tile",
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_follow_the_shared_numbering() {
+        assert_eq!(Tile::suited(Suit::Wan, 1).unwrap().id(), 0);
+        assert_eq!(Tile::suited(Suit::Wan, 9).unwrap().id(), 8);
+        assert_eq!(Tile::suited(Suit::Tiao, 1).unwrap().id(), 9);
+        assert_eq!(Tile::suited(Suit::Tong, 9).unwrap().id(), 26);
+        assert!(Tile::from_id(34).is_err());
+        assert!(Tile::from_id(-1).is_err());
+        assert!(Tile::suited(Suit::Tong, 0).is_err());
+    }
+
+    #[test]
+    fn names() {
+        let t = Tile::from_id(26).unwrap();
+        assert_eq!(t.to_string(), "9p");
+        assert_eq!(t.chinese(), "九筒");
+        assert_eq!(Tile::from_id(31).unwrap().chinese(), "中");
+        assert_eq!(Tile::from_id(31).unwrap().to_string(), "5z");
+        assert!(Tile::from_id(4).unwrap().is_258());
+        assert!(!Tile::from_id(27 + 1).unwrap().is_258());
+    }
+}
+
+/// A set of tile kinds (a bit per kind id).
+///
+/// ```
+/// use majiang_core::{Tile, TileSet};
+/// let mut s = TileSet::EMPTY;
+/// s.insert(Tile::from_id(4).unwrap());
+/// assert!(s.contains(Tile::from_id(4).unwrap()));
+/// assert_eq!(s.len(), 1);
+/// assert_eq!(s.to_string(), "5m");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct TileSet(pub(crate) u64);
+
+impl TileSet {
+    /// No kinds.
+    pub const EMPTY: TileSet = TileSet(0);
+
+    /// The raw bits (bit `id` for each kind held).
+    #[inline]
+    #[must_use]
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// Adds a kind.
+    #[inline]
+    pub fn insert(&mut self, t: Tile) {
+        self.0 |= 1 << t.id();
+    }
+
+    /// True when `t` is in the set.
+    #[inline]
+    #[must_use]
+    pub const fn contains(self, t: Tile) -> bool {
+        self.0 >> t.id() & 1 == 1
+    }
+
+    /// Number of kinds.
+    #[inline]
+    #[must_use]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// True when empty.
+    #[inline]
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The kinds in id order.
+    pub fn iter(self) -> impl Iterator<Item = Tile> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Some(Tile::from_index_unchecked(i))
+        })
+    }
+}
+
+impl FromIterator<Tile> for TileSet {
+    fn from_iter<I: IntoIterator<Item = Tile>>(iter: I) -> Self {
+        let mut s = TileSet::EMPTY;
+        for t in iter {
+            s.insert(t);
+        }
+        s
+    }
+}
+
+impl fmt::Display for TileSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::notation::format_tiles(self.iter()))
+    }
+}
+
+impl fmt::Debug for TileSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "TileSet({self})")
+    }
+}
