@@ -1,0 +1,97 @@
+//! `cargo xtask test`: every check and test of the repository, on a fresh
+//! machine. It installs what the tests need (rustfmt and clippy, the
+//! foreign-language toolchains, the Godot sandbox) before running them, so
+//! that the README's one test command is all CI and a new developer need.
+//!
+//! Steps run in order; a failed step does not stop the later ones, so one run
+//! reports everything that is wrong. The last line is `xtask: N passed, M
+//! failed` and the exit code is non-zero when any step failed.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+/// One step: a name and the command that runs it.
+struct Step {
+    name: &'static str,
+    program: &'static str,
+    args: Vec<&'static str>,
+    /// Skip the step when this repository file does not exist (a front end not
+    /// built yet); the step is then not counted.
+    needs: Option<&'static str>,
+}
+
+fn step(name: &'static str, program: &'static str, args: &[&'static str]) -> Step {
+    Step { name, program, args: args.to_vec(), needs: None }
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).ancestors().nth(2).expect("workspace root").to_path_buf()
+}
+
+fn test_steps() -> Vec<Step> {
+    vec![
+        step("toolchain components", "rustup", &["component", "add", "rustfmt", "clippy"]),
+        Step {
+            needs: Some("tests/ffi/install-deps.sh"),
+            ..step("foreign toolchains (apt)", "bash", &["tests/ffi/install-deps.sh"])
+        },
+        step("format", "cargo", &["fmt", "--all", "--", "--check"]),
+        step(
+            "clippy",
+            "cargo",
+            &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
+        ),
+        step("tests", "cargo", &["test", "--workspace"]),
+        Step {
+            needs: Some("tests/godot/run.sh"),
+            ..step("godot", "bash", &["tests/godot/run.sh"])
+        },
+    ]
+}
+
+fn run(steps: Vec<Step>) -> ExitCode {
+    let root = root();
+    let (mut passed, mut failed) = (0, Vec::new());
+    for s in steps {
+        if s.needs.is_some_and(|f| !root.join(f).exists()) {
+            continue;
+        }
+        println!("\n=== xtask: {} ({} {})", s.name, s.program, s.args.join(" "));
+        let start = Instant::now();
+        let status = Command::new(s.program).args(&s.args).current_dir(&root).status();
+        let secs = start.elapsed().as_secs_f64();
+        match status {
+            Ok(st) if st.success() => {
+                println!("=== xtask: {} ok in {secs:.0} s", s.name);
+                passed += 1;
+            }
+            Ok(st) => {
+                println!("=== xtask: {} FAILED ({st}) after {secs:.0} s", s.name);
+                failed.push(s.name);
+            }
+            Err(e) => {
+                println!("=== xtask: {} could not start {}: {e}", s.name, s.program);
+                failed.push(s.name);
+            }
+        }
+    }
+    if !failed.is_empty() {
+        println!("\nfailed steps: {}", failed.join(", "));
+    }
+    println!("xtask: {passed} passed, {} failed", failed.len());
+    if failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("test") => run(test_steps()),
+        _ => {
+            eprintln!(
+                "usage: cargo xtask test    run every check and test (installs what they need)"
+            );
+            ExitCode::from(2)
+        }
+    }
+}
