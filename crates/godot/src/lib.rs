@@ -1,0 +1,16 @@
+//! majiang for Godot 4: the Changsha tutorial's `AIPlayer` and `WinChecker`
+//! nodes on majiang's core, a table node that runs whole hands, and the
+//! `MahjongTile`/`MahjongMeld` helper classes. The classes convert GDScript
+//! values and call the core; no rule lives here.
+
+mod convert;
+mod meld;
+mod tile;
+mod win_checker;
+
+use godot::prelude::*;
+
+struct Majiang;
+
+#[gdextension]
+unsafe impl ExtensionLibrary for Majiang {}
