@@ -10,7 +10,7 @@
 # Subcommands
 #   setup                        Create the sandbox if it is missing (needs
 #                                root and network access to Debian's mirror;
-#                                about 2 minutes and 1 GB).  Re-running when
+#                                1-2 minutes, ~750 MB).  Re-running when
 #                                the sandbox is complete is a fast no-op.
 #                                Prints the Godot version at the end.
 #   run PROJECT_DIR [ARGS...]    Copy PROJECT_DIR into the chroot at a fresh
@@ -74,6 +74,11 @@ set -euo pipefail
 PROG=${0##*/}
 SANDBOX=${MAJIANG_GODOT_SANDBOX:-${HOME:-/root}/.cache/majiang/godot-sid}
 SANDBOX=${SANDBOX%/}
+case $SANDBOX in
+    /?*) ;;   # absolute and not "/": it gets `rm -rf`ed on rebuild
+    *) printf '%s: error: MAJIANG_GODOT_SANDBOX must be an absolute path other than / (got %s)\n' \
+           "${0##*/}" "'$SANDBOX'" >&2; exit 1 ;;
+esac
 MARKER_NAME=.majiang-godot-sandbox-complete
 # Bump when the recipe below changes (packages, layout): an existing sandbox
 # built by an older recipe is then rebuilt by `setup`.
@@ -137,36 +142,61 @@ have_unshare() {
     return "$_HAVE_UNSHARE"
 }
 
-# in_chroot ROOT CMD... : run CMD inside chroot ROOT with /proc mounted and a
-# clean environment (extra VAR=value words may lead CMD, as for env(1)).
-# Uses a private mount namespace so the /proc mount vanishes with the
-# process.  Without unshare, falls back to a mount in the shared namespace,
-# serialised by a lock and undone by a trap.
-# Words in the global array PRE (e.g. a timeout(1) command) are put in front
-# of the process that enters the chroot.
-PRE=()
-in_chroot() {
+# chroot_cmd ROOT [VAR=value...] CMD... : set the global array CMD to a
+# command that runs CMD inside chroot ROOT with a clean environment (the
+# VAR=value words are added to it, as for env(1)).  With unshare, the command
+# enters a private mount namespace and mounts /proc there, so the mount
+# vanishes with the process and concurrent runs do not interfere.  Without
+# unshare, the caller must hold the /proc mount (proc_mount_shared).
+chroot_cmd() {
     local root=$1; shift
     local envv=(env -i "PATH=$CHROOT_PATH" "LANG=C.UTF-8" "LC_ALL=C.UTF-8")
     if have_unshare; then
-        "${PRE[@]}" unshare --mount --propagation private -- /bin/sh -c '
+        # shellcheck disable=SC2016  # expanded by the inner sh
+        CMD=(unshare --mount --propagation private -- /bin/sh -c '
             root=$1; shift
             mount -t proc proc "$root/proc" || { echo "'"$PROG"': error: cannot mount /proc in $root" >&2; exit 1; }
-            exec chroot "$root" "$@"' sh "$root" "${envv[@]}" "$@"
+            exec chroot "$root" "$@"' sh "$root" "${envv[@]}" "$@")
+    else
+        CMD=(chroot "$root" "${envv[@]}" "$@")
+    fi
+}
+
+# Fallback without unshare: mount /proc in the shared namespace, holding a
+# lock (fd 8) so that runs using this chroot are serialised; proc_umount_shared
+# (called from traps) undoes it.
+PROC_MOUNTED=
+proc_mount_shared() {
+    local root=$1
+    exec 8>"$root/.proc.lock"
+    flock 8
+    if ! mountpoint -q "$root/proc"; then
+        mount -t proc proc "$root/proc" || die "cannot mount /proc in $root"
+        PROC_MOUNTED=$root/proc
+    fi
+}
+proc_umount_shared() {
+    if [ -n "$PROC_MOUNTED" ]; then
+        umount "$PROC_MOUNTED" 2>/dev/null || umount -l "$PROC_MOUNTED" 2>/dev/null || true
+        PROC_MOUNTED=
+    fi
+    exec 8>&-
+}
+
+# in_chroot ROOT [VAR=value...] CMD... : run it in the foreground (setup).
+in_chroot() {
+    local CMD
+    chroot_cmd "$@"
+    if have_unshare; then
+        "${CMD[@]}"
     else
         (
-            exec 8>"$root/.run.lock"
-            flock 8
-            local mounted=0
-            if ! mountpoint -q "$root/proc"; then
-                mount -t proc proc "$root/proc" || die "cannot mount /proc in $root"
-                mounted=1
-            fi
-            trap '[ "$mounted" = 1 ] && umount -l "$root/proc" 2>/dev/null || true' EXIT
+            trap proc_umount_shared EXIT
             trap 'exit 130' INT
             trap 'exit 143' TERM
-            local rc=0
-            "${PRE[@]}" chroot "$root" "${envv[@]}" "$@" || rc=$?
+            proc_mount_shared "$1"
+            rc=0
+            "${CMD[@]}" || rc=$?
             exit "$rc"
         )
     fi
@@ -212,13 +242,14 @@ cmd_setup() {
         flock 9
     fi
     if is_complete; then   # done by whoever held the lock
+        exec 9>&-
         printf 'Godot sandbox ready at %s\n' "$SANDBOX"
         cat "$MARKER"
         return 0
     fi
 
     local start=$SECONDS tmp=$SANDBOX.tmp
-    log "creating Godot sandbox (Debian sid chroot) at $SANDBOX; takes a few minutes and ~1 GB"
+    log "creating Godot sandbox (Debian sid chroot) at $SANDBOX; takes 1-2 minutes and ~750 MB"
     # A sandbox dir without marker, or a leftover .tmp, is an interrupted
     # setup: start over.
     if [ -e "$SANDBOX" ]; then
@@ -283,9 +314,24 @@ cmd_setup() {
 
     mv -T "$tmp" "$SANDBOX" || die "cannot move $tmp to $SANDBOX"
     trap - EXIT INT TERM
+    exec 9>&-
     log "sandbox created in $((SECONDS - start)) s"
     printf 'Godot sandbox ready at %s\n' "$SANDBOX"
     printf 'godot %s\n' "$version"
+}
+
+GODOT_PID=
+stop_godot() {   # TERM Godot's process group, KILL it after 10 s
+    [ -n "$GODOT_PID" ] || return 0
+    kill -TERM -- "-$GODOT_PID" 2>/dev/null || kill -TERM "$GODOT_PID" 2>/dev/null || true
+    local _
+    for _ in $(seq 50); do
+        kill -0 "$GODOT_PID" 2>/dev/null || break
+        sleep 0.2
+    done
+    kill -KILL -- "-$GODOT_PID" 2>/dev/null || true
+    wait "$GODOT_PID" 2>/dev/null || true
+    GODOT_PID=
 }
 
 cmd_run() {
@@ -305,8 +351,8 @@ cmd_run() {
     local rundir
     rundir=$(mktemp -d "$SANDBOX/work/run.XXXXXX") || die "cannot create a run directory in $SANDBOX/work"
     local inside=/work/${rundir##*/}
-    # shellcheck disable=SC2064
-    trap "remove_tree '$rundir'" EXIT
+    RUNDIR=$rundir
+    trap 'stop_godot; have_unshare || proc_umount_shared; remove_tree "$RUNDIR"' EXIT
     trap 'exit 130' INT
     trap 'exit 143' TERM
     chmod 755 "$rundir"
@@ -325,14 +371,24 @@ cmd_run() {
 
     local timeout_s=${MAJIANG_GODOT_TIMEOUT:-600}
     case $timeout_s in ''|*[!0-9]*) die "MAJIANG_GODOT_TIMEOUT must be a number of seconds" ;; esac
-    if [ "$timeout_s" -gt 0 ]; then
-        PRE=(timeout --kill-after=10 "$timeout_s")
-    fi
 
+    have_unshare || proc_mount_shared "$SANDBOX"
+    local CMD
+    chroot_cmd "$SANDBOX" "${envs[@]}" godot --headless --path "$inside/project" "$@"
+    # Godot runs as a background child so that our INT/TERM traps fire at
+    # once (bash defers traps while a foreground child runs).  timeout(1)
+    # (duration 0 = none) puts itself and Godot in their own process group,
+    # which the traps signal.  Stdin is /dev/null: CI has none, and Godot
+    # must never wait on it.
+    timeout --kill-after=10 "$timeout_s" "${CMD[@]}" </dev/null &
+    GODOT_PID=$!
+    trap 'stop_godot; exit 130' INT
+    trap 'stop_godot; exit 143' TERM
+    trap 'stop_godot; exit 129' HUP
     local rc=0
-    # Stdin from /dev/null: CI has none, and Godot must never wait on it.
-    in_chroot "$SANDBOX" "${envs[@]}" godot --headless --path "$inside/project" "$@" </dev/null || rc=$?
-    PRE=()
+    wait "$GODOT_PID" || rc=$?
+    GODOT_PID=
+    have_unshare || proc_umount_shared
     if [ "$rc" -eq 124 ] && [ "$timeout_s" -gt 0 ]; then
         log "godot timed out after ${timeout_s}s (MAJIANG_GODOT_TIMEOUT); exit 124"
     fi

@@ -82,6 +82,9 @@ pub enum Error {
     /// A rule-set name that is not a preset.
     #[error("unknown rules {0:?}: choose changsha, eval-v1 or standard")]
     UnknownRules(String),
+    /// A description of how a hand was won that cannot happen.
+    #[error("impossible win context: {0}")]
+    BadContext(&'static str),
     /// An action the game does not allow now.
     #[error("illegal action: {0}")]
     IllegalAction(String),

@@ -3,6 +3,10 @@
 //! - Model: [`Tile`], [`Counts`], [`Meld`], [`Hand`], [`RuleSet`].
 //! - Checks: [`is_win`], [`waits`], [`shanten`] (exact, per-group lookup
 //!   tables, see the `table` module's design notes).
+//! - Changsha analysis: [`analyze_win`] (small or big, big hands and units),
+//!   [`opening_wins`], payments ([`settle_win`], [`settle_opening`]).
+//! - For people: [`decompositions`] of a win, [`discard_options`] ranked by
+//!   shanten and effective draws.
 //!
 //! ```
 //! use majiang_core::{Hand, RuleSet, is_win, shanten, waits};
@@ -17,22 +21,32 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod counts;
+pub mod decompose;
+pub mod efficiency;
 pub mod error;
 pub mod hand;
 pub mod meld;
 pub mod notation;
+mod reading;
 pub mod rules;
+pub mod score;
 pub mod shanten;
 mod table;
 pub mod tile;
 pub mod win;
 
 pub use counts::Counts;
+pub use decompose::{Decomposition, Set, Shape, decompositions};
+pub use efficiency::{DiscardOption, Draws, discard_options, effective_draws};
 pub use error::{Error, Result};
 pub use hand::{Hand, MeldSummary};
 pub use meld::{Meld, MeldKind};
 pub use rules::{
     BirdMode, NextDealer, PairRule, PointTable, RuleSet, SevenPairs, TableOptions, Target,
+};
+pub use score::{
+    BigHand, OpeningWin, Payers, WinAnalysis, WinContext, analyze_win, bird_seat, opening_wins,
+    settle_opening, settle_win,
 };
 pub use shanten::{shanten, shanten_by_target, shanten_for};
 pub use table::{TableStats, warm_up};

@@ -1,0 +1,540 @@
+//! Changsha analysis and payments: what a winning hand is worth (small hand
+//! or big hands with their units), the opening wins (起手胡) of a dealt hand,
+//! where the birds (扎鸟) land, and who pays whom.
+//!
+//! This module knows the rules of `changsha-rules.md` and the rule set's
+//! options; it knows nothing of the table's state. The game engine tells it
+//! how a hand was won ([`WinContext`]), who pays ([`Payers`]) and which birds
+//! were flipped, and gets back point deltas that sum to zero.
+//!
+//! # Choices the rules leave open
+//! - **Small or big.** A win is *small* ([`WinAnalysis::small`]) when no big
+//!   hand applies: it wins by the regular shape with the pair the rules ask
+//!   for (2/5/8 in Changsha). Under the `standard` preset a win by thirteen
+//!   orphans, which has no Changsha counterpart, is also scored as small.
+//! - **Stacking.** Big hands add up. 清一色 counts for any one-suit win with a
+//!   shape (regular, 碰碰胡, 七小对), so 清一色 + 七小对 and 清一色 + 碰碰胡 are
+//!   two units each. 豪华七小对 replaces 七小对 (never both): 2 units with one
+//!   four, one more for each further four. 全求人 needs four exposed melds
+//!   (a concealed kong is not exposed) and any pair; self-drawn or on a
+//!   discard alike.
+//! - **Situational hands** (天胡 … 抢杠胡) upgrade a hand that already wins;
+//!   they never make a win of a non-winning hand, so a plain shape still
+//!   needs its 2/5/8 pair. 地胡 is the non-dealer's win on the dealer's first
+//!   discard only (not on their own first draw). A context that cannot
+//!   happen (a robbed kong won by self-draw, or on a kong flip) is an error.
+//! - **Wildcards.** Each wildcard may stand for any tile (never a fifth
+//!   copy); the analysis takes the reading worth the most units (the first
+//!   such reading in tile order on a tie).
+
+use crate::counts::Counts;
+use crate::error::{Error, Result};
+use crate::hand::Hand;
+use crate::reading::{concrete_rules, for_each_reading};
+use crate::rules::{BirdMode, RuleSet, SevenPairs, Target};
+use crate::tile::{Suit, Tile};
+use crate::win::{is_win, winning_targets};
+
+/// A big hand (大胡). Each is worth one unit, except 豪华七小对 (2 units plus
+/// one per further four).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BigHand {
+    /// 碰碰胡: four triplets or kongs and any pair, no chi.
+    PengPengHu,
+    /// 将将胡: every tile a 2, 5 or 8, no shape needed; melds only 碰/杠.
+    JiangJiangHu,
+    /// 清一色: every tile (melds included) of one suit, with a winning shape.
+    QingYiSe,
+    /// 七小对: seven pairs, no melds; a concealed four counts as two pairs.
+    QiXiaoDui,
+    /// 豪华七小对: 七小对 holding at least one four.
+    HaoHuaQiXiaoDui,
+    /// 全求人: four exposed melds and any pair.
+    QuanQiuRen,
+    /// 天胡: the dealer wins with the dealt fourteen tiles.
+    TianHu,
+    /// 地胡: a non-dealer wins on the dealer's first discard.
+    DiHu,
+    /// 海底捞月: a self-drawn win on the last tile.
+    HaiDiLaoYue,
+    /// 海底炮: a win on the last tile, shown by another player.
+    HaiDiPao,
+    /// 杠上开花: a win on a tile flipped by one's own 开杠.
+    GangShangKaiHua,
+    /// 杠上炮: a win on a tile flipped by another player's 开杠.
+    GangShangPao,
+    /// 抢杠胡: a win by robbing a tile added to a 碰.
+    QiangGangHu,
+}
+
+impl BigHand {
+    /// Every big hand, in identifier order.
+    pub const ALL: [BigHand; 13] = [
+        BigHand::PengPengHu,
+        BigHand::JiangJiangHu,
+        BigHand::QingYiSe,
+        BigHand::QiXiaoDui,
+        BigHand::HaoHuaQiXiaoDui,
+        BigHand::QuanQiuRen,
+        BigHand::TianHu,
+        BigHand::DiHu,
+        BigHand::HaiDiLaoYue,
+        BigHand::HaiDiPao,
+        BigHand::GangShangKaiHua,
+        BigHand::GangShangPao,
+        BigHand::QiangGangHu,
+    ];
+
+    /// The stable identifier every front end uses (`pengpenghu`, `haohua_qixiaodui`, …).
+    ///
+    /// ```
+    /// use majiang_core::BigHand;
+    /// assert_eq!(BigHand::HaoHuaQiXiaoDui.id(), "haohua_qixiaodui");
+    /// assert_eq!(BigHand::from_id("haohua_qixiaodui"), Some(BigHand::HaoHuaQiXiaoDui));
+    /// ```
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            BigHand::PengPengHu => "pengpenghu",
+            BigHand::JiangJiangHu => "jiangjianghu",
+            BigHand::QingYiSe => "qingyise",
+            BigHand::QiXiaoDui => "qixiaodui",
+            BigHand::HaoHuaQiXiaoDui => "haohua_qixiaodui",
+            BigHand::QuanQiuRen => "quanqiuren",
+            BigHand::TianHu => "tianhu",
+            BigHand::DiHu => "dihu",
+            BigHand::HaiDiLaoYue => "haidilaoyue",
+            BigHand::HaiDiPao => "haidipao",
+            BigHand::GangShangKaiHua => "gangshangkaihua",
+            BigHand::GangShangPao => "gangshangpao",
+            BigHand::QiangGangHu => "qiangganghu",
+        }
+    }
+
+    /// The Chinese name (`碰碰胡`, `豪华七小对`, …).
+    #[must_use]
+    pub const fn chinese(self) -> &'static str {
+        match self {
+            BigHand::PengPengHu => "碰碰胡",
+            BigHand::JiangJiangHu => "将将胡",
+            BigHand::QingYiSe => "清一色",
+            BigHand::QiXiaoDui => "七小对",
+            BigHand::HaoHuaQiXiaoDui => "豪华七小对",
+            BigHand::QuanQiuRen => "全求人",
+            BigHand::TianHu => "天胡",
+            BigHand::DiHu => "地胡",
+            BigHand::HaiDiLaoYue => "海底捞月",
+            BigHand::HaiDiPao => "海底炮",
+            BigHand::GangShangKaiHua => "杠上开花",
+            BigHand::GangShangPao => "杠上炮",
+            BigHand::QiangGangHu => "抢杠胡",
+        }
+    }
+
+    /// The big hand with this identifier.
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<BigHand> {
+        BigHand::ALL.into_iter().find(|b| b.id() == id)
+    }
+
+    /// True for the hands that depend on how the hand was won (天胡 … 抢杠胡),
+    /// not on its tiles.
+    #[must_use]
+    pub const fn is_situational(self) -> bool {
+        (self as u8) >= (BigHand::TianHu as u8)
+    }
+}
+
+/// An opening win (起手胡) of a dealt hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum OpeningWin {
+    /// 大四喜: four identical tiles.
+    DaSiXi,
+    /// 板板胡: no 2, 5 or 8 at all.
+    BanBanHu,
+    /// 缺一色: one of the three suits entirely missing.
+    QueYiSe,
+    /// 六六顺: two triplets.
+    LiuLiuShun,
+}
+
+impl OpeningWin {
+    /// Every opening win, in identifier order.
+    pub const ALL: [OpeningWin; 4] =
+        [OpeningWin::DaSiXi, OpeningWin::BanBanHu, OpeningWin::QueYiSe, OpeningWin::LiuLiuShun];
+
+    /// The stable identifier: `dasixi`, `banbanhu`, `queyise`, `liuliushun`.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            OpeningWin::DaSiXi => "dasixi",
+            OpeningWin::BanBanHu => "banbanhu",
+            OpeningWin::QueYiSe => "queyise",
+            OpeningWin::LiuLiuShun => "liuliushun",
+        }
+    }
+
+    /// The Chinese name (`大四喜`, …).
+    #[must_use]
+    pub const fn chinese(self) -> &'static str {
+        match self {
+            OpeningWin::DaSiXi => "大四喜",
+            OpeningWin::BanBanHu => "板板胡",
+            OpeningWin::QueYiSe => "缺一色",
+            OpeningWin::LiuLiuShun => "六六顺",
+        }
+    }
+
+    /// The opening win with this identifier.
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<OpeningWin> {
+        OpeningWin::ALL.into_iter().find(|o| o.id() == id)
+    }
+}
+
+/// How a hand was won: what the situational big hands need to know.
+///
+/// The default is a win on an ordinary discard by a non-dealer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct WinContext {
+    /// Won on one's own draw (自摸), a 开杠 flip of one's own included.
+    pub self_draw: bool,
+    /// Won on the last tile of the wall (海底).
+    pub last_tile: bool,
+    /// Won on a tile flipped by a 开杠 (one's own: 杠上开花; another's: 杠上炮).
+    pub kong_flip: bool,
+    /// Won by robbing a tile added to a 碰 (抢杠胡).
+    pub robbed_kong: bool,
+    /// Won in the first go-round: the dealer on the dealt tiles, or another
+    /// player on the dealer's first discard.
+    pub first_turn: bool,
+    /// The winner is the dealer.
+    pub dealer: bool,
+}
+
+impl WinContext {
+    /// The situational big hands this context gives, or an error for a
+    /// context that cannot happen.
+    fn situational(&self) -> Result<Vec<BigHand>> {
+        if self.robbed_kong && self.self_draw {
+            return Err(Error::BadContext(
+                "a robbed kong (抢杠胡) is won on another player's tile, not by self-draw",
+            ));
+        }
+        if self.robbed_kong && self.kong_flip {
+            return Err(Error::BadContext(
+                "the winning tile is either robbed from a kong or flipped by a 开杠, not both",
+            ));
+        }
+        let mut out = Vec::new();
+        if self.first_turn && self.dealer && self.self_draw {
+            out.push(BigHand::TianHu);
+        }
+        if self.first_turn && !self.dealer && !self.self_draw {
+            out.push(BigHand::DiHu);
+        }
+        if self.last_tile {
+            out.push(if self.self_draw { BigHand::HaiDiLaoYue } else { BigHand::HaiDiPao });
+        }
+        if self.kong_flip {
+            out.push(if self.self_draw { BigHand::GangShangKaiHua } else { BigHand::GangShangPao });
+        }
+        if self.robbed_kong {
+            out.push(BigHand::QiangGangHu);
+        }
+        Ok(out)
+    }
+}
+
+/// What a winning hand is worth.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct WinAnalysis {
+    /// A small hand (小胡): no big hand applies.
+    pub small: bool,
+    /// The big hands with their units, in [`BigHand::ALL`] order.
+    pub big_hands: Vec<(BigHand, u32)>,
+    /// Total units of the big hands (0 for a small hand).
+    pub units: u32,
+    /// Every target the hand wins by (for wildcards: by some reading).
+    pub targets: Vec<Target>,
+}
+
+impl WinAnalysis {
+    /// True when the hand is scored as big (大胡).
+    #[must_use]
+    pub fn is_big(&self) -> bool {
+        !self.small
+    }
+
+    /// What one payer pays before the dealer bonus and birds: the small
+    /// self-draw or discard price, or the big-hand unit price times the units.
+    #[must_use]
+    pub fn base_payment(&self, self_draw: bool, rules: &RuleSet) -> u32 {
+        let p = &rules.table.points;
+        match (self.small, self_draw) {
+            (true, true) => p.small_self_draw,
+            (true, false) => p.small_discard,
+            (false, _) => p.big_unit.saturating_mul(self.units),
+        }
+    }
+}
+
+/// Analyses a complete-size hand: `Ok(None)` when it does not win, the small
+/// or big hands it makes otherwise. Fails on a `3n+1` hand (it has no
+/// winning tile yet) or a [`WinContext`] that cannot happen.
+///
+/// ```
+/// use majiang_core::{BigHand, Hand, RuleSet, WinContext, analyze_win};
+/// let rules = RuleSet::changsha();
+/// let small = Hand::parse("123m456s789p234m55s", "", &rules)?;
+/// assert!(analyze_win(&small, &rules, &WinContext::default())?.unwrap().small);
+///
+/// // 清一色 + 七小对, won on the last tile by self-draw: three units.
+/// let h = Hand::parse("11224455778899m", "", &rules)?;
+/// let ctx = WinContext { self_draw: true, last_tile: true, ..WinContext::default() };
+/// let a = analyze_win(&h, &rules, &ctx)?.unwrap();
+/// assert_eq!(a.units, 3);
+/// assert_eq!(
+///     a.big_hands,
+///     vec![(BigHand::QingYiSe, 1), (BigHand::QiXiaoDui, 1), (BigHand::HaiDiLaoYue, 1)]
+/// );
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn analyze_win(hand: &Hand, rules: &RuleSet, ctx: &WinContext) -> Result<Option<WinAnalysis>> {
+    if !hand.is_complete_size() {
+        return Err(Error::WrongHandSize {
+            what: "analysing a win",
+            expected: "3n+2",
+            got: hand.concealed().total(),
+        });
+    }
+    let situational = ctx.situational()?;
+    if !is_win(hand, rules) {
+        return Ok(None);
+    }
+    let concrete = concrete_rules(rules);
+    let mut best: Option<Vec<(BigHand, u32)>> = None;
+    for_each_reading(hand, rules, |reading, _| {
+        if let Some(big) = shape_big_hands(reading, &concrete) {
+            let units = |b: &[(BigHand, u32)]| b.iter().map(|x| x.1).sum::<u32>();
+            if best.as_ref().is_none_or(|old| units(&big) > units(old)) {
+                best = Some(big);
+            }
+        }
+    });
+    // `is_win` and the readings agree (see `reading`); stay total regardless.
+    let Some(mut big_hands) = best else { return Ok(None) };
+    big_hands.extend(situational.into_iter().map(|b| (b, 1)));
+    big_hands.sort();
+    let units = big_hands.iter().map(|b| b.1).sum();
+    Ok(Some(WinAnalysis {
+        small: big_hands.is_empty(),
+        big_hands,
+        units,
+        targets: winning_targets(hand, rules),
+    }))
+}
+
+/// The big hands a concrete (wildcard-free) hand makes by its tiles, or
+/// `None` when it does not win.
+fn shape_big_hands(hand: &Hand, rules: &RuleSet) -> Option<Vec<(BigHand, u32)>> {
+    let targets = winning_targets(hand, rules);
+    if targets.is_empty() {
+        return None;
+    }
+    let has = |t| targets.contains(&t);
+    let mut out = Vec::new();
+    if has(Target::PengPengHu) {
+        out.push((BigHand::PengPengHu, 1));
+    }
+    if has(Target::JiangJiangHu) {
+        out.push((BigHand::JiangJiangHu, 1));
+    }
+    // 清一色 with any shape: the regular one (its own target) or seven pairs.
+    if rules.qingyise && hand.is_one_suit() && (has(Target::QingYiSe) || has(Target::SevenPairs)) {
+        out.push((BigHand::QingYiSe, 1));
+    }
+    if has(Target::SevenPairs) {
+        let fours = hand.concealed().as_array().iter().filter(|&&n| n == 4).count() as u32;
+        if fours > 0 && rules.seven_pairs == Some(SevenPairs::FourAsTwoPairs) {
+            out.push((BigHand::HaoHuaQiXiaoDui, 1 + fours));
+        } else {
+            out.push((BigHand::QiXiaoDui, 1));
+        }
+    }
+    if has(Target::QuanQiuRen) {
+        out.push((BigHand::QuanQiuRen, 1));
+    }
+    Some(out)
+}
+
+/// The opening wins (起手胡) of a dealt hand (13 tiles, 14 for the dealer),
+/// each with its number of occurrences; empty when the rules have no opening
+/// wins. Every occurrence is paid as a small self-draw ([`settle_opening`]).
+///
+/// Counting (the rules say "each occurrence", these are the choices made):
+/// - 大四喜: one per kind held four times.
+/// - 板板胡: once, when no tile is a 2, 5 or 8.
+/// - 缺一色: once, even when two suits are missing (the condition "a suit is
+///   missing" holds once; no source pays it twice).
+/// - 六六顺: one per two triplets, a four counting as a triplet (it holds
+///   three identical tiles): `kinds held ≥ 3 times / 2`, so a dealt hand
+///   with four triplets has two.
+///
+/// The conditions are read off the counts whatever their size.
+///
+/// ```
+/// use majiang_core::{Counts, OpeningWin, RuleSet, opening_wins};
+/// let dealt: Counts = "1111333m666999s7p".parse()?;
+/// assert_eq!(
+///     opening_wins(&dealt, &RuleSet::changsha()),
+///     vec![(OpeningWin::DaSiXi, 1), (OpeningWin::BanBanHu, 1), (OpeningWin::LiuLiuShun, 2)]
+/// );
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+#[must_use]
+pub fn opening_wins(dealt: &Counts, rules: &RuleSet) -> Vec<(OpeningWin, u32)> {
+    if !rules.table.opening_wins {
+        return Vec::new();
+    }
+    let c = dealt.as_array();
+    let fours = c.iter().filter(|&&n| n == 4).count() as u32;
+    let triplets = c.iter().filter(|&&n| n >= 3).count() as u32;
+    let no_258 = dealt.kinds().all(|t| !t.is_258());
+    let missing_suit =
+        Suit::ALL.iter().any(|s| c[s.index() * 9..s.index() * 9 + 9].iter().all(|&n| n == 0));
+    [
+        (OpeningWin::DaSiXi, fours),
+        (OpeningWin::BanBanHu, no_258 as u32),
+        (OpeningWin::QueYiSe, missing_suit as u32),
+        (OpeningWin::LiuLiuShun, triplets / 2),
+    ]
+    .into_iter()
+    .filter(|(_, n)| *n > 0)
+    .collect()
+}
+
+/// Who pays a win.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Payers {
+    /// The three others, at the self-draw price (自摸, 杠上开花, 海底捞月).
+    AllOthers,
+    /// One player, at the discard price: the discarder, the player who
+    /// showed the last tile (海底炮), or the kong player (杠上炮, 抢杠胡).
+    One(usize),
+}
+
+/// The seat a bird lands on: count from the dealer as 1, counter-clockwise
+/// (seat + 1 is the next player), so 1/5/9 is the dealer, 2/6 the next
+/// player, 3/7 the one opposite, 4/8 the previous one. An honour (only in
+/// presets with honours) counts by its number, East = 1 … 白 = 7. Seats are
+/// taken modulo 4.
+///
+/// ```
+/// use majiang_core::{Tile, bird_seat};
+/// let five: Tile = "5s".parse()?;
+/// assert_eq!(bird_seat(five, 2), 2);
+/// assert_eq!(bird_seat("3p".parse()?, 3), 1);
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+#[must_use]
+pub fn bird_seat(bird: Tile, dealer: usize) -> usize {
+    (dealer % 4 + bird.number() as usize - 1) % 4
+}
+
+/// One payment after the dealer bonus and the birds: the base, +1 when the
+/// dealer pays or receives it (if the rules say so), then for each bird on
+/// the winner or the payer ×(1 + hits) or +1 per hit. Clamped so that three
+/// payments always fit in an `i32`.
+fn payment(base: u32, dealer_involved: bool, hits: usize, rules: &RuleSet) -> i32 {
+    let mut amount = u64::from(base) + u64::from(rules.table.dealer_bonus && dealer_involved);
+    let hits = hits as u64;
+    amount = match rules.table.bird_mode {
+        BirdMode::Multiply => amount.saturating_mul(1 + hits),
+        BirdMode::AddOne => amount.saturating_add(hits),
+    };
+    amount.min((i32::MAX / 3) as u64) as i32
+}
+
+/// The point deltas of a win (sum zero). Each payer pays
+/// [`WinAnalysis::base_payment`] (self-draw price for [`Payers::AllOthers`],
+/// discard price for [`Payers::One`]), +1 when the dealer pays or receives it
+/// and the rules give the dealer bonus, and then the birds: each bird on the
+/// winner or on that payer multiplies the payment by (1 + hits), or adds 1 per
+/// hit under [`BirdMode::AddOne`].
+///
+/// `birds` are the tiles flipped (normally `rules.table.birds` of them; fewer
+/// when the wall ran short). For a win on the last tile the rules use that
+/// tile as the bird: pass it once per bird the rules flip. For several
+/// winners on one discard (通炮), call this once per winner and add the
+/// results. Seats are taken modulo 4; a player never pays themselves, so
+/// `Payers::One(winner)` pays nothing.
+///
+/// ```
+/// use majiang_core::{Hand, Payers, RuleSet, WinContext, analyze_win, settle_win};
+/// let rules = RuleSet::changsha();
+/// let hand = Hand::parse("123m456s789p234m55s", "", &rules)?;
+/// let a = analyze_win(&hand, &rules, &WinContext::default())?.unwrap();
+/// // Seat 1 wins on seat 0's discard; seat 0 deals and pays 1 + 1 (dealer).
+/// // One bird, 2m: the second seat counting from the dealer = the winner, ×2.
+/// let birds = ["2m".parse()?];
+/// assert_eq!(settle_win(1, Payers::One(0), &a, 0, &birds, &rules), [-4, 4, 0, 0]);
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+#[must_use]
+pub fn settle_win(
+    winner: usize,
+    payers: Payers,
+    analysis: &WinAnalysis,
+    dealer: usize,
+    birds: &[Tile],
+    rules: &RuleSet,
+) -> [i32; 4] {
+    let (winner, dealer) = (winner % 4, dealer % 4);
+    let self_draw = matches!(payers, Payers::AllOthers);
+    let base = analysis.base_payment(self_draw, rules);
+    let on = |seat: usize| birds.iter().filter(|b| bird_seat(**b, dealer) == seat).count();
+    let winner_hits = on(winner);
+    let mut out = [0i32; 4];
+    for payer in 0..4 {
+        let pays = match payers {
+            Payers::AllOthers => payer != winner,
+            Payers::One(p) => payer == p % 4 && payer != winner,
+        };
+        if pays {
+            let dealer_involved = payer == dealer || winner == dealer;
+            let amount = payment(base, dealer_involved, winner_hits + on(payer), rules);
+            out[payer] -= amount;
+            out[winner] += amount;
+        }
+    }
+    out
+}
+
+/// The point deltas of `occurrences` opening wins by `player` (sum zero):
+/// each occurrence is a small self-draw — every other player pays
+/// `points.small_self_draw`, +1 per occurrence when the dealer pays or
+/// receives it (dealer bonus). No birds. Seats are taken modulo 4.
+///
+/// ```
+/// use majiang_core::{RuleSet, settle_opening};
+/// // Seat 2 has two opening wins; seat 0 deals and pays 2 × 3.
+/// assert_eq!(settle_opening(2, 2, 0, &RuleSet::changsha()), [-6, -4, 14, -4]);
+/// ```
+#[must_use]
+pub fn settle_opening(player: usize, occurrences: u32, dealer: usize, rules: &RuleSet) -> [i32; 4] {
+    let (player, dealer) = (player % 4, dealer % 4);
+    let mut out = [0i32; 4];
+    for payer in (0..4).filter(|&p| p != player) {
+        let each = payment(
+            rules.table.points.small_self_draw,
+            payer == dealer || player == dealer,
+            0,
+            rules,
+        );
+        let amount = (i64::from(each) * i64::from(occurrences)).min(i64::from(i32::MAX / 3)) as i32;
+        out[payer] -= amount;
+        out[player] += amount;
+    }
+    out
+}
