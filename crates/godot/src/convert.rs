@@ -24,7 +24,9 @@
 
 use godot::classes::Object;
 use godot::prelude::*;
-use majiang_core::{Error, Hand, Meld, MeldKind, RuleSet, Tile, TileSet};
+use majiang_core::{
+    Error, Hand, Meld, MeldKind, RuleSet, Tile, TileSet, WinAnalysis, WinContext, decompositions,
+};
 use std::fmt;
 
 /// Input that could not be read or that the core refused, with a message for
@@ -204,13 +206,6 @@ pub fn tile_from_suit_number(suit: i64, number: i64) -> Input<Tile> {
     Ok(Tile::suited(suit, number)?)
 }
 
-/// A tile the rules play with.
-pub fn tile_in(v: &Variant, rules: &RuleSet) -> Input<Tile> {
-    let t = tile(v)?;
-    rules.check_tile(t)?;
-    Ok(t)
-}
-
 /// The elements of any GDScript array: an `Array` (typed — `Array[Tile]` —
 /// or not) or a packed array of ints or strings. `what` names the argument
 /// in messages.
@@ -387,9 +382,110 @@ pub fn waiting_hand(
     Ok(h)
 }
 
+/// A Dictionary from string keys and values.
+pub fn dict(pairs: &[(&str, Variant)]) -> VarDictionary {
+    let mut d = VarDictionary::new();
+    for (k, v) in pairs {
+        d.set(*k, v);
+    }
+    d
+}
+
+/// Kind ids of tiles, as a GDScript `Array[int]`.
+pub fn id_list(tiles: impl IntoIterator<Item = Tile>) -> Array<i64> {
+    tiles.into_iter().map(|t| i64::from(t.id())).collect()
+}
+
 /// Kind ids of a set, in id order, as a GDScript `Array[int]`.
 pub fn tile_ids(set: TileSet) -> Array<i64> {
-    set.iter().map(|t| i64::from(t.id())).collect()
+    id_list(set.iter())
+}
+
+/// How a hand was won, from a Dictionary of bools: `self_draw`,
+/// `last_tile`, `kong_flip`, `robbed_kong`, `first_turn`, `dealer` (missing
+/// keys are false; an unknown key is refused, so a typo does not go unseen).
+pub fn win_context(v: &Variant) -> Input<WinContext> {
+    let d = match v.get_type() {
+        VariantType::DICTIONARY => v
+            .try_to::<AnyDictionary>()
+            .map_err(|e| BadInput(format!("cannot read the context: {e}")))?,
+        _ => return Err(BadInput(format!("context must be a Dictionary, got {}", describe(v)))),
+    };
+    let mut ctx = WinContext::default();
+    for (key, value) in d.iter_shared() {
+        let name = key.to_string();
+        let flag = match name.as_str() {
+            "self_draw" => &mut ctx.self_draw,
+            "last_tile" => &mut ctx.last_tile,
+            "kong_flip" => &mut ctx.kong_flip,
+            "robbed_kong" => &mut ctx.robbed_kong,
+            "first_turn" => &mut ctx.first_turn,
+            "dealer" => &mut ctx.dealer,
+            _ => {
+                return Err(BadInput(format!(
+                    "unknown context key {name:?}: use self_draw, last_tile, kong_flip, \
+                     robbed_kong, first_turn, dealer"
+                )));
+            }
+        };
+        if value.get_type() != VariantType::BOOL {
+            return Err(BadInput(format!(
+                "context.{name} must be a bool, got {}",
+                describe(&value)
+            )));
+        }
+        *flag = value.to::<bool>();
+    }
+    Ok(ctx)
+}
+
+/// What a win is worth, for GDScript: `win`, `small`, `big_hands` (ids such
+/// as `"qingyise"`), `big_hand_names` (`"清一色"`), `big_hand_units`, `units`,
+/// `points` (what each payer pays before the dealer bonus and birds: the
+/// self-draw price from each of the three others, or the discard price from
+/// the discarder), `total_points` (everything received before bonus and
+/// birds), `targets` (the winning shapes) and `readings` (each way to read
+/// the hand, as text). A hand that does not win has `win = false`, empty
+/// lists and zeros.
+pub fn analysis_dict(
+    hand: &Hand,
+    analysis: Option<&WinAnalysis>,
+    self_draw: bool,
+    rules: &RuleSet,
+) -> VarDictionary {
+    let strings =
+        |items: Vec<&str>| -> Array<GString> { items.into_iter().map(GString::from).collect() };
+    let (small, ids, names, units_each, units, points) = match analysis {
+        Some(a) => (
+            a.small,
+            strings(a.big_hands.iter().map(|(b, _)| b.id()).collect()),
+            strings(a.big_hands.iter().map(|(b, _)| b.chinese()).collect()),
+            a.big_hands.iter().map(|(_, u)| i64::from(*u)).collect::<Array<i64>>(),
+            a.units,
+            a.base_payment(self_draw, rules),
+        ),
+        None => (false, Array::new(), Array::new(), Array::new(), 0, 0),
+    };
+    let payers = if self_draw { 3 } else { 1 };
+    let targets =
+        strings(analysis.map_or(Vec::new(), |a| a.targets.iter().map(|t| t.name()).collect()));
+    let readings: Array<GString> = if analysis.is_some() {
+        decompositions(hand, rules).iter().map(|d| GString::from(&d.to_string())).collect()
+    } else {
+        Array::new()
+    };
+    dict(&[
+        ("win", analysis.is_some().to_variant()),
+        ("small", small.to_variant()),
+        ("big_hands", ids.to_variant()),
+        ("big_hand_names", names.to_variant()),
+        ("big_hand_units", units_each.to_variant()),
+        ("units", i64::from(units).to_variant()),
+        ("points", i64::from(points).to_variant()),
+        ("total_points", (i64::from(points) * payers).to_variant()),
+        ("targets", targets.to_variant()),
+        ("readings", readings.to_variant()),
+    ])
 }
 
 /// A rule-set preset by name (`changsha`, `standard`, `eval-v1`).

@@ -2,7 +2,7 @@
 
 use crate::convert::{self, Input, or_report};
 use godot::prelude::*;
-use majiang_core::{RuleSet, shanten, waits};
+use majiang_core::{RuleSet, WinContext, analyze_win, shanten, waits};
 
 /// Win checks for a hand — a drop-in for the Changsha tutorial's
 /// `WinChecker` node (`/root/Main/WinChecker`): `can_win(hand, melds)` keeps
@@ -25,6 +25,23 @@ pub struct WinChecker {
     rules: GString,
     rule_set: RuleSet,
     base: Base<Node>,
+}
+
+impl WinChecker {
+    fn analyze_with(
+        &self,
+        hand: &Variant,
+        melds: &Variant,
+        ctx: Input<WinContext>,
+        method: &str,
+    ) -> VarDictionary {
+        let r = ctx.and_then(|ctx| {
+            let h = convert::complete_hand(hand, melds, &self.rule_set, "analyze")?;
+            let a = analyze_win(&h, &self.rule_set, &ctx)?;
+            Ok(convert::analysis_dict(&h, a.as_ref(), ctx.self_draw, &self.rule_set))
+        });
+        or_report(method, r, VarDictionary::new())
+    }
 }
 
 #[godot_api]
@@ -73,6 +90,61 @@ impl WinChecker {
         let r = convert::waiting_hand(&hand, &melds, &self.rule_set, "is_tenpai")
             .and_then(|h| Ok(!waits(&h, &self.rule_set)?.is_empty()));
         or_report("WinChecker.is_tenpai", r, false)
+    }
+
+    /// What a winning hand is worth under the rules: a Dictionary with `win`,
+    /// `small`, `big_hands` (ids: `pengpenghu`, `jiangjianghu`, `qingyise`,
+    /// `qixiaodui`, `haohua_qixiaodui`, `quanqiuren`, and the situational
+    /// `tianhu`, `dihu`, `haidilaoyue`, `haidipao`, `gangshangkaihua`,
+    /// `gangshangpao`, `qiangganghu`), `big_hand_names` (碰碰胡 …),
+    /// `big_hand_units`, `units`, `points` (paid by each payer before the
+    /// dealer bonus and birds), `total_points`, `targets` and `readings` (each
+    /// way to read the hand, as text). `hand` holds 3n+2 tiles, the winning
+    /// tile included; `self_draw` prices the win as 自摸 (the three others
+    /// pay). A hand that does not win gives `win = false`. An empty
+    /// Dictionary (and an error printed) for bad input.
+    #[func]
+    fn analyze(
+        &self,
+        hand: Variant,
+        melds: Variant,
+        #[opt(default = false)] self_draw: bool,
+    ) -> VarDictionary {
+        let ctx = WinContext { self_draw, ..WinContext::default() };
+        self.analyze_with(&hand, &melds, Ok(ctx), "WinChecker.analyze")
+    }
+
+    /// `analyze` with the whole situation of the win: `context` is a
+    /// Dictionary of bools — `self_draw`, `last_tile` (海底), `kong_flip` (on
+    /// a 开杠 flip), `robbed_kong` (抢杠胡), `first_turn` (天胡 / 地胡),
+    /// `dealer` (the winner deals). Missing keys are false.
+    #[func]
+    fn analyze_in(&self, hand: Variant, melds: Variant, context: Variant) -> VarDictionary {
+        let ctx = convert::win_context(&context);
+        self.analyze_with(&hand, &melds, ctx, "WinChecker.analyze_in")
+    }
+
+    /// The opening wins (起手胡) of a dealt hand (13 or 14 tiles, no melds):
+    /// an Array of Dictionaries `{id, name, count}` — `dasixi` 大四喜 (four
+    /// alike), `banbanhu` 板板胡 (no 2/5/8), `queyise` 缺一色 (a suit
+    /// missing), `liuliushun` 六六顺 (two triplets); `count` says how many
+    /// times it occurs. Empty when there are none, when the rules have no
+    /// opening wins, or (with an error printed) for bad input.
+    #[func]
+    fn opening_wins(&self, hand: Variant) -> Array<VarDictionary> {
+        let r = convert::hand(&hand, &VarArray::new().to_variant(), &self.rule_set).map(|h| {
+            majiang_core::opening_wins(h.concealed(), &self.rule_set)
+                .into_iter()
+                .map(|(w, n)| {
+                    convert::dict(&[
+                        ("id", w.id().to_variant()),
+                        ("name", w.chinese().to_variant()),
+                        ("count", i64::from(n).to_variant()),
+                    ])
+                })
+                .collect()
+        });
+        or_report("WinChecker.opening_wins", r, Array::new())
     }
 
     /// Shanten (向听): how many tile changes the hand is from ready, over
