@@ -17,6 +17,14 @@ struct Cli {
 enum Command {
     /// Analyse a hand: win or not and why, small/big hands and points,
     /// waits, shanten and the best discards; or a batch of hands from stdin.
+    ///
+    /// Batch: one hand per line, `HAND` or `HAND | MELD MELD …`; blank lines and
+    /// lines starting with `#` are skipped. One output line per hand with the
+    /// fields hand, melds, win, shanten, waits (kind ids), small, big_hands
+    /// (identifiers), units, opening (one identifier per occurrence) and error
+    /// (why a line could not be read; the batch goes on). TSV lists are
+    /// comma-separated, `-` marks an empty field. Batch hands are scored as
+    /// won on an ordinary discard by a non-dealer (no situational big hands).
     Analyze(analyze::AnalyzeArgs),
 }
 
