@@ -1,0 +1,139 @@
+//! `include/majiang.h` is what cbindgen generates from `crates/abi`, byte
+//! for byte; `MAJIANG_BLESS=1` rewrites it. The LuaJIT binding's `ffi.cdef`
+//! block is derived from the same header and checked the same way, and every
+//! shipped binding is checked to bind every exported function.
+
+mod common;
+
+use std::path::PathBuf;
+
+fn root() -> PathBuf {
+    common::repo_root()
+}
+
+/// The header as the sources generate it.
+fn generate() -> String {
+    let root = root();
+    let mut config = cbindgen::Config::from_file(root.join("crates/ffi/cbindgen.toml"))
+        .expect("read cbindgen.toml");
+    let conventions = std::fs::read_to_string(root.join("crates/abi/src/conventions.md"))
+        .expect("read conventions.md");
+    let mut header = String::from("/*\n");
+    for line in conventions.lines() {
+        header.push_str(if line.is_empty() { " *" } else { " * " });
+        header.push_str(line);
+        header.push('\n');
+    }
+    header.push_str(" */");
+    config.header = Some(header);
+    let mut out = Vec::new();
+    cbindgen::Builder::new()
+        .with_config(config)
+        .with_crate(root.join("crates/abi"))
+        .generate()
+        .expect("cbindgen generates the header")
+        .write(&mut out);
+    String::from_utf8(out).expect("UTF-8 header")
+}
+
+#[test]
+fn checked_in_header_matches_the_sources() {
+    common::bless_or_compare(&root().join("include/majiang.h"), &generate());
+}
+
+/// Declarations of the header as LuaJIT's `ffi.cdef` can read them: no
+/// preprocessor, no comments, `#define`d integers as `static const`.
+fn cdef(header: &str) -> String {
+    let mut text = String::new();
+    let mut rest = header;
+    while let Some(i) = rest.find("/*") {
+        text.push_str(&rest[..i]);
+        rest = &rest[i + rest[i..].find("*/").expect("closed comment") + 2..];
+    }
+    text.push_str(rest);
+    let mut out = String::new();
+    let mut skip_cpp = false;
+    for line in text.lines() {
+        let line = line.split("//").next().unwrap_or_default().trim_end();
+        let t = line.trim();
+        if let Some(def) = t.strip_prefix("#define ") {
+            let (name, value) = def.split_once(' ').expect("valued #define");
+            if name != "MAJIANG_H" {
+                out.push_str(&format!("static const int {name} = {};\n", value.trim()));
+            }
+            continue;
+        }
+        // The C23/C++ underlying-type clause of each enum and the extern "C" block.
+        if t.starts_with("#if") {
+            skip_cpp = t.contains("__cplusplus") && !t.starts_with("#ifndef");
+            continue;
+        }
+        if t.starts_with('#') {
+            skip_cpp = false;
+            continue;
+        }
+        if skip_cpp || t.is_empty() {
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+const CDEF_BEGIN: &str =
+    "-- BEGIN CDEF (generated from include/majiang.h by crates/ffi/tests/header.rs)\n";
+const CDEF_END: &str = "-- END CDEF\n";
+
+#[test]
+fn lua_binding_declares_the_header() {
+    let path = root().join("bindings/lua/majiang.lua");
+    let lua = std::fs::read_to_string(&path).expect("read majiang.lua");
+    let begin = lua.find(CDEF_BEGIN).expect("CDEF begin marker") + CDEF_BEGIN.len();
+    let end = lua.find(CDEF_END).expect("CDEF end marker");
+    let header = std::fs::read_to_string(root().join("include/majiang.h")).expect("header");
+    let wanted = format!("ffi.cdef[[\n{}]]\n", cdef(&header));
+    let blessed = format!("{}{wanted}{}", &lua[..begin], &lua[end..]);
+    common::bless_or_compare(&path, &blessed);
+}
+
+/// Every `mj_` function the header declares.
+fn exported_functions(header: &str) -> Vec<String> {
+    let mut names: Vec<String> = header
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| w.starts_with("mj_"))
+        .map(str::to_string)
+        .filter(|w| header.contains(&format!("{w}(")))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[test]
+fn every_binding_binds_every_function() {
+    let header = std::fs::read_to_string(root().join("include/majiang.h")).expect("header");
+    let functions = exported_functions(&header);
+    assert!(functions.len() >= 20, "{functions:?}");
+    for binding in [
+        "bindings/csharp/Majiang.cs",
+        "bindings/python/majiang.py",
+        "bindings/lua/majiang.lua",
+        "include/majiang.hpp",
+    ] {
+        let text = std::fs::read_to_string(root().join(binding)).expect(binding);
+        let missing: Vec<&String> =
+            functions.iter().filter(|f| !text.contains(f.as_str())).collect();
+        assert!(missing.is_empty(), "{binding} does not bind {missing:?}");
+    }
+}
+
+#[test]
+fn status_names_are_the_header_constants() {
+    let header = std::fs::read_to_string(root().join("include/majiang.h")).expect("header");
+    for &s in majiang_abi::MjStatus::all() {
+        let name = unsafe { std::ffi::CStr::from_ptr(majiang_abi::mj_status_name(s as i32)) };
+        let line = format!("{} = {},", name.to_str().unwrap(), s as i32);
+        assert!(header.contains(&line), "header lacks {line}");
+    }
+}
