@@ -51,30 +51,42 @@ fn cdef(header: &str) -> String {
         rest = &rest[i + rest[i..].find("*/").expect("closed comment") + 2..];
     }
     text.push_str(rest);
+    // The header's conditionals, evaluated as a C11 compiler (not C++, not C23) sees them.
     let mut out = String::new();
-    let mut skip_cpp = false;
+    let mut taken: Vec<bool> = Vec::new();
     for line in text.lines() {
         let line = line.split("//").next().unwrap_or_default().trim_end();
         let t = line.trim();
+        if t.starts_with("#if") {
+            taken.push(match t {
+                "#ifndef MAJIANG_H" | "#ifndef __cplusplus" => true,
+                "#ifdef __cplusplus"
+                | "#if __STDC_VERSION__ >= 202311L"
+                | "#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L" => false,
+                other => panic!("cdef: no rule for the directive {other:?}"),
+            });
+            continue;
+        }
+        if t == "#else" {
+            let top = taken.last_mut().expect("#else inside #if");
+            *top = !*top;
+            continue;
+        }
+        if t == "#endif" {
+            taken.pop().expect("#endif closes an #if");
+            continue;
+        }
+        if taken.contains(&false) || t.is_empty() || t.starts_with("#include") {
+            continue;
+        }
         if let Some(def) = t.strip_prefix("#define ") {
-            let (name, value) = def.split_once(' ').expect("valued #define");
-            if name != "MAJIANG_H" {
+            // Valued defines are constants; the include guard has no value.
+            if let Some((name, value)) = def.split_once(' ') {
                 out.push_str(&format!("static const int {name} = {};\n", value.trim()));
             }
             continue;
         }
-        // The C23/C++ underlying-type clause of each enum and the extern "C" block.
-        if t.starts_with("#if") {
-            skip_cpp = t.contains("__cplusplus") && !t.starts_with("#ifndef");
-            continue;
-        }
-        if t.starts_with('#') {
-            skip_cpp = false;
-            continue;
-        }
-        if skip_cpp || t.is_empty() {
-            continue;
-        }
+        assert!(!t.starts_with('#'), "cdef: unexpected directive {t:?}");
         out.push_str(line);
         out.push('\n');
     }

@@ -38,7 +38,7 @@ pub fn bless_or_compare(path: &Path, content: &str) {
             .lines()
             .zip(content.lines())
             .position(|(a, b)| a != b)
-            .map_or_else(|| current.lines().count().min(content.lines().count()), |i| i)
+            .unwrap_or_else(|| current.lines().count().min(content.lines().count()))
             + 1;
         panic!(
             "{} is out of date (first difference at line {line}); \
