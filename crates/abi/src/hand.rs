@@ -93,12 +93,9 @@ pub(crate) unsafe fn hand_arg(
         let (short, long) = (3 * sets + 1, 3 * sets + 2);
         return Err(Error::BadHandSize { tiles: ids.len(), melds: given.len(), short, long }.into());
     }
-    let mut counts = Counts::EMPTY;
-    for (i, &id) in ids.iter().enumerate() {
-        let t = tile_at("tiles", i, id)?;
-        let at = |e| FfiError::at(format_args!("tiles[{i}]"), e);
-        rules.check_tile(t).map_err(at)?;
-        counts.add(t).map_err(at)?;
+    let counts = counts_of(rules, ids)?;
+    if given.is_empty() {
+        return Ok(Hand::new(counts, &[], rules)?);
     }
     // A fixed array instead of a Vec: no allocation per call.
     let mut list = [Meld::peng(Tile::try_from(0u8)?); 4];
@@ -108,6 +105,45 @@ pub(crate) unsafe fn hand_arg(
         list[i] = meld;
     }
     Ok(Hand::new(counts, &list[..given.len()], rules)?)
+}
+
+/// Counts of at most 14 tile ids. The hot loop only counts and notes
+/// whether every id is in play; a refused hand is explained by a second,
+/// slower pass that names the first offending element.
+#[inline]
+fn counts_of(rules: &RuleSet, ids: &[u8]) -> FfiResult<Counts> {
+    debug_assert!(ids.len() <= 14, "callers bound the length first");
+    let kinds = rules.kinds();
+    let mut raw = [0u8; 34];
+    let mut in_play = true;
+    for &id in ids {
+        in_play &= usize::from(id) < kinds;
+        // Clamped so that an out-of-range id cannot index past the array;
+        // such a hand is refused below anyway.
+        raw[usize::from(id).min(33)] += 1;
+    }
+    match Counts::from_array(raw) {
+        Ok(counts) if in_play => Ok(counts),
+        _ => Err(explain_tiles(rules, ids)),
+    }
+}
+
+/// The first reason `ids` cannot be a hand's tiles, naming its index.
+#[cold]
+fn explain_tiles(rules: &RuleSet, ids: &[u8]) -> FfiError {
+    let mut counts = Counts::EMPTY;
+    for (i, &id) in ids.iter().enumerate() {
+        let checked = tile_at("tiles", i, id).and_then(|t| {
+            rules
+                .check_tile(t)
+                .and_then(|()| counts.add(t))
+                .map_err(|e| FfiError::at(format_args!("tiles[{i}]"), e))
+        });
+        if let Err(e) = checked {
+            return e;
+        }
+    }
+    FfiError::new(MjStatus::Panic, "internal error: tiles refused without a reason")
 }
 
 /// The common frame of every hand function: check the pointers, read the
@@ -293,4 +329,47 @@ pub extern "C" fn mj_warm_up() {
     guard_value((), || {
         majiang_core::warm_up();
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::meld::MjMeldKind;
+
+    fn refusal(rules: &RuleSet, tiles: &[u8], melds: &[MjMeld]) -> FfiError {
+        unsafe { hand_arg(rules, tiles.as_ptr(), tiles.len(), melds.as_ptr(), melds.len()) }
+            .unwrap_err()
+    }
+
+    #[test]
+    fn the_first_bad_tile_is_named() {
+        let cs = RuleSet::changsha();
+        // A fifth 5m at index 9 comes before the bad id at index 12.
+        let e = refusal(&cs, &[4, 4, 4, 4, 0, 1, 2, 9, 10, 4, 11, 12, 40, 13], &[]);
+        assert_eq!(e.status, MjStatus::InvalidHand);
+        assert!(e.message.starts_with("tiles[9]: 5 copies of 5m"), "{}", e.message);
+        let e = refusal(&cs, &[0, 1, 2, 40, 4, 5, 6, 7, 8, 9, 10, 11, 12], &[]);
+        assert_eq!(e.status, MjStatus::InvalidTile);
+        assert!(e.message.starts_with("tiles[3]: tile id 40 is out of range"), "{}", e.message);
+        let e = refusal(&cs, &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 30, 11, 12], &[]);
+        assert!(
+            e.message.starts_with("tiles[10]: tile 4z is not used by the changsha"),
+            "{}",
+            e.message
+        );
+        let peng_east = MjMeld { kind: MjMeldKind::Peng as u8, tile: 27 };
+        let e = refusal(&cs, &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], &[peng_east]);
+        assert_eq!(e.status, MjStatus::InvalidTile);
+        assert!(e.message.starts_with("melds[0]: tile 1z"), "{}", e.message);
+        let e = refusal(&cs, &[0; 15], &[]);
+        assert!(e.message.contains("hand has 15 concealed tiles"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_valid_hand_reads_as_the_core_reads_it() {
+        let cs = RuleSet::changsha();
+        let ids = [0u8, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4];
+        let hand = unsafe { hand_arg(&cs, ids.as_ptr(), ids.len(), std::ptr::null(), 0) }.unwrap();
+        assert_eq!(hand, Hand::parse("123m456s789p23455m", "", &cs).unwrap());
+    }
 }
