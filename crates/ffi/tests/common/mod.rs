@@ -2,7 +2,11 @@
 //! last-error reader, and the bless-or-compare check for generated files.
 #![allow(dead_code)] // each test binary uses its own part
 
-use majiang_abi::{MjMeld, MjStatus, mj_last_error};
+pub mod oracle;
+
+pub use oracle::last_error;
+
+use majiang_abi::{MjMeld, MjStatus};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -11,18 +15,6 @@ use std::path::{Path, PathBuf};
 /// The repository root (two levels above this crate).
 pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repo root")
-}
-
-/// This thread's last-error message, read with the two-call convention.
-pub fn last_error() -> String {
-    let mut needed = 0usize;
-    let status = unsafe { mj_last_error(std::ptr::null_mut(), 0, &mut needed) };
-    assert_eq!(status, MjStatus::BufferTooSmall, "size query");
-    let mut buf = vec![0u8; needed];
-    let status = unsafe { mj_last_error(buf.as_mut_ptr().cast(), buf.len(), &mut needed) };
-    assert_eq!(status, MjStatus::Ok);
-    buf.truncate(needed - 1);
-    String::from_utf8(buf).expect("messages are UTF-8")
 }
 
 /// Compares `content` with the checked-in file at `path`, or rewrites the
