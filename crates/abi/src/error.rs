@@ -2,7 +2,7 @@
 //!
 //! Every fallible export returns an [`MjStatus`]; the words behind a failure
 //! (what was wrong, with the offending value) go to a per-thread slot that
-//! [`mj_last_error`] reads. Inside the crate a failure is an [`FfiError`]: a
+//! [`mj_last_error`] reads. Inside the crate a failure is an `FfiError`: a
 //! status and its message, recorded only when it reaches the boundary.
 
 use crate::panic::guard_value;

@@ -8,7 +8,7 @@ use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MjRules, rules_arg};
 use crate::tiles::tile_at;
-use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Target, Tile};
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Target};
 
 /// A winning target: one family of complete hands (`mj_shanten_for`, bits of
 /// `mj_winning_targets`). Ids are fixed forever; new targets are appended.
@@ -97,12 +97,16 @@ pub(crate) unsafe fn hand_arg(
     if given.is_empty() {
         return Ok(Hand::new(counts, &[], rules)?);
     }
-    // A fixed array instead of a Vec: no allocation per call.
-    let mut list = [Meld::peng(Tile::try_from(0u8)?); 4];
-    for (i, m) in given.iter().enumerate() {
-        let meld = m.to_core(i)?;
+    let read = |i: usize| -> FfiResult<Meld> {
+        let meld = given[i].to_core(i)?;
         rules.check_tile(meld.tile()).map_err(|e| FfiError::at(format_args!("melds[{i}]"), e))?;
-        list[i] = meld;
+        Ok(meld)
+    };
+    // A fixed array instead of a Vec (no allocation per call), filled with
+    // the first meld and then overwritten.
+    let mut list = [read(0)?; 4];
+    for (i, slot) in list.iter_mut().enumerate().take(given.len()).skip(1) {
+        *slot = read(i)?;
     }
     Ok(Hand::new(counts, &list[..given.len()], rules)?)
 }

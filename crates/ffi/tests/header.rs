@@ -149,3 +149,85 @@ fn status_names_are_the_header_constants() {
         assert!(header.contains(&line), "header lacks {line}");
     }
 }
+
+/// `(enum name, [(constant suffix, value)])` of every enum in the header,
+/// e.g. `("MjStatus", [("OK", 0), ...])` for `MJ_STATUS_OK = 0`.
+fn header_enums(header: &str) -> Vec<(String, Vec<(String, i64)>)> {
+    let mut enums = Vec::new();
+    let mut rest = header;
+    while let Some(i) = rest.find("\nenum ") {
+        rest = &rest[i + 6..];
+        let name = rest.split_whitespace().next().expect("enum name").to_string();
+        let body = &rest[rest.find('{').expect("enum body")..rest.find("};").expect("enum end")];
+        let prefix = format!("MJ_{}_", screaming(name.trim_start_matches("Mj")));
+        let values = body
+            .lines()
+            .filter_map(|l| l.trim().strip_suffix(','))
+            .filter_map(|l| l.split_once(" = "))
+            .map(|(k, v)| {
+                let key = k.strip_prefix(&prefix).unwrap_or_else(|| panic!("{k} lacks {prefix}"));
+                (key.to_string(), v.parse().expect("enum value"))
+            })
+            .collect();
+        enums.push((name, values));
+    }
+    enums
+}
+
+/// `MeldKind` → `MELD_KIND`.
+fn screaming(pascal: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in pascal.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.push(c.to_ascii_uppercase());
+    }
+    out
+}
+
+/// `INVALID_TILE` → `InvalidTile`.
+fn pascal(screaming: &str) -> String {
+    screaming.split('_').map(|w| w[..1].to_string() + &w[1..].to_lowercase()).collect()
+}
+
+/// The text of a binding from `start` to the first `end` after it.
+fn block<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
+    let i = text.find(start).unwrap_or_else(|| panic!("binding lacks {start:?}"));
+    let rest = &text[i..];
+    &rest[..rest[start.len()..].find(end).map_or(rest.len(), |j| j + start.len())]
+}
+
+#[test]
+fn hand_written_constants_match_the_header() {
+    let header = std::fs::read_to_string(root().join("include/majiang.h")).expect("header");
+    let cs = std::fs::read_to_string(root().join("bindings/csharp/Majiang.cs")).expect("C#");
+    let py = std::fs::read_to_string(root().join("bindings/python/majiang.py")).expect("Python");
+    let enums = header_enums(&header);
+    assert_eq!(enums.len(), 4, "{enums:?}");
+    for (name, values) in &enums {
+        let short = name.trim_start_matches("Mj");
+        let cs_block = block(&cs, &format!("public enum {short} :"), "}");
+        let py_block = block(&py, &format!("class {short}(enum.IntEnum)"), "\nclass ");
+        for (key, value) in values {
+            let cs_line = format!("{} = {value},", pascal(key));
+            assert!(cs_block.contains(&cs_line), "Majiang.cs {short} lacks {cs_line}");
+            let py_line = format!("    {key} = {value}\n");
+            assert!(py_block.contains(&py_line), "majiang.py {short} lacks {py_line:?}");
+        }
+    }
+    for (define, cs_name, py_name) in [
+        ("MJ_ABI_VERSION", "AbiVersion", "ABI_VERSION"),
+        ("MJ_KINDS", "Kinds", "KINDS"),
+        ("MJ_NO_TILE", "NoTile", "NO_TILE"),
+        ("MJ_SHANTEN_UNREACHABLE", "ShantenUnreachable", "SHANTEN_UNREACHABLE"),
+    ] {
+        let line = header.lines().find(|l| l.starts_with(&format!("#define {define} "))).unwrap();
+        let value = line.rsplit(' ').next().unwrap();
+        assert!(cs.contains(&format!(" {cs_name} = {value};")), "Majiang.cs {cs_name} != {value}");
+        assert!(
+            py.contains(&format!("\n{py_name} = {value}\n")),
+            "majiang.py {py_name} != {value}"
+        );
+    }
+}
