@@ -1,1 +1,43 @@
-fn main() {}
+//! The `majiang` command line: one subcommand per module.
+
+mod analyze;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// majiang: Changsha mahjong (长沙麻将) hands, games and AIs.
+#[derive(Parser, Debug)]
+#[command(name = "majiang", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Analyse a hand: win or not and why, small/big hands and points,
+    /// waits, shanten and the best discards; or a batch of hands from stdin.
+    ///
+    /// Batch: one hand per line, `HAND` or `HAND | MELD MELD …`; blank lines and
+    /// lines starting with `#` are skipped. One output line per hand with the
+    /// fields hand, melds, win, shanten, waits (kind ids), small, big_hands
+    /// (identifiers), units, opening (one identifier per occurrence) and error
+    /// (why a line could not be read; the batch goes on). TSV lists are
+    /// comma-separated, `-` marks an empty field. Batch hands are scored as
+    /// won on an ordinary discard by a non-dealer (no situational big hands).
+    Analyze(analyze::AnalyzeArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Analyze(args) => analyze::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("majiang: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,431 @@
+//! `majiang analyze`: one hand explained for a person, or a batch of hands
+//! (one per line on stdin) as TSV or JSON lines for other tools.
+//!
+//! Batch lines are `HAND` or `HAND | MELD MELD …` (melds as for `--melds`);
+//! blank lines and lines starting with `#` are skipped. Every other line
+//! gives exactly one output line, an error line for a line that cannot be
+//! read; the batch never stops early and exits 0 once stdin is read.
+//!
+//! Output fields (JSON keys; TSV columns in this order, lists
+//! comma-separated, `-` for an empty list or a field an error line lacks):
+//! `hand`, `melds` (as written in the input), `win`, `shanten`, `waits`
+//! (kind ids completing a `3n+1` hand; empty for `3n+2`), `small`,
+//! `big_hands` (identifiers such as `qingyise`), `units`, `opening` (the
+//! opening wins of a dealt hand without melds of 13 or 14 tiles, one
+//! identifier per occurrence: `["dasixi","dasixi"]` for two fours), and
+//! `error` (the reason a line could not be read; on such a line JSON has
+//! only `hand`, `melds` and `error`). A batch hand is analysed as won on an
+//! ordinary discard by a non-dealer: no situational big hands.
+
+use clap::{Args, ValueEnum};
+use majiang_core::{
+    Hand, OpeningWin, PairRule, Payers, RuleSet, Tile, WinAnalysis, WinContext, analyze_win,
+    decompositions, discard_options, effective_draws, opening_wins, settle_win, shanten,
+    shanten_by_target, waits_with_counts,
+};
+use serde_json::json;
+use std::fmt::Write as _;
+use std::io::{self, BufRead, Write};
+
+/// Output format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// A report for people (single hand only).
+    Text,
+    /// Tab-separated values, one line per hand.
+    Tsv,
+    /// JSON lines, one object per hand.
+    Json,
+}
+
+/// Arguments of `majiang analyze`.
+#[derive(Args, Debug)]
+pub struct AnalyzeArgs {
+    /// Concealed tiles: "123m456s789p23455m", Chinese names ("五万 3条 九筒") or both.
+    #[arg(required_unless_present = "batch", conflicts_with = "batch")]
+    hand: Option<String>,
+    /// Melds laid down: "peng:5m chi:345s gang:9p an_gang:1m bu_gang:2s".
+    #[arg(long, default_value = "")]
+    melds: String,
+    /// Rule set.
+    #[arg(long, default_value = "changsha", value_parser = ["changsha", "standard", "eval-v1"])]
+    rules: String,
+    /// A wildcard kind (赖子), e.g. 5m: every copy in hand stands for any tile.
+    #[arg(long)]
+    wildcard: Option<String>,
+    /// Read hands from stdin, one per line: HAND or HAND | MELD MELD …
+    #[arg(long)]
+    batch: bool,
+    /// Output format: text (default for one hand), tsv (default for --batch) or json.
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+    /// With --batch --format tsv: print a header line first.
+    #[arg(long)]
+    header: bool,
+    /// The win is on the last tile (海底捞月 self-drawn, 海底炮 on a discard).
+    #[arg(long)]
+    last_tile: bool,
+    /// The win is on a 开杠 flip (杠上开花 self-drawn, 杠上炮 otherwise).
+    #[arg(long)]
+    kong_flip: bool,
+    /// The win robs an added kong (抢杠胡; on another's tile only).
+    #[arg(long)]
+    robbed_kong: bool,
+    /// The win is in the first go-round (天胡 for the dealer, 地胡 otherwise).
+    #[arg(long)]
+    first_turn: bool,
+    /// The winner is the dealer (for 天胡 / 地胡).
+    #[arg(long)]
+    dealer: bool,
+}
+
+/// Runs the subcommand.
+pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
+    let mut rules = RuleSet::by_name(&args.rules).map_err(|e| e.to_string())?;
+    if let Some(w) = &args.wildcard {
+        let tile: Tile = w.parse().map_err(|e| format!("--wildcard: {e}"))?;
+        rules = rules.with_wildcard(tile).map_err(|e| format!("--wildcard: {e}"))?;
+    }
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let io_err = |e: io::Error| format!("cannot write the output: {e}");
+    if args.batch {
+        let format = match args.format.unwrap_or(Format::Tsv) {
+            Format::Text => return Err("--batch writes tsv or json: use --format tsv|json".into()),
+            f => f,
+        };
+        if args.header && format == Format::Tsv {
+            writeln!(out, "{}", TSV_COLUMNS.join("\t")).map_err(io_err)?;
+        }
+        for line in io::stdin().lock().lines() {
+            let line = line.map_err(|e| format!("cannot read stdin: {e}"))?;
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let (hand, melds) = match line.split_once('|') {
+                Some((h, m)) => (h.trim(), m.trim()),
+                None => (line, ""),
+            };
+            let result = if melds.contains('|') {
+                Err("more than one '|' on the line: write HAND | MELD MELD …".to_string())
+            } else {
+                Facts::of(hand, melds, &rules)
+            };
+            writeln!(out, "{}", batch_line(hand, melds, &result, format)).map_err(io_err)?;
+        }
+    } else {
+        let hand = args.hand.as_deref().unwrap_or_default();
+        match args.format.unwrap_or(Format::Text) {
+            Format::Text => {
+                let h = Hand::parse(hand, &args.melds, &rules).map_err(|e| e.to_string())?;
+                let ctx = WinContext {
+                    last_tile: args.last_tile,
+                    kong_flip: args.kong_flip,
+                    robbed_kong: args.robbed_kong,
+                    first_turn: args.first_turn,
+                    dealer: args.dealer,
+                    self_draw: false,
+                };
+                write!(out, "{}", report(&h, &rules, ctx)?).map_err(io_err)?;
+            }
+            format => {
+                let facts = Facts::of(hand, &args.melds, &rules);
+                writeln!(out, "{}", batch_line(hand, &args.melds, &facts, format))
+                    .map_err(io_err)?;
+            }
+        }
+    }
+    out.flush().map_err(io_err)
+}
+
+/// The columns of the TSV output.
+const TSV_COLUMNS: [&str; 10] =
+    ["hand", "melds", "win", "shanten", "waits", "small", "big_hands", "units", "opening", "error"];
+
+/// What the batch reports of one hand.
+struct Facts {
+    win: bool,
+    shanten: i8,
+    waits: Vec<u8>,
+    analysis: Option<WinAnalysis>,
+    opening: Vec<(OpeningWin, u32)>,
+}
+
+impl Facts {
+    fn of(hand: &str, melds: &str, rules: &RuleSet) -> Result<Facts, String> {
+        let h = Hand::parse(hand, melds, rules).map_err(|e| e.to_string())?;
+        let (waits, analysis) = if h.is_complete_size() {
+            let a = analyze_win(&h, rules, &WinContext::default()).map_err(|e| e.to_string())?;
+            (Vec::new(), a)
+        } else {
+            let w = majiang_core::waits(&h, rules).map_err(|e| e.to_string())?;
+            (w.iter().map(Tile::id).collect(), None)
+        };
+        Ok(Facts {
+            win: analysis.is_some(),
+            shanten: shanten(&h, rules),
+            waits,
+            analysis,
+            opening: dealt_opening_wins(&h, rules),
+        })
+    }
+
+    fn big_ids(&self) -> Vec<&'static str> {
+        self.analysis.iter().flat_map(|a| a.big_hands.iter().map(|(b, _)| b.id())).collect()
+    }
+
+    fn opening_ids(&self) -> Vec<&'static str> {
+        self.opening.iter().flat_map(|(o, n)| std::iter::repeat_n(o.id(), *n as usize)).collect()
+    }
+}
+
+/// Opening wins apply to a dealt hand: no melds, 13 or 14 tiles.
+fn dealt_opening_wins(h: &Hand, rules: &RuleSet) -> Vec<(OpeningWin, u32)> {
+    let dealt = h.meld_count() == 0 && matches!(h.concealed().total(), 13 | 14);
+    if dealt { opening_wins(h.concealed(), rules) } else { Vec::new() }
+}
+
+fn batch_line(hand: &str, melds: &str, facts: &Result<Facts, String>, format: Format) -> String {
+    match (format, facts) {
+        (Format::Json, Ok(f)) => json!({
+            "hand": hand,
+            "melds": melds,
+            "win": f.win,
+            "shanten": f.shanten,
+            "waits": f.waits,
+            "small": f.analysis.as_ref().is_some_and(|a| a.small),
+            "big_hands": f.big_ids(),
+            "units": f.analysis.as_ref().map_or(0, |a| a.units),
+            "opening": f.opening_ids(),
+        })
+        .to_string(),
+        (Format::Json, Err(e)) => json!({ "hand": hand, "melds": melds, "error": e }).to_string(),
+        (_, Ok(f)) => {
+            let list = |items: Vec<String>| {
+                if items.is_empty() { "-".to_string() } else { items.join(",") }
+            };
+            [
+                tsv_field(hand),
+                tsv_field(melds),
+                f.win.to_string(),
+                f.shanten.to_string(),
+                list(f.waits.iter().map(u8::to_string).collect()),
+                f.analysis.as_ref().is_some_and(|a| a.small).to_string(),
+                list(f.big_ids().into_iter().map(String::from).collect()),
+                f.analysis.as_ref().map_or(0, |a| a.units).to_string(),
+                list(f.opening_ids().into_iter().map(String::from).collect()),
+                "-".to_string(),
+            ]
+            .join("\t")
+        }
+        (_, Err(e)) => {
+            let mut fields = vec![tsv_field(hand), tsv_field(melds)];
+            fields.extend(std::iter::repeat_n("-".to_string(), 7));
+            fields.push(tsv_field(e));
+            fields.join("\t")
+        }
+    }
+}
+
+/// A TSV field: tabs and line breaks would break the columns.
+fn tsv_field(s: &str) -> String {
+    let s = s.replace(['\t', '\n', '\r'], " ");
+    if s.is_empty() { "-".to_string() } else { s }
+}
+
+/// `5m 五万`.
+fn both(t: Tile) -> String {
+    format!("{t} {}", t.chinese())
+}
+
+fn tiles_both(tiles: &[Tile]) -> String {
+    format!(
+        "{}  ({})",
+        majiang_core::notation::format_tiles(tiles.iter().copied()),
+        majiang_core::notation::format_chinese(tiles.iter().copied())
+    )
+}
+
+fn big_list(a: &WinAnalysis) -> String {
+    a.big_hands
+        .iter()
+        .map(|(b, u)| {
+            let units = if *u == 1 { String::new() } else { format!(" ×{u}") };
+            format!("{} {}{units}", b.chinese(), b.id())
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The report for a person.
+fn report(h: &Hand, rules: &RuleSet, ctx: WinContext) -> Result<String, String> {
+    let mut s = String::new();
+    let w = &mut s;
+    let _ = writeln!(w, "Hand:    {}", tiles_both(&h.concealed().tiles().collect::<Vec<_>>()));
+    for m in h.melds() {
+        let _ =
+            writeln!(w, "Meld:    {m}  ({})", majiang_core::notation::format_chinese(m.tiles()));
+    }
+    let wild = rules.wildcard.map_or(String::new(), |t| format!(", wildcard {}", both(t)));
+    let _ = writeln!(w, "Rules:   {}{wild}", rules.name);
+    let sh = shanten(h, rules);
+    if h.is_complete_size() {
+        win_section(w, h, rules, ctx)?;
+    } else {
+        let _ = writeln!(
+            w,
+            "Win:     no — {} concealed tiles: a winning hand needs one more tile",
+            h.concealed().total()
+        );
+    }
+    let meaning = match sh {
+        -1 => "complete".to_string(),
+        0 if !h.is_complete_size() => "ready, 听牌".to_string(),
+        0 => "one discard from ready".to_string(),
+        1 => "1 tile from ready".to_string(),
+        n => format!("{n} tiles from ready"),
+    };
+    let _ = writeln!(w, "Shanten: {sh} ({meaning})");
+    let per: Vec<String> = shanten_by_target(h, rules)
+        .into_iter()
+        .map(|(t, v)| {
+            let v = v.map_or("—".to_string(), |v| v.to_string());
+            format!("{} {} {v}", t.chinese(), t.name())
+        })
+        .collect();
+    let _ = writeln!(w, "  by target: {}", per.join(", "));
+    if !h.is_complete_size() {
+        let waits = waits_with_counts(h, rules, None).map_err(|e| e.to_string())?;
+        if sh == 0 {
+            let total: u32 = waits.iter().map(|(_, n)| u32::from(*n)).sum();
+            let list: Vec<String> =
+                waits.iter().map(|(t, n)| format!("{} ({n} left)", both(*t))).collect();
+            let _ = writeln!(w, "Waits:   {} — {total} tiles", list.join(", "));
+        } else {
+            let d = effective_draws(h, rules, None).map_err(|e| e.to_string())?;
+            let list: Vec<String> = d.iter().map(|(t, n)| format!("{t}×{n}")).collect();
+            let _ = writeln!(w, "Effective draws: {} — {} tiles", list.join(" "), d.total);
+        }
+    } else if sh >= 0 {
+        let options = discard_options(h, rules, None).map_err(|e| e.to_string())?;
+        let _ = writeln!(w, "Best discards (shanten after the discard, then effective draws):");
+        for (i, o) in options.iter().enumerate() {
+            let draws: Vec<String> = o.draws.iter().map(|(t, n)| format!("{t}×{n}")).collect();
+            let _ = writeln!(
+                w,
+                "  {:>2}. {}  shanten {}, {} tiles: {}",
+                i + 1,
+                both(o.discard),
+                o.shanten,
+                o.draws.total,
+                if draws.is_empty() { "none".to_string() } else { draws.join(" ") }
+            );
+        }
+    }
+    let opening = dealt_opening_wins(h, rules);
+    if h.meld_count() == 0 && matches!(h.concealed().total(), 13 | 14) && rules.table.opening_wins {
+        let list: Vec<String> =
+            opening.iter().map(|(o, n)| format!("{} {} ×{n}", o.chinese(), o.id())).collect();
+        let text = if list.is_empty() { "none".to_string() } else { list.join(", ") };
+        let _ = writeln!(w, "Opening wins (起手胡, if this is the dealt hand): {text}");
+    }
+    Ok(s)
+}
+
+/// Win or not and why, the big hands and the payments of a complete-size hand.
+fn win_section(w: &mut String, h: &Hand, rules: &RuleSet, ctx: WinContext) -> Result<(), String> {
+    let discard = analyze_win(h, rules, &WinContext { self_draw: false, ..ctx });
+    let drawn = analyze_win(h, rules, &WinContext { self_draw: true, ..ctx });
+    let (discard, drawn) = match (discard, drawn) {
+        (Err(e), Err(_)) => return Err(e.to_string()),
+        (a, b) => (a.ok().flatten(), b.ok().flatten()),
+    };
+    let Some(any) = discard.as_ref().or(drawn.as_ref()) else {
+        let relaxed = RuleSet { pair: PairRule::Any, ..*rules };
+        let near = decompositions(h, &relaxed);
+        if rules.pair == PairRule::TwoFiveEight && !near.is_empty() {
+            let _ = writeln!(
+                w,
+                "Win:     no — four sets and a pair, but a small hand (小胡) needs a 2, 5 or 8 \
+                 pair and no big hand applies:"
+            );
+            for d in near {
+                let _ = writeln!(w, "         {d}");
+            }
+        } else {
+            let _ = writeln!(w, "Win:     no — no winning shape");
+        }
+        return Ok(());
+    };
+    let kind = if any.small { "small hand 小胡" } else { "big hand 大胡" };
+    let _ = writeln!(w, "Win:     yes — {kind}");
+    for d in decompositions(h, rules).iter().take(12) {
+        let _ = writeln!(w, "         {d}");
+    }
+    let more = decompositions(h, rules).len().saturating_sub(12);
+    if more > 0 {
+        let _ = writeln!(w, "         … and {more} more readings");
+    }
+    for (label, analysis, self_draw) in
+        [("self-draw 自摸", &drawn, true), ("on a discard 点炮", &discard, false)]
+    {
+        let Some(a) = analysis else { continue };
+        let value = if a.small {
+            "small hand 小胡".to_string()
+        } else {
+            format!("{} — {} unit{}", big_list(a), a.units, if a.units == 1 { "" } else { "s" })
+        };
+        let _ = writeln!(w, "  {label}: {value}");
+        let _ = writeln!(w, "    {}", payments(a, self_draw, rules));
+    }
+    Ok(())
+}
+
+/// The payments of a win before birds, as a non-dealer and as the dealer.
+fn payments(a: &WinAnalysis, self_draw: bool, rules: &RuleSet) -> String {
+    // Seat 1 wins while seat 0 deals, then seat 0 wins as the dealer.
+    if self_draw {
+        let as_player = settle_win(1, Payers::AllOthers, a, 0, &[], rules);
+        let as_dealer = settle_win(0, Payers::AllOthers, a, 0, &[], rules);
+        format!(
+            "points before birds: +{} as a player (the dealer pays {}, the others {} each), \
+             +{} as the dealer ({} each)",
+            as_player[1], -as_player[0], -as_player[2], as_dealer[0], -as_dealer[1]
+        )
+    } else {
+        let from_player = settle_win(1, Payers::One(2), a, 0, &[], rules);
+        let from_dealer = settle_win(1, Payers::One(0), a, 0, &[], rules);
+        let as_dealer = settle_win(0, Payers::One(1), a, 0, &[], rules);
+        format!(
+            "points before birds: +{} from the discarder (+{} when the dealer discards, \
+             +{} when the dealer wins)",
+            from_player[1], from_dealer[1], as_dealer[0]
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use majiang_core::BigHand;
+
+    #[test]
+    fn tsv_fields_never_break_columns() {
+        assert_eq!(tsv_field("a\tb\nc"), "a b c");
+        assert_eq!(tsv_field(""), "-");
+        let line = batch_line("x", "", &Err("bad\tthing".into()), Format::Tsv);
+        assert_eq!(line.split('\t').count(), TSV_COLUMNS.len());
+    }
+
+    #[test]
+    fn big_hands_list_shows_units_above_one() {
+        let a = WinAnalysis {
+            small: false,
+            big_hands: vec![(BigHand::HaoHuaQiXiaoDui, 2), (BigHand::QingYiSe, 1)],
+            units: 3,
+            targets: vec![],
+        };
+        assert_eq!(big_list(&a), "豪华七小对 haohua_qixiaodui ×2, 清一色 qingyise");
+    }
+}

@@ -1,0 +1,197 @@
+//! `majiang analyze`, run as a user runs it.
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn majiang(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_majiang"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = majiang(args, "");
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn a_small_win_is_explained() {
+    let out = ok(&["analyze", "123m456s789p23455m"]);
+    assert!(out.contains("一万 二万 二万 三万"), "{out}");
+    assert!(out.contains("Win:     yes — small hand 小胡"), "{out}");
+    assert!(out.contains("[123m] [234m] [456s] [789p] (55m)"), "{out}");
+    assert!(out.contains("+7 as a player (the dealer pays 3, the others 2 each)"), "{out}");
+    assert!(out.contains("+1 from the discarder"), "{out}");
+    assert!(out.contains("Shanten: -1 (complete)"), "{out}");
+}
+
+#[test]
+fn big_hands_with_units_and_situations() {
+    let out = ok(&["analyze", "11224455778899m", "--last-tile"]);
+    assert!(out.contains("big hand 大胡"), "{out}");
+    assert!(
+        out.contains("清一色 qingyise, 七小对 qixiaodui, 海底捞月 haidilaoyue — 3 units"),
+        "{out}"
+    );
+    assert!(out.contains("清一色 qingyise, 七小对 qixiaodui, 海底炮 haidipao — 3 units"), "{out}");
+    // 3 units × 6 = 18 from each; the dealer pays 19.
+    assert!(out.contains("+55 as a player"), "{out}");
+    let out = ok(&["analyze", "11s", "--melds", "peng:3m peng:9s gang:7p bu_gang:4m"]);
+    assert!(out.contains("[peng 333m] [peng 999s] [gang 7777p] [bu_gang 4444m] (11s)"), "{out}");
+    assert!(out.contains("碰碰胡 pengpenghu, 全求人 quanqiuren — 2 units"), "{out}");
+    let out = ok(&["analyze", "111122m3344s5566p"]);
+    assert!(out.contains("豪华七小对 haohua_qixiaodui ×2 — 2 units"), "{out}");
+}
+
+#[test]
+fn a_non_258_pair_is_explained() {
+    let out = ok(&["analyze", "123m456s789p234m11s"]);
+    assert!(out.contains("Win:     no — four sets and a pair, but a small hand"), "{out}");
+    assert!(out.contains("[123m] [234m] [456s] [789p] (11s)"), "{out}");
+}
+
+#[test]
+fn waits_with_counts_left() {
+    let out = ok(&["analyze", "123m456s789p2345m"]);
+    assert!(out.contains("Shanten: 0 (ready, 听牌)"), "{out}");
+    assert!(out.contains("Waits:   2m 二万 (2 left), 5m 五万 (3 left) — 5 tiles"), "{out}");
+    assert!(out.contains("平胡 regular 0, 碰碰胡 pengpenghu 6"), "{out}");
+}
+
+#[test]
+fn best_discards_ranked() {
+    let out = ok(&["analyze", "123m456s789p2345m9s"]);
+    assert!(out.contains(" 1. 9s 九条  shanten 0, 5 tiles: 2m×2 5m×3"), "{out}");
+    assert!(out.contains(" 2. "), "{out}");
+}
+
+#[test]
+fn opening_wins_of_a_dealt_hand() {
+    let out = ok(&["analyze", "1111333m666999s7s"]);
+    assert!(
+        out.contains(
+            "大四喜 dasixi ×1, 板板胡 banbanhu ×1, 缺一色 queyise ×1, 六六顺 liuliushun ×2"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn other_rules_and_wildcards() {
+    let out = ok(&["analyze", "119m19s19p1234567z", "--rules", "standard"]);
+    assert!(out.contains("thirteen orphans 国士无双, pair (11m)"), "{out}");
+    let out = ok(&["analyze", "123m456s678p234m5s9p", "--wildcard", "9p"]);
+    assert!(out.contains("wildcards as 5s"), "{out}");
+    assert!(out.contains("wildcard 9p 九筒"), "{out}");
+}
+
+#[test]
+fn bad_input_fails_with_a_reason() {
+    let out = majiang(&["analyze", "12x"], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("character 2"), "{err}");
+    let out = majiang(&["analyze", "123m", "--melds", "peng:5m"], "");
+    assert!(!out.status.success());
+    assert!(String::from_utf8(out.stderr).unwrap().contains("must have 10 or 11"));
+    let out = majiang(&["analyze", "--batch", "--format", "text"], "");
+    assert!(!out.status.success());
+}
+
+const BATCH: &str = "\
+123m456s789p23455m
+11224455778899m
+
+# a comment
+123m456s789p2345m
+55m | chi:123m peng:9s gang:7p chi:345p
+12x
+1111333m666999s7s
+123m | peng:5m
+55m | chi:123m | x
+";
+
+#[test]
+fn batch_tsv() {
+    let out = majiang(&["analyze", "--batch", "--header"], BATCH);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(lines.len(), 9, "header + one line per hand:\n{text}");
+    assert!(lines.iter().all(|l| l.len() == 10), "{text}");
+    assert_eq!(
+        lines[0].join(" "),
+        "hand melds win shanten waits small big_hands units opening error"
+    );
+    assert_eq!(
+        lines[1],
+        ["123m456s789p23455m", "-", "true", "-1", "-", "true", "-", "0", "-", "-"]
+    );
+    assert_eq!(
+        lines[2],
+        [
+            "11224455778899m",
+            "-",
+            "true",
+            "-1",
+            "-",
+            "false",
+            "qingyise,qixiaodui",
+            "2",
+            "queyise",
+            "-"
+        ]
+    );
+    assert_eq!(lines[3][2..5], ["false", "0", "1,4"]);
+    assert_eq!(lines[4][6], "quanqiuren");
+    assert_eq!(lines[5][0], "12x");
+    assert!(lines[5][9].contains("character 2"), "{text}");
+    assert_eq!(lines[6][8], "dasixi,banbanhu,queyise,liuliushun,liuliushun");
+    assert!(lines[7][9].contains("must have 10 or 11"), "{text}");
+    assert!(lines[8][9].contains("more than one '|'"), "{text}");
+}
+
+#[test]
+fn batch_json() {
+    let out = majiang(&["analyze", "--batch", "--format", "json"], BATCH);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(rows.len(), 8, "{text}");
+    assert_eq!(rows[0]["hand"], "123m456s789p23455m");
+    assert_eq!(rows[0]["win"], true);
+    assert_eq!(rows[0]["small"], true);
+    assert_eq!(rows[0]["shanten"], -1);
+    assert_eq!(rows[0]["units"], 0);
+    assert_eq!(rows[1]["big_hands"], serde_json::json!(["qingyise", "qixiaodui"]));
+    assert_eq!(rows[1]["units"], 2);
+    assert_eq!(rows[1]["opening"], serde_json::json!(["queyise"]));
+    assert_eq!(rows[2]["waits"], serde_json::json!([1, 4]));
+    assert_eq!(rows[2]["win"], false);
+    assert_eq!(rows[3]["melds"], "chi:123m peng:9s gang:7p chi:345p");
+    assert_eq!(rows[3]["big_hands"], serde_json::json!(["quanqiuren"]));
+    assert!(rows[4]["error"].as_str().unwrap().contains("character 2"));
+    assert!(rows[4].get("win").is_none());
+    assert_eq!(
+        rows[5]["opening"],
+        serde_json::json!(["dasixi", "banbanhu", "queyise", "liuliushun", "liuliushun"])
+    );
+    assert!(rows[6]["error"].as_str().unwrap().contains("must have 10 or 11"));
+    assert!(rows[7]["error"].is_string());
+}
+
+#[test]
+fn one_hand_as_json() {
+    let out = ok(&["analyze", "258m258s258p22558m", "--format", "json"]);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["big_hands"], serde_json::json!(["jiangjianghu"]));
+    assert_eq!(v["units"], 1);
+}
