@@ -1,6 +1,7 @@
 //! The `majiang` command line: one subcommand per module.
 
 mod analyze;
+mod replay;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -26,12 +27,16 @@ enum Command {
     /// comma-separated, `-` marks an empty field. Batch hands are scored as
     /// won on an ordinary discard by a non-dealer (no situational big hands).
     Analyze(analyze::AnalyzeArgs),
+    /// Show a game record move by move (the deal, every action and what it
+    /// caused, the result) and check that it replays exactly.
+    Replay(replay::ReplayArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Analyze(args) => analyze::run(&args),
+        Command::Replay(args) => replay::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
