@@ -6,7 +6,7 @@
 
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent};
 use majiang_core::ai::{Agent, RandomAgent};
-use majiang_core::game::{Action, Game, Observation, Phase};
+use majiang_core::game::{Action, DrawSource, Event, Game, Observation, Phase, SettleReason};
 use majiang_core::rng::{below, seeded};
 use majiang_core::{BirdMode, NextDealer, RuleSet, Tile};
 use rand_chacha::ChaCha8Rng;
@@ -67,11 +67,60 @@ fn census(game: &Game) -> usize {
     n
 }
 
+/// How often each rule path was taken, to prove the random play reaches it.
+#[derive(Default, Debug)]
+struct Coverage {
+    kinds: std::collections::BTreeMap<String, usize>,
+}
+
+impl Coverage {
+    fn see(&mut self, events: &[Event]) {
+        for e in events {
+            let key = match e {
+                Event::Melded { meld, kaigang, from, .. } => {
+                    format!(
+                        "meld {}{}{}",
+                        meld.kind().name(),
+                        if *kaigang { " kaigang" } else { "" },
+                        if from.is_some() { " claimed" } else { "" }
+                    )
+                }
+                Event::Won(w) => {
+                    for (b, _) in &w.analysis.big_hands {
+                        *self.kinds.entry(format!("big {}", b.id())).or_default() += 1;
+                    }
+                    if w.analysis.small { "small win".into() } else { "big win".into() }
+                }
+                Event::KongFlip { .. } => "kong flip".into(),
+                Event::HaidiOffered { .. } => "haidi offered".into(),
+                Event::HaidiShown { .. } => "haidi shown".into(),
+                Event::Drew { source: DrawSource::Haidi, .. } => "haidi taken".into(),
+                Event::BirdsFlipped { .. } => "birds".into(),
+                Event::OpeningWin(_) => "opening win".into(),
+                Event::Settled { reason: SettleReason::KongFee, .. } => "kong fee".into(),
+                _ => continue,
+            };
+            *self.kinds.entry(key).or_default() += 1;
+        }
+    }
+}
+
 /// Plays one hand step by step, checking everything after every action.
 fn check_hand(rules: RuleSet, seed: u64, dealer: usize, agents: &mut [Box<dyn Agent>]) -> Game {
+    check_hand_covering(rules, seed, dealer, agents, &mut Coverage::default())
+}
+
+fn check_hand_covering(
+    rules: RuleSet,
+    seed: u64,
+    dealer: usize,
+    agents: &mut [Box<dyn Agent>],
+    coverage: &mut Coverage,
+) -> Game {
     let total = rules.kinds() * 4;
     let mut game = Game::new(rules, seed, dealer).unwrap();
     let mut probe = seeded(seed ^ 0x1111);
+    coverage.see(&game.opening_events());
     assert_eq!(census(&game), total);
     while let Some(seat) = game.next_to_act() {
         for other in 0..4 {
@@ -99,6 +148,7 @@ fn check_hand(rules: RuleSet, seed: u64, dealer: usize, agents: &mut [Box<dyn Ag
         assert!(obs.is_legal(action));
         let wall_before = game.wall().len();
         let events = game.apply(seat, action).unwrap();
+        coverage.see(&events);
         assert!(!events.is_empty() || matches!(game.phase(), Phase::Claim { .. }));
         assert_eq!(game.scores().iter().sum::<i32>(), 0);
         let birds_from_wall = match game.result() {
@@ -129,11 +179,18 @@ fn thousands_of_wandering_hands_keep_every_invariant() {
     let mut wins = 0;
     let mut draws = 0;
     let mut multi = 0;
+    let mut coverage = Coverage::default();
     for (r, rules) in rule_variants().into_iter().enumerate() {
         for seed in 0..600u64 {
             let mut agents: Vec<Box<dyn Agent>> =
                 (0..4).map(|s| Box::new(Wanderer::new(seed * 4 + s)) as Box<dyn Agent>).collect();
-            let game = check_hand(rules, seed + 1000 * r as u64, (seed % 4) as usize, &mut agents);
+            let game = check_hand_covering(
+                rules,
+                seed + 1000 * r as u64,
+                (seed % 4) as usize,
+                &mut agents,
+                &mut coverage,
+            );
             let result = game.result().unwrap();
             if result.is_draw() {
                 draws += 1;
@@ -148,7 +205,26 @@ fn thousands_of_wandering_hands_keep_every_invariant() {
             assert_eq!(again, game);
         }
     }
+    println!("{coverage:#?}");
     assert!(wins > 300 && draws > 100, "wins {wins}, draws {draws}");
+    // The wandering reaches every rule path (the seeds are fixed).
+    for path in [
+        "meld gang kaigang claimed",
+        "meld an_gang kaigang",
+        "meld bu_gang kaigang",
+        "kong flip",
+        "big gangshangkaihua",
+        "big gangshangpao",
+        "big qiangganghu",
+        "big haidilaoyue",
+        "big haidipao",
+        "haidi shown",
+        "kong fee",
+        "opening win",
+        "birds",
+    ] {
+        assert!(coverage.kinds.get(path).copied().unwrap_or(0) > 0, "never reached: {path}");
+    }
     assert!(multi > 0, "no 通炮 in {wins} wins");
 }
 
