@@ -69,6 +69,18 @@ pub enum Error {
     /// A meld whose tiles do not form the named kind.
     #[error("invalid meld: {0}")]
     BadMeld(String),
+    /// A game that cannot be set up (a wall that is not the full set, a
+    /// stacked deal of the wrong size).
+    #[error("invalid game setup: {0}")]
+    BadSetup(String),
+    /// A game record that cannot be read or does not replay.
+    #[error("game record line {line}: {reason}")]
+    BadRecord {
+        /// 1-based line number in the record.
+        line: usize,
+        /// What is wrong.
+        reason: String,
+    },
     /// A value outside the range an option accepts.
     #[error("invalid option {name} = {value}: {reason}")]
     BadOption {

@@ -215,6 +215,44 @@ impl Hand {
     pub(crate) fn pop_unchecked(&mut self, tile: Tile) {
         self.concealed.0[tile.index()] -= 1;
     }
+
+    /// A hand of dealt tiles without melds, trusted to be valid (it comes
+    /// from a full wall). For the game engine's deal.
+    pub(crate) fn dealt(concealed: Counts) -> Hand {
+        Hand { concealed, melds: [None; 4], summary: MeldSummary::of(&[]) }
+    }
+
+    /// Lays down `meld` after its tiles have left the concealed part. For the
+    /// game engine, which checks the claim before making it.
+    pub(crate) fn push_meld_unchecked(&mut self, meld: Meld) {
+        let slot = self.melds.iter_mut().find(|m| m.is_none()).expect("at most four melds");
+        *slot = Some(meld);
+        self.refresh_summary();
+    }
+
+    /// Turns the 碰 of `tile` into a 补杠 (its fourth tile has already left
+    /// the concealed part). For the game engine.
+    pub(crate) fn upgrade_peng_unchecked(&mut self, tile: Tile) {
+        let slot = self
+            .melds
+            .iter_mut()
+            .flatten()
+            .find(|m| m.kind() == MeldKind::Peng && m.tile() == tile)
+            .expect("a peng to add to");
+        *slot = Meld::bu_gang(tile);
+        self.refresh_summary();
+    }
+
+    fn refresh_summary(&mut self) {
+        // A stack copy of the melds: this runs on every claim in a game.
+        let mut list = [Meld::peng(Tile::from_index_unchecked(0)); 4];
+        let mut n = 0;
+        for m in self.melds() {
+            list[n] = m;
+            n += 1;
+        }
+        self.summary = MeldSummary::of(&list[..n]);
+    }
 }
 
 impl fmt::Display for Hand {

@@ -20,14 +20,18 @@
 // Index loops mirror the DP recurrences they implement; iterators would hide the indices.
 #![allow(clippy::needless_range_loop)]
 
+pub mod ai;
+pub mod arena;
 pub mod counts;
 pub mod decompose;
 pub mod efficiency;
 pub mod error;
+pub mod game;
 pub mod hand;
 pub mod meld;
 pub mod notation;
 mod reading;
+pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod shanten;

@@ -284,6 +284,14 @@ impl TileSet {
     /// No kinds.
     pub const EMPTY: TileSet = TileSet(0);
 
+    /// The set with these bits (bit `id` for each kind); bits above 33 are
+    /// dropped.
+    #[inline]
+    #[must_use]
+    pub const fn from_bits(bits: u64) -> TileSet {
+        TileSet(bits & ((1 << KINDS) - 1))
+    }
+
     /// The raw bits (bit `id` for each kind held).
     #[inline]
     #[must_use]

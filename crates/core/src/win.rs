@@ -118,8 +118,13 @@ fn complete_targets(hand: &Hand, rules: &RuleSet, c: &[u8; 34], first_only: bool
         PairRule::Any => ANY_PAIR,
         PairRule::TwoFiveEight => PAIR_258,
     };
-    let any_regular = || cat == ANY_PAIR || regular_complete(c, &sizes, ANY_PAIR);
-    if regular_complete(c, &sizes, cat) {
+    let regular = regular_complete(c, &sizes, cat);
+    // 清一色 needs the regular shape with any pair. Under `PairRule::Any` that
+    // is the regular check just made, which may have failed: reuse its result
+    // (a bare `cat == ANY_PAIR` here once made every one-suit hand a win).
+    let any_regular =
+        || if cat == ANY_PAIR { regular } else { regular_complete(c, &sizes, ANY_PAIR) };
+    if regular {
         hit!(TargetBit::Regular);
     }
     if rules.jiangjianghu && ms.all_258 && bits_of(c, |n| n > 0) & !MASK_258 == 0 {
@@ -362,7 +367,17 @@ pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
             }
         }
     }
-    Ok(TileSet(out & !exhausted & in_play))
+    let mut out = out & !exhausted & in_play;
+    // No wildcard in hand, but the rules have one: drawn, the wildcard stands
+    // for any natural wait, so it completes every ready hand (the tests'
+    // reference found it missing here).
+    if let Some(w) = rules.wildcard
+        && out != 0
+        && exhausted >> w.id() & 1 == 0
+    {
+        out |= 1 << w.id();
+    }
+    Ok(TileSet(out))
 }
 
 /// The waits with how many of each are left: `unseen` gives the copies the

@@ -1,0 +1,379 @@
+//! Hands across the boundary (`const uint8_t *tiles, size_t len` plus
+//! `const MjMeld *melds, size_t meld_count`) and the checks on them: win,
+//! waits, shanten.
+
+use crate::arg::{FromId, Out, slice};
+use crate::error::{FfiError, FfiResult, MjStatus};
+use crate::meld::MjMeld;
+use crate::panic::{guard, guard_value};
+use crate::rules::{MjRules, rules_arg};
+use crate::tiles::tile_at;
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Target};
+
+/// A winning target: one family of complete hands (`mj_shanten_for`, bits of
+/// `mj_winning_targets`). Ids are fixed forever; new targets are appended.
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MjTarget {
+    /// Four sets and a pair, the pair as the rules say (Changsha: the small hand, 2-5-8 pair).
+    Regular = 0,
+    /// 碰碰胡: four triplets or kongs and any pair.
+    Pengpenghu = 1,
+    /// 清一色: four sets and any pair, every tile of one suit.
+    Qingyise = 2,
+    /// Seven pairs (七小对), as the rules define them.
+    SevenPairs = 3,
+    /// 将将胡: every tile a 2, 5 or 8, no shape.
+    Jiangjianghu = 4,
+    /// 全求人: four exposed melds and any pair.
+    Quanqiuren = 5,
+    /// Thirteen orphans (国士无双).
+    ThirteenOrphans = 6,
+}
+
+impl FromId for MjTarget {
+    const ALL: &'static [Self] = &[
+        Self::Regular,
+        Self::Pengpenghu,
+        Self::Qingyise,
+        Self::SevenPairs,
+        Self::Jiangjianghu,
+        Self::Quanqiuren,
+        Self::ThirteenOrphans,
+    ];
+    const C_NAME: &'static str = "MjTarget";
+    fn id(self) -> i32 {
+        self as i32
+    }
+}
+
+impl MjTarget {
+    fn to_core(self) -> Target {
+        Target::ALL[self as usize]
+    }
+
+    fn of(target: Target) -> MjTarget {
+        Self::ALL[Target::ALL.iter().position(|t| *t == target).unwrap_or_default()]
+    }
+}
+
+/// `mj_shanten_for`'s answer for a target the rules do not have or the
+/// hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs).
+pub const MJ_SHANTEN_UNREACHABLE: i32 = 99;
+
+/// Copies of each tile kind, indexed by id (`counts[id]`, 0–4).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MjTileCounts {
+    /// Copies of kind `id` at index `id`.
+    pub counts: [u8; 34],
+}
+
+/// Reads and validates a hand: every id a tile in play, every meld well
+/// formed, at most four copies of a kind, `3n+1` or `3n+2` concealed tiles.
+///
+/// # Safety
+/// `(tiles, len)` and `(melds, meld_count)` as the hand functions document.
+#[inline]
+pub(crate) unsafe fn hand_arg(
+    rules: &RuleSet,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+) -> FfiResult<Hand> {
+    // SAFETY: forwarded contract.
+    let (ids, given) = unsafe { (slice(tiles, len, "tiles")?, slice(melds, meld_count, "melds")?) };
+    if given.len() > 4 {
+        return Err(Error::TooManyMelds(given.len()).into());
+    }
+    let sets = 4 - given.len();
+    if ids.len() > 3 * sets + 2 {
+        // Refuse before reading a long array that cannot be a hand.
+        let (short, long) = (3 * sets + 1, 3 * sets + 2);
+        return Err(Error::BadHandSize { tiles: ids.len(), melds: given.len(), short, long }.into());
+    }
+    let counts = counts_of(rules, ids)?;
+    if given.is_empty() {
+        return Ok(Hand::new(counts, &[], rules)?);
+    }
+    let read = |i: usize| -> FfiResult<Meld> {
+        let meld = given[i].to_core(i)?;
+        rules.check_tile(meld.tile()).map_err(|e| FfiError::at(format_args!("melds[{i}]"), e))?;
+        Ok(meld)
+    };
+    // A fixed array instead of a Vec (no allocation per call), filled with
+    // the first meld and then overwritten.
+    let mut list = [read(0)?; 4];
+    for (i, slot) in list.iter_mut().enumerate().take(given.len()).skip(1) {
+        *slot = read(i)?;
+    }
+    Ok(Hand::new(counts, &list[..given.len()], rules)?)
+}
+
+/// Counts of at most 14 tile ids. The hot loop only counts and notes
+/// whether every id is in play; a refused hand is explained by a second,
+/// slower pass that names the first offending element.
+#[inline]
+fn counts_of(rules: &RuleSet, ids: &[u8]) -> FfiResult<Counts> {
+    debug_assert!(ids.len() <= 14, "callers bound the length first");
+    let kinds = rules.kinds();
+    let mut raw = [0u8; 34];
+    let mut in_play = true;
+    for &id in ids {
+        in_play &= usize::from(id) < kinds;
+        // Clamped so that an out-of-range id cannot index past the array;
+        // such a hand is refused below anyway.
+        raw[usize::from(id).min(33)] += 1;
+    }
+    match Counts::from_array(raw) {
+        Ok(counts) if in_play => Ok(counts),
+        _ => Err(explain_tiles(rules, ids)),
+    }
+}
+
+/// The first reason `ids` cannot be a hand's tiles, naming its index.
+#[cold]
+fn explain_tiles(rules: &RuleSet, ids: &[u8]) -> FfiError {
+    let mut counts = Counts::EMPTY;
+    for (i, &id) in ids.iter().enumerate() {
+        let checked = tile_at("tiles", i, id).and_then(|t| {
+            rules
+                .check_tile(t)
+                .and_then(|()| counts.add(t))
+                .map_err(|e| FfiError::at(format_args!("tiles[{i}]"), e))
+        });
+        if let Err(e) = checked {
+            return e;
+        }
+    }
+    FfiError::new(MjStatus::Panic, "internal error: tiles refused without a reason")
+}
+
+/// The common frame of every hand function: check the pointers, read the
+/// hand, compute, then write the one out-parameter.
+#[inline(always)]
+unsafe fn with_hand<T>(
+    rules: *const MjRules,
+    (tiles, len): (*const u8, usize),
+    (melds, meld_count): (*const MjMeld, usize),
+    (out, out_name): (*mut T, &'static str),
+    compute: impl FnOnce(&Hand, &RuleSet) -> FfiResult<T>,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: the exports forward their documented contracts.
+        let (rules, out) = unsafe { (rules_arg(rules)?, Out::new(out, out_name)?) };
+        // SAFETY: as above.
+        let hand = unsafe { hand_arg(rules, tiles, len, melds, meld_count)? };
+        out.write(compute(&hand, rules)?);
+        Ok(())
+    })
+}
+
+/// Is this hand a win under `rules`? `*out_win` is true for a complete-size
+/// (`3n+2`) hand that wins by any target of the rules (with wildcards), false
+/// otherwise — also for a valid `3n+1` hand, which never wins.
+///
+/// # Safety
+/// `rules` NULL or a live handle; `tiles` NULL (with `len == 0`) or `len`
+/// readable bytes; `melds` NULL (with `meld_count == 0`) or `meld_count`
+/// readable `MjMeld`s; `out_win` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_is_win(
+    rules: *const MjRules,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+    out_win: *mut bool,
+) -> MjStatus {
+    // SAFETY: the caller's contract above.
+    unsafe {
+        with_hand(rules, (tiles, len), (melds, meld_count), (out_win, "out_win"), |h, r| {
+            Ok(majiang_core::is_win(h, r))
+        })
+    }
+}
+
+/// The targets a complete-size hand wins by, as bits `1 << MjTarget` in
+/// `*out_mask` (0: not a win).
+///
+/// # Safety
+/// As `mj_is_win`, with `out_mask` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_winning_targets(
+    rules: *const MjRules,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+    out_mask: *mut u32,
+) -> MjStatus {
+    // SAFETY: the caller's contract above.
+    unsafe {
+        with_hand(rules, (tiles, len), (melds, meld_count), (out_mask, "out_mask"), |h, r| {
+            let targets = majiang_core::winning_targets(h, r);
+            Ok(targets.into_iter().fold(0, |m, t| m | 1 << MjTarget::of(t) as u32))
+        })
+    }
+}
+
+/// The tiles that complete a `3n+1` hand, as bits `1 << id` in `*out_mask`
+/// (0: not ready). A kind whose four copies are all in the hand and melds is
+/// not a wait. A `3n+2` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
+///
+/// # Safety
+/// As `mj_is_win`, with `out_mask` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_waits(
+    rules: *const MjRules,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+    out_mask: *mut u64,
+) -> MjStatus {
+    // SAFETY: the caller's contract above.
+    unsafe {
+        with_hand(rules, (tiles, len), (melds, meld_count), (out_mask, "out_mask"), |h, r| {
+            Ok(majiang_core::waits(h, r)?.bits())
+        })
+    }
+}
+
+/// The waits of a `3n+1` hand with the copies of each still to come:
+/// `out->counts[id]` for every wait, 0 for every other kind (so a wait with no
+/// copy left also reads 0: use `mj_waits` for the set). `unseen` gives the
+/// copies the player has not seen (the wall and the other hands); NULL counts
+/// every copy outside this hand and its melds.
+///
+/// # Safety
+/// As `mj_is_win`; `unseen` NULL or a readable `MjTileCounts`; `out` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_wait_counts(
+    rules: *const MjRules,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+    unseen: *const MjTileCounts,
+    out: *mut MjTileCounts,
+) -> MjStatus {
+    let compute = |h: &Hand, r: &RuleSet| {
+        let unseen = if unseen.is_null() {
+            None
+        } else {
+            // SAFETY: non-NULL; readability is the caller's contract.
+            let u = unsafe { crate::arg::input(unseen, "unseen")? };
+            Some(Counts::from_array(u.counts).map_err(|e| FfiError::at("unseen", e))?)
+        };
+        let mut counts = [0u8; 34];
+        for (t, n) in majiang_core::waits_with_counts(h, r, unseen.as_ref())? {
+            counts[t.index()] = n;
+        }
+        Ok(MjTileCounts { counts })
+    };
+    // SAFETY: the caller's contract above.
+    unsafe { with_hand(rules, (tiles, len), (melds, meld_count), (out, "out"), compute) }
+}
+
+/// Shanten over every target of the rules into `*out_shanten`: -1 for a
+/// complete hand, 0 for a ready one, n for n tiles away. `3n+1` and `3n+2`
+/// hands, melds and wildcards included.
+///
+/// # Safety
+/// As `mj_is_win`, with `out_shanten` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_shanten(
+    rules: *const MjRules,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+    out_shanten: *mut i32,
+) -> MjStatus {
+    // SAFETY: the caller's contract above.
+    unsafe {
+        with_hand(rules, (tiles, len), (melds, meld_count), (out_shanten, "out_shanten"), |h, r| {
+            Ok(majiang_core::shanten(h, r).into())
+        })
+    }
+}
+
+/// Shanten for one target (`MjTarget`), or `MJ_SHANTEN_UNREACHABLE` when the
+/// rules do not have it or the melds rule it out. An unknown target id fails
+/// with `MJ_STATUS_INVALID_ARGUMENT`.
+///
+/// # Safety
+/// As `mj_is_win`, with `out_shanten` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_shanten_for(
+    rules: *const MjRules,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+    target: i32,
+    out_shanten: *mut i32,
+) -> MjStatus {
+    // SAFETY: the caller's contract above.
+    unsafe {
+        with_hand(rules, (tiles, len), (melds, meld_count), (out_shanten, "out_shanten"), |h, r| {
+            let target = MjTarget::from_id(target, "target")?.to_core();
+            Ok(majiang_core::shanten_for(h, r, target).map_or(MJ_SHANTEN_UNREACHABLE, i32::from))
+        })
+    }
+}
+
+/// Builds the lookup tables now (about 0.2 s, once per process) instead of on
+/// the first hand check, so that a game does not stall mid-play. Optional;
+/// safe to call from any thread, any number of times.
+#[unsafe(no_mangle)]
+pub extern "C" fn mj_warm_up() {
+    guard_value((), || {
+        majiang_core::warm_up();
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::meld::MjMeldKind;
+
+    fn refusal(rules: &RuleSet, tiles: &[u8], melds: &[MjMeld]) -> FfiError {
+        unsafe { hand_arg(rules, tiles.as_ptr(), tiles.len(), melds.as_ptr(), melds.len()) }
+            .unwrap_err()
+    }
+
+    #[test]
+    fn the_first_bad_tile_is_named() {
+        let cs = RuleSet::changsha();
+        // A fifth 5m at index 9 comes before the bad id at index 12.
+        let e = refusal(&cs, &[4, 4, 4, 4, 0, 1, 2, 9, 10, 4, 11, 12, 40, 13], &[]);
+        assert_eq!(e.status, MjStatus::InvalidHand);
+        assert!(e.message.starts_with("tiles[9]: 5 copies of 5m"), "{}", e.message);
+        let e = refusal(&cs, &[0, 1, 2, 40, 4, 5, 6, 7, 8, 9, 10, 11, 12], &[]);
+        assert_eq!(e.status, MjStatus::InvalidTile);
+        assert!(e.message.starts_with("tiles[3]: tile id 40 is out of range"), "{}", e.message);
+        let e = refusal(&cs, &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 30, 11, 12], &[]);
+        assert!(
+            e.message.starts_with("tiles[10]: tile 4z is not used by the changsha"),
+            "{}",
+            e.message
+        );
+        let peng_east = MjMeld { kind: MjMeldKind::Peng as u8, tile: 27 };
+        let e = refusal(&cs, &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], &[peng_east]);
+        assert_eq!(e.status, MjStatus::InvalidTile);
+        assert!(e.message.starts_with("melds[0]: tile 1z"), "{}", e.message);
+        let e = refusal(&cs, &[0; 15], &[]);
+        assert!(e.message.contains("hand has 15 concealed tiles"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_valid_hand_reads_as_the_core_reads_it() {
+        let cs = RuleSet::changsha();
+        let ids = [0u8, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4];
+        let hand = unsafe { hand_arg(&cs, ids.as_ptr(), ids.len(), std::ptr::null(), 0) }.unwrap();
+        assert_eq!(hand, Hand::parse("123m456s789p23455m", "", &cs).unwrap());
+    }
+}

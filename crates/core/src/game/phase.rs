@@ -1,0 +1,100 @@
+//! What the table is waiting for.
+
+use crate::tile::Tile;
+use std::fmt;
+
+/// The tiles a 开杠 flipped (2 or 4; fewer when the wall ran short).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Flips {
+    tiles: [Tile; 4],
+    len: u8,
+}
+
+impl Flips {
+    pub(crate) const EMPTY: Flips = Flips { tiles: [Tile::from_index_unchecked(0); 4], len: 0 };
+
+    pub(crate) fn push(&mut self, t: Tile) {
+        self.tiles[self.len as usize] = t;
+        self.len += 1;
+    }
+
+    /// The flipped tiles, in the order they were taken from the end of the wall.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Tile] {
+        &self.tiles[..self.len as usize]
+    }
+}
+
+impl fmt::Debug for Flips {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::notation::format_tiles(self.as_slice().iter().copied()))
+    }
+}
+
+/// A tile (or tiles) other players may claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Offer {
+    /// An ordinary discard: 胡, 杠, 碰 and (the next player only) 吃. Once
+    /// the wall is empty, only 胡.
+    Discard(Tile),
+    /// The tile a player adds to their 碰 (补杠): only 胡 (抢杠胡).
+    RobKong(Tile),
+    /// The tiles a 开杠 flipped and did not win with: only 胡 (杠上炮).
+    KongFlip(Flips),
+    /// The last tile, taken and shown without a win: only 胡 (海底炮).
+    Haidi(Tile),
+}
+
+impl Offer {
+    /// The tiles on offer.
+    #[must_use]
+    pub fn tiles(&self) -> &[Tile] {
+        match self {
+            Offer::Discard(t) | Offer::RobKong(t) | Offer::Haidi(t) => std::slice::from_ref(t),
+            Offer::KongFlip(f) => f.as_slice(),
+        }
+    }
+}
+
+/// Whose decision is pending and what kind it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// `seat` holds `3n+2` tiles: discard, declare a kong, or win by
+    /// self-draw (when the turn began with a draw, or with the dealt 14).
+    Turn {
+        /// The player to move.
+        seat: usize,
+    },
+    /// Other players may claim what `from` gave up. Every seat with a
+    /// choice answers (in any order); the claims are then resolved by
+    /// priority 胡 > 杠 = 碰 > 吃, every 胡 winning.
+    Claim {
+        /// The discarder, the kong player, or the player who showed the last tile.
+        from: usize,
+        /// What is on offer.
+        offer: Offer,
+    },
+    /// `seat` declared 开杠 and a flipped tile completes the hand: 胡
+    /// (杠上开花) or pass.
+    KongFlip {
+        /// The kong player.
+        seat: usize,
+        /// The flipped tiles.
+        flips: Flips,
+    },
+    /// One tile is left: `seat` may take it (要海底) or pass it on.
+    HaidiOffer {
+        /// The player asked.
+        seat: usize,
+    },
+    /// `seat` took the last tile and it completes the hand: 胡 (海底捞月)
+    /// or pass (the tile is then shown).
+    HaidiDraw {
+        /// The taker.
+        seat: usize,
+        /// The last tile.
+        tile: Tile,
+    },
+    /// The hand is over; see [`Game::result`](super::Game::result).
+    Finished,
+}

@@ -1,0 +1,413 @@
+//! Game records: a hand as JSON lines, replayable byte for byte.
+//!
+//! ```text
+//! {"majiang":"game","version":1,"rules":{...},"seed":42,"dealer":0,"scores":[0,0,0,0]}
+//! {"seat":0,"action":"discard 5m"}
+//! {"seat":2,"action":"peng"}
+//! ...
+//! {"result":{"deltas":[-1,1,0,0],"next_dealer":1,...}}
+//! ```
+//! The header carries the full rule set (preset name and every field) and
+//! either the seed or, for a stacked wall, the wall itself in draw order.
+//! One line per applied action, in the order applied. The result line is
+//! written once the hand is over; replaying checks it.
+
+use super::{Action, Game, HandResult, Wall};
+use crate::error::{Error, Result};
+use crate::notation::{format_tiles, parse_tiles};
+use crate::rules::{BirdMode, NextDealer, PairRule, PointTable, RuleSet, SevenPairs, TableOptions};
+use serde::{Deserialize, Serialize};
+
+const MAGIC: &str = "game";
+const VERSION: u32 = 1;
+
+#[derive(Serialize, Deserialize)]
+struct Header {
+    majiang: String,
+    version: u32,
+    rules: RulesRecord,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    wall: Option<String>,
+    dealer: usize,
+    scores: [i32; 4],
+}
+
+/// Every field of a [`RuleSet`], so a record replays under the rules it was
+/// played with even if a preset changes.
+#[derive(Serialize, Deserialize)]
+struct RulesRecord {
+    name: String,
+    honours: bool,
+    wildcard: Option<String>,
+    pair: String,
+    pengpenghu: bool,
+    qingyise: bool,
+    jiangjianghu: bool,
+    quanqiuren: bool,
+    seven_pairs: Option<String>,
+    thirteen_orphans: bool,
+    kaigang: bool,
+    kaigang_flips: u8,
+    opening_wins: bool,
+    birds: u8,
+    bird_mode: String,
+    dealer_bonus: bool,
+    next_dealer: String,
+    haidi_offer: bool,
+    kong_fee: u32,
+    small_self_draw: u32,
+    small_discard: u32,
+    big_unit: u32,
+}
+
+impl RulesRecord {
+    fn of(r: &RuleSet) -> RulesRecord {
+        let t = &r.table;
+        RulesRecord {
+            name: r.name.to_string(),
+            honours: r.honours,
+            wildcard: r.wildcard.map(|w| w.to_string()),
+            pair: match r.pair {
+                PairRule::Any => "any",
+                PairRule::TwoFiveEight => "258",
+            }
+            .to_string(),
+            pengpenghu: r.pengpenghu,
+            qingyise: r.qingyise,
+            jiangjianghu: r.jiangjianghu,
+            quanqiuren: r.quanqiuren,
+            seven_pairs: r.seven_pairs.map(|s| {
+                match s {
+                    SevenPairs::Distinct => "distinct",
+                    SevenPairs::FourAsTwoPairs => "four_as_two_pairs",
+                }
+                .to_string()
+            }),
+            thirteen_orphans: r.thirteen_orphans,
+            kaigang: t.kaigang,
+            kaigang_flips: t.kaigang_flips,
+            opening_wins: t.opening_wins,
+            birds: t.birds,
+            bird_mode: match t.bird_mode {
+                BirdMode::Multiply => "multiply",
+                BirdMode::AddOne => "add_one",
+            }
+            .to_string(),
+            dealer_bonus: t.dealer_bonus,
+            next_dealer: match t.next_dealer {
+                NextDealer::Winner => "winner",
+                NextDealer::KeepOrNext => "keep_or_next",
+                NextDealer::Rotate => "rotate",
+            }
+            .to_string(),
+            haidi_offer: t.haidi_offer,
+            kong_fee: t.kong_fee,
+            small_self_draw: t.points.small_self_draw,
+            small_discard: t.points.small_discard,
+            big_unit: t.points.big_unit,
+        }
+    }
+
+    fn to_rules(&self) -> std::result::Result<RuleSet, String> {
+        let bad = |what: &str, v: &str| format!("unknown {what} {v:?}");
+        let mut r = RuleSet::by_name(&self.name).map_err(|e| e.to_string())?;
+        r.honours = self.honours;
+        r.pair = match self.pair.as_str() {
+            "any" => PairRule::Any,
+            "258" => PairRule::TwoFiveEight,
+            v => return Err(bad("pair rule", v)),
+        };
+        r.pengpenghu = self.pengpenghu;
+        r.qingyise = self.qingyise;
+        r.jiangjianghu = self.jiangjianghu;
+        r.quanqiuren = self.quanqiuren;
+        r.seven_pairs = match self.seven_pairs.as_deref() {
+            None => None,
+            Some("distinct") => Some(SevenPairs::Distinct),
+            Some("four_as_two_pairs") => Some(SevenPairs::FourAsTwoPairs),
+            Some(v) => return Err(bad("seven-pairs rule", v)),
+        };
+        r.thirteen_orphans = self.thirteen_orphans;
+        r.wildcard = None;
+        if let Some(w) = &self.wildcard {
+            r = r
+                .with_wildcard(w.parse().map_err(|e: Error| e.to_string())?)
+                .map_err(|e| e.to_string())?;
+        }
+        r.table = TableOptions {
+            kaigang: self.kaigang,
+            kaigang_flips: 2,
+            opening_wins: self.opening_wins,
+            birds: 0,
+            bird_mode: match self.bird_mode.as_str() {
+                "multiply" => BirdMode::Multiply,
+                "add_one" => BirdMode::AddOne,
+                v => return Err(bad("bird mode", v)),
+            },
+            dealer_bonus: self.dealer_bonus,
+            next_dealer: match self.next_dealer.as_str() {
+                "winner" => NextDealer::Winner,
+                "keep_or_next" => NextDealer::KeepOrNext,
+                "rotate" => NextDealer::Rotate,
+                v => return Err(bad("next-dealer rule", v)),
+            },
+            haidi_offer: self.haidi_offer,
+            kong_fee: self.kong_fee,
+            points: PointTable {
+                small_self_draw: self.small_self_draw,
+                small_discard: self.small_discard,
+                big_unit: self.big_unit,
+            },
+        };
+        r.set_kaigang_flips(i64::from(self.kaigang_flips)).map_err(|e| e.to_string())?;
+        r.set_birds(i64::from(self.birds)).map_err(|e| e.to_string())?;
+        Ok(r)
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct ActionLine {
+    seat: usize,
+    action: String,
+}
+
+#[derive(Serialize, Deserialize, PartialEq)]
+struct ResultLine {
+    result: ResultRecord,
+}
+
+#[derive(Serialize, Deserialize, PartialEq)]
+struct ResultRecord {
+    deltas: [i32; 4],
+    next_dealer: usize,
+    draws: u32,
+    calls: [u8; 4],
+    birds: String,
+    wins: Vec<WinLine>,
+    openings: Vec<OpeningLine>,
+}
+
+#[derive(Serialize, Deserialize, PartialEq)]
+struct WinLine {
+    seat: usize,
+    from: Option<usize>,
+    tile: Option<String>,
+    small: bool,
+    units: u32,
+    big_hands: Vec<(String, u32)>,
+    deltas: [i32; 4],
+}
+
+#[derive(Serialize, Deserialize, PartialEq)]
+struct OpeningLine {
+    seat: usize,
+    win: String,
+    count: u32,
+}
+
+impl ResultRecord {
+    fn of(r: &HandResult) -> ResultRecord {
+        ResultRecord {
+            deltas: r.deltas,
+            next_dealer: r.next_dealer,
+            draws: r.draws,
+            calls: r.calls,
+            birds: format_tiles(r.birds.iter().copied()),
+            wins: r
+                .wins
+                .iter()
+                .map(|w| WinLine {
+                    seat: w.seat,
+                    from: w.from,
+                    tile: w.tile.map(|t| t.to_string()),
+                    small: w.analysis.small,
+                    units: w.analysis.units,
+                    big_hands: w
+                        .analysis
+                        .big_hands
+                        .iter()
+                        .map(|(b, n)| (b.id().to_string(), *n))
+                        .collect(),
+                    deltas: w.deltas,
+                })
+                .collect(),
+            openings: r
+                .openings
+                .iter()
+                .map(|o| OpeningLine { seat: o.seat, win: o.win.id().to_string(), count: o.count })
+                .collect(),
+        }
+    }
+}
+
+fn json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("record lines are plain data")
+}
+
+impl Game {
+    /// The game record so far (JSON lines, each ending in `\n`): header,
+    /// every action, and the result once the hand is over.
+    ///
+    /// ```
+    /// use majiang_core::{RuleSet, game::Game};
+    /// let mut game = Game::new(RuleSet::changsha(), 3, 1)?;
+    /// while let Some(seat) = game.next_to_act() {
+    ///     game.apply(seat, game.legal_actions(seat)[0])?;
+    /// }
+    /// let record = game.to_record();
+    /// let again = Game::replay(&record)?;
+    /// assert_eq!(again.to_record(), record);
+    /// assert_eq!(again, game);
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    #[must_use]
+    pub fn to_record(&self) -> String {
+        let header = Header {
+            majiang: MAGIC.to_string(),
+            version: VERSION,
+            rules: RulesRecord::of(&self.rules),
+            seed: self.seed,
+            wall: match self.seed {
+                Some(_) => None,
+                None => Some(format_tiles(self.wall.tiles().iter().copied())),
+            },
+            dealer: self.dealer,
+            scores: self.start_scores,
+        };
+        let mut out = json(&header);
+        out.push('\n');
+        for &(seat, action) in &self.record {
+            out.push_str(&json(&ActionLine { seat: seat as usize, action: action.to_string() }));
+            out.push('\n');
+        }
+        if let Some(r) = &self.result {
+            out.push_str(&json(&ResultLine { result: ResultRecord::of(r) }));
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Replays a record: the same rules and wall, every action applied in
+    /// order, and (if the record has one) a check that the result matches.
+    /// Fails with the offending line on anything unreadable, illegal or
+    /// different.
+    pub fn replay(record: &str) -> Result<Game> {
+        let rec = GameRecord::parse(record)?;
+        let mut game = rec.start()?;
+        for (i, &(seat, action)) in rec.actions.iter().enumerate() {
+            game.apply_quiet(seat, action)
+                .map_err(|e| Error::BadRecord { line: i + 2, reason: e.to_string() })?;
+        }
+        if let Some(expected) = &rec.result {
+            let line = rec.actions.len() + 2;
+            let got = game.result.as_ref().map(ResultRecord::of);
+            match got {
+                None => {
+                    return Err(Error::BadRecord {
+                        line,
+                        reason: "the record has a result but its actions do not finish the hand"
+                            .to_string(),
+                    });
+                }
+                Some(got) if got != *expected => {
+                    return Err(Error::BadRecord {
+                        line,
+                        reason: format!(
+                            "the replayed result differs: {} instead of {}",
+                            json(&got),
+                            json(expected)
+                        ),
+                    });
+                }
+                Some(_) => {}
+            }
+        }
+        Ok(game)
+    }
+}
+
+/// A parsed game record: how the hand starts and the actions played.
+/// [`Game::replay`] plays it all; a viewer (`majiang replay`) steps through
+/// [`GameRecord::actions`] itself to show each move's events.
+pub struct GameRecord {
+    rules: RuleSet,
+    wall: Wall,
+    seed: Option<u64>,
+    dealer: usize,
+    scores: [i32; 4],
+    /// The actions in the order played.
+    pub actions: Vec<(usize, Action)>,
+    result: Option<ResultRecord>,
+}
+
+impl GameRecord {
+    /// Reads a record; every line must be well-formed (replaying checks legality).
+    pub fn parse(text: &str) -> Result<GameRecord> {
+        let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+        let bad = |line: usize, reason: String| Error::BadRecord { line: line + 1, reason };
+        let (n, first) = lines.next().ok_or_else(|| bad(0, "the record is empty".to_string()))?;
+        let header: Header =
+            serde_json::from_str(first).map_err(|e| bad(n, format!("bad header: {e}")))?;
+        if header.majiang != MAGIC || header.version != VERSION {
+            return Err(bad(
+                n,
+                format!(
+                    "not a majiang game record of version {VERSION} ({:?} version {})",
+                    header.majiang, header.version
+                ),
+            ));
+        }
+        let rules = header.rules.to_rules().map_err(|e| bad(n, e))?;
+        let wall = match (&header.wall, header.seed) {
+            (Some(w), seed) => {
+                let tiles = parse_tiles(w).map_err(|e| bad(n, e.to_string()))?;
+                let wall = Wall::from_tiles(&rules, &tiles).map_err(|e| bad(n, e.to_string()))?;
+                if seed.is_some_and(|s| Wall::shuffled(&rules, s) != wall) {
+                    return Err(bad(n, "the wall is not the wall of the seed".to_string()));
+                }
+                wall
+            }
+            (None, Some(seed)) => Wall::shuffled(&rules, seed),
+            (None, None) => return Err(bad(n, "the header needs a seed or a wall".to_string())),
+        };
+        let mut actions = Vec::new();
+        let mut result = None;
+        for (n, line) in lines {
+            if result.is_some() {
+                return Err(bad(n, "nothing may follow the result line".to_string()));
+            }
+            if line.trim_start().starts_with("{\"result\"") {
+                let r: ResultLine =
+                    serde_json::from_str(line).map_err(|e| bad(n, format!("bad result: {e}")))?;
+                result = Some(r.result);
+            } else {
+                let a: ActionLine =
+                    serde_json::from_str(line).map_err(|e| bad(n, format!("bad action: {e}")))?;
+                let action: Action = a.action.parse().map_err(|e: Error| bad(n, e.to_string()))?;
+                actions.push((a.seat, action));
+            }
+        }
+        Ok(GameRecord {
+            rules,
+            wall,
+            seed: header.seed,
+            dealer: header.dealer,
+            scores: header.scores,
+            actions,
+            result,
+        })
+    }
+
+    /// The game as it stands before the first action.
+    pub fn start(&self) -> Result<Game> {
+        Game::start(self.rules, self.wall, self.seed, self.dealer, self.scores)
+    }
+
+    /// The rules the hand was played with.
+    #[must_use]
+    pub const fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+}

@@ -1,0 +1,73 @@
+//! Runs one path of the call-overhead bench N times, for instruction counts
+//! under `valgrind --tool=callgrind` (load-independent, unlike wall time):
+//!
+//!     cargo build --release -p majiang-ffi --example call_cost
+//!     valgrind --tool=callgrind target/release/examples/call_cost abi 100000
+//!
+//! Paths: `core-hand`, `core-tiles`, `abi` (see benches/abi.rs). Run with N and
+//! 2N: the difference of the totals divided by N is the cost of one call.
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use majiang_abi::{MjMeld, MjRules, MjStatus};
+use majiang_core::{Hand, RuleSet, Tile, is_win};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::hint::black_box;
+
+type IsWin = unsafe extern "C" fn(
+    *const MjRules,
+    *const u8,
+    usize,
+    *const MjMeld,
+    usize,
+    *mut bool,
+) -> MjStatus;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let (path, n): (&str, usize) = match args.as_slice() {
+        [_, p, n] => (p, n.parse().expect("N")),
+        _ => panic!("usage: call_cost core-hand|core-tiles|abi N"),
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(0xAB1);
+    let ids: Vec<Vec<u8>> = (0..1024)
+        .map(|i| {
+            if i % 2 == 0 {
+                common::complete_hand(&mut rng, 27, 0).tiles
+            } else {
+                common::deal(&mut rng, 27, 14).tiles
+            }
+        })
+        .collect();
+    let rules = RuleSet::changsha();
+    let tiles: Vec<Vec<Tile>> =
+        ids.iter().map(|h| h.iter().map(|&t| Tile::try_from(t).unwrap()).collect()).collect();
+    let hands: Vec<Hand> =
+        tiles.iter().map(|t| Hand::from_tiles(t, &[], &rules).unwrap()).collect();
+    let handle = majiang_abi::mj_rules_new_changsha();
+    majiang_abi::mj_warm_up();
+    let f: IsWin = black_box(majiang_abi::mj_is_win);
+    let mut wins = 0usize;
+    for k in 0..n {
+        let i = k & 1023;
+        wins += match path {
+            "core-hand" => is_win(black_box(&hands[i]), &rules),
+            "core-tiles" => {
+                let hand = Hand::from_tiles(black_box(&tiles[i]), &[], &rules).unwrap();
+                is_win(&hand, &rules)
+            }
+            "abi" => {
+                let h = black_box(&ids[i]);
+                let mut win = false;
+                let s = unsafe { f(handle, h.as_ptr(), h.len(), std::ptr::null(), 0, &mut win) };
+                assert_eq!(s, MjStatus::Ok);
+                win
+            }
+            other => panic!("unknown path {other}"),
+        } as usize;
+    }
+    println!("{path}: {n} calls, {wins} wins");
+    unsafe { majiang_abi::mj_rules_free(handle) };
+}

@@ -1,0 +1,191 @@
+//! Builds and runs the programs in `tests/ffi/` against `include/` and the
+//! libmajiang that cargo built for this test run: C11 (also statically linked,
+//! and under valgrind), C++17 with `include/majiang.hpp`, C# with
+//! `bindings/csharp/Majiang.cs` on Mono, LuaJIT with `bindings/lua/majiang.lua`
+//! and Python with `bindings/python/majiang.py`. Each checks every case of
+//! `tests/ffi/cases.txt` and a list of bad inputs, and ends with
+//! "N passed, M failed".
+//!
+//! A missing toolchain fails the test with the command that installs it
+//! (`tests/ffi/install-deps.sh`); nothing is skipped.
+
+mod common;
+
+use std::env::consts::{DLL_PREFIX, DLL_SUFFIX};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The directory holding this run's libmajiang (`target/<profile>`).
+fn lib_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    // target/<profile>/deps/consumers-<hash>
+    let dir = exe.parent().and_then(Path::parent).expect("target/<profile>").to_path_buf();
+    let lib = dir.join(format!("{DLL_PREFIX}majiang{DLL_SUFFIX}"));
+    assert!(lib.exists(), "{} was not built; run through cargo test -p majiang-ffi", lib.display());
+    dir
+}
+
+fn shared_lib() -> PathBuf {
+    lib_dir().join(format!("{DLL_PREFIX}majiang{DLL_SUFFIX}"))
+}
+
+/// A scratch directory for one consumer's build.
+fn out_dir(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ffi-consumers").join(name);
+    std::fs::create_dir_all(&dir).expect("create build dir");
+    dir
+}
+
+fn cases() -> PathBuf {
+    common::repo_root().join("tests/ffi/cases.txt")
+}
+
+/// Fails clearly when a tool the consumers need is not installed.
+fn require(tool: &str) {
+    let found = Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        found,
+        "`{tool}` is not installed: run tests/ffi/install-deps.sh (it apt-get installs \
+         gcc g++ valgrind mono-mcs mono-runtime luajit) and run the tests again"
+    );
+}
+
+/// Runs a command from the repository root; panics with its output unless it
+/// succeeds. Returns stdout.
+fn run(what: &str, cmd: &mut Command) -> String {
+    let out = cmd.current_dir(common::repo_root()).output().unwrap_or_else(|e| {
+        panic!("{what}: cannot start {:?}: {e}", cmd.get_program());
+    });
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{what} failed ({}):\n{stdout}\n{stderr}", out.status);
+    stdout
+}
+
+/// Runs a consumer and checks its closing line reports no failure.
+fn run_consumer(what: &str, cmd: &mut Command) {
+    let stdout = run(what, cmd);
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(last.ends_with(" 0 failed") && last.contains(" cases; "), "{what}: {stdout}");
+    println!("{what}: {last}");
+}
+
+fn include_dir() -> PathBuf {
+    common::repo_root().join("include")
+}
+
+#[test]
+fn c11_dynamic_static_and_under_valgrind() {
+    require("gcc");
+    require("valgrind");
+    let out = out_dir("c");
+    let dir = lib_dir();
+    let flags = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"];
+    let exe = out.join("consumer");
+    run(
+        "gcc (shared)",
+        Command::new("gcc")
+            .args(flags)
+            .arg("-I")
+            .arg(include_dir())
+            .arg("tests/ffi/consumer.c")
+            .arg("-L")
+            .arg(&dir)
+            .arg("-lmajiang")
+            .arg(format!("-Wl,-rpath,{}", dir.display()))
+            .arg("-o")
+            .arg(&exe),
+    );
+    run_consumer("C (shared)", Command::new(&exe).arg(cases()));
+    run_consumer(
+        "C (valgrind)",
+        Command::new("valgrind")
+            .args(["--error-exitcode=1", "--leak-check=full", "--quiet"])
+            .arg(&exe)
+            .arg(cases()),
+    );
+    let exe_static = out.join("consumer_static");
+    run(
+        "gcc (static)",
+        Command::new("gcc")
+            .args(flags)
+            .arg("-I")
+            .arg(include_dir())
+            .arg("tests/ffi/consumer.c")
+            .arg(dir.join("libmajiang.a"))
+            .args(["-lpthread", "-ldl", "-lm"])
+            .arg("-o")
+            .arg(&exe_static),
+    );
+    run_consumer("C (static)", Command::new(&exe_static).arg(cases()));
+}
+
+#[test]
+fn cpp17_with_the_raii_wrapper() {
+    require("g++");
+    let dir = lib_dir();
+    let exe = out_dir("cpp").join("consumer");
+    run(
+        "g++",
+        Command::new("g++")
+            .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
+            .arg("-I")
+            .arg(include_dir())
+            .args(["tests/ffi/consumer.cpp", "tests/ffi/consumer_tu2.cpp"])
+            .arg("-L")
+            .arg(&dir)
+            .arg("-lmajiang")
+            .arg(format!("-Wl,-rpath,{}", dir.display()))
+            .arg("-o")
+            .arg(&exe),
+    );
+    run_consumer("C++", Command::new(&exe).arg(cases()));
+}
+
+#[test]
+fn csharp_on_mono() {
+    require("mcs");
+    require("mono");
+    let exe = out_dir("csharp").join("consumer.exe");
+    run(
+        "mcs",
+        Command::new("mcs")
+            .args(["-warnaserror", "-nologo"])
+            .arg(format!("-out:{}", exe.display()))
+            .args(["bindings/csharp/Majiang.cs", "tests/ffi/Consumer.cs"]),
+    );
+    run_consumer(
+        "C#",
+        Command::new("mono").arg(&exe).arg(cases()).env("LD_LIBRARY_PATH", lib_dir()),
+    );
+}
+
+#[test]
+fn luajit_ffi() {
+    require("luajit");
+    run_consumer(
+        "Lua",
+        Command::new("luajit")
+            .arg("tests/ffi/consumer.lua")
+            .arg(cases())
+            .env("MAJIANG_LIB", shared_lib())
+            .env("LUA_PATH", common::repo_root().join("bindings/lua/?.lua")),
+    );
+}
+
+#[test]
+fn python_ctypes() {
+    require("python3");
+    run_consumer(
+        "Python",
+        Command::new("python3")
+            .arg("tests/ffi/consumer.py")
+            .arg(cases())
+            .env("MAJIANG_LIB", shared_lib())
+            .env("PYTHONPATH", common::repo_root().join("bindings/python"))
+            .env("PYTHONDONTWRITEBYTECODE", "1"),
+    );
+}

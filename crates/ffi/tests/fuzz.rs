@@ -1,0 +1,159 @@
+//! Seeded random-input fuzzing of every entry point that takes host data:
+//! tile arrays, melds, notation strings (including bytes that are not
+//! UTF-8), option ids and values, wildcards, buffer capacities and NULL
+//! pointers. Deterministic (ChaCha8, fixed seed), so a failure reproduces.
+//! The checks are the shared oracles of `common/oracle.rs` (differential
+//! against the core called directly); the cargo-fuzz target in `fuzz/` uses
+//! the same oracles with coverage-guided inputs.
+//!
+//! `MAJIANG_FUZZ_ITERS` sets the number of iterations (default 100,000,
+//! about 370,000 calls); the count of calls is printed.
+
+mod common;
+
+use common::oracle::{self, HandInput, Tally};
+use majiang_abi::{MjMeld, MjRules, MjStatus, mj_rules_free, mj_rules_new_standard, mj_shanten};
+use majiang_core::RuleSet;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+struct Inputs(ChaCha8Rng);
+
+impl Inputs {
+    fn tile_byte(&mut self) -> u8 {
+        match self.0.random_range(0..20) {
+            0 => self.0.random(),
+            1 => self.0.random_range(27..40),
+            _ => self.0.random_range(0..27),
+        }
+    }
+
+    /// A raw hand: usually a plausible one (built, then perhaps damaged),
+    /// sometimes noise.
+    fn raw_hand(&mut self, kinds: u8) -> (Vec<u8>, Vec<MjMeld>) {
+        let melds = self.0.random_range(0..=2);
+        let mut h = match self.0.random_range(0..4) {
+            0 => common::complete_hand(&mut self.0, kinds, melds),
+            1 => common::ready_hand(&mut self.0, kinds, melds),
+            2 => {
+                let len = self.0.random_range(0..=15);
+                common::deal(&mut self.0, kinds, len)
+            }
+            _ => {
+                let len = self.0.random_range(0..=20);
+                common::RawHand {
+                    tiles: (0..len).map(|_| self.tile_byte()).collect(),
+                    melds: Vec::new(),
+                }
+            }
+        };
+        for _ in 0..self.0.random_range(0..3) {
+            match self.0.random_range(0..5) {
+                0 if !h.tiles.is_empty() => {
+                    let i = self.0.random_range(0..h.tiles.len());
+                    h.tiles[i] = self.tile_byte();
+                }
+                1 => {
+                    let kind = self.0.random_range(0..8);
+                    h.melds.push(MjMeld { kind, tile: self.tile_byte() })
+                }
+                2 => {
+                    h.tiles.pop();
+                }
+                3 => h.tiles.push(self.tile_byte()),
+                _ => {}
+            }
+        }
+        (h.tiles, h.melds)
+    }
+
+    fn text(&mut self) -> Vec<u8> {
+        const PIECES: &[&str] = &[
+            "1", "2", "5", "9", "0", "m", "s", "p", "z", " ", ",", "[", "]", "万", "条", "筒",
+            "一", "五", "九", "东", "中", "白", "發", ":", "peng", "chi", "gang", "an_gang",
+            "bu_gang", "peng:5m", "chi:345s", "x", "é", "🀄",
+        ];
+        let mut bytes = Vec::new();
+        for _ in 0..self.0.random_range(0..12) {
+            if self.0.random_range(0..15) == 0 {
+                // A raw byte: often not UTF-8; never NUL (the C string would end there).
+                bytes.push(self.0.random_range(1..=255));
+            } else {
+                bytes.extend_from_slice(PIECES.choose(&mut self.0).unwrap().as_bytes());
+            }
+        }
+        bytes
+    }
+}
+
+#[test]
+fn random_inputs_never_panic_and_agree_with_the_core() {
+    let iterations: u64 =
+        std::env::var("MAJIANG_FUZZ_ITERS").ok().and_then(|s| s.parse().ok()).unwrap_or(100_000);
+    let mut src = Inputs(ChaCha8Rng::seed_from_u64(0xF022));
+    let mut tally = Tally::default();
+    let handles: Vec<(*mut MjRules, RuleSet)> = oracle::presets()
+        .into_iter()
+        .map(|(spec, rules)| (common::rules_handle(spec), rules))
+        .collect();
+    // A handle of its own for option fuzzing: its options drift from any preset.
+    let scratch = mj_rules_new_standard();
+    for _ in 0..iterations {
+        match src.0.random_range(0..10) {
+            0..=4 => {
+                let &(handle, rules) = handles.choose(&mut src.0).unwrap();
+                let (tiles, melds) = src.raw_hand(rules.kinds() as u8);
+                let hand = HandInput {
+                    handle,
+                    rules: &rules,
+                    tiles: &tiles,
+                    melds: &melds,
+                    target: src.0.random_range(-2..9),
+                    null: src.0.random_range(0..40),
+                };
+                oracle::hand_calls(&mut tally, &hand);
+            }
+            5 | 6 => {
+                let text = src.text();
+                let cap = src.0.random_range(0..20);
+                oracle::notation_calls(&mut tally, &text, cap);
+            }
+            7 => {
+                let len = src.0.random_range(0..16);
+                let ids: Vec<u8> = (0..len).map(|_| src.tile_byte()).collect();
+                let (cap, chinese) = (src.0.random_range(0..64), src.0.random_bool(0.5));
+                oracle::format_calls(&mut tally, &ids, cap, chinese);
+            }
+            8 => {
+                let option = src.0.random_range(-3..24);
+                let value = match src.0.random_range(0..6) {
+                    0 => i32::MIN,
+                    1 => i32::MAX,
+                    2 => src.0.random_range(-5..1010),
+                    _ => src.0.random_range(-1..7),
+                };
+                let tile = src.0.random_range(-3..40);
+                oracle::rules_calls(&mut tally, scratch, option, value, tile);
+            }
+            _ => oracle::last_error_call(&mut tally, src.0.random_range(0..80)),
+        }
+    }
+    // The scratch rules, whatever their options now, still answer hand calls.
+    let hand = [0u8, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4];
+    let mut s = 0;
+    let status =
+        unsafe { mj_shanten(scratch, hand.as_ptr(), hand.len(), std::ptr::null(), 0, &mut s) };
+    assert!(matches!(status, MjStatus::Ok | MjStatus::InvalidTile), "{status:?}");
+    unsafe { mj_rules_free(scratch) };
+    for (h, _) in handles {
+        unsafe { mj_rules_free(h) };
+    }
+    println!(
+        "fuzz: {iterations} iterations, {} calls ({} hand calls answered, {} refused), \
+         no panic, no disagreement",
+        tally.calls, tally.accepted, tally.refused
+    );
+    assert!(tally.calls > iterations);
+    assert!(tally.accepted * 5 > tally.refused && tally.refused * 5 > tally.accepted);
+}
