@@ -48,7 +48,7 @@ impl From<Error> for BadInput {
 
 impl BadInput {
     /// The same problem, located: `hand[3]: …`.
-    fn at(self, place: impl fmt::Display) -> BadInput {
+    pub fn at(self, place: impl fmt::Display) -> BadInput {
         BadInput(format!("{place}: {}", self.0))
     }
 }
@@ -204,6 +204,13 @@ pub fn tile_from_suit_number(suit: i64, number: i64) -> Input<Tile> {
         BadInput(format!("suit {suit} is out of range: 0 = 万, 1 = 条, 2 = 筒, 3 = honours"))
     })?;
     Ok(Tile::suited(suit, number)?)
+}
+
+/// A tile the rules play with.
+pub fn tile_in(v: &Variant, rules: &RuleSet) -> Input<Tile> {
+    let t = tile(v)?;
+    rules.check_tile(t)?;
+    Ok(t)
 }
 
 /// The elements of any GDScript array: an `Array` (typed — `Array[Tile]` —

@@ -3,8 +3,11 @@
 //! `MahjongTile`/`MahjongMeld` helper classes. The classes convert GDScript
 //! values and call the core; no rule lives here.
 
+mod ai_player;
 mod convert;
+mod hint;
 mod meld;
+mod table;
 mod tile;
 mod win_checker;
 

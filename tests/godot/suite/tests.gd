@@ -14,6 +14,8 @@ extends Node
 const SUITES = [
 	preload("res://test_tiles.gd"),
 	preload("res://test_win_checker.gd"),
+	preload("res://test_ai_player.gd"),
+	preload("res://test_table.gd"),
 ]
 
 var passed := 0
