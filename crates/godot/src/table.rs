@@ -47,7 +47,10 @@ pub struct MahjongTable {
     /// next dealer the rules name.
     #[export(range = (0.0, 3.0))]
     dealer: i64,
-    /// The seat a person plays (0–3), or -1 for four AIs.
+    /// The seat a person plays (0–3), or -1 for four AIs. Changing it during
+    /// a hand hands the seat over: an AI finishes the hand for a person who
+    /// leaves (-1), or waits for one who sits down.
+    #[var(set = set_human_seat)]
     #[export(range = (-1.0, 3.0))]
     human_seat: i64,
     /// The difficulty of every AI seat (`AIPlayer.EASY` … `EXPERT`); setting
@@ -121,13 +124,17 @@ fn seat_index(seat: i64) -> Input<usize> {
         .ok_or_else(|| convert::BadInput(format!("seat {seat} is out of range: seats are 0-3")))
 }
 
-fn agent_for(level: i64, seed: u64) -> Input<Box<dyn Agent>> {
-    match Difficulty::from_level(level) {
-        Some(d) => Ok(Box::new(TutorialAgent::new(d, seed))),
-        None => Err(convert::BadInput(format!(
+/// The tutorial level of a difficulty the table plays.
+fn level_of(level: i64) -> Input<Difficulty> {
+    Difficulty::from_level(level).ok_or_else(|| {
+        convert::BadInput(format!(
             "difficulty {level} is not one the table plays: EASY = 0, MEDIUM = 1, HARD = 2"
-        ))),
-    }
+        ))
+    })
+}
+
+fn agent_for(level: Difficulty, seed: u64) -> Box<dyn Agent> {
+    Box::new(TutorialAgent::new(level, seed))
 }
 
 fn ints<const N: usize>(values: [i32; N]) -> Array<i64> {
@@ -399,6 +406,10 @@ impl MahjongTable {
 
     fn emit_all(this: &mut Gd<Self>, out: Vec<Emit>) {
         for e in out {
+            // A handler may have freed the table.
+            if !this.is_instance_valid() {
+                return;
+            }
             let mut s = this.signals();
             match e {
                 Emit::HandStarted(d, seed) => s.hand_started().emit(d, seed),
@@ -571,15 +582,29 @@ impl MahjongTable {
 
     #[func]
     fn set_difficulty(&mut self, level: i64) {
-        if or_report("MahjongTable.difficulty", agent_for(level, 0).map(|_| true), false) {
+        if or_report("MahjongTable.difficulty", level_of(level).map(|_| true), false) {
             self.levels = [level; 4];
+        }
+    }
+
+    #[func]
+    fn set_human_seat(&mut self, seat: i64) {
+        let r = if seat == -1 { Ok(seat) } else { seat_index(seat).map(|_| seat) };
+        if let Some(seat) = or_report("MahjongTable.human_seat", r.map(Some), None) {
+            self.human_seat = seat;
+            if self.game.as_ref().is_some_and(|g| !g.is_finished()) {
+                // Resume play once this call (and its borrow of the table) is over.
+                let mut table = self.to_gd();
+                Callable::from_fn("resume", move |_| Self::schedule(&mut table, false))
+                    .call_deferred(&[]);
+            }
         }
     }
 
     /// Sets one seat's AI difficulty (from the next hand).
     #[func]
     fn set_seat_difficulty(&mut self, seat: i64, level: i64) {
-        let r = seat_index(seat).and_then(|s| agent_for(level, 0).map(|_| s));
+        let r = seat_index(seat).and_then(|s| level_of(level).map(|_| s));
         if let Some(s) = or_report("MahjongTable.set_seat_difficulty", r.map(Some), None) {
             self.levels[s] = level;
         }
@@ -751,15 +776,12 @@ impl MahjongTable {
                 reason: "seats are 0-3",
             })?;
         let seed = self.seed as u64;
+        // Every seat gets an AI (the human's plays only if the person
+        // leaves), each with its own stream of choices from the hand's seed.
         let mut agents: [Option<Box<dyn Agent>>; 4] = [None, None, None, None];
         for (s, slot) in agents.iter_mut().enumerate() {
-            if Some(s) != self.human() {
-                // Each seat's choices get their own stream from the hand's seed.
-                let seat_seed = seed.wrapping_mul(4).wrapping_add(s as u64 + 1);
-                *slot = Some(
-                    agent_for(self.levels[s], seat_seed).map_err(|e| Error::IllegalAction(e.0))?,
-                );
-            }
+            let d = level_of(self.levels[s]).map_err(|e| Error::IllegalAction(e.0))?;
+            *slot = Some(agent_for(d, seed.wrapping_mul(4).wrapping_add(s as u64 + 1)));
         }
         let game = Game::start(
             self.rule_set,

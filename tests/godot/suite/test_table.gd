@@ -174,3 +174,21 @@ func test_bad_calls() -> void:
 				table.act(o))
 	check_result("after bad calls", table, await finish(table))
 	table.queue_free()
+
+
+## A person who leaves mid-hand: the AI at that seat finishes it.
+func test_human_leaves() -> void:
+	var table = new_table(13, 2)
+	var turns = [0]
+	table.turn_started.connect(func(seat):
+		if seat == 2:
+			turns[0] += 1
+			table.human_seat = -1)
+	table.start_hand()
+	var result = await finish(table)
+	check_result("the human left", table, result)
+	t.check("the human had a turn first", turns[0] >= 1, true)
+	t.expect_error("MahjongTable.human_seat: seat 7 is out of range")
+	table.human_seat = 7
+	t.check("human_seat kept", table.human_seat, -1)
+	table.queue_free()
