@@ -434,6 +434,7 @@ pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
     // natural wait, so it completes every ready hand (the tests' reference
     // found it missing here).
     if let Some(wild) = rules.wildcard
+        && out != 0
         && hand.all_tiles().get(wild) < 4
     {
         out |= 1 << wild.id();
