@@ -1,6 +1,7 @@
 //! The `majiang` command line: one subcommand per module.
 
 mod analyze;
+mod replay;
 mod arena;
 
 use clap::{Parser, Subcommand};
@@ -27,6 +28,9 @@ enum Command {
     /// comma-separated, `-` marks an empty field. Batch hands are scored as
     /// won on an ordinary discard by a non-dealer (no situational big hands).
     Analyze(analyze::AnalyzeArgs),
+    /// Show a game record move by move (the deal, every action and what it
+    /// caused, the result) and check that it replays exactly.
+    Replay(replay::ReplayArgs),
     /// Play seeded hands between AIs (solitaire, 1 vs 3 duplicate, mixed
     /// table) and print the report: win rates, points with 95 % CIs
     /// clustered by seed, paired comparisons, decision times, hands/s.
@@ -37,6 +41,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Analyze(args) => analyze::run(&args),
+        Command::Replay(args) => replay::run(&args),
         Command::Arena(args) => arena::run_arena(&args),
     };
     match result {

@@ -216,6 +216,12 @@ impl Hand {
         self.concealed.0[tile.index()] -= 1;
     }
 
+    /// A hand of dealt tiles without melds, trusted to be valid (it comes
+    /// from a full wall). For the game engine's deal.
+    pub(crate) fn dealt(concealed: Counts) -> Hand {
+        Hand { concealed, melds: [None; 4], summary: MeldSummary::of(&[]) }
+    }
+
     /// Lays down `meld` after its tiles have left the concealed part. For the
     /// game engine, which checks the claim before making it.
     pub(crate) fn push_meld_unchecked(&mut self, meld: Meld) {

@@ -278,6 +278,23 @@ impl ActionList {
         self.len += 1;
     }
 
+    /// Appends `make(t)` for every kind `t` in `bits`, lowest first (one
+    /// store per action; the length is written once).
+    #[inline]
+    pub(crate) fn extend_kinds(&mut self, make: fn(Tile) -> Action, bits: u64) {
+        let mut n = self.len as usize;
+        let mut b = bits;
+        while b != 0 {
+            let k = b.trailing_zeros() as usize;
+            b &= b - 1;
+            let a = make(Tile::from_index_unchecked(k));
+            debug_assert!(n == 0 || self.items[n - 1] < a, "{a} out of order");
+            self.items[n] = a;
+            n += 1;
+        }
+        self.len = n as u8;
+    }
+
     #[inline]
     pub(crate) fn as_slice(&self) -> &[Action] {
         &self.items[..self.len as usize]

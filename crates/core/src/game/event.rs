@@ -131,7 +131,14 @@ impl fmt::Display for Event {
                 Ok(())
             }
             Event::OpeningWin(o) => {
-                write!(f, "seat {} opening win {} ×{}", o.seat, o.win.id(), o.count)
+                write!(
+                    f,
+                    "seat {} opening win {} {} ×{}",
+                    o.seat,
+                    o.win.chinese(),
+                    o.win.id(),
+                    o.count
+                )
             }
             Event::Drew { seat, tile, source } => {
                 let how = match source {
@@ -165,17 +172,20 @@ impl fmt::Display for Event {
                     None => f.write_str(" by self-draw")?,
                 }
                 if w.analysis.small {
-                    f.write_str(": small hand")
+                    f.write_str(": small hand 小胡")
                 } else {
-                    let names: Vec<String> =
-                        w.analysis
-                            .big_hands
-                            .iter()
-                            .map(|(b, n)| {
-                                if *n > 1 { format!("{}×{n}", b.id()) } else { b.id().to_string() }
-                            })
-                            .collect();
-                    write!(f, ": {} ({} units)", names.join(" + "), w.analysis.units)
+                    let names: Vec<String> = w
+                        .analysis
+                        .big_hands
+                        .iter()
+                        .map(|(b, n)| match n {
+                            1 => format!("{} {}", b.chinese(), b.id()),
+                            _ => format!("{} {} ×{n}", b.chinese(), b.id()),
+                        })
+                        .collect();
+                    let units = w.analysis.units;
+                    let s = if units == 1 { "" } else { "s" };
+                    write!(f, ": {} ({units} unit{s})", names.join(" + "))
                 }
             }
             Event::ExhaustiveDraw => f.write_str("exhaustive draw (流局)"),

@@ -206,17 +206,14 @@ impl Game {
             )));
         }
         let dealt = wall.deal(dealer);
-        let seat = |s: usize| -> Result<Seat> {
-            Ok(Seat {
-                hand: Hand::new(dealt[s], &[], &rules)?,
-                drawn: None,
-                frozen: false,
-                pass_lock: false,
-                waits: TileSet::EMPTY,
-                waits_ok: false,
-            })
-        };
-        let seats = [seat(0)?, seat(1)?, seat(2)?, seat(3)?];
+        let seats = std::array::from_fn(|s| Seat {
+            hand: Hand::dealt(dealt[s]),
+            drawn: None,
+            frozen: false,
+            pass_lock: false,
+            waits: TileSet::EMPTY,
+            waits_ok: false,
+        });
         let table = std::array::from_fn(|s| PublicSeat::new(dealt[s].total()));
         let mut game = Game {
             rules,
@@ -828,47 +825,37 @@ impl Game {
         self.phase = Phase::Turn { seat };
         self.pending = 1 << seat;
         self.ask_from = seat;
-        let kinds = self.rules.kinds();
+        let in_play = (1u64 << self.rules.kinds()) - 1;
         let wall_left = !self.wall.is_empty();
         let rules = &self.rules;
-        let kaigang = rules.table.kaigang;
         let s = &self.seats[seat];
         let list = &mut self.legal[seat];
         list.clear();
-        let c = s.hand.concealed().as_array();
         if s.frozen {
             list.push(Action::Discard(s.drawn.expect("a frozen hand's turn starts with a draw")));
         } else {
-            for k in 0..kinds {
-                if c[k] > 0 {
-                    list.push(Action::Discard(Tile::from_index_unchecked(k)));
-                }
-            }
+            // Bit masks instead of branchy scans: this runs on every turn.
+            let (held, fours) = kind_masks(s.hand.concealed().as_array());
+            let (held, fours) = (held & in_play, fours & in_play);
+            list.extend_kinds(Action::Discard, held);
             if wall_left {
                 let mut pengs = 0u64;
                 for m in s.hand.melds().filter(|m| m.kind() == MeldKind::Peng) {
                     pengs |= 1 << m.tile().id();
                 }
-                let fours = (0..kinds).filter(|&k| c[k] == 4);
-                let adds = (0..kinds).filter(|&k| c[k] > 0 && pengs >> k & 1 == 1);
+                let adds = held & pengs;
                 let hand = s.hand;
-                for k in fours.clone() {
-                    list.push(Action::AnGang(Tile::from_index_unchecked(k)));
-                }
-                if kaigang {
-                    for k in fours {
-                        let t = Tile::from_index_unchecked(k);
+                list.extend_kinds(Action::AnGang, fours);
+                if rules.table.kaigang {
+                    for t in TileSet::from_bits(fours).iter() {
                         if ready_after(hand, t, 4, Meld::an_gang(t), rules) {
                             list.push(Action::AnKaiGang(t));
                         }
                     }
                 }
-                for k in adds.clone() {
-                    list.push(Action::BuGang(Tile::from_index_unchecked(k)));
-                }
-                if kaigang {
-                    for k in adds {
-                        let t = Tile::from_index_unchecked(k);
+                list.extend_kinds(Action::BuGang, adds);
+                if rules.table.kaigang {
+                    for t in TileSet::from_bits(adds).iter() {
                         let mut h = hand;
                         h.pop_unchecked(t);
                         h.upgrade_peng_unchecked(t);
@@ -889,14 +876,12 @@ impl Game {
     fn open_claims(&mut self, from: usize, offer: Offer) -> bool {
         self.pending = 0;
         self.hu_offered = 0;
+        let offered = offer.tiles().iter().fold(0u64, |m, t| m | 1 << t.id());
         for k in 1..4 {
             let p = (from + k) % 4;
             self.legal[p].clear();
             self.answers[p] = Action::Pass;
-            let can_hu = !self.seats[p].pass_lock && {
-                let w = self.waits_of(p);
-                offer.tiles().iter().any(|t| w.contains(*t))
-            };
+            let can_hu = !self.seats[p].pass_lock && self.waits_of(p).bits() & offered != 0;
             if cfg!(debug_assertions) && !self.seats[p].pass_lock {
                 for &x in offer.tiles() {
                     let cached = self.waits_of(p).contains(x);
@@ -926,11 +911,16 @@ impl Game {
 
     fn list_discard_claims(&mut self, p: usize, from: usize, t: Tile, can_hu: bool) {
         let s = &self.seats[p];
+        let n = s.hand.concealed().get(t);
+        let next = p == (from + 1) % 4;
+        if !can_hu && n < 2 && !next {
+            // Nothing to claim (the common case): skip the details.
+            return;
+        }
         let list = &mut self.legal[p];
         let may_meld = !s.frozen && !self.wall.is_empty();
-        let n = s.hand.concealed().get(t);
         let mut chis = [None; 3];
-        if may_meld && p == (from + 1) % 4 && !t.is_honour() {
+        if may_meld && next && !t.is_honour() {
             let c = s.hand.concealed();
             let num = t.number() as usize;
             for (i, low) in (num.saturating_sub(2).max(1)..=num.min(7)).enumerate() {
@@ -1068,6 +1058,17 @@ fn ready_after(mut hand: Hand, t: Tile, from_hand: usize, meld: Meld, rules: &Ru
     }
     hand.push_meld_unchecked(meld);
     waits(&hand, rules).is_ok_and(|w| !w.is_empty())
+}
+
+/// Bits of the kinds held at least once, and of those held four times.
+#[inline]
+fn kind_masks(c: &[u8; crate::tile::KINDS]) -> (u64, u64) {
+    let (mut held, mut fours) = (0u64, 0u64);
+    for (i, &n) in c.iter().enumerate() {
+        held |= u64::from(n != 0) << i;
+        fours |= u64::from(n == 4) << i;
+    }
+    (held, fours)
 }
 
 /// Payers of a win: everyone for a self-draw, else the one who gave the tile.

@@ -256,6 +256,16 @@ mod tests {
     }
 
     #[test]
+    fn the_wall_of_a_seed_never_moves() {
+        // Stored records hold only the seed: this wall is part of the format.
+        let w = Wall::shuffled(&RuleSet::changsha(), 42);
+        let head = crate::notation::format_tiles(w.tiles()[..12].iter().copied());
+        assert_eq!(head, PINNED_HEAD);
+    }
+
+    const PINNED_HEAD: &str = "647p51m29p1s8p5s3p3m";
+
+    #[test]
     fn stacked_walls_deal_what_they_say() {
         let rules = RuleSet::changsha();
         let hands = ["11122233344455m", "1112223334445s", "1112223334445p", "6667778889996m"]
