@@ -199,10 +199,17 @@ impl CountSets {
     /// The sets of `c`.
     #[inline(always)]
     pub(crate) fn new(c: &Counts) -> CountSets {
+        CountSets::up_to::<4>(c)
+    }
+
+    /// The sets of `c` for at least 1 to `LEVELS` copies; the others are left
+    /// empty (for callers that read only the first levels).
+    #[inline(always)]
+    pub(crate) fn up_to<const LEVELS: usize>(c: &Counts) -> CountSets {
         let mut at_least = [0u64; 4];
         for (i, &w) in c.words().iter().enumerate() {
             let w = w | TOPS;
-            for (k, set) in at_least.iter_mut().enumerate() {
+            for (k, set) in at_least.iter_mut().enumerate().take(LEVELS) {
                 *set |= ((w - LANES * (k as u64 + 1)) & TOPS) >> i;
             }
         }

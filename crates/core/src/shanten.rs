@@ -237,7 +237,11 @@ impl<'h> Closed<'h> {
             tables.suit.slot(suit_key(c, 2)),
             honours,
         ];
-        Closed { tables, real, sets: CountSets::new(real), wild, slots }
+        // Levels 3 and 4 only matter to 碰碰胡 and to seven pairs that count a
+        // four as two pairs (see `best`).
+        let sets =
+            if deep_levels(rules) { CountSets::new(real) } else { CountSets::up_to::<2>(real) };
+        Closed { tables, real, sets, wild, slots }
     }
 
     /// Replacement number of the regular shape: four sets and the rules' pair.
@@ -264,7 +268,7 @@ impl<'h> Closed<'h> {
         // only for the formulas that read them.
         let s = &self.sets.at_least;
         let mut n: Levels = [s[0].count_ones(), s[1].count_ones(), 0, 0];
-        if rules.pengpenghu || rules.seven_pairs == Some(SevenPairs::FourAsTwoPairs) {
+        if deep_levels(rules) {
             n[2] = s[2].count_ones();
             n[3] = s[3].count_ones();
         }
@@ -304,6 +308,12 @@ impl<'h> Closed<'h> {
         };
         (cost < IMPOSSIBLE).then_some(cost)
     }
+}
+
+/// True when a target of `rules` reads [`Levels`] 3 and 4.
+#[inline(always)]
+fn deep_levels(rules: &RuleSet) -> bool {
+    rules.pengpenghu || rules.seven_pairs == Some(SevenPairs::FourAsTwoPairs)
 }
 
 /// The suited 2, 5 and 8 kinds, one `0xff` byte each, per word of

@@ -246,10 +246,34 @@ fn initial() -> State {
 /// honours and for the last two ranks of a suit); `is_258` says which pair
 /// category a pair of this rank falls in.
 fn step(prev: &State, count: u8, cap: u8, runs: bool, is_258: bool) -> State {
-    let mut next = [INF; 5 * 5 * 5 * 3];
+    let mut next = [[INF; 5 * 5 * 5 * 3]];
+    step_counts(prev, count, cap, runs, is_258, false, &mut next);
+    next[0]
+}
+
+/// [`step`] for the counts `first`, `first + 1`, … at once, one per state of
+/// `out`: the walk's children share every transition and differ only in the
+/// tiles already held, so the transitions are enumerated once. With
+/// `closing` (the last rank), states that leave a run open are dropped,
+/// since [`finish`] reads none of them.
+fn step_counts(
+    prev: &State,
+    first: u8,
+    cap: u8,
+    runs: bool,
+    is_258: bool,
+    closing: bool,
+    out: &mut [State],
+) {
+    for o in out.iter_mut() {
+        o.fill(INF);
+    }
     let pair_cat = if is_258 { PAIR_258 } else { ANY_PAIR };
     for b in 0..5 {
         for a in 0..5 - b {
+            if closing && a > 0 {
+                continue;
+            }
             for m in a + b..5 {
                 for p in 0..3 {
                     let v = prev[at(b, a, m, p)];
@@ -264,11 +288,13 @@ fn step(prev: &State, count: u8, cap: u8, runs: bool, is_258: bool) -> State {
                                 if need > cap as usize {
                                     continue;
                                 }
-                                let cost = v + (need as u8).saturating_sub(count);
                                 let np = if q == 1 { pair_cat } else { p };
-                                let slot = &mut next[at(a, s, m + s + t, np)];
-                                if cost < *slot {
-                                    *slot = cost;
+                                let slot = at(a, s, m + s + t, np);
+                                for (held, o) in (first..).zip(out.iter_mut()) {
+                                    let cost = v + (need as u8).saturating_sub(held);
+                                    if cost < o[slot] {
+                                        o[slot] = cost;
+                                    }
                                 }
                             }
                         }
@@ -277,7 +303,6 @@ fn step(prev: &State, count: u8, cap: u8, runs: bool, is_258: bool) -> State {
             }
         }
     }
-    next
 }
 
 /// Reads the entry off a finished state (all runs closed).
@@ -354,9 +379,12 @@ impl Builder {
         }
         let runs = self.runs && rank + 2 < self.ranks;
         let is_258 = self.runs && matches!(rank, 1 | 4 | 7);
-        for c in 0..=4u8.min((14 - total) as u8) {
-            let next = step(state, c, 4, runs, is_258);
-            self.walk(rank + 1, key + c as usize * POW5[rank], total + c as usize, &next);
+        let children = 1 + 4.min(14 - total);
+        let mut next = [[INF; 5 * 5 * 5 * 3]; 5];
+        let closing = rank + 1 == self.ranks;
+        step_counts(state, 0, 4, runs, is_258, closing, &mut next[..children]);
+        for (c, state) in next[..children].iter().enumerate() {
+            self.walk(rank + 1, key + c * POW5[rank], total + c, state);
         }
     }
 }

@@ -256,21 +256,24 @@ pub fn is_win(hand: &Hand, rules: &RuleSet) -> bool {
     if shaped && regular_complete(Tables::get(), &c.0, &sizes, pair_bit(rules)) {
         return true;
     }
-    // Every other target with a shape (碰碰胡, 清一色, 全求人) also has three
-    // groups of whole sets; without that, only the count-level targets can
-    // win: seven pairs (no odd count), 将将胡 (only 2/5/8) and thirteen
-    // orphans (only orphans).
-    if !shaped {
-        let w = c.words();
-        let odd = (w[0] | w[1] | w[2] | w[3] | w[4]) & LANES != 0;
-        let maybe = (rules.seven_pairs.is_some() && !odd)
-            || (rules.jiangjianghu && none_in(&w, &NOT_258))
-            || (rules.thirteen_orphans && none_in(&w, &NOT_ORPHANS));
-        if !maybe {
-            return false;
-        }
-    }
-    other_target(hand, rules)
+    // The other targets, each behind a necessary condition that is cheap on
+    // the words and that a random hand rarely meets. Seven pairs: no odd
+    // count; 将将胡: only 2/5/8; thirteen orphans: only orphans. The other
+    // shapes (碰碰胡, 清一色, 全求人) also need three groups of whole sets,
+    // and 碰碰胡 no single and no four, 清一色 one suit, 全求人 four melds.
+    let w = c.words();
+    let all = w[0] | w[1] | w[2] | w[3] | w[4];
+    let ms = hand.meld_summary();
+    let maybe = (rules.seven_pairs.is_some() && all & LANES == 0)
+        || (rules.jiangjianghu && none_in(&w, &NOT_258))
+        || (rules.thirteen_orphans && none_in(&w, &NOT_ORPHANS))
+        || (shaped
+            && ((rules.pengpenghu && all & (LANES * 0b100) == 0 && {
+                let singles = (0..5).fold(0, |m, i| m | (w[i] & !(w[i] >> 1)));
+                singles & LANES == 0
+            }) || (rules.qingyise && one_suit(&sizes, ms))
+                || (rules.quanqiuren && ms.exposed == 4)));
+    maybe && other_target(hand, rules)
 }
 
 /// The targets other than the regular shape, for a complete-size hand
