@@ -2,6 +2,7 @@
 
 mod analyze;
 mod replay;
+mod arena;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -30,6 +31,10 @@ enum Command {
     /// Show a game record move by move (the deal, every action and what it
     /// caused, the result) and check that it replays exactly.
     Replay(replay::ReplayArgs),
+    /// Play seeded hands between AIs (solitaire, 1 vs 3 duplicate, mixed
+    /// table) and print the report: win rates, points with 95 % CIs
+    /// clustered by seed, paired comparisons, decision times, hands/s.
+    Arena(arena::ArenaArgs),
 }
 
 fn main() -> ExitCode {
@@ -37,6 +42,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Analyze(args) => analyze::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Arena(args) => arena::run_arena(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -24,6 +24,7 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod ai;
+pub mod arena;
 pub mod counts;
 pub mod decompose;
 pub mod efficiency;

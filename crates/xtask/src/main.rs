@@ -42,6 +42,9 @@ fn test_steps() -> Vec<Step> {
             "cargo",
             &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
         ),
+        // `cargo test` does not build cdylibs; the foreign-language tests load
+        // libmajiang from target/, so build every library first.
+        step("build", "cargo", &["build", "--workspace"]),
         step("tests", "cargo", &["test", "--workspace"]),
         Step {
             needs: Some("tests/godot/run.sh"),

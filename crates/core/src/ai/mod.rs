@@ -21,10 +21,17 @@
 //! arena run is reproducible. Decision times are measured from outside by
 //! [`Timed`].
 
+pub mod needhun;
+pub mod search;
+pub mod table_ai;
 pub mod tutorial;
 
+use crate::counts::Counts;
 use crate::game::{Action, Observation, Phase};
+use crate::hand::Hand;
+use crate::meld::Meld;
 use crate::rng::{below, seeded};
+use crate::tile::Tile;
 use rand_chacha::ChaCha8Rng;
 use std::time::Instant;
 
@@ -169,5 +176,51 @@ impl Agent for RandomAgent {
     }
     fn decide(&mut self, obs: &Observation<'_>) -> Action {
         obs.legal[below(&mut self.rng, obs.legal.len() as u32) as usize]
+    }
+}
+
+/// A hand's concealed tiles as a list in tile-id order (each copy listed),
+/// on the stack: the "hand list" of the seeds' AIs.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct TileList {
+    tiles: [Tile; 14],
+    len: usize,
+}
+
+impl TileList {
+    /// The tiles of `counts` (at most 14), in id order.
+    pub(crate) fn of(counts: &Counts) -> TileList {
+        let mut out = TileList { tiles: [Tile::from_index_unchecked(0); 14], len: 0 };
+        for t in counts.tiles().take(14) {
+            out.tiles[out.len] = t;
+            out.len += 1;
+        }
+        out
+    }
+
+    pub(crate) fn as_slice(&self) -> &[Tile] {
+        &self.tiles[..self.len]
+    }
+}
+
+/// A hand's melds in the order made, on the stack.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct MeldList {
+    melds: [Meld; 4],
+    len: usize,
+}
+
+impl MeldList {
+    pub(crate) fn of(hand: &Hand) -> MeldList {
+        let mut out = MeldList { melds: [Meld::peng(Tile::from_index_unchecked(0)); 4], len: 0 };
+        for m in hand.melds() {
+            out.melds[out.len] = m;
+            out.len += 1;
+        }
+        out
+    }
+
+    pub(crate) fn as_slice(&self) -> &[Meld] {
+        &self.melds[..self.len]
     }
 }
