@@ -1,8 +1,8 @@
 //! The `majiang` command line: one subcommand per module.
 
 mod analyze;
-mod replay;
 mod arena;
+mod replay;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
