@@ -1,0 +1,549 @@
+//! GDScript values to core types and back.
+//!
+//! A tutorial project holds its tiles in whatever form it likes, so every
+//! tile argument accepts:
+//! - an `int` kind id (`suit * 9 + number - 1`; honours 27–33 where the rules
+//!   have them);
+//! - any `Object` with `suit` and `number` properties (the tutorial's own
+//!   `Tile` class, or [`MahjongTile`](crate::tile::MahjongTile)); suit 3
+//!   with number 1–7 is an honour. An object with only an `id` property is
+//!   read by its id;
+//! - a `Dictionary` with `suit` and `number` keys (or an `id` key);
+//! - a `String` in either notation: `"5m"`, `"五万"`, `"东"`.
+//!
+//! A meld is an `Object` or `Dictionary` with a kind (`kind`, `type` or
+//! `meld_type`: an int `CHI = 0` … `BU_GANG = 4` or a name such as `"peng"`,
+//! `"an_gang"`, `"碰"`) and its tiles (`tiles`: an array of tiles, or `tile`:
+//! the lowest tile); a `String` such as `"peng:5m"` or `"chi:345s"`; or an
+//! `Array` of its tiles (three in a run: chi, three alike: peng, four alike:
+//! gang).
+//!
+//! Nothing here knows a rule: shapes and counts are checked by the core
+//! ([`Meld::from_tiles`], [`Hand::new`]); this module only reads values and
+//! says precisely which one it could not read.
+
+use godot::classes::Object;
+use godot::prelude::*;
+use majiang_core::{
+    Error, Hand, Meld, MeldKind, RuleSet, Tile, TileSet, WinAnalysis, WinContext, decompositions,
+};
+use std::fmt;
+
+/// Input that could not be read or that the core refused, with a message for
+/// the person who wrote the calling script.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadInput(pub String);
+
+impl fmt::Display for BadInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<Error> for BadInput {
+    fn from(e: Error) -> Self {
+        BadInput(e.to_string())
+    }
+}
+
+impl BadInput {
+    /// The same problem, located: `hand[3]: …`.
+    pub fn at(self, place: impl fmt::Display) -> BadInput {
+        BadInput(format!("{place}: {}", self.0))
+    }
+}
+
+/// Result of reading GDScript input.
+pub type Input<T> = Result<T, BadInput>;
+
+/// Prints the problem as a Godot error naming the method (`WinChecker.can_win:
+/// …`) and gives `sentinel`, the documented result for bad input.
+///
+/// This never panics: a panic in a `#[func]` would abort the calling
+/// GDScript function, and the spec promises the caller keeps running.
+pub fn or_report<T>(method: &str, result: Input<T>, sentinel: T) -> T {
+    result.unwrap_or_else(|e| {
+        godot_error!("{method}: {e}");
+        sentinel
+    })
+}
+
+/// A GDScript value as an integer: an `int`, or a `float` with no fraction
+/// (what `5.0` or an untyped division gives).
+fn int_of(v: &Variant) -> Option<i64> {
+    match v.get_type() {
+        VariantType::INT => Some(v.to::<i64>()),
+        VariantType::FLOAT => {
+            let f = v.to::<f64>();
+            (f.fract() == 0.0 && f.abs() < 1e15).then_some(f as i64)
+        }
+        _ => None,
+    }
+}
+
+/// A short description of a value for messages: its type and text.
+pub fn describe(v: &Variant) -> String {
+    match v.get_type() {
+        VariantType::NIL => "null".to_string(),
+        VariantType::STRING | VariantType::STRING_NAME => format!("String {:?}", v.to_string()),
+        VariantType::OBJECT => match v.try_to::<Gd<Object>>() {
+            Ok(o) => format!("{} object", o.get_class()),
+            Err(_) => "a freed object".to_string(),
+        },
+        t => format!("{} {}", type_name(t), v.stringify()),
+    }
+}
+
+fn type_name(t: VariantType) -> String {
+    // `Variant.Type` constants are TYPE_INT, TYPE_DICTIONARY, …; show `int`, `Dictionary`.
+    match t {
+        VariantType::BOOL => "bool".into(),
+        VariantType::INT => "int".into(),
+        VariantType::FLOAT => "float".into(),
+        VariantType::ARRAY => "Array".into(),
+        VariantType::DICTIONARY => "Dictionary".into(),
+        other => format!("{other:?}"),
+    }
+}
+
+/// Named fields of an object or dictionary, read the same way.
+enum Fields {
+    Object(Gd<Object>),
+    Dict(AnyDictionary),
+}
+
+impl Fields {
+    fn of(v: &Variant) -> Input<Option<Fields>> {
+        match v.get_type() {
+            VariantType::OBJECT => match v.try_to::<Gd<Object>>() {
+                Ok(o) => Ok(Some(Fields::Object(o))),
+                Err(_) => Err(BadInput("got a freed object".into())),
+            },
+            VariantType::DICTIONARY => match v.try_to::<AnyDictionary>() {
+                Ok(d) => Ok(Some(Fields::Dict(d))),
+                Err(e) => Err(BadInput(format!("cannot read the Dictionary: {e}"))),
+            },
+            _ => Ok(None),
+        }
+    }
+
+    /// The first of `names` present with a non-null value.
+    fn get(&self, names: &[&'static str]) -> Option<(&'static str, Variant)> {
+        for &name in names {
+            let value = match self {
+                Fields::Object(o) => o.get(name),
+                // Dictionary literals key by String (`{"suit": 0}`) or by
+                // StringName (`{suit = 0}`); accept both.
+                Fields::Dict(d) => d
+                    .get(&name.to_variant())
+                    .or_else(|| d.get(&StringName::from(name).to_variant()))
+                    .unwrap_or_default(),
+            };
+            if !value.is_nil() {
+                return Some((name, value));
+            }
+        }
+        None
+    }
+
+    fn what(&self) -> String {
+        match self {
+            Fields::Object(o) => format!("{} object", o.get_class()),
+            Fields::Dict(_) => "Dictionary".to_string(),
+        }
+    }
+}
+
+fn int_field(fields: &Fields, name: &'static str, value: &Variant) -> Input<i64> {
+    int_of(value).ok_or_else(|| {
+        BadInput(format!("{}.{name} must be an int, got {}", fields.what(), describe(value)))
+    })
+}
+
+/// A tile from any of the forms in the module documentation. Does not check
+/// that the rules play with it (see [`tile_in`]).
+pub fn tile(v: &Variant) -> Input<Tile> {
+    if let Some(id) = int_of(v) {
+        return Ok(Tile::from_id(id)?);
+    }
+    match v.get_type() {
+        VariantType::STRING | VariantType::STRING_NAME => {
+            return v.to_string().trim().parse::<Tile>().map_err(BadInput::from);
+        }
+        VariantType::NIL => return Err(BadInput("expected a tile, got null".into())),
+        _ => {}
+    }
+    let Some(fields) = Fields::of(v)? else {
+        return Err(BadInput(format!(
+            "expected a tile (an int id, a Tile object with suit and number, a Dictionary or \
+             a String like \"5m\"), got {}",
+            describe(v)
+        )));
+    };
+    if let (Some((_, suit)), Some((_, number))) = (fields.get(&["suit"]), fields.get(&["number"])) {
+        let suit = int_field(&fields, "suit", &suit)?;
+        let number = int_field(&fields, "number", &number)?;
+        return tile_from_suit_number(suit, number);
+    }
+    if let Some((_, id)) = fields.get(&["id"]) {
+        return Ok(Tile::from_id(int_field(&fields, "id", &id)?)?);
+    }
+    Err(BadInput(format!("{} has no suit and number (nor an id): not a tile", fields.what())))
+}
+
+/// The tile with this suit (0 万, 1 条, 2 筒, 3 honours) and number.
+pub fn tile_from_suit_number(suit: i64, number: i64) -> Input<Tile> {
+    if suit == 3 {
+        return if (1..=7).contains(&number) {
+            Ok(Tile::from_id(26 + number)?)
+        } else {
+            Err(BadInput(format!("honour number {number} is out of range: honours are 1-7")))
+        };
+    }
+    let suit = majiang_core::Suit::from_index(suit).map_err(|_| {
+        BadInput(format!("suit {suit} is out of range: 0 = 万, 1 = 条, 2 = 筒, 3 = honours"))
+    })?;
+    Ok(Tile::suited(suit, number)?)
+}
+
+/// A tile the rules play with.
+pub fn tile_in(v: &Variant, rules: &RuleSet) -> Input<Tile> {
+    let t = tile(v)?;
+    rules.check_tile(t)?;
+    Ok(t)
+}
+
+/// The elements of any GDScript array: an `Array` (typed — `Array[Tile]` —
+/// or not) or a packed array of ints or strings. `what` names the argument
+/// in messages.
+pub fn elements(v: &Variant, what: &str) -> Input<Vec<Variant>> {
+    let list = match v.get_type() {
+        VariantType::ARRAY => match v.try_to::<AnyArray>() {
+            Ok(a) => a.iter_shared().collect(),
+            Err(e) => return Err(BadInput(format!("cannot read {what}: {e}"))),
+        },
+        VariantType::PACKED_BYTE_ARRAY => v
+            .to::<PackedByteArray>()
+            .as_slice()
+            .iter()
+            .map(|&x| i64::from(x).to_variant())
+            .collect(),
+        VariantType::PACKED_INT32_ARRAY => v
+            .to::<PackedInt32Array>()
+            .as_slice()
+            .iter()
+            .map(|&x| i64::from(x).to_variant())
+            .collect(),
+        VariantType::PACKED_INT64_ARRAY => {
+            v.to::<PackedInt64Array>().as_slice().iter().map(|x| x.to_variant()).collect()
+        }
+        VariantType::PACKED_STRING_ARRAY => {
+            v.to::<PackedStringArray>().as_slice().iter().map(|x| x.to_variant()).collect()
+        }
+        _ => return Err(BadInput(format!("{what} must be an Array, got {}", describe(v)))),
+    };
+    Ok(list)
+}
+
+/// Every tile of an array, located in messages as `what[i]`.
+pub fn tiles(v: &Variant, what: &str) -> Input<Vec<Tile>> {
+    elements(v, what)?
+        .iter()
+        .enumerate()
+        .map(|(i, v)| tile(v).map_err(|e| e.at(format_args!("{what}[{i}]"))))
+        .collect()
+}
+
+/// A meld kind from an int (`CHI = 0` … `BU_GANG = 4`) or a name.
+fn meld_kind(v: &Variant) -> Input<MeldKind> {
+    if let Some(i) = int_of(v) {
+        return Ok(MeldKind::from_index(i)?);
+    }
+    if matches!(v.get_type(), VariantType::STRING | VariantType::STRING_NAME) {
+        let name = v.to_string();
+        return meld_kind_named(&name).ok_or_else(|| {
+            BadInput(format!(
+                "unknown meld kind {name:?}: use chi, peng, gang, an_gang or bu_gang (or 0-4)"
+            ))
+        });
+    }
+    Err(BadInput(format!("a meld kind must be an int or a String, got {}", describe(v))))
+}
+
+/// A meld kind by name: the core's identifiers in any case and with or
+/// without `_` (`AN_GANG`, `AnGang`), the common English words (`chow`,
+/// `pung`, `kong`, `concealed_kong`, `added_kong`) and the Chinese (`吃`, `碰`,
+/// `杠`/`明杠`, `暗杠`, `补杠`/`加杠`).
+pub fn meld_kind_named(name: &str) -> Option<MeldKind> {
+    let key: String = name
+        .trim()
+        .chars()
+        .filter(|c| !matches!(c, '_' | '-' | ' '))
+        .flat_map(char::to_lowercase)
+        .collect();
+    let kind = match key.as_str() {
+        "chi" | "chow" | "吃" => MeldKind::Chi,
+        "peng" | "pung" | "pong" | "碰" => MeldKind::Peng,
+        "gang" | "kong" | "minggang" | "exposedkong" | "杠" | "明杠" => MeldKind::Gang,
+        "angang" | "concealedkong" | "暗杠" => MeldKind::AnGang,
+        "bugang" | "jiagang" | "addedkong" | "补杠" | "加杠" => MeldKind::BuGang,
+        _ => return None,
+    };
+    Some(kind)
+}
+
+/// A meld from any of the forms in the module documentation.
+pub fn meld(v: &Variant) -> Input<Meld> {
+    match v.get_type() {
+        VariantType::STRING | VariantType::STRING_NAME => {
+            return v.to_string().trim().parse::<Meld>().map_err(BadInput::from);
+        }
+        VariantType::ARRAY => return meld_from_tile_list(&tiles(v, "tiles")?),
+        _ => {}
+    }
+    let Some(fields) = Fields::of(v)? else {
+        return Err(BadInput(format!(
+            "expected a meld (an object or Dictionary with kind and tiles, a String like \
+             \"peng:5m\" or an Array of its tiles), got {}",
+            describe(v)
+        )));
+    };
+    let Some((key, kind)) = fields.get(&["kind", "type", "meld_type"]) else {
+        return Err(BadInput(format!("{} has no kind (or type): not a meld", fields.what())));
+    };
+    let kind = meld_kind(&kind).map_err(|e| e.at(format_args!("{}.{key}", fields.what())))?;
+    if let Some((_, list)) = fields.get(&["tiles"]) {
+        let list = tiles(&list, "tiles")?;
+        return Ok(Meld::from_tiles(kind, &list)?);
+    }
+    if let Some((_, t)) = fields.get(&["tile"]) {
+        return Ok(Meld::new(kind, tile(&t).map_err(|e| e.at("tile"))?)?);
+    }
+    Err(BadInput(format!("{} has a kind but no tiles", fields.what())))
+}
+
+/// A meld given only by its tiles: a run is a chi, three alike a peng, four
+/// alike an exposed kong (write the kind to say concealed or added).
+fn meld_from_tile_list(list: &[Tile]) -> Input<Meld> {
+    let kind = match list {
+        [a, b, c] if a == b && b == c => MeldKind::Peng,
+        [_, _, _] => MeldKind::Chi,
+        [_, _, _, _] => MeldKind::Gang,
+        _ => {
+            return Err(BadInput(format!(
+                "a meld given as an Array needs 3 or 4 tiles, got {}",
+                list.len()
+            )));
+        }
+    };
+    Ok(Meld::from_tiles(kind, list)?)
+}
+
+/// Every meld of an array, located in messages as `melds[i]`.
+pub fn melds(v: &Variant) -> Input<Vec<Meld>> {
+    elements(v, "melds")?
+        .iter()
+        .enumerate()
+        .map(|(i, v)| meld(v).map_err(|e| e.at(format_args!("melds[{i}]"))))
+        .collect()
+}
+
+/// A hand from its concealed tiles and melds, validated by the core for
+/// `rules` (copies, size, tiles in play).
+pub fn hand(tiles_in_hand: &Variant, meld_list: &Variant, rules: &RuleSet) -> Input<Hand> {
+    let t = tiles(tiles_in_hand, "hand")?;
+    let m = melds(meld_list)?;
+    Ok(Hand::from_tiles(&t, &m, rules)?)
+}
+
+/// A hand that must have its complete size (`3n+2`: it holds a tile to
+/// discard or the candidate winning tile).
+pub fn complete_hand(
+    tiles_in_hand: &Variant,
+    meld_list: &Variant,
+    rules: &RuleSet,
+    what: &'static str,
+) -> Input<Hand> {
+    let h = hand(tiles_in_hand, meld_list, rules)?;
+    if !h.is_complete_size() {
+        return Err(
+            Error::WrongHandSize { what, expected: "3n+2", got: h.concealed().total() }.into()
+        );
+    }
+    Ok(h)
+}
+
+/// A hand that must be waiting-size (`3n+1`).
+pub fn waiting_hand(
+    tiles_in_hand: &Variant,
+    meld_list: &Variant,
+    rules: &RuleSet,
+    what: &'static str,
+) -> Input<Hand> {
+    let h = hand(tiles_in_hand, meld_list, rules)?;
+    if h.is_complete_size() {
+        return Err(
+            Error::WrongHandSize { what, expected: "3n+1", got: h.concealed().total() }.into()
+        );
+    }
+    Ok(h)
+}
+
+/// A Dictionary from string keys and values.
+pub fn dict(pairs: &[(&str, Variant)]) -> VarDictionary {
+    let mut d = VarDictionary::new();
+    for (k, v) in pairs {
+        d.set(*k, v);
+    }
+    d
+}
+
+/// Kind ids of tiles, as a GDScript `Array[int]`.
+pub fn id_list(tiles: impl IntoIterator<Item = Tile>) -> Array<i64> {
+    tiles.into_iter().map(|t| i64::from(t.id())).collect()
+}
+
+/// Kind ids of a set, in id order, as a GDScript `Array[int]`.
+pub fn tile_ids(set: TileSet) -> Array<i64> {
+    id_list(set.iter())
+}
+
+/// How a hand was won, from a Dictionary of bools: `self_draw`,
+/// `last_tile`, `kong_flip`, `robbed_kong`, `first_turn`, `dealer` (missing
+/// keys are false; an unknown key is refused, so a typo does not go unseen).
+pub fn win_context(v: &Variant) -> Input<WinContext> {
+    let d = match v.get_type() {
+        VariantType::DICTIONARY => v
+            .try_to::<AnyDictionary>()
+            .map_err(|e| BadInput(format!("cannot read the context: {e}")))?,
+        _ => return Err(BadInput(format!("context must be a Dictionary, got {}", describe(v)))),
+    };
+    let mut ctx = WinContext::default();
+    for (key, value) in d.iter_shared() {
+        let name = key.to_string();
+        let flag = match name.as_str() {
+            "self_draw" => &mut ctx.self_draw,
+            "last_tile" => &mut ctx.last_tile,
+            "kong_flip" => &mut ctx.kong_flip,
+            "robbed_kong" => &mut ctx.robbed_kong,
+            "first_turn" => &mut ctx.first_turn,
+            "dealer" => &mut ctx.dealer,
+            _ => {
+                return Err(BadInput(format!(
+                    "unknown context key {name:?}: use self_draw, last_tile, kong_flip, \
+                     robbed_kong, first_turn, dealer"
+                )));
+            }
+        };
+        if value.get_type() != VariantType::BOOL {
+            return Err(BadInput(format!(
+                "context.{name} must be a bool, got {}",
+                describe(&value)
+            )));
+        }
+        *flag = value.to::<bool>();
+    }
+    Ok(ctx)
+}
+
+/// What a win is worth, for GDScript: `win`, `small`, `big_hands` (ids such
+/// as `"qingyise"`), `big_hand_names` (`"清一色"`), `big_hand_units`, `units`,
+/// `points` (what each payer pays before the dealer bonus and birds: the
+/// self-draw price from each of the three others, or the discard price from
+/// the discarder), `total_points` (everything received before bonus and
+/// birds), `targets` (the winning shapes) and `readings` (each way to read
+/// the hand, as text). A hand that does not win has `win = false`, empty
+/// lists and zeros.
+pub fn analysis_dict(
+    hand: &Hand,
+    analysis: Option<&WinAnalysis>,
+    self_draw: bool,
+    rules: &RuleSet,
+) -> VarDictionary {
+    let strings =
+        |items: Vec<&str>| -> Array<GString> { items.into_iter().map(GString::from).collect() };
+    let (small, ids, names, units_each, units, points) = match analysis {
+        Some(a) => (
+            a.small,
+            strings(a.big_hands.iter().map(|(b, _)| b.id()).collect()),
+            strings(a.big_hands.iter().map(|(b, _)| b.chinese()).collect()),
+            a.big_hands.iter().map(|(_, u)| i64::from(*u)).collect::<Array<i64>>(),
+            a.units,
+            a.base_payment(self_draw, rules),
+        ),
+        None => (false, Array::new(), Array::new(), Array::new(), 0, 0),
+    };
+    let payers = if self_draw { 3 } else { 1 };
+    let targets =
+        strings(analysis.map_or(Vec::new(), |a| a.targets.iter().map(|t| t.name()).collect()));
+    let readings: Array<GString> = if analysis.is_some() {
+        decompositions(hand, rules).iter().map(|d| GString::from(&d.to_string())).collect()
+    } else {
+        Array::new()
+    };
+    dict(&[
+        ("win", analysis.is_some().to_variant()),
+        ("small", small.to_variant()),
+        ("big_hands", ids.to_variant()),
+        ("big_hand_names", names.to_variant()),
+        ("big_hand_units", units_each.to_variant()),
+        ("units", i64::from(units).to_variant()),
+        ("points", i64::from(points).to_variant()),
+        ("total_points", (i64::from(points) * payers).to_variant()),
+        ("targets", targets.to_variant()),
+        ("readings", readings.to_variant()),
+    ])
+}
+
+/// A rule-set preset by name (`changsha`, `standard`, `eval-v1`).
+pub fn rules_named(name: &str) -> Input<RuleSet> {
+    Ok(RuleSet::by_name(name.trim())?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn meld_kind_names() {
+        for k in MeldKind::ALL {
+            assert_eq!(meld_kind_named(k.name()), Some(k));
+            assert_eq!(meld_kind_named(&k.name().to_uppercase()), Some(k));
+        }
+        assert_eq!(meld_kind_named("AnGang"), Some(MeldKind::AnGang));
+        assert_eq!(meld_kind_named("暗杠"), Some(MeldKind::AnGang));
+        assert_eq!(meld_kind_named(" Pung "), Some(MeldKind::Peng));
+        assert_eq!(meld_kind_named("kong"), Some(MeldKind::Gang));
+        assert_eq!(meld_kind_named("pass"), None);
+    }
+
+    #[test]
+    fn suit_and_number() {
+        assert_eq!(tile_from_suit_number(0, 5).unwrap().id(), 4);
+        assert_eq!(tile_from_suit_number(2, 9).unwrap().id(), 26);
+        assert_eq!(tile_from_suit_number(3, 1).unwrap().id(), 27);
+        assert_eq!(tile_from_suit_number(3, 7).unwrap().id(), 33);
+        assert!(tile_from_suit_number(3, 8).unwrap_err().0.contains("honours are 1-7"));
+        assert!(tile_from_suit_number(4, 1).unwrap_err().0.contains("suit 4"));
+        assert!(tile_from_suit_number(1, 10).unwrap_err().0.contains("1-9"));
+    }
+
+    #[test]
+    fn tile_lists_as_melds() {
+        let t = |s: &str| majiang_core::notation::parse_tiles(s).unwrap();
+        assert_eq!(meld_from_tile_list(&t("435s")).unwrap().to_string(), "chi:345s");
+        assert_eq!(meld_from_tile_list(&t("555m")).unwrap().to_string(), "peng:5m");
+        assert_eq!(meld_from_tile_list(&t("9999p")).unwrap().to_string(), "gang:9p");
+        assert!(meld_from_tile_list(&t("357s")).is_err());
+        assert!(meld_from_tile_list(&t("55m")).unwrap_err().0.contains("3 or 4 tiles"));
+    }
+
+    #[test]
+    fn rule_names() {
+        // The presets the `rules` properties offer in the editor.
+        for name in ["changsha", "standard", "eval-v1"] {
+            assert_eq!(rules_named(name).unwrap().name, name);
+        }
+        assert!(rules_named("riichi").is_err());
+    }
+}

@@ -1,0 +1,19 @@
+//! majiang for Godot 4: the Changsha tutorial's `AIPlayer` and `WinChecker`
+//! nodes on majiang's core, a table node that runs whole hands, and the
+//! `MahjongTile`/`MahjongMeld` helper classes. The classes convert GDScript
+//! values and call the core; no rule lives here.
+
+mod ai_player;
+mod convert;
+mod hint;
+mod meld;
+mod table;
+mod tile;
+mod win_checker;
+
+use godot::prelude::*;
+
+struct Majiang;
+
+#[gdextension]
+unsafe impl ExtensionLibrary for Majiang {}

@@ -1,0 +1,804 @@
+//! `MahjongTable`: a whole Changsha hand on the core's game engine, told to
+//! a game through signals. The node drives the AI seats itself and waits for
+//! the human seat's choices; the game only draws and forwards clicks.
+
+use crate::convert::{self, Input, or_report};
+use crate::hint;
+use crate::meld::MahjongMeld;
+use godot::classes::{INode, Node};
+use godot::prelude::*;
+use majiang_core::ai::Agent;
+use majiang_core::ai::tutorial::{Difficulty, TutorialAgent};
+use majiang_core::game::{Action, DrawSource, Event, Game, HandResult, Phase, Wall, WinRecord};
+use majiang_core::{Error, RuleSet, Tile};
+
+/// A four-seat Changsha table (长沙麻将) running on majiang's engine.
+///
+/// Call `start_hand()`; the table deals, plays the AI seats (each at its
+/// difficulty) and reports everything through signals. When the human seat
+/// (`human_seat`, default 0; -1 for none) must decide, the table waits: in
+/// its turn, call `discard(tile)` (or `act(option)` for a kong or a
+/// self-drawn win offered by `claim_options`); on another player's tile,
+/// `act(option)` with one of the `claim_options` (pass included).
+///
+/// Signals, in the order a hand produces them: `hand_started`,
+/// `opening_win`, `turn_started`, `tile_drawn`, `claim_options` (the human's
+/// choices), `discarded`, `melded`, `kong_flipped`, `last_tile_offered`,
+/// `last_tile_shown`, `scores_changed`, then `hand_won` or `hand_drawn` with
+/// the result.
+///
+/// Seats are 0–3; seat + 1 is the next player (counter-clockwise). Tiles are
+/// kind ids (`MahjongTile.name_of(id)` gives the name). Bad calls (an illegal
+/// action, a tile not in the hand) print an error and return false; the
+/// hand goes on.
+#[derive(GodotClass)]
+#[class(base = Node)]
+pub struct MahjongTable {
+    /// The rule set: `changsha` (default), `standard` or `eval-v1`. Applies
+    /// from the next `start_hand()`.
+    #[var(set = set_rules, hint = ENUM, hint_string = "changsha,standard,eval-v1", usage_flags = [DEFAULT])]
+    rules: GString,
+    /// The seed of the next hand's wall (and of the AIs' random choices).
+    /// Each `start_hand()` uses it and then adds one, so successive hands
+    /// differ and a match replays from its first seed.
+    #[export]
+    seed: i64,
+    /// The seat that deals the next hand; after each hand it becomes the
+    /// next dealer the rules name.
+    #[export(range = (0.0, 3.0))]
+    dealer: i64,
+    /// The seat a person plays (0–3), or -1 for four AIs. Changing it during
+    /// a hand hands the seat over: an AI finishes the hand for a person who
+    /// leaves (-1), or waits for one who sits down.
+    #[var(set = set_human_seat)]
+    #[export(range = (-1.0, 3.0))]
+    human_seat: i64,
+    /// The difficulty of every AI seat (`AIPlayer.EASY` … `EXPERT`); setting
+    /// it sets all four, `set_seat_difficulty` one.
+    #[var(get = get_difficulty, set = set_difficulty)]
+    #[export(enum = (Easy = 0, Medium = 1, Hard = 2, Expert = 3))]
+    difficulty: PhantomVar<i64>,
+    /// Seconds an AI waits before playing its turn, so a person can follow
+    /// (0: the AIs play at once).
+    #[export]
+    think_time: f64,
+    rule_set: RuleSet,
+    levels: [i64; 4],
+    agents: [Option<Box<dyn Agent>>; 4],
+    game: Option<Game>,
+    hand_seed: u64,
+    scores: [i32; 4],
+    /// Bumped by every `start_hand()`: a timer of an older hand does nothing.
+    generation: u64,
+    /// An advance is scheduled (deferred call or think timer).
+    scheduled: bool,
+    base: Base<Node>,
+}
+
+/// A signal to emit once the table is no longer borrowed (handlers may call
+/// back into the table).
+enum Emit {
+    HandStarted(i64, i64),
+    OpeningWin(i64, &'static str, &'static str, i64),
+    TurnStarted(i64),
+    TileDrawn(i64, i64, &'static str),
+    /// The seat, its options, and the number of actions played when they
+    /// were listed (a prompt that a handler already answered is dropped).
+    ClaimOptions(i64, VarArray, usize),
+    Discarded(i64, i64),
+    Melded(i64, Gd<MahjongMeld>, i64, bool),
+    KongFlipped(i64, Array<i64>),
+    LastTileOffered(i64),
+    LastTileShown(i64, i64),
+    ScoresChanged(Array<i64>),
+    HandOver(bool, VarDictionary),
+}
+
+#[godot_api]
+impl INode for MahjongTable {
+    fn init(base: Base<Node>) -> Self {
+        MahjongTable {
+            rules: GString::from("changsha"),
+            seed: 1,
+            dealer: 0,
+            human_seat: 0,
+            difficulty: PhantomVar::default(),
+            think_time: 0.6,
+            rule_set: RuleSet::changsha(),
+            levels: [Difficulty::Medium.level(); 4],
+            agents: [None, None, None, None],
+            game: None,
+            hand_seed: 0,
+            scores: [0; 4],
+            generation: 0,
+            scheduled: false,
+            base,
+        }
+    }
+}
+
+fn seat_index(seat: i64) -> Input<usize> {
+    usize::try_from(seat)
+        .ok()
+        .filter(|s| *s < 4)
+        .ok_or_else(|| convert::BadInput(format!("seat {seat} is out of range: seats are 0-3")))
+}
+
+/// The tutorial level of a difficulty the table plays.
+fn level_of(level: i64) -> Input<Difficulty> {
+    Difficulty::from_level(level).ok_or_else(|| {
+        convert::BadInput(format!(
+            "difficulty {level} is not one the table plays: EASY = 0, MEDIUM = 1, HARD = 2"
+        ))
+    })
+}
+
+fn agent_for(level: Difficulty, seed: u64) -> Box<dyn Agent> {
+    Box::new(TutorialAgent::new(level, seed))
+}
+
+fn ints<const N: usize>(values: [i32; N]) -> Array<i64> {
+    values.iter().map(|&v| i64::from(v)).collect()
+}
+
+fn tile_or_none(t: Option<Tile>) -> i64 {
+    t.map_or(-1, |t| i64::from(t.id()))
+}
+
+/// An action as the Dictionary the human's UI gets: `action` (its name:
+/// `discard`, `chi`, `peng`, `gang`, `kai_gang`, `an_gang`, `an_kai_gang`,
+/// `bu_gang`, `bu_kai_gang`, `hu`, `take_haidi`, `pass`), `tile` (-1 when
+/// it names none; the lowest tile of a chi), `tiles` (what it lays down or
+/// takes) and `label` (Chinese, for a button).
+fn option_dict(action: Action, offered: Option<Tile>) -> VarDictionary {
+    let tile = action.tile().or(match action {
+        Action::Peng | Action::Gang | Action::KaiGang | Action::Hu => offered,
+        _ => None,
+    });
+    let name = |t: Tile| t.chinese();
+    let (label, tiles): (String, Vec<Tile>) = match action {
+        Action::Pass => ("过 pass".into(), vec![]),
+        Action::Discard(t) => (format!("打 {}", name(t)), vec![t]),
+        Action::Chi(low) => {
+            let run: Vec<Tile> =
+                (0..3).filter_map(|i| Tile::from_id(i64::from(low.id()) + i).ok()).collect();
+            (format!("吃 {}", majiang_core::notation::format_chinese(run.iter().copied())), run)
+        }
+        Action::Peng => {
+            (format!("碰 {}", tile.map(name).unwrap_or_default()), tile.into_iter().collect())
+        }
+        Action::Gang | Action::AnGang(_) | Action::BuGang(_) => {
+            (format!("杠 {}", tile.map(name).unwrap_or_default()), tile.into_iter().collect())
+        }
+        Action::KaiGang | Action::AnKaiGang(_) | Action::BuKaiGang(_) => {
+            (format!("开杠 {}", tile.map(name).unwrap_or_default()), tile.into_iter().collect())
+        }
+        Action::Hu => ("胡 win".into(), tile.into_iter().collect()),
+        Action::TakeHaidi => ("要海底 take the last tile".into(), vec![]),
+    };
+    convert::dict(&[
+        ("action", action.name().to_variant()),
+        ("tile", tile_or_none(tile).to_variant()),
+        ("tiles", convert::id_list(tiles).to_variant()),
+        ("label", label.to_variant()),
+    ])
+}
+
+/// The action a GDScript option stands for: a Dictionary from
+/// `legal_actions`/`claim_options` (its `action` and `tile`), or a String in
+/// the engine's notation (`"peng"`, `"chi 345s"`, `"discard 5m"`).
+fn action_of(v: &Variant) -> Input<Action> {
+    match v.get_type() {
+        VariantType::STRING | VariantType::STRING_NAME => Ok(v.to_string().parse::<Action>()?),
+        VariantType::DICTIONARY => {
+            let d = v
+                .try_to::<AnyDictionary>()
+                .map_err(|e| convert::BadInput(format!("cannot read the option: {e}")))?;
+            let name = d.get("action").map(|a| a.to_string()).ok_or_else(|| {
+                convert::BadInput(
+                    "the option has no \"action\" key (use one from claim_options)".into(),
+                )
+            })?;
+            let tile = d.get("tile").unwrap_or_default();
+            let with_tile = if tile.is_nil() || tile.try_to::<i64>().is_ok_and(|t| t < 0) {
+                name.clone()
+            } else {
+                format!("{name} {}", convert::tile(&tile)?)
+            };
+            // Actions that name no tile ignore the offered tile the option shows.
+            Ok(with_tile.parse::<Action>().or_else(|_| name.parse::<Action>())?)
+        }
+        _ => Err(convert::BadInput(format!(
+            "expected an option Dictionary or an action String, got {}",
+            convert::describe(v)
+        ))),
+    }
+}
+
+impl MahjongTable {
+    fn human(&self) -> Option<usize> {
+        usize::try_from(self.human_seat).ok().filter(|s| *s < 4)
+    }
+
+    fn offered(game: &Game) -> Option<Tile> {
+        match game.phase() {
+            Phase::Claim { offer, .. } => offer.tiles().first().copied(),
+            Phase::KongFlip { flips, .. } => flips.as_slice().first().copied(),
+            Phase::HaidiDraw { tile, .. } => Some(tile),
+            _ => None,
+        }
+    }
+
+    /// The events of one step as signals, and the turn and end-of-hand
+    /// signals the new state calls for.
+    fn translate(&mut self, events: Vec<Event>, out: &mut Vec<Emit>) {
+        let Some(game) = self.game.as_ref() else { return };
+        for e in events {
+            match e {
+                Event::Dealt { dealer, .. } => {
+                    out.push(Emit::HandStarted(dealer as i64, self.hand_seed as i64));
+                }
+                Event::OpeningWin(o) => out.push(Emit::OpeningWin(
+                    o.seat as i64,
+                    o.win.id(),
+                    o.win.chinese(),
+                    i64::from(o.count),
+                )),
+                Event::Drew { seat, tile, source } => {
+                    let source = match source {
+                        DrawSource::Wall => "wall",
+                        DrawSource::Replacement => "replacement",
+                        DrawSource::Haidi => "last_tile",
+                    };
+                    out.push(Emit::TileDrawn(seat as i64, i64::from(tile.id()), source));
+                }
+                Event::Discarded { seat, tile } => {
+                    out.push(Emit::Discarded(seat as i64, i64::from(tile.id())))
+                }
+                Event::Melded { seat, from, meld, kaigang } => out.push(Emit::Melded(
+                    seat as i64,
+                    MahjongMeld::of(meld),
+                    from.map_or(-1, |f| f as i64),
+                    kaigang,
+                )),
+                Event::KongFlip { seat, flips } => out.push(Emit::KongFlipped(
+                    seat as i64,
+                    convert::id_list(flips.as_slice().iter().copied()),
+                )),
+                Event::HaidiOffered { seat } => out.push(Emit::LastTileOffered(seat as i64)),
+                Event::HaidiShown { seat, tile } => {
+                    out.push(Emit::LastTileShown(seat as i64, i64::from(tile.id())))
+                }
+                Event::Settled { .. } => out.push(Emit::ScoresChanged(ints(game.scores()))),
+                Event::Finished { next_dealer } => {
+                    if let Some(result) = game.result() {
+                        let dict = self.result_dict(game, result);
+                        self.scores = game.scores();
+                        self.dealer = next_dealer as i64;
+                        out.push(Emit::HandOver(result.is_draw(), dict));
+                    }
+                }
+                Event::Passed { .. }
+                | Event::Won(_)
+                | Event::ExhaustiveDraw
+                | Event::BirdsFlipped { .. } => {}
+            }
+        }
+        // Every step that leaves a seat to play is a (new) decision of its:
+        // after a draw, a claim, or a kong's replacement.
+        if let Some(Phase::Turn { seat }) = self.game.as_ref().map(Game::phase) {
+            out.push(Emit::TurnStarted(seat as i64));
+        }
+    }
+
+    fn win_dict(&self, game: &Game, w: &WinRecord) -> VarDictionary {
+        let mut hand = *game.hand(w.seat).expect("seats are 0-3");
+        if !hand.is_complete_size()
+            && let Some(t) = w.tile
+            && let Ok(h) = hand.with_tile(t)
+        {
+            hand = h;
+        }
+        let self_draw = w.from.is_none();
+        let mut d = convert::analysis_dict(&hand, Some(&w.analysis), self_draw, &self.rule_set);
+        let melds: Array<Gd<MahjongMeld>> = hand.melds().map(MahjongMeld::of).collect();
+        d.set("seat", w.seat as i64);
+        d.set("from", w.from.map_or(-1, |f| f as i64));
+        d.set("tile", tile_or_none(w.tile));
+        d.set("self_draw", self_draw);
+        d.set("deltas", &ints(w.deltas));
+        d.set("hand", &convert::id_list(hand.concealed().tiles()));
+        d.set("melds", &melds);
+        d
+    }
+
+    /// The result of a hand: `draw`, `wins` (each: `seat`, `from` (-1 for a
+    /// self-draw), `tile`, `self_draw`, `small`, `big_hands`,
+    /// `big_hand_names`, `units`, `deltas`, `hand`, `melds`, …), `openings`,
+    /// `birds`, `deltas`, `scores` (running totals), `dealer`,
+    /// `next_dealer`, `seed`.
+    fn result_dict(&self, game: &Game, r: &HandResult) -> VarDictionary {
+        let wins: Array<VarDictionary> = r.wins.iter().map(|w| self.win_dict(game, w)).collect();
+        let openings: Array<VarDictionary> = r
+            .openings
+            .iter()
+            .map(|o| {
+                convert::dict(&[
+                    ("seat", (o.seat as i64).to_variant()),
+                    ("id", o.win.id().to_variant()),
+                    ("name", o.win.chinese().to_variant()),
+                    ("count", i64::from(o.count).to_variant()),
+                ])
+            })
+            .collect();
+        convert::dict(&[
+            ("draw", r.is_draw().to_variant()),
+            ("wins", wins.to_variant()),
+            ("openings", openings.to_variant()),
+            ("birds", convert::id_list(r.birds.iter().copied()).to_variant()),
+            ("deltas", ints(r.deltas).to_variant()),
+            ("scores", ints(game.scores()).to_variant()),
+            ("dealer", (game.dealer() as i64).to_variant()),
+            ("next_dealer", (r.next_dealer as i64).to_variant()),
+            ("seed", (self.hand_seed as i64).to_variant()),
+        ])
+    }
+
+    /// Plays AI decisions until the human must decide, an AI's turn waits
+    /// for its think time, or the hand ends. Returns the signals to emit and
+    /// whether to wait for a timer.
+    fn run(&mut self, out: &mut Vec<Emit>, timer_fired: bool) -> bool {
+        let mut waited = timer_fired;
+        loop {
+            let Some(game) = self.game.as_ref() else { return false };
+            if game.is_finished() {
+                return false;
+            }
+            let pending: Vec<usize> = game.pending_seats().collect();
+            let human = self.human().filter(|h| pending.contains(h));
+            let Some(&seat) = pending.iter().find(|s| Some(**s) != self.human()) else {
+                if let Some(h) = human {
+                    self.prompt(h, out);
+                }
+                return false;
+            };
+            let is_turn = matches!(game.phase(), Phase::Turn { .. });
+            if is_turn && self.think_time > 0.0 && !waited {
+                return true;
+            }
+            waited = false;
+            let Some(agent) = self.agents[seat].as_mut() else { return false };
+            let action = match game.observation(seat) {
+                Ok(obs) => agent.decide(&obs),
+                Err(e) => {
+                    godot_error!("MahjongTable: {e}");
+                    return false;
+                }
+            };
+            let game = self.game.as_mut().expect("checked above");
+            match game.apply(seat, action) {
+                Ok(events) => self.translate(events, out),
+                Err(e) => {
+                    godot_error!(
+                        "MahjongTable: the AI at seat {seat} chose an illegal action: {e}"
+                    );
+                    return false;
+                }
+            }
+        }
+    }
+
+    /// Tells the human seat its choices, unless only discards are possible.
+    fn prompt(&self, seat: usize, out: &mut Vec<Emit>) {
+        let Some(game) = self.game.as_ref() else { return };
+        let legal = game.legal(seat);
+        if legal.iter().all(|a| matches!(a, Action::Discard(_))) {
+            return;
+        }
+        let offered = Self::offered(game);
+        let options: VarArray = legal
+            .iter()
+            .filter(|a| !matches!(a, Action::Discard(_)))
+            .map(|a| option_dict(*a, offered).to_variant())
+            .collect();
+        out.push(Emit::ClaimOptions(seat as i64, options, game.actions().len()));
+    }
+
+    fn emit_all(this: &mut Gd<Self>, out: Vec<Emit>) {
+        for e in out {
+            // A handler may have freed the table.
+            if !this.is_instance_valid() {
+                return;
+            }
+            let mut s = this.signals();
+            match e {
+                Emit::HandStarted(d, seed) => s.hand_started().emit(d, seed),
+                Emit::OpeningWin(seat, id, name, n) => {
+                    s.opening_win().emit(seat, &GString::from(id), &GString::from(name), n)
+                }
+                Emit::TurnStarted(seat) => s.turn_started().emit(seat),
+                Emit::TileDrawn(seat, t, src) => s.tile_drawn().emit(seat, t, &GString::from(src)),
+                Emit::ClaimOptions(seat, options, at) => {
+                    let current =
+                        this.bind().game.as_ref().is_some_and(|g| g.actions().len() == at);
+                    if current {
+                        s.claim_options().emit(seat, &options);
+                    }
+                }
+                Emit::Discarded(seat, t) => s.discarded().emit(seat, t),
+                Emit::Melded(seat, m, from, kaigang) => s.melded().emit(seat, &m, from, kaigang),
+                Emit::KongFlipped(seat, tiles) => s.kong_flipped().emit(seat, &tiles),
+                Emit::LastTileOffered(seat) => s.last_tile_offered().emit(seat),
+                Emit::LastTileShown(seat, t) => s.last_tile_shown().emit(seat, t),
+                Emit::ScoresChanged(scores) => s.scores_changed().emit(&scores),
+                Emit::HandOver(true, result) => s.hand_drawn().emit(&result),
+                Emit::HandOver(false, result) => s.hand_won().emit(&result),
+            }
+        }
+    }
+
+    /// Schedules the next advance: after the think time when an AI's turn
+    /// waits, else on the next idle frame (never inside the caller's call, so
+    /// signal handlers never run re-entrantly inside the table).
+    fn schedule(this: &mut Gd<Self>, after_timer: bool) {
+        let (generation, think) = {
+            let mut me = this.bind_mut();
+            if me.scheduled {
+                return;
+            }
+            me.scheduled = true;
+            (me.generation, me.think_time)
+        };
+        let mut target = this.clone();
+        let step = this.linked_callable("advance", move |_| {
+            let current = {
+                let mut me = target.bind_mut();
+                if me.generation != generation {
+                    false
+                } else {
+                    me.scheduled = false;
+                    true
+                }
+            };
+            if current {
+                Self::advance(&mut target, after_timer);
+            }
+        });
+        let timer = if after_timer && this.is_inside_tree() {
+            this.get_tree().create_timer(think)
+        } else {
+            None
+        };
+        match timer {
+            Some(mut timer) => {
+                timer.connect("timeout", &step);
+            }
+            None => step.call_deferred(&[]),
+        }
+    }
+
+    fn advance(this: &mut Gd<Self>, timer_fired: bool) {
+        let mut out = Vec::new();
+        let wait = this.bind_mut().run(&mut out, timer_fired);
+        Self::emit_all(this, out);
+        if wait {
+            Self::schedule(this, true);
+        }
+    }
+
+    fn human_act(this: &mut Gd<Self>, action: Input<Action>, method: &str) -> bool {
+        let r = action.and_then(|action| {
+            let mut me = this.bind_mut();
+            let seat = me.human().ok_or_else(|| {
+                convert::BadInput("the table has no human seat (human_seat is -1)".into())
+            })?;
+            let game = me.game.as_mut().ok_or_else(|| {
+                convert::BadInput("no hand is being played: call start_hand()".into())
+            })?;
+            let events = game.apply(seat, action)?;
+            let mut out = Vec::new();
+            me.translate(events, &mut out);
+            Ok(out)
+        });
+        match r {
+            Ok(out) => {
+                Self::emit_all(this, out);
+                Self::schedule(this, false);
+                true
+            }
+            Err(e) => {
+                godot_error!("{method}: {e}");
+                false
+            }
+        }
+    }
+}
+
+#[godot_api]
+impl MahjongTable {
+    /// A hand was dealt: `dealer` deals, `seed` made the wall.
+    #[signal]
+    fn hand_started(dealer: i64, seed: i64);
+    /// `seat` has an opening win (起手胡) in its dealt hand: `id`
+    /// (`dasixi`, `banbanhu`, `queyise`, `liuliushun`), its Chinese `name`,
+    /// how many times; it is paid at once.
+    #[signal]
+    fn opening_win(seat: i64, id: GString, name: GString, count: i64);
+    /// `seat` is to play: discard, declare a kong, or win by self-draw.
+    #[signal]
+    fn turn_started(seat: i64);
+    /// `seat` drew `tile` (`source`: `wall`, `replacement` after a kong, or
+    /// `last_tile`).
+    #[signal]
+    fn tile_drawn(seat: i64, tile: i64, source: GString);
+    /// The human seat may choose among `options` (Dictionaries with
+    /// `action`, `tile`, `tiles`, `label`; pass `act(option)` one of them):
+    /// claims on another's tile (pass, chi, peng, gang, hu), or in its own
+    /// turn a kong or a self-drawn win besides discarding.
+    #[signal]
+    fn claim_options(seat: i64, options: VarArray);
+    /// `seat` discarded `tile`.
+    #[signal]
+    fn discarded(seat: i64, tile: i64);
+    /// `seat` laid down `meld` (a `MahjongMeld`), claimed from seat `from`
+    /// (-1 for a kong of its own); `kaigang` for a 开杠.
+    #[signal]
+    fn melded(seat: i64, meld: Gd<MahjongMeld>, from: i64, kaigang: bool);
+    /// `seat`'s 开杠 flipped `tiles` (they join its discards).
+    #[signal]
+    fn kong_flipped(seat: i64, tiles: Array<i64>);
+    /// The last tile (海底) is offered to `seat`.
+    #[signal]
+    fn last_tile_offered(seat: i64);
+    /// `seat` took the last tile, `tile`, and it did not win: it is shown.
+    #[signal]
+    fn last_tile_shown(seat: i64, tile: i64);
+    /// Points moved (an opening win, a kong fee, a win): the running totals.
+    #[signal]
+    fn scores_changed(scores: Array<i64>);
+    /// The hand ended with a win (see `start_hand` for the result's keys).
+    #[signal]
+    fn hand_won(result: VarDictionary);
+    /// The hand ended without a winner (流局); `result` as for `hand_won`.
+    #[signal]
+    fn hand_drawn(result: VarDictionary);
+
+    /// Chooses the rule set by name; an unknown name prints an error and
+    /// keeps the current rules.
+    #[func]
+    fn set_rules(&mut self, name: GString) {
+        if let Some(r) =
+            or_report("MahjongTable.rules", convert::rules_named(&name.to_string()).map(Some), None)
+        {
+            self.rule_set = r;
+            self.rules = GString::from(r.name);
+        }
+    }
+
+    #[func]
+    fn get_difficulty(&self) -> i64 {
+        self.levels[0]
+    }
+
+    #[func]
+    fn set_difficulty(&mut self, level: i64) {
+        if or_report("MahjongTable.difficulty", level_of(level).map(|_| true), false) {
+            self.levels = [level; 4];
+        }
+    }
+
+    #[func]
+    fn set_human_seat(&mut self, seat: i64) {
+        let r = if seat == -1 { Ok(seat) } else { seat_index(seat).map(|_| seat) };
+        if let Some(seat) = or_report("MahjongTable.human_seat", r.map(Some), None) {
+            self.human_seat = seat;
+            if self.game.as_ref().is_some_and(|g| !g.is_finished()) {
+                // Resume play once this call (and its borrow of the table) is over.
+                let mut table = self.to_gd();
+                Callable::from_fn("resume", move |_| Self::schedule(&mut table, false))
+                    .call_deferred(&[]);
+            }
+        }
+    }
+
+    /// Sets one seat's AI difficulty (from the next hand).
+    #[func]
+    fn set_seat_difficulty(&mut self, seat: i64, level: i64) {
+        let r = seat_index(seat).and_then(|s| level_of(level).map(|_| s));
+        if let Some(s) = or_report("MahjongTable.set_seat_difficulty", r.map(Some), None) {
+            self.levels[s] = level;
+        }
+    }
+
+    /// One seat's AI difficulty (-1 and an error for a bad seat).
+    #[func]
+    fn seat_difficulty(&self, seat: i64) -> i64 {
+        or_report("MahjongTable.seat_difficulty", seat_index(seat).map(|s| self.levels[s]), -1)
+    }
+
+    /// Deals a new hand from `seed` with `dealer` dealing and starts playing
+    /// it (on the next frame; signals follow). Running totals carry over
+    /// from earlier hands (`reset_scores()` clears them).
+    ///
+    /// The result Dictionary of `hand_won`/`hand_drawn`: `draw`, `wins`
+    /// (one Dictionary per winner: `seat`, `from` (-1 self-draw), `tile`
+    /// (-1 for the dealt hand), `self_draw`, `small`, `big_hands`,
+    /// `big_hand_names`, `big_hand_units`, `units`, `points`,
+    /// `total_points`, `deltas`, `hand` (concealed tiles, the winning one
+    /// included), `melds`, `targets`, `readings`), `openings`, `birds`,
+    /// `deltas` (this hand), `scores` (running totals), `dealer`,
+    /// `next_dealer`, `seed`.
+    #[func(gd_self)]
+    fn start_hand(mut this: Gd<Self>) -> bool {
+        let r = {
+            let mut me = this.bind_mut();
+            me.deal()
+        };
+        match r {
+            Ok(out) => {
+                Self::emit_all(&mut this, out);
+                Self::schedule(&mut this, false);
+                true
+            }
+            Err(e) => {
+                godot_error!("MahjongTable.start_hand: {e}");
+                false
+            }
+        }
+    }
+
+    /// Sets every running total back to 0.
+    #[func]
+    fn reset_scores(&mut self) {
+        self.scores = [0; 4];
+    }
+
+    /// The human seat discards `tile` (any tile form) in its turn. False
+    /// (and an error printed) when it is not its turn or the tile is not in
+    /// its hand.
+    #[func(gd_self)]
+    fn discard(mut this: Gd<Self>, tile: Variant) -> bool {
+        let action = convert::tile(&tile).map(Action::Discard);
+        Self::human_act(&mut this, action, "MahjongTable.discard")
+    }
+
+    /// The human seat plays `option`: one of the Dictionaries of
+    /// `claim_options` / `legal_actions`, or an action String (`"pass"`,
+    /// `"peng"`, `"chi 345s"`, `"hu"`, `"an_gang 5m"`). False (and an error
+    /// printed) when it is not legal now.
+    #[func(gd_self)]
+    fn act(mut this: Gd<Self>, option: Variant) -> bool {
+        let action = action_of(&option);
+        Self::human_act(&mut this, action, "MahjongTable.act")
+    }
+
+    /// What `seat` may do now, as option Dictionaries (discards included);
+    /// empty when nothing is asked of it.
+    #[func]
+    fn legal_actions(&self, seat: i64) -> VarArray {
+        let r = seat_index(seat).map(|s| match self.game.as_ref() {
+            Some(g) => {
+                let offered = Self::offered(g);
+                g.legal(s).iter().map(|a| option_dict(*a, offered).to_variant()).collect()
+            }
+            None => VarArray::new(),
+        });
+        or_report("MahjongTable.legal_actions", r, VarArray::new())
+    }
+
+    /// `seat`'s concealed tiles, sorted (empty before the first hand).
+    #[func]
+    fn get_hand(&self, seat: i64) -> Array<i64> {
+        let r = seat_index(seat).map(|s| match self.game.as_ref() {
+            Some(g) => {
+                g.hand(s).map(|h| convert::id_list(h.concealed().tiles())).unwrap_or_default()
+            }
+            None => Array::new(),
+        });
+        or_report("MahjongTable.get_hand", r, Array::new())
+    }
+
+    /// `seat`'s melds (`MahjongMeld`), concealed kongs included.
+    #[func]
+    fn get_melds(&self, seat: i64) -> Array<Gd<MahjongMeld>> {
+        let r = seat_index(seat).map(|s| match self.game.as_ref() {
+            Some(g) => {
+                g.hand(s).map(|h| h.melds().map(MahjongMeld::of).collect()).unwrap_or_default()
+            }
+            None => Array::new(),
+        });
+        or_report("MahjongTable.get_melds", r, Array::new())
+    }
+
+    /// `seat`'s discards still lying on the table (claimed ones are in the
+    /// claimer's melds), in order; 开杠 flips and a shown last tile included.
+    #[func]
+    fn get_discards(&self, seat: i64) -> Array<i64> {
+        let r = seat_index(seat).map(|s| match self.game.as_ref() {
+            Some(g) => convert::id_list(
+                g.table()[s].discards().iter().filter(|d| !d.claimed).map(|d| d.tile),
+            ),
+            None => Array::new(),
+        });
+        or_report("MahjongTable.get_discards", r, Array::new())
+    }
+
+    /// Hints for `seat` in its turn: its discards ranked best first (see
+    /// `AIPlayer.hints` for the keys; `index` is the position in
+    /// `get_hand(seat)`), with copies left counted from what the seat can
+    /// see. Empty when it is not the seat's turn to discard.
+    #[func]
+    fn hints(&self, seat: i64) -> Array<VarDictionary> {
+        let r = seat_index(seat).and_then(|s| {
+            let Some(game) = self.game.as_ref() else { return Ok(Array::new()) };
+            if !matches!(game.phase(), Phase::Turn { seat } if seat == s) {
+                return Ok(Array::new());
+            }
+            let obs = game.observation(s)?;
+            let order: Vec<Tile> = obs.hand.concealed().tiles().collect();
+            Ok(hint::hint_list(&obs.hand, &order, &self.rule_set, Some(&obs.unseen()))?)
+        });
+        or_report("MahjongTable.hints", r, Array::new())
+    }
+
+    /// Tiles left in the wall.
+    #[func]
+    fn wall_remaining(&self) -> i64 {
+        self.game.as_ref().map_or(0, |g| g.wall().len() as i64)
+    }
+
+    /// Running totals of the four seats.
+    #[func]
+    fn scores(&self) -> Array<i64> {
+        ints(self.game.as_ref().map_or(self.scores, |g| g.scores()))
+    }
+
+    /// True while a hand is being played.
+    #[func]
+    fn is_playing(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| !g.is_finished())
+    }
+
+    /// The seat whose decision the table waits for (-1 when none).
+    #[func]
+    fn waiting_for(&self) -> i64 {
+        self.game.as_ref().and_then(Game::next_to_act).map_or(-1, |s| s as i64)
+    }
+}
+
+impl MahjongTable {
+    /// Deals a hand: the wall from `seed`, the agents seeded from it.
+    fn deal(&mut self) -> Result<Vec<Emit>, Error> {
+        let dealer =
+            usize::try_from(self.dealer).ok().filter(|d| *d < 4).ok_or(Error::BadOption {
+                name: "dealer",
+                value: self.dealer,
+                reason: "seats are 0-3",
+            })?;
+        let seed = self.seed as u64;
+        // Every seat gets an AI (the human's plays only if the person
+        // leaves), each with its own stream of choices from the hand's seed.
+        let mut agents: [Option<Box<dyn Agent>>; 4] = [None, None, None, None];
+        for (s, slot) in agents.iter_mut().enumerate() {
+            let d = level_of(self.levels[s]).map_err(|e| Error::IllegalAction(e.0))?;
+            *slot = Some(agent_for(d, seed.wrapping_mul(4).wrapping_add(s as u64 + 1)));
+        }
+        let game = Game::start(
+            self.rule_set,
+            Wall::shuffled(&self.rule_set, seed),
+            Some(seed),
+            dealer,
+            self.scores,
+        )?;
+        self.generation += 1;
+        self.scheduled = false;
+        self.hand_seed = seed;
+        self.seed = self.seed.wrapping_add(1);
+        self.agents = agents;
+        let events = game.opening_events();
+        self.game = Some(game);
+        let mut out = Vec::new();
+        self.translate(events, &mut out);
+        Ok(out)
+    }
+}

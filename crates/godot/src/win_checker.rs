@@ -1,0 +1,160 @@
+//! `WinChecker`: the tutorial's win-check node, on the core's exact tables.
+
+use crate::convert::{self, Input, or_report};
+use godot::prelude::*;
+use majiang_core::{RuleSet, WinContext, analyze_win, shanten, waits};
+
+/// Win checks for a hand — a drop-in for the Changsha tutorial's
+/// `WinChecker` node (`/root/Main/WinChecker`): `can_win(hand, melds)` keeps
+/// its arguments and its answer.
+///
+/// Hands are untyped Arrays of tiles in any form (the tutorial's `Tile`
+/// objects, int kind ids, `"5m"` / `"五万"` strings, Dictionaries with `suit`
+/// and `number`); melds are the exposed sets (objects or Dictionaries with a
+/// kind and tiles, or `"peng:5m"`). Bad input (unknown tile, a fifth copy, a
+/// hand of the wrong size) prints an error naming the problem and returns
+/// the documented sentinel; the calling script keeps running.
+#[derive(GodotClass)]
+#[class(init, base = Node)]
+pub struct WinChecker {
+    /// The rule set: `changsha` (default: 2-5-8 pair for small hands, the big
+    /// hands 碰碰胡, 将将胡, 清一色, 七小对, 全求人), `standard` (34 kinds,
+    /// any pair, seven pairs, thirteen orphans) or `eval-v1` (Changsha shapes).
+    #[var(set = set_rules, hint = ENUM, hint_string = "changsha,standard,eval-v1", usage_flags = [DEFAULT])]
+    #[init(val = GString::from("changsha"))]
+    rules: GString,
+    rule_set: RuleSet,
+    base: Base<Node>,
+}
+
+impl WinChecker {
+    fn analyze_with(
+        &self,
+        hand: &Variant,
+        melds: &Variant,
+        ctx: Input<WinContext>,
+        method: &str,
+    ) -> VarDictionary {
+        let r = ctx.and_then(|ctx| {
+            let h = convert::complete_hand(hand, melds, &self.rule_set, "analyze")?;
+            let a = analyze_win(&h, &self.rule_set, &ctx)?;
+            Ok(convert::analysis_dict(&h, a.as_ref(), ctx.self_draw, &self.rule_set))
+        });
+        or_report(method, r, VarDictionary::new())
+    }
+}
+
+#[godot_api]
+impl WinChecker {
+    /// What `shanten` returns for bad input (a real shanten is -1 or more).
+    #[constant]
+    const SHANTEN_ERROR: i64 = -2;
+
+    /// Chooses the rule set by name; an unknown name prints an error and
+    /// keeps the current rules.
+    #[func]
+    fn set_rules(&mut self, name: GString) {
+        if let Some(r) =
+            or_report("WinChecker.rules", convert::rules_named(&name.to_string()).map(Some), None)
+        {
+            self.rule_set = r;
+            self.rules = GString::from(r.name);
+        }
+    }
+
+    /// True when `hand` — the concealed tiles **including** the candidate
+    /// winning tile (3n+2 tiles: 14, 11, 8, 5 or 2) — with the exposed
+    /// `melds` is a win: a small hand (four sets and a 2-5-8 pair) or any big
+    /// hand shape of the rules. `false` (and an error printed) for bad input.
+    #[func]
+    fn can_win(&self, hand: Variant, melds: Variant) -> bool {
+        let r: Input<bool> = convert::complete_hand(&hand, &melds, &self.rule_set, "can_win")
+            .map(|h| majiang_core::is_win(&h, &self.rule_set));
+        or_report("WinChecker.can_win", r, false)
+    }
+
+    /// The kind ids that would complete a waiting hand (3n+1 tiles), in id
+    /// order; a kind whose four copies are all in the hand and melds is not
+    /// counted. Empty (and an error printed) for bad input.
+    #[func]
+    fn waits(&self, hand: Variant, melds: Variant) -> Array<i64> {
+        let r = convert::waiting_hand(&hand, &melds, &self.rule_set, "waits")
+            .and_then(|h| Ok(convert::tile_ids(waits(&h, &self.rule_set)?)));
+        or_report("WinChecker.waits", r, Array::new())
+    }
+
+    /// True when a waiting hand (3n+1 tiles) has at least one winning tile
+    /// (听牌). `false` (and an error printed) for bad input.
+    #[func]
+    fn is_tenpai(&self, hand: Variant, melds: Variant) -> bool {
+        let r = convert::waiting_hand(&hand, &melds, &self.rule_set, "is_tenpai")
+            .and_then(|h| Ok(!waits(&h, &self.rule_set)?.is_empty()));
+        or_report("WinChecker.is_tenpai", r, false)
+    }
+
+    /// What a winning hand is worth under the rules: a Dictionary with `win`,
+    /// `small`, `big_hands` (ids: `pengpenghu`, `jiangjianghu`, `qingyise`,
+    /// `qixiaodui`, `haohua_qixiaodui`, `quanqiuren`, and the situational
+    /// `tianhu`, `dihu`, `haidilaoyue`, `haidipao`, `gangshangkaihua`,
+    /// `gangshangpao`, `qiangganghu`), `big_hand_names` (碰碰胡 …),
+    /// `big_hand_units`, `units`, `points` (paid by each payer before the
+    /// dealer bonus and birds), `total_points`, `targets` and `readings` (each
+    /// way to read the hand, as text). `hand` holds 3n+2 tiles, the winning
+    /// tile included; `self_draw` prices the win as 自摸 (the three others
+    /// pay). A hand that does not win gives `win = false`. An empty
+    /// Dictionary (and an error printed) for bad input.
+    #[func]
+    fn analyze(
+        &self,
+        hand: Variant,
+        melds: Variant,
+        #[opt(default = false)] self_draw: bool,
+    ) -> VarDictionary {
+        let ctx = WinContext { self_draw, ..WinContext::default() };
+        self.analyze_with(&hand, &melds, Ok(ctx), "WinChecker.analyze")
+    }
+
+    /// `analyze` with the whole situation of the win: `context` is a
+    /// Dictionary of bools — `self_draw`, `last_tile` (海底), `kong_flip` (on
+    /// a 开杠 flip), `robbed_kong` (抢杠胡), `first_turn` (天胡 / 地胡),
+    /// `dealer` (the winner deals). Missing keys are false.
+    #[func]
+    fn analyze_in(&self, hand: Variant, melds: Variant, context: Variant) -> VarDictionary {
+        let ctx = convert::win_context(&context);
+        self.analyze_with(&hand, &melds, ctx, "WinChecker.analyze_in")
+    }
+
+    /// The opening wins (起手胡) of a dealt hand (13 or 14 tiles, no melds):
+    /// an Array of Dictionaries `{id, name, count}` — `dasixi` 大四喜 (four
+    /// alike), `banbanhu` 板板胡 (no 2/5/8), `queyise` 缺一色 (a suit
+    /// missing), `liuliushun` 六六顺 (two triplets); `count` says how many
+    /// times it occurs. Empty when there are none, when the rules have no
+    /// opening wins, or (with an error printed) for bad input.
+    #[func]
+    fn opening_wins(&self, hand: Variant) -> Array<VarDictionary> {
+        let r = convert::hand(&hand, &VarArray::new().to_variant(), &self.rule_set).map(|h| {
+            majiang_core::opening_wins(h.concealed(), &self.rule_set)
+                .into_iter()
+                .map(|(w, n)| {
+                    convert::dict(&[
+                        ("id", w.id().to_variant()),
+                        ("name", w.chinese().to_variant()),
+                        ("count", i64::from(n).to_variant()),
+                    ])
+                })
+                .collect()
+        });
+        or_report("WinChecker.opening_wins", r, Array::new())
+    }
+
+    /// Shanten (向听): how many tile changes the hand is from ready, over
+    /// every winning shape of the rules — -1 complete, 0 ready, 1 one away…
+    /// Takes 3n+1 or 3n+2 tiles. `SHANTEN_ERROR` (-2, and an error printed)
+    /// for bad input.
+    #[func]
+    fn shanten(&self, hand: Variant, melds: Variant) -> i64 {
+        let r = convert::hand(&hand, &melds, &self.rule_set)
+            .map(|h| i64::from(shanten(&h, &self.rule_set)));
+        or_report("WinChecker.shanten", r, Self::SHANTEN_ERROR)
+    }
+}

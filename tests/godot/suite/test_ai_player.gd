@@ -1,0 +1,311 @@
+## AIPlayer: the tutorial's three difficulties, compared with the tutorial's
+## own script (tutorial_ai.gd) on fixed and seeded random hands; the random
+## choices of EASY (and MEDIUM's chi) by their seeded reproducibility and
+## their rates; ai_play_turn against a GameManager; bad input.
+extends RefCounted
+
+const TutorialAI = preload("res://tutorial_ai.gd")
+
+## The runner (tests.gd): check(), expect_error(), tiles(), the scene tree.
+var t
+
+
+## A tutorial-style hand: `n` tiles dealt from a shuffled 108-tile wall,
+## with at most three copies of a kind (the tutorial's hard AI adds a fourth
+## to test waits; a fifth would be bad input).
+func random_hand(rng: RandomNumberGenerator, n: int) -> Array:
+	while true:
+		var wall = []
+		for suit in range(3):
+			for number in range(1, 10):
+				for _copy in range(4):
+					wall.append(Tile.new(suit, number))
+		for i in range(wall.size() - 1, 0, -1):
+			var j = rng.randi_range(0, i)
+			var x = wall[i]
+			wall[i] = wall[j]
+			wall[j] = x
+		var hand = wall.slice(0, n)
+		var counts = {}
+		var ok = true
+		for tile in hand:
+			counts[tile.id] = counts.get(tile.id, 0) + 1
+			if counts[tile.id] > 3:
+				ok = false
+		if ok:
+			return hand
+	return []
+
+
+func tutorial_ai() -> Node:
+	var ref = TutorialAI.new()
+	t.add_child(ref)
+	return ref
+
+
+func test_constants_and_defaults() -> void:
+	var ai = t.get_node("/root/Main/AIPlayer")
+	t.check("EASY", AIPlayer.EASY, 0)
+	t.check("MEDIUM", AIPlayer.MEDIUM, 1)
+	t.check("HARD", AIPlayer.HARD, 2)
+	t.check("EXPERT", AIPlayer.EXPERT, 3)
+	t.check("default difficulty", ai.difficulty, AIPlayer.MEDIUM)
+	t.check("default think time", ai.think_time, 0.8)
+	t.check("default GameManager path", ai.game_manager_path, NodePath("/root/Main/GameManager"))
+	t.check("default rules", ai.rules, "changsha")
+	var own = AIPlayer.new()
+	own.seed = 42
+	t.check("seed", own.seed, 42)
+	own.free()
+
+
+func test_medium_matches_the_tutorial() -> void:
+	var ai = AIPlayer.new()
+	ai.difficulty = AIPlayer.MEDIUM
+	var ref = tutorial_ai()
+	ref.difficulty = ref.AIDifficulty.MEDIUM
+	# Known answer, worked by hand with the tutorial's scores: 9s is alone
+	# (score 0); 9p scores 8 + 4 = 12 (next to 8p, two from 7p); the rest more.
+	var hand = t.tiles("123m456s789p2345m9s")
+	t.check("medium known hand", ai.decide_discard(hand, []), 13)
+	# Ties go to the lowest index: 9s (index 3) and 1m (index 7) both score 0.
+	t.check("medium tie", ai.decide_discard(t.tiles("345p9s678p1m22s456m8m"), []), 3)
+	var rng = RandomNumberGenerator.new()
+	rng.seed = 7
+	var same = 0
+	for i in range(300):
+		var h = random_hand(rng, 14)
+		if ai.decide_discard(h, []) == ref.decide_discard(h, []):
+			same += 1
+		else:
+			print("medium differs on ", h)
+	t.check("medium = tutorial on 300 seeded hands", same, 300)
+	ref.queue_free()
+	ai.free()
+
+
+func test_hard_matches_the_tutorial() -> void:
+	var ai = t.get_node("/root/Main/AIPlayer")
+	var old = ai.difficulty
+	ai.difficulty = AIPlayer.HARD
+	var ref = tutorial_ai()
+	ref.difficulty = ref.AIDifficulty.HARD
+	# Known answer: discarding 9s leaves 123m456s789p2345m, waiting on 2m and
+	# 5m (two kinds); every other discard leaves fewer.
+	t.check("hard known hand", ai.decide_discard(t.tiles("123m456s789p2345m9s"), []), 13)
+	# Nothing ready after any discard: the tutorial keeps index 0.
+	t.check("hard, no waits anywhere", ai.decide_discard(t.tiles("147m258s369p147m25s"), []), 0)
+	var melds = [Meld.new(Meld.MeldType.PENG, t.tiles("555m"))]
+	t.check("hard with a meld", ai.decide_discard(t.tiles("123m456s789p2s9p"), melds),
+			ref.decide_discard(t.tiles("123m456s789p2s9p"), melds))
+	var rng = RandomNumberGenerator.new()
+	rng.seed = 11
+	var same = 0
+	for i in range(40):
+		var h = random_hand(rng, 14)
+		if ai.decide_discard(h, []) == ref.decide_discard(h, []):
+			same += 1
+		else:
+			print("hard differs on ", h)
+	t.check("hard = tutorial on 40 seeded hands", same, 40)
+	ai.difficulty = old
+	ref.queue_free()
+
+
+func test_claims_match_the_tutorial() -> void:
+	var ai = AIPlayer.new()
+	var ref = tutorial_ai()
+	var rng = RandomNumberGenerator.new()
+	rng.seed = 5
+	var agree = 0
+	for i in range(200):
+		var n = [4, 5, 7, 10, 13][i % 5]
+		var h = random_hand(rng, n)
+		var tile = h[rng.randi_range(0, n - 1)]
+		for diff in [AIPlayer.MEDIUM, AIPlayer.HARD]:
+			if ai.should_peng(h, tile, diff) == ref.should_peng(h, tile, diff):
+				agree += 1
+		if ai.should_chi(h, tile, AIPlayer.HARD) == ref.should_chi(h, tile, AIPlayer.HARD):
+			agree += 1
+		for diff in [AIPlayer.MEDIUM, AIPlayer.HARD]:
+			if ai.should_gang(h, tile, diff) == ref.should_gang(h, tile, diff):
+				agree += 1
+	t.check("deterministic claims = tutorial", agree, 1000)
+	# The hard peng: no peng when two tiles or fewer would be left.
+	t.check("hard peng, 4 tiles", ai.should_peng(t.tiles("55m12s"), Tile.new(0, 5), AIPlayer.HARD), false)
+	t.check("hard peng, 5 tiles", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), AIPlayer.HARD), true)
+	# Difficulties the tutorial does not know: never peng or chi, always gang.
+	t.check("peng, unknown difficulty", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), 9), false)
+	t.check("chi, unknown difficulty", ai.should_chi(t.tiles("46m123s"), Tile.new(0, 5), 9), false)
+	t.check("gang, unknown difficulty", ai.should_gang(t.tiles("555m1s"), Tile.new(0, 5), 9), true)
+	ref.queue_free()
+	ai.free()
+
+
+## The random choices: the same seed gives the same answers; the rates are
+## the tutorial's (2000 draws each, within about four standard deviations).
+func test_random_choices() -> void:
+	var a = AIPlayer.new()
+	var b = AIPlayer.new()
+	a.difficulty = AIPlayer.EASY
+	b.difficulty = AIPlayer.EASY
+	a.seed = 2024
+	b.seed = 2024
+	var hand = t.tiles("123m456s789p2345m9s")
+	var seq_a = []
+	var seq_b = []
+	for i in range(50):
+		seq_a.append(a.decide_discard(hand, []))
+		seq_b.append(b.decide_discard(hand, []))
+	t.check("easy: same seed, same discards", seq_a, seq_b)
+	b.seed = 2025
+	var seq_c = []
+	for i in range(50):
+		seq_c.append(b.decide_discard(hand, []))
+	t.check("easy: another seed, other discards", seq_a != seq_c, true)
+	a.seed = 2024
+	var again = []
+	for i in range(50):
+		again.append(a.decide_discard(hand, []))
+	t.check("easy: setting the seed restarts the sequence", again, seq_a)
+	var hist = []
+	hist.resize(14)
+	hist.fill(0)
+	for i in range(2800):
+		hist[a.decide_discard(hand, [])] += 1
+	t.check("easy: every index drawn about equally", hist.min() > 130 and hist.max() < 270, true)
+
+	var pair = t.tiles("55m123s")
+	var five = Tile.new(0, 5)
+	var rates = {
+		"easy peng 50%": [func(): return a.should_peng(pair, five, AIPlayer.EASY), 0.5],
+		"easy chi 33%": [func(): return a.should_chi(pair, five, AIPlayer.EASY), 1.0 / 3.0],
+		"easy gang 67%": [func(): return a.should_gang(pair, five, AIPlayer.EASY), 2.0 / 3.0],
+		"medium chi 50%": [func(): return a.should_chi(pair, five, AIPlayer.MEDIUM), 0.5],
+	}
+	for name in rates:
+		var yes = 0
+		for i in range(2000):
+			if rates[name][0].call():
+				yes += 1
+		var p = rates[name][1]
+		t.check(name, absf(yes / 2000.0 - p) < 4.0 * sqrt(p * (1.0 - p) / 2000.0), true)
+	var first = []
+	var second = []
+	a.seed = 99
+	for i in range(30):
+		first.append(a.should_chi(pair, five, AIPlayer.MEDIUM))
+	a.seed = 99
+	for i in range(30):
+		second.append(a.should_chi(pair, five, AIPlayer.MEDIUM))
+	t.check("medium chi: seeded", first, second)
+	t.check("medium peng always", a.should_peng(pair, five, AIPlayer.MEDIUM), true)
+	t.check("medium gang always", a.should_gang(pair, five, AIPlayer.MEDIUM), true)
+	t.check("hard chi always", a.should_chi(pair, five, AIPlayer.HARD), true)
+	a.free()
+	b.free()
+
+
+func test_ai_play_turn() -> void:
+	var ai = t.get_node("/root/Main/AIPlayer")
+	var gm = t.get_node("/root/Main/GameManager")
+	var hand = t.tiles("123m456s789p2345m9s")
+	gm.hands[1] = hand
+	gm.melds[1] = []
+	ai.difficulty = AIPlayer.MEDIUM
+	ai.think_time = 0.3
+	var heard = []
+	ai.turn_played.connect(func(player, index): heard.append([player, index]))
+	# The first frames' deltas hold the start-up time: let them pass, so
+	# the think timer measures from now.
+	for i in range(3):
+		await t.get_tree().process_frame
+	var start = Time.get_ticks_msec()
+	ai.ai_play_turn(1)
+	t.check("nothing discarded before the think time", gm.discards, [])
+	var index = await gm.discarded
+	var waited = Time.get_ticks_msec() - start
+	t.check("ai_play_turn discards decide_discard's choice", index, 13)
+	t.check("ai_play_turn waited the think time (%d ms)" % waited, waited >= 290, true)
+	t.check("one discard", gm.discards, [13])
+	# `await ai.ai_play_turn(p)` (the tutorial's function is a coroutine)
+	# resumes after the discard: the method returns the turn_played signal.
+	gm.hands[2] = t.tiles("123m456s789p2m9s")
+	gm.melds[2] = [Meld.new(Meld.MeldType.PENG, t.tiles("999s"))]
+	ai.think_time = 0.0
+	var played = await ai.ai_play_turn(2)
+	t.check("awaited turn discarded", gm.discards, [13, 10])
+	t.check("turn_played arguments", played, [2, 10])
+	t.check("turn_played signal of the node", heard, [[1, 13], [2, 10]])
+	ai.think_time = 0.8
+
+
+func test_should_win() -> void:
+	var ai = AIPlayer.new()
+	t.check("should_win on a win", ai.should_win(t.tiles("123m456s789p234m55s"), []), true)
+	t.check("should_win without a 2-5-8 pair", ai.should_win(t.tiles("123m456s789p234m11s"), []), false)
+	t.check("should_win 全求人", ai.should_win(t.tiles("11s"), ["peng:5m", "chi:345s", "peng:9p", "chi:678p"]), true)
+	t.expect_error("AIPlayer.should_win: should_win needs a hand of 3n+2 concealed tiles")
+	t.check("should_win sentinel", ai.should_win(t.tiles("123m456s789p2345m"), []), false)
+	ai.free()
+
+
+func test_hints_and_observations() -> void:
+	var ai = AIPlayer.new()
+	var hand = t.tiles("123m456s789p2345m9s")
+	var hints = ai.hints(hand, [])
+	var best = hints[0]
+	t.check("best hint: 9s", [best.tile, best.index], [17, 13])
+	t.check("best hint: ready on 2m 5m", [best.shanten, best.draws, best.draws_left], [0, [1, 4], 5])
+	t.check("best hint reason", best.reason, "ready: waits on 二万 五万 (5 left)")
+	t.check("best hint reason in Chinese", best.reason_zh, "听牌：等 二万 五万（剩5张）")
+	t.check("one hint per distinct tile", hints.size(), 12)
+	t.check("ranked by shanten", hints[1].shanten >= 0 and hints[hints.size() - 1].shanten >= hints[1].shanten, true)
+	# Two 5m seen on the table: only one 5m left to draw (the hand holds one).
+	ai.observe_discard("5m")
+	ai.observe_discard(Tile.new(0, 5))
+	t.check("observed", ai.observed()[4], 2)
+	t.check("draws left after two 5m seen", ai.hints(hand, [])[0].draws_left, 4)
+	ai.reset_observations()
+	t.check("reset", ai.hints(hand, [])[0].draws_left, 5)
+	ai.observe_discard(4)
+	ai.observe_meld(Meld.new(Meld.MeldType.PENG, t.tiles("555m")), Tile.new(0, 5))
+	t.check("peng of the observed discard: three 5m seen", ai.observed()[4], 3)
+	t.check("draws left after the peng", ai.hints(hand, [])[0].draws_left, 3)
+	ai.observe_meld(MahjongMeld.parse("bu_gang:5m"), null)
+	t.check("added kong: the fourth 5m", ai.observed()[4], 4)
+	t.check("no 5m left", ai.hints(hand, [])[0].draws_left, 2)
+	t.expect_error("AIPlayer.observe_discard: 5 copies of 5m")
+	ai.observe_discard("5m")
+	t.expect_error("AIPlayer.observe_meld: claimed_tile 9p is not in the meld chi:123s")
+	ai.observe_meld("chi:123s", "9p")
+	t.expect_error("AIPlayer.observe_discard: cannot read \"x\"")
+	ai.observe_discard("x")
+	t.expect_error("AIPlayer.hints: hand has 2 concealed tiles")
+	t.check("hints sentinel", ai.hints(t.tiles("55s"), []), [])
+	ai.free()
+
+
+func test_bad_input() -> void:
+	var ai = AIPlayer.new()
+	t.expect_error("AIPlayer.decide_discard: hand has 0 concealed tiles")
+	t.check("empty hand", ai.decide_discard([], []), -1)
+	t.expect_error("AIPlayer.decide_discard: decide_discard needs a hand of 3n+2 concealed tiles")
+	t.check("waiting-size hand", ai.decide_discard(t.tiles("123m456s789p2345m"), []), -1)
+	t.expect_error("AIPlayer.decide_discard: 5 copies of 1m")
+	t.check("five copies", ai.decide_discard(t.tiles("11111m456s789p234m"), []), -1)
+	t.expect_error("AIPlayer.should_peng: tile: expected a tile")
+	t.check("peng on a non-tile", ai.should_peng(t.tiles("55m123s"), Vector3(), AIPlayer.MEDIUM), false)
+	t.expect_error("AIPlayer.should_chi: hand[0]: tile number 0 is out of range")
+	t.check("chi with a bad hand", ai.should_chi([Tile.new(0, 0)], Tile.new(0, 5), AIPlayer.HARD), false)
+	t.expect_error("AIPlayer.should_gang: hand must be an Array, got null")
+	t.check("gang without a hand", ai.should_gang(null, Tile.new(0, 5), AIPlayer.MEDIUM), false)
+	t.expect_error("AIPlayer.ai_play_turn: the AIPlayer is not in the scene tree")
+	ai.ai_play_turn(0)
+	ai.free()
+	var lost = AIPlayer.new()
+	lost.game_manager_path = NodePath("/root/Main/Nowhere")
+	t.add_child(lost)
+	t.expect_error("AIPlayer.ai_play_turn: no GameManager at /root/Main/Nowhere")
+	lost.ai_play_turn(0)
+	lost.queue_free()
