@@ -809,6 +809,8 @@ class _Handle:
     """Owns a C handle; ``close()``, ``with`` or garbage collection frees it."""
 
     _free = None
+    # Set before __init__ can fail, so that __del__ of a half-made object is harmless.
+    _ptr = None
 
     def __init__(self, ptr):
         self._ptr = ptr

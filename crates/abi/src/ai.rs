@@ -62,13 +62,13 @@ impl MjDifficulty {
 fn level_arg(value: i32, name: &str) -> FfiResult<Difficulty> {
     let d = MjDifficulty::from_id(value, name)?;
     d.level().ok_or_else(|| {
+        let level = format!("{d:?}").to_uppercase();
         FfiError::new(
             MjStatus::NotAvailable,
             format!(
-                "`{name}` = {value} ({d:?}): this build of libmajiang ({}) has no {} player yet; \
-                 EASY (0), MEDIUM (1) and HARD (2) are available",
+                "`{name}` = {value} ({level}): this build of libmajiang ({}) has no {level} \
+                 player yet; EASY (0), MEDIUM (1) and HARD (2) are available",
                 env!("CARGO_PKG_VERSION"),
-                format!("{d:?}").to_uppercase(),
             ),
         )
     })
