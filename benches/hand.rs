@@ -1,1 +1,310 @@
-fn main() {}
+//! Shanten, win and waits: majiang against the fastest public Rust crates and
+//! a brute-force reference, on the same seeded hands.
+//!
+//! Groups are named `<check>/<rules>/<corpus>` (`shanten/standard/13`,
+//! `win/changsha/random14`, `waits/standard/tenpai13`); each holds majiang,
+//! the peers (`xiangting`, `riichienv-core`, `riichi-tools-rs`) and the
+//! reference of `common`. One iteration runs over a whole corpus, and the
+//! throughput is set to the number of hands, so criterion's time divided by
+//! the element count is the time per hand. Every library's input is built
+//! before timing. The peers implement riichi rules: on the Changsha corpora
+//! (108-tile wall, 2-5-8 pair, 碰碰胡, 清一色, …) they answer their own
+//! question on the same hands, which is shown for the cost, not the answer.
+//!
+//! Before timing, majiang is checked against the reference (a sample) and, on
+//! the standard rules, against `xiangting` (every hand).
+//!
+//! Run: `cargo bench --bench hand -- <filter>` (e.g. `shanten/standard`).
+
+mod common;
+
+use common::Counts34;
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use majiang::{Counts, Hand, RuleSet};
+use riichi_tools_rs::riichi::hand::Hand as RtHand;
+use riichi_tools_rs::riichi::tile::Tile as RtTile;
+use riichienv_core::hand_evaluator::HandEvaluator;
+use riichienv_core::types::Hand as RvHand;
+use std::hint::black_box;
+use std::time::Duration;
+use xiangting::PlayerCount;
+
+/// Random deals per corpus.
+const RANDOM: usize = 20_000;
+/// Constructed (winning, ready) hands per corpus.
+const BUILT: usize = 10_000;
+/// Hands the reference win check and waits run over (it is slow).
+const REF_FAST: usize = 1_000;
+/// Hands the reference shanten runs over (slower still).
+const REF_SLOW: usize = 100;
+
+/// One corpus with every library's input built from it.
+struct Corpus {
+    rules: RuleSet,
+    counts: Vec<Counts34>,
+    hands: Vec<Hand>,
+    riichienv: Vec<RvHand>,
+    riichi_tools: Vec<RtHand>,
+}
+
+impl Corpus {
+    fn new(rules: RuleSet, counts: Vec<Counts34>) -> Corpus {
+        let hands = counts
+            .iter()
+            .map(|c| Hand::new(Counts::from_array(*c).expect("counts"), &[], &rules).expect("hand"))
+            .collect();
+        let riichienv = counts.iter().map(|c| RvHand { counts: *c }).collect();
+        let riichi_tools = counts
+            .iter()
+            .map(|c| {
+                let tiles = (0..34)
+                    .flat_map(|k| std::iter::repeat_n(k as u8 + 1, c[k] as usize))
+                    .map(|id| Some(RtTile::from_id(id).expect("tile id")))
+                    .collect();
+                RtHand::new(tiles)
+            })
+            .collect();
+        Corpus { rules, counts, hands, riichienv, riichi_tools }
+    }
+
+    fn is_standard(&self) -> bool {
+        self.rules == RuleSet::standard()
+    }
+}
+
+fn criterion_config() -> Criterion {
+    // Short runs: the whole file must finish in a few minutes on two shared
+    // cores. Medians over several runs of the file are what the README quotes.
+    Criterion::default()
+        .sample_size(20)
+        .warm_up_time(Duration::from_millis(300))
+        .measurement_time(Duration::from_millis(1200))
+}
+
+fn shanten_group(c: &mut Criterion, name: &str, corpus: &Corpus) {
+    let rules = corpus.rules;
+    let ours: Vec<i8> = corpus.hands.iter().map(|h| majiang::shanten(h, &rules)).collect();
+    for (i, cnt) in corpus.counts.iter().take(REF_SLOW).enumerate() {
+        assert_eq!(ours[i], common::shanten(cnt, &rules), "{name}: hand {:?}", corpus.hands[i]);
+    }
+    if corpus.is_standard() {
+        for (i, cnt) in corpus.counts.iter().enumerate() {
+            let x = xiangting::calculate_replacement_number(cnt, PlayerCount::Four).expect("hand");
+            assert_eq!(ours[i], x as i8 - 1, "{name}: xiangting on {:?}", corpus.hands[i]);
+        }
+    }
+    let div3 = corpus.counts[0].iter().sum::<u8>() / 3;
+    let mut g = c.benchmark_group(name);
+    g.throughput(Throughput::Elements(corpus.hands.len() as u64));
+    g.bench_function("majiang", |b| {
+        b.iter(|| {
+            black_box(&corpus.hands).iter().map(|h| majiang::shanten(h, &rules) as i32).sum::<i32>()
+        })
+    });
+    g.bench_function("riichienv", |b| {
+        b.iter(|| {
+            black_box(&corpus.counts)
+                .iter()
+                .map(|c| riichienv_core::shanten::calc_shanten_from_counts(c, div3) as i32)
+                .sum::<i32>()
+        })
+    });
+    g.bench_function("xiangting", |b| {
+        b.iter(|| {
+            black_box(&corpus.counts)
+                .iter()
+                .map(|c| {
+                    xiangting::calculate_replacement_number(c, PlayerCount::Four).unwrap_or(99)
+                        as i32
+                })
+                .sum::<i32>()
+        })
+    });
+    g.bench_function("riichi-tools", |b| {
+        b.iter(|| {
+            black_box(&corpus.riichi_tools).iter().map(|h| h.get_shanten() as i32).sum::<i32>()
+        })
+    });
+    g.throughput(Throughput::Elements(REF_SLOW as u64));
+    g.bench_function("reference", |b| {
+        b.iter(|| {
+            black_box(&corpus.counts[..REF_SLOW])
+                .iter()
+                .map(|c| common::shanten(c, &rules) as i32)
+                .sum::<i32>()
+        })
+    });
+    g.finish();
+}
+
+fn win_group(c: &mut Criterion, name: &str, corpus: &Corpus) {
+    let rules = corpus.rules;
+    let ours: Vec<bool> = corpus.hands.iter().map(|h| majiang::is_win(h, &rules)).collect();
+    for (i, cnt) in corpus.counts.iter().take(REF_FAST).enumerate() {
+        assert_eq!(ours[i], common::is_win(cnt, &rules), "{name}: hand {:?}", corpus.hands[i]);
+    }
+    if corpus.is_standard() {
+        for (i, cnt) in corpus.counts.iter().enumerate() {
+            let x = xiangting::calculate_replacement_number(cnt, PlayerCount::Four).expect("hand");
+            assert_eq!(ours[i], x == 0, "{name}: xiangting on {:?}", corpus.hands[i]);
+        }
+    }
+    let mut riichienv = corpus.riichienv.clone();
+    let mut g = c.benchmark_group(name);
+    g.throughput(Throughput::Elements(corpus.hands.len() as u64));
+    g.bench_function("majiang", |b| {
+        b.iter(|| black_box(&corpus.hands).iter().filter(|h| majiang::is_win(h, &rules)).count())
+    });
+    g.bench_function("riichienv", |b| {
+        b.iter(|| {
+            black_box(&mut riichienv)
+                .iter_mut()
+                .map(|h| riichienv_core::agari::is_agari(h) as usize)
+                .sum::<usize>()
+        })
+    });
+    g.bench_function("xiangting", |b| {
+        b.iter(|| {
+            black_box(&corpus.counts)
+                .iter()
+                .filter(|c| {
+                    xiangting::calculate_replacement_number(c, PlayerCount::Four).ok() == Some(0)
+                })
+                .count()
+        })
+    });
+    g.bench_function("riichi-tools", |b| {
+        b.iter(|| black_box(&corpus.riichi_tools).iter().filter(|h| h.get_shanten() == -1).count())
+    });
+    g.throughput(Throughput::Elements(REF_FAST as u64));
+    g.bench_function("reference", |b| {
+        b.iter(|| {
+            black_box(&corpus.counts[..REF_FAST])
+                .iter()
+                .filter(|c| common::is_win(c, &rules))
+                .count()
+        })
+    });
+    g.finish();
+}
+
+fn waits_group(c: &mut Criterion, name: &str, corpus: &Corpus) {
+    let rules = corpus.rules;
+    let ours: Vec<u64> =
+        corpus.hands.iter().map(|h| majiang::waits(h, &rules).expect("13 tiles").bits()).collect();
+    for (i, cnt) in corpus.counts.iter().take(REF_FAST).enumerate() {
+        assert_eq!(ours[i], common::waits(cnt, &rules), "{name}: hand {:?}", corpus.hands[i]);
+    }
+    if corpus.is_standard() {
+        for (i, cnt) in corpus.counts.iter().enumerate() {
+            let (r, n) =
+                xiangting::calculate_necessary_tiles(cnt, PlayerCount::Four).expect("hand");
+            let x = if r == 1 { n } else { 0 };
+            assert_eq!(ours[i], x, "{name}: xiangting on {:?}", corpus.hands[i]);
+        }
+    }
+    let evaluators: Vec<HandEvaluator> = corpus
+        .counts
+        .iter()
+        .map(|c| {
+            let tiles: Vec<u8> =
+                (0..34u8).flat_map(|k| (0..c[k as usize]).map(move |j| k * 4 + j)).collect();
+            HandEvaluator::new(tiles, Vec::new())
+        })
+        .collect();
+    let mut riichi_tools = corpus.riichi_tools.clone();
+    let mut g = c.benchmark_group(name);
+    g.throughput(Throughput::Elements(corpus.hands.len() as u64));
+    g.bench_function("majiang", |b| {
+        b.iter(|| {
+            black_box(&corpus.hands)
+                .iter()
+                .map(|h| majiang::waits(h, &rules).map_or(0, |w| w.len()))
+                .sum::<usize>()
+        })
+    });
+    g.bench_function("riichienv", |b| {
+        b.iter(|| black_box(&evaluators).iter().map(|e| e.get_waits_u8().len()).sum::<usize>())
+    });
+    g.bench_function("xiangting", |b| {
+        b.iter(|| {
+            black_box(&corpus.counts)
+                .iter()
+                .map(|c| match xiangting::calculate_necessary_tiles(c, PlayerCount::Four) {
+                    Ok((1, n)) => n.count_ones() as usize,
+                    _ => 0,
+                })
+                .sum::<usize>()
+        })
+    });
+    g.bench_function("riichi-tools", |b| {
+        // Its waits are the uke-ire of a ready hand; it computes the shanten
+        // first, as a caller would, since uke-ire of other hands are not waits.
+        b.iter(|| {
+            black_box(&mut riichi_tools)
+                .iter_mut()
+                .map(|h| {
+                    if h.get_shanten() == 0 {
+                        h.find_shanten_improving_tiles(None).first().map_or(0, |t| t.1.len())
+                    } else {
+                        0
+                    }
+                })
+                .sum::<usize>()
+        })
+    });
+    g.throughput(Throughput::Elements(REF_FAST as u64));
+    g.bench_function("reference", |b| {
+        b.iter(|| {
+            black_box(&corpus.counts[..REF_FAST])
+                .iter()
+                .map(|c| common::waits(c, &rules).count_ones())
+                .sum::<u32>()
+        })
+    });
+    g.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    let std = RuleSet::standard();
+    let cs = RuleSet::changsha();
+    let stats = majiang::warm_up();
+    eprintln!(
+        "majiang tables: {:.2} MiB ({} suit classes, {} honour classes)",
+        stats.bytes as f64 / (1024.0 * 1024.0),
+        stats.suit_classes,
+        stats.honour_classes
+    );
+    let corpus = |rules: RuleSet, counts| Corpus::new(rules, counts);
+    let std13 = corpus(std, common::random_hands(&std, 13, RANDOM, 0x5713));
+    let std14 = corpus(std, common::random_hands(&std, 14, RANDOM, 0x5714));
+    let cs13 = corpus(cs, common::random_hands(&cs, 13, RANDOM, 0xc513));
+    let cs14 = corpus(cs, common::random_hands(&cs, 14, RANDOM, 0xc514));
+    let std_win = corpus(std, common::winning_hands(&std, BUILT, 0x57a1));
+    let cs_win = corpus(cs, common::winning_hands(&cs, BUILT, 0xc5a1));
+    let std_ready = corpus(std, common::tenpai_hands(&std, BUILT, 0x57e1));
+    let cs_ready = corpus(cs, common::tenpai_hands(&cs, BUILT, 0xc5e1));
+    for (name, w) in [("standard", &std_win), ("changsha", &cs_win)] {
+        assert!(w.counts.iter().all(|c| common::is_win(c, &w.rules)), "{name}: a built hand loses");
+    }
+
+    shanten_group(c, "shanten/standard/13", &std13);
+    shanten_group(c, "shanten/standard/14", &std14);
+    shanten_group(c, "shanten/changsha/13", &cs13);
+    shanten_group(c, "shanten/changsha/14", &cs14);
+    win_group(c, "win/standard/random14", &std14);
+    win_group(c, "win/standard/winning14", &std_win);
+    win_group(c, "win/changsha/random14", &cs14);
+    win_group(c, "win/changsha/winning14", &cs_win);
+    waits_group(c, "waits/standard/random13", &std13);
+    waits_group(c, "waits/standard/tenpai13", &std_ready);
+    waits_group(c, "waits/changsha/random13", &cs13);
+    waits_group(c, "waits/changsha/tenpai13", &cs_ready);
+}
+
+criterion_group! {
+    name = hand;
+    config = criterion_config();
+    targets = benches
+}
+criterion_main!(hand);

@@ -1,7 +1,8 @@
 //! Profiling driver for the engine: `engine_profile N MODE` plays N hands
-//! of eval-v1 (MODE `play`: four draw-discard agents, `medium`: four MEDIUM
-//! agents, `new`: only deals) so that `perf stat` / `perf record` can
-//! measure the CPU time per hand on a busy machine.
+//! of eval-v1 (MODE `play`: four draw-discard agents; `easy`, `medium`,
+//! `hard`: four tutorial agents of that level; `new`: only deals) so that
+//! `perf stat -e task-clock` / `perf record` can measure the CPU time per
+//! hand on a busy machine (subtract a run with N = 0 for the table set-up).
 use majiang::RuleSet;
 use majiang::ai::tutorial::{Difficulty, TutorialAgent};
 use majiang::ai::{Agent, DrawDiscard};
@@ -21,9 +22,14 @@ fn main() {
                 sum += g.legal(g.dealer()).len() as i64;
             }
         }
-        "medium" => {
+        "easy" | "medium" | "hard" => {
+            let level = match mode.as_str() {
+                "easy" => Difficulty::Easy,
+                "medium" => Difficulty::Medium,
+                _ => Difficulty::Hard,
+            };
             let mut seats: Vec<TutorialAgent> =
-                (0..4).map(|s| TutorialAgent::new(Difficulty::Medium, s)).collect();
+                (0..4).map(|s| TutorialAgent::new(level, s)).collect();
             let [a, b, c, d] = &mut seats[..] else { unreachable!() };
             let mut agents: [&mut dyn Agent; 4] = [a, b, c, d];
             for seed in 0..n {

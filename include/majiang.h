@@ -87,6 +87,33 @@
 #include <stdint.h>
 
 /**
+ * Length of `MjWinAnalysis::big_hand_units`: room for every big hand
+ * (`MjBigHand`) and for hands appended later, so the struct keeps its size.
+ */
+#define MJ_BIG_HAND_SLOTS 16
+
+/**
+ * Length of `MjOpeningWins::counts`: every `MjOpeningWin`, with room to grow.
+ */
+#define MJ_OPENING_WIN_SLOTS 8
+
+/**
+ * `payer` of `mj_settle_win` for a self-drawn win: the three others pay.
+ */
+#define MJ_SELF_DRAW -1
+
+/**
+ * Length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most
+ * birds (6) and 开杠 flips (4) the rules allow.
+ */
+#define MJ_EVENT_TILES 8
+
+/**
+ * A `uint8_t` seat or tile field that holds nothing (no seat, no tile).
+ */
+#define MJ_NONE 255
+
+/**
  * `mj_shanten_for`'s answer for a target the rules do not have or the
  * hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs).
  */
@@ -177,6 +204,11 @@ enum MjStatus
    * An action the game or hand does not allow now.
    */
   MJ_STATUS_ILLEGAL_ACTION = 11,
+  /**
+   * Valid input asking for something this build of the library does not
+   * have yet (the EXPERT difficulty before it lands in the core).
+   */
+  MJ_STATUS_NOT_AVAILABLE = 12,
   /**
    * A bug inside the library (a Rust panic) was caught at the boundary.
    */
@@ -372,6 +404,466 @@ typedef int32_t MjTarget;
 #endif // __cplusplus
 
 /**
+ * A big hand (大胡), as a bit (`1 << id`) of `MjWinAnalysis::big_hands` and
+ * an index of `MjWinAnalysis::big_hand_units`. The order is the core's
+ * `BigHand` order; ids are fixed forever and new hands are appended.
+ * `mj_big_hand_id_name` gives the stable identifier (`"pengpenghu"`).
+ */
+enum MjBigHand
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * 碰碰胡 `pengpenghu`: four triplets or kongs and any pair.
+   */
+  MJ_BIG_HAND_PENGPENGHU = 0,
+  /**
+   * 将将胡 `jiangjianghu`: every tile a 2, 5 or 8, no shape needed.
+   */
+  MJ_BIG_HAND_JIANGJIANGHU = 1,
+  /**
+   * 清一色 `qingyise`: every tile of one suit, with a winning shape.
+   */
+  MJ_BIG_HAND_QINGYISE = 2,
+  /**
+   * 七小对 `qixiaodui`: seven pairs.
+   */
+  MJ_BIG_HAND_QIXIAODUI = 3,
+  /**
+   * 豪华七小对 `haohua_qixiaodui`: seven pairs with a four; 2 units, +1 per further four.
+   */
+  MJ_BIG_HAND_HAOHUA_QIXIAODUI = 4,
+  /**
+   * 全求人 `quanqiuren`: four exposed melds and any pair.
+   */
+  MJ_BIG_HAND_QUANQIUREN = 5,
+  /**
+   * 天胡 `tianhu`: the dealer wins with the dealt fourteen.
+   */
+  MJ_BIG_HAND_TIANHU = 6,
+  /**
+   * 地胡 `dihu`: a non-dealer wins on the dealer's first discard.
+   */
+  MJ_BIG_HAND_DIHU = 7,
+  /**
+   * 海底捞月 `haidilaoyue`: a self-drawn win on the last tile.
+   */
+  MJ_BIG_HAND_HAIDILAOYUE = 8,
+  /**
+   * 海底炮 `haidipao`: a win on the last tile shown by another player.
+   */
+  MJ_BIG_HAND_HAIDIPAO = 9,
+  /**
+   * 杠上开花 `gangshangkaihua`: a win on one's own 开杠 flip.
+   */
+  MJ_BIG_HAND_GANGSHANGKAIHUA = 10,
+  /**
+   * 杠上炮 `gangshangpao`: a win on another player's 开杠 flip.
+   */
+  MJ_BIG_HAND_GANGSHANGPAO = 11,
+  /**
+   * 抢杠胡 `qiangganghu`: a win robbing a tile added to a 碰.
+   */
+  MJ_BIG_HAND_QIANGGANGHU = 12,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjBigHand MjBigHand;
+#else
+typedef int32_t MjBigHand;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * An opening win (起手胡), as an index of `MjOpeningWins::counts`; the
+ * core's `OpeningWin` order, fixed forever. `mj_opening_win_id_name` gives
+ * the stable identifier (`"dasixi"`).
+ */
+enum MjOpeningWin
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * 大四喜 `dasixi`: four identical tiles (one per kind held four times).
+   */
+  MJ_OPENING_WIN_DASIXI = 0,
+  /**
+   * 板板胡 `banbanhu`: no 2, 5 or 8 at all.
+   */
+  MJ_OPENING_WIN_BANBANHU = 1,
+  /**
+   * 缺一色 `queyise`: one of the three suits missing.
+   */
+  MJ_OPENING_WIN_QUEYISE = 2,
+  /**
+   * 六六顺 `liuliushun`: two triplets (one per two).
+   */
+  MJ_OPENING_WIN_LIULIUSHUN = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjOpeningWin MjOpeningWin;
+#else
+typedef int32_t MjOpeningWin;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * The difficulty of an AI player. EASY, MEDIUM and HARD are exactly the
+ * Godot tutorial's three levels; EXPERT is majiang's strongest player.
+ */
+enum MjDifficulty
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * 简单: random discards; claims peng 50 %, chi 33 %, gang 67 %.
+   */
+  MJ_DIFFICULTY_EASY = 0,
+  /**
+   * 中等: discards the tile with the lowest "搭子" score; always peng and
+   * gang, chi 50 %.
+   */
+  MJ_DIFFICULTY_MEDIUM = 1,
+  /**
+   * 困难: discards to keep the most winning kinds; peng unless two tiles
+   * or fewer would remain, always chi and gang.
+   */
+  MJ_DIFFICULTY_HARD = 2,
+  /**
+   * majiang's strongest player (`MJ_STATUS_NOT_AVAILABLE` in this build:
+   * see `mj_ai_difficulty_available`).
+   */
+  MJ_DIFFICULTY_EXPERT = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjDifficulty MjDifficulty;
+#else
+typedef int32_t MjDifficulty;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * The kind of an action, as `MjAction::kind` holds it: the engine's kind
+ * codes, fixed forever (new actions get new codes).
+ *
+ * | kind | tile | when |
+ * |---|---|---|
+ * | `PASS` | 0 | decline a claim, a win, or the last tile (海底) |
+ * | `DISCARD` | the tile | own turn |
+ * | `CHI` | lowest tile of the run | the previous player's discard |
+ * | `PENG` | 0 | a discard, holding two |
+ * | `GANG` | 0 | a discard, holding three, as 补张 |
+ * | `KAI_GANG` | 0 | a discard, holding three, as 开杠 |
+ * | `AN_GANG` | the kind | own turn, four in hand, as 补张 |
+ * | `AN_KAI_GANG` | the kind | own turn, four in hand, as 开杠 |
+ * | `BU_GANG` | the kind | own turn, adding to one's 碰, as 补张 |
+ * | `BU_KAI_GANG` | the kind | own turn, adding to one's 碰, as 开杠 |
+ * | `HU` | 0 | win: self-draw, on a discard, robbing a kong, on a flip |
+ * | `TAKE_HAIDI` | 0 | take the last tile when it is offered |
+ */
+enum MjActionKind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * Decline.
+   */
+  MJ_ACTION_KIND_PASS = 0,
+  /**
+   * Discard `tile`.
+   */
+  MJ_ACTION_KIND_DISCARD = 1,
+  /**
+   * 吃 the run starting at `tile`.
+   */
+  MJ_ACTION_KIND_CHI = 2,
+  /**
+   * 碰.
+   */
+  MJ_ACTION_KIND_PENG = 3,
+  /**
+   * 杠 a discard as 补张.
+   */
+  MJ_ACTION_KIND_GANG = 4,
+  /**
+   * 杠 a discard as 开杠.
+   */
+  MJ_ACTION_KIND_KAI_GANG = 5,
+  /**
+   * 暗杠 of `tile` as 补张.
+   */
+  MJ_ACTION_KIND_AN_GANG = 6,
+  /**
+   * 暗杠 of `tile` as 开杠.
+   */
+  MJ_ACTION_KIND_AN_KAI_GANG = 7,
+  /**
+   * 补杠 of `tile` as 补张.
+   */
+  MJ_ACTION_KIND_BU_GANG = 8,
+  /**
+   * 补杠 of `tile` as 开杠.
+   */
+  MJ_ACTION_KIND_BU_KAI_GANG = 9,
+  /**
+   * 胡.
+   */
+  MJ_ACTION_KIND_HU = 10,
+  /**
+   * 要海底.
+   */
+  MJ_ACTION_KIND_TAKE_HAIDI = 11,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjActionKind MjActionKind;
+#else
+typedef int32_t MjActionKind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * What the table waits for (`MjGameState::phase`); fixed forever.
+ */
+enum MjPhase
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * `seat` holds `3n+2` tiles: discard, declare a kong, or win by self-draw.
+   */
+  MJ_PHASE_TURN = 0,
+  /**
+   * The others may claim what `seat` gave up (`offer`, `tiles`); every
+   * seat in `pending` answers, in any order.
+   */
+  MJ_PHASE_CLAIM = 1,
+  /**
+   * `seat` declared 开杠 and a flipped tile (`tiles`) completes the hand:
+   * 胡 (杠上开花) or pass.
+   */
+  MJ_PHASE_KONG_FLIP = 2,
+  /**
+   * One tile is left: `seat` may take it (要海底) or pass it on.
+   */
+  MJ_PHASE_HAIDI_OFFER = 3,
+  /**
+   * `seat` took the last tile (`tiles`) and it completes the hand: 胡
+   * (海底捞月) or pass.
+   */
+  MJ_PHASE_HAIDI_DRAW = 4,
+  /**
+   * The hand is over (`mj_game_result`).
+   */
+  MJ_PHASE_FINISHED = 5,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjPhase MjPhase;
+#else
+typedef int32_t MjPhase;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * What is on offer in the `CLAIM` phase (`MjGameState::offer`).
+ */
+enum MjOffer
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * An ordinary discard: 胡, 杠, 碰 and (the next seat only) 吃.
+   */
+  MJ_OFFER_DISCARD = 0,
+  /**
+   * The tile a player adds to their 碰 (补杠): only 胡 (抢杠胡).
+   */
+  MJ_OFFER_ROB_KONG = 1,
+  /**
+   * The tiles a 开杠 flipped: only 胡 (杠上炮).
+   */
+  MJ_OFFER_KONG_FLIP = 2,
+  /**
+   * The last tile, taken and shown: only 胡 (海底炮).
+   */
+  MJ_OFFER_HAIDI = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjOffer MjOffer;
+#else
+typedef int32_t MjOffer;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * What an `MjEvent` reports; fixed forever, new kinds are appended. The
+ * fields each kind fills are listed at `MjEvent`.
+ */
+enum MjEventKind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * The hands were dealt (`mj_game_dealt` gives them). `seat`: the dealer.
+   */
+  MJ_EVENT_KIND_DEALT = 0,
+  /**
+   * An opening win (起手胡) was declared. `seat`, `detail` (`MjOpeningWin`), `count`.
+   */
+  MJ_EVENT_KIND_OPENING_WIN = 1,
+  /**
+   * A player drew. `seat`, `tile`, `detail` (`MjDrawSource`).
+   */
+  MJ_EVENT_KIND_DREW = 2,
+  /**
+   * A player discarded. `seat`, `tile`.
+   */
+  MJ_EVENT_KIND_DISCARDED = 3,
+  /**
+   * A player declined a claim, a win or the last tile. `seat`.
+   */
+  MJ_EVENT_KIND_PASSED = 4,
+  /**
+   * A meld was laid down. `seat`, `from` (the discarder for a claim,
+   * `MJ_NONE` for a kong from the hand), `tile` (its lowest tile),
+   * `detail` (`MjMeldKind`), `flag` (1: declared as 开杠).
+   */
+  MJ_EVENT_KIND_MELDED = 5,
+  /**
+   * A 开杠 flipped tiles from the end of the wall. `seat`, `tiles`.
+   */
+  MJ_EVENT_KIND_KONG_FLIP = 6,
+  /**
+   * The last tile was offered to `seat`.
+   */
+  MJ_EVENT_KIND_HAIDI_OFFERED = 7,
+  /**
+   * The last tile, taken without a win, is shown. `seat`, `tile`.
+   */
+  MJ_EVENT_KIND_HAIDI_SHOWN = 8,
+  /**
+   * A player won. `seat`, `from` (who pays alone; `MJ_NONE` for a
+   * self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand),
+   * `big_hands`, `count` (units), `deltas` (this win's payments).
+   */
+  MJ_EVENT_KIND_WON = 9,
+  /**
+   * The wall ran out, or every player passed the last tile: no winner.
+   */
+  MJ_EVENT_KIND_EXHAUSTIVE_DRAW = 10,
+  /**
+   * Birds (扎鸟) were flipped. `tiles`.
+   */
+  MJ_EVENT_KIND_BIRDS_FLIPPED = 11,
+  /**
+   * Points moved. `detail` (`MjSettleReason`), `deltas`.
+   */
+  MJ_EVENT_KIND_SETTLED = 12,
+  /**
+   * The hand is over. `seat`: who deals next.
+   */
+  MJ_EVENT_KIND_FINISHED = 13,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjEventKind MjEventKind;
+#else
+typedef int32_t MjEventKind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * Where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`).
+ */
+enum MjDrawSource
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * An ordinary draw from the front of the wall.
+   */
+  MJ_DRAW_SOURCE_WALL = 0,
+  /**
+   * A kong replacement (补张) from the end of the wall.
+   */
+  MJ_DRAW_SOURCE_REPLACEMENT = 1,
+  /**
+   * The last tile, taken when offered (要海底).
+   */
+  MJ_DRAW_SOURCE_HAIDI = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjDrawSource MjDrawSource;
+#else
+typedef int32_t MjDrawSource;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * Why points moved (`MjEvent::detail` of `MJ_EVENT_KIND_SETTLED`).
+ */
+enum MjSettleReason
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * An opening win (起手胡).
+   */
+  MJ_SETTLE_REASON_OPENING_WIN = 0,
+  /**
+   * A kong fee (`MJ_RULE_OPTION_KONG_FEE`).
+   */
+  MJ_SETTLE_REASON_KONG_FEE = 1,
+  /**
+   * The wins of the hand, birds included.
+   */
+  MJ_SETTLE_REASON_WIN = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjSettleReason MjSettleReason;
+#else
+typedef int32_t MjSettleReason;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * An AI player (opaque). Create with `mj_ai_new`, release with `mj_ai_free`.
+ *
+ * It holds a difficulty, a copy of the rules, two generators seeded by its
+ * seed — one for the tutorial's calls (`mj_ai_decide_discard`,
+ * `mj_ai_should_*`), one for its decisions at a table
+ * (`mj_game_ai_action`), so mixing the two kinds of call changes neither
+ * sequence — and the tiles it has been told it saw (`mj_ai_observe_*`).
+ * Calls that draw or observe need the handle exclusively (`MjAi *`);
+ * `mj_ai_hints` and `mj_ai_observed` only read it.
+ */
+typedef struct MjAi MjAi;
+
+/**
+ * One hand of mahjong (opaque). Create with `mj_game_new` (or
+ * `mj_game_replay`), drive with `mj_game_apply`, release with
+ * `mj_game_free`. Functions taking `const MjGame *` only read it and may
+ * share it across threads; `mj_game_apply`, `mj_game_events` and
+ * `mj_game_free` need it exclusively.
+ */
+typedef struct MjGame MjGame;
+
+/**
  * A rule set (opaque). Create with `mj_rules_new_changsha`,
  * `mj_rules_new_standard`, `mj_rules_new_eval_v1` or `mj_rules_clone`; change
  * with `mj_rules_set_option` and `mj_rules_set_wildcard`; release with
@@ -407,9 +899,633 @@ typedef struct {
   uint8_t counts[34];
 } MjTileCounts;
 
+/**
+ * One possible discard of a complete-size hand, as `mj_discard_options`
+ * ranks them: lowest `shanten` first, then most `draws_left`, then lowest
+ * tile id.
+ */
+typedef struct {
+  /**
+   * Bits `1 << id` of the kinds whose draw would lower the shanten after
+   * this discard (the waits, when it leaves the hand ready).
+   */
+  uint64_t draws;
+  /**
+   * Copies of those kinds still to come, in all (see `mj_discard_options`
+   * for what counts as still to come).
+   */
+  uint32_t draws_left;
+  /**
+   * The tile id to discard.
+   */
+  uint8_t tile;
+  /**
+   * The first position of that tile in the `tiles` array given, so a host
+   * can point at its own copy.
+   */
+  uint8_t index;
+  /**
+   * Shanten after the discard: 0 ready, n tiles from ready.
+   */
+  int8_t shanten;
+  /**
+   * Number of kinds in `draws`.
+   */
+  uint8_t draw_kinds;
+} MjDiscardOption;
+
+/**
+ * How a hand was won, for the situational big hands. Each field is 0 (no)
+ * or 1 (yes); any other value is refused. All zero: a win on an ordinary
+ * discard by a non-dealer.
+ */
+typedef struct {
+  /**
+   * Won on one's own draw (自摸), a 开杠 flip of one's own included.
+   */
+  uint8_t self_draw;
+  /**
+   * Won on the last tile of the wall (海底).
+   */
+  uint8_t last_tile;
+  /**
+   * Won on a tile flipped by a 开杠 (one's own: 杠上开花; another's: 杠上炮).
+   */
+  uint8_t kong_flip;
+  /**
+   * Won by robbing a tile added to a 碰 (抢杠胡).
+   */
+  uint8_t robbed_kong;
+  /**
+   * Won in the first go-round: the dealer on the dealt tiles, or another
+   * player on the dealer's first discard.
+   */
+  uint8_t first_turn;
+  /**
+   * The winner is the dealer.
+   */
+  uint8_t dealer;
+} MjWinContext;
+
+/**
+ * What a complete-size hand is worth (`mj_analyze_win`).
+ *
+ * - `win` 0: the hand does not win; every other field is 0.
+ * - `win` 1, `small` 1: a small hand (小胡), no big hand, `units` 0.
+ * - `win` 1, `small` 0: big hands (大胡): bit `1 << MjBigHand` of
+ *   `big_hands` for each, `big_hand_units[MjBigHand]` its units (1, or
+ *   2 and up for 豪华七小对; 0 for hands not made), `units` their sum.
+ */
+typedef struct {
+  /**
+   * Bits `1 << MjTarget` of every target the hand wins by.
+   */
+  uint32_t targets;
+  /**
+   * Bits `1 << MjBigHand` of the big hands made.
+   */
+  uint32_t big_hands;
+  /**
+   * Total units of the big hands (0 for a small hand).
+   */
+  uint32_t units;
+  /**
+   * 1 when the hand wins.
+   */
+  uint8_t win;
+  /**
+   * 1 for a small hand (no big hand applies).
+   */
+  uint8_t small;
+  /**
+   * Units of each big hand, indexed by `MjBigHand`; slots past the last
+   * big hand are 0.
+   */
+  uint8_t big_hand_units[MJ_BIG_HAND_SLOTS];
+} MjWinAnalysis;
+
+/**
+ * Opening wins (起手胡) of a dealt hand (`mj_opening_wins`).
+ */
+typedef struct {
+  /**
+   * Occurrences in all: what `mj_settle_opening` pays.
+   */
+  uint32_t total;
+  /**
+   * Occurrences of each opening win, indexed by `MjOpeningWin`.
+   */
+  uint8_t counts[MJ_OPENING_WIN_SLOTS];
+} MjOpeningWins;
+
+/**
+ * Points of the four seats, indexed by seat (0–3): a payment's deltas
+ * (summing to zero) or scores.
+ */
+typedef struct {
+  /**
+   * Points of seat `s` at index `s`.
+   */
+  int32_t points[4];
+} MjPoints;
+
+/**
+ * The table at a glance (`mj_game_state`).
+ */
+typedef struct {
+  /**
+   * Each seat's points: the starting scores (0) plus this hand's payments so far.
+   */
+  MjPoints scores;
+  /**
+   * `MjPhase` value.
+   */
+  uint8_t phase;
+  /**
+   * The seat the phase is about (see `MjPhase`; for `CLAIM` the seat
+   * that gave the tile up); `MJ_NONE` when finished.
+   */
+  uint8_t seat;
+  /**
+   * `CLAIM`: the `MjOffer` value; `MJ_NONE` in other phases.
+   */
+  uint8_t offer;
+  /**
+   * Number of tiles in `tiles`.
+   */
+  uint8_t tile_count;
+  /**
+   * The tiles on offer (`CLAIM`), flipped (`KONG_FLIP`) or taken (`HAIDI_DRAW`).
+   */
+  uint8_t tiles[4];
+  /**
+   * Bit `1 << s` for each seat `s` that must answer now.
+   */
+  uint8_t pending;
+  /**
+   * The seat to ask next (the first pending seat in turn order), or
+   * `MJ_NONE` when the hand is over.
+   */
+  uint8_t next_seat;
+  /**
+   * The dealer (庄).
+   */
+  uint8_t dealer;
+  /**
+   * Tiles left in the wall.
+   */
+  uint8_t wall_left;
+  /**
+   * Bit `1 << s` for each seat that declared 开杠 (frozen: it may only win
+   * or discard what it draws).
+   */
+  uint8_t frozen;
+} MjGameState;
+
+/**
+ * One tile of a discard pile (`mj_game_discards`).
+ */
+typedef struct {
+  /**
+   * The tile id.
+   */
+  uint8_t tile;
+  /**
+   * 1 when another player claimed it (it now sits in their meld).
+   */
+  uint8_t claimed;
+} MjDiscard;
+
+/**
+ * One decision: `kind` is an `MjActionKind` value, `tile` the tile it
+ * names (0 for kinds that name none, so every action has one encoding).
+ * Lists of legal actions are sorted by `(kind, tile)`.
+ */
+typedef struct {
+  /**
+   * `MjActionKind` value.
+   */
+  uint8_t kind;
+  /**
+   * Tile id, or 0.
+   */
+  uint8_t tile;
+} MjAction;
+
+/**
+ * One event. `kind` is an `MjEventKind` value; the other fields hold what
+ * that kind reports (see `MjEventKind`) and are 0 otherwise, except `seat`,
+ * `from` and `tile`, which are `MJ_NONE` (255) when the kind has none.
+ */
+typedef struct {
+  /**
+   * Points moved (`SETTLED`; `WON`: this win's share).
+   */
+  MjPoints deltas;
+  /**
+   * `WON`: bits `1 << MjBigHand` of the big hands.
+   */
+  uint32_t big_hands;
+  /**
+   * `WON`: units of the big hands; `OPENING_WIN`: occurrences.
+   */
+  uint32_t count;
+  /**
+   * `MjEventKind` value.
+   */
+  uint8_t kind;
+  /**
+   * The player the event is about (see `MjEventKind`).
+   */
+  uint8_t seat;
+  /**
+   * The other player involved: the discarder of a claimed tile, who pays a win.
+   */
+  uint8_t from;
+  /**
+   * The tile drawn, discarded, shown, won on, or a meld's lowest tile.
+   */
+  uint8_t tile;
+  /**
+   * `MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind.
+   */
+  uint8_t detail;
+  /**
+   * `MELDED`: 1 for 开杠; `WON`: 1 for a small hand.
+   */
+  uint8_t flag;
+  /**
+   * Number of tiles in `tiles`.
+   */
+  uint8_t tile_count;
+  /**
+   * `KONG_FLIP`: the flipped tiles; `BIRDS_FLIPPED`: the birds.
+   */
+  uint8_t tiles[MJ_EVENT_TILES];
+} MjEvent;
+
+/**
+ * How the hand ended (`mj_game_result`).
+ */
+typedef struct {
+  /**
+   * Every point that moved in the hand (opening wins, kong fees, wins;
+   * sum zero). While the hand is on: the payments so far.
+   */
+  MjPoints deltas;
+  /**
+   * Bits `1 << MjBigHand` of each winning seat's big hands.
+   */
+  uint32_t big_hands[4];
+  /**
+   * Units of each winning seat's big hands (0 for a small hand).
+   */
+  uint32_t units[4];
+  /**
+   * 1 once the hand is over; the fields below are then set.
+   */
+  uint8_t finished;
+  /**
+   * Bit `1 << s` for each seat that won (several on one discard: 通炮);
+   * 0 for an exhaustive draw.
+   */
+  uint8_t winners;
+  /**
+   * The seat that paid the wins alone (discarder, kong player, the player
+   * who showed the last tile); `MJ_NONE` for a self-draw or no win.
+   */
+  uint8_t from;
+  /**
+   * Who deals the next hand; `MJ_NONE` while the hand is on.
+   */
+  uint8_t next_dealer;
+  /**
+   * Number of tiles in `birds`.
+   */
+  uint8_t bird_count;
+  /**
+   * The birds (扎鸟) flipped.
+   */
+  uint8_t birds[MJ_EVENT_TILES];
+} MjGameResult;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
+
+/**
+ * Whether this build of the library has a player of `difficulty`
+ * (`MjDifficulty`) into `*out_available`: true for EASY, MEDIUM and HARD;
+ * false for EXPERT until the core has it. An unknown id fails with
+ * `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `out_available` NULL or writable.
+ */
+MjStatus mj_ai_difficulty_available(int32_t difficulty, bool *out_available);
+
+/**
+ * A new AI player of `difficulty` (`MjDifficulty`: EASY = 0, MEDIUM = 1,
+ * HARD = 2, EXPERT = 3) whose random choices come from `seed` (the same
+ * seed gives the same choices), playing by `rules` (copied: later changes
+ * to the handle do not reach the AI). `*out` receives the handle; free it
+ * with `mj_ai_free`. An unknown difficulty fails with
+ * `MJ_STATUS_INVALID_ARGUMENT`; one this build does not have (EXPERT) with
+ * `MJ_STATUS_NOT_AVAILABLE`.
+ *
+ * # Safety
+ * `rules` NULL or a live handle; `out` NULL or writable.
+ */
+MjStatus mj_ai_new(int32_t difficulty, uint64_t seed, const MjRules *rules, MjAi **out);
+
+/**
+ * Releases an AI player. NULL is a no-op. Using the handle afterwards, or
+ * freeing it twice, is undefined behaviour.
+ *
+ * # Safety
+ * `ai` NULL or a live handle not used by another thread.
+ */
+void mj_ai_free(MjAi *ai);
+
+/**
+ * Restarts both of the AI's generators from `seed`, as if it had just been
+ * made with it (its observations stay).
+ *
+ * # Safety
+ * `ai` NULL or a live handle used by no other thread meanwhile.
+ */
+MjStatus mj_ai_reseed(MjAi *ai, uint64_t seed);
+
+/**
+ * The tutorial's `DecideDiscard(hand, melds)`: `*out_index` is the index
+ * into `tiles` — in the order given — of the tile to discard, chosen by the
+ * AI's difficulty exactly as the tutorial's code chooses (EASY: one random
+ * draw; MEDIUM: the lowest "搭子" score, the first on a tie; HARD: the tile
+ * whose removal leaves the most winning kinds, the first on a tie). The
+ * hand must be complete-size (`3n+2` with its melds, else
+ * `MJ_STATUS_WRONG_HAND_SIZE`) and valid for the AI's rules; the tutorial
+ * knows no honours (`MJ_STATUS_INVALID_TILE` for a hand holding one).
+ *
+ * # Safety
+ * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
+ * `melds` as for `mj_is_win`; `out_index` NULL or writable.
+ */
+MjStatus mj_ai_decide_discard(MjAi *ai,
+                              const uint8_t *tiles,
+                              size_t len,
+                              const MjMeld *melds,
+                              size_t meld_count,
+                              size_t *out_index);
+
+/**
+ * The tutorial's `ShouldPeng(hand, tile, difficulty)`: EASY yes half the
+ * time (one random draw), MEDIUM yes, HARD yes unless two tiles or fewer
+ * would remain. `difficulty` is passed explicitly, as the tutorial does
+ * (it need not be the AI's own). Like the tutorial it does not check that
+ * the hand holds the pair: ask only when the peng is legal. `tiles` is the
+ * hand (at most 14 tiles in play, four of a kind at most), `tile` the
+ * discard on offer.
+ *
+ * # Safety
+ * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`
+ * NULL (with `len == 0`) or `len` readable bytes; `out` NULL or writable.
+ */
+MjStatus mj_ai_should_peng(MjAi *ai,
+                           const uint8_t *tiles,
+                           size_t len,
+                           uint8_t tile,
+                           int32_t difficulty,
+                           bool *out);
+
+/**
+ * The tutorial's `ShouldChi(hand, tile, difficulty)`: EASY yes a third of
+ * the time, MEDIUM half the time (one random draw each), HARD yes.
+ * Otherwise as `mj_ai_should_peng`.
+ *
+ * # Safety
+ * As `mj_ai_should_peng`.
+ */
+MjStatus mj_ai_should_chi(MjAi *ai,
+                          const uint8_t *tiles,
+                          size_t len,
+                          uint8_t tile,
+                          int32_t difficulty,
+                          bool *out);
+
+/**
+ * The tutorial's `ShouldGang(hand, tile, difficulty)`: EASY yes two times
+ * in three (one random draw), MEDIUM and HARD yes. Otherwise as
+ * `mj_ai_should_peng`.
+ *
+ * # Safety
+ * As `mj_ai_should_peng`.
+ */
+MjStatus mj_ai_should_gang(MjAi *ai,
+                           const uint8_t *tiles,
+                           size_t len,
+                           uint8_t tile,
+                           int32_t difficulty,
+                           bool *out);
+
+/**
+ * Tells the AI a tile another player discarded (or showed, or a 开杠
+ * flipped), so it counts the tile as seen (EXPERT's unseen counts; the
+ * copies left in `mj_ai_hints`). A tile not in play fails with
+ * `MJ_STATUS_INVALID_TILE`; a fifth copy seen with `MJ_STATUS_INVALID_HAND`
+ * (nothing is recorded).
+ *
+ * # Safety
+ * `ai` NULL or a live handle used by no other thread meanwhile.
+ */
+MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
+
+/**
+ * Tells the AI a meld another player laid down, so it counts its tiles as
+ * seen. `claimed_tile` is the discard it was made with, already told by
+ * `mj_ai_observe_discard` and so not counted again; `MJ_NO_TILE` (-1) when
+ * that discard was not observed, and for kongs from the hand. An added
+ * kong (`MJ_MELD_KIND_BU_GANG`) counts only its fourth tile: its 碰 was
+ * observed before. A bad meld fails with `MJ_STATUS_INVALID_MELD`, a
+ * `claimed_tile` not in the meld with `MJ_STATUS_INVALID_ARGUMENT`, a fifth
+ * copy seen with `MJ_STATUS_INVALID_HAND` (nothing is recorded).
+ *
+ * # Safety
+ * `ai` NULL or a live handle used by no other thread meanwhile.
+ */
+MjStatus mj_ai_observe_meld(MjAi *ai, MjMeld meld, int32_t claimed_tile);
+
+/**
+ * Forgets every observed tile (call at the start of each hand).
+ *
+ * # Safety
+ * `ai` NULL or a live handle used by no other thread meanwhile.
+ */
+MjStatus mj_ai_reset(MjAi *ai);
+
+/**
+ * The copies of each kind the AI has observed so far, into `*out`.
+ *
+ * # Safety
+ * `ai` NULL or a live handle; `out` NULL or writable.
+ */
+MjStatus mj_ai_observed(const MjAi *ai, MjTileCounts *out);
+
+/**
+ * The hint list: the discards of a complete-size hand ranked best first
+ * (as `mj_discard_options`), the copies left counting out every tile the
+ * AI has observed (`mj_ai_observe_*`) besides the player's own. Into
+ * `out[0..*out_len]`, at most 14, with the buffer convention.
+ *
+ * # Safety
+ * `ai` NULL or a live handle; `tiles`, `melds` as for `mj_is_win`; `out`
+ * NULL (with `cap == 0`) or writable for `cap` options; `out_len` NULL or writable.
+ */
+MjStatus mj_ai_hints(const MjAi *ai,
+                     const uint8_t *tiles,
+                     size_t len,
+                     const MjMeld *melds,
+                     size_t meld_count,
+                     MjDiscardOption *out,
+                     size_t cap,
+                     size_t *out_len);
+
+/**
+ * Analyses a complete-size (`3n+2`) hand as it wins: small or big, which
+ * big hands with how many units, by which targets (see `MjWinAnalysis`).
+ * A hand that does not win gives `win` = 0, not an error. `ctx` says how it
+ * was won (NULL: on an ordinary discard by a non-dealer); a context that
+ * cannot happen (a robbed kong won by self-draw, or on a kong flip) fails
+ * with `MJ_STATUS_INVALID_ARGUMENT`, a flag other than 0 or 1 too. A `3n+1`
+ * hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
+ *
+ * # Safety
+ * As `mj_is_win`; `ctx` NULL or a readable `MjWinContext`; `out` NULL or writable.
+ */
+MjStatus mj_analyze_win(const MjRules *rules,
+                        const uint8_t *tiles,
+                        size_t len,
+                        const MjMeld *melds,
+                        size_t meld_count,
+                        const MjWinContext *ctx,
+                        MjWinAnalysis *out);
+
+/**
+ * The opening wins (起手胡) of a dealt hand of 13 tiles (14 for the dealer),
+ * each counted as the rules count them; all 0 when the rules have no
+ * opening wins (`MJ_RULE_OPTION_OPENING_WINS` off). Another length fails
+ * with `MJ_STATUS_WRONG_HAND_SIZE`.
+ *
+ * # Safety
+ * `rules` NULL or a live handle; `tiles` NULL (with `len == 0`) or `len`
+ * readable bytes; `out` NULL or writable.
+ */
+MjStatus mj_opening_wins(const MjRules *rules,
+                         const uint8_t *tiles,
+                         size_t len,
+                         MjOpeningWins *out);
+
+/**
+ * The point deltas of a win (sum zero) under the rules' point table, dealer
+ * bonus and birds. `analysis` is what `mj_analyze_win` gave for the hand
+ * (it is checked for consistency). `winner` and `dealer` are seats 0–3;
+ * `payer` is the seat that pays alone (the discarder, the kong player for
+ * 杠上炮 and 抢杠胡, the player who showed the last tile for 海底炮) at the
+ * discard price, or `MJ_SELF_DRAW` (-1) for the three others at the
+ * self-draw price. `birds` are the bird tiles flipped (`bird_count` may be
+ * 0). For several winners on one discard, call once per winner and add.
+ *
+ * # Safety
+ * `rules` NULL or a live handle; `analysis` NULL or readable; `birds` NULL
+ * (with `bird_count == 0`) or `bird_count` readable bytes; `out` NULL or writable.
+ */
+MjStatus mj_settle_win(const MjRules *rules,
+                       const MjWinAnalysis *analysis,
+                       int32_t winner,
+                       int32_t payer,
+                       int32_t dealer,
+                       const uint8_t *birds,
+                       size_t bird_count,
+                       MjPoints *out);
+
+/**
+ * The point deltas of `occurrences` opening wins (`MjOpeningWins::total`)
+ * by `player` (sum zero): each paid as a small self-draw by every other
+ * seat, with the dealer bonus; no birds. Seats 0–3.
+ *
+ * # Safety
+ * `rules` NULL or a live handle; `out` NULL or writable.
+ */
+MjStatus mj_settle_opening(const MjRules *rules,
+                           int32_t player,
+                           uint32_t occurrences,
+                           int32_t dealer,
+                           MjPoints *out);
+
+/**
+ * The stable identifier of a big hand (`MjBigHand`), the one every front
+ * end and the game records use: `"pengpenghu"`, `"jiangjianghu"`,
+ * `"qingyise"`, `"qixiaodui"`, `"haohua_qixiaodui"`, `"quanqiuren"`,
+ * `"tianhu"`, `"dihu"`, `"haidilaoyue"`, `"haidipao"`, `"gangshangkaihua"`,
+ * `"gangshangpao"`, `"qiangganghu"`. `*out_name` is a static
+ * NUL-terminated string: never freed. An unknown id fails with
+ * `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_big_hand_id_name(int32_t id, const char **out_name);
+
+/**
+ * The Chinese name of a big hand (`"碰碰胡"`, `"豪华七小对"`, …), UTF-8;
+ * otherwise as `mj_big_hand_id_name`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_big_hand_chinese_name(int32_t id, const char **out_name);
+
+/**
+ * The stable identifier of an opening win (`MjOpeningWin`): `"dasixi"`,
+ * `"banbanhu"`, `"queyise"`, `"liuliushun"`; a static string, never freed.
+ * An unknown id fails with `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_opening_win_id_name(int32_t id, const char **out_name);
+
+/**
+ * The Chinese name of an opening win (`"大四喜"`, …), UTF-8; otherwise as
+ * `mj_opening_win_id_name`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_opening_win_chinese_name(int32_t id, const char **out_name);
+
+/**
+ * The distinct discards of a complete-size (`3n+2`) hand, best first, into
+ * `out[0..*out_len]` (at most 14; `MJ_STATUS_BUFFER_TOO_SMALL` with
+ * `*out_len` = the count needed). `unseen` gives the copies of each kind
+ * the player has not seen (the wall and the other hands; or four minus the
+ * discards and melds seen): a draw's copies left are the smaller of that
+ * and the copies outside the player's own tiles. NULL counts every copy
+ * outside the player's own hand and melds. A `3n+1` hand fails with
+ * `MJ_STATUS_WRONG_HAND_SIZE`.
+ *
+ * # Safety
+ * As `mj_is_win`; `unseen` NULL or a readable `MjTileCounts`; `out` NULL
+ * (with `cap == 0`) or writable for `cap` options; `out_len` NULL or writable.
+ */
+MjStatus mj_discard_options(const MjRules *rules,
+                            const uint8_t *tiles,
+                            size_t len,
+                            const MjMeld *melds,
+                            size_t meld_count,
+                            const MjTileCounts *unseen,
+                            MjDiscardOption *out,
+                            size_t cap,
+                            size_t *out_len);
 
 /**
  * Copies the message of this thread's most recent failure into `buf` as a
@@ -436,6 +1552,187 @@ MjStatus mj_last_error(char *buf, size_t len, size_t *needed);
  * not a status. Never NULL; the string must not be freed.
  */
 const char *mj_status_name(int32_t status);
+
+/**
+ * Starts a hand of `rules` (copied) on the wall the seat `seed` shuffles
+ * (the same seed always gives the same wall), `dealer` (0–3) dealing. It
+ * deals, declares any opening wins, and stops at the first decision: the
+ * dealer's turn. `*out` receives the handle; free it with `mj_game_free`.
+ * Its first events (`mj_game_events`) are the deal and the opening wins.
+ *
+ * # Safety
+ * `rules` NULL or a live handle; `out` NULL or writable.
+ */
+MjStatus mj_game_new(const MjRules *rules, uint64_t seed, int32_t dealer, MjGame **out);
+
+/**
+ * Replays a game record (`mj_game_record_json`'s text): the same rules and
+ * wall, every action applied in order, and, when the record has its result
+ * line, a check that the result is the same. `*out` receives the game as
+ * the record leaves it (it may be unfinished and played on); it has no
+ * pending events — the record is its history. A record that cannot be
+ * read, or does not replay, fails with `MJ_STATUS_PARSE_ERROR` naming the
+ * line.
+ *
+ * # Safety
+ * `record` NULL or NUL-terminated; `out` NULL or writable.
+ */
+MjStatus mj_game_replay(const char *record, MjGame **out);
+
+/**
+ * Releases a game. NULL is a no-op. Using the handle afterwards, or
+ * freeing it twice, is undefined behaviour.
+ *
+ * # Safety
+ * `game` NULL or a live handle not used by another thread.
+ */
+void mj_game_free(MjGame *game);
+
+/**
+ * The table at a glance into `*out`: phase, whose decision, what is on
+ * offer, the wall, the scores (see `MjGameState`).
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL or writable.
+ */
+MjStatus mj_game_state(const MjGame *game, MjGameState *out);
+
+/**
+ * A seat's concealed tiles (the tile just drawn included), sorted by id,
+ * into `out[0..*out_len]` (at most 14; buffer convention). The host's view:
+ * any seat may be asked; what to show a player is the host's choice.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+ * for `cap` bytes; `out_len` NULL or writable.
+ */
+MjStatus mj_game_hand(const MjGame *game, int32_t seat, uint8_t *out, size_t cap, size_t *out_len);
+
+/**
+ * The tile a seat has just drawn (a draw, a kong replacement, the last
+ * tile) into `*out_tile`, or `MJ_NO_TILE` (-1) when it drew none this turn
+ * (after a claim, in the dealer's first turn, outside its turn).
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out_tile` NULL or writable.
+ */
+MjStatus mj_game_drawn_tile(const MjGame *game, int32_t seat, int32_t *out_tile);
+
+/**
+ * A seat's hand as dealt (14 tiles for the dealer, 13 for the others),
+ * sorted by id, into `out[0..*out_len]` (buffer convention).
+ *
+ * # Safety
+ * As `mj_game_hand`.
+ */
+MjStatus mj_game_dealt(const MjGame *game, int32_t seat, uint8_t *out, size_t cap, size_t *out_len);
+
+/**
+ * A seat's melds in the order made (a 补杠 replaces its 碰 in place),
+ * concealed kongs (`MJ_MELD_KIND_AN_GANG`, shown face down to the others)
+ * included, into `out[0..*out_len]` (at most 4; buffer convention).
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+ * for `cap` melds; `out_len` NULL or writable.
+ */
+MjStatus mj_game_melds(const MjGame *game, int32_t seat, MjMeld *out, size_t cap, size_t *out_len);
+
+/**
+ * A seat's discard pile in the order made (开杠 flips and a shown last tile
+ * included), each with whether it was claimed, into `out[0..*out_len]`
+ * (buffer convention).
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+ * for `cap` discards; `out_len` NULL or writable.
+ */
+MjStatus mj_game_discards(const MjGame *game,
+                          int32_t seat,
+                          MjDiscard *out,
+                          size_t cap,
+                          size_t *out_len);
+
+/**
+ * The legal actions of `seat` now, sorted by `(kind, tile)`, into
+ * `out[0..*out_len]` (buffer convention; 40 always suffices). Empty when
+ * nothing is asked of the seat.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+ * for `cap` actions; `out_len` NULL or writable.
+ */
+MjStatus mj_game_legal_actions(const MjGame *game,
+                               int32_t seat,
+                               MjAction *out,
+                               size_t cap,
+                               size_t *out_len);
+
+/**
+ * Plays `action` for `seat`, then every step that needs no decision (the
+ * next draw, a claim nobody can make), up to the next decision; the events
+ * go to `mj_game_events`. A malformed action fails with
+ * `MJ_STATUS_INVALID_ARGUMENT` (or `MJ_STATUS_INVALID_TILE`); one that is
+ * not legal now — a seat with no decision, an action not in
+ * `mj_game_legal_actions` — with `MJ_STATUS_ILLEGAL_ACTION` and a message
+ * listing what is legal. On failure the game is unchanged.
+ *
+ * # Safety
+ * `game` NULL or a live handle used by no other thread meanwhile.
+ */
+MjStatus mj_game_apply(MjGame *game, int32_t seat, MjAction action);
+
+/**
+ * The events since the last successful call (the first call: since the
+ * deal), oldest first, into `out[0..*out_len]`; they are then forgotten.
+ * When they do not fit, nothing is written or forgotten:
+ * `MJ_STATUS_BUFFER_TOO_SMALL` with `*out_len` = the count waiting (so
+ * `NULL, 0` asks how many there are).
+ *
+ * # Safety
+ * `game` NULL or a live handle used by no other thread meanwhile; `out`
+ * NULL (with `cap == 0`) or writable for `cap` events; `out_len` NULL or writable.
+ */
+MjStatus mj_game_events(MjGame *game, MjEvent *out, size_t cap, size_t *out_len);
+
+/**
+ * The outcome into `*out` (see `MjGameResult`): `finished` 0 while the
+ * hand is on (with the payments so far), else the winners, what each won
+ * with, who paid, the birds, the deltas and the next dealer.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL or writable.
+ */
+MjStatus mj_game_result(const MjGame *game, MjGameResult *out);
+
+/**
+ * Lets a built-in AI choose for `seat`: `*out` is one of the seat's legal
+ * actions, chosen from what that seat sees (its own hand, every discard and
+ * meld, the wall count, the scores — never the wall or another hand). The
+ * action is not applied: pass it to `mj_game_apply`. EASY, MEDIUM and
+ * HARD answer as the tutorial's AI at a table does (always win when they
+ * can, take the last tile, ask should_gang / should_peng / should_chi in
+ * that order, discard by the level), drawing from the AI's table
+ * generator. A seat with no decision fails with `MJ_STATUS_ILLEGAL_ACTION`.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `ai` NULL or a live handle used by no
+ * other thread meanwhile; `out` NULL or writable.
+ */
+MjStatus mj_game_ai_action(const MjGame *game, int32_t seat, MjAi *ai, MjAction *out);
+
+/**
+ * The game record so far as JSON lines (a header with the seed and every
+ * rule, one line per action applied, the result line once the hand is
+ * over; each line ends in `\n`), NUL-terminated into `buf`, `*out_len` =
+ * bytes including the NUL (two-call convention). `mj_game_replay` reads it
+ * back; so does `majiang replay FILE`.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `buf` NULL (with `cap == 0`) or writable
+ * for `cap` bytes; `out_len` NULL or writable.
+ */
+MjStatus mj_game_record_json(const MjGame *game, char *buf, size_t cap, size_t *out_len);
 
 /**
  * Is this hand a win under `rules`? `*out_win` is true for a complete-size

@@ -2,7 +2,9 @@
 //
 // - Handles are owned by RAII types: `majiang::Rules` holds an `MjRules *` in a
 //   `std::unique_ptr` whose deleter calls `mj_rules_free`; copying a Rules
-//   clones the handle, moving it transfers ownership.
+//   clones the handle, moving it transfers ownership. `majiang::Ai` (an AI
+//   player) and `majiang::Game` (one hand driven step by step) own their
+//   handles the same way and are move-only.
 // - Errors are exceptions: every failing call throws `majiang::Error`, a
 //   `std::runtime_error` whose `what()` is the library's message (read from
 //   `mj_last_error` on the calling thread) and whose `status()` is the
@@ -84,6 +86,23 @@ inline std::string text(const std::vector<char> &bytes) {
 struct RulesDeleter {
     void operator()(MjRules *rules) const noexcept { mj_rules_free(rules); }
 };
+struct AiDeleter {
+    void operator()(MjAi *ai) const noexcept { mj_ai_free(ai); }
+};
+struct GameDeleter {
+    void operator()(MjGame *game) const noexcept { mj_game_free(game); }
+};
+
+/// A static name the library gives for an id.
+inline std::string name(MjStatus (*f)(std::int32_t, const char **), int id) {
+    const char *name = nullptr;
+    check(f(id, &name));
+    return name;
+}
+
+inline std::array<std::int32_t, 4> points(const MjPoints &p) {
+    return {p.points[0], p.points[1], p.points[2], p.points[3]};
+}
 
 } // namespace detail
 
@@ -225,6 +244,254 @@ inline std::string format_tiles_chinese(const Tiles &tiles) {
         return mj_format_tiles_chinese(tiles.data(), tiles.size(), buf, cap, len);
     }));
 }
+
+/// What a complete-size hand is worth: win, small or big, the big hands
+/// (bits `1 << MjBigHand`, units per hand) and their units. `ctx` says how it
+/// was won (default: on an ordinary discard by a non-dealer).
+inline MjWinAnalysis analyze_win(const Rules &rules, const Tiles &tiles, const Melds &melds = {},
+                                 const MjWinContext &ctx = MjWinContext{}) {
+    MjWinAnalysis out{};
+    detail::check(mj_analyze_win(rules.get(), tiles.data(), tiles.size(), melds.data(),
+                                 melds.size(), &ctx, &out));
+    return out;
+}
+
+/// The stable identifier of a big hand (`"qingyise"`).
+inline std::string big_hand_id_name(MjBigHand id) {
+    return detail::name(mj_big_hand_id_name, id);
+}
+/// The Chinese name of a big hand (`"清一色"`).
+inline std::string big_hand_chinese_name(MjBigHand id) {
+    return detail::name(mj_big_hand_chinese_name, id);
+}
+/// The stable identifier of an opening win (`"dasixi"`).
+inline std::string opening_win_id_name(MjOpeningWin id) {
+    return detail::name(mj_opening_win_id_name, id);
+}
+/// The Chinese name of an opening win (`"大四喜"`).
+inline std::string opening_win_chinese_name(MjOpeningWin id) {
+    return detail::name(mj_opening_win_chinese_name, id);
+}
+
+/// The big hands of an analysis as (identifier, units), in `MjBigHand` order.
+inline std::vector<std::pair<std::string, unsigned>> big_hands(const MjWinAnalysis &analysis) {
+    std::vector<std::pair<std::string, unsigned>> out;
+    for (int id = 0; id < MJ_BIG_HAND_SLOTS; ++id)
+        if (analysis.big_hands >> id & 1u)
+            out.emplace_back(big_hand_id_name(static_cast<MjBigHand>(id)),
+                             analysis.big_hand_units[id]);
+    return out;
+}
+
+/// The opening wins (起手胡) of a dealt hand of 13 or 14 tiles.
+inline MjOpeningWins opening_wins(const Rules &rules, const Tiles &dealt) {
+    MjOpeningWins out{};
+    detail::check(mj_opening_wins(rules.get(), dealt.data(), dealt.size(), &out));
+    return out;
+}
+
+/// Point deltas (by seat) of a win; `payer` is a seat or `MJ_SELF_DRAW`.
+inline std::array<std::int32_t, 4> settle_win(const Rules &rules, const MjWinAnalysis &analysis,
+                                              int winner, int payer, int dealer,
+                                              const Tiles &birds = {}) {
+    MjPoints out{};
+    detail::check(mj_settle_win(rules.get(), &analysis, winner, payer, dealer, birds.data(),
+                                birds.size(), &out));
+    return detail::points(out);
+}
+
+/// Point deltas (by seat) of `occurrences` opening wins by `player`.
+inline std::array<std::int32_t, 4> settle_opening(const Rules &rules, int player,
+                                                  std::uint32_t occurrences, int dealer) {
+    MjPoints out{};
+    detail::check(mj_settle_opening(rules.get(), player, occurrences, dealer, &out));
+    return detail::points(out);
+}
+
+/// The discards of a complete-size hand ranked best first. `unseen`, if
+/// given, holds the copies of each kind the player has not seen.
+inline std::vector<MjDiscardOption> discard_options(const Rules &rules, const Tiles &tiles,
+                                                    const Melds &melds = {},
+                                                    const MjTileCounts *unseen = nullptr) {
+    return detail::fill<MjDiscardOption>(
+        [&](MjDiscardOption *out, std::size_t cap, std::size_t *len) {
+            return mj_discard_options(rules.get(), tiles.data(), tiles.size(), melds.data(),
+                                      melds.size(), unseen, out, cap, len);
+        });
+}
+
+/// An AI player (move-only): the tutorial's EASY, MEDIUM and HARD levels with
+/// seeded choices, told what it saw, and choosing at a `Game`.
+class Ai {
+public:
+    /// Throws (`MJ_STATUS_NOT_AVAILABLE`) for a difficulty this build lacks.
+    Ai(MjDifficulty difficulty, std::uint64_t seed, const Rules &rules) {
+        MjAi *raw = nullptr;
+        detail::check(mj_ai_new(difficulty, seed, rules.get(), &raw));
+        ptr_.reset(raw);
+    }
+    /// True when this build has a player of `difficulty`.
+    static bool available(MjDifficulty difficulty) {
+        bool out = false;
+        detail::check(mj_ai_difficulty_available(difficulty, &out));
+        return out;
+    }
+    /// The tutorial's DecideDiscard: the index into `tiles` to discard.
+    std::size_t decide_discard(const Tiles &tiles, const Melds &melds = {}) {
+        std::size_t index = 0;
+        detail::check(mj_ai_decide_discard(ptr_.get(), tiles.data(), tiles.size(), melds.data(),
+                                           melds.size(), &index));
+        return index;
+    }
+    /// The tutorial's ShouldPeng at `difficulty`.
+    bool should_peng(const Tiles &hand, std::uint8_t tile, MjDifficulty difficulty) {
+        return ask(mj_ai_should_peng, hand, tile, difficulty);
+    }
+    /// The tutorial's ShouldChi at `difficulty`.
+    bool should_chi(const Tiles &hand, std::uint8_t tile, MjDifficulty difficulty) {
+        return ask(mj_ai_should_chi, hand, tile, difficulty);
+    }
+    /// The tutorial's ShouldGang at `difficulty`.
+    bool should_gang(const Tiles &hand, std::uint8_t tile, MjDifficulty difficulty) {
+        return ask(mj_ai_should_gang, hand, tile, difficulty);
+    }
+    /// Counts a discarded (or shown, or flipped) tile as seen.
+    void observe_discard(std::uint8_t tile) {
+        detail::check(mj_ai_observe_discard(ptr_.get(), tile));
+    }
+    /// Counts another player's meld as seen, less its already observed `claimed` tile.
+    void observe_meld(MjMeld meld, std::optional<std::uint8_t> claimed = std::nullopt) {
+        detail::check(mj_ai_observe_meld(ptr_.get(), meld, claimed ? *claimed : MJ_NO_TILE));
+    }
+    /// Forgets every observed tile.
+    void reset() { detail::check(mj_ai_reset(ptr_.get())); }
+    /// Restarts the random choices from `seed`.
+    void reseed(std::uint64_t seed) { detail::check(mj_ai_reseed(ptr_.get(), seed)); }
+    /// Copies of each kind observed so far, by tile id.
+    std::array<std::uint8_t, MJ_KINDS> observed() const {
+        MjTileCounts out{};
+        detail::check(mj_ai_observed(ptr_.get(), &out));
+        std::array<std::uint8_t, MJ_KINDS> counts{};
+        for (std::size_t i = 0; i < counts.size(); ++i) counts[i] = out.counts[i];
+        return counts;
+    }
+    /// The hint list: ranked discards, copies left net of what was observed.
+    std::vector<MjDiscardOption> hints(const Tiles &tiles, const Melds &melds = {}) const {
+        return detail::fill<MjDiscardOption>(
+            [&](MjDiscardOption *out, std::size_t cap, std::size_t *len) {
+                return mj_ai_hints(ptr_.get(), tiles.data(), tiles.size(), melds.data(),
+                                   melds.size(), out, cap, len);
+            });
+    }
+    /// The C handle, still owned by this object.
+    MjAi *get() noexcept { return ptr_.get(); }
+
+private:
+    using Ask = MjStatus (*)(MjAi *, const std::uint8_t *, std::size_t, std::uint8_t, std::int32_t,
+                             bool *);
+    bool ask(Ask f, const Tiles &hand, std::uint8_t tile, MjDifficulty difficulty) {
+        bool out = false;
+        detail::check(f(ptr_.get(), hand.data(), hand.size(), tile, difficulty, &out));
+        return out;
+    }
+    std::unique_ptr<MjAi, detail::AiDeleter> ptr_;
+};
+
+/// One hand of Changsha mahjong driven step by step (move-only).
+class Game {
+public:
+    /// Deals the wall of `seed`, `dealer` (0-3) dealing.
+    Game(const Rules &rules, std::uint64_t seed, int dealer) {
+        MjGame *raw = nullptr;
+        detail::check(mj_game_new(rules.get(), seed, dealer, &raw));
+        ptr_.reset(raw);
+    }
+    /// The game a JSON-lines record leaves (see `record_json`).
+    static Game replay(const std::string &record) {
+        MjGame *raw = nullptr;
+        detail::check(mj_game_replay(record.c_str(), &raw));
+        return Game(raw);
+    }
+    /// Phase, whose decision, the offer, the wall, the scores.
+    MjGameState state() const {
+        MjGameState out{};
+        detail::check(mj_game_state(ptr_.get(), &out));
+        return out;
+    }
+    /// A seat's concealed tiles, sorted (the host decides what to show).
+    Tiles hand(int seat) const {
+        return detail::fill<std::uint8_t>([&](std::uint8_t *out, std::size_t cap,
+                                              std::size_t *len) {
+            return mj_game_hand(ptr_.get(), seat, out, cap, len);
+        });
+    }
+    /// The tile a seat just drew, if any.
+    std::optional<std::uint8_t> drawn_tile(int seat) const {
+        std::int32_t tile = MJ_NO_TILE;
+        detail::check(mj_game_drawn_tile(ptr_.get(), seat, &tile));
+        return tile == MJ_NO_TILE ? std::nullopt
+                                  : std::optional<std::uint8_t>(static_cast<std::uint8_t>(tile));
+    }
+    /// A seat's hand as dealt, sorted.
+    Tiles dealt(int seat) const {
+        return detail::fill<std::uint8_t>([&](std::uint8_t *out, std::size_t cap,
+                                              std::size_t *len) {
+            return mj_game_dealt(ptr_.get(), seat, out, cap, len);
+        });
+    }
+    /// A seat's melds, concealed kongs included.
+    Melds melds(int seat) const {
+        return detail::fill<MjMeld>([&](MjMeld *out, std::size_t cap, std::size_t *len) {
+            return mj_game_melds(ptr_.get(), seat, out, cap, len);
+        });
+    }
+    /// A seat's discard pile.
+    std::vector<MjDiscard> discards(int seat) const {
+        return detail::fill<MjDiscard>([&](MjDiscard *out, std::size_t cap, std::size_t *len) {
+            return mj_game_discards(ptr_.get(), seat, out, cap, len);
+        });
+    }
+    /// What `seat` may do now (empty when nothing is asked of it).
+    std::vector<MjAction> legal_actions(int seat) const {
+        return detail::fill<MjAction>([&](MjAction *out, std::size_t cap, std::size_t *len) {
+            return mj_game_legal_actions(ptr_.get(), seat, out, cap, len);
+        });
+    }
+    /// Plays an action; throws (`MJ_STATUS_ILLEGAL_ACTION`, game unchanged) if not legal.
+    void apply(int seat, MjAction action) {
+        detail::check(mj_game_apply(ptr_.get(), seat, action));
+    }
+    /// The events since the last call.
+    std::vector<MjEvent> events() {
+        return detail::fill<MjEvent>([&](MjEvent *out, std::size_t cap, std::size_t *len) {
+            return mj_game_events(ptr_.get(), out, cap, len);
+        });
+    }
+    /// The outcome (`finished` 0 while the hand is on).
+    MjGameResult result() const {
+        MjGameResult out{};
+        detail::check(mj_game_result(ptr_.get(), &out));
+        return out;
+    }
+    /// What a built-in AI would play for `seat` (not applied).
+    MjAction ai_action(int seat, Ai &ai) const {
+        MjAction out{};
+        detail::check(mj_game_ai_action(ptr_.get(), seat, ai.get(), &out));
+        return out;
+    }
+    /// The game record as JSON lines.
+    std::string record_json() const {
+        return detail::text(detail::fill<char>([&](char *buf, std::size_t cap, std::size_t *len) {
+            return mj_game_record_json(ptr_.get(), buf, cap, len);
+        }));
+    }
+    /// The C handle, still owned by this object.
+    const MjGame *get() const noexcept { return ptr_.get(); }
+
+private:
+    explicit Game(MjGame *raw) : ptr_(raw) {}
+    std::unique_ptr<MjGame, detail::GameDeleter> ptr_;
+};
 
 /// Builds the lookup tables now rather than on the first check.
 inline void warm_up() noexcept { mj_warm_up(); }

@@ -86,8 +86,8 @@ fn own_group_melds(
     rules: &RuleSet,
 ) -> Option<Vec<Meld>> {
     let mut wall = corpus::Wall::new(rules);
-    for k in 0..34 {
-        wall.take(k, counts[k]);
+    for (k, &n) in counts.iter().enumerate() {
+        wall.take(k, n);
     }
     let in_group = |k: usize| if group < 3 { k / 9 == group && k < 27 } else { k >= 27 };
     let mut melds = Vec::new();
@@ -111,7 +111,7 @@ fn for_each_hand(rules: &RuleSet, honours: bool, mut f: impl FnMut(&Hand)) {
         let make = |c: [u8; 34], melds: &[Meld]| {
             Hand::new(Counts::from_array(c).expect("counts"), melds, rules)
         };
-        if t % 3 != 0 {
+        if !t.is_multiple_of(3) {
             let need = 4 - (t - 1) / 3;
             if need == 0 {
                 f(&make(counts, &[]).expect("valid hand"));

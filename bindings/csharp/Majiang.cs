@@ -6,8 +6,9 @@
 //   or Unity's Plugins folder).
 // - Failures throw MajiangException carrying the Status code and the
 //   library's message (read on the calling thread right after the call).
-// - Rules is a SafeHandle: Dispose() it (or `using`) to free it at once; the
-//   finalizer frees it otherwise.
+// - Rules, Ai (an AI player) and Game (one hand driven step by step) are
+//   SafeHandles: Dispose() them (or `using`) to free them at once; the
+//   finalizer frees them otherwise.
 // - Hands are byte[] of tile ids (0-33: suit * 9 + number - 1; 27-33 honours)
 //   and Meld[] (null for none).
 // - Strings cross as UTF-8 on every platform (marshalled by hand, never as
@@ -36,6 +37,7 @@ namespace Majiang
         BufferTooSmall = 9,
         InvalidOption = 10,
         IllegalAction = 11,
+        NotAvailable = 12,
         Panic = 100,
     }
 
@@ -86,6 +88,114 @@ namespace Majiang
         ThirteenOrphans = 6,
     }
 
+    /// <summary>A big hand (MjBigHand): bit 1 &lt;&lt; id of WinAnalysis.BigHands.</summary>
+    public enum BigHand : int
+    {
+        Pengpenghu = 0,
+        Jiangjianghu = 1,
+        Qingyise = 2,
+        Qixiaodui = 3,
+        HaohuaQixiaodui = 4,
+        Quanqiuren = 5,
+        Tianhu = 6,
+        Dihu = 7,
+        Haidilaoyue = 8,
+        Haidipao = 9,
+        Gangshangkaihua = 10,
+        Gangshangpao = 11,
+        Qiangganghu = 12,
+    }
+
+    /// <summary>An opening win (MjOpeningWin): index of OpeningWins.Counts.</summary>
+    public enum OpeningWin : int
+    {
+        Dasixi = 0,
+        Banbanhu = 1,
+        Queyise = 2,
+        Liuliushun = 3,
+    }
+
+    /// <summary>AI difficulty (MjDifficulty): the tutorial's three levels and EXPERT.</summary>
+    public enum Difficulty : int
+    {
+        Easy = 0,
+        Medium = 1,
+        Hard = 2,
+        Expert = 3,
+    }
+
+    /// <summary>Kind of a GameAction (MjActionKind): the engine's stable codes.</summary>
+    public enum ActionKind : byte
+    {
+        Pass = 0,
+        Discard = 1,
+        Chi = 2,
+        Peng = 3,
+        Gang = 4,
+        KaiGang = 5,
+        AnGang = 6,
+        AnKaiGang = 7,
+        BuGang = 8,
+        BuKaiGang = 9,
+        Hu = 10,
+        TakeHaidi = 11,
+    }
+
+    /// <summary>What the table waits for (MjPhase).</summary>
+    public enum Phase : byte
+    {
+        Turn = 0,
+        Claim = 1,
+        KongFlip = 2,
+        HaidiOffer = 3,
+        HaidiDraw = 4,
+        Finished = 5,
+    }
+
+    /// <summary>What is on offer in the Claim phase (MjOffer).</summary>
+    public enum Offer : byte
+    {
+        Discard = 0,
+        RobKong = 1,
+        KongFlip = 2,
+        Haidi = 3,
+    }
+
+    /// <summary>What a GameEvent reports (MjEventKind).</summary>
+    public enum EventKind : byte
+    {
+        Dealt = 0,
+        OpeningWin = 1,
+        Drew = 2,
+        Discarded = 3,
+        Passed = 4,
+        Melded = 5,
+        KongFlip = 6,
+        HaidiOffered = 7,
+        HaidiShown = 8,
+        Won = 9,
+        ExhaustiveDraw = 10,
+        BirdsFlipped = 11,
+        Settled = 12,
+        Finished = 13,
+    }
+
+    /// <summary>Where a drawn tile came from (MjDrawSource).</summary>
+    public enum DrawSource : byte
+    {
+        Wall = 0,
+        Replacement = 1,
+        Haidi = 2,
+    }
+
+    /// <summary>Why points moved (MjSettleReason).</summary>
+    public enum SettleReason : byte
+    {
+        OpeningWin = 0,
+        KongFee = 1,
+        Win = 2,
+    }
+
     /// <summary>A meld (MjMeld): its kind and lowest tile id.</summary>
     [StructLayout(LayoutKind.Sequential)]
     public struct Meld
@@ -106,6 +216,150 @@ namespace Majiang
     {
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 34)]
         public byte[] Counts;
+    }
+
+    /// <summary>How a hand was won (MjWinContext); each field 0 or 1.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct WinContext
+    {
+        public byte SelfDraw;
+        public byte LastTile;
+        public byte KongFlip;
+        public byte RobbedKong;
+        public byte FirstTurn;
+        public byte Dealer;
+    }
+
+    /// <summary>What a complete-size hand is worth (MjWinAnalysis).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct WinAnalysis
+    {
+        /// <summary>Bits 1 &lt;&lt; Target of the targets it wins by.</summary>
+        public uint Targets;
+        /// <summary>Bits 1 &lt;&lt; BigHand of the big hands made.</summary>
+        public uint BigHands;
+        public uint Units;
+        public byte Win;
+        public byte Small;
+        /// <summary>Units of each big hand, indexed by BigHand.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 16)]
+        public byte[] BigHandUnits;
+    }
+
+    /// <summary>Opening wins of a dealt hand (MjOpeningWins).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct OpeningWins
+    {
+        public uint Total;
+        /// <summary>Occurrences of each opening win, indexed by OpeningWin.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
+        public byte[] Counts;
+    }
+
+    /// <summary>Points of the four seats (MjPoints), indexed by seat.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct SeatPoints
+    {
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
+        public int[] Points;
+    }
+
+    /// <summary>One ranked discard (MjDiscardOption).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct DiscardOption
+    {
+        /// <summary>Bits 1 &lt;&lt; id of the effective draws (the waits when ready).</summary>
+        public ulong Draws;
+        public uint DrawsLeft;
+        public byte Tile;
+        /// <summary>First position of Tile in the tiles given.</summary>
+        public byte Index;
+        public sbyte Shanten;
+        public byte DrawKinds;
+    }
+
+    /// <summary>One decision (MjAction): an ActionKind and the tile it names (0 for none).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct GameAction
+    {
+        public byte Kind;
+        public byte Tile;
+
+        public GameAction(ActionKind kind, byte tile = 0)
+        {
+            Kind = (byte)kind;
+            Tile = tile;
+        }
+
+        public override string ToString() { return (ActionKind)Kind + " " + Tile; }
+    }
+
+    /// <summary>The table at a glance (MjGameState).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct GameState
+    {
+        public SeatPoints Scores;
+        /// <summary>A Phase value.</summary>
+        public byte Phase;
+        public byte Seat;
+        /// <summary>An Offer value in the Claim phase, else Library.None.</summary>
+        public byte Offer;
+        public byte TileCount;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
+        public byte[] Tiles;
+        /// <summary>Bit 1 &lt;&lt; seat for each seat that must answer.</summary>
+        public byte Pending;
+        /// <summary>The seat to ask next, or Library.None when the hand is over.</summary>
+        public byte NextSeat;
+        public byte Dealer;
+        public byte WallLeft;
+        public byte Frozen;
+    }
+
+    /// <summary>A tile of a discard pile (MjDiscard).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Discard
+    {
+        public byte Tile;
+        public byte Claimed;
+    }
+
+    /// <summary>One event (MjEvent); which fields are set depends on Kind.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct GameEvent
+    {
+        public SeatPoints Deltas;
+        public uint BigHands;
+        public uint Count;
+        /// <summary>An EventKind value.</summary>
+        public byte Kind;
+        public byte Seat;
+        public byte From;
+        public byte Tile;
+        public byte Detail;
+        public byte Flag;
+        public byte TileCount;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
+        public byte[] Tiles;
+    }
+
+    /// <summary>How the hand ended (MjGameResult).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct GameResult
+    {
+        public SeatPoints Deltas;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
+        public uint[] BigHands;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
+        public uint[] Units;
+        public byte Finished;
+        /// <summary>Bit 1 &lt;&lt; seat for each winner.</summary>
+        public byte Winners;
+        public byte From;
+        public byte NextDealer;
+        public byte BirdCount;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
+        public byte[] Birds;
     }
 
     /// <summary>A failed call: the status code and the library's message.</summary>
@@ -152,6 +406,46 @@ namespace Majiang
         [DllImport(Lib, EntryPoint = "mj_wait_counts")] public static extern Status mj_wait_counts_unseen(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref TileCounts unseen, out TileCounts counts);
         [DllImport(Lib)] public static extern Status mj_shanten(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out int shanten);
         [DllImport(Lib)] public static extern Status mj_shanten_for(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, int target, out int shanten);
+
+        [DllImport(Lib)] public static extern Status mj_analyze_win(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref WinContext ctx, out WinAnalysis analysis);
+        [DllImport(Lib)] public static extern Status mj_opening_wins(Rules rules, byte[] tiles, UIntPtr len, out OpeningWins wins);
+        [DllImport(Lib)] public static extern Status mj_settle_win(Rules rules, [In] ref WinAnalysis analysis, int winner, int payer, int dealer, byte[] birds, UIntPtr birdCount, out SeatPoints points);
+        [DllImport(Lib)] public static extern Status mj_settle_opening(Rules rules, int player, uint occurrences, int dealer, out SeatPoints points);
+        [DllImport(Lib)] public static extern Status mj_big_hand_id_name(int id, out IntPtr name);
+        [DllImport(Lib)] public static extern Status mj_big_hand_chinese_name(int id, out IntPtr name);
+        [DllImport(Lib)] public static extern Status mj_opening_win_id_name(int id, out IntPtr name);
+        [DllImport(Lib)] public static extern Status mj_opening_win_chinese_name(int id, out IntPtr name);
+        [DllImport(Lib)] public static extern Status mj_discard_options(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] unseen, [Out] DiscardOption[] options, UIntPtr cap, out UIntPtr outLen);
+
+        [DllImport(Lib)] public static extern Status mj_ai_difficulty_available(int difficulty, [MarshalAs(UnmanagedType.U1)] out bool available);
+        [DllImport(Lib)] public static extern Status mj_ai_new(int difficulty, ulong seed, Rules rules, out IntPtr ai);
+        [DllImport(Lib)] public static extern void mj_ai_free(IntPtr ai);
+        [DllImport(Lib)] public static extern Status mj_ai_reseed(Ai ai, ulong seed);
+        [DllImport(Lib)] public static extern Status mj_ai_decide_discard(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out UIntPtr index);
+        [DllImport(Lib)] public static extern Status mj_ai_should_peng(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool yes);
+        [DllImport(Lib)] public static extern Status mj_ai_should_chi(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool yes);
+        [DllImport(Lib)] public static extern Status mj_ai_should_gang(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool yes);
+        [DllImport(Lib)] public static extern Status mj_ai_observe_discard(Ai ai, byte tile);
+        [DllImport(Lib)] public static extern Status mj_ai_observe_meld(Ai ai, Meld meld, int claimedTile);
+        [DllImport(Lib)] public static extern Status mj_ai_reset(Ai ai);
+        [DllImport(Lib)] public static extern Status mj_ai_observed(Ai ai, out TileCounts counts);
+        [DllImport(Lib)] public static extern Status mj_ai_hints(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [Out] DiscardOption[] options, UIntPtr cap, out UIntPtr outLen);
+
+        [DllImport(Lib)] public static extern Status mj_game_new(Rules rules, ulong seed, int dealer, out IntPtr game);
+        [DllImport(Lib)] public static extern Status mj_game_replay(byte[] record, out IntPtr game);
+        [DllImport(Lib)] public static extern void mj_game_free(IntPtr game);
+        [DllImport(Lib)] public static extern Status mj_game_state(Game game, out GameState state);
+        [DllImport(Lib)] public static extern Status mj_game_hand(Game game, int seat, byte[] tiles, UIntPtr cap, out UIntPtr len);
+        [DllImport(Lib)] public static extern Status mj_game_drawn_tile(Game game, int seat, out int tile);
+        [DllImport(Lib)] public static extern Status mj_game_dealt(Game game, int seat, byte[] tiles, UIntPtr cap, out UIntPtr len);
+        [DllImport(Lib)] public static extern Status mj_game_melds(Game game, int seat, [Out] Meld[] melds, UIntPtr cap, out UIntPtr len);
+        [DllImport(Lib)] public static extern Status mj_game_discards(Game game, int seat, [Out] Discard[] discards, UIntPtr cap, out UIntPtr len);
+        [DllImport(Lib)] public static extern Status mj_game_legal_actions(Game game, int seat, [Out] GameAction[] actions, UIntPtr cap, out UIntPtr len);
+        [DllImport(Lib)] public static extern Status mj_game_apply(Game game, int seat, GameAction action);
+        [DllImport(Lib)] public static extern Status mj_game_events(Game game, [Out] GameEvent[] events, UIntPtr cap, out UIntPtr len);
+        [DllImport(Lib)] public static extern Status mj_game_result(Game game, out GameResult result);
+        [DllImport(Lib)] public static extern Status mj_game_ai_action(Game game, int seat, Ai ai, out GameAction action);
+        [DllImport(Lib)] public static extern Status mj_game_record_json(Game game, byte[] buf, UIntPtr cap, out UIntPtr len);
     }
 
     /// <summary>A rule set handle (MjRules*), freed on Dispose or finalization.</summary>
@@ -226,6 +520,16 @@ namespace Majiang
         public const int ShantenUnreachable = 99;
         /// <summary>MJ_NO_TILE.</summary>
         public const int NoTile = -1;
+        /// <summary>MJ_NONE: a byte seat or tile field that holds nothing.</summary>
+        public const byte None = 255;
+        /// <summary>MJ_SELF_DRAW: the payer of a self-drawn win (the three others pay).</summary>
+        public const int SelfDraw = -1;
+        /// <summary>MJ_BIG_HAND_SLOTS.</summary>
+        public const int BigHandSlots = 16;
+        /// <summary>MJ_OPENING_WIN_SLOTS.</summary>
+        public const int OpeningWinSlots = 8;
+        /// <summary>MJ_EVENT_TILES.</summary>
+        public const int EventTiles = 8;
 
         static bool abiChecked;
 
@@ -267,6 +571,30 @@ namespace Majiang
             var bytes = Encoding.UTF8.GetBytes(s);
             Array.Resize(ref bytes, bytes.Length + 1);
             return bytes;
+        }
+
+        internal delegate Status Filler<T>(T[] buf, UIntPtr cap, out UIntPtr len);
+
+        /// <summary>Runs a buffer-filling call twice: to size, then to fill.</summary>
+        internal static T[] Fill<T>(Filler<T> call)
+        {
+            UIntPtr n;
+            var status = call(null, UIntPtr.Zero, out n);
+            if (status == Status.Ok) return new T[0];
+            if (status != Status.BufferTooSmall) Check(status);
+            var buf = new T[(int)n.ToUInt32()];
+            Check(call(buf, (UIntPtr)buf.Length, out n));
+            Array.Resize(ref buf, (int)n.ToUInt32());
+            return buf;
+        }
+
+        internal delegate Status Namer(int id, out IntPtr name);
+
+        internal static string Name(Namer namer, int id)
+        {
+            IntPtr p;
+            Check(namer(id, out p));
+            return Utf8At(p);
         }
 
         internal static string Utf8At(IntPtr p)
@@ -386,6 +714,69 @@ namespace Majiang
             return value;
         }
 
+        /// <summary>What a complete-size hand is worth; ctx defaults to a win on an ordinary discard by a non-dealer.</summary>
+        public static WinAnalysis AnalyzeWin(Rules rules, byte[] tiles, Meld[] melds = null, WinContext ctx = default(WinContext))
+        {
+            melds = melds ?? NoMelds;
+            WinAnalysis analysis;
+            Library.Check(Native.mj_analyze_win(rules, tiles, Len(tiles), melds, Len(melds), ref ctx, out analysis));
+            return analysis;
+        }
+
+        /// <summary>The big hands of an analysis as (identifier, units) pairs, in BigHand order.</summary>
+        public static Tuple<string, int>[] BigHands(WinAnalysis analysis)
+        {
+            var list = new System.Collections.Generic.List<Tuple<string, int>>();
+            for (int id = 0; id < Library.BigHandSlots; id++)
+                if (((analysis.BigHands >> id) & 1) == 1)
+                    list.Add(Tuple.Create(BigHandIdName((BigHand)id), (int)analysis.BigHandUnits[id]));
+            return list.ToArray();
+        }
+
+        /// <summary>The stable identifier of a big hand ("qingyise").</summary>
+        public static string BigHandIdName(BigHand id) { return Library.Name(Native.mj_big_hand_id_name, (int)id); }
+        /// <summary>The Chinese name of a big hand ("清一色").</summary>
+        public static string BigHandChineseName(BigHand id) { return Library.Name(Native.mj_big_hand_chinese_name, (int)id); }
+        /// <summary>The stable identifier of an opening win ("dasixi").</summary>
+        public static string OpeningWinIdName(OpeningWin id) { return Library.Name(Native.mj_opening_win_id_name, (int)id); }
+        /// <summary>The Chinese name of an opening win ("大四喜").</summary>
+        public static string OpeningWinChineseName(OpeningWin id) { return Library.Name(Native.mj_opening_win_chinese_name, (int)id); }
+
+        /// <summary>The opening wins of a dealt hand of 13 or 14 tiles.</summary>
+        public static OpeningWins OpeningWinsOf(Rules rules, byte[] dealt)
+        {
+            OpeningWins wins;
+            Library.Check(Native.mj_opening_wins(rules, dealt, Len(dealt), out wins));
+            return wins;
+        }
+
+        /// <summary>Point deltas (by seat) of a win; payer is a seat or Library.SelfDraw.</summary>
+        public static int[] SettleWin(Rules rules, WinAnalysis analysis, int winner, int payer, int dealer, byte[] birds = null)
+        {
+            birds = birds ?? new byte[0];
+            SeatPoints points;
+            Library.Check(Native.mj_settle_win(rules, ref analysis, winner, payer, dealer, birds, Len(birds), out points));
+            return points.Points;
+        }
+
+        /// <summary>Point deltas (by seat) of occurrences opening wins by player.</summary>
+        public static int[] SettleOpening(Rules rules, int player, uint occurrences, int dealer)
+        {
+            SeatPoints points;
+            Library.Check(Native.mj_settle_opening(rules, player, occurrences, dealer, out points));
+            return points.Points;
+        }
+
+        /// <summary>The discards of a complete-size hand, best first (unseen: copies not seen, by id; null = all not in hand).</summary>
+        public static DiscardOption[] DiscardOptions(Rules rules, byte[] tiles, Meld[] melds = null, byte[] unseen = null)
+        {
+            melds = melds ?? NoMelds;
+            if (unseen != null && unseen.Length != Library.Kinds)
+                throw new ArgumentException("unseen holds " + unseen.Length + " counts; one per kind (" + Library.Kinds + ") is needed");
+            return Library.Fill<DiscardOption>((DiscardOption[] buf, UIntPtr cap, out UIntPtr n) =>
+                Native.mj_discard_options(rules, tiles, Len(tiles), melds, Len(melds), unseen, buf, cap, out n));
+        }
+
         /// <summary>Shanten for one target; Library.ShantenUnreachable when unreachable.</summary>
         public static int ShantenFor(Rules rules, Target target, byte[] tiles, Meld[] melds = null)
         {
@@ -393,6 +784,204 @@ namespace Majiang
             int value;
             Library.Check(Native.mj_shanten_for(rules, tiles, Len(tiles), melds, Len(melds), (int)target, out value));
             return value;
+        }
+    }
+
+    /// <summary>An AI player (MjAi*), freed on Dispose or finalization.</summary>
+    public sealed class Ai : SafeHandle
+    {
+        Ai() : base(IntPtr.Zero, true) { }
+
+        /// <summary>A player of difficulty whose random choices come from seed; throws
+        /// MajiangException (Status.NotAvailable) for a difficulty this build lacks.</summary>
+        public Ai(Difficulty difficulty, ulong seed, Rules rules) : base(IntPtr.Zero, true)
+        {
+            Library.CheckAbi();
+            IntPtr raw;
+            Library.Check(Native.mj_ai_new((int)difficulty, seed, rules, out raw));
+            SetHandle(raw);
+        }
+
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+
+        protected override bool ReleaseHandle()
+        {
+            Native.mj_ai_free(handle);
+            return true;
+        }
+
+        /// <summary>True when this build has a player of difficulty.</summary>
+        public static bool Available(Difficulty difficulty)
+        {
+            bool available;
+            Library.Check(Native.mj_ai_difficulty_available((int)difficulty, out available));
+            return available;
+        }
+
+        static readonly Meld[] NoMelds = new Meld[0];
+
+        /// <summary>The tutorial's DecideDiscard: the index into tiles of the tile to discard.</summary>
+        public int DecideDiscard(byte[] tiles, Meld[] melds = null)
+        {
+            melds = melds ?? NoMelds;
+            UIntPtr index;
+            Library.Check(Native.mj_ai_decide_discard(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, out index));
+            return (int)index.ToUInt32();
+        }
+
+        delegate Status Ask(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, out bool yes);
+
+        bool Claim(Ask ask, byte[] hand, byte tile, Difficulty difficulty)
+        {
+            bool yes;
+            Library.Check(ask(this, hand, (UIntPtr)hand.Length, tile, (int)difficulty, out yes));
+            return yes;
+        }
+
+        /// <summary>The tutorial's ShouldPeng(hand, tile, difficulty).</summary>
+        public bool ShouldPeng(byte[] hand, byte tile, Difficulty difficulty) { return Claim(Native.mj_ai_should_peng, hand, tile, difficulty); }
+        /// <summary>The tutorial's ShouldChi(hand, tile, difficulty).</summary>
+        public bool ShouldChi(byte[] hand, byte tile, Difficulty difficulty) { return Claim(Native.mj_ai_should_chi, hand, tile, difficulty); }
+        /// <summary>The tutorial's ShouldGang(hand, tile, difficulty).</summary>
+        public bool ShouldGang(byte[] hand, byte tile, Difficulty difficulty) { return Claim(Native.mj_ai_should_gang, hand, tile, difficulty); }
+
+        /// <summary>Counts a discarded (shown, flipped) tile as seen.</summary>
+        public void ObserveDiscard(byte tile) { Library.Check(Native.mj_ai_observe_discard(this, tile)); }
+
+        /// <summary>Counts another player's meld as seen, less its already observed claimed tile (-1: none).</summary>
+        public void ObserveMeld(Meld meld, int claimedTile = Library.NoTile) { Library.Check(Native.mj_ai_observe_meld(this, meld, claimedTile)); }
+
+        /// <summary>Forgets every observed tile.</summary>
+        public void Reset() { Library.Check(Native.mj_ai_reset(this)); }
+
+        /// <summary>Restarts the random choices from seed.</summary>
+        public void Reseed(ulong seed) { Library.Check(Native.mj_ai_reseed(this, seed)); }
+
+        /// <summary>Copies of each kind observed so far, by tile id.</summary>
+        public byte[] Observed()
+        {
+            TileCounts counts;
+            Library.Check(Native.mj_ai_observed(this, out counts));
+            return counts.Counts;
+        }
+
+        /// <summary>The hint list: ranked discards, copies left net of what was observed.</summary>
+        public DiscardOption[] Hints(byte[] tiles, Meld[] melds = null)
+        {
+            melds = melds ?? NoMelds;
+            return Library.Fill<DiscardOption>((DiscardOption[] buf, UIntPtr cap, out UIntPtr n) =>
+                Native.mj_ai_hints(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, buf, cap, out n));
+        }
+    }
+
+    /// <summary>One hand of Changsha mahjong driven step by step (MjGame*), freed on Dispose or finalization.</summary>
+    public sealed class Game : SafeHandle
+    {
+        Game() : base(IntPtr.Zero, true) { }
+
+        Game(IntPtr raw) : base(IntPtr.Zero, true) { SetHandle(raw); }
+
+        /// <summary>Deals the wall of seed, dealer (0-3) dealing.</summary>
+        public Game(Rules rules, ulong seed, int dealer) : base(IntPtr.Zero, true)
+        {
+            Library.CheckAbi();
+            IntPtr raw;
+            Library.Check(Native.mj_game_new(rules, seed, dealer, out raw));
+            SetHandle(raw);
+        }
+
+        /// <summary>The game a JSON-lines record leaves (see RecordJson).</summary>
+        public static Game Replay(string record)
+        {
+            IntPtr raw;
+            Library.Check(Native.mj_game_replay(Library.CString(record), out raw));
+            return new Game(raw);
+        }
+
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+
+        protected override bool ReleaseHandle()
+        {
+            Native.mj_game_free(handle);
+            return true;
+        }
+
+        /// <summary>Phase, whose decision, the offer, the wall, the scores.</summary>
+        public GameState State()
+        {
+            GameState state;
+            Library.Check(Native.mj_game_state(this, out state));
+            return state;
+        }
+
+        /// <summary>A seat's concealed tiles, sorted (the host decides what to show).</summary>
+        public byte[] Hand(int seat)
+        {
+            return Library.Fill<byte>((byte[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_hand(this, seat, buf, cap, out n));
+        }
+
+        /// <summary>The tile a seat just drew, or Library.NoTile.</summary>
+        public int DrawnTile(int seat)
+        {
+            int tile;
+            Library.Check(Native.mj_game_drawn_tile(this, seat, out tile));
+            return tile;
+        }
+
+        /// <summary>A seat's hand as dealt, sorted.</summary>
+        public byte[] Dealt(int seat)
+        {
+            return Library.Fill<byte>((byte[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_dealt(this, seat, buf, cap, out n));
+        }
+
+        /// <summary>A seat's melds, concealed kongs included.</summary>
+        public Meld[] Melds(int seat)
+        {
+            return Library.Fill<Meld>((Meld[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_melds(this, seat, buf, cap, out n));
+        }
+
+        /// <summary>A seat's discard pile.</summary>
+        public Discard[] Discards(int seat)
+        {
+            return Library.Fill<Discard>((Discard[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_discards(this, seat, buf, cap, out n));
+        }
+
+        /// <summary>What seat may do now (empty when nothing is asked of it).</summary>
+        public GameAction[] LegalActions(int seat)
+        {
+            return Library.Fill<GameAction>((GameAction[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_legal_actions(this, seat, buf, cap, out n));
+        }
+
+        /// <summary>Plays an action; throws (Status.IllegalAction, game unchanged) if it is not legal.</summary>
+        public void Apply(int seat, GameAction action) { Library.Check(Native.mj_game_apply(this, seat, action)); }
+
+        /// <summary>The events since the last call.</summary>
+        public GameEvent[] Events()
+        {
+            return Library.Fill<GameEvent>((GameEvent[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_events(this, buf, cap, out n));
+        }
+
+        /// <summary>The outcome (Finished 0 while the hand is on).</summary>
+        public GameResult Result()
+        {
+            GameResult result;
+            Library.Check(Native.mj_game_result(this, out result));
+            return result;
+        }
+
+        /// <summary>What a built-in AI would play for seat (not applied).</summary>
+        public GameAction AiAction(int seat, Ai ai)
+        {
+            GameAction action;
+            Library.Check(Native.mj_game_ai_action(this, seat, ai, out action));
+            return action;
+        }
+
+        /// <summary>The game record as JSON lines.</summary>
+        public string RecordJson()
+        {
+            var bytes = Library.Fill<byte>((byte[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_record_json(this, buf, cap, out n));
+            return Encoding.UTF8.GetString(bytes, 0, bytes.Length - 1);
         }
     }
 }

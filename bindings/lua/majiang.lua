@@ -13,11 +13,20 @@
 --   rules:clone()); the garbage collector calls mj_rules_free.
 -- - Waits come back as a Lua number bit mask (bit id set for each wait);
 --   mj.ids_of(mask) lists them.
+-- - AI players (mj.ai(difficulty, seed, rules)) and games (mj.game(rules, seed,
+--   dealer)) are MjAi* / MjGame* cdata with methods, freed by the garbage
+--   collector (or :free()). Structs come back as cdata (analysis.units,
+--   state.next_seat, event.kind ...); lists as Lua arrays of cdata copies.
 local ffi = require("ffi")
 local bit = require("bit")
 
 -- BEGIN CDEF (generated from include/majiang.h by crates/ffi/tests/header.rs)
 ffi.cdef[[
+static const int MJ_BIG_HAND_SLOTS = 16;
+static const int MJ_OPENING_WIN_SLOTS = 8;
+static const int MJ_SELF_DRAW = -1;
+static const int MJ_EVENT_TILES = 8;
+static const int MJ_NONE = 255;
 static const int MJ_SHANTEN_UNREACHABLE = 99;
 static const int MJ_NO_TILE = -1;
 static const int MJ_KINDS = 34;
@@ -37,6 +46,7 @@ enum MjStatus
   MJ_STATUS_BUFFER_TOO_SMALL = 9,
   MJ_STATUS_INVALID_OPTION = 10,
   MJ_STATUS_ILLEGAL_ACTION = 11,
+  MJ_STATUS_NOT_AVAILABLE = 12,
   MJ_STATUS_PANIC = 100,
 };
 typedef int32_t MjStatus;
@@ -84,6 +94,107 @@ enum MjTarget
   MJ_TARGET_THIRTEEN_ORPHANS = 6,
 };
 typedef int32_t MjTarget;
+enum MjBigHand
+ {
+  MJ_BIG_HAND_PENGPENGHU = 0,
+  MJ_BIG_HAND_JIANGJIANGHU = 1,
+  MJ_BIG_HAND_QINGYISE = 2,
+  MJ_BIG_HAND_QIXIAODUI = 3,
+  MJ_BIG_HAND_HAOHUA_QIXIAODUI = 4,
+  MJ_BIG_HAND_QUANQIUREN = 5,
+  MJ_BIG_HAND_TIANHU = 6,
+  MJ_BIG_HAND_DIHU = 7,
+  MJ_BIG_HAND_HAIDILAOYUE = 8,
+  MJ_BIG_HAND_HAIDIPAO = 9,
+  MJ_BIG_HAND_GANGSHANGKAIHUA = 10,
+  MJ_BIG_HAND_GANGSHANGPAO = 11,
+  MJ_BIG_HAND_QIANGGANGHU = 12,
+};
+typedef int32_t MjBigHand;
+enum MjOpeningWin
+ {
+  MJ_OPENING_WIN_DASIXI = 0,
+  MJ_OPENING_WIN_BANBANHU = 1,
+  MJ_OPENING_WIN_QUEYISE = 2,
+  MJ_OPENING_WIN_LIULIUSHUN = 3,
+};
+typedef int32_t MjOpeningWin;
+enum MjDifficulty
+ {
+  MJ_DIFFICULTY_EASY = 0,
+  MJ_DIFFICULTY_MEDIUM = 1,
+  MJ_DIFFICULTY_HARD = 2,
+  MJ_DIFFICULTY_EXPERT = 3,
+};
+typedef int32_t MjDifficulty;
+enum MjActionKind
+ {
+  MJ_ACTION_KIND_PASS = 0,
+  MJ_ACTION_KIND_DISCARD = 1,
+  MJ_ACTION_KIND_CHI = 2,
+  MJ_ACTION_KIND_PENG = 3,
+  MJ_ACTION_KIND_GANG = 4,
+  MJ_ACTION_KIND_KAI_GANG = 5,
+  MJ_ACTION_KIND_AN_GANG = 6,
+  MJ_ACTION_KIND_AN_KAI_GANG = 7,
+  MJ_ACTION_KIND_BU_GANG = 8,
+  MJ_ACTION_KIND_BU_KAI_GANG = 9,
+  MJ_ACTION_KIND_HU = 10,
+  MJ_ACTION_KIND_TAKE_HAIDI = 11,
+};
+typedef int32_t MjActionKind;
+enum MjPhase
+ {
+  MJ_PHASE_TURN = 0,
+  MJ_PHASE_CLAIM = 1,
+  MJ_PHASE_KONG_FLIP = 2,
+  MJ_PHASE_HAIDI_OFFER = 3,
+  MJ_PHASE_HAIDI_DRAW = 4,
+  MJ_PHASE_FINISHED = 5,
+};
+typedef int32_t MjPhase;
+enum MjOffer
+ {
+  MJ_OFFER_DISCARD = 0,
+  MJ_OFFER_ROB_KONG = 1,
+  MJ_OFFER_KONG_FLIP = 2,
+  MJ_OFFER_HAIDI = 3,
+};
+typedef int32_t MjOffer;
+enum MjEventKind
+ {
+  MJ_EVENT_KIND_DEALT = 0,
+  MJ_EVENT_KIND_OPENING_WIN = 1,
+  MJ_EVENT_KIND_DREW = 2,
+  MJ_EVENT_KIND_DISCARDED = 3,
+  MJ_EVENT_KIND_PASSED = 4,
+  MJ_EVENT_KIND_MELDED = 5,
+  MJ_EVENT_KIND_KONG_FLIP = 6,
+  MJ_EVENT_KIND_HAIDI_OFFERED = 7,
+  MJ_EVENT_KIND_HAIDI_SHOWN = 8,
+  MJ_EVENT_KIND_WON = 9,
+  MJ_EVENT_KIND_EXHAUSTIVE_DRAW = 10,
+  MJ_EVENT_KIND_BIRDS_FLIPPED = 11,
+  MJ_EVENT_KIND_SETTLED = 12,
+  MJ_EVENT_KIND_FINISHED = 13,
+};
+typedef int32_t MjEventKind;
+enum MjDrawSource
+ {
+  MJ_DRAW_SOURCE_WALL = 0,
+  MJ_DRAW_SOURCE_REPLACEMENT = 1,
+  MJ_DRAW_SOURCE_HAIDI = 2,
+};
+typedef int32_t MjDrawSource;
+enum MjSettleReason
+ {
+  MJ_SETTLE_REASON_OPENING_WIN = 0,
+  MJ_SETTLE_REASON_KONG_FEE = 1,
+  MJ_SETTLE_REASON_WIN = 2,
+};
+typedef int32_t MjSettleReason;
+typedef struct MjAi MjAi;
+typedef struct MjGame MjGame;
 typedef struct MjRules MjRules;
 typedef struct {
   uint8_t kind;
@@ -92,8 +203,184 @@ typedef struct {
 typedef struct {
   uint8_t counts[34];
 } MjTileCounts;
+typedef struct {
+  uint64_t draws;
+  uint32_t draws_left;
+  uint8_t tile;
+  uint8_t index;
+  int8_t shanten;
+  uint8_t draw_kinds;
+} MjDiscardOption;
+typedef struct {
+  uint8_t self_draw;
+  uint8_t last_tile;
+  uint8_t kong_flip;
+  uint8_t robbed_kong;
+  uint8_t first_turn;
+  uint8_t dealer;
+} MjWinContext;
+typedef struct {
+  uint32_t targets;
+  uint32_t big_hands;
+  uint32_t units;
+  uint8_t win;
+  uint8_t small;
+  uint8_t big_hand_units[MJ_BIG_HAND_SLOTS];
+} MjWinAnalysis;
+typedef struct {
+  uint32_t total;
+  uint8_t counts[MJ_OPENING_WIN_SLOTS];
+} MjOpeningWins;
+typedef struct {
+  int32_t points[4];
+} MjPoints;
+typedef struct {
+  MjPoints scores;
+  uint8_t phase;
+  uint8_t seat;
+  uint8_t offer;
+  uint8_t tile_count;
+  uint8_t tiles[4];
+  uint8_t pending;
+  uint8_t next_seat;
+  uint8_t dealer;
+  uint8_t wall_left;
+  uint8_t frozen;
+} MjGameState;
+typedef struct {
+  uint8_t tile;
+  uint8_t claimed;
+} MjDiscard;
+typedef struct {
+  uint8_t kind;
+  uint8_t tile;
+} MjAction;
+typedef struct {
+  MjPoints deltas;
+  uint32_t big_hands;
+  uint32_t count;
+  uint8_t kind;
+  uint8_t seat;
+  uint8_t from;
+  uint8_t tile;
+  uint8_t detail;
+  uint8_t flag;
+  uint8_t tile_count;
+  uint8_t tiles[MJ_EVENT_TILES];
+} MjEvent;
+typedef struct {
+  MjPoints deltas;
+  uint32_t big_hands[4];
+  uint32_t units[4];
+  uint8_t finished;
+  uint8_t winners;
+  uint8_t from;
+  uint8_t next_dealer;
+  uint8_t bird_count;
+  uint8_t birds[MJ_EVENT_TILES];
+} MjGameResult;
+MjStatus mj_ai_difficulty_available(int32_t difficulty, bool *out_available);
+MjStatus mj_ai_new(int32_t difficulty, uint64_t seed, const MjRules *rules, MjAi **out);
+void mj_ai_free(MjAi *ai);
+MjStatus mj_ai_reseed(MjAi *ai, uint64_t seed);
+MjStatus mj_ai_decide_discard(MjAi *ai,
+                              const uint8_t *tiles,
+                              size_t len,
+                              const MjMeld *melds,
+                              size_t meld_count,
+                              size_t *out_index);
+MjStatus mj_ai_should_peng(MjAi *ai,
+                           const uint8_t *tiles,
+                           size_t len,
+                           uint8_t tile,
+                           int32_t difficulty,
+                           bool *out);
+MjStatus mj_ai_should_chi(MjAi *ai,
+                          const uint8_t *tiles,
+                          size_t len,
+                          uint8_t tile,
+                          int32_t difficulty,
+                          bool *out);
+MjStatus mj_ai_should_gang(MjAi *ai,
+                           const uint8_t *tiles,
+                           size_t len,
+                           uint8_t tile,
+                           int32_t difficulty,
+                           bool *out);
+MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
+MjStatus mj_ai_observe_meld(MjAi *ai, MjMeld meld, int32_t claimed_tile);
+MjStatus mj_ai_reset(MjAi *ai);
+MjStatus mj_ai_observed(const MjAi *ai, MjTileCounts *out);
+MjStatus mj_ai_hints(const MjAi *ai,
+                     const uint8_t *tiles,
+                     size_t len,
+                     const MjMeld *melds,
+                     size_t meld_count,
+                     MjDiscardOption *out,
+                     size_t cap,
+                     size_t *out_len);
+MjStatus mj_analyze_win(const MjRules *rules,
+                        const uint8_t *tiles,
+                        size_t len,
+                        const MjMeld *melds,
+                        size_t meld_count,
+                        const MjWinContext *ctx,
+                        MjWinAnalysis *out);
+MjStatus mj_opening_wins(const MjRules *rules,
+                         const uint8_t *tiles,
+                         size_t len,
+                         MjOpeningWins *out);
+MjStatus mj_settle_win(const MjRules *rules,
+                       const MjWinAnalysis *analysis,
+                       int32_t winner,
+                       int32_t payer,
+                       int32_t dealer,
+                       const uint8_t *birds,
+                       size_t bird_count,
+                       MjPoints *out);
+MjStatus mj_settle_opening(const MjRules *rules,
+                           int32_t player,
+                           uint32_t occurrences,
+                           int32_t dealer,
+                           MjPoints *out);
+MjStatus mj_big_hand_id_name(int32_t id, const char **out_name);
+MjStatus mj_big_hand_chinese_name(int32_t id, const char **out_name);
+MjStatus mj_opening_win_id_name(int32_t id, const char **out_name);
+MjStatus mj_opening_win_chinese_name(int32_t id, const char **out_name);
+MjStatus mj_discard_options(const MjRules *rules,
+                            const uint8_t *tiles,
+                            size_t len,
+                            const MjMeld *melds,
+                            size_t meld_count,
+                            const MjTileCounts *unseen,
+                            MjDiscardOption *out,
+                            size_t cap,
+                            size_t *out_len);
 MjStatus mj_last_error(char *buf, size_t len, size_t *needed);
 const char *mj_status_name(int32_t status);
+MjStatus mj_game_new(const MjRules *rules, uint64_t seed, int32_t dealer, MjGame **out);
+MjStatus mj_game_replay(const char *record, MjGame **out);
+void mj_game_free(MjGame *game);
+MjStatus mj_game_state(const MjGame *game, MjGameState *out);
+MjStatus mj_game_hand(const MjGame *game, int32_t seat, uint8_t *out, size_t cap, size_t *out_len);
+MjStatus mj_game_drawn_tile(const MjGame *game, int32_t seat, int32_t *out_tile);
+MjStatus mj_game_dealt(const MjGame *game, int32_t seat, uint8_t *out, size_t cap, size_t *out_len);
+MjStatus mj_game_melds(const MjGame *game, int32_t seat, MjMeld *out, size_t cap, size_t *out_len);
+MjStatus mj_game_discards(const MjGame *game,
+                          int32_t seat,
+                          MjDiscard *out,
+                          size_t cap,
+                          size_t *out_len);
+MjStatus mj_game_legal_actions(const MjGame *game,
+                               int32_t seat,
+                               MjAction *out,
+                               size_t cap,
+                               size_t *out_len);
+MjStatus mj_game_apply(MjGame *game, int32_t seat, MjAction action);
+MjStatus mj_game_events(MjGame *game, MjEvent *out, size_t cap, size_t *out_len);
+MjStatus mj_game_result(const MjGame *game, MjGameResult *out);
+MjStatus mj_game_ai_action(const MjGame *game, int32_t seat, MjAi *ai, MjAction *out);
+MjStatus mj_game_record_json(const MjGame *game, char *buf, size_t cap, size_t *out_len);
 MjStatus mj_is_win(const MjRules *rules,
                    const uint8_t *tiles,
                    size_t len,
@@ -163,6 +450,11 @@ M.ABI_VERSION = lib.MJ_ABI_VERSION
 M.KINDS = lib.MJ_KINDS
 M.NO_TILE = lib.MJ_NO_TILE
 M.SHANTEN_UNREACHABLE = lib.MJ_SHANTEN_UNREACHABLE
+M.NONE = lib.MJ_NONE
+M.SELF_DRAW = lib.MJ_SELF_DRAW
+M.BIG_HAND_SLOTS = lib.MJ_BIG_HAND_SLOTS
+M.OPENING_WIN_SLOTS = lib.MJ_OPENING_WIN_SLOTS
+M.EVENT_TILES = lib.MJ_EVENT_TILES
 
 if lib.mj_abi_version() ~= M.ABI_VERSION then
   error(string.format("libmajiang has ABI %d; majiang.lua expects %d",
@@ -176,7 +468,7 @@ M.status = {
   WRONG_HAND_SIZE = lib.MJ_STATUS_WRONG_HAND_SIZE, PARSE_ERROR = lib.MJ_STATUS_PARSE_ERROR,
   INVALID_UTF8 = lib.MJ_STATUS_INVALID_UTF8, BUFFER_TOO_SMALL = lib.MJ_STATUS_BUFFER_TOO_SMALL,
   INVALID_OPTION = lib.MJ_STATUS_INVALID_OPTION, ILLEGAL_ACTION = lib.MJ_STATUS_ILLEGAL_ACTION,
-  PANIC = lib.MJ_STATUS_PANIC,
+  NOT_AVAILABLE = lib.MJ_STATUS_NOT_AVAILABLE, PANIC = lib.MJ_STATUS_PANIC,
 }
 M.meld = {
   CHI = lib.MJ_MELD_KIND_CHI, PENG = lib.MJ_MELD_KIND_PENG, GANG = lib.MJ_MELD_KIND_GANG,
@@ -201,6 +493,58 @@ M.option = {
   POINTS_SMALL_SELF_DRAW = lib.MJ_RULE_OPTION_POINTS_SMALL_SELF_DRAW,
   POINTS_SMALL_DISCARD = lib.MJ_RULE_OPTION_POINTS_SMALL_DISCARD,
   POINTS_BIG_UNIT = lib.MJ_RULE_OPTION_POINTS_BIG_UNIT,
+}
+M.big_hand = {
+  PENGPENGHU = lib.MJ_BIG_HAND_PENGPENGHU, JIANGJIANGHU = lib.MJ_BIG_HAND_JIANGJIANGHU,
+  QINGYISE = lib.MJ_BIG_HAND_QINGYISE, QIXIAODUI = lib.MJ_BIG_HAND_QIXIAODUI,
+  HAOHUA_QIXIAODUI = lib.MJ_BIG_HAND_HAOHUA_QIXIAODUI, QUANQIUREN = lib.MJ_BIG_HAND_QUANQIUREN,
+  TIANHU = lib.MJ_BIG_HAND_TIANHU, DIHU = lib.MJ_BIG_HAND_DIHU,
+  HAIDILAOYUE = lib.MJ_BIG_HAND_HAIDILAOYUE, HAIDIPAO = lib.MJ_BIG_HAND_HAIDIPAO,
+  GANGSHANGKAIHUA = lib.MJ_BIG_HAND_GANGSHANGKAIHUA, GANGSHANGPAO = lib.MJ_BIG_HAND_GANGSHANGPAO,
+  QIANGGANGHU = lib.MJ_BIG_HAND_QIANGGANGHU,
+}
+M.opening_win = {
+  DASIXI = lib.MJ_OPENING_WIN_DASIXI, BANBANHU = lib.MJ_OPENING_WIN_BANBANHU,
+  QUEYISE = lib.MJ_OPENING_WIN_QUEYISE, LIULIUSHUN = lib.MJ_OPENING_WIN_LIULIUSHUN,
+}
+M.difficulty = {
+  EASY = lib.MJ_DIFFICULTY_EASY, MEDIUM = lib.MJ_DIFFICULTY_MEDIUM,
+  HARD = lib.MJ_DIFFICULTY_HARD, EXPERT = lib.MJ_DIFFICULTY_EXPERT,
+}
+M.action = {
+  PASS = lib.MJ_ACTION_KIND_PASS, DISCARD = lib.MJ_ACTION_KIND_DISCARD,
+  CHI = lib.MJ_ACTION_KIND_CHI, PENG = lib.MJ_ACTION_KIND_PENG, GANG = lib.MJ_ACTION_KIND_GANG,
+  KAI_GANG = lib.MJ_ACTION_KIND_KAI_GANG, AN_GANG = lib.MJ_ACTION_KIND_AN_GANG,
+  AN_KAI_GANG = lib.MJ_ACTION_KIND_AN_KAI_GANG, BU_GANG = lib.MJ_ACTION_KIND_BU_GANG,
+  BU_KAI_GANG = lib.MJ_ACTION_KIND_BU_KAI_GANG, HU = lib.MJ_ACTION_KIND_HU,
+  TAKE_HAIDI = lib.MJ_ACTION_KIND_TAKE_HAIDI,
+}
+M.phase = {
+  TURN = lib.MJ_PHASE_TURN, CLAIM = lib.MJ_PHASE_CLAIM, KONG_FLIP = lib.MJ_PHASE_KONG_FLIP,
+  HAIDI_OFFER = lib.MJ_PHASE_HAIDI_OFFER, HAIDI_DRAW = lib.MJ_PHASE_HAIDI_DRAW,
+  FINISHED = lib.MJ_PHASE_FINISHED,
+}
+M.offer = {
+  DISCARD = lib.MJ_OFFER_DISCARD, ROB_KONG = lib.MJ_OFFER_ROB_KONG,
+  KONG_FLIP = lib.MJ_OFFER_KONG_FLIP, HAIDI = lib.MJ_OFFER_HAIDI,
+}
+M.event = {
+  DEALT = lib.MJ_EVENT_KIND_DEALT, OPENING_WIN = lib.MJ_EVENT_KIND_OPENING_WIN,
+  DREW = lib.MJ_EVENT_KIND_DREW, DISCARDED = lib.MJ_EVENT_KIND_DISCARDED,
+  PASSED = lib.MJ_EVENT_KIND_PASSED, MELDED = lib.MJ_EVENT_KIND_MELDED,
+  KONG_FLIP = lib.MJ_EVENT_KIND_KONG_FLIP, HAIDI_OFFERED = lib.MJ_EVENT_KIND_HAIDI_OFFERED,
+  HAIDI_SHOWN = lib.MJ_EVENT_KIND_HAIDI_SHOWN, WON = lib.MJ_EVENT_KIND_WON,
+  EXHAUSTIVE_DRAW = lib.MJ_EVENT_KIND_EXHAUSTIVE_DRAW,
+  BIRDS_FLIPPED = lib.MJ_EVENT_KIND_BIRDS_FLIPPED, SETTLED = lib.MJ_EVENT_KIND_SETTLED,
+  FINISHED = lib.MJ_EVENT_KIND_FINISHED,
+}
+M.draw_source = {
+  WALL = lib.MJ_DRAW_SOURCE_WALL, REPLACEMENT = lib.MJ_DRAW_SOURCE_REPLACEMENT,
+  HAIDI = lib.MJ_DRAW_SOURCE_HAIDI,
+}
+M.settle_reason = {
+  OPENING_WIN = lib.MJ_SETTLE_REASON_OPENING_WIN, KONG_FEE = lib.MJ_SETTLE_REASON_KONG_FEE,
+  WIN = lib.MJ_SETTLE_REASON_WIN,
 }
 
 --- This thread's last error message (two-call convention).
@@ -414,5 +758,282 @@ function M.format_tiles(tiles) return format_with(lib.mj_format_tiles, tiles) en
 
 --- Chinese names ("五万 四条").
 function M.format_tiles_chinese(tiles) return format_with(lib.mj_format_tiles_chinese, tiles) end
+
+-- Changsha analysis and payments ----------------------------------------------------
+
+--- What a complete-size hand is worth (MjWinAnalysis cdata). `ctx` is a table
+--- of 0/1 flags {self_draw, last_tile, kong_flip, robbed_kong, first_turn,
+--- dealer} (missing ones 0); nil: a win on an ordinary discard by a non-dealer.
+function M.analyze_win(rules, tiles, melds, ctx)
+  local c = ffi.new("MjWinContext")
+  for k, v in pairs(ctx or {}) do c[k] = v end
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local out = ffi.new("MjWinAnalysis")
+  check(lib.mj_analyze_win(rules, t, n, m, k, c, out))
+  return out
+end
+
+local function name_of(f, id)
+  local out = ffi.new("const char*[1]")
+  check(f(id, out))
+  return ffi.string(out[0])
+end
+
+--- Stable identifiers and Chinese names of big hands and opening wins.
+function M.big_hand_id_name(id) return name_of(lib.mj_big_hand_id_name, id) end
+function M.big_hand_chinese_name(id) return name_of(lib.mj_big_hand_chinese_name, id) end
+function M.opening_win_id_name(id) return name_of(lib.mj_opening_win_id_name, id) end
+function M.opening_win_chinese_name(id) return name_of(lib.mj_opening_win_chinese_name, id) end
+
+--- The big hands of an analysis: an array of {id = "qingyise", units = 1}.
+function M.big_hands(analysis)
+  local out = {}
+  for id = 0, M.BIG_HAND_SLOTS - 1 do
+    if bit.band(bit.rshift(analysis.big_hands, id), 1) == 1 then
+      out[#out + 1] = { id = M.big_hand_id_name(id), units = analysis.big_hand_units[id] }
+    end
+  end
+  return out
+end
+
+--- The opening wins of a dealt hand of 13 or 14 tiles (MjOpeningWins cdata).
+function M.opening_wins(rules, dealt)
+  local t, n = tile_array(dealt)
+  local out = ffi.new("MjOpeningWins")
+  check(lib.mj_opening_wins(rules, t, n, out))
+  return out
+end
+
+local function points(p) return { p.points[0], p.points[1], p.points[2], p.points[3] } end
+
+--- Point deltas {seat 0, 1, 2, 3} of a win; `payer` is a seat or mj.SELF_DRAW.
+function M.settle_win(rules, analysis, winner, payer, dealer, birds)
+  local b, n = tile_array(birds or {})
+  local out = ffi.new("MjPoints")
+  check(lib.mj_settle_win(rules, analysis, winner, payer, dealer, b, n, out))
+  return points(out)
+end
+
+--- Point deltas {seat 0, 1, 2, 3} of `occurrences` opening wins by `player`.
+function M.settle_opening(rules, player, occurrences, dealer)
+  local out = ffi.new("MjPoints")
+  check(lib.mj_settle_opening(rules, player, occurrences, dealer, out))
+  return points(out)
+end
+
+-- Copies `n` elements of a filled buffer into a Lua array of cdata values.
+local function copies(ctype, buf, n)
+  local out = {}
+  for i = 0, n - 1 do out[i + 1] = ffi.new(ctype, buf[i]) end
+  return out
+end
+
+local function counts_arg(unseen)
+  if not unseen then return nil end
+  local c = ffi.new("MjTileCounts")
+  for id = 0, 33 do c.counts[id] = unseen[id] or 0 end
+  return c
+end
+
+--- The discards of a complete-size hand ranked best first: an array of
+--- MjDiscardOption cdata. `unseen`, if given, is a table indexed by id of the
+--- copies not seen.
+function M.discard_options(rules, tiles, melds, unseen)
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local u = counts_arg(unseen)
+  local buf, len = fill("MjDiscardOption[?]", function(out, cap, l)
+    return lib.mj_discard_options(rules, t, n, m, k, u, out, cap, l)
+  end)
+  return copies("MjDiscardOption", buf, len)
+end
+
+-- AI players -----------------------------------------------------------------------
+
+local Ai = {}
+Ai.__index = Ai
+
+--- An AI player of `difficulty` (mj.difficulty.*) with random choices from
+--- `seed`, playing by `rules`. Raises NOT_AVAILABLE for a level this build lacks.
+function M.ai(difficulty, seed, rules)
+  local out = ffi.new("MjAi*[1]")
+  check(lib.mj_ai_new(difficulty, seed, rules, out))
+  return ffi.gc(out[0], lib.mj_ai_free)
+end
+
+--- True when this build has a player of `difficulty`.
+function M.ai_available(difficulty)
+  local out = ffi.new("bool[1]")
+  check(lib.mj_ai_difficulty_available(difficulty, out))
+  return out[0]
+end
+
+--- The tutorial's DecideDiscard: the index (0-based, into `tiles`) to discard.
+function Ai:decide_discard(tiles, melds)
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local out = ffi.new("size_t[1]")
+  check(lib.mj_ai_decide_discard(self, t, n, m, k, out))
+  return tonumber(out[0])
+end
+
+local function ask(f, ai, hand, tile, difficulty)
+  local t, n = tile_array(hand)
+  local out = ffi.new("bool[1]")
+  check(f(ai, t, n, tile, difficulty, out))
+  return out[0]
+end
+
+--- The tutorial's ShouldPeng / ShouldChi / ShouldGang(hand, tile, difficulty).
+function Ai:should_peng(hand, tile, d) return ask(lib.mj_ai_should_peng, self, hand, tile, d) end
+function Ai:should_chi(hand, tile, d) return ask(lib.mj_ai_should_chi, self, hand, tile, d) end
+function Ai:should_gang(hand, tile, d) return ask(lib.mj_ai_should_gang, self, hand, tile, d) end
+
+--- Counts a discarded (shown, flipped) tile as seen.
+function Ai:observe_discard(tile) check(lib.mj_ai_observe_discard(self, tile)) end
+
+--- Counts another player's meld ({kind, tile}) as seen, less its already
+--- observed `claimed_tile` (nil: none).
+function Ai:observe_meld(meld, claimed_tile)
+  local m = ffi.new("MjMeld", meld.kind or meld[1], meld.tile or meld[2])
+  check(lib.mj_ai_observe_meld(self, m, claimed_tile or lib.MJ_NO_TILE))
+end
+
+function Ai:reset() check(lib.mj_ai_reset(self)) end
+function Ai:reseed(seed) check(lib.mj_ai_reseed(self, seed)) end
+
+--- Copies of each kind observed so far: a table indexed by id (0-33).
+function Ai:observed()
+  local out = ffi.new("MjTileCounts")
+  check(lib.mj_ai_observed(self, out))
+  local counts = {}
+  for id = 0, 33 do counts[id] = out.counts[id] end
+  return counts
+end
+
+--- The hint list: ranked discards, copies left net of what was observed.
+function Ai:hints(tiles, melds)
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local buf, len = fill("MjDiscardOption[?]", function(out, cap, l)
+    return lib.mj_ai_hints(self, t, n, m, k, out, cap, l)
+  end)
+  return copies("MjDiscardOption", buf, len)
+end
+
+--- Frees the handle now instead of at garbage collection.
+function Ai:free() lib.mj_ai_free(ffi.gc(self, nil)) end
+
+ffi.metatype("struct MjAi", Ai)
+
+-- Games --------------------------------------------------------------------------------
+
+local Game = {}
+Game.__index = Game
+
+local function owned_game(ptr) return ffi.gc(ptr, lib.mj_game_free) end
+
+--- One hand on the wall of `seed`, `dealer` (0-3) dealing.
+function M.game(rules, seed, dealer)
+  local out = ffi.new("MjGame*[1]")
+  check(lib.mj_game_new(rules, seed, dealer, out))
+  return owned_game(out[0])
+end
+
+--- The game a JSON-lines record leaves (see Game:record_json).
+function M.game_replay(record)
+  local out = ffi.new("MjGame*[1]")
+  check(lib.mj_game_replay(record, out))
+  return owned_game(out[0])
+end
+
+--- Phase, whose decision, the offer, the wall, the scores (MjGameState cdata).
+function Game:state()
+  local out = ffi.new("MjGameState")
+  check(lib.mj_game_state(self, out))
+  return out
+end
+
+local function seat_tiles(f, game, seat)
+  local buf, n = fill("uint8_t[?]", function(out, cap, len) return f(game, seat, out, cap, len) end)
+  local ids = {}
+  for i = 0, n - 1 do ids[#ids + 1] = buf[i] end
+  return ids
+end
+
+--- A seat's concealed tiles, sorted (the host decides what to show).
+function Game:hand(seat) return seat_tiles(lib.mj_game_hand, self, seat) end
+
+--- A seat's hand as dealt, sorted.
+function Game:dealt(seat) return seat_tiles(lib.mj_game_dealt, self, seat) end
+
+--- The tile a seat just drew, or nil.
+function Game:drawn_tile(seat)
+  local out = ffi.new("int32_t[1]")
+  check(lib.mj_game_drawn_tile(self, seat, out))
+  if out[0] == lib.MJ_NO_TILE then return nil end
+  return out[0]
+end
+
+local function seat_list(ctype, f, game, seat)
+  local buf, n = fill(ctype .. "[?]", function(out, cap, len) return f(game, seat, out, cap, len) end)
+  return copies(ctype, buf, n)
+end
+
+--- A seat's melds (MjMeld cdata), concealed kongs included.
+function Game:melds(seat) return seat_list("MjMeld", lib.mj_game_melds, self, seat) end
+
+--- A seat's discard pile (MjDiscard cdata).
+function Game:discards(seat) return seat_list("MjDiscard", lib.mj_game_discards, self, seat) end
+
+--- What `seat` may do now (MjAction cdata; empty when nothing is asked of it).
+function Game:legal_actions(seat)
+  return seat_list("MjAction", lib.mj_game_legal_actions, self, seat)
+end
+
+--- Plays an action (MjAction cdata or {kind, tile}); raises ILLEGAL_ACTION
+--- (game unchanged) when it is not legal.
+function Game:apply(seat, action)
+  if type(action) == "table" then
+    action = ffi.new("MjAction", action.kind or action[1], action.tile or action[2] or 0)
+  end
+  check(lib.mj_game_apply(self, seat, action))
+end
+
+--- The events since the last call (MjEvent cdata).
+function Game:events()
+  local buf, n = fill("MjEvent[?]", function(out, cap, len)
+    return lib.mj_game_events(self, out, cap, len)
+  end)
+  return copies("MjEvent", buf, n)
+end
+
+--- The outcome (MjGameResult cdata; finished 0 while the hand is on).
+function Game:result()
+  local out = ffi.new("MjGameResult")
+  check(lib.mj_game_result(self, out))
+  return out
+end
+
+--- What a built-in AI would play for `seat` (MjAction cdata, not applied).
+function Game:ai_action(seat, ai)
+  local out = ffi.new("MjAction")
+  check(lib.mj_game_ai_action(self, seat, ai, out))
+  return out
+end
+
+--- The game record as JSON lines.
+function Game:record_json()
+  local buf, n = fill("char[?]", function(out, cap, len)
+    return lib.mj_game_record_json(self, out, cap, len)
+  end)
+  return ffi.string(buf, n - 1)
+end
+
+--- Frees the handle now instead of at garbage collection.
+function Game:free() lib.mj_game_free(ffi.gc(self, nil)) end
+
+ffi.metatype("struct MjGame", Game)
 
 return M

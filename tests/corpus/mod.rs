@@ -280,13 +280,13 @@ fn try_complete(
 fn drop_random(rng: &mut impl Rng, c: &mut [u8; 34], wall: &mut Wall) {
     let total: u32 = c.iter().map(|&n| n as u32).sum();
     let mut pick = rng.random_range(0..total);
-    for k in 0..34 {
-        if pick < c[k] as u32 {
-            c[k] -= 1;
+    for (k, n) in c.iter_mut().enumerate() {
+        if pick < *n as u32 {
+            *n -= 1;
             wall.give(k);
             return;
         }
-        pick -= c[k] as u32;
+        pick -= *n as u32;
     }
 }
 

@@ -1,8 +1,10 @@
 // A C# program using libmajiang through bindings/csharp/Majiang.cs: every case
-// of tests/ffi/cases.txt, then bad input as exceptions.
+// of tests/ffi/cases.txt and tests/ffi/analysis.txt, every game of
+// tests/ffi/games.txt played by Ai players on a Game (both IDisposable), then
+// bad input as exceptions.
 //
 //   mcs -out:consumer.exe bindings/csharp/Majiang.cs tests/ffi/Consumer.cs
-//   LD_LIBRARY_PATH=target/debug mono consumer.exe tests/ffi/cases.txt
+//   LD_LIBRARY_PATH=target/debug mono consumer.exe tests/ffi
 //
 // Prints "N passed, M failed"; exits non-zero on any failure.
 using System;
@@ -141,27 +143,187 @@ static class Consumer
         Check(Library.Version.Length > 0, "version");
     }
 
+    static byte[] TilesOf(string field)
+    {
+        return field == "-" ? new byte[0] : field.Split(',').Select(byte.Parse).ToArray();
+    }
+
+    static Meld[] MeldsOf(string field)
+    {
+        return field == "-" ? new Meld[0] : field.Split(',').Select(m =>
+        {
+            var kt = m.Split(':');
+            return new Meld((MeldKind)byte.Parse(kt[0]), byte.Parse(kt[1]));
+        }).ToArray();
+    }
+
+    static string Join<T>(System.Collections.Generic.IEnumerable<T> items)
+    {
+        var s = string.Join(",", items.Select(x => x.ToString()).ToArray());
+        return s.Length == 0 ? "-" : s;
+    }
+
+    static void CheckAnalysis(string line, int lineno)
+    {
+        var f = line.Split('\t');
+        var at = "analysis line " + lineno + ": ";
+        using (var rules = RulesFor(f[1]))
+        {
+            if (f[0] == "win")
+            {
+                var c = f[5].Select(ch => (byte)(ch - '0')).ToArray();
+                var ctx = new WinContext { SelfDraw = c[0], LastTile = c[1], KongFlip = c[2], RobbedKong = c[3], FirstTurn = c[4], Dealer = c[5] };
+                var a = Mahjong.AnalyzeWin(rules, TilesOf(f[3]), MeldsOf(f[4]), ctx);
+                Check(a.Win == byte.Parse(f[6]) && a.Small == byte.Parse(f[7]) && a.Units == uint.Parse(f[8])
+                    && a.BigHands == uint.Parse(f[9]) && a.Targets == uint.Parse(f[10]), at + "analysis");
+                Check(Join(Mahjong.BigHands(a).Select(t => t.Item1 + ":" + t.Item2)) == f[11], at + "big hands");
+                if (a.Win == 1)
+                    Check(Join(Mahjong.SettleWin(rules, a, int.Parse(f[12]), int.Parse(f[13]), int.Parse(f[14]), TilesOf(f[15]))) == f[16], at + "settle");
+            }
+            else if (f[0] == "opening")
+            {
+                var w = Mahjong.OpeningWinsOf(rules, TilesOf(f[3]));
+                Check(Join(w.Counts.Take(4)) == f[4], at + "counts");
+                var names = Enumerable.Range(0, 4).Where(id => w.Counts[id] > 0)
+                    .Select(id => Mahjong.OpeningWinIdName((OpeningWin)id) + ":" + w.Counts[id]);
+                Check(Join(names) == f[5], at + "names");
+                Check(Join(Mahjong.SettleOpening(rules, int.Parse(f[6]), w.Total, int.Parse(f[7]))) == f[8], at + "settle");
+            }
+            else if (f[0] == "discard")
+            {
+                var tiles = TilesOf(f[3]);
+                var melds = MeldsOf(f[4]);
+                var options = Mahjong.DiscardOptions(rules, tiles, melds);
+                var text = Join(options.Select(o => o.Tile + ":" + o.Index + ":" + o.Shanten + ":" + o.DrawKinds + ":" + o.DrawsLeft + ":" + o.Draws));
+                Check(text == f[5], at + "options " + text);
+                using (var ai = new Ai(Difficulty.Medium, 2, rules))
+                {
+                    var hints = ai.Hints(tiles, melds);
+                    Check(hints.Length == options.Length && hints.Zip(options, (h, o) => h.Tile == o.Tile && h.DrawsLeft == o.DrawsLeft).All(x => x), at + "hints");
+                }
+            }
+            else if (f[0] == "ai")
+            {
+                using (var ai = new Ai((Difficulty)int.Parse(f[2]), ulong.Parse(f[3]), rules))
+                {
+                    var tiles = TilesOf(f[5]);
+                    Check(ai.DecideDiscard(tiles, MeldsOf(f[6])) == int.Parse(f[7]), at + "discard");
+                    var rest = tiles.Take(tiles.Length - 1).ToArray();
+                    var tile = tiles[tiles.Length - 1];
+                    var answers = "";
+                    for (int d = 0; d < 3; d++)
+                    {
+                        answers += ai.ShouldPeng(rest, tile, (Difficulty)d) ? "1" : "0";
+                        answers += ai.ShouldChi(rest, tile, (Difficulty)d) ? "1" : "0";
+                        answers += ai.ShouldGang(rest, tile, (Difficulty)d) ? "1" : "0";
+                    }
+                    Check(answers == f[8], at + "answers " + answers);
+                }
+            }
+            else Check(false, at + "unknown line");
+        }
+    }
+
+    static void CheckGame(string line, int lineno)
+    {
+        var f = line.Split('\t');
+        var at = "game line " + lineno + ": ";
+        var difficulty = f[3].Split(',').Select(int.Parse).ToArray();
+        var seeds = f[4].Split(',').Select(ulong.Parse).ToArray();
+        using (var rules = RulesFor(f[0]))
+        using (var game = new Game(rules, ulong.Parse(f[1]), int.Parse(f[2])))
+        {
+            var ais = Enumerable.Range(0, 4).Select(s => new Ai((Difficulty)difficulty[s], seeds[s], rules)).ToArray();
+            int events = game.Events().Length, actions = 0;
+            for (var state = game.State(); state.NextSeat != Library.None; state = game.State())
+            {
+                int seat = state.NextSeat;
+                var action = game.AiAction(seat, ais[seat]);
+                Check(game.LegalActions(seat).Any(a => a.Kind == action.Kind && a.Tile == action.Tile), at + "legal choice");
+                game.Apply(seat, action);
+                actions++;
+                var drained = game.Events();
+                Check(drained.All(e => e.Kind <= (byte)EventKind.Finished), at + "event kinds");
+                events += drained.Length;
+            }
+            var r = game.Result();
+            Check(r.Finished == 1 && Join(r.Deltas.Points) == f[5] && r.Winners == byte.Parse(f[6]) && r.NextDealer == byte.Parse(f[7]), at + "result");
+            Check(actions == int.Parse(f[8]) && events == int.Parse(f[9]), at + actions + " actions, " + events + " events");
+            var record = game.RecordJson();
+            Check(record.Count(ch => ch == '\n') == actions + 2, at + "record lines");
+            using (var again = Game.Replay(record))
+                Check(Join(again.Result().Deltas.Points) == f[5], at + "replay");
+            foreach (var ai in ais) ai.Dispose();
+        }
+    }
+
+    static void CheckBadGameInput()
+    {
+        using (var rules = Rules.Changsha())
+        {
+            ExpectError("difficulty 7", Status.InvalidArgument, "`difficulty` = 7", () => new Ai((Difficulty)7, 1, rules));
+            ExpectError("EXPERT", Status.NotAvailable, "no EXPERT player", () => new Ai(Difficulty.Expert, 1, rules));
+            Check(!Ai.Available(Difficulty.Expert) && Ai.Available(Difficulty.Easy), "available");
+            var win14 = new byte[] { 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4 };
+            using (var ai = new Ai(Difficulty.Easy, 1, rules))
+            {
+                ExpectError("should_chi difficulty 4", Status.InvalidArgument, "`difficulty` = 4", () => ai.ShouldChi(win14, 4, (Difficulty)4));
+                ExpectError("discard of 13", Status.WrongHandSize, "3n+2", () => ai.DecideDiscard(win14.Take(13).ToArray()));
+                ai.ObserveMeld(new Meld(MeldKind.Peng, 4), 4);
+                Check(ai.Observed()[4] == 2, "a claimed peng adds two");
+                ai.Reset();
+                Check(ai.Observed().All(n => n == 0), "reset");
+            }
+            ExpectError("impossible context", Status.InvalidArgument, "robbed from a kong",
+                () => Mahjong.AnalyzeWin(rules, win14, null, new WinContext { RobbedKong = 1, KongFlip = 1 }));
+            var a = Mahjong.AnalyzeWin(rules, win14);
+            ExpectError("bad winner", Status.InvalidArgument, "`winner` = 4", () => Mahjong.SettleWin(rules, a, 4, 0, 0));
+            Check(Mahjong.BigHandChineseName(BigHand.Qiangganghu) == "抢杠胡", "Chinese name");
+            using (var game = new Game(rules, 9, 0))
+            {
+                var before = game.State();
+                ExpectError("bad action", Status.InvalidArgument, "`action.kind` = 20", () => game.Apply(0, new GameAction((ActionKind)20)));
+                ExpectError("illegal", Status.IllegalAction, "not legal", () => game.Apply(0, new GameAction(ActionKind.Hu)));
+                ExpectError("not pending", Status.IllegalAction, "seat 3 has no decision", () => game.Apply(3, new GameAction(ActionKind.Pass)));
+                var after = game.State();
+                Check(before.NextSeat == after.NextSeat && before.WallLeft == after.WallLeft && before.Phase == after.Phase, "unchanged");
+                Check(game.Hand(0).Length == 14 && game.Dealt(2).Length == 13 && game.DrawnTile(0) == Library.NoTile
+                    && game.Melds(0).Length == 0 && game.Discards(0).Length == 0, "state queries");
+            }
+            ExpectError("bad record", Status.ParseError, "line 1", () => Game.Replay("[]"));
+        }
+    }
+
+    static int Each(string dir, string name, Action<string, int> check)
+    {
+        int lineno = 0, count = 0;
+        foreach (var line in File.ReadLines(Path.Combine(dir, name)))
+        {
+            lineno++;
+            if (line.Length == 0 || line[0] == '#') continue;
+            try { check(line, lineno); }
+            catch (MajiangException e) { Check(false, name + " line " + lineno + ": " + e.Message); }
+            count++;
+        }
+        return count;
+    }
+
     static int Main(string[] args)
     {
         if (args.Length != 1)
         {
-            Console.Error.WriteLine("usage: consumer.exe tests/ffi/cases.txt");
+            Console.Error.WriteLine("usage: consumer.exe tests/ffi");
             return 2;
         }
         Library.CheckAbi();
         Library.WarmUp();
-        int lineno = 0, count = 0;
-        foreach (var line in File.ReadLines(args[0]))
-        {
-            lineno++;
-            if (line.Length == 0 || line[0] == '#') continue;
-            try { CheckCase(line, lineno); }
-            catch (MajiangException e) { Check(false, "line " + lineno + ": " + e.Message); }
-            count++;
-        }
-        Check(count > 100, "cases read");
+        int cases = Each(args[0], "cases.txt", CheckCase);
+        int analysis = Each(args[0], "analysis.txt", CheckAnalysis);
+        int games = Each(args[0], "games.txt", CheckGame);
+        Check(cases > 100 && analysis > 50 && games >= 6, "lines read");
         CheckBadInput();
-        Console.WriteLine("C#: " + count + " cases; " + passed + " passed, " + failed + " failed");
+        CheckBadGameInput();
+        Console.WriteLine("C#: " + (cases + analysis + games) + " cases; " + passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }
 }

@@ -1,9 +1,13 @@
 /*
  * A C11 program using libmajiang the way a C game would: checks every case of
- * tests/ffi/cases.txt through the ABI, then bad input (status and message).
+ * tests/ffi/cases.txt (win, waits, shanten) and tests/ffi/analysis.txt
+ * (Changsha analysis, payments, opening wins, ranked discards, the tutorial
+ * AI) through the ABI, plays every game of tests/ffi/games.txt with the
+ * built-in AIs to the result the core gives, then bad input (status and
+ * message).
  *
  *   cc -std=c11 -Wall -Wextra -Werror -Iinclude tests/ffi/consumer.c -Lpath -lmajiang
- *   ./consumer tests/ffi/cases.txt
+ *   ./consumer tests/ffi
  *
  * Prints "N passed, M failed" and exits non-zero on any failure.
  */
@@ -93,6 +97,30 @@ static size_t parse_list(const char *s, long *out, size_t cap) {
     return n;
 }
 
+/* Reads "kind:tile,kind:tile" (or "-") into `melds` (room for 4); returns the count. */
+static size_t parse_melds_field(const char *s, MjMeld *melds) {
+    size_t n = 0;
+    for (const char *p = s; *p && *p != '-' && n < 4;) {
+        char *end;
+        long kind = strtol(p, &end, 10);
+        long tile = strtol(end + 1, &end, 10);
+        melds[n].kind = (uint8_t)kind;
+        melds[n].tile = (uint8_t)tile;
+        n++;
+        p = (*end == ',') ? end + 1 : end;
+    }
+    return n;
+}
+
+/* Reads a comma-separated list of tile ids (or "-") into `tiles`; returns the count. */
+static size_t parse_tiles_field(const char *s, uint8_t *tiles, size_t cap) {
+    if (strcmp(s, "-") == 0) return 0;
+    long ids[64];
+    size_t n = parse_list(s, ids, cap < 64 ? cap : 64);
+    for (size_t i = 0; i < n; i++) tiles[i] = (uint8_t)ids[i];
+    return n;
+}
+
 static void check_case(char *line, int lineno) {
     char *f[9];
     line[strcspn(line, "\r\n")] = '\0';
@@ -106,16 +134,7 @@ static void check_case(char *line, int lineno) {
     for (size_t i = 0; i < len; i++) tiles[i] = (uint8_t)ids[i];
 
     MjMeld melds[4];
-    size_t meld_count = 0;
-    for (const char *p = f[3]; *p && *p != '-' && meld_count < 4;) {
-        char *end;
-        long kind = strtol(p, &end, 10);
-        long tile = strtol(end + 1, &end, 10);
-        melds[meld_count].kind = (uint8_t)kind;
-        melds[meld_count].tile = (uint8_t)tile;
-        meld_count++;
-        p = (*end == ',') ? end + 1 : end;
-    }
+    size_t meld_count = parse_melds_field(f[3], melds);
 
     /* The notation parses to the same ids, and prints back to the same text. */
     uint8_t parsed[14];
@@ -279,31 +298,432 @@ static void check_bad_input(void) {
     mj_rules_free(rules);
 }
 
+/* The name behind `id` given by one of the mj_*_name functions, or "?". */
+static const char *name_of(MjStatus (*f)(int32_t, const char **), int id) {
+    const char *name = NULL;
+    return f(id, &name) == MJ_STATUS_OK ? name : "?";
+}
+
+/* Writes "id:n,id:n" (or "-") for the set ids of `counts`, named by `f`. */
+static void names_field(MjStatus (*f)(int32_t, const char **), const uint8_t *counts, int slots,
+                        char *out, size_t cap) {
+    size_t at = 0;
+    out[0] = '\0';
+    for (int id = 0; id < slots; id++) {
+        if (counts[id] == 0) continue;
+        at += (size_t)snprintf(out + at, cap - at, "%s%s:%u", at ? "," : "", name_of(f, id),
+                               counts[id]);
+    }
+    if (at == 0) snprintf(out, cap, "-");
+}
+
+static int same_deltas(const MjPoints *p, const char *field) {
+    long want[4];
+    if (parse_list(field, want, 4) != 4) return 0;
+    for (int s = 0; s < 4; s++)
+        if (p->points[s] != want[s]) return 0;
+    return 1;
+}
+
+static MjWinContext parse_ctx(const char *s) {
+    MjWinContext c = {(uint8_t)(s[0] - '0'), (uint8_t)(s[1] - '0'), (uint8_t)(s[2] - '0'),
+                      (uint8_t)(s[3] - '0'), (uint8_t)(s[4] - '0'), (uint8_t)(s[5] - '0')};
+    return c;
+}
+
+static void check_win_line(char **f, int lineno) {
+    MjRules *rules = rules_for(f[1]);
+    uint8_t tiles[14];
+    size_t len = parse_tiles_field(f[3], tiles, 14);
+    MjMeld melds[4];
+    size_t meld_count = parse_melds_field(f[4], melds);
+    MjWinContext ctx = parse_ctx(f[5]);
+    MjWinAnalysis a;
+    MjStatus s = mj_analyze_win(rules, tiles, len, melds, meld_count, &ctx, &a);
+    CHECK(s == MJ_STATUS_OK, "line %d: analyze (%s)", lineno, mj_status_name(s));
+    CHECK(a.win == atoi(f[6]) && a.small == atoi(f[7]) && a.units == strtoul(f[8], NULL, 10) &&
+              a.big_hands == strtoul(f[9], NULL, 10) && a.targets == strtoul(f[10], NULL, 10),
+          "line %d: analysis %u %u %u %u %u", lineno, a.win, a.small, a.units, a.big_hands,
+          a.targets);
+    char names[256];
+    names_field(mj_big_hand_id_name, a.big_hand_units, MJ_BIG_HAND_SLOTS, names, sizeof names);
+    CHECK(strcmp(names, f[11]) == 0, "line %d: big hands %s, want %s", lineno, names, f[11]);
+    if (a.win) {
+        uint8_t birds[8];
+        size_t bird_count = parse_tiles_field(f[15], birds, 8);
+        MjPoints d;
+        s = mj_settle_win(rules, &a, atoi(f[12]), atoi(f[13]), atoi(f[14]), birds, bird_count, &d);
+        CHECK(s == MJ_STATUS_OK && same_deltas(&d, f[16]), "line %d: settle (%s)", lineno,
+              mj_status_name(s));
+    }
+    mj_rules_free(rules);
+}
+
+static void check_opening_line(char **f, int lineno) {
+    MjRules *rules = rules_for(f[1]);
+    uint8_t tiles[14];
+    size_t len = parse_tiles_field(f[3], tiles, 14);
+    MjOpeningWins w;
+    MjStatus s = mj_opening_wins(rules, tiles, len, &w);
+    CHECK(s == MJ_STATUS_OK, "line %d: opening wins (%s)", lineno, mj_status_name(s));
+    char counts[32], names[256];
+    snprintf(counts, sizeof counts, "%u,%u,%u,%u", w.counts[0], w.counts[1], w.counts[2],
+             w.counts[3]);
+    names_field(mj_opening_win_id_name, w.counts, MJ_OPENING_WIN_SLOTS, names, sizeof names);
+    CHECK(strcmp(counts, f[4]) == 0 && strcmp(names, f[5]) == 0, "line %d: %s %s", lineno,
+          counts, names);
+    MjPoints d;
+    s = mj_settle_opening(rules, atoi(f[6]), w.total, atoi(f[7]), &d);
+    CHECK(s == MJ_STATUS_OK && same_deltas(&d, f[8]), "line %d: settle opening", lineno);
+    mj_rules_free(rules);
+}
+
+/* Writes the options as the analysis file does. */
+static void options_field(const MjDiscardOption *o, size_t n, char *out, size_t cap) {
+    size_t at = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < n; i++)
+        at += (size_t)snprintf(out + at, cap - at, "%s%u:%u:%d:%u:%" PRIu32 ":%" PRIu64,
+                               i ? "," : "", o[i].tile, o[i].index, o[i].shanten, o[i].draw_kinds,
+                               o[i].draws_left, o[i].draws);
+    if (n == 0) snprintf(out, cap, "-");
+}
+
+static void check_discard_line(char **f, int lineno) {
+    MjRules *rules = rules_for(f[1]);
+    uint8_t tiles[14];
+    size_t len = parse_tiles_field(f[3], tiles, 14);
+    MjMeld melds[4];
+    size_t meld_count = parse_melds_field(f[4], melds);
+    size_t n = 0;
+    MjStatus s = mj_discard_options(rules, tiles, len, melds, meld_count, NULL, NULL, 0, &n);
+    CHECK(s == MJ_STATUS_BUFFER_TOO_SMALL && n > 0, "line %d: size query", lineno);
+    MjDiscardOption options[14];
+    s = mj_discard_options(rules, tiles, len, melds, meld_count, NULL, options, 14, &n);
+    char text[2048];
+    options_field(options, n, text, sizeof text);
+    CHECK(s == MJ_STATUS_OK && strcmp(text, f[5]) == 0, "line %d: options %s", lineno, text);
+    /* An AI that has observed nothing hints the same list. */
+    MjAi *ai = NULL;
+    CHECK(mj_ai_new(MJ_DIFFICULTY_HARD, 1, rules, &ai) == MJ_STATUS_OK, "line %d: ai", lineno);
+    MjDiscardOption hints[14];
+    size_t hint_count = 0;
+    s = mj_ai_hints(ai, tiles, len, melds, meld_count, hints, 14, &hint_count);
+    CHECK(s == MJ_STATUS_OK && hint_count == n && memcmp(hints, options, n * sizeof *hints) == 0,
+          "line %d: hints", lineno);
+    mj_ai_free(ai);
+    mj_rules_free(rules);
+}
+
+static void check_ai_line(char **f, int lineno) {
+    MjRules *rules = rules_for(f[1]);
+    uint8_t tiles[14];
+    size_t len = parse_tiles_field(f[5], tiles, 14);
+    MjMeld melds[4];
+    size_t meld_count = parse_melds_field(f[6], melds);
+    MjAi *ai = NULL;
+    MjStatus s = mj_ai_new(atoi(f[2]), strtoull(f[3], NULL, 10), rules, &ai);
+    CHECK(s == MJ_STATUS_OK, "line %d: mj_ai_new (%s)", lineno, mj_status_name(s));
+    size_t index = 99;
+    s = mj_ai_decide_discard(ai, tiles, len, melds, meld_count, &index);
+    CHECK(s == MJ_STATUS_OK && index == strtoul(f[7], NULL, 10), "line %d: discard index %zu",
+          lineno, index);
+    MjStatus (*ask[3])(MjAi *, const uint8_t *, size_t, uint8_t, int32_t, bool *) = {
+        mj_ai_should_peng, mj_ai_should_chi, mj_ai_should_gang};
+    char answers[10] = {0};
+    for (int d = 0; d < 3; d++)
+        for (int k = 0; k < 3; k++) {
+            bool yes = false;
+            s = ask[k](ai, tiles, len - 1, tiles[len - 1], d, &yes);
+            CHECK(s == MJ_STATUS_OK, "line %d: should (%s)", lineno, mj_status_name(s));
+            answers[3 * d + k] = yes ? '1' : '0';
+        }
+    CHECK(strcmp(answers, f[8]) == 0, "line %d: answers %s, want %s", lineno, answers, f[8]);
+    mj_ai_free(ai);
+    mj_rules_free(rules);
+}
+
+static void check_analysis(char *line, int lineno) {
+    char *f[17];
+    line[strcspn(line, "\r\n")] = '\0';
+    int n = split(line, f, 17);
+    if (strcmp(f[0], "win") == 0 && n == 17) check_win_line(f, lineno);
+    else if (strcmp(f[0], "opening") == 0 && n == 9) check_opening_line(f, lineno);
+    else if (strcmp(f[0], "discard") == 0 && n == 6) check_discard_line(f, lineno);
+    else if (strcmp(f[0], "ai") == 0 && n == 9) check_ai_line(f, lineno);
+    else CHECK(0, "line %d: unknown line %s with %d fields", lineno, f[0], n);
+}
+
+/* Field by field: the structs have padding, which memcmp would read. */
+static int same_result(const MjGameResult *a, const MjGameResult *b) {
+    int same = a->finished == b->finished && a->winners == b->winners && a->from == b->from &&
+               a->next_dealer == b->next_dealer && a->bird_count == b->bird_count;
+    for (int s = 0; s < 4; s++)
+        same = same && a->deltas.points[s] == b->deltas.points[s] &&
+               a->big_hands[s] == b->big_hands[s] && a->units[s] == b->units[s];
+    return same && memcmp(a->birds, b->birds, a->bird_count) == 0;
+}
+
+static int same_state(const MjGameState *a, const MjGameState *b) {
+    int same = a->phase == b->phase && a->seat == b->seat && a->offer == b->offer &&
+               a->tile_count == b->tile_count && a->pending == b->pending &&
+               a->next_seat == b->next_seat && a->dealer == b->dealer &&
+               a->wall_left == b->wall_left && a->frozen == b->frozen &&
+               memcmp(a->tiles, b->tiles, a->tile_count) == 0;
+    for (int s = 0; s < 4; s++) same = same && a->scores.points[s] == b->scores.points[s];
+    return same;
+}
+
+/* Takes the events waiting (two calls), checks them, returns how many there were. */
+static size_t drain_events(MjGame *game, int *finished_seen) {
+    size_t n = 0;
+    MjStatus s = mj_game_events(game, NULL, 0, &n);
+    if (s == MJ_STATUS_OK) return 0;
+    CHECK(s == MJ_STATUS_BUFFER_TOO_SMALL, "events size query: %s", mj_status_name(s));
+    MjEvent *events = malloc(n * sizeof *events);
+    s = mj_game_events(game, events, n, &n);
+    CHECK(s == MJ_STATUS_OK, "events: %s", mj_status_name(s));
+    for (size_t i = 0; i < n; i++) {
+        CHECK(events[i].kind <= MJ_EVENT_KIND_FINISHED, "event kind %u", events[i].kind);
+        if (events[i].kind == MJ_EVENT_KIND_WON)
+            CHECK(events[i].from != events[i].seat, "a winner does not pay themselves");
+        if (events[i].kind == MJ_EVENT_KIND_FINISHED) *finished_seen = 1;
+    }
+    free(events);
+    return n;
+}
+
+static void check_game(char *line, int lineno) {
+    char *f[10];
+    line[strcspn(line, "\r\n")] = '\0';
+    if (split(line, f, 10) != 10) {
+        CHECK(0, "line %d: expected 10 fields", lineno);
+        return;
+    }
+    MjRules *rules = rules_for(f[0]);
+    long difficulty[4], ai_seed[4];
+    parse_list(f[3], difficulty, 4);
+    parse_list(f[4], ai_seed, 4);
+    MjGame *game = NULL;
+    MjStatus s = mj_game_new(rules, strtoull(f[1], NULL, 10), atoi(f[2]), &game);
+    CHECK(s == MJ_STATUS_OK, "line %d: mj_game_new (%s)", lineno, mj_status_name(s));
+    MjAi *ai[4];
+    for (int seat = 0; seat < 4; seat++)
+        CHECK(mj_ai_new((int32_t)difficulty[seat], (uint64_t)ai_seed[seat], rules, &ai[seat]) ==
+                  MJ_STATUS_OK,
+              "line %d: ai %d", lineno, seat);
+    int finished_seen = 0;
+    size_t events = drain_events(game, &finished_seen), actions = 0;
+    MjGameState state;
+    while (mj_game_state(game, &state) == MJ_STATUS_OK && state.next_seat != MJ_NONE) {
+        MjAction legal[64];
+        size_t legal_count = 0;
+        CHECK(mj_game_legal_actions(game, state.next_seat, legal, 64, &legal_count) ==
+                      MJ_STATUS_OK &&
+                  legal_count > 0,
+              "line %d: legal actions", lineno);
+        MjAction action;
+        s = mj_game_ai_action(game, state.next_seat, ai[state.next_seat], &action);
+        int is_legal = 0;
+        for (size_t i = 0; i < legal_count; i++)
+            is_legal |= legal[i].kind == action.kind && legal[i].tile == action.tile;
+        CHECK(s == MJ_STATUS_OK && is_legal, "line %d: the AI chose a legal action", lineno);
+        s = mj_game_apply(game, state.next_seat, action);
+        CHECK(s == MJ_STATUS_OK, "line %d: apply (%s)", lineno, mj_status_name(s));
+        if (s != MJ_STATUS_OK) break;
+        actions++;
+        events += drain_events(game, &finished_seen);
+    }
+    CHECK(state.phase == MJ_PHASE_FINISHED && finished_seen, "line %d: finished", lineno);
+    MjGameResult r;
+    CHECK(mj_game_result(game, &r) == MJ_STATUS_OK && r.finished, "line %d: result", lineno);
+    CHECK(same_deltas(&r.deltas, f[5]) && r.winners == atoi(f[6]) &&
+              r.next_dealer == atoi(f[7]),
+          "line %d: deltas %d,%d,%d,%d winners %u next %u", lineno, r.deltas.points[0],
+          r.deltas.points[1], r.deltas.points[2], r.deltas.points[3], r.winners, r.next_dealer);
+    CHECK(actions == strtoul(f[8], NULL, 10) && events == strtoul(f[9], NULL, 10),
+          "line %d: %zu actions, %zu events", lineno, actions, events);
+    /* The record: one line per action plus header and result; it replays. */
+    size_t len = 0;
+    CHECK(mj_game_record_json(game, NULL, 0, &len) == MJ_STATUS_BUFFER_TOO_SMALL, "record size");
+    char *record = malloc(len);
+    CHECK(mj_game_record_json(game, record, len, &len) == MJ_STATUS_OK, "record");
+    size_t lines = 0;
+    for (const char *p = record; *p; p++) lines += *p == '\n';
+    CHECK(lines == actions + 2, "line %d: record has %zu lines", lineno, lines);
+    MjGame *again = NULL;
+    MjGameResult r2;
+    CHECK(mj_game_replay(record, &again) == MJ_STATUS_OK &&
+              mj_game_result(again, &r2) == MJ_STATUS_OK && same_result(&r, &r2),
+          "line %d: replay", lineno);
+    free(record);
+    mj_game_free(again);
+    for (int seat = 0; seat < 4; seat++) mj_ai_free(ai[seat]);
+    mj_game_free(game);
+    mj_rules_free(rules);
+}
+
+static void check_bad_game_input(void) {
+    MjRules *rules = mj_rules_new_changsha();
+    MjAi *ai = (MjAi *)&ai; /* a sentinel: must stay untouched */
+    MjStatus s = mj_ai_new(7, 1, rules, &ai);
+    expect_error("difficulty 7", s, MJ_STATUS_INVALID_ARGUMENT, "`difficulty` = 7", NULL);
+    CHECK(ai == (MjAi *)&ai, "out untouched on failure");
+    s = mj_ai_new(MJ_DIFFICULTY_EXPERT, 1, rules, &ai);
+    expect_error("EXPERT", s, MJ_STATUS_NOT_AVAILABLE, "(EXPERT)", "no EXPERT player");
+    bool available = true;
+    CHECK(mj_ai_difficulty_available(MJ_DIFFICULTY_EXPERT, &available) == MJ_STATUS_OK &&
+              !available,
+          "EXPERT not available");
+    s = mj_ai_new(MJ_DIFFICULTY_HARD, 1, NULL, &ai);
+    expect_error("NULL rules", s, MJ_STATUS_NULL_POINTER, "`rules` is NULL", NULL);
+    CHECK(mj_ai_new(MJ_DIFFICULTY_MEDIUM, 1, rules, &ai) == MJ_STATUS_OK, "a MEDIUM AI");
+    const uint8_t hand[14] = {0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4};
+    bool yes = false;
+    s = mj_ai_should_peng(ai, hand, 13, 4, 9, &yes);
+    expect_error("should_peng difficulty 9", s, MJ_STATUS_INVALID_ARGUMENT, "`difficulty` = 9",
+                 NULL);
+    s = mj_ai_should_chi(ai, hand, 13, 40, 1, &yes);
+    expect_error("should_chi tile 40", s, MJ_STATUS_INVALID_TILE, "tile", "40");
+    size_t index = 77;
+    s = mj_ai_decide_discard(NULL, hand, 14, NULL, 0, &index);
+    expect_error("NULL ai", s, MJ_STATUS_NULL_POINTER, "`ai` is NULL", NULL);
+    s = mj_ai_decide_discard(ai, hand, 13, NULL, 0, &index);
+    expect_error("discard from 13", s, MJ_STATUS_WRONG_HAND_SIZE, "3n+2", NULL);
+    CHECK(index == 77, "index untouched");
+    for (int i = 0; i < 4; i++) CHECK(mj_ai_observe_discard(ai, 4) == MJ_STATUS_OK, "observe");
+    s = mj_ai_observe_discard(ai, 4);
+    expect_error("fifth 5m", s, MJ_STATUS_INVALID_HAND, "5 copies of 5m", NULL);
+    MjMeld chi = {MJ_MELD_KIND_CHI, 0};
+    s = mj_ai_observe_meld(ai, chi, 5);
+    expect_error("claimed tile not in meld", s, MJ_STATUS_INVALID_ARGUMENT, "claimed_tile", NULL);
+
+    /* Analysis: a flag that is not 0/1, an impossible context, a 13-tile hand. */
+    MjWinAnalysis a;
+    MjWinContext ctx = {2, 0, 0, 0, 0, 0};
+    s = mj_analyze_win(rules, hand, 14, NULL, 0, &ctx, &a);
+    expect_error("ctx flag 2", s, MJ_STATUS_INVALID_ARGUMENT, "`ctx.self_draw` = 2", NULL);
+    MjWinContext robbed = {1, 0, 0, 1, 0, 0};
+    s = mj_analyze_win(rules, hand, 14, NULL, 0, &robbed, &a);
+    expect_error("robbed kong by self-draw", s, MJ_STATUS_INVALID_ARGUMENT, "robbed kong", NULL);
+    s = mj_analyze_win(rules, hand, 13, NULL, 0, NULL, &a);
+    expect_error("analysis of 13", s, MJ_STATUS_WRONG_HAND_SIZE, "3n+2", NULL);
+    CHECK(mj_analyze_win(rules, hand, 14, NULL, 0, NULL, &a) == MJ_STATUS_OK && a.win && a.small,
+          "a small win");
+    MjPoints d;
+    s = mj_settle_win(rules, &a, 1, 1, 0, NULL, 0, &d);
+    expect_error("payer = winner", s, MJ_STATUS_INVALID_ARGUMENT, "`payer` = 1", NULL);
+    a.units = 3;
+    s = mj_settle_win(rules, &a, 1, 0, 0, NULL, 0, &d);
+    expect_error("inconsistent analysis", s, MJ_STATUS_INVALID_ARGUMENT, "units = 3", NULL);
+    const char *name = NULL;
+    s = mj_big_hand_id_name(13, &name);
+    expect_error("big hand 13", s, MJ_STATUS_INVALID_ARGUMENT, "`id` = 13", NULL);
+    CHECK(strcmp(name_of(mj_big_hand_chinese_name, MJ_BIG_HAND_HAOHUA_QIXIAODUI), "豪华七小对") ==
+              0 &&
+              strcmp(name_of(mj_opening_win_chinese_name, MJ_OPENING_WIN_DASIXI), "大四喜") == 0,
+          "Chinese names");
+    MjOpeningWins w;
+    s = mj_opening_wins(rules, hand, 12, &w);
+    expect_error("opening wins of 12", s, MJ_STATUS_WRONG_HAND_SIZE, "13 or 14", NULL);
+
+    /* The game: malformed, illegal and misdirected actions leave it as it was. */
+    MjGame *game = NULL;
+    s = mj_game_new(rules, 1, 4, &game);
+    expect_error("dealer 4", s, MJ_STATUS_INVALID_ARGUMENT, "`dealer` = 4", NULL);
+    CHECK(mj_game_new(rules, 1, 0, &game) == MJ_STATUS_OK, "new game");
+    MjGameState before, after;
+    CHECK(mj_game_state(game, &before) == MJ_STATUS_OK && before.phase == MJ_PHASE_TURN &&
+              before.next_seat == 0 && before.wall_left == 55,
+          "the dealer's turn with 55 tiles in the wall");
+    MjAction bad_kind = {12, 0}, pass = {MJ_ACTION_KIND_PASS, 0}, bad_tile = {1, 40};
+    s = mj_game_apply(game, 0, bad_kind);
+    expect_error("action kind 12", s, MJ_STATUS_INVALID_ARGUMENT, "`action.kind` = 12", NULL);
+    s = mj_game_apply(game, 0, bad_tile);
+    expect_error("action tile 40", s, MJ_STATUS_INVALID_TILE, "40", NULL);
+    s = mj_game_apply(game, 0, pass);
+    expect_error("pass in one's turn", s, MJ_STATUS_ILLEGAL_ACTION, "not legal", "discard");
+    s = mj_game_apply(game, 2, pass);
+    expect_error("seat 2 out of turn", s, MJ_STATUS_ILLEGAL_ACTION, "seat 2 has no decision",
+                 NULL);
+    s = mj_game_apply(game, 4, pass);
+    expect_error("seat 4", s, MJ_STATUS_INVALID_ARGUMENT, "`seat` = 4", NULL);
+    MjAction chosen = {99, 99};
+    s = mj_game_ai_action(game, 1, ai, &chosen);
+    expect_error("AI for a seat with no decision", s, MJ_STATUS_ILLEGAL_ACTION, "seat 1", NULL);
+    CHECK(chosen.kind == 99, "action untouched");
+    CHECK(mj_game_state(game, &after) == MJ_STATUS_OK && same_state(&before, &after),
+          "state unchanged");
+    s = mj_game_state(NULL, &after);
+    expect_error("NULL game", s, MJ_STATUS_NULL_POINTER, "`game` is NULL", NULL);
+    uint8_t tiles[14];
+    size_t n = 0;
+    s = mj_game_hand(game, 0, tiles, 13, &n);
+    expect_error("hand into 13", s, MJ_STATUS_BUFFER_TOO_SMALL, "13 tiles", NULL);
+    CHECK(n == 14, "the dealer holds 14");
+    CHECK(mj_game_hand(game, 0, tiles, 14, &n) == MJ_STATUS_OK && n == 14, "hand");
+    uint8_t dealt[14];
+    CHECK(mj_game_dealt(game, 0, dealt, 14, &n) == MJ_STATUS_OK && n == 14 &&
+              memcmp(dealt, tiles, 14) == 0,
+          "nothing played yet: hand = dealt");
+    int32_t drawn = 0;
+    CHECK(mj_game_drawn_tile(game, 0, &drawn) == MJ_STATUS_OK && drawn == MJ_NO_TILE,
+          "the dealer's first turn starts without a draw");
+    MjAction discard = {MJ_ACTION_KIND_DISCARD, tiles[0]};
+    CHECK(mj_game_apply(game, 0, discard) == MJ_STATUS_OK, "discard");
+    MjDiscard pile[4];
+    CHECK(mj_game_discards(game, 0, pile, 4, &n) == MJ_STATUS_OK && n == 1 &&
+              pile[0].tile == tiles[0],
+          "discard pile");
+    MjMeld melds[4];
+    CHECK(mj_game_melds(game, 0, melds, 4, &n) == MJ_STATUS_OK && n == 0, "no melds");
+    s = mj_game_replay("{not a record", &game);
+    expect_error("bad record", s, MJ_STATUS_PARSE_ERROR, "line 1", NULL);
+    mj_game_free(game);
+    mj_game_free(NULL);
+    mj_ai_free(ai);
+    mj_ai_free(NULL);
+    mj_rules_free(rules);
+}
+
+/* Runs `check` on every line of `dir`/`name` that is not a comment; returns the count. */
+static int for_each_line(const char *dir, const char *name, void (*check)(char *, int)) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *file = fopen(path, "r");
+    if (file == NULL) {
+        perror(path);
+        CHECK(0, "cannot open %s", path);
+        return 0;
+    }
+    static char line[8192];
+    int lineno = 0, count = 0;
+    while (fgets(line, sizeof line, file)) {
+        lineno++;
+        if (line[0] == '#' || line[0] == '\n') continue;
+        check(line, lineno);
+        count++;
+    }
+    fclose(file);
+    return count;
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
-        fprintf(stderr, "usage: %s tests/ffi/cases.txt\n", argv[0]);
+        fprintf(stderr, "usage: %s tests/ffi\n", argv[0]);
         return 2;
     }
     CHECK(mj_abi_version() == MJ_ABI_VERSION, "ABI version %u, header %u", mj_abi_version(),
           MJ_ABI_VERSION);
     CHECK(strlen(mj_version()) > 0, "version string");
     mj_warm_up();
-    FILE *cases = fopen(argv[1], "r");
-    if (cases == NULL) {
-        perror(argv[1]);
-        return 2;
-    }
-    char line[512];
-    int lineno = 0, count = 0;
-    while (fgets(line, sizeof line, cases)) {
-        lineno++;
-        if (line[0] == '#' || line[0] == '\n') continue;
-        check_case(line, lineno);
-        count++;
-    }
-    fclose(cases);
-    CHECK(count > 100, "cases read: %d", count);
+    int cases = for_each_line(argv[1], "cases.txt", check_case);
+    int analysis = for_each_line(argv[1], "analysis.txt", check_analysis);
+    int games = for_each_line(argv[1], "games.txt", check_game);
+    CHECK(cases > 100 && analysis > 50 && games >= 6, "lines read: %d, %d, %d", cases, analysis,
+          games);
     check_bad_input();
-    printf("C: %d cases; %d passed, %d failed\n", count, passed, failed);
+    check_bad_game_input();
+    printf("C: %d cases; %d passed, %d failed\n", cases + analysis + games, passed, failed);
     return failed == 0 ? 0 : 1;
 }

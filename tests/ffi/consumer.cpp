@@ -1,8 +1,10 @@
 // A C++17 program using libmajiang through the RAII wrapper include/majiang.hpp:
-// every case of tests/ffi/cases.txt, then bad input as exceptions.
+// every case of tests/ffi/cases.txt and tests/ffi/analysis.txt, every game of
+// tests/ffi/games.txt played by majiang::Ai players on a majiang::Game, then
+// bad input as exceptions.
 //
 //   g++ -std=c++17 -Wall -Wextra -Werror -Iinclude tests/ffi/consumer.cpp
-//       tests/ffi/consumer_tu2.cpp -lmajiang && ./a.out tests/ffi/cases.txt
+//       tests/ffi/consumer_tu2.cpp -lmajiang && ./a.out tests/ffi
 //
 // Prints "N passed, M failed"; exits non-zero on any failure.
 #include "majiang.hpp"
@@ -144,33 +146,206 @@ void check_bad_input() {
     check(!majiang::version().empty(), "version");
 }
 
+majiang::Tiles tiles_of(const std::string &field) {
+    majiang::Tiles out;
+    if (field != "-")
+        for (auto &id : split(field, ',')) out.push_back(static_cast<std::uint8_t>(std::stoi(id)));
+    return out;
+}
+
+majiang::Melds melds_of(const std::string &field) {
+    majiang::Melds out;
+    if (field != "-")
+        for (auto &m : split(field, ',')) {
+            auto kt = split(m, ':');
+            out.push_back(MjMeld{static_cast<std::uint8_t>(std::stoi(kt[0])),
+                                 static_cast<std::uint8_t>(std::stoi(kt[1]))});
+        }
+    return out;
+}
+
+std::string join_points(const std::array<std::int32_t, 4> &p) {
+    return std::to_string(p[0]) + "," + std::to_string(p[1]) + "," + std::to_string(p[2]) + "," +
+           std::to_string(p[3]);
+}
+
+std::string join_names(const std::vector<std::pair<std::string, unsigned>> &names) {
+    std::string out;
+    for (auto &[id, n] : names) out += (out.empty() ? "" : ",") + id + ":" + std::to_string(n);
+    return out.empty() ? "-" : out;
+}
+
+void check_analysis(const std::string &line, int lineno) {
+    auto f = split(line, '\t');
+    std::string at = "analysis line " + std::to_string(lineno) + ": ";
+    if (f[0] == "win") {
+        const majiang::Rules rules = rules_for(f[1]);
+        const auto &c = f[5];
+        MjWinContext ctx{static_cast<std::uint8_t>(c[0] - '0'), static_cast<std::uint8_t>(c[1] - '0'),
+                         static_cast<std::uint8_t>(c[2] - '0'), static_cast<std::uint8_t>(c[3] - '0'),
+                         static_cast<std::uint8_t>(c[4] - '0'), static_cast<std::uint8_t>(c[5] - '0')};
+        auto a = majiang::analyze_win(rules, tiles_of(f[3]), melds_of(f[4]), ctx);
+        check(a.win == std::stoi(f[6]) && a.small == std::stoi(f[7]) &&
+                  a.units == std::stoul(f[8]) && a.big_hands == std::stoul(f[9]) &&
+                  a.targets == std::stoul(f[10]),
+              at + "analysis");
+        check(join_names(majiang::big_hands(a)) == f[11], at + "big hands");
+        if (a.win)
+            check(join_points(majiang::settle_win(rules, a, std::stoi(f[12]), std::stoi(f[13]),
+                                                  std::stoi(f[14]), tiles_of(f[15]))) == f[16],
+                  at + "settle");
+    } else if (f[0] == "opening") {
+        const majiang::Rules rules = rules_for(f[1]);
+        auto w = majiang::opening_wins(rules, tiles_of(f[3]));
+        std::string counts;
+        std::vector<std::pair<std::string, unsigned>> names;
+        for (int id = 0; id < 4; ++id) {
+            counts += (id ? "," : "") + std::to_string(w.counts[id]);
+            if (w.counts[id])
+                names.emplace_back(majiang::opening_win_id_name(static_cast<MjOpeningWin>(id)),
+                                   w.counts[id]);
+        }
+        check(counts == f[4] && join_names(names) == f[5], at + "opening wins");
+        check(join_points(majiang::settle_opening(rules, std::stoi(f[6]), w.total,
+                                                  std::stoi(f[7]))) == f[8],
+              at + "settle opening");
+    } else if (f[0] == "discard") {
+        const majiang::Rules rules = rules_for(f[1]);
+        auto tiles = tiles_of(f[3]);
+        auto melds = melds_of(f[4]);
+        auto options = majiang::discard_options(rules, tiles, melds);
+        std::string text;
+        for (auto &o : options)
+            text += (text.empty() ? "" : ",") + std::to_string(o.tile) + ":" +
+                    std::to_string(o.index) + ":" + std::to_string(o.shanten) + ":" +
+                    std::to_string(o.draw_kinds) + ":" + std::to_string(o.draws_left) + ":" +
+                    std::to_string(o.draws);
+        check(text == f[5], at + "options " + text);
+        majiang::Ai ai(MJ_DIFFICULTY_EASY, 5, rules);
+        auto hints = ai.hints(tiles, melds);
+        check(hints.size() == options.size() && hints.front().tile == options.front().tile,
+              at + "hints");
+    } else if (f[0] == "ai") {
+        const majiang::Rules rules = rules_for(f[1]);
+        majiang::Ai ai(static_cast<MjDifficulty>(std::stoi(f[2])), std::stoull(f[3]), rules);
+        auto tiles = tiles_of(f[5]);
+        check(ai.decide_discard(tiles, melds_of(f[6])) == std::stoul(f[7]), at + "discard");
+        majiang::Tiles rest(tiles.begin(), tiles.end() - 1);
+        std::string answers;
+        for (int d = 0; d < 3; ++d) {
+            auto level = static_cast<MjDifficulty>(d);
+            answers += ai.should_peng(rest, tiles.back(), level) ? '1' : '0';
+            answers += ai.should_chi(rest, tiles.back(), level) ? '1' : '0';
+            answers += ai.should_gang(rest, tiles.back(), level) ? '1' : '0';
+        }
+        check(answers == f[8], at + "answers " + answers);
+    } else {
+        check(false, at + "unknown line");
+    }
+}
+
+void check_game(const std::string &line, int lineno) {
+    auto f = split(line, '\t');
+    std::string at = "game line " + std::to_string(lineno) + ": ";
+    const majiang::Rules rules = rules_for(f[0]);
+    auto difficulty = split(f[3], ',');
+    auto seed = split(f[4], ',');
+    std::vector<majiang::Ai> ais;
+    for (int s = 0; s < 4; ++s)
+        ais.emplace_back(static_cast<MjDifficulty>(std::stoi(difficulty[static_cast<std::size_t>(s)])),
+                         std::stoull(seed[static_cast<std::size_t>(s)]), rules);
+    majiang::Game game(rules, std::stoull(f[1]), std::stoi(f[2]));
+    std::size_t events = game.events().size(), actions = 0;
+    for (auto state = game.state(); state.next_seat != MJ_NONE; state = game.state()) {
+        int seat = state.next_seat;
+        game.apply(seat, game.ai_action(seat, ais[static_cast<std::size_t>(seat)]));
+        ++actions;
+        events += game.events().size();
+    }
+    auto r = game.result();
+    check(r.finished == 1 && join_points(majiang::detail::points(r.deltas)) == f[5] &&
+              r.winners == std::stoi(f[6]) && r.next_dealer == std::stoi(f[7]),
+          at + "result");
+    check(actions == std::stoul(f[8]) && events == std::stoul(f[9]), at + "actions and events");
+    auto record = game.record_json();
+    auto again = majiang::Game::replay(record);
+    check(again.result().next_dealer == r.next_dealer && again.record_json() == record,
+          at + "replay");
+}
+
+void check_bad_game_input() {
+    const majiang::Rules rules = majiang::Rules::changsha();
+    expect_error("difficulty 7", MJ_STATUS_INVALID_ARGUMENT, "`difficulty` = 7",
+                 [&] { majiang::Ai(static_cast<MjDifficulty>(7), 1, rules); });
+    expect_error("EXPERT", MJ_STATUS_NOT_AVAILABLE, "no EXPERT player",
+                 [&] { majiang::Ai(MJ_DIFFICULTY_EXPERT, 1, rules); });
+    check(!majiang::Ai::available(MJ_DIFFICULTY_EXPERT) && majiang::Ai::available(MJ_DIFFICULTY_HARD),
+          "available");
+    majiang::Ai ai(MJ_DIFFICULTY_HARD, 3, rules);
+    majiang::Tiles win14{0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4};
+    expect_error("should_gang difficulty -1", MJ_STATUS_INVALID_ARGUMENT, "`difficulty` = -1",
+                 [&] { ai.should_gang(win14, 4, static_cast<MjDifficulty>(-1)); });
+    expect_error("ctx flag", MJ_STATUS_INVALID_ARGUMENT, "`ctx.dealer` = 7", [&] {
+        majiang::analyze_win(rules, win14, {}, MjWinContext{0, 0, 0, 0, 0, 7});
+    });
+    auto a = majiang::analyze_win(rules, win14);
+    check(a.win && a.small && majiang::big_hands(a).empty(), "a small win");
+    check(majiang::settle_win(rules, a, 1, MJ_SELF_DRAW, 0) == std::array<std::int32_t, 4>{-3, 7, -2, -2},
+          "self-drawn small win, seat 0 deals");
+    check(majiang::big_hand_chinese_name(MJ_BIG_HAND_QINGYISE) == "清一色", "Chinese name");
+    majiang::Game game(rules, 9, 0);
+    auto before = game.state();
+    expect_error("bad action kind", MJ_STATUS_INVALID_ARGUMENT, "`action.kind` = 12",
+                 [&] { game.apply(0, MjAction{12, 0}); });
+    expect_error("illegal action", MJ_STATUS_ILLEGAL_ACTION, "not legal",
+                 [&] { game.apply(0, MjAction{MJ_ACTION_KIND_PENG, 0}); });
+    expect_error("bad seat", MJ_STATUS_INVALID_ARGUMENT, "`seat` = -1",
+                 [&] { game.legal_actions(-1); });
+    auto after = game.state();
+    check(after.next_seat == before.next_seat && after.wall_left == before.wall_left &&
+              game.legal_actions(0).size() == majiang::Game(rules, 9, 0).legal_actions(0).size(),
+          "unchanged after refusals");
+    check(game.hand(0).size() == 14 && game.dealt(1).size() == 13 && !game.drawn_tile(0) &&
+              game.melds(0).empty() && game.discards(0).empty(),
+          "state queries");
+    expect_error("bad record", MJ_STATUS_PARSE_ERROR, "line 1", [] { majiang::Game::replay("x"); });
+    majiang::Game moved = std::move(game);
+    check(moved.state().next_seat == 0, "a moved game keeps its handle");
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
     if (argc != 2) {
-        std::cerr << "usage: " << argv[0] << " tests/ffi/cases.txt\n";
+        std::cerr << "usage: " << argv[0] << " tests/ffi\n";
         return 2;
     }
     majiang::warm_up();
-    std::ifstream cases(argv[1]);
-    if (!cases) {
-        std::cerr << "cannot open " << argv[1] << '\n';
-        return 2;
-    }
-    std::string line;
-    int lineno = 0, count = 0;
-    while (std::getline(cases, line)) {
-        ++lineno;
-        if (line.empty() || line[0] == '#') continue;
-        try {
-            check_case(line, lineno);
-        } catch (const majiang::Error &e) {
-            check(false, "line " + std::to_string(lineno) + ": " + e.what());
+    std::string dir = argv[1];
+    int count = 0;
+    auto each = [&](const std::string &name, void (*f)(const std::string &, int)) {
+        std::ifstream in(dir + "/" + name);
+        check(static_cast<bool>(in), "open " + name);
+        std::string line;
+        int lineno = 0, n = 0;
+        while (std::getline(in, line)) {
+            ++lineno;
+            if (line.empty() || line[0] == '#') continue;
+            try {
+                f(line, lineno);
+            } catch (const majiang::Error &e) {
+                check(false, name + " line " + std::to_string(lineno) + ": " + e.what());
+            }
+            ++n;
         }
-        ++count;
-    }
-    check(count > 100, "cases read");
+        count += n;
+        return n;
+    };
+    check(each("cases.txt", check_case) > 100, "cases read");
+    check(each("analysis.txt", check_analysis) > 50, "analysis read");
+    check(each("games.txt", check_game) >= 6, "games read");
     check_bad_input();
+    check_bad_game_input();
     std::cout << "C++: " << count << " cases; " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;
 }

@@ -1,8 +1,10 @@
 -- A LuaJIT program using libmajiang through bindings/lua/majiang.lua: every
--- case of tests/ffi/cases.txt, then bad input as raised errors.
+-- case of tests/ffi/cases.txt and tests/ffi/analysis.txt, every game of
+-- tests/ffi/games.txt played by mj.ai players on a mj.game, then bad input as
+-- raised errors.
 --
 --   MAJIANG_LIB=target/debug/libmajiang.so LUA_PATH='bindings/lua/?.lua' \
---     luajit tests/ffi/consumer.lua tests/ffi/cases.txt
+--     luajit tests/ffi/consumer.lua tests/ffi
 --
 -- Prints "N passed, M failed"; exits non-zero on any failure.
 local mj = require("majiang")
@@ -124,23 +126,195 @@ local function check_bad_input()
   check(#mj.version() > 0 and mj.abi_version() == mj.ABI_VERSION, "versions")
 end
 
-local path = arg[1]
-if not path then
-  io.stderr:write("usage: luajit consumer.lua tests/ffi/cases.txt\n")
+local function tiles_of(field)
+  if field == "-" then return {} end
+  return numbers(field)
+end
+
+local function melds_of(field)
+  local melds = {}
+  if field ~= "-" then
+    for _, m in ipairs(split(field, ",")) do
+      local k, t = m:match("(%d+):(%d+)")
+      melds[#melds + 1] = { kind = tonumber(k), tile = tonumber(t) }
+    end
+  end
+  return melds
+end
+
+local function join(list)
+  local parts = {}
+  for i, x in ipairs(list) do parts[i] = tostring(x) end
+  if #parts == 0 then return "-" end
+  return table.concat(parts, ",")
+end
+
+local function check_analysis(line, lineno)
+  local f = split(line, "\t")
+  local at = "analysis line " .. lineno .. ": "
+  local rules = rules_for(f[2])
+  if f[1] == "win" then
+    local c = f[6]
+    local ctx = {
+      self_draw = tonumber(c:sub(1, 1)), last_tile = tonumber(c:sub(2, 2)),
+      kong_flip = tonumber(c:sub(3, 3)), robbed_kong = tonumber(c:sub(4, 4)),
+      first_turn = tonumber(c:sub(5, 5)), dealer = tonumber(c:sub(6, 6)),
+    }
+    local a = mj.analyze_win(rules, tiles_of(f[4]), melds_of(f[5]), ctx)
+    check(a.win == tonumber(f[7]) and a.small == tonumber(f[8]) and a.units == tonumber(f[9])
+      and a.big_hands == tonumber(f[10]) and a.targets == tonumber(f[11]), at .. "analysis")
+    local names = {}
+    for _, b in ipairs(mj.big_hands(a)) do names[#names + 1] = b.id .. ":" .. b.units end
+    check(join(names) == f[12], at .. "big hands " .. join(names))
+    if a.win == 1 then
+      local d = mj.settle_win(rules, a, tonumber(f[13]), tonumber(f[14]), tonumber(f[15]),
+        tiles_of(f[16]))
+      check(join(d) == f[17], at .. "settle " .. join(d))
+    end
+  elseif f[1] == "opening" then
+    local w = mj.opening_wins(rules, tiles_of(f[4]))
+    local counts, names = {}, {}
+    for id = 0, 3 do
+      counts[#counts + 1] = w.counts[id]
+      if w.counts[id] > 0 then names[#names + 1] = mj.opening_win_id_name(id) .. ":" .. w.counts[id] end
+    end
+    check(join(counts) == f[5] and join(names) == f[6], at .. "opening wins")
+    check(join(mj.settle_opening(rules, tonumber(f[7]), w.total, tonumber(f[8]))) == f[9],
+      at .. "settle opening")
+  elseif f[1] == "discard" then
+    local tiles, melds = tiles_of(f[4]), melds_of(f[5])
+    local options = mj.discard_options(rules, tiles, melds)
+    local parts = {}
+    for i, o in ipairs(options) do
+      -- draws is a uint64_t: tostring gives "123ULL"; the mask fits a double.
+      parts[i] = string.format("%d:%d:%d:%d:%d:%s", o.tile, o.index, o.shanten, o.draw_kinds,
+        o.draws_left, tostring(tonumber(o.draws)))
+    end
+    check(join(parts) == f[6], at .. "options " .. join(parts))
+    local ai = mj.ai(mj.difficulty.HARD, 4, rules)
+    local hints = ai:hints(tiles, melds)
+    check(#hints == #options and hints[1].tile == options[1].tile, at .. "hints")
+  elseif f[1] == "ai" then
+    local ai = mj.ai(tonumber(f[3]), tonumber(f[4]), rules)
+    local tiles = tiles_of(f[6])
+    check(ai:decide_discard(tiles, melds_of(f[7])) == tonumber(f[8]), at .. "discard")
+    local rest, tile = { unpack(tiles, 1, #tiles - 1) }, tiles[#tiles]
+    local answers = ""
+    for d = 0, 2 do
+      answers = answers .. (ai:should_peng(rest, tile, d) and "1" or "0")
+      answers = answers .. (ai:should_chi(rest, tile, d) and "1" or "0")
+      answers = answers .. (ai:should_gang(rest, tile, d) and "1" or "0")
+    end
+    check(answers == f[9], at .. "answers " .. answers)
+    ai:free()
+  else
+    check(false, at .. "unknown line")
+  end
+end
+
+local function check_game(line, lineno)
+  local f = split(line, "\t")
+  local at = "game line " .. lineno .. ": "
+  local rules = rules_for(f[1])
+  local difficulty, seeds = numbers(f[4]), numbers(f[5])
+  local ais = {}
+  for s = 0, 3 do ais[s] = mj.ai(difficulty[s + 1], seeds[s + 1], rules) end
+  local game = mj.game(rules, tonumber(f[2]), tonumber(f[3]))
+  local events, actions = #game:events(), 0
+  local state = game:state()
+  while state.next_seat ~= mj.NONE do
+    local seat = state.next_seat
+    local action = game:ai_action(seat, ais[seat])
+    local legal = false
+    for _, a in ipairs(game:legal_actions(seat)) do
+      legal = legal or (a.kind == action.kind and a.tile == action.tile)
+    end
+    check(legal, at .. "a legal choice")
+    game:apply(seat, action)
+    actions = actions + 1
+    events = events + #game:events()
+    state = game:state()
+  end
+  local r = game:result()
+  local deltas = { r.deltas.points[0], r.deltas.points[1], r.deltas.points[2], r.deltas.points[3] }
+  check(r.finished == 1 and join(deltas) == f[6] and r.winners == tonumber(f[7])
+    and r.next_dealer == tonumber(f[8]), at .. "result " .. join(deltas))
+  check(actions == tonumber(f[9]) and events == tonumber(f[10]),
+    at .. actions .. " actions, " .. events .. " events")
+  local record = game:record_json()
+  local _, lines = record:gsub("\n", "")
+  check(lines == actions + 2, at .. "record lines")
+  local again = mj.game_replay(record)
+  check(again:result().next_dealer == r.next_dealer, at .. "replay")
+  again:free()
+  game:free()
+end
+
+local function check_bad_game_input()
+  local rules = mj.rules("changsha")
+  expect_error("difficulty 7", mj.status.INVALID_ARGUMENT, "`difficulty` = 7",
+    function() mj.ai(7, 1, rules) end)
+  expect_error("EXPERT", mj.status.NOT_AVAILABLE, "no EXPERT player",
+    function() mj.ai(mj.difficulty.EXPERT, 1, rules) end)
+  check(not mj.ai_available(mj.difficulty.EXPERT) and mj.ai_available(mj.difficulty.MEDIUM),
+    "available")
+  local win14 = { 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4 }
+  local ai = mj.ai(mj.difficulty.MEDIUM, 1, rules)
+  expect_error("should_peng difficulty 5", mj.status.INVALID_ARGUMENT, "`difficulty` = 5",
+    function() ai:should_peng(win14, 4, 5) end)
+  ai:observe_discard(0)
+  check(ai:observed()[0] == 1, "observed")
+  expect_error("observe an honour", mj.status.INVALID_TILE, "1z", function() ai:observe_discard(27) end)
+  expect_error("ctx flag", mj.status.INVALID_ARGUMENT, "`ctx.first_turn` = 3",
+    function() mj.analyze_win(rules, win14, nil, { first_turn = 3 }) end)
+  expect_error("big hand 20", mj.status.INVALID_ARGUMENT, "`id` = 20",
+    function() mj.big_hand_id_name(20) end)
+  check(mj.big_hand_chinese_name(mj.big_hand.GANGSHANGKAIHUA) == "杠上开花", "Chinese name")
+  local game = mj.game(rules, 9, 0)
+  local before = game:state()
+  expect_error("bad action", mj.status.INVALID_ARGUMENT, "`action.kind` = 30",
+    function() game:apply(0, { 30, 0 }) end)
+  expect_error("illegal", mj.status.ILLEGAL_ACTION, "not legal",
+    function() game:apply(0, { mj.action.TAKE_HAIDI, 0 }) end)
+  expect_error("seat 7", mj.status.INVALID_ARGUMENT, "`seat` = 7",
+    function() game:hand(7) end)
+  expect_error("AI with no decision", mj.status.ILLEGAL_ACTION, "seat 2",
+    function() game:ai_action(2, ai) end)
+  local after = game:state()
+  check(before.next_seat == after.next_seat and before.wall_left == after.wall_left
+    and before.phase == after.phase, "unchanged")
+  check(#game:hand(0) == 14 and #game:dealt(3) == 13 and game:drawn_tile(0) == nil
+    and #game:melds(0) == 0 and #game:discards(0) == 0, "state queries")
+  expect_error("bad record", mj.status.PARSE_ERROR, "line 1", function() mj.game_replay("") end)
+  game:free()
+  ai:free()
+end
+
+local dir = arg[1]
+if not dir then
+  io.stderr:write("usage: luajit consumer.lua tests/ffi\n")
   os.exit(2)
 end
 mj.warm_up()
-local count, lineno = 0, 0
-for line in io.lines(path) do
-  lineno = lineno + 1
-  if line ~= "" and line:sub(1, 1) ~= "#" then
-    local ok, err = pcall(check_case, line, lineno)
-    check(ok, "line " .. lineno .. ": " .. tostring(err))
-    count = count + 1
+local count = 0
+local function each(name, fn)
+  local n, lineno = 0, 0
+  for line in io.lines(dir .. "/" .. name) do
+    lineno = lineno + 1
+    if line ~= "" and line:sub(1, 1) ~= "#" then
+      local ok, err = pcall(fn, line, lineno)
+      check(ok, name .. " line " .. lineno .. ": " .. tostring(err))
+      n = n + 1
+    end
   end
+  count = count + n
+  return n
 end
-check(count > 100, "cases read")
+check(each("cases.txt", check_case) > 100, "cases read")
+check(each("analysis.txt", check_analysis) > 50, "analysis read")
+check(each("games.txt", check_game) >= 6, "games read")
 check_bad_input()
+check_bad_game_input()
 collectgarbage()
 print(string.format("Lua: %d cases; %d passed, %d failed", count, passed, failed))
 os.exit(failed == 0 and 0 or 1)

@@ -1,8 +1,10 @@
 """A Python program using libmajiang through bindings/python/majiang.py: every
-case of tests/ffi/cases.txt, then bad input as exceptions.
+case of tests/ffi/cases.txt and tests/ffi/analysis.txt, every game of
+tests/ffi/games.txt played by majiang.Ai players on a majiang.Game, then bad
+input as exceptions.
 
     MAJIANG_LIB=target/debug/libmajiang.so PYTHONPATH=bindings/python \\
-        python3 tests/ffi/consumer.py tests/ffi/cases.txt
+        python3 tests/ffi/consumer.py tests/ffi
 
 Prints "N passed, M failed"; exits non-zero on any failure.
 """
@@ -10,7 +12,20 @@ Prints "N passed, M failed"; exits non-zero on any failure.
 import sys
 
 import majiang
-from majiang import MajiangError, MeldKind, RuleOption, Status, Target
+import os
+
+from majiang import (
+    ActionKind,
+    BigHand,
+    Difficulty,
+    EventKind,
+    MajiangError,
+    MeldKind,
+    RuleOption,
+    Status,
+    Target,
+    WinContext,
+)
 
 passed = failed = 0
 
@@ -110,24 +125,179 @@ def check_bad_input():
     rules.close()
 
 
-def main():
-    if len(sys.argv) != 2:
-        print("usage: consumer.py tests/ffi/cases.txt", file=sys.stderr)
-        return 2
-    majiang.warm_up()
+def tiles_of(field):
+    return [] if field == "-" else [int(x) for x in field.split(",")]
+
+
+def melds_of(field):
+    return [] if field == "-" else [tuple(int(x) for x in m.split(":")) for m in field.split(",")]
+
+
+def join(items):
+    items = [str(x) for x in items]
+    return ",".join(items) if items else "-"
+
+
+def check_analysis(line, lineno):
+    f = line.split("\t")
+    at = "analysis line %d: " % lineno
+    with rules_for(f[1]) as rules:
+        if f[0] == "win":
+            ctx = WinContext(*(int(c) for c in f[5]))
+            a = majiang.analyze_win(rules, tiles_of(f[3]), melds_of(f[4]), ctx)
+            check((a.win, a.small, a.units, a.big_hands, a.targets) == tuple(int(x) for x in f[6:11]),
+                  at + "analysis")
+            check(join("%s:%d" % b for b in a.big_hand_list()) == f[11], at + "big hands")
+            if a.win:
+                birds = tiles_of(f[15])
+                d = majiang.settle_win(rules, a, int(f[12]), int(f[13]), int(f[14]), birds)
+                check(join(d) == f[16], at + "settle %s" % d)
+        elif f[0] == "opening":
+            w = majiang.opening_wins(rules, tiles_of(f[3]))
+            counts = list(w.counts[:4])
+            names = ["%s:%d" % (majiang.opening_win_id_name(i), n) for i, n in enumerate(counts) if n]
+            check(join(counts) == f[4] and join(names) == f[5], at + "opening wins")
+            check(join(majiang.settle_opening(rules, int(f[6]), w.total, int(f[7]))) == f[8],
+                  at + "settle opening")
+        elif f[0] == "discard":
+            tiles, melds = tiles_of(f[3]), melds_of(f[4])
+            options = majiang.discard_options(rules, tiles, melds)
+            text = join("%d:%d:%d:%d:%d:%d" % (o.tile, o.index, o.shanten, o.draw_kinds,
+                                               o.draws_left, o.draws) for o in options)
+            check(text == f[5], at + "options " + text)
+            with majiang.Ai(Difficulty.EASY, 3, rules) as ai:
+                hints = ai.hints(tiles, melds)
+                check([(h.tile, h.draws_left) for h in hints]
+                      == [(o.tile, o.draws_left) for o in options], at + "hints")
+                # Once the AI has seen every copy of the best discard's draws
+                # that it could, the copies left match discard_options with that unseen.
+                seen = [0] * majiang.KINDS
+                for t in majiang.ids_of(options[0].draws)[:1]:
+                    ai.observe_discard(t)
+                    seen[t] += 1
+                unseen = [4 - n for n in seen]
+                check([(h.tile, h.draws_left) for h in ai.hints(tiles, melds)]
+                      == [(o.tile, o.draws_left)
+                          for o in majiang.discard_options(rules, tiles, melds, unseen)],
+                      at + "hints after an observation")
+        elif f[0] == "ai":
+            with majiang.Ai(int(f[2]), int(f[3]), rules) as ai:
+                tiles = tiles_of(f[5])
+                check(ai.decide_discard(tiles, melds_of(f[6])) == int(f[7]), at + "discard")
+                rest, tile = tiles[:-1], tiles[-1]
+                answers = ""
+                for d in Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD:
+                    for ask in ai.should_peng, ai.should_chi, ai.should_gang:
+                        answers += "1" if ask(rest, tile, d) else "0"
+                check(answers == f[8], at + "answers " + answers)
+        else:
+            check(False, at + "unknown line")
+
+
+def check_game(line, lineno):
+    f = line.split("\t")
+    at = "game line %d: " % lineno
+    difficulty = [int(x) for x in f[3].split(",")]
+    seeds = [int(x) for x in f[4].split(",")]
+    with rules_for(f[0]) as rules, majiang.Game(rules, int(f[1]), int(f[2])) as game:
+        ais = [majiang.Ai(difficulty[s], seeds[s], rules) for s in range(4)]
+        events, actions = len(game.events()), 0
+        state = game.state()
+        while state.next_seat != majiang.NONE:
+            seat = state.next_seat
+            action = game.ai_action(seat, ais[seat])
+            check(action in game.legal_actions(seat), at + "a legal choice")
+            game.apply(seat, action)
+            actions += 1
+            drained = game.events()
+            check(all(e.kind <= EventKind.FINISHED for e in drained), at + "event kinds")
+            events += len(drained)
+            state = game.state()
+        r = game.result()
+        check(r.finished == 1 and join(r.deltas.points) == f[5] and r.winners == int(f[6])
+              and r.next_dealer == int(f[7]), at + "result %s" % list(r.deltas.points))
+        check((actions, events) == (int(f[8]), int(f[9])), at + "%d actions, %d events"
+              % (actions, events))
+        record = game.record_json()
+        check(record.count("\n") == actions + 2, at + "record lines")
+        with majiang.Game.replay(record) as again:
+            check(list(again.result().deltas.points) == list(r.deltas.points), at + "replay")
+        for ai in ais:
+            ai.close()
+
+
+def check_bad_game_input():
+    rules = majiang.Rules.changsha()
+    expect_error("difficulty 7", Status.INVALID_ARGUMENT, "`difficulty` = 7",
+                 lambda: majiang.Ai(7, 1, rules))
+    expect_error("EXPERT", Status.NOT_AVAILABLE, "no EXPERT player",
+                 lambda: majiang.Ai(Difficulty.EXPERT, 1, rules))
+    check(not majiang.Ai.available(Difficulty.EXPERT) and majiang.Ai.available(Difficulty.HARD),
+          "available")
+    win14 = [0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4]
+    ai = majiang.Ai(Difficulty.HARD, 1, rules)
+    expect_error("should_gang difficulty 8", Status.INVALID_ARGUMENT, "`difficulty` = 8",
+                 lambda: ai.should_gang(win14, 4, 8))
+    expect_error("discard from 15", Status.INVALID_HAND, "15 concealed tiles",
+                 lambda: ai.decide_discard(win14 + [5]))
+    ai.observe_meld((MeldKind.CHI, 0))
+    check(ai.observed()[:4] == [1, 1, 1, 0], "observed chi")
+    expect_error("ctx flag", Status.INVALID_ARGUMENT, "`ctx.kong_flip` = 2",
+                 lambda: majiang.analyze_win(rules, win14, (), WinContext(0, 0, 2, 0, 0, 0)))
+    a = majiang.analyze_win(rules, win14)
+    a.small = 0
+    expect_error("inconsistent analysis", Status.INVALID_ARGUMENT, "small = 0",
+                 lambda: majiang.settle_win(rules, a, 1, 0, 0))
+    check(majiang.big_hand_id_name(BigHand.HAOHUA_QIXIAODUI) == "haohua_qixiaodui", "id name")
+    check(majiang.opening_win_chinese_name(majiang.OpeningWin.LIULIUSHUN) == "六六顺", "Chinese")
+    with majiang.Game(rules, 9, 0) as game:
+        before = game.state()
+        expect_error("bad action", Status.INVALID_ARGUMENT, "`action.kind` = 13",
+                     lambda: game.apply(0, (13, 0)))
+        expect_error("tile on a peng", Status.INVALID_ARGUMENT, "names no tile",
+                     lambda: game.apply(0, (ActionKind.PENG, 5)))
+        expect_error("illegal", Status.ILLEGAL_ACTION, "not legal",
+                     lambda: game.apply(0, (ActionKind.CHI, 0)))
+        expect_error("seat 1", Status.ILLEGAL_ACTION, "seat 1 has no decision",
+                     lambda: game.apply(1, (ActionKind.PASS, 0)))
+        after = game.state()
+        check((before.next_seat, before.wall_left, before.phase)
+              == (after.next_seat, after.wall_left, after.phase), "unchanged")
+        check(len(game.hand(0)) == 14 and len(game.dealt(1)) == 13 and game.drawn_tile(0) is None
+              and game.melds(0) == [] and game.discards(0) == [], "state queries")
+    expect_error("bad record", Status.PARSE_ERROR, "line 1", lambda: majiang.Game.replay("{}"))
+    game.close()  # closing twice is harmless
+    ai.close()
+    rules.close()
+
+
+def each(directory, name, fn):
     count = 0
-    with open(sys.argv[1], encoding="utf-8") as cases:
-        for lineno, line in enumerate(cases, 1):
+    with open(os.path.join(directory, name), encoding="utf-8") as lines:
+        for lineno, line in enumerate(lines, 1):
             line = line.rstrip("\n")
             if not line or line.startswith("#"):
                 continue
             try:
-                check_case(line, lineno)
+                fn(line, lineno)
             except MajiangError as e:
-                check(False, "line %d: %s" % (lineno, e))
+                check(False, "%s line %d: %s" % (name, lineno, e))
             count += 1
-    check(count > 100, "cases read")
+    return count
+
+
+def main():
+    if len(sys.argv) != 2:
+        print("usage: consumer.py tests/ffi", file=sys.stderr)
+        return 2
+    majiang.warm_up()
+    cases = each(sys.argv[1], "cases.txt", check_case)
+    analysis = each(sys.argv[1], "analysis.txt", check_analysis)
+    games = each(sys.argv[1], "games.txt", check_game)
+    check(cases > 100 and analysis > 50 and games >= 6, "lines read")
     check_bad_input()
+    check_bad_game_input()
+    count = cases + analysis + games
     print("Python: %d cases; %d passed, %d failed" % (count, passed, failed))
     return 0 if failed == 0 else 1
 

@@ -32,6 +32,8 @@
 //!
 //! It is slow on purpose; the per-group enumeration is memoised.
 #![allow(dead_code)]
+// Index loops over kinds and ranks read like the definitions they spell out.
+#![allow(clippy::needless_range_loop)]
 
 use majiang::{Hand, Meld, MeldKind, PairRule, RuleSet, SevenPairs, Target};
 use std::collections::HashMap;
@@ -54,7 +56,7 @@ pub fn is_258(k: usize) -> bool {
 
 /// A terminal or an honour (the thirteen orphans).
 pub fn is_orphan(k: usize) -> bool {
-    k >= SUITED || k % 9 == 0 || k % 9 == 8
+    k >= SUITED || k.is_multiple_of(9) || k % 9 == 8
 }
 
 /// What the reference needs to know about the melds, read off them directly.
@@ -352,10 +354,14 @@ const NO: u8 = u8::MAX;
 /// no pair / any pair / a 2-5-8 pair, or [`NO`] when no such target fits.
 type GroupBest = [[u8; 3]; 5];
 
+/// What [`for_each_target`] calls on each target: its counts, its number of
+/// sets and the rank of its pair.
+type Visit<'a> = dyn FnMut(&[u8], usize, Option<usize>) + 'a;
+
 /// Calls `f(target, m, pair_rank)` on every target of one group: every
 /// multiset of at most four sets (triplets, and runs when `runs`), alone and
 /// with each pair, that uses no rank more than `caps[r]` times.
-fn for_each_target(caps: &[u8], runs: bool, f: &mut dyn FnMut(&[u8], usize, Option<usize>)) {
+fn for_each_target(caps: &[u8], runs: bool, f: &mut Visit<'_>) {
     let ranks = caps.len();
     let mut sets: Vec<[usize; 3]> = (0..ranks).map(|r| [r, r, r]).collect();
     if runs {
@@ -368,7 +374,7 @@ fn for_each_target(caps: &[u8], runs: bool, f: &mut dyn FnMut(&[u8], usize, Opti
         from: usize,
         m: usize,
         take: &mut Vec<u8>,
-        f: &mut dyn FnMut(&[u8], usize, Option<usize>),
+        f: &mut Visit<'_>,
     ) {
         f(take, m, None);
         for r in 0..take.len() {
@@ -631,7 +637,7 @@ fn raw_replacement(real: &[u8; KINDS], m: &Melds, rules: &RuleSet, target: Targe
                 t <= caps[k]
                     && match kind {
                         SevenPairs::Distinct => t == 0 || t == 2,
-                        SevenPairs::FourAsTwoPairs => t % 2 == 0,
+                        SevenPairs::FourAsTwoPairs => t.is_multiple_of(2),
                     }
             };
             knapsack(real, 0..kinds, &allowed, 14).map(|o| (14 - o) as u8)

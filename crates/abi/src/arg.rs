@@ -204,3 +204,23 @@ pub(crate) trait FromId: Copy + 'static {
         })
     }
 }
+
+/// A seat number from the host: 0–3, seat + 1 (mod 4) being the next player.
+pub(crate) fn seat(value: i32, name: &str) -> FfiResult<usize> {
+    usize::try_from(value).ok().filter(|s| *s < 4).ok_or_else(|| {
+        FfiError::new(MjStatus::InvalidArgument, format!("`{name}` = {value}: seats are 0-3"))
+    })
+}
+
+/// A boolean the host passes as a byte: 0 or 1, anything else refused (a C
+/// `bool` holding another value is undefined behaviour; a byte is not).
+pub(crate) fn flag(value: u8, name: &str) -> FfiResult<bool> {
+    match value {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(FfiError::new(
+            MjStatus::InvalidArgument,
+            format!("`{name}` = {value}: 0 (no) or 1 (yes)"),
+        )),
+    }
+}

@@ -44,6 +44,9 @@ pub enum MjStatus {
     InvalidOption = 10,
     /// An action the game or hand does not allow now.
     IllegalAction = 11,
+    /// Valid input asking for something this build of the library does not
+    /// have yet (the EXPERT difficulty before it lands in the core).
+    NotAvailable = 12,
     /// A bug inside the library (a Rust panic) was caught at the boundary.
     Panic = 100,
 }
@@ -65,6 +68,7 @@ impl MjStatus {
             MjStatus::BufferTooSmall,
             MjStatus::InvalidOption,
             MjStatus::IllegalAction,
+            MjStatus::NotAvailable,
             MjStatus::Panic,
         ]
     }
@@ -84,6 +88,7 @@ impl MjStatus {
             MjStatus::BufferTooSmall => c"MJ_STATUS_BUFFER_TOO_SMALL",
             MjStatus::InvalidOption => c"MJ_STATUS_INVALID_OPTION",
             MjStatus::IllegalAction => c"MJ_STATUS_ILLEGAL_ACTION",
+            MjStatus::NotAvailable => c"MJ_STATUS_NOT_AVAILABLE",
             MjStatus::Panic => c"MJ_STATUS_PANIC",
         }
     }
@@ -131,6 +136,8 @@ impl From<Error> for FfiError {
             Error::BadMeld(_) => MjStatus::InvalidMeld,
             Error::BadOption { .. } | Error::UnknownRules(_) => MjStatus::InvalidOption,
             Error::IllegalAction(_) => MjStatus::IllegalAction,
+            Error::BadRecord { .. } => MjStatus::ParseError,
+            Error::BadContext(_) | Error::BadSetup(_) => MjStatus::InvalidArgument,
             // The core's error enum grows with the engine; a variant this
             // crate has not mapped yet is still a refusal of the input.
             _ => MjStatus::InvalidArgument,

@@ -115,7 +115,7 @@ pub(crate) unsafe fn hand_arg(
 /// whether every id is in play; a refused hand is explained by a second,
 /// slower pass that names the first offending element.
 #[inline]
-fn counts_of(rules: &RuleSet, ids: &[u8]) -> FfiResult<Counts> {
+pub(crate) fn counts_of(rules: &RuleSet, ids: &[u8]) -> FfiResult<Counts> {
     debug_assert!(ids.len() <= 14, "callers bound the length first");
     let kinds = rules.kinds();
     let mut raw = [0u8; 34];
@@ -260,13 +260,8 @@ pub unsafe extern "C" fn mj_wait_counts(
     out: *mut MjTileCounts,
 ) -> MjStatus {
     let compute = |h: &Hand, r: &RuleSet| {
-        let unseen = if unseen.is_null() {
-            None
-        } else {
-            // SAFETY: non-NULL; readability is the caller's contract.
-            let u = unsafe { crate::arg::input(unseen, "unseen")? };
-            Some(Counts::from_array(u.counts).map_err(|e| FfiError::at("unseen", e))?)
-        };
+        // SAFETY: the caller's contract below.
+        let unseen = unsafe { unseen_arg(unseen)? };
         let mut counts = [0u8; 34];
         for (t, n) in majiang_core::waits_with_counts(h, r, unseen.as_ref())? {
             counts[t.index()] = n;
@@ -275,6 +270,20 @@ pub unsafe extern "C" fn mj_wait_counts(
     };
     // SAFETY: the caller's contract above.
     unsafe { with_hand(rules, (tiles, len), (melds, meld_count), (out, "out"), compute) }
+}
+
+/// The optional copies-not-seen argument: NULL is `None`; otherwise at
+/// most four of each kind.
+///
+/// # Safety
+/// `unseen` NULL or a readable `MjTileCounts`.
+pub(crate) unsafe fn unseen_arg(unseen: *const MjTileCounts) -> FfiResult<Option<Counts>> {
+    if unseen.is_null() {
+        return Ok(None);
+    }
+    // SAFETY: non-NULL; readability is the caller's contract.
+    let u = unsafe { crate::arg::input(unseen, "unseen")? };
+    Ok(Some(Counts::from_array(u.counts).map_err(|e| FfiError::at("unseen", e))?))
 }
 
 /// Shanten over every target of the rules into `*out_shanten`: -1 for a

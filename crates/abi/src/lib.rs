@@ -10,11 +10,18 @@
 //! comment in the header. One module per concept: `error` (status codes,
 //! last error), `panic` (the boundary guard), `arg` (checked pointers),
 //! `handle` (opaque handles), `version`, `rules`, `tiles`, `meld`,
-//! `hand`.
+//! `hand`, `analysis` (Changsha scoring), `efficiency` (ranked discards),
+//! `ai` (AI players), `action`, `event` and `game` (the engine).
 #![deny(missing_docs, unsafe_op_in_unsafe_fn, clippy::missing_safety_doc)]
 
+pub mod action;
+pub mod ai;
+pub mod analysis;
 pub(crate) mod arg;
+pub mod efficiency;
 pub mod error;
+pub mod event;
+pub mod game;
 pub mod hand;
 pub(crate) mod handle;
 pub mod meld;
@@ -23,8 +30,28 @@ pub mod rules;
 pub mod tiles;
 pub mod version;
 
+pub use action::{MjAction, MjActionKind};
+pub use ai::{
+    MjAi, MjDifficulty, mj_ai_decide_discard, mj_ai_difficulty_available, mj_ai_free, mj_ai_hints,
+    mj_ai_new, mj_ai_observe_discard, mj_ai_observe_meld, mj_ai_observed, mj_ai_reseed,
+    mj_ai_reset, mj_ai_should_chi, mj_ai_should_gang, mj_ai_should_peng,
+};
+pub use analysis::{
+    MJ_BIG_HAND_SLOTS, MJ_OPENING_WIN_SLOTS, MJ_SELF_DRAW, MjBigHand, MjOpeningWin, MjOpeningWins,
+    MjPoints, MjWinAnalysis, MjWinContext, mj_analyze_win, mj_big_hand_chinese_name,
+    mj_big_hand_id_name, mj_opening_win_chinese_name, mj_opening_win_id_name, mj_opening_wins,
+    mj_settle_opening, mj_settle_win,
+};
+pub use efficiency::{MjDiscardOption, mj_discard_options};
 pub(crate) use error::FfiError;
 pub use error::{MjStatus, mj_last_error, mj_status_name};
+pub use event::{MJ_EVENT_TILES, MjDrawSource, MjEvent, MjEventKind, MjSettleReason};
+pub use game::{
+    MJ_NONE, MjDiscard, MjGame, MjGameResult, MjGameState, MjOffer, MjPhase, mj_game_ai_action,
+    mj_game_apply, mj_game_dealt, mj_game_discards, mj_game_drawn_tile, mj_game_events,
+    mj_game_free, mj_game_hand, mj_game_legal_actions, mj_game_melds, mj_game_new,
+    mj_game_record_json, mj_game_replay, mj_game_result, mj_game_state,
+};
 pub use hand::{
     MJ_SHANTEN_UNREACHABLE, MjTarget, MjTileCounts, mj_is_win, mj_shanten, mj_shanten_for,
     mj_wait_counts, mj_waits, mj_warm_up, mj_winning_targets,

@@ -43,17 +43,25 @@ impl From<Meld> for MjMeld {
 
 impl MjMeld {
     /// The core meld, or an error naming `melds[index]` and the bad field.
+    #[inline]
     pub(crate) fn to_core(self, index: usize) -> FfiResult<Meld> {
+        self.read(|| format!("melds[{index}]"))
+    }
+
+    /// The core meld, or an error naming the bad field of the meld that
+    /// `place` names (built only on failure).
+    pub(crate) fn read(self, place: impl Fn() -> String) -> FfiResult<Meld> {
         let kind = MeldKind::from_index(self.kind.into()).map_err(|_| {
             FfiError::new(
                 MjStatus::InvalidMeld,
                 format!(
-                    "melds[{index}].kind = {}: 0 = chi, 1 = peng, 2 = gang, 3 = an_gang, 4 = bu_gang",
+                    "{}.kind = {}: 0 = chi, 1 = peng, 2 = gang, 3 = an_gang, 4 = bu_gang",
+                    place(),
                     self.kind
                 ),
             )
         })?;
-        let at = || format!("melds[{index}].tile");
+        let at = || format!("{}.tile", place());
         let tile = Tile::try_from(self.tile).map_err(|e| FfiError::at(at(), e))?;
         Meld::new(kind, tile).map_err(|e| FfiError::at(at(), e))
     }

@@ -81,7 +81,20 @@ impl Counts {
     #[inline]
     #[must_use]
     pub fn total(&self) -> usize {
-        self.0.iter().map(|&n| n as usize).sum()
+        let w = self.words();
+        // Each lane of the sum is at most 5 · 4 = 20 and all lanes together at
+        // most 34 · 4 = 136, so the byte sum cannot carry.
+        lane_sum(w[0] + w[1] + w[2] + w[3] + w[4]) as usize
+    }
+
+    /// The counts as five little-endian words of eight kinds each (kinds 32
+    /// and 33 in the low bytes of the last, the rest zero), for the
+    /// byte-parallel tests below.
+    #[inline(always)]
+    pub(crate) fn words(&self) -> [u64; 5] {
+        let c = &self.0;
+        let word = |i: usize| u64::from_le_bytes(c[i * 8..i * 8 + 8].try_into().expect("8 bytes"));
+        [word(0), word(1), word(2), word(3), u16::from_le_bytes([c[32], c[33]]) as u64]
     }
 
     /// Tiles in id order, each copy listed.
@@ -114,6 +127,107 @@ impl Counts {
             }
         }
         Ok(out)
+    }
+}
+
+// ---- byte-parallel tests -----------------------------------------------------
+//
+// The hot paths ask questions of all 34 counts at once ("is every count
+// even?", "how many kinds hold a pair?"). A `u64` holds eight counts, one per
+// byte; since every count is 0–4, a byte never reaches its top bit, so a
+// lane-wise comparison is one OR, one subtraction and one AND with no borrow
+// between lanes, and the answer is the top bit of each lane. Shifting word
+// `i`'s answers right by `i` bits puts all 34 answers into one `u64` without
+// collisions: a kind set in *lane order* (kind `8i + j` at bit `8j + 7 − i`),
+// on which "how many" is a popcount and "which" a mask in the same order.
+
+/// Ones in every byte.
+pub(crate) const LANES: u64 = 0x0101_0101_0101_0101;
+/// The top bit of every byte.
+const TOPS: u64 = 0x8080_8080_8080_8080;
+
+/// The sum of the bytes of `w`, which must not exceed 255.
+#[inline(always)]
+pub(crate) const fn lane_sum(w: u64) -> u32 {
+    (w.wrapping_mul(LANES) >> 56) as u32
+}
+
+/// The bit of kind `k` in a lane-order set.
+const fn lane_bit(k: usize) -> u64 {
+    1 << (8 * (k % 8) + 7 - k / 8)
+}
+
+/// A kind mask (bit per kind id) in lane order, to combine with [`CountSets`].
+pub(crate) const fn lane_order(kinds: u64) -> u64 {
+    let mut m = 0;
+    let mut k = 0;
+    while k < 34 {
+        if kinds >> k & 1 == 1 {
+            m |= lane_bit(k);
+        }
+        k += 1;
+    }
+    m
+}
+
+/// A lane-order set back as a kind mask (bit per kind id).
+#[inline(always)]
+pub(crate) const fn kind_order(lanes: u64) -> u64 {
+    let mut m = 0;
+    let mut i = 0;
+    while i < 5 {
+        // Word i's kinds sit at bits 8j + 7 − i; realign them to the top bit
+        // of each byte and gather those eight bits (the multiplier moves bit
+        // 8j to bit 56 + j; its partial products are distinct powers of two,
+        // so nothing carries).
+        let tops = (lanes << i) & TOPS;
+        let byte = ((tops >> 7) & LANES).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        m |= byte << (8 * i);
+        i += 1;
+    }
+    m & ((1 << 34) - 1)
+}
+
+/// Which kinds of a count vector hold at least 1, 2, 3 and 4 copies, as
+/// lane-order sets: `at_least[k - 1]` for `k` copies.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CountSets {
+    pub(crate) at_least: [u64; 4],
+}
+
+impl CountSets {
+    /// The sets of `c`.
+    #[inline(always)]
+    pub(crate) fn new(c: &Counts) -> CountSets {
+        CountSets::up_to::<4>(c)
+    }
+
+    /// The sets of `c` for at least 1 to `LEVELS` copies; the others are left
+    /// empty (for callers that read only the first levels).
+    #[inline(always)]
+    pub(crate) fn up_to<const LEVELS: usize>(c: &Counts) -> CountSets {
+        let mut at_least = [0u64; 4];
+        for (i, &w) in c.words().iter().enumerate() {
+            let w = w | TOPS;
+            for (k, set) in at_least.iter_mut().enumerate().take(LEVELS) {
+                *set |= ((w - LANES * (k as u64 + 1)) & TOPS) >> i;
+            }
+        }
+        CountSets { at_least }
+    }
+
+    /// Kinds holding exactly `k` copies (1–4).
+    #[inline(always)]
+    pub(crate) fn exactly(&self, k: usize) -> u64 {
+        let above = if k < 4 { self.at_least[k] } else { 0 };
+        self.at_least[k - 1] & !above
+    }
+
+    /// Kinds holding an odd number of copies.
+    #[inline(always)]
+    pub(crate) fn odd(&self) -> u64 {
+        let a = &self.at_least;
+        a[0] ^ a[1] ^ a[2] ^ a[3]
     }
 }
 
@@ -152,5 +266,30 @@ impl std::str::FromStr for Counts {
     type Err = Error;
     fn from_str(s: &str) -> Result<Counts> {
         Counts::from_tiles(crate::notation::parse_tiles(s)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn byte_parallel_tests_match_plain_loops() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..20_000 {
+            let c = Counts(std::array::from_fn(|_| rng.random_range(0..5)));
+            assert_eq!(c.total(), c.0.iter().map(|&n| n as usize).sum::<usize>());
+            let plain = |f: &dyn Fn(u8) -> bool| {
+                c.0.iter().enumerate().fold(0u64, |m, (i, &n)| m | (f(n) as u64) << i)
+            };
+            let sets = CountSets::new(&c);
+            for k in 1..=4u8 {
+                assert_eq!(kind_order(sets.at_least[k as usize - 1]), plain(&|n| n >= k));
+                assert_eq!(kind_order(sets.exactly(k as usize)), plain(&|n| n == k));
+                assert_eq!(lane_order(plain(&|n| n == k)), sets.exactly(k as usize));
+            }
+            assert_eq!(kind_order(sets.odd()), plain(&|n| n % 2 == 1));
+        }
     }
 }

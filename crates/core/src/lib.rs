@@ -7,6 +7,9 @@
 //!   [`opening_wins`], payments ([`settle_win`], [`settle_opening`]).
 //! - For people: [`decompositions`] of a win, [`discard_options`] ranked by
 //!   shanten and effective draws.
+//! - Play: [`game`] (a hand as a state machine, [`game::play_hand`], game
+//!   records), [`ai`] (the [`ai::Agent`] trait, the tutorial's A0–A2 in
+//!   [`ai::tutorial`]), [`rng`] (the seeded randomness every choice uses).
 //!
 //! ```
 //! use majiang_core::{Hand, RuleSet, is_win, shanten, waits};

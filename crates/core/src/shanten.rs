@@ -7,16 +7,24 @@
 //! regular shapes and 清一色 from the per-group tables (`table`), the others
 //! from closed formulas over the counts. Wildcards stand for any missing tile,
 //! so they lower every target's replacement number by one each.
+//!
+//! Two paths share the per-target formulas. A hand without melds (the common
+//! case, and every hand an AI evaluates before it calls) takes the fast path,
+//! [`Closed`]: every kind has its four copies available, so the plain table
+//! entries are exact, the regular shape is the chained class lookup of
+//! `table::Combined`, and nothing is computed for a target the rules do not
+//! have. A hand with melds builds a [`View`], whose entries respect the copies
+//! the melds hold, and sums them with the (min,+) of [`regular_cost`].
 
-use crate::counts::Counts;
+use crate::counts::{CountSets, Counts, lane_order, lane_sum};
 use crate::error::Result;
 use crate::hand::Hand;
 use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::table::{
-    self, ANY_PAIR, Entry, IMPOSSIBLE, NO_PAIR, PAIR_258, Tables, honour_entry_capped,
-    suit_entry_capped,
+    ANY_PAIR, Entry, IMPOSSIBLE, NO_PAIR, PAIR_258, Tables, honour_entry_capped, honour_key,
+    suit_entry_capped, suit_key,
 };
-use crate::tile::KINDS;
+use crate::tile::MASK_ORPHANS;
 
 /// A hand as the algorithms see it: real tiles (wildcards taken out), the
 /// number of wildcards, and each group's table entry.
@@ -26,6 +34,19 @@ pub(crate) struct View<'h> {
     pub(crate) wild: u8,
     /// Entries of the three suits and the honours.
     pub(crate) entries: [Entry; 4],
+    /// The real tiles' count sets, for the closed formulas.
+    pub(crate) sets: CountSets,
+}
+
+/// How many kinds hold at least 1, 2, 3 and 4 copies (`[k - 1]`), which is
+/// all that seven pairs and 碰碰胡 without melds depend on. A caller that
+/// needs no formula of levels 3 and 4 may leave them 0 (see [`Closed::best`]).
+type Levels = [u32; 4];
+
+/// All four [`Levels`] of a count sets.
+#[inline(always)]
+fn levels(sets: &CountSets) -> Levels {
+    sets.at_least.map(u64::count_ones)
 }
 
 impl<'h> View<'h> {
@@ -44,7 +65,7 @@ impl<'h> View<'h> {
             let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
             let u = &used.0[s * 9..s * 9 + 9];
             entries[s] = if u.iter().all(|&x| x == 0) {
-                t.suit.entry(table::key(c))
+                t.suit.entry(suit_key(&real.0, s))
             } else {
                 let caps: [u8; 9] = std::array::from_fn(|r| 4 - u[r]);
                 suit_entry_capped(c, &caps)
@@ -54,7 +75,7 @@ impl<'h> View<'h> {
             let c: &[u8; 7] = real.0[27..34].try_into().expect("seven honours");
             let u = &used.0[27..34];
             entries[3] = if u.iter().all(|&x| x == 0) {
-                t.honour.entry(table::key(c))
+                t.honour.entry(honour_key(&real.0))
             } else {
                 let caps: [u8; 7] = std::array::from_fn(|r| 4 - u[r]);
                 honour_entry_capped(c, &caps)
@@ -63,13 +84,13 @@ impl<'h> View<'h> {
             // No honours in play: an empty group that can hold nothing.
             entries[3] = Entry(EMPTY_ONLY);
         }
-        View { hand, real, wild, entries }
+        View { hand, real, wild, entries, sets: CountSets::new(&real) }
     }
 }
 
 /// An entry for a group that must stay empty: 0 sets and no pair cost 0,
 /// everything else is impossible.
-const EMPTY_ONLY: u64 = {
+pub(crate) const EMPTY_ONLY: u64 = {
     let mut e = 0u64;
     let mut i = 0;
     while i < 15 {
@@ -153,17 +174,13 @@ pub(crate) fn target_cost(view: &View<'_>, rules: &RuleSet, target: Target) -> O
             if ms.count > 0 {
                 return None;
             }
-            seven_pairs_cost(&view.real, rules.seven_pairs?)
+            seven_pairs_cost(&levels(&view.sets), rules.seven_pairs?)
         }
         Target::JiangJiangHu => {
             if !ms.all_258 {
                 return None;
             }
-            let n258: usize = (0..27)
-                .filter(|&i| matches!(i % 9, 1 | 4 | 7))
-                .map(|i| view.real.0[i] as usize)
-                .sum();
-            (3 * sets + 2).saturating_sub(n258) as u8
+            jiangjiang_cost(&view.real, sets)
         }
         Target::QuanQiuRen => {
             if ms.exposed < 4 {
@@ -175,17 +192,180 @@ pub(crate) fn target_cost(view: &View<'_>, rules: &RuleSet, target: Target) -> O
             if ms.count > 0 || !rules.honours {
                 return None;
             }
-            let mut kinds = 0;
-            let mut pair = 0;
-            for i in (0..KINDS).filter(|&i| crate::tile::Tile::from_index_unchecked(i).is_orphan())
-            {
-                kinds += (view.real.0[i] > 0) as u8;
-                pair |= (view.real.0[i] > 1) as u8;
-            }
-            14 - kinds - pair
+            orphans_cost(&view.sets)
         }
     };
     (cost < IMPOSSIBLE).then_some(cost)
+}
+
+/// A hand without melds as the fast path sees it: the count sets of the real
+/// tiles (wildcards taken out), the number of wildcards and each group's
+/// table slot. With no
+/// melds every kind has its four copies available, so the plain table
+/// entries are exact and no capped entry is ever computed; a target reads
+/// only what it needs (the regular shape the slots, 清一色 three entries, the
+/// closed formulas the counts).
+pub(crate) struct Closed<'h> {
+    tables: &'static Tables,
+    real: &'h Counts,
+    sets: CountSets,
+    wild: u8,
+    slots: [u16; 4],
+}
+
+impl<'h> Closed<'h> {
+    /// The fast-path view of `hand`, which must have no melds; `stripped`
+    /// holds the real tiles when there are wildcards to take out.
+    #[inline(always)]
+    pub(crate) fn new(hand: &'h Hand, rules: &RuleSet, stripped: &'h mut Counts) -> Closed<'h> {
+        debug_assert_eq!(hand.meld_count(), 0);
+        let mut real = hand.concealed();
+        let mut wild = 0;
+        // Copy the counts only when there are wildcards to take out.
+        if let Some(w) = rules.wildcard.filter(|w| real.get(*w) > 0) {
+            *stripped = *real;
+            wild = stripped.0[w.index()];
+            stripped.0[w.index()] = 0;
+            real = stripped;
+        }
+        let tables = Tables::get();
+        let c = &real.0;
+        let honours = if rules.honours { tables.honour.slot(honour_key(c)) } else { 0 };
+        let slots = [
+            tables.suit.slot(suit_key(c, 0)),
+            tables.suit.slot(suit_key(c, 1)),
+            tables.suit.slot(suit_key(c, 2)),
+            honours,
+        ];
+        // Levels 3 and 4 only matter to 碰碰胡 and to seven pairs that count a
+        // four as two pairs (see `best`).
+        let sets =
+            if deep_levels(rules) { CountSets::new(real) } else { CountSets::up_to::<2>(real) };
+        Closed { tables, real, sets, wild, slots }
+    }
+
+    /// Replacement number of the regular shape: four sets and the rules' pair.
+    #[inline(always)]
+    fn regular(&self, rules: &RuleSet) -> u8 {
+        self.tables.regular(pair_category(rules)).cost(self.slots, rules.honours)
+    }
+
+    /// 清一色: the best suit's entry for four sets and any pair (tiles of
+    /// other suits are thrown away).
+    #[inline(always)]
+    fn qingyise(&self) -> u8 {
+        let suit = &self.tables.suit;
+        (0..3).map(|s| suit.class_entry(self.slots[s]).get(4, ANY_PAIR)).min().unwrap_or(IMPOSSIBLE)
+    }
+
+    /// The replacement number of every target of `rules`, minimised.
+    #[inline(always)]
+    fn best(&self, rules: &RuleSet) -> u8 {
+        // The same targets as `rules.targets()`, written out so that each is
+        // a direct test; 全求人 needs four melds and never applies here.
+        let mut best = self.regular(rules);
+        // Popcounts are not free on baseline x86-64: count levels 3 and 4
+        // only for the formulas that read them.
+        let s = &self.sets.at_least;
+        let mut n: Levels = [s[0].count_ones(), s[1].count_ones(), 0, 0];
+        if deep_levels(rules) {
+            n[2] = s[2].count_ones();
+            n[3] = s[3].count_ones();
+        }
+        if let Some(kind) = rules.seven_pairs {
+            best = best.min(seven_pairs_cost(&n, kind));
+        }
+        if rules.thirteen_orphans && rules.honours {
+            best = best.min(orphans_cost(&self.sets));
+        }
+        if rules.pengpenghu {
+            best = best.min(pengpeng_closed_cost(&n));
+        }
+        if rules.qingyise {
+            best = best.min(self.qingyise());
+        }
+        if rules.jiangjianghu {
+            best = best.min(jiangjiang_cost(self.real, 4));
+        }
+        best
+    }
+
+    /// Replacement number of one target, as [`target_cost`] gives it.
+    fn cost(&self, rules: &RuleSet, target: Target) -> Option<u8> {
+        let cost = match target {
+            Target::Regular => self.regular(rules),
+            Target::QingYiSe => self.qingyise(),
+            Target::PengPengHu => pengpeng_closed_cost(&levels(&self.sets)),
+            Target::SevenPairs => seven_pairs_cost(&levels(&self.sets), rules.seven_pairs?),
+            Target::JiangJiangHu => jiangjiang_cost(self.real, 4),
+            Target::QuanQiuRen => return None,
+            Target::ThirteenOrphans => {
+                if !rules.honours {
+                    return None;
+                }
+                orphans_cost(&self.sets)
+            }
+        };
+        (cost < IMPOSSIBLE).then_some(cost)
+    }
+}
+
+/// True when a target of `rules` reads [`Levels`] 3 and 4.
+#[inline(always)]
+fn deep_levels(rules: &RuleSet) -> bool {
+    rules.pengpenghu || rules.seven_pairs == Some(SevenPairs::FourAsTwoPairs)
+}
+
+/// The suited 2, 5 and 8 kinds, one `0xff` byte each, per word of
+/// [`Counts::words`].
+const WORDS_258: [u64; 5] = {
+    let mut m = [0u64; 5];
+    let mut k = 0;
+    while k < 27 {
+        if matches!(k % 9, 1 | 4 | 7) {
+            m[k / 8] |= 0xff << (8 * (k % 8));
+        }
+        k += 1;
+    }
+    m
+};
+/// The orphans (terminals and honours) in lane order.
+const LANES_ORPHANS: u64 = lane_order(MASK_ORPHANS);
+
+/// 将将胡: every one of the `3·sets + 2` tiles a 2, 5 or 8.
+#[inline(always)]
+fn jiangjiang_cost(real: &Counts, hand_sets: usize) -> u8 {
+    let w = real.words();
+    // A lane of the sum holds at most 4 · 5 and all of them 9 · 4: no carries.
+    let n258 = lane_sum(
+        (w[0] & WORDS_258[0])
+            + (w[1] & WORDS_258[1])
+            + (w[2] & WORDS_258[2])
+            + (w[3] & WORDS_258[3]),
+    );
+    (3 * hand_sets as u32 + 2).saturating_sub(n258) as u8
+}
+
+/// Thirteen orphans: one of each orphan and a second copy of one of them.
+#[inline(always)]
+fn orphans_cost(sets: &CountSets) -> u8 {
+    let kinds = (sets.at_least[0] & LANES_ORPHANS).count_ones();
+    let pair = sets.at_least[1] & LANES_ORPHANS != 0;
+    (14 - kinds - pair as u32) as u8
+}
+
+/// 碰碰胡 of a hand without melds: four triplets and a pair on five distinct
+/// kinds, all four copies of each available. The tiles kept are best taken
+/// from the five kinds holding the most copies, at most three of each, and
+/// one of them holds the pair: that costs a tile only when all five hold
+/// three or more. So the answer depends on the levels alone.
+#[inline(always)]
+fn pengpeng_closed_cost(n: &Levels) -> u8 {
+    let threes = n[2].min(5);
+    let twos = (n[1] - n[2]).min(5 - threes);
+    let ones = (n[0] - n[1]).min(5 - threes - twos);
+    let kept = 3 * threes + 2 * twos + ones - (threes == 5) as u32;
+    (14 - kept) as u8
 }
 
 /// 碰碰胡: `sets` triplets and a pair on distinct kinds, each kind limited by
@@ -233,20 +413,22 @@ fn insert_sorted<T: Ord + Copy>(list: &mut [T], item: T) {
 }
 
 /// Seven pairs, distinct kinds or with a four counting as two pairs.
-pub(crate) fn seven_pairs_cost(real: &Counts, kind: SevenPairs) -> u8 {
+#[inline(always)]
+pub(crate) fn seven_pairs_cost(n: &Levels, kind: SevenPairs) -> u8 {
     match kind {
         SevenPairs::Distinct => {
-            let pairs = real.0.iter().filter(|&&c| c >= 2).count().min(7);
-            let singles = real.0.iter().filter(|&&c| c == 1).count();
+            let pairs = n[1].min(7);
+            let singles = n[0] - n[1];
             (14 - 2 * pairs - singles.min(7 - pairs)) as u8
         }
         SevenPairs::FourAsTwoPairs => {
-            let free: usize = real.0.iter().map(|&c| (c / 2) as usize).sum();
+            // A kind gives count / 2 pairs: one from two copies, two from four.
+            let free = n[1] + n[3];
             if free >= 7 {
                 return 0;
             }
             let need = 7 - free;
-            let odd = real.0.iter().filter(|&&c| c % 2 == 1).count();
+            let odd = (n[0] - n[1]) + (n[2] - n[3]);
             (need.min(odd) + 2 * need.saturating_sub(odd)) as u8
         }
     }
@@ -265,6 +447,11 @@ pub(crate) fn seven_pairs_cost(real: &Counts, kind: SevenPairs) -> u8 {
 /// ```
 #[must_use]
 pub fn shanten(hand: &Hand, rules: &RuleSet) -> i8 {
+    if hand.meld_count() == 0 {
+        let mut stripped = Counts::EMPTY;
+        let closed = Closed::new(hand, rules, &mut stripped);
+        return finish(closed.best(rules), closed.wild);
+    }
     let view = View::new(hand, rules);
     let mut best = IMPOSSIBLE;
     for t in rules.targets() {
@@ -286,12 +473,25 @@ pub fn shanten_for(hand: &Hand, rules: &RuleSet, target: Target) -> Option<i8> {
     if !rules.has_target(target) {
         return None;
     }
+    if hand.meld_count() == 0 {
+        let mut stripped = Counts::EMPTY;
+        let closed = Closed::new(hand, rules, &mut stripped);
+        return closed.cost(rules, target).map(|c| finish(c, closed.wild));
+    }
     let view = View::new(hand, rules);
     target_cost(&view, rules, target).map(|c| finish(c, view.wild))
 }
 
 /// Shanten of every target of `rules`, in [`Target::ALL`] order.
 pub fn shanten_by_target(hand: &Hand, rules: &RuleSet) -> Vec<(Target, Option<i8>)> {
+    if hand.meld_count() == 0 {
+        let mut stripped = Counts::EMPTY;
+        let closed = Closed::new(hand, rules, &mut stripped);
+        return rules
+            .targets()
+            .map(|t| (t, closed.cost(rules, t).map(|c| finish(c, closed.wild))))
+            .collect();
+    }
     let view = View::new(hand, rules);
     rules
         .targets()

@@ -17,13 +17,28 @@
 //!
 //! Lookup: the key of a group is its counts read as a base-5 number (ranks
 //! 1…9 as digits), so a suit has 5⁹ = 1,953,125 keys, of which the 405,350
-//! with at most 14 tiles are filled. The key indexes a `u16` class number and
-//! the class a deduplicated entry: distinct entries are few (see
-//! [`Tables::stats`]), so the suit index costs 3.9 MB and the entries a few
-//! tens of KB — the hot path is two dependent loads per group, the second one
-//! in a table small enough to stay in L1/L2. (A direct `u64` per key would
-//! cost 15.6 MB; a perfect-hash rank of the key, as in Nyanten, saves memory
-//! but puts a chain of dependent loads on every lookup.)
+//! with at most 14 tiles are filled. The key indexes a `u16` *slot*: the low
+//! 13 bits are a class number, the class a deduplicated entry (distinct
+//! entries are few, see [`Tables::stats`]), so the suit index costs 3.9 MB
+//! and the entries a few KB. (A direct `u64` per key would cost 15.6 MB; a
+//! perfect-hash rank of the key, as in Nyanten, saves memory but puts a chain
+//! of dependent loads on every lookup.) The key is computed byte-parallel in
+//! a `u64` (three multiply-add rounds instead of nine dependent steps).
+//!
+//! The top three bits of a slot answer the win question directly, so a win
+//! check or a wait probe is one load per group and never decodes an entry:
+//! [`WIN_SETS`] (the group is exactly `size / 3` sets), [`WIN_ANY`] and
+//! [`WIN_258`] (exactly `size / 3` sets and a pair, any / 2-5-8).
+//!
+//! Shanten of a hand without melds needs the regular shape for exactly four
+//! sets and a pair; instead of a (min,+) sum over the four entries at run
+//! time, [`Combined`] chains lookups over class numbers (the idea of
+//! Nyanten's and riichienv's key tables): each suit class maps to its
+//! projection (the ten numbers for 0–4 sets with no pair or with the rule's
+//! pair), two projections to the class of their (min,+) combination, that and
+//! the third suit to another class, and that and the honours to the answer.
+//! There are only a few hundred classes at each level, so these tables take a
+//! few hundred KB and are built in milliseconds from the entries.
 //!
 //! Build: one depth-first walk over the count vectors, rank by rank, carrying
 //! a dynamic-programming state (sets started at the two previous ranks still
@@ -47,6 +62,15 @@ pub(crate) const PAIR_258: usize = 2;
 /// The "impossible" replacement number.
 pub(crate) const IMPOSSIBLE: u8 = 15;
 
+/// Slot bit: the group is exactly `size / 3` sets and nothing else.
+pub(crate) const WIN_SETS: u16 = 1 << 15;
+/// Slot bit: the group is exactly `size / 3` sets and any pair.
+pub(crate) const WIN_ANY: u16 = 1 << 14;
+/// Slot bit: the group is exactly `size / 3` sets and a 2/5/8 pair.
+pub(crate) const WIN_258: u16 = 1 << 13;
+/// Slot bits holding the class number.
+const CLASS_BITS: u16 = WIN_258 - 1;
+
 /// The 15 replacement numbers of one group, 4 bits each, at `(m * 3 + pair) * 4`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) struct Entry(pub(crate) u64);
@@ -59,20 +83,33 @@ impl Entry {
     }
 }
 
-/// A group's table: base-5 key → class → entry.
+/// A group's table: base-5 key → slot (class number and win bits) → entry.
 pub(crate) struct GroupTable {
     index: Box<[u16]>,
     classes: Box<[Entry]>,
 }
 
 impl GroupTable {
-    /// The entry of a group whose base-5 key is `key`. The key must come from
-    /// counts of at most 14 tiles.
+    /// The slot of a group whose base-5 key is `key`: the class number in the
+    /// low bits, [`WIN_SETS`], [`WIN_ANY`], [`WIN_258`] above. The key must
+    /// come from counts of at most 14 tiles.
+    #[inline(always)]
+    pub(crate) fn slot(&self, key: usize) -> u16 {
+        // In range by construction: `key < 5^ranks` for any counts of 0–4.
+        self.index[key]
+    }
+
+    /// The entry of a class number taken from a slot.
+    #[inline(always)]
+    pub(crate) fn class_entry(&self, slot: u16) -> Entry {
+        // Every class number in a slot was issued by the builder.
+        self.classes[(slot & CLASS_BITS) as usize]
+    }
+
+    /// The entry of a group whose base-5 key is `key`.
     #[inline(always)]
     pub(crate) fn entry(&self, key: usize) -> Entry {
-        // Both indexes are in range by construction: `key < 5^ranks` for any
-        // counts of 0–4, and every class id was issued by the builder.
-        self.classes[self.index[key] as usize]
+        self.class_entry(self.slot(key))
     }
 }
 
@@ -80,6 +117,9 @@ impl GroupTable {
 pub(crate) struct Tables {
     pub(crate) suit: GroupTable,
     pub(crate) honour: GroupTable,
+    /// Regular shape of a hand without melds: `[0]` any pair, `[1]` a 2/5/8
+    /// pair (see [`Tables::regular`]).
+    regular: [Combined; 2],
 }
 
 /// Sizes of the tables, for the documentation and the benches.
@@ -98,7 +138,23 @@ impl Tables {
     #[inline]
     pub(crate) fn get() -> &'static Tables {
         static TABLES: OnceLock<Tables> = OnceLock::new();
-        TABLES.get_or_init(|| Tables { suit: build(9, true), honour: build(7, false) })
+        TABLES.get_or_init(|| {
+            let suit = build(9, true);
+            let honour = build(7, false);
+            let regular = [
+                Combined::build(&suit, &honour, ANY_PAIR),
+                Combined::build(&suit, &honour, PAIR_258),
+            ];
+            Tables { suit, honour, regular }
+        })
+    }
+
+    /// The regular-shape lookups for a pair category ([`ANY_PAIR`] or
+    /// [`PAIR_258`]).
+    #[inline(always)]
+    pub(crate) fn regular(&self, pair: usize) -> &Combined {
+        // Indexing (rather than matching) keeps one pointer for every field.
+        &self.regular[(pair == PAIR_258) as usize]
     }
 
     /// Sizes of the tables (building them if needed).
@@ -106,7 +162,9 @@ impl Tables {
         let t = Tables::get();
         let size = |g: &GroupTable| g.index.len() * 2 + g.classes.len() * 8;
         TableStats {
-            bytes: size(&t.suit) + size(&t.honour),
+            bytes: size(&t.suit)
+                + size(&t.honour)
+                + t.regular.iter().map(Combined::bytes).sum::<usize>(),
             suit_classes: t.suit.classes.len(),
             honour_classes: t.honour.classes.len(),
         }
@@ -130,10 +188,39 @@ pub(crate) const POW5: [usize; 10] = {
     p
 };
 
-/// The base-5 key of the counts of one group.
-#[inline(always)]
+/// The base-5 key of the counts of one group, digit by digit (the tests'
+/// plain version of [`suit_key`] and [`honour_key`]).
+#[cfg(test)]
 pub(crate) fn key(counts: &[u8]) -> usize {
     counts.iter().rev().fold(0usize, |k, &c| k * 5 + c as usize)
+}
+
+/// The base-5 number whose digits are the eight bytes of `v` (byte 0 the
+/// lowest digit), byte-parallel: adjacent digits are merged pairwise, then
+/// pairs of pairs, then the halves. No lane overflows: 4 + 4·5 < 2⁸,
+/// 24 + 24·25 < 2¹⁶, 624 + 624·625 < 2³².
+#[inline(always)]
+fn key8(v: u64) -> usize {
+    const B16: u64 = 0x00ff_00ff_00ff_00ff;
+    const B32: u64 = 0x0000_ffff_0000_ffff;
+    let a = (v & B16) + ((v >> 8) & B16) * 5;
+    let b = (a & B32) + ((a >> 16) & B32) * 25;
+    ((b & 0xffff_ffff) + (b >> 32) * 625) as usize
+}
+
+/// The key of suit `s` (0–2) of a hand's counts; equals `key(&c[9s..9s + 9])`.
+#[inline(always)]
+pub(crate) fn suit_key(c: &[u8; 34], s: usize) -> usize {
+    let lo = u64::from_le_bytes(c[s * 9..s * 9 + 8].try_into().expect("eight ranks"));
+    key8(lo) + c[s * 9 + 8] as usize * POW5[8]
+}
+
+/// The key of the honours of a hand's counts; equals `key(&c[27..34])`.
+#[inline(always)]
+pub(crate) fn honour_key(c: &[u8; 34]) -> usize {
+    // Bytes 26..34, shifted so that kind 27 is the lowest digit and the top
+    // digit is zero.
+    key8(u64::from_le_bytes(c[26..34].try_into().expect("eight kinds")) >> 8)
 }
 
 // ---- the dynamic program -------------------------------------------------
@@ -159,10 +246,34 @@ fn initial() -> State {
 /// honours and for the last two ranks of a suit); `is_258` says which pair
 /// category a pair of this rank falls in.
 fn step(prev: &State, count: u8, cap: u8, runs: bool, is_258: bool) -> State {
-    let mut next = [INF; 5 * 5 * 5 * 3];
+    let mut next = [[INF; 5 * 5 * 5 * 3]];
+    step_counts(prev, count, cap, runs, is_258, false, &mut next);
+    next[0]
+}
+
+/// [`step`] for the counts `first`, `first + 1`, … at once, one per state of
+/// `out`: the walk's children share every transition and differ only in the
+/// tiles already held, so the transitions are enumerated once. With
+/// `closing` (the last rank), states that leave a run open are dropped,
+/// since [`finish`] reads none of them.
+fn step_counts(
+    prev: &State,
+    first: u8,
+    cap: u8,
+    runs: bool,
+    is_258: bool,
+    closing: bool,
+    out: &mut [State],
+) {
+    for o in out.iter_mut() {
+        o.fill(INF);
+    }
     let pair_cat = if is_258 { PAIR_258 } else { ANY_PAIR };
     for b in 0..5 {
         for a in 0..5 - b {
+            if closing && a > 0 {
+                continue;
+            }
             for m in a + b..5 {
                 for p in 0..3 {
                     let v = prev[at(b, a, m, p)];
@@ -177,11 +288,13 @@ fn step(prev: &State, count: u8, cap: u8, runs: bool, is_258: bool) -> State {
                                 if need > cap as usize {
                                     continue;
                                 }
-                                let cost = v + (need as u8).saturating_sub(count);
                                 let np = if q == 1 { pair_cat } else { p };
-                                let slot = &mut next[at(a, s, m + s + t, np)];
-                                if cost < *slot {
-                                    *slot = cost;
+                                let slot = at(a, s, m + s + t, np);
+                                for (held, o) in (first..).zip(out.iter_mut()) {
+                                    let cost = v + (need as u8).saturating_sub(held);
+                                    if cost < o[slot] {
+                                        o[slot] = cost;
+                                    }
                                 }
                             }
                         }
@@ -190,7 +303,6 @@ fn step(prev: &State, count: u8, cap: u8, runs: bool, is_258: bool) -> State {
             }
         }
     }
-    next
 }
 
 /// Reads the entry off a finished state (all runs closed).
@@ -244,16 +356,35 @@ impl Builder {
             let next_id = self.ids.len();
             let id = *self.ids.entry(e.0).or_insert_with(|| {
                 self.classes.push(e);
-                u16::try_from(next_id).expect("more than 65,536 distinct group entries")
+                let id = u16::try_from(next_id).expect("class numbers fit in a slot");
+                assert!(id <= CLASS_BITS, "more distinct group entries than a slot can number");
+                id
             });
-            self.index[key] = id;
+            let sets = total / 3;
+            let mut bits = 0;
+            match total % 3 {
+                0 if e.get(sets, NO_PAIR) == 0 => bits |= WIN_SETS,
+                2 => {
+                    if e.get(sets, ANY_PAIR) == 0 {
+                        bits |= WIN_ANY;
+                    }
+                    if e.get(sets, PAIR_258) == 0 {
+                        bits |= WIN_258;
+                    }
+                }
+                _ => {}
+            }
+            self.index[key] = id | bits;
             return;
         }
         let runs = self.runs && rank + 2 < self.ranks;
         let is_258 = self.runs && matches!(rank, 1 | 4 | 7);
-        for c in 0..=4u8.min((14 - total) as u8) {
-            let next = step(state, c, 4, runs, is_258);
-            self.walk(rank + 1, key + c as usize * POW5[rank], total + c as usize, &next);
+        let children = 1 + 4.min(14 - total);
+        let mut next = [[INF; 5 * 5 * 5 * 3]; 5];
+        let closing = rank + 1 == self.ranks;
+        step_counts(state, 0, 4, runs, is_258, closing, &mut next[..children]);
+        for (c, state) in next[..children].iter().enumerate() {
+            self.walk(rank + 1, key + c * POW5[rank], total + c, state);
         }
     }
 }
@@ -268,6 +399,135 @@ fn build(ranks: usize, runs: bool) -> GroupTable {
     };
     b.walk(0, 0, 0, &initial());
     GroupTable { index: b.index.into_boxed_slice(), classes: b.classes.into_boxed_slice() }
+}
+
+// ---- the regular shape of a hand without melds --------------------------
+
+/// Replacement numbers of one group or several groups together for 0–4 sets,
+/// without (`[2m]`) and with (`[2m + 1]`) the pair of one category.
+type Projection = [u8; 10];
+
+/// Chained class lookups for the regular shape (exactly four sets and a
+/// pair) of a hand without melds, for one pair category; see the module
+/// notes. Each level's class numbers index the next level's rows.
+pub(crate) struct Combined {
+    /// Suit class → projection class.
+    suit: Box<[u16]>,
+    /// Honour class → honour projection class.
+    honour: Box<[u16]>,
+    /// Number of suit projection classes (the row length of the next levels).
+    suits: usize,
+    /// Number of honour projection classes.
+    honours: usize,
+    /// `[a * suits + b]`: class of suits `a` and `b` together.
+    two: Box<[u16]>,
+    /// `[ab * suits + c]`: class of three suits together.
+    three: Box<[u16]>,
+    /// `[abc]`: replacement number, honours out of play.
+    without_honours: Box<[u8]>,
+    /// `[abc * honours + h]`: replacement number with the honours.
+    with_honours: Box<[u8]>,
+}
+
+impl Combined {
+    /// Replacement number of four sets and a pair for the groups whose slots
+    /// are `slots` (suits 0–2, then honours); the honour slot is ignored when
+    /// `honours` is false.
+    #[inline(always)]
+    pub(crate) fn cost(&self, slots: [u16; 4], honours: bool) -> u8 {
+        // Every index is in range by construction: projection classes come
+        // from the class maps, and each level's classes index the next.
+        let c = |slot: u16| self.suit[(slot & CLASS_BITS) as usize] as usize;
+        let ab = self.two[c(slots[0]) * self.suits + c(slots[1])] as usize;
+        let abc = self.three[ab * self.suits + c(slots[2])] as usize;
+        if honours {
+            let h = self.honour[(slots[3] & CLASS_BITS) as usize] as usize;
+            self.with_honours[abc * self.honours + h]
+        } else {
+            self.without_honours[abc]
+        }
+    }
+
+    fn bytes(&self) -> usize {
+        (self.suit.len() + self.honour.len() + self.two.len() + self.three.len()) * 2
+            + self.without_honours.len()
+            + self.with_honours.len()
+    }
+
+    fn build(suit: &GroupTable, honour: &GroupTable, pair: usize) -> Combined {
+        let project = |e: &Entry| -> Projection {
+            std::array::from_fn(|i| e.get(i / 2, if i % 2 == 0 { NO_PAIR } else { pair }))
+        };
+        let mut suits = Interner::default();
+        let suit_map: Vec<u16> = suit.classes.iter().map(|e| suits.id(project(e))).collect();
+        let mut honours = Interner::default();
+        let honour_map: Vec<u16> = honour.classes.iter().map(|e| honours.id(project(e))).collect();
+        let mut twos = Interner::default();
+        let mut two = Vec::with_capacity(suits.list.len() * suits.list.len());
+        for a in &suits.list {
+            for b in &suits.list {
+                two.push(twos.id(combine(a, b)));
+            }
+        }
+        let mut threes = Interner::default();
+        let mut three = Vec::with_capacity(twos.list.len() * suits.list.len());
+        for ab in &twos.list {
+            for c in &suits.list {
+                three.push(threes.id(combine(ab, c)));
+            }
+        }
+        let without_honours = threes.list.iter().map(|v| v[2 * 4 + 1]).collect();
+        let mut with_honours = Vec::with_capacity(threes.list.len() * honours.list.len());
+        for abc in &threes.list {
+            for h in &honours.list {
+                with_honours.push(combine(abc, h)[2 * 4 + 1]);
+            }
+        }
+        Combined {
+            suit: suit_map.into_boxed_slice(),
+            honour: honour_map.into_boxed_slice(),
+            suits: suits.list.len(),
+            honours: honours.list.len(),
+            two: two.into_boxed_slice(),
+            three: three.into_boxed_slice(),
+            without_honours,
+            with_honours: with_honours.into_boxed_slice(),
+        }
+    }
+}
+
+/// The (min,+) combination of two projections: the best way to share 0–4
+/// sets and at most one pair between them. Sums of 15 or more involve an
+/// impossible part (a feasible part for `m` sets and a pair costs at most
+/// `3m + 2`, so feasible sums stay at or below 14) and stay [`IMPOSSIBLE`].
+fn combine(a: &Projection, b: &Projection) -> Projection {
+    let mut out = [IMPOSSIBLE; 10];
+    for i in 0..5 {
+        for j in 0..5 - i {
+            let none = a[2 * i] + b[2 * j];
+            let pair = (a[2 * i + 1] + b[2 * j]).min(a[2 * i] + b[2 * j + 1]);
+            let slot = &mut out[2 * (i + j)..2 * (i + j) + 2];
+            slot[0] = slot[0].min(none);
+            slot[1] = slot[1].min(pair);
+        }
+    }
+    out
+}
+
+/// Numbers distinct projections in order of first appearance.
+#[derive(Default)]
+struct Interner {
+    ids: HashMap<Projection, u16>,
+    list: Vec<Projection>,
+}
+
+impl Interner {
+    fn id(&mut self, p: Projection) -> u16 {
+        *self.ids.entry(p).or_insert_with(|| {
+            self.list.push(p);
+            u16::try_from(self.list.len() - 1).expect("fewer than 65,536 classes")
+        })
+    }
 }
 
 #[cfg(test)]
@@ -304,5 +564,91 @@ mod tests {
         let t = Tables::get();
         let counts = [1, 0, 2, 3, 0, 1, 1, 4, 0];
         assert_eq!(suit_entry_capped(&counts, &[4; 9]), t.suit.entry(key(&counts)));
+    }
+
+    #[test]
+    fn byte_parallel_keys_match_the_plain_key() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        for _ in 0..20_000 {
+            let c: [u8; 34] = std::array::from_fn(|_| rng.random_range(0..5));
+            for s in 0..3 {
+                assert_eq!(suit_key(&c, s), key(&c[s * 9..s * 9 + 9]));
+            }
+            assert_eq!(honour_key(&c), key(&c[27..34]));
+        }
+    }
+
+    #[test]
+    fn win_bits_match_the_entries() {
+        let t = Tables::get();
+        // Every suit count vector of up to 14 tiles.
+        let mut c = [0u8; 9];
+        loop {
+            let n: usize = c.iter().map(|&x| x as usize).sum();
+            if n <= 14 {
+                let k = key(&c);
+                let (slot, e) = (t.suit.slot(k), t.suit.entry(k));
+                let m = n / 3;
+                assert_eq!(
+                    slot & WIN_SETS != 0,
+                    n.is_multiple_of(3) && e.get(m, NO_PAIR) == 0,
+                    "{c:?}"
+                );
+                assert_eq!(slot & WIN_ANY != 0, n % 3 == 2 && e.get(m, ANY_PAIR) == 0, "{c:?}");
+                assert_eq!(slot & WIN_258 != 0, n % 3 == 2 && e.get(m, PAIR_258) == 0, "{c:?}");
+            }
+            // Next vector in base 5.
+            let mut r = 0;
+            while r < 9 && c[r] == 4 {
+                c[r] = 0;
+                r += 1;
+            }
+            if r == 9 {
+                break;
+            }
+            c[r] += 1;
+        }
+    }
+
+    #[test]
+    fn combined_lookups_match_the_min_plus_sum() {
+        use rand::{Rng, SeedableRng};
+        let t = Tables::get();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        for _ in 0..50_000 {
+            // 13 or 14 random tiles, honours or not.
+            let honours = rng.random_bool(0.5);
+            let kinds = if honours { 34 } else { 27 };
+            let mut c = [0u8; 34];
+            let mut n = 0;
+            let size = rng.random_range(13..15);
+            while n < size {
+                let k = rng.random_range(0..kinds);
+                if c[k] < 4 {
+                    c[k] += 1;
+                    n += 1;
+                }
+            }
+            let slots = [
+                t.suit.slot(suit_key(&c, 0)),
+                t.suit.slot(suit_key(&c, 1)),
+                t.suit.slot(suit_key(&c, 2)),
+                t.honour.slot(honour_key(&c)),
+            ];
+            let mut entries = slots.map(|s| t.suit.class_entry(s));
+            entries[3] = t.honour.class_entry(slots[3]);
+            if !honours {
+                entries[3] = Entry(crate::shanten::EMPTY_ONLY);
+            }
+            for pair in [ANY_PAIR, PAIR_258] {
+                let comb = t.regular(pair);
+                assert_eq!(
+                    comb.cost(slots, honours),
+                    crate::shanten::regular_cost(&entries, 4, pair),
+                    "{c:?} pair {pair}"
+                );
+            }
+        }
     }
 }

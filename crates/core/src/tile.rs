@@ -267,6 +267,28 @@ mod tests {
     }
 }
 
+/// Bits of the suited 2, 5 and 8 kinds.
+pub(crate) const MASK_258: u64 = {
+    let mut m = 0u64;
+    let mut s = 0;
+    while s < 3 {
+        m |= (1 << (s * 9 + 1)) | (1 << (s * 9 + 4)) | (1 << (s * 9 + 7));
+        s += 1;
+    }
+    m
+};
+
+/// Bits of the thirteen orphans (terminals and honours).
+pub(crate) const MASK_ORPHANS: u64 = {
+    let mut m = 0u64;
+    let mut s = 0;
+    while s < 3 {
+        m |= (1 << (s * 9)) | (1 << (s * 9 + 8));
+        s += 1;
+    }
+    m | (0x7f << 27)
+};
+
 /// A set of tile kinds (a bit per kind id).
 ///
 /// ```

@@ -1,50 +1,34 @@
 //! Win checks and waits (听牌).
 //!
 //! Both read the per-group tables of `table`: a hand wins on its regular
-//! shape when each group's entry for its own size is 0 (sets = size / 3, a
-//! pair where size ≡ 2 mod 3); a tile completes a ready hand when adding it to
-//! its group makes that group's entry 0 while the others already are. The
-//! other targets (碰碰胡, seven pairs, 将将胡, …) are closed tests on the counts.
-//! A complete hand uses exactly its own tiles, so these checks need none of
-//! the copy limits that make `shanten` consult melds.
+//! shape when every group is exactly `size / 3` sets, plus the pair in the one
+//! group whose size is 2 mod 3 — one load per group, since each table slot
+//! carries those answers as bits ([`WIN_SETS`], [`WIN_ANY`], [`WIN_258`]); a
+//! tile completes a ready hand when adding it to its group sets that group's
+//! bit while the other groups already have theirs. The other targets (碰碰胡,
+//! seven pairs, 将将胡, …) are byte-parallel tests on the counts (see
+//! `counts`). A complete hand uses exactly its own tiles, so these checks
+//! need none of the copy limits that make `shanten` consult melds.
+//!
+//! Most random hands fail on the group sizes alone (three groups must be
+//! multiples of three), which costs a few instructions and no table load.
 
-use crate::counts::Counts;
+use crate::counts::{CountSets, Counts, LANES, kind_order, lane_order};
 use crate::error::{Error, Result};
-use crate::hand::Hand;
+use crate::hand::{Hand, MeldSummary};
 use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::shanten::{View, target_cost};
-use crate::table::{ANY_PAIR, NO_PAIR, PAIR_258, POW5, Tables, key};
-use crate::tile::{Tile, TileSet};
+use crate::table::{POW5, Tables, WIN_258, WIN_ANY, WIN_SETS, honour_key, suit_key};
+use crate::tile::{MASK_258, MASK_ORPHANS, Tile, TileSet};
 
-/// Bits of the suited 2, 5 and 8 kinds.
-const MASK_258: u64 = {
-    let mut m = 0u64;
-    let mut s = 0;
-    while s < 3 {
-        m |= (1 << (s * 9 + 1)) | (1 << (s * 9 + 4)) | (1 << (s * 9 + 7));
-        s += 1;
-    }
-    m
-};
-
-/// Bits of the thirteen orphans.
-const MASK_ORPHANS: u64 = {
-    let mut m = 0u64;
-    let mut s = 0;
-    while s < 3 {
-        m |= (1 << (s * 9)) | (1 << (s * 9 + 8));
-        s += 1;
-    }
-    m | (0x7f << 27)
-};
-
+/// The tiles in each group: the three suits, then the honours.
 #[inline(always)]
 fn group_sizes(c: &[u8; 34]) -> [u8; 4] {
     // Byte sums by multiplication: at most 14 per group, no carries.
     #[inline(always)]
     fn sum8(b: &[u8]) -> u8 {
         let v = u64::from_le_bytes(b[..8].try_into().expect("eight bytes"));
-        (v.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
+        (v.wrapping_mul(LANES) >> 56) as u8
     }
     [
         sum8(&c[0..8]) + c[8],
@@ -54,110 +38,178 @@ fn group_sizes(c: &[u8; 34]) -> [u8; 4] {
     ]
 }
 
+/// Group sizes that are multiples of three (as a bit mask over 0–14).
+const MULTIPLE_OF_3: u32 = 0b1001_0010_0100_1001;
+
+/// Group sizes that are 1 and 2 mod 3.
+const ONE_MOD_3: u32 = MULTIPLE_OF_3 << 1;
+const TWO_MOD_3: u32 = MULTIPLE_OF_3 << 2;
+
+/// The number of groups whose size is a multiple of three.
 #[inline(always)]
-fn group_key(c: &[u8; 34], g: usize) -> usize {
-    if g < 3 { key(&c[g * 9..g * 9 + 9]) } else { key(&c[27..34]) }
+fn groups_of_sets(sizes: &[u8; 4]) -> u32 {
+    sizes.iter().map(|&n| MULTIPLE_OF_3 >> n & 1).sum()
 }
 
+/// The groups (a bit per group) whose size is in the size mask `sizes_mask`.
 #[inline(always)]
-fn group_entry(c: &[u8; 34], g: usize) -> crate::table::Entry {
-    let t = Tables::get();
-    if g < 3 { t.suit.entry(group_key(c, g)) } else { t.honour.entry(group_key(c, g)) }
+fn groups_with(sizes: &[u8; 4], sizes_mask: u32) -> u32 {
+    (0..4).fold(0, |m, g| m | (sizes_mask >> sizes[g] & 1) << g)
 }
 
-/// Regular shape complete: every group holds exactly size/3 sets, and the
-/// one group of size ≡ 2 the pair of category `pair`.
-#[inline]
-fn regular_complete(c: &[u8; 34], sizes: &[u8; 4], pair: usize) -> bool {
-    let mut pair_group = usize::MAX;
-    for (g, &n) in sizes.iter().enumerate() {
-        match n % 3 {
-            0 => {}
-            2 if pair_group == usize::MAX => pair_group = g,
-            _ => return false,
-        }
+/// The table slot of group `g` (0–2 suits, 3 honours).
+#[inline(always)]
+fn group_slot(tables: &Tables, c: &[u8; 34], g: usize) -> u16 {
+    if g < 3 { tables.suit.slot(suit_key(c, g)) } else { tables.honour.slot(honour_key(c)) }
+}
+
+/// The slot bit of a complete group with the pair of the rules' category.
+#[inline(always)]
+fn pair_bit(rules: &RuleSet) -> u16 {
+    match rules.pair {
+        PairRule::Any => WIN_ANY,
+        PairRule::TwoFiveEight => WIN_258,
     }
-    if pair_group == usize::MAX {
+}
+
+/// Regular shape complete for a complete-size hand: three groups are whole
+/// sets and the fourth (size 2 mod 3) sets and a pair of the category whose
+/// slot bit is `pair`.
+#[inline(always)]
+fn regular_complete(tables: &Tables, c: &[u8; 34], sizes: &[u8; 4], pair: u16) -> bool {
+    // The concealed total is 2 mod 3, so with three groups 0 mod 3 the fourth
+    // is the pair's; this rejects most random hands before any load.
+    if groups_of_sets(sizes) != 3 {
         return false;
     }
-    for (g, &n) in sizes.iter().enumerate() {
-        if n == 0 {
-            continue;
-        }
-        let p = if g == pair_group { pair } else { NO_PAIR };
-        if group_entry(c, g).get(n as usize / 3, p) != 0 {
+    // A slot's bits already encode its size class (WIN_SETS only for 0 mod 3,
+    // the pair bits only for 2 mod 3), so one test per group suffices.
+    for g in 0..4 {
+        if sizes[g] != 0 && group_slot(tables, c, g) & (WIN_SETS | pair) == 0 {
             return false;
         }
     }
     true
 }
 
-#[inline]
-fn bits_of(c: &[u8; 34], pred: impl Fn(u8) -> bool) -> u64 {
-    let mut m = 0u64;
-    for (i, &n) in c.iter().enumerate() {
-        m |= (pred(n) as u64) << i;
+/// True when `x` has exactly one bit set.
+#[inline(always)]
+const fn one_bit(x: u64) -> bool {
+    x != 0 && x & (x - 1) == 0
+}
+
+/// True when every tile of the hand (melds included) is of one suit, from
+/// the concealed group sizes and the melds' groups.
+#[inline(always)]
+fn one_suit(sizes: &[u8; 4], ms: &MeldSummary) -> bool {
+    let held = (0..4).fold(ms.groups as u32, |m, g| m | ((sizes[g] > 0) as u32) << g);
+    held & 0b1000 == 0 && held & (held.wrapping_sub(1)) == 0
+}
+
+/// Byte masks over [`Counts::words`]: `0xff` for each kind outside `kinds`.
+const fn bytes_outside(kinds: u64) -> [u64; 5] {
+    let mut m = [0u64; 5];
+    let mut k = 0;
+    while k < 34 {
+        if kinds >> k & 1 == 0 {
+            m[k / 8] |= 0xff << (8 * (k % 8));
+        }
+        k += 1;
     }
     m
 }
+/// Bytes of the kinds that are not suited 2, 5 or 8.
+const NOT_258: [u64; 5] = bytes_outside(MASK_258);
+/// Bytes of the kinds that are not orphans.
+const NOT_ORPHANS: [u64; 5] = bytes_outside(MASK_ORPHANS);
+/// The 2/5/8 kinds and the orphans in lane order.
+const LANES_258: u64 = lane_order(MASK_258);
+const LANES_ORPHANS: u64 = lane_order(MASK_ORPHANS);
 
-/// Which targets a complete-size hand without wildcards wins by.
-fn complete_targets(hand: &Hand, rules: &RuleSet, c: &[u8; 34], first_only: bool) -> u8 {
+/// True when no tile lies in the bytes `outside` marks.
+#[inline(always)]
+fn none_in(w: &[u64; 5], outside: &[u64; 5]) -> bool {
+    (0..5).fold(0, |acc, i| acc | (w[i] & outside[i])) == 0
+}
+
+/// True when some byte of any word has a bit of `bits` set (bits within a
+/// byte: 1, 2, 4 for counts' bits 0, 1, 2).
+#[inline(always)]
+fn any_bits(w: &[u64; 5], bits: u64) -> bool {
+    (w[0] | w[1] | w[2] | w[3] | w[4]) & (LANES * bits) != 0
+}
+
+/// Which targets a complete-size hand without wildcards wins by (only the
+/// first one found when `FIRST_ONLY`: the win check's early exit). The
+/// regular shape is tested only when `regular` (the win check has already
+/// tested it).
+#[inline(always)]
+fn complete_targets<const FIRST_ONLY: bool>(
+    hand: &Hand,
+    rules: &RuleSet,
+    c: &Counts,
+    regular: bool,
+) -> u8 {
     let ms = hand.meld_summary();
-    let sizes = group_sizes(c);
+    let tables = Tables::get();
+    let sizes = group_sizes(&c.0);
+    let w = c.words();
     let mut found = 0u8;
     macro_rules! hit {
         ($t:expr) => {{
             found |= 1 << ($t as u8);
-            if first_only {
+            if FIRST_ONLY {
                 return found;
             }
         }};
     }
-    let cat = match rules.pair {
-        PairRule::Any => ANY_PAIR,
-        PairRule::TwoFiveEight => PAIR_258,
-    };
-    let regular = regular_complete(c, &sizes, cat);
-    // 清一色 needs the regular shape with any pair. Under `PairRule::Any` that
-    // is the regular check just made, which may have failed: reuse its result
-    // (a bare `cat == ANY_PAIR` here once made every one-suit hand a win).
-    let any_regular =
-        || if cat == ANY_PAIR { regular } else { regular_complete(c, &sizes, ANY_PAIR) };
-    if regular {
+    let pair = pair_bit(rules);
+    if regular && regular_complete(tables, &c.0, &sizes, pair) {
         hit!(TargetBit::Regular);
     }
-    if rules.jiangjianghu && ms.all_258 && bits_of(c, |n| n > 0) & !MASK_258 == 0 {
+    if rules.jiangjianghu && ms.all_258 && none_in(&w, &NOT_258) {
         hit!(TargetBit::JiangJiangHu);
     }
     if let Some(kind) = rules.seven_pairs
         && ms.count == 0
     {
+        // Counts in bits: 1 = 0b001, 2 = 0b010, 3 = 0b011, 4 = 0b100.
         let ok = match kind {
-            SevenPairs::FourAsTwoPairs => c.iter().all(|&n| n % 2 == 0),
-            SevenPairs::Distinct => c.iter().all(|&n| n == 0 || n == 2),
+            // Every count even.
+            SevenPairs::FourAsTwoPairs => !any_bits(&w, 0b001),
+            // Every count 0 or 2.
+            SevenPairs::Distinct => !any_bits(&w, 0b101),
         };
         if ok {
             hit!(TargetBit::SevenPairs);
         }
     }
-    if rules.pengpenghu && ms.chi == 0 {
-        let pairs = bits_of(c, |n| n == 2).count_ones();
-        if pairs == 1 && bits_of(c, |n| n == 1 || n == 4) == 0 {
+    // Every count 0, 2 or 3 (no bit 2, and bit 0 only with bit 1), one 2.
+    if rules.pengpenghu && ms.chi == 0 && !any_bits(&w, 0b100) {
+        let bad = (0..5).fold(0, |acc, i| acc | (w[i] & !(w[i] >> 1)));
+        if bad & LANES == 0 && one_bit(CountSets::new(c).exactly(2)) {
             hit!(TargetBit::PengPengHu);
         }
     }
-    if rules.qingyise && hand.is_one_suit() && any_regular() {
+    if rules.qingyise
+        && one_suit(&sizes, ms)
+        // Re-test with any pair even when that is the rule's own pair: the
+        // caller may have skipped or failed the regular test (a bare
+        // `pair == WIN_ANY` here once made every one-suit hand a win).
+        && regular_complete(tables, &c.0, &sizes, WIN_ANY)
+    {
         hit!(TargetBit::QingYiSe);
     }
-    if rules.quanqiuren && ms.exposed == 4 && c.contains(&2) {
+    if rules.quanqiuren && ms.exposed == 4 && any_bits(&w, 0b010) {
         hit!(TargetBit::QuanQiuRen);
     }
-    if rules.thirteen_orphans && rules.honours && ms.count == 0 {
-        let held = bits_of(c, |n| n > 0);
-        if held == MASK_ORPHANS {
-            hit!(TargetBit::ThirteenOrphans);
-        }
+    if rules.thirteen_orphans
+        && rules.honours
+        && ms.count == 0
+        && none_in(&w, &NOT_ORPHANS)
+        && CountSets::new(c).at_least[0] == LANES_ORPHANS
+    {
+        hit!(TargetBit::ThirteenOrphans);
     }
     found
 }
@@ -187,14 +239,48 @@ enum TargetBit {
 /// assert!(is_win(&Hand::parse("258m258s258p22558m", "", &cs).unwrap(), &cs));
 /// ```
 #[must_use]
+#[inline]
 pub fn is_win(hand: &Hand, rules: &RuleSet) -> bool {
-    if !hand.is_complete_size() {
+    let c = hand.concealed();
+    let sizes = group_sizes(&c.0);
+    let total: u8 = sizes.iter().sum();
+    if total as usize != 3 * hand.sets_needed() + 2 {
         return false;
     }
-    if rules.wildcard.is_some_and(|w| hand.concealed().get(w) > 0) {
+    if rules.wildcard.is_some_and(|w| c.get(w) > 0) {
         return !winning_targets(hand, rules).is_empty();
     }
-    complete_targets(hand, rules, hand.concealed().as_array(), true) != 0
+    // The regular shape first, inline: it is what most wins are, and most
+    // random hands fail it on the group sizes alone, before any load.
+    let shaped = groups_of_sets(&sizes) == 3;
+    if shaped && regular_complete(Tables::get(), &c.0, &sizes, pair_bit(rules)) {
+        return true;
+    }
+    // The other targets, each behind a necessary condition that is cheap on
+    // the words and that a random hand rarely meets. Seven pairs: no odd
+    // count; 将将胡: only 2/5/8; thirteen orphans: only orphans. The other
+    // shapes (碰碰胡, 清一色, 全求人) also need three groups of whole sets,
+    // and 碰碰胡 no single and no four, 清一色 one suit, 全求人 four melds.
+    let w = c.words();
+    let all = w[0] | w[1] | w[2] | w[3] | w[4];
+    let ms = hand.meld_summary();
+    let maybe = (rules.seven_pairs.is_some() && all & LANES == 0)
+        || (rules.jiangjianghu && none_in(&w, &NOT_258))
+        || (rules.thirteen_orphans && none_in(&w, &NOT_ORPHANS))
+        || (shaped
+            && ((rules.pengpenghu && all & (LANES * 0b100) == 0 && {
+                let singles = (0..5).fold(0, |m, i| m | (w[i] & !(w[i] >> 1)));
+                singles & LANES == 0
+            }) || (rules.qingyise && one_suit(&sizes, ms))
+                || (rules.quanqiuren && ms.exposed == 4)));
+    maybe && other_target(hand, rules)
+}
+
+/// The targets other than the regular shape, for a complete-size hand
+/// without wildcards; out of line so that [`is_win`] stays small.
+#[inline(never)]
+fn other_target(hand: &Hand, rules: &RuleSet) -> bool {
+    complete_targets::<true>(hand, rules, hand.concealed(), false) != 0
 }
 
 /// Every target the complete-size hand wins by (empty when it does not win).
@@ -211,7 +297,7 @@ pub fn winning_targets(hand: &Hand, rules: &RuleSet) -> Vec<Target> {
             .filter(|t| target_cost(&view, rules, *t).is_some_and(|c| c <= view.wild))
             .collect();
     }
-    let bits = complete_targets(hand, rules, hand.concealed().as_array(), false);
+    let bits = complete_targets::<false>(hand, rules, hand.concealed(), true);
     Target::ALL
         .into_iter()
         .enumerate()
@@ -220,59 +306,64 @@ pub fn winning_targets(hand: &Hand, rules: &RuleSet) -> Vec<Target> {
         .collect()
 }
 
-/// Kinds completing the regular shape with pair category `pair` and `sets`
-/// sets, for a `3·sets+1` tile hand (no wildcards).
-fn regular_waits(c: &[u8; 34], sizes: &[u8; 4], groups: usize, pair: usize) -> u64 {
-    let mut ones = usize::MAX;
-    let mut twos = [usize::MAX; 2];
-    let (mut n1, mut n2) = (0, 0);
-    for (g, &n) in sizes.iter().enumerate().take(groups) {
-        match n % 3 {
-            0 => {}
-            1 => {
-                n1 += 1;
-                ones = g;
-            }
-            _ => {
-                if n2 < 2 {
-                    twos[n2] = g;
-                }
-                n2 += 1;
-            }
+/// Kinds completing the regular shape, for a `3n+1` concealed hand without
+/// wildcards; `pair` is the slot bit of the pair category.
+#[inline(always)]
+fn regular_waits(tables: &Tables, c: &[u8; 34], sizes: &[u8; 4], pair: u16) -> u64 {
+    // The new tile goes to the one group of size 1 mod 3 (which then holds
+    // the pair), or to one of two groups of size 2 mod 3 (the other holds
+    // the pair); any other size pattern waits on nothing. Branch-free up to
+    // here: the pattern of a random hand is unpredictable.
+    let ones = groups_with(sizes, ONE_MOD_3);
+    let twos = groups_with(sizes, TWO_MOD_3);
+    if twos == 0 && one_bit(ones as u64) {
+        let g = ones.trailing_zeros() as usize;
+        group_waits(tables, c, sizes, g, pair, usize::MAX, pair)
+    } else if ones == 0 && twos != 0 && one_bit((twos & (twos - 1)) as u64) {
+        let g = twos.trailing_zeros() as usize;
+        let h = (twos & (twos - 1)).trailing_zeros() as usize;
+        group_waits(tables, c, sizes, g, WIN_SETS, h, pair)
+            | group_waits(tables, c, sizes, h, WIN_SETS, g, pair)
+    } else {
+        0
+    }
+}
+
+/// The kinds that complete the hand by going to group `g`, which must then
+/// have the slot bit `want`, while every other non-empty group is already
+/// whole sets — but `pair_group`, which must have the pair bit `pair`.
+#[inline(always)]
+fn group_waits(
+    tables: &Tables,
+    c: &[u8; 34],
+    sizes: &[u8; 4],
+    g: usize,
+    want: u16,
+    pair_group: usize,
+    pair: u16,
+) -> u64 {
+    for h in 0..4 {
+        if h == g || sizes[h] == 0 {
+            continue;
+        }
+        let need = if h == pair_group { pair } else { WIN_SETS };
+        if group_slot(tables, c, h) & need == 0 {
+            return 0;
         }
     }
-    let t = Tables::get();
-    // Candidate group `g` takes the new tile; `pair_in_g` says whether the
-    // pair ends up there. All other groups must already be complete.
-    let try_group = |g: usize, pair_in_g: bool, other_pair: usize| -> u64 {
-        for (h, &n) in sizes.iter().enumerate().take(groups) {
-            if h == g || n == 0 {
-                continue;
-            }
-            let p = if h == other_pair { pair } else { NO_PAIR };
-            if group_entry(c, h).get(n as usize / 3, p) != 0 {
-                return 0;
-            }
-        }
-        let base = group_key(c, g);
-        let ranks = if g < 3 { 9 } else { 7 };
-        let offset = if g < 3 { g * 9 } else { 27 };
-        let sets = (sizes[g] as usize + 1) / 3;
-        let p = if pair_in_g { pair } else { NO_PAIR };
-        let table = if g < 3 { &t.suit } else { &t.honour };
-        let mut out = 0u64;
-        for r in 0..ranks {
-            if c[offset + r] < 4 && table.entry(base + POW5[r]).get(sets, p) == 0 {
-                out |= 1 << (offset + r);
-            }
-        }
-        out
+    let (table, base, offset, ranks) = if g < 3 {
+        (&tables.suit, suit_key(c, g), g * 9, 9)
+    } else {
+        (&tables.honour, honour_key(c), 27, 7)
     };
-    match (n1, n2) {
-        (1, 0) => try_group(ones, true, usize::MAX),
-        (0, 2) => try_group(twos[0], false, twos[1]) | try_group(twos[1], false, twos[0]),
-        _ => 0,
+    let mut out = 0u64;
+    for r in 0..ranks {
+        // One load per rank: the key of the group with one more tile.
+        if c[offset + r] < 4 && table.slot(base + POW5[r]) & want != 0 {
+            out |= 1 << (offset + r);
+        }
     }
+    out
 }
 
 /// The kinds that complete a `3n+1` hand under `rules`. A kind whose four
@@ -286,43 +377,24 @@ fn regular_waits(c: &[u8; 34], sizes: &[u8; 4], groups: usize, pair: usize) -> u
 /// assert_eq!(waits(&h, &cs).unwrap().to_string(), "25m");
 /// ```
 pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
-    let sets = hand.sets_needed();
-    let tiles = hand.concealed().total();
-    if tiles != 3 * sets + 1 {
+    let concealed = hand.concealed();
+    let c = &concealed.0;
+    let sizes = group_sizes(c);
+    let tiles = sizes.iter().map(|&n| n as usize).sum();
+    if tiles != 3 * hand.sets_needed() + 1 {
         return Err(Error::WrongHandSize { what: "waits", expected: "3n+1", got: tiles });
     }
-    let all = hand.all_tiles();
-    let exhausted = bits_of(all.as_array(), |n| n >= 4);
-    let in_play = if rules.honours { (1u64 << 34) - 1 } else { (1u64 << 27) - 1 };
-    if rules.wildcard.is_some_and(|w| hand.concealed().get(w) > 0) {
-        // Wildcards: try each kind (not on the table fast path).
-        let mut out = 0u64;
-        let mut h = *hand;
-        for t in Tile::all().take(rules.kinds()) {
-            if exhausted >> t.id() & 1 == 1 {
-                continue;
-            }
-            h.push_unchecked(t);
-            if is_win(&h, rules) {
-                out |= 1 << t.id();
-            }
-            h.pop_unchecked(t);
-        }
-        return Ok(TileSet(out));
-    }
-    let c = hand.concealed().as_array();
     let ms = hand.meld_summary();
-    let sizes = group_sizes(c);
-    let groups = if rules.honours { 4 } else { 3 };
-    let cat = match rules.pair {
-        PairRule::Any => ANY_PAIR,
-        PairRule::TwoFiveEight => PAIR_258,
-    };
-    let mut out = regular_waits(c, &sizes, groups, cat);
-    if cat != ANY_PAIR
-        && ((rules.qingyise && hand.is_one_suit()) || (rules.quanqiuren && ms.exposed == 4))
+    if rules.wildcard.is_some_and(|w| concealed.get(w) > 0) {
+        return Ok(wildcard_waits(hand, rules));
+    }
+    let tables = Tables::get();
+    let pair = pair_bit(rules);
+    let mut out = regular_waits(tables, c, &sizes, pair);
+    if pair != WIN_ANY
+        && ((rules.qingyise && one_suit(&sizes, ms)) || (rules.quanqiuren && ms.exposed == 4))
     {
-        let w = regular_waits(c, &sizes, groups, ANY_PAIR);
+        let w = regular_waits(tables, c, &sizes, WIN_ANY);
         if rules.quanqiuren && ms.exposed == 4 {
             out |= w;
         } else {
@@ -331,53 +403,110 @@ pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
             out |= w & (0x1ff << (suit * 9));
         }
     }
-    if rules.pengpenghu && ms.chi == 0 {
-        let singles = bits_of(c, |n| n == 1);
-        let pairs = bits_of(c, |n| n == 2);
-        let fours = bits_of(c, |n| n == 4);
-        if fours == 0 {
-            match (singles.count_ones(), pairs.count_ones()) {
-                (1, 0) => out |= singles,
-                (0, 2) => out |= pairs,
-                _ => {}
-            }
+    // The count-level shapes. Each needs something a random hand rarely
+    // has, tested first on the words: 碰碰胡 at most one single, seven pairs
+    // one odd count, 将将胡 only 2/5/8, orphans only orphans.
+    let w = concealed.words();
+    let pengpeng = rules.pengpenghu && ms.chi == 0 && {
+        let singles = (0..5).fold(0, |m, i| m | (w[i] & !(w[i] >> 1) & LANES) << i);
+        singles & singles.wrapping_sub(1) == 0
+    };
+    let seven = rules.seven_pairs.is_some() && ms.count == 0 && {
+        let odd = (0..5).fold(0, |m, i| m | (w[i] & LANES) << i);
+        one_bit(odd)
+    };
+    let jiang = rules.jiangjianghu && ms.all_258 && none_in(&w, &NOT_258);
+    let orphans =
+        rules.thirteen_orphans && rules.honours && ms.count == 0 && none_in(&w, &NOT_ORPHANS);
+    if pengpeng || seven || jiang || orphans {
+        out |= count_level_waits(concealed, rules, pengpeng, seven, jiang, orphans);
+    }
+    if out == 0 {
+        return Ok(TileSet::EMPTY);
+    }
+    // A kind whose four copies are all held is no wait (without melds only
+    // the concealed tiles can hold them).
+    if ms.count != 0 {
+        out &= !kind_order(CountSets::new(&hand.all_tiles()).at_least[3]);
+    } else if any_bits(&w, 0b100) {
+        out &= !kind_order(CountSets::new(concealed).at_least[3]);
+    }
+    let in_play = if rules.honours { (1u64 << 34) - 1 } else { (1u64 << 27) - 1 };
+    let mut out = out & in_play;
+    // No wildcard in hand, but the rules have one: drawn, it stands for any
+    // natural wait, so it completes every ready hand (the tests' reference
+    // found it missing here).
+    if let Some(wild) = rules.wildcard
+        && out != 0
+        && hand.all_tiles().get(wild) < 4
+    {
+        out |= 1 << wild.id();
+    }
+    Ok(TileSet(out))
+}
+
+/// Waits of a hand holding wildcards: add each kind and check (not on the
+/// table fast path).
+#[cold]
+fn wildcard_waits(hand: &Hand, rules: &RuleSet) -> TileSet {
+    let exhausted = kind_order(CountSets::new(&hand.all_tiles()).at_least[3]);
+    let mut out = 0u64;
+    let mut h = *hand;
+    for t in Tile::all().take(rules.kinds()) {
+        if exhausted >> t.id() & 1 == 1 {
+            continue;
+        }
+        h.push_unchecked(t);
+        if is_win(&h, rules) {
+            out |= 1 << t.id();
+        }
+        h.pop_unchecked(t);
+    }
+    TileSet(out)
+}
+
+/// Waits of the count-level shapes whose cheap precondition held (the flags
+/// say which), as a kind mask.
+#[inline(never)]
+fn count_level_waits(
+    concealed: &Counts,
+    rules: &RuleSet,
+    pengpeng: bool,
+    seven: bool,
+    jiang: bool,
+    orphans: bool,
+) -> u64 {
+    // Lane-order sets (see `counts`); only the answer is turned into kinds.
+    let cs = CountSets::new(concealed);
+    let mut lanes = 0u64;
+    if pengpeng && cs.at_least[3] == 0 {
+        let (singles, pairs) = (cs.exactly(1), cs.exactly(2));
+        if singles == 0 && pairs != 0 && one_bit(pairs & (pairs - 1)) {
+            lanes |= pairs;
+        } else if pairs == 0 && one_bit(singles) {
+            lanes |= singles;
         }
     }
-    if let Some(kind) = rules.seven_pairs.filter(|_| ms.count == 0) {
-        let odd = bits_of(c, |n| n % 2 == 1);
-        match kind {
-            SevenPairs::FourAsTwoPairs if odd.count_ones() == 1 => out |= odd,
-            SevenPairs::Distinct if odd.count_ones() == 1 && bits_of(c, |n| n > 2) == 0 => {
-                out |= odd
-            }
+    if seven {
+        let odd = cs.odd();
+        if one_bit(odd)
+            && (rules.seven_pairs == Some(SevenPairs::FourAsTwoPairs) || cs.at_least[2] == 0)
+        {
+            lanes |= odd;
+        }
+    }
+    if jiang {
+        lanes |= LANES_258;
+    }
+    if orphans {
+        let held = cs.at_least[0];
+        match (held.count_ones(), cs.at_least[1] != 0) {
+            (13, false) => lanes |= LANES_ORPHANS,
+            (12, true) if one_bit(cs.at_least[1]) => lanes |= LANES_ORPHANS & !held,
             _ => {}
         }
     }
-    if rules.jiangjianghu && ms.all_258 && bits_of(c, |n| n > 0) & !MASK_258 == 0 {
-        out |= MASK_258;
-    }
-    if rules.thirteen_orphans && rules.honours && ms.count == 0 {
-        let held = bits_of(c, |n| n > 0);
-        if held & !MASK_ORPHANS == 0 {
-            let pair = bits_of(c, |n| n >= 2);
-            match (held.count_ones(), pair.count_ones()) {
-                (13, 0) => out |= MASK_ORPHANS,
-                (12, 1) => out |= MASK_ORPHANS & !held,
-                _ => {}
-            }
-        }
-    }
-    let mut out = out & !exhausted & in_play;
-    // No wildcard in hand, but the rules have one: drawn, the wildcard stands
-    // for any natural wait, so it completes every ready hand (the tests'
-    // reference found it missing here).
-    if let Some(w) = rules.wildcard
-        && out != 0
-        && exhausted >> w.id() & 1 == 0
-    {
-        out |= 1 << w.id();
-    }
-    Ok(TileSet(out))
+    kind_order(lanes)
 }
 
 /// The waits with how many of each are left: `unseen` gives the copies the

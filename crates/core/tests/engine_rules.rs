@@ -139,6 +139,25 @@ fn peng_beats_chi_and_a_turn_after_a_claim_cannot_self_draw() {
     assert!(!legal(&g, 2).contains(&Action::Hu));
     assert!(g.table()[0].discards()[0].claimed);
     assert_eq!(g.hand(1).unwrap().meld_count(), 0);
+    // Seat 3 holds one 5m and sees the peng: no 5m is left unseen; the
+    // claimed discard is counted once, in the meld.
+    let five = t("5m");
+    assert_eq!(g.observation(3).unwrap().unseen().get(five), 0);
+    // Seat 1 has none: the copy in seat 3's hand is unseen.
+    assert_eq!(g.observation(1).unwrap().unseen().get(five), 1);
+}
+
+#[test]
+fn unseen_counts_only_what_a_player_can_see() {
+    let g = five_man(quiet());
+    let five = t("5m");
+    // Seat 3 holds one 5m and sees the dealer's; seat 2's pair is hidden.
+    assert_eq!(g.observation(3).unwrap().unseen().get(five), 2);
+    // Seat 2 holds the pair: one copy is left unseen (in seat 3's hand).
+    assert_eq!(g.observation(2).unwrap().unseen().get(five), 1);
+    let total: usize = g.observation(1).unwrap().unseen().total();
+    // 108 − 13 in hand − 1 discard.
+    assert_eq!(total, 94);
 }
 
 #[test]

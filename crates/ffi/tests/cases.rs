@@ -1,26 +1,15 @@
-//! Generates `tests/ffi/cases.txt` from the core (not through the ABI) and
-//! checks the checked-in file is current; `MAJIANG_BLESS=1` rewrites it. Then
-//! checks the Rust-side ABI agrees with every case, as each foreign consumer
-//! does from its own language.
+//! Generates `tests/ffi/cases.txt`, `analysis.txt` and `games.txt` from the
+//! core (not through the ABI) and checks the checked-in files are current;
+//! `MAJIANG_BLESS=1` rewrites them. Then checks the Rust-side ABI agrees
+//! with every line, as each foreign consumer does from its own language.
 
 mod common;
 
-use common::{Answers, Case, RawHand};
+use common::data::{self, GameCase, Line};
+use common::{Answers, Case, RawHand, core_rules};
 use majiang_core::{Hand, Meld, MeldKind, RuleSet, Target, Tile, notation::format_tiles};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-
-fn core_rules(spec: &str) -> RuleSet {
-    let (preset, wildcard) = match spec.split_once("+w") {
-        Some((p, w)) => (p, Some(w.parse::<u8>().unwrap())),
-        None => (spec, None),
-    };
-    let r = RuleSet::by_name(preset).unwrap();
-    match wildcard {
-        Some(w) => r.with_wildcard(Tile::try_from(w).unwrap()).unwrap(),
-        None => r,
-    }
-}
 
 /// The core's answers, or `None` when the core refuses the hand.
 fn core_answers(rules: &RuleSet, raw: &RawHand) -> Option<Answers> {
@@ -157,5 +146,64 @@ fn abi_agrees_with_every_case() {
         let rules = common::rules_handle(&case.rules);
         assert_eq!(common::answers_via_abi(rules, &case.hand), case.answers, "{}", case.to_line());
         unsafe { majiang_abi::mj_rules_free(rules) };
+    }
+}
+
+#[test]
+fn analysis_file_is_what_the_core_says() {
+    let lines = data::generate_analysis();
+    let count = |f: fn(&Line) -> bool| lines.iter().filter(|l| f(l)).count();
+    assert!(count(|l| matches!(l, Line::Win(_))) >= 40);
+    assert!(count(|l| matches!(l, Line::Opening(_))) >= 10);
+    // Every big hand and every opening win appears.
+    for b in majiang_core::BigHand::ALL {
+        let named = |l: &Line| match l {
+            Line::Win(c) => c.names.iter().any(|(id, _)| id == b.id()),
+            _ => false,
+        };
+        assert!(lines.iter().any(named), "no line has {}", b.id());
+    }
+    for o in majiang_core::OpeningWin::ALL {
+        let named = |l: &Line| match l {
+            Line::Opening(c) => c.names.iter().any(|(id, _)| id == o.id()),
+            _ => false,
+        };
+        assert!(lines.iter().any(named), "no line has {}", o.id());
+    }
+    let mut text = data::ANALYSIS_HEADER.to_string();
+    for l in &lines {
+        assert_eq!(Line::parse(&l.to_line()), *l, "line format round-trips");
+        text.push_str(&l.to_line());
+        text.push('\n');
+    }
+    common::bless_or_compare(&common::repo_root().join("tests/ffi/analysis.txt"), &text);
+}
+
+#[test]
+fn abi_agrees_with_every_analysis_line() {
+    for line in data::load_analysis() {
+        assert_eq!(data::analysis_via_abi(&line), line, "{}", line.to_line());
+    }
+}
+
+#[test]
+fn games_file_is_what_the_core_says() {
+    let games = data::generate_games();
+    // Wins and draws, self-drawn and on a discard, are all played.
+    assert!(games.iter().any(|g| g.winners == 0), "an exhaustive draw");
+    assert!(games.iter().any(|g| g.winners != 0), "a win");
+    let mut text = data::GAMES_HEADER.to_string();
+    for g in &games {
+        assert_eq!(GameCase::parse(&g.to_line()), *g, "line format round-trips");
+        text.push_str(&g.to_line());
+        text.push('\n');
+    }
+    common::bless_or_compare(&common::repo_root().join("tests/ffi/games.txt"), &text);
+}
+
+#[test]
+fn abi_plays_every_game_like_the_core() {
+    for game in data::load_games() {
+        assert_eq!(data::play_via_abi(&game), game, "{}", game.to_line());
     }
 }

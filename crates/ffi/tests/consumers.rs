@@ -2,8 +2,10 @@
 //! libmajiang that cargo built for this test run: C11 (also statically linked,
 //! and under valgrind), C++17 with `include/majiang.hpp`, C# with
 //! `bindings/csharp/Majiang.cs` on Mono, LuaJIT with `bindings/lua/majiang.lua`
-//! and Python with `bindings/python/majiang.py`. Each checks every case of
-//! `tests/ffi/cases.txt` and a list of bad inputs, and ends with
+//! and Python with `bindings/python/majiang.py`. Each reads the data directory
+//! `tests/ffi`: it checks every case of `cases.txt` and every line of
+//! `analysis.txt`, plays every game of `games.txt` with the built-in AIs to
+//! the core's result, checks a list of bad inputs, and ends with
 //! "N passed, M failed".
 //!
 //! A missing toolchain fails the test with the command that installs it
@@ -36,8 +38,9 @@ fn out_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// The data directory every consumer reads (`cases.txt`, `analysis.txt`, `games.txt`).
 fn cases() -> PathBuf {
-    common::repo_root().join("tests/ffi/cases.txt")
+    common::repo_root().join("tests/ffi")
 }
 
 /// Fails clearly when a tool the consumers need is not installed.

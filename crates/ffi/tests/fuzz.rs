@@ -1,17 +1,20 @@
 //! Seeded random-input fuzzing of every entry point that takes host data:
 //! tile arrays, melds, notation strings (including bytes that are not
 //! UTF-8), option ids and values, wildcards, buffer capacities and NULL
-//! pointers. Deterministic (ChaCha8, fixed seed), so a failure reproduces.
+//! pointers; win contexts (any byte as a flag), settlement seats and birds,
+//! unseen counts; AI difficulties and the tutorial's calls on random hands;
+//! game actions (legal, illegal and malformed, any seat) and AI choices,
+//! each game beside its core twin. Deterministic (ChaCha8, fixed seed), so a failure reproduces.
 //! The checks are the shared oracles of `common/oracle.rs` (differential
 //! against the core called directly); the cargo-fuzz target in `fuzz/` uses
 //! the same oracles with coverage-guided inputs.
 //!
-//! `MAJIANG_FUZZ_ITERS` sets the number of iterations (default 100,000,
-//! about 370,000 calls); the count of calls is printed.
+//! `MAJIANG_FUZZ_ITERS` sets the number of iterations (default 100,000);
+//! the count of calls is printed.
 
 mod common;
 
-use common::oracle::{self, HandInput, Tally};
+use common::oracle::{self, AnalysisInput, HandInput, Tally};
 use majiang_abi::{MjMeld, MjRules, MjStatus, mj_rules_free, mj_rules_new_standard, mj_shanten};
 use majiang_core::RuleSet;
 use rand::seq::IndexedRandom;
@@ -100,7 +103,7 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
     // A handle of its own for option fuzzing: its options drift from any preset.
     let scratch = mj_rules_new_standard();
     for _ in 0..iterations {
-        match src.0.random_range(0..10) {
+        match src.0.random_range(0..14) {
             0..=4 => {
                 let &(handle, rules) = handles.choose(&mut src.0).unwrap();
                 let (tiles, melds) = src.raw_hand(rules.kinds() as u8);
@@ -136,7 +139,87 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
                 let tile = src.0.random_range(-3..40);
                 oracle::rules_calls(&mut tally, scratch, option, value, tile);
             }
-            _ => oracle::last_error_call(&mut tally, src.0.random_range(0..80)),
+            9 => oracle::last_error_call(&mut tally, src.0.random_range(0..80)),
+            10 | 11 => {
+                let &(handle, rules) = handles.choose(&mut src.0).unwrap();
+                let (tiles, melds) = src.raw_hand(rules.kinds() as u8);
+                let flag = |r: &mut ChaCha8Rng| {
+                    if r.random_range(0..12) == 0 { r.random() } else { r.random_range(0..2) }
+                };
+                let ctx = (src.0.random_range(0..8) != 0)
+                    .then(|| std::array::from_fn(|_| flag(&mut src.0)));
+                let birds: Vec<u8> =
+                    (0..src.0.random_range(0..4)).map(|_| src.tile_byte()).collect();
+                let unseen = match src.0.random_range(0..4) {
+                    0 => None,
+                    1 => Some(std::array::from_fn(|_| src.0.random_range(0..6))),
+                    _ => Some(std::array::from_fn(|_| src.0.random_range(0..5))),
+                };
+                let input = AnalysisInput {
+                    hand: HandInput {
+                        handle,
+                        rules: &rules,
+                        tiles: &tiles,
+                        melds: &melds,
+                        target: 0,
+                        null: 9,
+                    },
+                    ctx,
+                    winner: src.0.random_range(-1..5),
+                    payer: src.0.random_range(-2..5),
+                    dealer: src.0.random_range(-1..5),
+                    birds: &birds,
+                    unseen,
+                    cap: src.0.random_range(0..16),
+                };
+                oracle::analysis_calls(&mut tally, &input);
+            }
+            12 => {
+                let &(handle, rules) = handles.choose(&mut src.0).unwrap();
+                let hands: Vec<(Vec<u8>, Vec<MjMeld>)> =
+                    (0..4).map(|_| src.raw_hand(rules.kinds() as u8)).collect();
+                let script: Vec<u8> =
+                    (0..src.0.random_range(0..60)).map(|_| src.0.random()).collect();
+                let difficulty = if src.0.random_range(0..6) == 0 {
+                    src.0.random_range(-3..8)
+                } else {
+                    src.0.random_range(0..3)
+                };
+                oracle::ai_session(
+                    &mut tally,
+                    handle,
+                    &rules,
+                    difficulty,
+                    src.0.random(),
+                    &hands,
+                    &script,
+                );
+            }
+            _ => {
+                // Games under wildcard rules wait for the core's fix of
+                // `waits` (a wildcard not listed as a wait; the engine's
+                // debug check of its waits cache trips on it): the proof
+                // branch carries it. Until it lands, games use the presets
+                // without a wildcard.
+                let natural: Vec<_> = handles.iter().filter(|h| h.1.wildcard.is_none()).collect();
+                let &&(handle, rules) = natural.choose(&mut src.0).unwrap();
+                let script: Vec<u8> =
+                    (0..src.0.random_range(0..1200)).map(|_| src.0.random()).collect();
+                let dealer = if src.0.random_range(0..10) == 0 {
+                    src.0.random_range(-2..7)
+                } else {
+                    src.0.random_range(0..4)
+                };
+                oracle::game_session(
+                    &mut tally,
+                    handle,
+                    &rules,
+                    src.0.random(),
+                    dealer,
+                    src.0.random_range(0..3),
+                    &script,
+                );
+            }
         }
     }
     // The scratch rules, whatever their options now, still answer hand calls.
@@ -150,10 +233,11 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
         unsafe { mj_rules_free(h) };
     }
     println!(
-        "fuzz: {iterations} iterations, {} calls ({} hand calls answered, {} refused), \
-         no panic, no disagreement",
-        tally.calls, tally.accepted, tally.refused
+        "fuzz: {iterations} iterations, {} calls ({} hand calls answered, {} refused; \
+         {} games played to the end), no panic, no disagreement",
+        tally.calls, tally.accepted, tally.refused, tally.games_finished
     );
     assert!(tally.calls > iterations);
     assert!(tally.accepted * 5 > tally.refused && tally.refused * 5 > tally.accepted);
+    assert!(tally.games_finished * 100 > iterations, "games reach their end");
 }

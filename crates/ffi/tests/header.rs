@@ -204,7 +204,7 @@ fn hand_written_constants_match_the_header() {
     let cs = std::fs::read_to_string(root().join("bindings/csharp/Majiang.cs")).expect("C#");
     let py = std::fs::read_to_string(root().join("bindings/python/majiang.py")).expect("Python");
     let enums = header_enums(&header);
-    assert_eq!(enums.len(), 4, "{enums:?}");
+    assert_eq!(enums.len(), 13, "{enums:?}");
     for (name, values) in &enums {
         let short = name.trim_start_matches("Mj");
         let cs_block = block(&cs, &format!("public enum {short} :"), "}");
@@ -221,6 +221,11 @@ fn hand_written_constants_match_the_header() {
         ("MJ_KINDS", "Kinds", "KINDS"),
         ("MJ_NO_TILE", "NoTile", "NO_TILE"),
         ("MJ_SHANTEN_UNREACHABLE", "ShantenUnreachable", "SHANTEN_UNREACHABLE"),
+        ("MJ_NONE", "None", "NONE"),
+        ("MJ_SELF_DRAW", "SelfDraw", "SELF_DRAW"),
+        ("MJ_BIG_HAND_SLOTS", "BigHandSlots", "BIG_HAND_SLOTS"),
+        ("MJ_OPENING_WIN_SLOTS", "OpeningWinSlots", "OPENING_WIN_SLOTS"),
+        ("MJ_EVENT_TILES", "EventTiles", "EVENT_TILES"),
     ] {
         let line = header.lines().find(|l| l.starts_with(&format!("#define {define} "))).unwrap();
         let value = line.rsplit(' ').next().unwrap();
@@ -228,6 +233,136 @@ fn hand_written_constants_match_the_header() {
         assert!(
             py.contains(&format!("\n{py_name} = {value}\n")),
             "majiang.py {py_name} != {value}"
+        );
+    }
+}
+
+/// One field of a header struct: C type, name, array length (a number or a
+/// `MJ_` constant) if it is an array.
+#[derive(Debug)]
+struct Field {
+    ty: String,
+    name: String,
+    len: Option<String>,
+}
+
+/// `(struct name, fields)` of every `typedef struct { ... } MjX;` in the header.
+fn header_structs(header: &str) -> Vec<(String, Vec<Field>)> {
+    let mut text = String::new();
+    let mut rest = header;
+    while let Some(i) = rest.find("/*") {
+        text.push_str(&rest[..i]);
+        rest = &rest[i + rest[i..].find("*/").expect("closed comment") + 2..];
+    }
+    text.push_str(rest);
+    let mut out = Vec::new();
+    let mut rest = text.as_str();
+    while let Some(i) = rest.find("typedef struct {") {
+        rest = &rest[i + "typedef struct {".len()..];
+        let end = rest.find('}').expect("struct end");
+        let name = rest[end + 1..].trim_start().split(';').next().unwrap().trim().to_string();
+        let fields = rest[..end]
+            .lines()
+            .filter_map(|l| l.trim().strip_suffix(';'))
+            .map(|decl| {
+                let (ty, var) = decl.rsplit_once(' ').expect("type and name");
+                let (name, len) = match var.split_once('[') {
+                    Some((n, l)) => (n, Some(l.trim_end_matches(']').to_string())),
+                    None => (var, None),
+                };
+                Field { ty: ty.trim().to_string(), name: name.to_string(), len }
+            })
+            .collect();
+        out.push((name, fields));
+        rest = &rest[end..];
+    }
+    out
+}
+
+/// `snake_case` → `SnakeCase`.
+fn pascal_field(snake: &str) -> String {
+    snake.split('_').map(|w| w[..1].to_uppercase() + &w[1..]).collect()
+}
+
+/// Checks that `needles` occur in `haystack` in this order.
+fn in_order(haystack: &str, needles: &[String], what: &str) {
+    let mut at = 0;
+    for n in needles {
+        let found = haystack[at..].find(n.as_str());
+        assert!(found.is_some(), "{what}: lacks {n:?} (or it is out of order)");
+        at += found.unwrap() + n.len();
+    }
+}
+
+#[test]
+fn hand_written_structs_match_the_header() {
+    let header = std::fs::read_to_string(root().join("include/majiang.h")).expect("header");
+    let cs = std::fs::read_to_string(root().join("bindings/csharp/Majiang.cs")).expect("C#");
+    let py = std::fs::read_to_string(root().join("bindings/python/majiang.py")).expect("Python");
+    let define = |name: &str| -> String {
+        let line = header.lines().find(|l| l.starts_with(&format!("#define {name} "))).unwrap();
+        line.rsplit(' ').next().unwrap().to_string()
+    };
+    let structs = header_structs(&header);
+    assert_eq!(structs.len(), 12, "{structs:?}");
+    for (name, fields) in &structs {
+        let short = name.trim_start_matches("Mj");
+        // C# names that would clash with the struct's own member or with System.*.
+        let cs_name = match short {
+            "Points" => "SeatPoints",
+            "Action" => "GameAction",
+            "Event" => "GameEvent",
+            other => other,
+        };
+        let cs_block = block(&cs, &format!("public struct {cs_name}\n"), "\n    }\n");
+        let py_block = block(&py, &format!("class {short}(ctypes.Structure)"), "\nclass ");
+        let mut cs_fields = Vec::new();
+        let mut py_fields = Vec::new();
+        for f in fields {
+            let (cs_ty, py_ty) = match f.ty.as_str() {
+                "uint8_t" => ("byte", "ctypes.c_uint8"),
+                "int8_t" => ("sbyte", "ctypes.c_int8"),
+                "uint32_t" => ("uint", "ctypes.c_uint32"),
+                "int32_t" => ("int", "ctypes.c_int32"),
+                "uint64_t" => ("ulong", "ctypes.c_uint64"),
+                "MjPoints" => ("SeatPoints", "Points"),
+                other => panic!("{name}.{}: no mapping for {other}", f.name),
+            };
+            let py_name = if f.name == "from" { "from_" } else { f.name.as_str() };
+            let cs_field = pascal_field(&f.name);
+            match &f.len {
+                None => {
+                    cs_fields.push(format!("public {cs_ty} {cs_field};"));
+                    py_fields.push(format!("(\"{py_name}\", {py_ty})"));
+                }
+                Some(len) => {
+                    let (number, py_len) = match len.strip_prefix("MJ_") {
+                        Some(c) => (define(len), c.to_string()),
+                        // cbindgen writes `[u8; 34]` out; the binding names it.
+                        None if *len == define("MJ_KINDS") => (len.clone(), "KINDS".to_string()),
+                        None => (len.clone(), len.clone()),
+                    };
+                    cs_fields.push(format!(
+                        "[MarshalAs(UnmanagedType.ByValArray, SizeConst = {number})]\n        public {cs_ty}[] {cs_field};"
+                    ));
+                    py_fields.push(format!("(\"{py_name}\", {py_ty} * {py_len})"));
+                }
+            }
+        }
+        in_order(cs_block, &cs_fields, &format!("Majiang.cs struct {cs_name}"));
+        in_order(py_block, &py_fields, &format!("majiang.py class {short}"));
+        // No field beyond the header's.
+        let cs_count = cs_block
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("public ") && l.ends_with(';') && !l.contains('('))
+            .count();
+        assert_eq!(cs_count, fields.len(), "Majiang.cs {cs_name} field count");
+        let py_fields_list = block(py_block, "_fields_ = [", "]\n");
+        assert_eq!(
+            py_fields_list.matches("(\"").count(),
+            fields.len(),
+            "majiang.py {short} fields"
         );
     }
 }

@@ -1,6 +1,8 @@
 //! Players: the [`Agent`] trait every AI implements, a timing wrapper, and
 //! the simple agents the engine's own tests use. The tutorial's three levels
-//! live in [`tutorial`].
+//! (A0–A2) live in [`tutorial`]; the other anchors of `ai-evaluation.md` in
+//! [`needhun`] (A3, seed 001), [`table_ai`] (A4, seed 003) and [`search`]
+//! (A5, seed 002). The arena ([`crate::arena`]) seats any of them by name.
 //!
 //! # Writing an agent
 //! An agent gets an [`Observation`] — its own hand, every discard and

@@ -131,17 +131,30 @@ const GROUPS: [(usize, usize); 4] = [(0, 8), (9, 17), (18, 26), (27, 33)];
 /// ```
 #[must_use]
 pub fn needhun(counts: &[u8; KINDS], seven_pairs: bool) -> u32 {
+    combine(counts, &groups_of(counts), seven_pairs)
+}
+
+/// Each group's needhun without (`[g][0]`) and with (`[g][1]`) the pair
+/// made elsewhere. A discard changes one group: the caller recomputes only
+/// that one.
+fn groups_of(counts: &[u8; KINDS]) -> [[u32; 2]; 4] {
+    std::array::from_fn(|g| group_pair(counts, g))
+}
+
+fn group_pair(counts: &[u8; KINDS], g: usize) -> [u32; 2] {
+    let (lo, hi) = GROUPS[g];
+    [group_needhun(counts, lo, hi, false), group_needhun(counts, lo, hi, true)]
+}
+
+/// [`needhun`] from the group values of `counts`.
+fn combine(counts: &[u8; KINDS], groups: &[[u32; 2]; 4], seven_pairs: bool) -> u32 {
     let total: usize = counts.iter().map(|&n| n as usize).sum();
     let mut best = 0x1f;
     if seven_pairs && total == 14 {
         best = best.min(2 * counts.iter().filter(|&&n| n % 2 == 1).count() as u32);
     }
     for pair_group in 0..GROUPS.len() {
-        let need: u32 = GROUPS
-            .iter()
-            .enumerate()
-            .map(|(g, &(lo, hi))| group_needhun(counts, lo, hi, g != pair_group))
-            .sum();
+        let need: u32 = (0..GROUPS.len()).map(|g| groups[g][usize::from(g != pair_group)]).sum();
         best = best.min(need);
     }
     best
@@ -183,6 +196,7 @@ pub fn choose_discard(list: &[Tile], melds: &[crate::Meld], rules: &RuleSet) -> 
     let hand_after = |arr: &[u8; KINDS]| {
         Hand::new(crate::Counts(*arr), melds, rules).ok().and_then(|h| waits(&h, rules).ok())
     };
+    let base = groups_of(&arr);
     let mut ret_need = START_NEEDHUN;
     let mut ret = list[0];
     let mut ret_waits = 0usize;
@@ -198,7 +212,10 @@ pub fn choose_discard(list: &[Tile], melds: &[crate::Meld], rules: &RuleSet) -> 
                 ret = t;
             }
         } else if ret_waits == 0 {
-            let need = needhun(&arr, seven_pairs);
+            let mut groups = base;
+            let g = GROUPS.iter().position(|&(lo, hi)| (lo..=hi).contains(&k)).unwrap_or(0);
+            groups[g] = group_pair(&arr, g);
+            let need = combine(&arr, &groups, seven_pairs);
             let terminal = |t: Tile| !t.is_honour() && (t.number() == 1 || t.number() == 9);
             if !is_nexus(k, &arr) {
                 if !has_single {

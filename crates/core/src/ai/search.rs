@@ -12,7 +12,7 @@
 //! path wins.
 //!
 //! # Changsha port
-//! - **Winning** is any Changsha win under the table's rules ([`is_win`]:
+//! - **Winning** is any Changsha win under the table's rules ([`is_win`](crate::is_win):
 //!   the small hand with its 2-5-8 pair, 碰碰胡, 清一色, 七小对, 将将胡, 全求人),
 //!   instead of the article's Guobiao shapes.
 //! - **Value** of a completed path is its Changsha self-draw price: the

@@ -47,7 +47,7 @@
 //! - under a preset with honours (not the tutorial's set) it discards its
 //!   honours first, lowest first, before the tutorial's choice applies.
 
-use super::Agent;
+use super::{Agent, MeldList, TileList};
 use crate::counts::Counts;
 use crate::error::{Error, Result};
 use crate::game::{Action, Observation, Offer, Phase};
@@ -525,13 +525,8 @@ impl Agent for TutorialAgent {
             return Action::Hu;
         }
         let level = self.difficulty.level();
-        let mut list = [Tile::from_index_unchecked(0); 14];
-        let mut n = 0;
-        for t in obs.hand.concealed().tiles() {
-            list[n] = t;
-            n += 1;
-        }
-        let hand = &list[..n];
+        let list = TileList::of(obs.hand.concealed());
+        let hand = list.as_slice();
         match obs.phase {
             Phase::HaidiOffer { .. } => Action::TakeHaidi,
             Phase::Turn { .. } if obs.frozen => obs.legal[0],
@@ -543,18 +538,13 @@ impl Agent for TutorialAgent {
                         return a;
                     }
                 }
-                let mut melds = [Meld::peng(list[0]); 4];
-                let mut m = 0;
-                for x in obs.hand.melds() {
-                    melds[m] = x;
-                    m += 1;
-                }
+                let melds = MeldList::of(&obs.hand);
                 // Outside the tutorial's set (a preset with honours) the
                 // honours go first; the tutorial's code never sees one.
                 if let Some(&honour) = hand.iter().find(|t| t.is_honour()) {
                     return Action::Discard(honour);
                 }
-                let index = decide_discard(hand, &melds[..m], level, &mut self.rng)
+                let index = decide_discard(hand, melds.as_slice(), level, &mut self.rng)
                     .expect("a hand in its turn holds a suited tile");
                 Action::Discard(hand[index])
             }

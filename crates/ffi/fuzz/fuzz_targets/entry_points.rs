@@ -13,7 +13,7 @@ mod oracle;
 use libfuzzer_sys::fuzz_target;
 use majiang_abi::{MjMeld, MjRules};
 use majiang_core::RuleSet;
-use oracle::{HandInput, Tally};
+use oracle::{AnalysisInput, HandInput, Tally};
 use std::sync::OnceLock;
 
 /// Rule-set handles made once per process (the fuzzer calls the target
@@ -61,7 +61,7 @@ fn i32_at(data: &[u8], at: usize) -> i32 {
 fuzz_target!(|data: &[u8]| {
     let Some((&selector, rest)) = data.split_first() else { return };
     let mut tally = Tally::default();
-    match selector % 5 {
+    match selector % 8 {
         0 => {
             // [rules, target, null, meld count, (kind, tile)..., tiles...]
             let [r, target, null, count, body @ ..] = rest else { return };
@@ -98,6 +98,52 @@ fuzz_target!(|data: &[u8]| {
             oracle::rules_calls(&mut tally, scratch, i32_at(rest, 0), i32_at(rest, 4), i32_at(rest, 8));
             unsafe { majiang_abi::mj_rules_free(scratch) };
         }
-        _ => oracle::last_error_call(&mut tally, usize::from(rest.first().copied().unwrap_or(0))),
+        4 => oracle::last_error_call(&mut tally, usize::from(rest.first().copied().unwrap_or(0))),
+        5 => {
+            // [rules, ctx (NULL when the first byte is 0xFF) x6, winner, payer, dealer, cap,
+            //  unseen (0 = NULL, else every kind n % 6), birds (n % 4), meld count,
+            //  birds..., (kind, tile)..., tiles...]
+            let [r, ctx @ .., winner, payer, dealer, cap, unseen, birds, count] = rest.get(..14).unwrap_or_default()
+            else { return };
+            let ctx: [u8; 6] = ctx.try_into().unwrap();
+            let body = &rest[14..];
+            let (handle, rules) = handles()[usize::from(*r) % handles().len()];
+            let nb = usize::from(birds % 4).min(body.len());
+            let (birds, body) = body.split_at(nb);
+            let count = usize::from(*count % 6).min(body.len() / 2);
+            let melds: Vec<MjMeld> =
+                body[..2 * count].chunks(2).map(|c| MjMeld { kind: c[0], tile: c[1] }).collect();
+            let tiles = &body[2 * count..];
+            let tiles = &tiles[..tiles.len().min(20)];
+            let input = AnalysisInput {
+                hand: HandInput { handle, rules: &rules, tiles, melds: &melds, target: 0, null: 9 },
+                ctx: (ctx[0] != 0xFF).then_some(ctx),
+                winner: i32::from(*winner as i8),
+                payer: i32::from(*payer as i8),
+                dealer: i32::from(*dealer as i8),
+                birds,
+                unseen: (*unseen != 0).then(|| [*unseen % 6; 34]),
+                cap: usize::from(*cap % 16),
+            };
+            oracle::analysis_calls(&mut tally, &input);
+        }
+        6 => {
+            // [rules, difficulty (i8), seed, hand length, hand..., script...]
+            let [r, d, seed, n, body @ ..] = rest else { return };
+            let (handle, rules) = handles()[usize::from(*r) % handles().len()];
+            let n = usize::from(*n % 16).min(body.len());
+            let (hand, script) = body.split_at(n);
+            let hands = vec![(hand.to_vec(), Vec::new()), (hand[..n.saturating_sub(1)].to_vec(), Vec::new())];
+            oracle::ai_session(&mut tally, handle, &rules, i32::from(*d as i8), u64::from(*seed), &hands, script);
+        }
+        _ => {
+            // [rules, dealer (i8), difficulty, seed (2 bytes), script...] on presets
+            // without a wildcard (see the seeded fuzz test for why).
+            let [r, dealer, d, s0, s1, script @ ..] = rest else { return };
+            let natural: Vec<_> = handles().iter().filter(|h| h.1.wildcard.is_none()).collect();
+            let &(handle, rules) = natural[usize::from(*r) % natural.len()];
+            let seed = u64::from(u16::from_le_bytes([*s0, *s1]));
+            oracle::game_session(&mut tally, handle, &rules, seed, i32::from(*dealer as i8), i32::from(*d), script);
+        }
     }
 });

@@ -2,6 +2,7 @@
 //! last-error reader, and the bless-or-compare check for generated files.
 #![allow(dead_code)] // each test binary uses its own part
 
+pub mod data;
 pub mod oracle;
 
 pub use oracle::last_error;
@@ -220,6 +221,20 @@ impl Case {
 pub fn load_cases() -> Vec<Case> {
     let text = std::fs::read_to_string(repo_root().join("tests/ffi/cases.txt")).expect("cases.txt");
     text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()).map(Case::parse).collect()
+}
+
+/// The core rule set of a case's rules field (`changsha`, `standard`,
+/// `eval_v1`, with `+wN` for wildcard tile N).
+pub fn core_rules(spec: &str) -> majiang_core::RuleSet {
+    let (preset, wildcard) = match spec.split_once("+w") {
+        Some((p, w)) => (p, Some(w.parse::<u8>().unwrap())),
+        None => (spec, None),
+    };
+    let r = majiang_core::RuleSet::by_name(preset).unwrap();
+    match wildcard {
+        Some(w) => r.with_wildcard(majiang_core::Tile::try_from(w).unwrap()).unwrap(),
+        None => r,
+    }
 }
 
 /// A rules handle for a case's rules field, made through the ABI.

@@ -10,7 +10,7 @@
 //! A violated check panics (a test failure, or a crash libFuzzer reports).
 
 use majiang_abi::*;
-use majiang_core::{Hand, Meld, MeldKind, RuleSet, Target, Tile};
+use majiang_core::{Hand, Meld, MeldKind, Payers, RuleSet, Target, Tile};
 use std::ffi::{CStr, CString, c_char};
 
 const SENTINEL: u8 = 0xA5;
@@ -21,6 +21,8 @@ pub struct Tally {
     pub calls: u64,
     pub accepted: u64,
     pub refused: u64,
+    /// Game sessions whose script played the hand to its end.
+    pub games_finished: u64,
 }
 
 /// This thread's last-error message, read with the two-call convention.
@@ -266,5 +268,586 @@ pub fn last_error_call(tally: &mut Tally, cap: usize) {
         MjStatus::Ok => assert!(needed <= cap && buf[needed - 1] == 0),
         MjStatus::BufferTooSmall => assert!(needed > cap),
         other => panic!("mj_last_error: {other:?}"),
+    }
+}
+
+// ----- Changsha analysis, payments, opening wins, ranked discards -----------------------
+
+/// The ABI form of a core analysis (what `mj_analyze_win` must write).
+pub fn expected_analysis(a: &majiang_core::WinAnalysis) -> MjWinAnalysis {
+    let mut m = MjWinAnalysis {
+        targets: a
+            .targets
+            .iter()
+            .fold(0, |m, t| m | 1 << Target::ALL.iter().position(|x| x == t).unwrap()),
+        units: a.units,
+        win: 1,
+        small: a.small.into(),
+        ..MjWinAnalysis::default()
+    };
+    for (b, n) in &a.big_hands {
+        let id = majiang_core::BigHand::ALL.iter().position(|x| x == b).unwrap();
+        m.big_hands |= 1 << id;
+        m.big_hand_units[id] = *n as u8;
+    }
+    m
+}
+
+/// The ABI form of the core's ranked discards of `hand`, read from `ids`.
+pub fn expected_options(
+    hand: &Hand,
+    ids: &[u8],
+    rules: &RuleSet,
+    unseen: Option<&majiang_core::Counts>,
+) -> Option<Vec<MjDiscardOption>> {
+    let options = majiang_core::discard_options(hand, rules, unseen).ok()?;
+    Some(
+        options
+            .iter()
+            .map(|o| MjDiscardOption {
+                draws: o.draws.kinds.bits(),
+                draws_left: o.draws.total,
+                tile: o.discard.id(),
+                index: ids.iter().position(|&t| t == o.discard.id()).unwrap() as u8,
+                shanten: o.shanten,
+                draw_kinds: o.draws.kinds.len() as u8,
+            })
+            .collect(),
+    )
+}
+
+/// The host data of one analysis round.
+pub struct AnalysisInput<'a> {
+    pub hand: HandInput<'a>,
+    /// Context flags (any byte); `None` passes NULL.
+    pub ctx: Option<[u8; 6]>,
+    /// Settlement seats (any value) and bird bytes.
+    pub winner: i32,
+    pub payer: i32,
+    pub dealer: i32,
+    pub birds: &'a [u8],
+    /// Copies unseen for the discard options (any bytes); `None` passes NULL.
+    pub unseen: Option<[u8; 34]>,
+    pub cap: usize,
+}
+
+/// `mj_analyze_win` (then `mj_settle_win` on what it gave), `mj_opening_wins`
+/// and `mj_discard_options` on one hand, each against the core.
+pub fn analysis_calls(tally: &mut Tally, input: &AnalysisInput<'_>) {
+    let h = &input.hand;
+    let rules = h.rules;
+    let hand = core_hand(rules, h.tiles, h.melds);
+    let ctx = input.ctx.map(|c| MjWinContext {
+        self_draw: c[0],
+        last_tile: c[1],
+        kong_flip: c[2],
+        robbed_kong: c[3],
+        first_turn: c[4],
+        dealer: c[5],
+    });
+    let core_ctx = match input.ctx {
+        None => Some(majiang_core::WinContext::default()),
+        Some(c) if c.iter().all(|&f| f <= 1) => Some(majiang_core::WinContext {
+            self_draw: c[0] == 1,
+            last_tile: c[1] == 1,
+            kong_flip: c[2] == 1,
+            robbed_kong: c[3] == 1,
+            first_turn: c[4] == 1,
+            dealer: c[5] == 1,
+        }),
+        Some(_) => None,
+    };
+    let want = match (hand, core_ctx) {
+        (Some(hand), Some(ctx)) => majiang_core::analyze_win(&hand, rules, &ctx)
+            .ok()
+            .map(|a| a.as_ref().map_or_else(MjWinAnalysis::default, expected_analysis)),
+        _ => None,
+    };
+    let sentinel = MjWinAnalysis { units: 777, ..MjWinAnalysis::default() };
+    let mut out = sentinel;
+    let ctx_ptr = ctx.as_ref().map_or(std::ptr::null(), |c| c as *const MjWinContext);
+    let status = unsafe {
+        mj_analyze_win(
+            h.handle,
+            h.tiles.as_ptr(),
+            h.tiles.len(),
+            h.melds.as_ptr(),
+            h.melds.len(),
+            ctx_ptr,
+            &mut out,
+        )
+    };
+    tally.calls += 1;
+    match (status, want) {
+        (MjStatus::Ok, Some(w)) => assert_eq!(out, w, "mj_analyze_win {:?} {:?}", h.tiles, ctx),
+        (MjStatus::Panic, _) => panic!("mj_analyze_win panicked: {}", last_error()),
+        (MjStatus::Ok, None) => panic!("mj_analyze_win accepted {:?} {ctx:?}", h.tiles),
+        (s, Some(w)) => panic!("mj_analyze_win refused ({s:?}: {}), core {w:?}", last_error()),
+        (_, None) => {
+            assert_eq!(out, sentinel, "mj_analyze_win wrote on failure");
+            assert!(!last_error().is_empty());
+        }
+    }
+    if status == MjStatus::Ok && out.win == 1 {
+        settle_call(tally, rules, h.handle, &out, input);
+    }
+
+    // Opening wins of the same tiles as a dealt hand.
+    let dealt_ok = (13..=14).contains(&h.tiles.len())
+        && majiang_core::Counts::from_tiles(h.tiles.iter().filter_map(|&t| Tile::try_from(t).ok()))
+            .is_ok()
+        && h.tiles.iter().all(|&t| Tile::try_from(t).is_ok_and(|t| rules.check_tile(t).is_ok()));
+    let mut w = MjOpeningWins { total: 999, ..MjOpeningWins::default() };
+    let status = unsafe { mj_opening_wins(h.handle, h.tiles.as_ptr(), h.tiles.len(), &mut w) };
+    tally.calls += 1;
+    if dealt_ok {
+        assert_eq!(status, MjStatus::Ok, "mj_opening_wins {:?}: {}", h.tiles, last_error());
+        let c =
+            majiang_core::Counts::from_tiles(h.tiles.iter().map(|&t| Tile::try_from(t).unwrap()))
+                .unwrap();
+        let core = majiang_core::opening_wins(&c, rules);
+        assert_eq!(w.total, core.iter().map(|x| x.1).sum::<u32>());
+        for (o, n) in core {
+            let id = majiang_core::OpeningWin::ALL.iter().position(|x| *x == o).unwrap();
+            assert_eq!(u32::from(w.counts[id]), n);
+        }
+    } else {
+        assert!(status != MjStatus::Ok && status != MjStatus::Panic, "{status:?}");
+        assert_eq!(w.total, 999);
+    }
+
+    // Ranked discards into a buffer of `cap`.
+    let unseen = input.unseen.map(|counts| MjTileCounts { counts });
+    let core_unseen = match input.unseen {
+        None => Some(None),
+        Some(u) => majiang_core::Counts::from_array(u).ok().map(Some),
+    };
+    let want = match (hand, core_unseen) {
+        (Some(hand), Some(u)) => expected_options(&hand, h.tiles, rules, u.as_ref()),
+        _ => None,
+    };
+    let blank = MjDiscardOption { draws_left: 4242, ..MjDiscardOption::default() };
+    let mut buf = vec![blank; input.cap];
+    let mut len = usize::MAX;
+    let unseen_ptr = unseen.as_ref().map_or(std::ptr::null(), |u| u as *const MjTileCounts);
+    let status = unsafe {
+        mj_discard_options(
+            h.handle,
+            h.tiles.as_ptr(),
+            h.tiles.len(),
+            h.melds.as_ptr(),
+            h.melds.len(),
+            unseen_ptr,
+            buf.as_mut_ptr(),
+            input.cap,
+            &mut len,
+        )
+    };
+    tally.calls += 1;
+    match (status, want) {
+        (MjStatus::Ok, Some(w)) => {
+            assert_eq!(&buf[..len], &w[..]);
+            assert!(buf[len..].iter().all(|o| *o == blank), "wrote past its count");
+        }
+        (MjStatus::BufferTooSmall, Some(w)) => {
+            assert!(w.len() > input.cap && len == w.len());
+            assert!(buf.iter().all(|o| *o == blank));
+        }
+        (MjStatus::Panic, _) => panic!("mj_discard_options panicked: {}", last_error()),
+        (s @ (MjStatus::Ok | MjStatus::BufferTooSmall), None) => {
+            panic!("mj_discard_options {:?}: {s:?}, core refuses", h.tiles)
+        }
+        (s, Some(w)) => {
+            panic!("mj_discard_options {:?}: {s:?} ({}), core {w:?}", h.tiles, last_error())
+        }
+        (_, None) => assert_eq!(len, usize::MAX),
+    }
+}
+
+/// `mj_settle_win` on an analysis the ABI gave, with the input's seats and birds.
+fn settle_call(
+    tally: &mut Tally,
+    rules: &RuleSet,
+    handle: *const MjRules,
+    analysis: &MjWinAnalysis,
+    input: &AnalysisInput<'_>,
+) {
+    let seat = |s: i32| usize::try_from(s).ok().filter(|s| *s < 4);
+    let birds: Option<Vec<Tile>> = input
+        .birds
+        .iter()
+        .map(|&b| Tile::try_from(b).ok().filter(|t| rules.check_tile(*t).is_ok()))
+        .collect();
+    let payers = if input.payer == MJ_SELF_DRAW {
+        Some(Payers::AllOthers)
+    } else {
+        seat(input.payer).map(Payers::One)
+    };
+    let core = || -> Option<[i32; 4]> {
+        let (winner, dealer, birds) = (seat(input.winner)?, seat(input.dealer)?, birds.clone()?);
+        let payers = payers?;
+        if payers == Payers::One(winner) {
+            return None;
+        }
+        let mut hand_rules_analysis = None;
+        // The core's analysis again, for its own settle_win.
+        if let Some(h) = core_hand(rules, input.hand.tiles, input.hand.melds) {
+            let ctx = input.ctx.map_or_else(majiang_core::WinContext::default, |c| {
+                majiang_core::WinContext {
+                    self_draw: c[0] == 1,
+                    last_tile: c[1] == 1,
+                    kong_flip: c[2] == 1,
+                    robbed_kong: c[3] == 1,
+                    first_turn: c[4] == 1,
+                    dealer: c[5] == 1,
+                }
+            });
+            hand_rules_analysis = majiang_core::analyze_win(&h, rules, &ctx).ok().flatten();
+        }
+        let a = hand_rules_analysis?;
+        Some(majiang_core::settle_win(winner, payers, &a, dealer, &birds, rules))
+    };
+    let mut out = MjPoints { points: [7; 4] };
+    let status = unsafe {
+        mj_settle_win(
+            handle,
+            analysis,
+            input.winner,
+            input.payer,
+            input.dealer,
+            input.birds.as_ptr(),
+            input.birds.len(),
+            &mut out,
+        )
+    };
+    tally.calls += 1;
+    match (status, core()) {
+        (MjStatus::Ok, Some(d)) => assert_eq!(out.points, d),
+        (s, want) => {
+            assert!(want.is_none() && s != MjStatus::Panic, "mj_settle_win {s:?}, core {want:?}");
+            assert_eq!(out.points, [7; 4]);
+        }
+    }
+}
+
+// ----- AI players ------------------------------------------------------------------------
+
+/// One AI through the ABI beside its core twin (`TutorialAi`), fed the same
+/// script: every answer must agree, every refusal must leave the twin's
+/// random stream where the ABI left its own.
+///
+/// Script steps are 3 bytes: what to call, then its arguments.
+pub fn ai_session(
+    tally: &mut Tally,
+    handle: *const MjRules,
+    rules: &RuleSet,
+    difficulty: i32,
+    seed: u64,
+    hands: &[(Vec<u8>, Vec<MjMeld>)],
+    script: &[u8],
+) {
+    let mut ai: *mut MjAi = std::ptr::NonNull::dangling().as_ptr();
+    let status = unsafe { mj_ai_new(difficulty, seed, handle, &mut ai) };
+    tally.calls += 1;
+    match difficulty {
+        0..=2 => assert_eq!(status, MjStatus::Ok, "{}", last_error()),
+        3 => {
+            assert_eq!(status, MjStatus::NotAvailable);
+            assert!(last_error().contains("EXPERT"));
+            assert_eq!(ai, std::ptr::NonNull::dangling().as_ptr(), "out written on failure");
+            return;
+        }
+        _ => {
+            assert_eq!(status, MjStatus::InvalidArgument);
+            assert!(last_error().contains(&format!("`difficulty` = {difficulty}")));
+            return;
+        }
+    }
+    let mut twin = majiang_core::ai::tutorial::TutorialAi::new(difficulty.into(), seed);
+    let mut seen = [0u8; 34];
+    for step in script.chunks_exact(3) {
+        let (hand, melds) = &hands[usize::from(step[1]) % hands.len()];
+        tally.calls += 1;
+        match step[0] % 6 {
+            0 => {
+                let mut index = usize::MAX;
+                let s = unsafe {
+                    mj_ai_decide_discard(
+                        ai,
+                        hand.as_ptr(),
+                        hand.len(),
+                        melds.as_ptr(),
+                        melds.len(),
+                        &mut index,
+                    )
+                };
+                let core =
+                    core_hand(rules, hand, melds).filter(Hand::is_complete_size).and_then(|_| {
+                        let tiles: Vec<Tile> =
+                            hand.iter().map(|&t| Tile::try_from(t).unwrap()).collect();
+                        let melds: Vec<Meld> = melds
+                            .iter()
+                            .map(|m| {
+                                Meld::new(
+                                    MeldKind::ALL[usize::from(m.kind)],
+                                    Tile::try_from(m.tile).unwrap(),
+                                )
+                                .unwrap()
+                            })
+                            .collect();
+                        twin.decide_discard(&tiles, &melds).ok()
+                    });
+                match (s, core) {
+                    (MjStatus::Ok, Some(i)) => assert_eq!(index, i, "decide_discard {hand:?}"),
+                    (s, c) => {
+                        assert!(
+                            s != MjStatus::Ok && s != MjStatus::Panic && c.is_none(),
+                            "{s:?} {c:?}"
+                        );
+                        assert_eq!(index, usize::MAX);
+                    }
+                }
+            }
+            1..=3 => {
+                let d = i32::from(step[2] % 7) - 2;
+                let tile = step[2].wrapping_mul(13) % 40;
+                let mut yes = false;
+                let ask = [mj_ai_should_peng, mj_ai_should_chi, mj_ai_should_gang]
+                    [usize::from(step[0] % 6) - 1];
+                let s = unsafe { ask(ai, hand.as_ptr(), hand.len(), tile, d, &mut yes) };
+                let valid_hand = hand.len() <= 14
+                    && hand
+                        .iter()
+                        .all(|&t| Tile::try_from(t).is_ok_and(|t| rules.check_tile(t).is_ok()))
+                    && majiang_core::Counts::from_tiles(
+                        hand.iter().map(|&t| Tile::try_from(t).unwrap()),
+                    )
+                    .is_ok();
+                let offered = Tile::try_from(tile).ok().filter(|t| rules.check_tile(*t).is_ok());
+                match (valid_hand, offered, d) {
+                    (true, Some(t), 0..=2) => {
+                        assert_eq!(s, MjStatus::Ok, "{}", last_error());
+                        let tiles: Vec<Tile> =
+                            hand.iter().map(|&x| Tile::try_from(x).unwrap()).collect();
+                        let want = match step[0] % 6 {
+                            1 => twin.should_peng(&tiles, t, d.into()),
+                            2 => twin.should_chi(&tiles, t, d.into()),
+                            _ => twin.should_gang(&tiles, t, d.into()),
+                        };
+                        assert_eq!(yes, want);
+                    }
+                    (true, Some(_), 3) => assert_eq!(s, MjStatus::NotAvailable),
+                    _ => assert!(s != MjStatus::Ok && s != MjStatus::Panic, "{s:?}"),
+                }
+            }
+            4 => {
+                let tile = step[2] % 36;
+                let s = unsafe { mj_ai_observe_discard(ai, tile) };
+                let ok = Tile::try_from(tile).is_ok_and(|t| rules.check_tile(t).is_ok())
+                    && seen[usize::from(tile)] < 4;
+                assert_eq!(s == MjStatus::Ok, ok, "observe {tile}: {s:?}");
+                if ok {
+                    seen[usize::from(tile)] += 1;
+                }
+            }
+            _ => {
+                let mut counts = MjTileCounts { counts: [9; 34] };
+                assert_eq!(unsafe { mj_ai_observed(ai, &mut counts) }, MjStatus::Ok);
+                assert_eq!(counts.counts, seen);
+                if step[2] % 4 == 0 {
+                    assert_eq!(unsafe { mj_ai_reset(ai) }, MjStatus::Ok);
+                    seen = [0; 34];
+                }
+            }
+        }
+    }
+    unsafe { mj_ai_free(ai) };
+}
+
+// ----- The game engine ----------------------------------------------------------------
+
+/// The `MjEventKind` of a core event (an independent reading of the mapping).
+fn event_kind(e: &majiang_core::game::Event) -> u8 {
+    use majiang_core::game::Event as E;
+    (match e {
+        E::Dealt { .. } => MjEventKind::Dealt,
+        E::OpeningWin(_) => MjEventKind::OpeningWin,
+        E::Drew { .. } => MjEventKind::Drew,
+        E::Discarded { .. } => MjEventKind::Discarded,
+        E::Passed { .. } => MjEventKind::Passed,
+        E::Melded { .. } => MjEventKind::Melded,
+        E::KongFlip { .. } => MjEventKind::KongFlip,
+        E::HaidiOffered { .. } => MjEventKind::HaidiOffered,
+        E::HaidiShown { .. } => MjEventKind::HaidiShown,
+        E::Won(_) => MjEventKind::Won,
+        E::ExhaustiveDraw => MjEventKind::ExhaustiveDraw,
+        E::BirdsFlipped { .. } => MjEventKind::BirdsFlipped,
+        E::Settled { .. } => MjEventKind::Settled,
+        E::Finished { .. } => MjEventKind::Finished,
+    }) as u8
+}
+
+fn core_action(a: MjAction) -> Option<majiang_core::game::Action> {
+    majiang_core::game::Action::from_parts(a.kind, a.tile).ok()
+}
+
+fn abi_action(a: majiang_core::game::Action) -> MjAction {
+    MjAction { kind: a.code(), tile: a.tile().map_or(0, Tile::id) }
+}
+
+/// A game through the ABI beside its core twin, driven by a script of
+/// 3-byte steps (legal actions, malformed or illegal ones, AI choices,
+/// legal-action and event queries with small buffers). After every step the
+/// two must agree on the state; at the end on the result and the record.
+pub fn game_session(
+    tally: &mut Tally,
+    handle: *const MjRules,
+    rules: &RuleSet,
+    seed: u64,
+    dealer: i32,
+    difficulty: i32,
+    script: &[u8],
+) {
+    use majiang_core::ai::Agent;
+    use majiang_core::ai::tutorial::{Difficulty, TutorialAgent};
+    use majiang_core::game::Game;
+    let mut game: *mut MjGame = std::ptr::null_mut();
+    let status = unsafe { mj_game_new(handle, seed, dealer, &mut game) };
+    tally.calls += 1;
+    let Some(dealer) = usize::try_from(dealer).ok().filter(|d| *d < 4) else {
+        assert_eq!(status, MjStatus::InvalidArgument);
+        assert!(game.is_null());
+        return;
+    };
+    assert_eq!(status, MjStatus::Ok, "{}", last_error());
+    let mut twin = Game::new(*rules, seed, dealer).unwrap();
+    let level = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard][difficulty as usize % 3];
+    let mut agent = TutorialAgent::new(level, seed ^ 0x5EED);
+    let mut ai = std::ptr::null_mut();
+    assert_eq!(unsafe { mj_ai_new(level as i32, seed ^ 0x5EED, handle, &mut ai) }, MjStatus::Ok);
+    let mut pending: Vec<u8> = twin.opening_events().iter().map(event_kind).collect();
+    for step in script.chunks_exact(3) {
+        tally.calls += 1;
+        let next = twin.next_to_act();
+        match step[0] % 8 {
+            0..=3 => {
+                // A legal action of the next seat (or a pass of seat 0 once the hand is over).
+                let (seat, action) = match next {
+                    Some(s) => {
+                        let legal = twin.legal(s);
+                        (s, legal[usize::from(step[1]) % legal.len()])
+                    }
+                    None => (0, majiang_core::game::Action::Pass),
+                };
+                let s = unsafe { mj_game_apply(game, seat as i32, abi_action(action)) };
+                let core = twin.apply(seat, action);
+                assert_eq!(s == MjStatus::Ok, core.is_ok(), "{s:?} {core:?}");
+                if let Ok(events) = core {
+                    pending.extend(events.iter().map(event_kind));
+                }
+            }
+            4 => {
+                let seat = i32::from(step[1] % 7) - 1;
+                let action = MjAction { kind: step[2] % 14, tile: step[1].wrapping_mul(7) % 41 };
+                let s = unsafe { mj_game_apply(game, seat, action) };
+                let core =
+                    match (usize::try_from(seat).ok().filter(|s| *s < 4), core_action(action)) {
+                        (Some(seat), Some(a)) => twin.apply(seat, a).map_err(|_| ()),
+                        _ => Err(()),
+                    };
+                assert_eq!(s == MjStatus::Ok, core.is_ok(), "{action:?} at {seat}: {s:?}");
+                assert_ne!(s, MjStatus::Panic);
+                match core {
+                    Ok(events) => pending.extend(events.iter().map(event_kind)),
+                    Err(()) => assert!(!last_error().is_empty()),
+                }
+            }
+            5 => {
+                let seat = match next {
+                    Some(s) if step[1] % 4 != 0 => s,
+                    _ => usize::from(step[1] % 4),
+                };
+                let mut chosen = MjAction { kind: 99, tile: 99 };
+                let s = unsafe { mj_game_ai_action(game, seat as i32, ai, &mut chosen) };
+                if twin.is_pending(seat) {
+                    assert_eq!(s, MjStatus::Ok, "{}", last_error());
+                    let want = agent.decide(&twin.observation(seat).unwrap());
+                    assert_eq!(chosen, abi_action(want));
+                    assert_eq!(unsafe { mj_game_apply(game, seat as i32, chosen) }, MjStatus::Ok);
+                    pending.extend(twin.apply(seat, want).unwrap().iter().map(event_kind));
+                } else {
+                    assert_eq!(s, MjStatus::IllegalAction);
+                    assert_eq!(chosen.kind, 99);
+                }
+            }
+            6 => {
+                let seat = i32::from(step[1] % 6) - 1;
+                let cap = usize::from(step[2] % 48);
+                let mut buf = vec![MjAction { kind: 0xEE, tile: 0xEE }; cap];
+                let mut len = usize::MAX;
+                let s =
+                    unsafe { mj_game_legal_actions(game, seat, buf.as_mut_ptr(), cap, &mut len) };
+                match usize::try_from(seat).ok().filter(|s| *s < 4) {
+                    None => assert_eq!((s, len), (MjStatus::InvalidArgument, usize::MAX)),
+                    Some(seat) => {
+                        let want: Vec<MjAction> =
+                            twin.legal(seat).iter().map(|a| abi_action(*a)).collect();
+                        assert_eq!(len, want.len());
+                        if want.len() <= cap {
+                            assert_eq!(s, MjStatus::Ok);
+                            assert_eq!(&buf[..len], &want[..]);
+                        } else {
+                            assert_eq!(s, MjStatus::BufferTooSmall);
+                        }
+                    }
+                }
+            }
+            _ => {
+                let cap = usize::from(step[2] % 24);
+                let mut buf = vec![MjEvent::default(); cap];
+                let mut len = usize::MAX;
+                let s = unsafe { mj_game_events(game, buf.as_mut_ptr(), cap, &mut len) };
+                assert_eq!(len, pending.len());
+                if pending.len() <= cap {
+                    assert_eq!(s, MjStatus::Ok);
+                    let kinds: Vec<u8> = buf[..len].iter().map(|e| e.kind).collect();
+                    assert_eq!(kinds, pending);
+                    pending.clear();
+                } else {
+                    assert_eq!(s, MjStatus::BufferTooSmall);
+                }
+            }
+        }
+        let mut state = MjGameState::default();
+        assert_eq!(unsafe { mj_game_state(game, &mut state) }, MjStatus::Ok);
+        assert_eq!(state.next_seat, twin.next_to_act().map_or(MJ_NONE, |s| s as u8));
+        assert_eq!(usize::from(state.wall_left), twin.wall().len());
+        assert_eq!(state.scores.points, twin.scores());
+        let pending_seats = twin.pending_seats().fold(0u8, |m, s| m | 1 << s);
+        assert_eq!(state.pending, pending_seats);
+        assert_eq!(state.phase == MjPhase::Finished as u8, twin.is_finished());
+    }
+    let mut r = MjGameResult::default();
+    assert_eq!(unsafe { mj_game_result(game, &mut r) }, MjStatus::Ok);
+    assert_eq!(r.finished == 1, twin.is_finished());
+    if let Some(core) = twin.result() {
+        tally.games_finished += 1;
+        assert_eq!(r.deltas.points, core.deltas);
+        assert_eq!(usize::from(r.next_dealer), core.next_dealer);
+    }
+    let mut len = 0;
+    assert_eq!(
+        unsafe { mj_game_record_json(game, std::ptr::null_mut(), 0, &mut len) },
+        MjStatus::BufferTooSmall
+    );
+    let mut text = vec![0u8; len];
+    assert_eq!(
+        unsafe { mj_game_record_json(game, text.as_mut_ptr().cast(), len, &mut len) },
+        MjStatus::Ok
+    );
+    assert_eq!(std::str::from_utf8(&text[..len - 1]).unwrap(), twin.to_record());
+    unsafe {
+        mj_ai_free(ai);
+        mj_game_free(game);
     }
 }

@@ -1,0 +1,202 @@
+//! Game events across the boundary: each of the engine's `Event`s as one
+//! fixed-size POD struct, for a host to show what happened (draws, discards,
+//! melds, wins, payments). The host sees everything, as the engine's events
+//! do (a drawn tile is named); it decides what each player may see.
+
+use crate::analysis::{MjPoints, big_hand_id, opening_win_id};
+use crate::game::MJ_NONE;
+use majiang_core::Tile;
+use majiang_core::game::{DrawSource, Event, SettleReason};
+
+/// Length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most
+/// birds (6) and 开杠 flips (4) the rules allow.
+pub const MJ_EVENT_TILES: usize = 8;
+
+/// What an `MjEvent` reports; fixed forever, new kinds are appended. The
+/// fields each kind fills are listed at `MjEvent`.
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MjEventKind {
+    /// The hands were dealt (`mj_game_dealt` gives them). `seat`: the dealer.
+    Dealt = 0,
+    /// An opening win (起手胡) was declared. `seat`, `detail` (`MjOpeningWin`), `count`.
+    OpeningWin = 1,
+    /// A player drew. `seat`, `tile`, `detail` (`MjDrawSource`).
+    Drew = 2,
+    /// A player discarded. `seat`, `tile`.
+    Discarded = 3,
+    /// A player declined a claim, a win or the last tile. `seat`.
+    Passed = 4,
+    /// A meld was laid down. `seat`, `from` (the discarder for a claim,
+    /// `MJ_NONE` for a kong from the hand), `tile` (its lowest tile),
+    /// `detail` (`MjMeldKind`), `flag` (1: declared as 开杠).
+    Melded = 5,
+    /// A 开杠 flipped tiles from the end of the wall. `seat`, `tiles`.
+    KongFlip = 6,
+    /// The last tile was offered to `seat`.
+    HaidiOffered = 7,
+    /// The last tile, taken without a win, is shown. `seat`, `tile`.
+    HaidiShown = 8,
+    /// A player won. `seat`, `from` (who pays alone; `MJ_NONE` for a
+    /// self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand),
+    /// `big_hands`, `count` (units), `deltas` (this win's payments).
+    Won = 9,
+    /// The wall ran out, or every player passed the last tile: no winner.
+    ExhaustiveDraw = 10,
+    /// Birds (扎鸟) were flipped. `tiles`.
+    BirdsFlipped = 11,
+    /// Points moved. `detail` (`MjSettleReason`), `deltas`.
+    Settled = 12,
+    /// The hand is over. `seat`: who deals next.
+    Finished = 13,
+}
+
+/// Where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`).
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MjDrawSource {
+    /// An ordinary draw from the front of the wall.
+    Wall = 0,
+    /// A kong replacement (补张) from the end of the wall.
+    Replacement = 1,
+    /// The last tile, taken when offered (要海底).
+    Haidi = 2,
+}
+
+/// Why points moved (`MjEvent::detail` of `MJ_EVENT_KIND_SETTLED`).
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MjSettleReason {
+    /// An opening win (起手胡).
+    OpeningWin = 0,
+    /// A kong fee (`MJ_RULE_OPTION_KONG_FEE`).
+    KongFee = 1,
+    /// The wins of the hand, birds included.
+    Win = 2,
+}
+
+/// One event. `kind` is an `MjEventKind` value; the other fields hold what
+/// that kind reports (see `MjEventKind`) and are 0 otherwise, except `seat`,
+/// `from` and `tile`, which are `MJ_NONE` (255) when the kind has none.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct MjEvent {
+    /// Points moved (`SETTLED`; `WON`: this win's share).
+    pub deltas: MjPoints,
+    /// `WON`: bits `1 << MjBigHand` of the big hands.
+    pub big_hands: u32,
+    /// `WON`: units of the big hands; `OPENING_WIN`: occurrences.
+    pub count: u32,
+    /// `MjEventKind` value.
+    pub kind: u8,
+    /// The player the event is about (see `MjEventKind`).
+    pub seat: u8,
+    /// The other player involved: the discarder of a claimed tile, who pays a win.
+    pub from: u8,
+    /// The tile drawn, discarded, shown, won on, or a meld's lowest tile.
+    pub tile: u8,
+    /// `MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind.
+    pub detail: u8,
+    /// `MELDED`: 1 for 开杠; `WON`: 1 for a small hand.
+    pub flag: u8,
+    /// Number of tiles in `tiles`.
+    pub tile_count: u8,
+    /// `KONG_FLIP`: the flipped tiles; `BIRDS_FLIPPED`: the birds.
+    pub tiles: [u8; MJ_EVENT_TILES],
+}
+
+fn seat_byte(seat: usize) -> u8 {
+    u8::try_from(seat).unwrap_or(MJ_NONE)
+}
+
+impl MjEvent {
+    fn blank(kind: MjEventKind) -> MjEvent {
+        MjEvent {
+            deltas: MjPoints::default(),
+            big_hands: 0,
+            count: 0,
+            kind: kind as u8,
+            seat: MJ_NONE,
+            from: MJ_NONE,
+            tile: MJ_NONE,
+            detail: 0,
+            flag: 0,
+            tile_count: 0,
+            tiles: [0; MJ_EVENT_TILES],
+        }
+    }
+
+    /// Copies up to `MJ_EVENT_TILES` tiles in.
+    fn with_tiles(mut self, tiles: &[Tile]) -> MjEvent {
+        let n = tiles.len().min(MJ_EVENT_TILES);
+        for (slot, t) in self.tiles.iter_mut().zip(&tiles[..n]) {
+            *slot = t.id();
+        }
+        self.tile_count = n as u8;
+        self
+    }
+
+    /// The POD form of an engine event.
+    pub(crate) fn of(e: &Event) -> MjEvent {
+        use MjEventKind as K;
+        let at = |kind, seat: usize| MjEvent { seat: seat_byte(seat), ..MjEvent::blank(kind) };
+        match e {
+            Event::Dealt { dealer, .. } => at(K::Dealt, *dealer),
+            Event::OpeningWin(o) => MjEvent {
+                detail: opening_win_id(o.win) as u8,
+                count: o.count,
+                ..at(K::OpeningWin, o.seat)
+            },
+            Event::Drew { seat, tile, source } => MjEvent {
+                tile: tile.id(),
+                detail: match source {
+                    DrawSource::Wall => MjDrawSource::Wall,
+                    DrawSource::Replacement => MjDrawSource::Replacement,
+                    DrawSource::Haidi => MjDrawSource::Haidi,
+                } as u8,
+                ..at(K::Drew, *seat)
+            },
+            Event::Discarded { seat, tile } => {
+                MjEvent { tile: tile.id(), ..at(K::Discarded, *seat) }
+            }
+            Event::Passed { seat } => at(K::Passed, *seat),
+            Event::Melded { seat, from, meld, kaigang } => MjEvent {
+                from: from.map_or(MJ_NONE, seat_byte),
+                tile: meld.tile().id(),
+                detail: meld.kind() as u8,
+                flag: (*kaigang).into(),
+                ..at(K::Melded, *seat)
+            },
+            Event::KongFlip { seat, flips } => at(K::KongFlip, *seat).with_tiles(flips.as_slice()),
+            Event::HaidiOffered { seat } => at(K::HaidiOffered, *seat),
+            Event::HaidiShown { seat, tile } => {
+                MjEvent { tile: tile.id(), ..at(K::HaidiShown, *seat) }
+            }
+            Event::Won(w) => MjEvent {
+                from: w.from.map_or(MJ_NONE, seat_byte),
+                tile: w.tile.map_or(MJ_NONE, Tile::id),
+                flag: w.analysis.small.into(),
+                big_hands: w
+                    .analysis
+                    .big_hands
+                    .iter()
+                    .fold(0, |m, (b, _)| m | 1 << big_hand_id(*b)),
+                count: w.analysis.units,
+                deltas: MjPoints { points: w.deltas },
+                ..at(K::Won, w.seat)
+            },
+            Event::ExhaustiveDraw => MjEvent::blank(K::ExhaustiveDraw),
+            Event::BirdsFlipped { tiles } => MjEvent::blank(K::BirdsFlipped).with_tiles(tiles),
+            Event::Settled { reason, deltas } => MjEvent {
+                detail: match reason {
+                    SettleReason::OpeningWin => MjSettleReason::OpeningWin,
+                    SettleReason::KongFee => MjSettleReason::KongFee,
+                    SettleReason::Win => MjSettleReason::Win,
+                } as u8,
+                deltas: MjPoints { points: *deltas },
+                ..MjEvent::blank(K::Settled)
+            },
+            Event::Finished { next_dealer } => at(K::Finished, *next_dealer),
+        }
+    }
+}
