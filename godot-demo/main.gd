@@ -33,6 +33,9 @@ var result_panel: PanelContainer
 var result_label: RichTextLabel
 var difficulty_button: OptionButton
 
+## Button themes of the tiles: [size][suit] (size 0 small, 1 your hand).
+var tile_themes = []
+
 var my_turn := false
 var last_drawn := -1
 var current_seat := -1
@@ -91,13 +94,14 @@ func _on_turn_started(seat: int) -> void:
 	current_seat = seat
 	my_turn = seat == table.human_seat
 	status_label.text = "Your turn: click a tile to discard" if my_turn else "%s is thinking…" % seat_names[seat]
-	_refresh_all()
+	_refresh_labels()
 
 
 func _on_tile_drawn(seat: int, tile: int, _source: String) -> void:
 	if seat == table.human_seat:
 		last_drawn = tile
-	_refresh_seat(seat)
+		_refresh_hand()
+	_refresh_labels()
 
 
 func _on_claim_options(seat: int, options: Array) -> void:
@@ -120,24 +124,31 @@ func _on_discarded(seat: int, _tile: int) -> void:
 		my_turn = false
 		last_drawn = -1
 		_clear(action_box)
-	_refresh_seat(seat)
+		_refresh_hand()
+	_refresh_discards(seat)
+	_refresh_labels()
 
 
 func _on_melded(seat: int, meld, from: int, kaigang: bool) -> void:
 	var how = " (开杠)" if kaigang else ""
 	_say("%s: %s %s%s%s" % [seat_names[seat], MELD_NAMES[meld.kind_name()], _tiles_text(meld.tiles), how, "" if from < 0 else " from " + seat_names[from]])
 	_clear(action_box)
-	_refresh_all()
+	_refresh_melds(seat)
+	if from >= 0:
+		_refresh_discards(from)
+	if seat == table.human_seat:
+		_refresh_hand()
+	_refresh_labels()
 
 
 func _on_kong_flipped(seat: int, tiles: Array) -> void:
 	_say("%s's 开杠 flips %s" % [seat_names[seat], _tiles_text(tiles)])
-	_refresh_seat(seat)
+	_refresh_discards(seat)
 
 
 func _on_last_tile_shown(seat: int, tile: int) -> void:
 	_say("%s shows the last tile %s" % [seat_names[seat], MahjongTile.name_of(tile)])
-	_refresh_seat(seat)
+	_refresh_discards(seat)
 
 
 func _on_hand_over(result: Dictionary) -> void:
@@ -193,46 +204,54 @@ func _on_new_hand_pressed() -> void:
 
 func _refresh_all() -> void:
 	for seat in range(4):
-		_refresh_seat(seat)
+		_refresh_melds(seat)
+		_refresh_discards(seat)
+	_refresh_hand()
+	_refresh_labels()
+
+
+func _refresh_labels() -> void:
+	var scores = table.scores()
+	for seat in range(4):
+		var label = "%s%s  (%s)   %+d" % ["▶ " if seat == current_seat else "", seat_names[seat], _who(seat), scores[seat]]
+		if seat != table.human_seat:
+			label += "   · %d tiles in hand" % table.get_hand(seat).size()
+		seat_labels[seat].text = label
+		seat_labels[seat].add_theme_color_override("font_color", Color(1, 0.85, 0.3) if seat == current_seat else Color.WHITE)
 	wall_label.text = "Wall: %d" % table.wall_remaining()
 
 
-func _refresh_seat(seat: int) -> void:
-	var scores = table.scores()
-	var hand = table.get_hand(seat)
-	var label = "%s%s  (%s)   %+d" % ["▶ " if seat == current_seat else "", seat_names[seat], _who(seat), scores[seat]]
-	if seat != table.human_seat:
-		label += "   · %d tiles in hand" % hand.size()
-	seat_labels[seat].text = label
-	seat_labels[seat].add_theme_color_override("font_color", Color(1, 0.85, 0.3) if seat == current_seat else Color.WHITE)
+func _refresh_melds(seat: int) -> void:
 	_clear(seat_melds[seat])
 	for m in table.get_melds(seat):
 		for tile in m.tiles:
-			seat_melds[seat].add_child(_tile_widget(tile, 1))
+			seat_melds[seat].add_child(_tile_widget(tile, 0))
 		var gap := Control.new()
 		gap.custom_minimum_size = Vector2(8, 0)
 		seat_melds[seat].add_child(gap)
+
+
+func _refresh_discards(seat: int) -> void:
 	_clear(seat_discards[seat])
 	for tile in table.get_discards(seat):
 		seat_discards[seat].add_child(_tile_widget(tile, 0))
-	if seat == table.human_seat:
-		_refresh_hand(hand)
-	wall_label.text = "Wall: %d" % table.wall_remaining()
 
 
-func _refresh_hand(hand: Array) -> void:
+func _refresh_hand() -> void:
 	_clear(hand_box)
+	if table.human_seat < 0:
+		return
 	var held_back := false
-	for tile in hand:
+	for tile in table.get_hand(table.human_seat):
 		if tile == last_drawn and not held_back:
 			held_back = true
 			continue
-		hand_box.add_child(_tile_widget(tile, 2))
+		hand_box.add_child(_tile_widget(tile, 1))
 	if held_back:
 		var gap := Control.new()
 		gap.custom_minimum_size = Vector2(18, 0)
 		hand_box.add_child(gap)
-		hand_box.add_child(_tile_widget(last_drawn, 2))
+		hand_box.add_child(_tile_widget(last_drawn, 1))
 
 
 func _who(seat: int) -> String:
@@ -241,16 +260,24 @@ func _who(seat: int) -> String:
 	return DIFFICULTY_NAMES[table.seat_difficulty(seat)]
 
 
-## A tile: size 0 (discards), 1 (melds) or 2 (your hand, clickable).
+## A tile: kind 0 (discards and melds) or 1 (your hand, clickable).
 func _tile_widget(tile: int, kind: int) -> Control:
 	var b := Button.new()
 	var tile_name: String = MahjongTile.name_of(tile)
 	b.text = tile_name.substr(0, 1) + "\n" + tile_name.substr(1)
-	b.custom_minimum_size = [Vector2(30, 44), Vector2(30, 44), Vector2(48, 68)][kind]
-	b.add_theme_font_size_override("font_size", [13, 13, 19][kind])
-	var colour: Color = SUIT_COLOURS[tile / 9]
-	for state in ["font_color", "font_disabled_color", "font_hover_color", "font_pressed_color"]:
-		b.add_theme_color_override(state, colour)
+	b.theme = tile_themes[kind][tile / 9]
+	b.custom_minimum_size = [Vector2(30, 44), Vector2(48, 68)][kind]
+	b.focus_mode = Control.FOCUS_NONE
+	if kind == 1:
+		b.pressed.connect(_on_tile_pressed.bind(tile))
+		b.tooltip_text = tile_name
+	else:
+		b.disabled = true
+	return b
+
+
+## One Button theme per tile size and suit: an ivory face, the suit's colour.
+func _make_tile_themes() -> void:
 	var face := StyleBoxFlat.new()
 	face.bg_color = TILE_FACE
 	face.set_corner_radius_all(5)
@@ -260,17 +287,19 @@ func _tile_widget(tile: int, kind: int) -> Control:
 	var hover := face.duplicate()
 	hover.bg_color = Color(1, 1, 0.8)
 	hover.border_color = Color(0.9, 0.6, 0.1)
-	for state in ["normal", "disabled", "focus"]:
-		b.add_theme_stylebox_override(state, face)
-	b.add_theme_stylebox_override("hover", hover)
-	b.add_theme_stylebox_override("pressed", hover)
-	b.focus_mode = Control.FOCUS_NONE
-	if kind == 2:
-		b.pressed.connect(_on_tile_pressed.bind(tile))
-		b.tooltip_text = tile_name
-	else:
-		b.disabled = true
-	return b
+	for kind in range(2):
+		var row = []
+		for suit in range(3):
+			var theme := Theme.new()
+			for state in ["normal", "disabled", "focus"]:
+				theme.set_stylebox(state, "Button", face)
+			theme.set_stylebox("hover", "Button", hover)
+			theme.set_stylebox("pressed", "Button", hover)
+			for colour in ["font_color", "font_disabled_color", "font_hover_color", "font_pressed_color"]:
+				theme.set_color(colour, "Button", SUIT_COLOURS[suit])
+			theme.set_font_size("font_size", "Button", [13, 19][kind])
+			row.append(theme)
+		tile_themes.append(row)
 
 
 func _tiles_text(tiles: Array) -> String:
@@ -348,6 +377,7 @@ func _seat_panel(seat: int) -> Control:
 
 
 func _build_ui() -> void:
+	_make_tile_themes()
 	for seat in range(4):
 		seat_labels.append(null)
 		seat_melds.append(null)
