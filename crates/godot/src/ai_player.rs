@@ -88,13 +88,18 @@ impl AIPlayer {
     /// A hand the AI may discard from: 3n+2 tiles with its melds, valid
     /// for the rules. The tiles stay in the caller's order (the answer is an
     /// index into them).
-    fn discard_hand(&self, hand: &Variant, melds: &Variant) -> Input<(Vec<Tile>, Vec<Meld>)> {
+    fn discard_hand(
+        &self,
+        hand: &Variant,
+        melds: &Variant,
+        what: &'static str,
+    ) -> Input<(Vec<Tile>, Vec<Meld>)> {
         let tiles = convert::tiles(hand, "hand")?;
         let melds = convert::melds(melds)?;
         let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
         if !h.is_complete_size() {
             return Err(majiang_core::Error::WrongHandSize {
-                what: "decide_discard",
+                what,
                 expected: "3n+2",
                 got: tiles.len(),
             }
@@ -116,7 +121,7 @@ impl AIPlayer {
     }
 
     fn choose_discard(&mut self, hand: &Variant, melds: &Variant) -> Input<i64> {
-        let (tiles, melds) = self.discard_hand(hand, melds)?;
+        let (tiles, melds) = self.discard_hand(hand, melds, "decide_discard")?;
         self.tutorial.difficulty = self.difficulty;
         let index = self.tutorial.decide_discard(&tiles, &melds)?;
         Ok(index as i64)
@@ -336,7 +341,7 @@ impl AIPlayer {
     /// (one line each). Empty (and an error printed) for bad input.
     #[func]
     fn hints(&self, hand: Variant, melds: Variant) -> Array<VarDictionary> {
-        let r = self.discard_hand(&hand, &melds).and_then(|(tiles, melds)| {
+        let r = self.discard_hand(&hand, &melds, "hints").and_then(|(tiles, melds)| {
             let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
             let mut unseen = [0u8; KINDS];
             for (k, n) in unseen.iter_mut().enumerate() {

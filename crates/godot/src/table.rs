@@ -10,7 +10,7 @@ use godot::prelude::*;
 use majiang_core::ai::Agent;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent};
 use majiang_core::game::{Action, DrawSource, Event, Game, HandResult, Phase, Wall, WinRecord};
-use majiang_core::{Error, RuleSet, Tile};
+use majiang_core::{Error, Meld, RuleSet, Tile};
 
 /// A four-seat Changsha table (长沙麻将) running on majiang's engine.
 ///
@@ -160,8 +160,7 @@ fn option_dict(action: Action, offered: Option<Tile>) -> VarDictionary {
         Action::Pass => ("过 pass".into(), vec![]),
         Action::Discard(t) => (format!("打 {}", name(t)), vec![t]),
         Action::Chi(low) => {
-            let run: Vec<Tile> =
-                (0..3).filter_map(|i| Tile::from_id(i64::from(low.id()) + i).ok()).collect();
+            let run: Vec<Tile> = Meld::chi(low).map(|m| m.tiles().collect()).unwrap_or_default();
             (format!("吃 {}", majiang_core::notation::format_chinese(run.iter().copied())), run)
         }
         Action::Peng => {
@@ -300,7 +299,7 @@ impl MahjongTable {
             hand = h;
         }
         let self_draw = w.from.is_none();
-        let mut d = convert::analysis_dict(&hand, Some(&w.analysis), self_draw, &self.rule_set);
+        let mut d = convert::analysis_dict(&hand, Some(&w.analysis), self_draw, game.rules());
         let melds: Array<Gd<MahjongMeld>> = hand.melds().map(MahjongMeld::of).collect();
         d.set("seat", w.seat as i64);
         d.set("from", w.from.map_or(-1, |f| f as i64));
@@ -736,7 +735,7 @@ impl MahjongTable {
             }
             let obs = game.observation(s)?;
             let order: Vec<Tile> = obs.hand.concealed().tiles().collect();
-            Ok(hint::hint_list(&obs.hand, &order, &self.rule_set, Some(&obs.unseen()))?)
+            Ok(hint::hint_list(&obs.hand, &order, game.rules(), Some(&obs.unseen()))?)
         });
         or_report("MahjongTable.hints", r, Array::new())
     }

@@ -283,6 +283,8 @@ func test_hints_and_observations() -> void:
 	ai.observe_discard("x")
 	t.expect_error("AIPlayer.hints: hand has 2 concealed tiles")
 	t.check("hints sentinel", ai.hints(t.tiles("55s"), []), [])
+	t.expect_error("AIPlayer.hints: hints needs a hand of 3n+2 concealed tiles")
+	t.check("hints of a waiting hand", ai.hints(t.tiles("123m456s789p2345m"), []), [])
 	ai.free()
 
 
