@@ -18,6 +18,7 @@
 
 pub mod counts;
 pub mod error;
+pub mod expert;
 pub mod hand;
 pub mod meld;
 pub mod notation;

@@ -1,0 +1,3 @@
+//! EXPERT: the strongest majiang player.
+
+pub(crate) mod matrix;
