@@ -33,10 +33,15 @@ pub(crate) const NT: usize = Target::ALL.len();
 const T_REGULAR: usize = 0;
 const T_PENGPENG: usize = 1;
 const T_QINGYISE: usize = 2;
-const T_SEVEN: usize = 3;
+pub(crate) const T_SEVEN: usize = 3;
 const T_JIANG: usize = 4;
 const T_QUANQIU: usize = 5;
 const T_ORPHANS: usize = 6;
+
+/// The closed-form targets (bit per slot).
+const CLOSED_TARGETS: u8 = 1 << T_PENGPENG | 1 << T_SEVEN | 1 << T_JIANG | 1 << T_ORPHANS;
+/// The closed-form big targets.
+const CLOSED_BIG: [usize; 3] = [T_PENGPENG, T_SEVEN, T_JIANG];
 
 /// Costs above any real replacement number while summing partial costs.
 const INF: u8 = 60;
@@ -53,6 +58,31 @@ impl Partial {
         p[0][0] = 0;
         Partial(p)
     };
+
+    /// One group alone.
+    #[inline(always)]
+    fn single(e: Entry, sets: usize, pair: usize) -> Partial {
+        let mut p = [[INF; 2]; 5];
+        for (m, slot) in p.iter_mut().enumerate().take(sets + 1) {
+            *slot = [e.get(m, NO_PAIR), e.get(m, pair)];
+        }
+        Partial(p)
+    }
+
+    /// The groups of `entries` except `skip`, combined.
+    #[inline(always)]
+    fn without(entries: &[Entry; 4], groups: usize, skip: usize, sets: usize, pair: usize) -> Partial {
+        let mut p: Option<Partial> = None;
+        for (h, &e) in entries.iter().enumerate().take(groups) {
+            if h != skip {
+                p = Some(match p {
+                    None => Partial::single(e, sets, pair),
+                    Some(p) => p.add(e, sets, pair),
+                });
+            }
+        }
+        p.unwrap_or(Partial::EMPTY)
+    }
 
     /// Adds one group's entry.
     #[inline(always)]
@@ -215,6 +245,37 @@ const fn group_len(g: usize) -> usize {
     if g < 3 { 9 } else { 7 }
 }
 
+/// What [`Matrix::compute`] should fill.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Request {
+    /// Draws are evaluated only for these kinds (bit per kind; others get
+    /// `imp` 0).
+    pub(crate) draws: u64,
+    /// Draws are evaluated only after the discards whose cost is at most the
+    /// best discard's plus `slack` (`expanded`)…
+    pub(crate) slack: u8,
+    /// …and after the kinds in `always`.
+    pub(crate) always: u64,
+    /// Fill `here` and `min_here` (the hand as it stands).
+    pub(crate) here: bool,
+    /// Fill `imp` for every target; otherwise only for the best targets and
+    /// the big targets at their lowest cost (all the evaluator reads).
+    pub(crate) every_target: bool,
+}
+
+impl Request {
+    /// Draws of `draws` after the best discards only.
+    pub(crate) const fn best(draws: u64) -> Request {
+        Request { draws, slack: 0, always: 0, here: false, every_target: false }
+    }
+
+    /// Every draw after every discard, and the hand itself (tests).
+    #[cfg(test)]
+    pub(crate) const fn all() -> Request {
+        Request { draws: u64::MAX, slack: IMPOSSIBLE, always: 0, here: true, every_target: true }
+    }
+}
+
 /// The bit of nibble position `(m, pair)` of an [`Entry`].
 #[inline(always)]
 const fn pos_bit(m: usize, pair: usize) -> u64 {
@@ -306,7 +367,7 @@ impl Matrix {
     }
 
     /// Target `target`'s cost after discard `i` and draw `t` (a legal draw).
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn cost14(&self, i: usize, t: usize, target: usize) -> u8 {
         self.cost13[i][target] - (self.imp[i][t] >> target & 1)
     }
@@ -318,16 +379,15 @@ impl Matrix {
     }
 
     /// Shanten cost (minimum over targets) after discard `i` and draw `t`.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn min14(&self, i: usize, t: usize) -> u8 {
         self.min13[i] - self.useful(i, t) as u8
     }
 
-    /// Fills the matrix for a `3n+2` hand. Draws are evaluated only for
-    /// the kinds in `draws` (bit per kind; others get `imp` 0) and only after
-    /// the discards whose cost is at most the best discard's plus `slack`
-    /// (`expanded`). The caller guarantees the hand's size.
-    pub(crate) fn compute(&mut self, hand: &Hand, rules: &RuleSet, draws: u64, slack: u8) {
+    /// Fills the matrix for a `3n+2` hand as `req` asks. The caller
+    /// guarantees the hand's size.
+    pub(crate) fn compute(&mut self, hand: &Hand, rules: &RuleSet, req: &Request) {
+        let (draws, slack, always) = (req.draws, req.slack, req.always);
         debug_assert!(hand.is_complete_size());
         let ms = hand.meld_summary();
         let sets = hand.sets_needed();
@@ -391,21 +451,19 @@ impl Matrix {
         // Partials without one group.
         let mut rest = [Partial::EMPTY; 4];
         for g in 0..groups {
-            let mut p = Partial::EMPTY;
-            for h in (0..groups).filter(|&h| h != g) {
-                p = p.add(base[h], sets, pair);
-            }
-            rest[g] = p;
+            rest[g] = Partial::without(&base, groups, g, sets, pair);
         }
 
         // The hand itself.
-        let mut here = [IMPOSSIBLE; NT];
-        here[T_REGULAR] = rest[0].finish_mask(base[0], sets, pair).0;
-        group_targets(&ctx, &base, &mut here);
-        closed.costs(&ctx, &mut here);
-        apply_wild(&mut here, wild);
-        self.here = here;
-        self.min_here = *here.iter().min().expect("targets");
+        if req.here {
+            let mut here = [IMPOSSIBLE; NT];
+            here[T_REGULAR] = rest[0].finish_mask(base[0], sets, pair).0;
+            group_targets(&ctx, &base, &mut here);
+            closed.costs(&ctx, &mut here);
+            apply_wild(&mut here, wild);
+            self.here = here;
+            self.min_here = *here.iter().min().expect("targets");
+        }
 
         // Per draw kind: group, rank, flags, and how the added rank lowers
         // its group's entry nibble by nibble (valid when the group has room:
@@ -475,7 +533,7 @@ impl Matrix {
         let limit = best_min.saturating_add(slack);
         for i in 0..nd {
             self.imp[i] = [0; KINDS];
-            self.expanded[i] = self.min13[i] <= limit;
+            self.expanded[i] = self.min13[i] <= limit || always >> self.discards[i] & 1 == 1;
             if !self.expanded[i] {
                 continue;
             }
@@ -498,11 +556,7 @@ impl Matrix {
                 let p = if h == gd {
                     rest[gd]
                 } else {
-                    let mut p = Partial::EMPTY;
-                    for x in (0..groups).filter(|&x| x != h) {
-                        p = p.add(groups_d[x], sets, pair);
-                    }
-                    p
+                    Partial::without(&groups_d, groups, h, sets, pair)
                 };
                 reg[h] = p.finish_mask(groups_d[h], sets, pair).1;
             }
@@ -514,7 +568,21 @@ impl Matrix {
                 qys[g] = if qys_opt >> g & 1 == 1 { pos_bit(sets, ANY_PAIR) } else { 0 };
                 qqr[g] = if qqr_opt >> g & 1 == 1 { pos_bit(0, ANY_PAIR) } else { 0 };
             }
-            let closed_imp = closed_d.improvements(&ctx, &raw);
+            // Closed-form targets matter for the best targets and, for the
+            // value, for the big targets at their lowest cost.
+            let mut big_min = IMPOSSIBLE;
+            for &ti in &CLOSED_BIG {
+                big_min = big_min.min(self.cost13[i][ti]);
+            }
+            let mut relevant = self.best13[i];
+            for &ti in &CLOSED_BIG {
+                relevant |= ((self.cost13[i][ti] == big_min) as u8) << ti;
+            }
+            let closed_imp = if req.every_target || relevant & CLOSED_TARGETS != 0 {
+                closed_d.improvements(&ctx, &raw)
+            } else {
+                ClosedImp { by_count: [0; 4], jiang: 0, orphan: [0; 4] }
+            };
 
             for t in 0..kinds {
                 if draws >> t & 1 == 0 {
@@ -668,6 +736,28 @@ fn capped_entry(g: usize, counts: &[u8; 34], used: &[u8; 34]) -> Entry {
     }
 }
 
+/// Suited 2/5/8 kinds (bit per kind).
+const SUITED_258: u64 = {
+    let mut m = 0u64;
+    let mut s = 0;
+    while s < 3 {
+        m |= (1 << (s * 9 + 1)) | (1 << (s * 9 + 4)) | (1 << (s * 9 + 7));
+        s += 1;
+    }
+    m
+};
+
+/// Terminals and honours (bit per kind).
+const ORPHANS: u64 = {
+    let mut m = 0u64;
+    let mut s = 0;
+    while s < 3 {
+        m |= (1 << (s * 9)) | (1 << (s * 9 + 8));
+        s += 1;
+    }
+    m | (0x7f << 27)
+};
+
 /// An entry for a group that must stay empty (no honours in play).
 const EMPTY_ONLY: u64 = {
     let mut e = 0u64;
@@ -698,9 +788,12 @@ fn context(hand: &Hand, rules: &RuleSet) -> Ctx {
     if rules.pengpenghu && ms.chi == 0 {
         enabled |= 1 << T_PENGPENG;
         // Without chi, meld kinds hold 3 or 4 copies: no triplet or pair left.
-        for k in 0..kinds {
-            if ms.used.as_array()[k] == 0 {
-                pph_allowed |= 1 << k;
+        pph_allowed = (1u64 << kinds) - 1;
+        if ms.count > 0 {
+            for k in 0..kinds {
+                if ms.used.as_array()[k] > 0 {
+                    pph_allowed &= !(1 << k);
+                }
             }
         }
     }
@@ -720,18 +813,9 @@ fn context(hand: &Hand, rules: &RuleSet) -> Ctx {
     let mut is_orphan = 0u64;
     if rules.thirteen_orphans && rules.honours && ms.count == 0 {
         enabled |= 1 << T_ORPHANS;
-        for k in 0..KINDS {
-            if crate::tile::Tile::from_index_unchecked(k).is_orphan() {
-                is_orphan |= 1 << k;
-            }
-        }
+        is_orphan = ORPHANS;
     }
-    let mut is_258 = 0u64;
-    for k in 0..27 {
-        if matches!(k % 9, 1 | 4 | 7) {
-            is_258 |= 1 << k;
-        }
-    }
+    let is_258 = SUITED_258;
     Ctx {
         sets: hand.sets_needed(),
         pair: match rules.pair {
@@ -762,7 +846,7 @@ mod tests {
     /// every (discard, draw) pair of `hand`.
     fn check(hand: &Hand, rules: &RuleSet) {
         let mut m = Matrix::new();
-        m.compute(hand, rules, u64::MAX, IMPOSSIBLE);
+        m.compute(hand, rules, &Request::all());
         let to_cost = |s: Option<i8>| s.map_or(IMPOSSIBLE, |v| (v + 1) as u8);
         assert_eq!(m.min_here as i8 - 1, shanten(hand, rules), "{hand}");
         for (ti, t) in Target::ALL.into_iter().enumerate() {
@@ -939,13 +1023,13 @@ mod timing {
             (0..2000).map(|_| super::tests::random_hand(&mut rng, &rules, 0)).collect();
         let mut m = Matrix::new();
         for h in &hands {
-            m.compute(h, &rules, u64::MAX, IMPOSSIBLE);
+            m.compute(h, &rules, &Request::all());
         }
         let t = std::time::Instant::now();
         let mut acc = 0u64;
         for _ in 0..10 {
             for h in &hands {
-                m.compute(h, &rules, u64::MAX, IMPOSSIBLE);
+                m.compute(h, &rules, &Request::all());
                 acc += m.min13[0] as u64 + m.imp[0][3] as u64;
             }
         }
