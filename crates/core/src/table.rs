@@ -188,8 +188,9 @@ pub(crate) const POW5: [usize; 10] = {
     p
 };
 
-/// The base-5 key of the counts of one group, digit by digit (the plain
-/// version of [`suit_key`] and [`honour_key`], for groups given as slices).
+/// The base-5 key of the counts of one group, digit by digit (the tests'
+/// plain version of [`suit_key`] and [`honour_key`]).
+#[cfg(test)]
 pub(crate) fn key(counts: &[u8]) -> usize {
     counts.iter().rev().fold(0usize, |k, &c| k * 5 + c as usize)
 }
