@@ -400,7 +400,8 @@ func _build_ui() -> void:
 	title.text = "长沙麻将 Changsha mahjong   AI level:"
 	bar.add_child(title)
 	difficulty_button = OptionButton.new()
-	for d in DIFFICULTY_NAMES:
+	# EXPERT joins the list once the core has it (MahjongTable refuses it until then).
+	for d in DIFFICULTY_NAMES.slice(0, 3):
 		difficulty_button.add_item(d)
 	difficulty_button.selected = AIPlayer.MEDIUM
 	bar.add_child(difficulty_button)

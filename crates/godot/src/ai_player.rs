@@ -33,8 +33,8 @@ use majiang_core::{Counts, Hand, KINDS, Meld, MeldKind, RuleSet, Tile, is_win};
 #[class(base = Node)]
 pub struct AIPlayer {
     /// How `decide_discard` and `ai_play_turn` choose: `EASY`, `MEDIUM`
-    /// (default), `HARD` or `EXPERT`. Any other value discards at random, as
-    /// the tutorial does.
+    /// (default), `HARD` or `EXPERT` (see `EXPERT`). Any other value
+    /// discards at random, as the tutorial does.
     #[export(enum = (Easy = 0, Medium = 1, Hard = 2, Expert = 3))]
     difficulty: i64,
     /// The seed of the random choices. A new AIPlayer starts from a random
@@ -84,6 +84,20 @@ impl INode for AIPlayer {
     }
 }
 
+/// EXPERT is majiang's own AI, built in the core's `expert` module; until
+/// the core provides it, asking for it is an error rather than a weaker
+/// player under its name.
+fn expert_missing(difficulty: i64) -> Input<()> {
+    if difficulty == AIPlayer::EXPERT {
+        return Err(convert::BadInput(
+            "EXPERT needs majiang's expert AI, which this build of the core does not have yet; \
+             use EASY, MEDIUM or HARD"
+                .into(),
+        ));
+    }
+    Ok(())
+}
+
 impl AIPlayer {
     /// A hand the AI may discard from: 3n+2 tiles with its melds, valid
     /// for the rules. The tiles stay in the caller's order (the answer is an
@@ -110,7 +124,8 @@ impl AIPlayer {
 
     /// The hand and offered tile of a claim question: known tiles, in play,
     /// no kind more than four times.
-    fn claim_input(&self, hand: &Variant, tile: &Variant) -> Input<(Vec<Tile>, Tile)> {
+    fn claim_input(&self, hand: &Variant, tile: &Variant, diff: i64) -> Input<(Vec<Tile>, Tile)> {
+        expert_missing(diff)?;
         let tiles = convert::tiles(hand, "hand")?;
         for t in &tiles {
             self.rule_set.check_tile(*t)?;
@@ -122,6 +137,7 @@ impl AIPlayer {
 
     fn choose_discard(&mut self, hand: &Variant, melds: &Variant) -> Input<i64> {
         let (tiles, melds) = self.discard_hand(hand, melds, "decide_discard")?;
+        expert_missing(self.difficulty)?;
         self.tutorial.difficulty = self.difficulty;
         let index = self.tutorial.decide_discard(&tiles, &melds)?;
         Ok(index as i64)
@@ -139,7 +155,9 @@ impl AIPlayer {
     /// 困难: discards to keep the most winning kinds.
     #[constant]
     const HARD: i64 = 2;
-    /// majiang's strongest player.
+    /// majiang's strongest player, from the core's `expert` module. Builds
+    /// whose core does not have it yet print an error and return the
+    /// sentinel for this level.
     #[constant]
     const EXPERT: i64 = 3;
 
@@ -187,7 +205,9 @@ impl AIPlayer {
     /// printed) for bad input.
     #[func]
     fn should_peng(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self.claim_input(&hand, &tile).map(|(h, t)| self.tutorial.should_peng(&h, t, diff));
+        let r = self
+            .claim_input(&hand, &tile, diff)
+            .map(|(h, t)| self.tutorial.should_peng(&h, t, diff));
         or_report("AIPlayer.should_peng", r, false)
     }
 
@@ -196,7 +216,9 @@ impl AIPlayer {
     /// chi is legal. `false` (and an error printed) for bad input.
     #[func]
     fn should_chi(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self.claim_input(&hand, &tile).map(|(h, t)| self.tutorial.should_chi(&h, t, diff));
+        let r = self
+            .claim_input(&hand, &tile, diff)
+            .map(|(h, t)| self.tutorial.should_chi(&h, t, diff));
         or_report("AIPlayer.should_chi", r, false)
     }
 
@@ -205,7 +227,9 @@ impl AIPlayer {
     /// (and an error printed) for bad input.
     #[func]
     fn should_gang(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self.claim_input(&hand, &tile).map(|(h, t)| self.tutorial.should_gang(&h, t, diff));
+        let r = self
+            .claim_input(&hand, &tile, diff)
+            .map(|(h, t)| self.tutorial.should_gang(&h, t, diff));
         or_report("AIPlayer.should_gang", r, false)
     }
 

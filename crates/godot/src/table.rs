@@ -128,7 +128,8 @@ fn seat_index(seat: i64) -> Input<usize> {
 fn level_of(level: i64) -> Input<Difficulty> {
     Difficulty::from_level(level).ok_or_else(|| {
         convert::BadInput(format!(
-            "difficulty {level} is not one the table plays: EASY = 0, MEDIUM = 1, HARD = 2"
+            "difficulty {level} is not one the table plays: EASY = 0, MEDIUM = 1, HARD = 2 \
+             (EXPERT = 3 once the core has it)"
         ))
     })
 }

@@ -300,6 +300,12 @@ func test_bad_input() -> void:
 	t.check("peng on a non-tile", ai.should_peng(t.tiles("55m123s"), Vector3(), AIPlayer.MEDIUM), false)
 	t.expect_error("AIPlayer.should_chi: hand[0]: tile number 0 is out of range")
 	t.check("chi with a bad hand", ai.should_chi([Tile.new(0, 0)], Tile.new(0, 5), AIPlayer.HARD), false)
+	t.expect_error("AIPlayer.decide_discard: EXPERT needs majiang's expert AI")
+	ai.difficulty = AIPlayer.EXPERT
+	t.check("EXPERT not in this core", ai.decide_discard(t.tiles("123m456s789p2345m9s"), []), -1)
+	ai.difficulty = AIPlayer.MEDIUM
+	t.expect_error("AIPlayer.should_peng: EXPERT needs majiang's expert AI")
+	t.check("EXPERT claims not in this core", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), AIPlayer.EXPERT), false)
 	t.expect_error("AIPlayer.should_gang: hand must be an Array, got null")
 	t.check("gang without a hand", ai.should_gang(null, Tile.new(0, 5), AIPlayer.MEDIUM), false)
 	t.expect_error("AIPlayer.ai_play_turn: the AIPlayer is not in the scene tree")
