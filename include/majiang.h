@@ -1,7 +1,8 @@
 /*
- * majiang C ABI: Changsha mahjong (长沙麻将) tiles, hands, rule sets and exact
- * win / waits / shanten checks, as `libmajiang` (`libmajiang.so`,
- * `libmajiang.dylib`, `majiang.dll`, or the static `libmajiang.a`).
+ * majiang C ABI: Changsha mahjong (长沙麻将) tiles, hands, rule sets, exact
+ * win / waits / shanten checks, Changsha scoring, ranked discards, AI players
+ * and the game engine, as `libmajiang` (`libmajiang.so`, `libmajiang.dylib`,
+ * `majiang.dll`, or the static `libmajiang.a`).
  *
  * # API conventions
  *
@@ -24,10 +25,10 @@
  * out-parameter is also written on `MJ_STATUS_BUFFER_TOO_SMALL`, to say how
  * much room is needed.
  *
- * **Ownership and `_free`.** Stateful things are opaque handles (`MjRules`; AI
- * players and games follow the same pattern): created by a `mj_*_new*` or
- * `mj_*_clone` function, owned by the caller, released by the matching
- * `mj_*_free` exactly once. `mj_*_free(NULL)` is a no-op. The library never
+ * **Ownership and `_free`.** Stateful things are opaque handles (`MjRules`,
+ * `MjAi` for an AI player, `MjGame` for a hand being played): created by a
+ * `mj_*_new*`, `mj_*_clone` or `mj_game_replay` function, owned by the caller,
+ * released by the matching `mj_*_free` exactly once. `mj_*_free(NULL)` is a no-op. The library never
  * keeps a pointer given to it after the call returns and never frees memory
  * it did not allocate; static strings it returns (`mj_version`,
  * `mj_status_name`) are never freed.
@@ -52,7 +53,12 @@
  * them. Enumerated values (`MjMeld.kind`, `MjRuleOption`, `MjTarget`, tile ids)
  * cross as plain integers and are validated on every call: an out-of-range
  * value fails with a status and a message naming it, never undefined
- * behaviour. Enums are only ever returned by the library.
+ * behaviour. Enums are only ever returned by the library. The same holds for
+ * the other integers a host hands in: seats (0-3), difficulties
+ * (`MjDifficulty`), actions (`MjAction`: kind and tile), the 0/1 flags of
+ * `MjWinContext`, and every field of an `MjWinAnalysis` passed back to
+ * `mj_settle_win`. Structs the library fills (`MjGameState`, `MjEvent`, ...)
+ * may have padding: compare them field by field, not with `memcmp`.
  *
  * **Hands.** A hand is its concealed tiles (tile ids, any order) and its melds
  * (`MjMeld`: kind and lowest tile). With `m` melds (a kong counts as one) it
@@ -62,7 +68,7 @@
  *
  * **Threads.** Every function may be called from any thread. Functions taking a
  * `const MjX *` only read the handle: one handle may be shared by any number of
- * threads at once. Functions taking `MjX *` (setters, `_free`) change it: no
+ * threads at once (a finished `MjGame` may be shown by many). Functions taking `MjX *` (setters, `_free`) change it: no
  * other thread may use that handle meanwhile. Distinct handles are
  * independent. The lookup tables are built once per process on first use
  * (`mj_warm_up` builds them up front); that is thread-safe.
@@ -1326,6 +1332,24 @@ MjStatus mj_ai_should_gang(MjAi *ai,
                            uint8_t tile,
                            int32_t difficulty,
                            bool *out);
+
+/**
+ * Whether the AI declares a win with a complete-size hand (the winning tile
+ * included) and its melds: `*out` is true exactly when the hand wins under
+ * the AI's rules — every level takes a win when it has one, as the
+ * tutorial's AI does (its code has no win decision; EXPERT will weigh
+ * this). A `3n+1` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
+ *
+ * # Safety
+ * `ai` NULL or a live handle; `tiles`, `melds` as for `mj_is_win`; `out`
+ * NULL or writable.
+ */
+MjStatus mj_ai_should_hu(const MjAi *ai,
+                         const uint8_t *tiles,
+                         size_t len,
+                         const MjMeld *melds,
+                         size_t meld_count,
+                         bool *out);
 
 /**
  * Tells the AI a tile another player discarded (or showed, or a 开杠

@@ -355,6 +355,14 @@ public:
     bool should_gang(const Tiles &hand, std::uint8_t tile, MjDifficulty difficulty) {
         return ask(mj_ai_should_gang, hand, tile, difficulty);
     }
+    /// Whether the AI declares a win with this complete-size hand (every level
+    /// takes a win it has).
+    bool should_hu(const Tiles &tiles, const Melds &melds = {}) const {
+        bool out = false;
+        detail::check(mj_ai_should_hu(ptr_.get(), tiles.data(), tiles.size(), melds.data(),
+                                      melds.size(), &out));
+        return out;
+    }
     /// Counts a discarded (or shown, or flipped) tile as seen.
     void observe_discard(std::uint8_t tile) {
         detail::check(mj_ai_observe_discard(ptr_.get(), tile));

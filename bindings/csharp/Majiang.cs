@@ -425,6 +425,7 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_ai_should_peng(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool yes);
         [DllImport(Lib)] public static extern Status mj_ai_should_chi(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool yes);
         [DllImport(Lib)] public static extern Status mj_ai_should_gang(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool yes);
+        [DllImport(Lib)] public static extern Status mj_ai_should_hu(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [MarshalAs(UnmanagedType.U1)] out bool yes);
         [DllImport(Lib)] public static extern Status mj_ai_observe_discard(Ai ai, byte tile);
         [DllImport(Lib)] public static extern Status mj_ai_observe_meld(Ai ai, Meld meld, int claimedTile);
         [DllImport(Lib)] public static extern Status mj_ai_reset(Ai ai);
@@ -844,6 +845,15 @@ namespace Majiang
         public bool ShouldChi(byte[] hand, byte tile, Difficulty difficulty) { return Claim(Native.mj_ai_should_chi, hand, tile, difficulty); }
         /// <summary>The tutorial's ShouldGang(hand, tile, difficulty).</summary>
         public bool ShouldGang(byte[] hand, byte tile, Difficulty difficulty) { return Claim(Native.mj_ai_should_gang, hand, tile, difficulty); }
+
+        /// <summary>Whether the AI declares a win with this complete-size hand (every level takes a win it has).</summary>
+        public bool ShouldHu(byte[] tiles, Meld[] melds = null)
+        {
+            melds = melds ?? NoMelds;
+            bool yes;
+            Library.Check(Native.mj_ai_should_hu(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, out yes));
+            return yes;
+        }
 
         /// <summary>Counts a discarded (shown, flipped) tile as seen.</summary>
         public void ObserveDiscard(byte tile) { Library.Check(Native.mj_ai_observe_discard(this, tile)); }

@@ -307,6 +307,12 @@ MjStatus mj_ai_should_gang(MjAi *ai,
                            uint8_t tile,
                            int32_t difficulty,
                            bool *out);
+MjStatus mj_ai_should_hu(const MjAi *ai,
+                         const uint8_t *tiles,
+                         size_t len,
+                         const MjMeld *melds,
+                         size_t meld_count,
+                         bool *out);
 MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
 MjStatus mj_ai_observe_meld(MjAi *ai, MjMeld meld, int32_t claimed_tile);
 MjStatus mj_ai_reset(MjAi *ai);
@@ -889,6 +895,16 @@ end
 function Ai:should_peng(hand, tile, d) return ask(lib.mj_ai_should_peng, self, hand, tile, d) end
 function Ai:should_chi(hand, tile, d) return ask(lib.mj_ai_should_chi, self, hand, tile, d) end
 function Ai:should_gang(hand, tile, d) return ask(lib.mj_ai_should_gang, self, hand, tile, d) end
+
+--- Whether the AI declares a win with this complete-size hand (every level
+--- takes a win it has).
+function Ai:should_hu(tiles, melds)
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local out = ffi.new("bool[1]")
+  check(lib.mj_ai_should_hu(self, t, n, m, k, out))
+  return out[0]
+end
 
 --- Counts a discarded (shown, flipped) tile as seen.
 function Ai:observe_discard(tile) check(lib.mj_ai_observe_discard(self, tile)) end

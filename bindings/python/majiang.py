@@ -451,6 +451,10 @@ _SIGNATURES = {
         ctypes.c_int32,
         [_AiPtr, _P(ctypes.c_uint8), _SIZE, ctypes.c_uint8, ctypes.c_int32, _P(ctypes.c_bool)],
     ),
+    "mj_ai_should_hu": (
+        ctypes.c_int32,
+        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(Meld), _SIZE, _P(ctypes.c_bool)],
+    ),
     "mj_ai_observe_discard": (ctypes.c_int32, [_AiPtr, ctypes.c_uint8]),
     "mj_ai_observe_meld": (ctypes.c_int32, [_AiPtr, Meld, ctypes.c_int32]),
     "mj_ai_reset": (ctypes.c_int32, [_AiPtr]),
@@ -887,6 +891,17 @@ class Ai(_Handle):
     def should_gang(self, hand, tile, difficulty):
         """The tutorial's ShouldGang(hand, tile, difficulty)."""
         return self._ask(_native().mj_ai_should_gang, hand, tile, difficulty)
+
+    def should_hu(self, tiles, melds=()):
+        """Whether the AI declares a win with this complete-size hand (every level
+        takes a win it has)."""
+        out = ctypes.c_bool()
+        _check(
+            _native().mj_ai_should_hu(
+                self.handle, *_tiles_and_melds(tiles, melds), ctypes.byref(out)
+            )
+        )
+        return out.value
 
     def observe_discard(self, tile):
         """Counts a discarded (shown, flipped) tile as seen."""

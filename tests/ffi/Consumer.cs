@@ -267,6 +267,7 @@ static class Consumer
             var win14 = new byte[] { 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4 };
             using (var ai = new Ai(Difficulty.Easy, 1, rules))
             {
+                Check(ai.ShouldHu(win14) && !ai.ShouldHu(new byte[] { 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 9, 9 }), "should_hu");
                 ExpectError("should_chi difficulty 4", Status.InvalidArgument, "`difficulty` = 4", () => ai.ShouldChi(win14, 4, (Difficulty)4));
                 ExpectError("discard of 13", Status.WrongHandSize, "3n+2", () => ai.DecideDiscard(win14.Take(13).ToArray()));
                 ai.ObserveMeld(new Meld(MeldKind.Peng, 4), 4);

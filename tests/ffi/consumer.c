@@ -585,6 +585,12 @@ static void check_bad_game_input(void) {
                  NULL);
     s = mj_ai_should_chi(ai, hand, 13, 40, 1, &yes);
     expect_error("should_chi tile 40", s, MJ_STATUS_INVALID_TILE, "tile", "40");
+    CHECK(mj_ai_should_hu(ai, hand, 14, NULL, 0, &yes) == MJ_STATUS_OK && yes, "should_hu: a win");
+    const uint8_t no_win[14] = {0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 9, 9};
+    CHECK(mj_ai_should_hu(ai, no_win, 14, NULL, 0, &yes) == MJ_STATUS_OK && !yes,
+          "should_hu: pair 1s is not 2/5/8");
+    s = mj_ai_should_hu(ai, hand, 13, NULL, 0, &yes);
+    expect_error("should_hu of 13", s, MJ_STATUS_WRONG_HAND_SIZE, "3n+2", NULL);
     size_t index = 77;
     s = mj_ai_decide_discard(NULL, hand, 14, NULL, 0, &index);
     expect_error("NULL ai", s, MJ_STATUS_NULL_POINTER, "`ai` is NULL", NULL);

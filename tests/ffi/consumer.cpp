@@ -283,6 +283,8 @@ void check_bad_game_input() {
           "available");
     majiang::Ai ai(MJ_DIFFICULTY_HARD, 3, rules);
     majiang::Tiles win14{0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4};
+    check(ai.should_hu(win14) && !ai.should_hu({0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 9, 9}),
+          "should_hu");
     expect_error("should_gang difficulty -1", MJ_STATUS_INVALID_ARGUMENT, "`difficulty` = -1",
                  [&] { ai.should_gang(win14, 4, static_cast<MjDifficulty>(-1)); });
     expect_error("ctx flag", MJ_STATUS_INVALID_ARGUMENT, "`ctx.dealer` = 7", [&] {

@@ -260,6 +260,8 @@ local function check_bad_game_input()
     "available")
   local win14 = { 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4 }
   local ai = mj.ai(mj.difficulty.MEDIUM, 1, rules)
+  check(ai:should_hu(win14) and not ai:should_hu({ 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 9, 9 }),
+    "should_hu")
   expect_error("should_peng difficulty 5", mj.status.INVALID_ARGUMENT, "`difficulty` = 5",
     function() ai:should_peng(win14, 4, 5) end)
   ai:observe_discard(0)

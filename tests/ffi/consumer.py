@@ -236,6 +236,7 @@ def check_bad_game_input():
           "available")
     win14 = [0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4]
     ai = majiang.Ai(Difficulty.HARD, 1, rules)
+    check(ai.should_hu(win14) and not ai.should_hu(win14[:12] + [9, 9]), "should_hu")
     expect_error("should_gang difficulty 8", Status.INVALID_ARGUMENT, "`difficulty` = 8",
                  lambda: ai.should_gang(win14, 4, 8))
     expect_error("discard from 15", Status.INVALID_HAND, "15 concealed tiles",

@@ -14,7 +14,7 @@ use crate::handle::Handle;
 use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
-use crate::tiles::tile_at;
+use crate::tiles::checked_tiles;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
 use majiang_core::{Counts, Error, Hand, KINDS, Meld, MeldKind, RuleSet, Tile};
 
@@ -222,7 +222,7 @@ pub unsafe extern "C" fn mj_ai_decide_discard(
         }
         // SAFETY: read by `hand_arg` just now: non-NULL (or empty), `len` ≤ 14 long.
         let ids = unsafe { slice(tiles, len, "tiles")? };
-        let (list, n) = tile_list(ids)?;
+        let (list, n) = tile_list(ids);
         let mut meld_list = [Meld::peng(list[0]); 4];
         let mut m = 0;
         for (slot, x) in meld_list.iter_mut().zip(hand.melds()) {
@@ -235,12 +235,14 @@ pub unsafe extern "C" fn mj_ai_decide_discard(
 }
 
 /// Up to 14 tile ids already checked by a hand reader, as tiles in order.
-fn tile_list(ids: &[u8]) -> FfiResult<([Tile; 14], usize)> {
-    let mut list = [Tile::try_from(0u8)?; 14];
-    for (i, (slot, &id)) in list.iter_mut().zip(ids).enumerate() {
-        *slot = tile_at("tiles", i, id)?;
+fn tile_list(ids: &[u8]) -> ([Tile; 14], usize) {
+    let table = checked_tiles();
+    let mut list = [table[0]; 14];
+    for (slot, &id) in list.iter_mut().zip(ids) {
+        debug_assert!(usize::from(id) < table.len(), "ids are checked before");
+        *slot = table[usize::from(id).min(33)];
     }
-    Ok((list, ids.len().min(14)))
+    (list, ids.len().min(14))
 }
 
 /// The arguments of a claim question: the hand (any size up to 14, tiles in
@@ -262,7 +264,7 @@ unsafe fn claim_args<'a>(
         ));
     }
     counts_of(&ai.rules, ids)?;
-    let (list, n) = tile_list(ids)?;
+    let (list, n) = tile_list(ids);
     let offered = Tile::try_from(tile).map_err(|e| FfiError::at("tile", e))?;
     ai.rules.check_tile(offered).map_err(|e| FfiError::at("tile", e))?;
     let level = level_arg(difficulty, "difficulty")?;
@@ -349,6 +351,42 @@ pub unsafe extern "C" fn mj_ai_should_gang(
 ) -> MjStatus {
     // SAFETY: the caller's contract above.
     unsafe { claim(ai, (tiles, len), tile, difficulty, out, TutorialAi::should_gang) }
+}
+
+/// Whether the AI declares a win with a complete-size hand (the winning tile
+/// included) and its melds: `*out` is true exactly when the hand wins under
+/// the AI's rules — every level takes a win when it has one, as the
+/// tutorial's AI does (its code has no win decision; EXPERT will weigh
+/// this). A `3n+1` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
+///
+/// # Safety
+/// `ai` NULL or a live handle; `tiles`, `melds` as for `mj_is_win`; `out`
+/// NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_ai_should_hu(
+    ai: *const MjAi,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+    out: *mut bool,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let (ai, out) = unsafe { (MjAi::get(ai, "ai")?, Out::new(out, "out")?) };
+        // SAFETY: the caller's contract above.
+        let hand = unsafe { hand_arg(&ai.rules, tiles, len, melds, meld_count)? };
+        if !hand.is_complete_size() {
+            return Err(Error::WrongHandSize {
+                what: "deciding on a win",
+                expected: "3n+2",
+                got: len,
+            }
+            .into());
+        }
+        out.write(majiang_core::is_win(&hand, &ai.rules));
+        Ok(())
+    })
 }
 
 /// Adds tiles to the AI's observations, all or none.

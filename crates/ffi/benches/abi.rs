@@ -1,7 +1,8 @@
-//! Call overhead of the C ABI: the 14-tile win check through `mj_is_win`
-//! versus the core called directly, in one criterion group, on the same
-//! seeded hands (half built to win, half random deals).
+//! Call overhead of the C ABI versus the core called directly, on the same
+//! seeded hands, one criterion group per job.
 //!
+//! `abi_overhead/is_win_14`: the 14-tile win check (half the hands built to
+//! win, half random deals).
 //! - `core/hand`: `is_win` on a prebuilt `Hand` (what a Rust caller holding a
 //!   hand pays; the floor).
 //! - `core/tiles`: `Hand::from_tiles` + `is_win` from a tile list — the same
@@ -10,12 +11,24 @@
 //!   pointer hidden from the optimiser, as a C host calls it.
 //!
 //! ABI overhead = `abi/mj_is_win` − `core/tiles`.
+//!
+//! `abi_overhead/ai_discard`: the tutorial AI's discard choice (MEDIUM and
+//! HARD) for 14-tile hands (half complete-shaped, half random deals).
+//!
+//! - `core/list/<level>`: `TutorialAi::decide_discard` on a `Vec<Tile>` (the
+//!   choice alone, no validation; what the Godot node calls after checking).
+//! - `core/tiles/<level>`: `Hand::from_tiles` (the validation the ABI does:
+//!   tiles in play, four copies at most, 3n+2 with the melds) + the choice.
+//! - `abi/<level>`: `mj_ai_decide_discard` through a function pointer.
+//!
+//! ABI overhead = `abi/<level>` − `core/tiles/<level>`.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use majiang_abi::{MjMeld, MjRules, MjStatus};
+use majiang_abi::{MjAi, MjDifficulty, MjMeld, MjRules, MjStatus};
+use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::{Hand, RuleSet, Tile, is_win};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -96,5 +109,62 @@ fn overhead(c: &mut Criterion) {
     unsafe { majiang_abi::mj_rules_free(handle) };
 }
 
-criterion_group!(benches, overhead);
+type DecideDiscard =
+    unsafe extern "C" fn(*mut MjAi, *const u8, usize, *const MjMeld, usize, *mut usize) -> MjStatus;
+
+fn ai_discard(c: &mut Criterion) {
+    let rules = RuleSet::changsha();
+    let ids = corpus();
+    let tiles: Vec<Vec<Tile>> =
+        ids.iter().map(|h| h.iter().map(|&t| Tile::try_from(t).unwrap()).collect()).collect();
+    let handle = majiang_abi::mj_rules_new_changsha();
+    majiang_abi::mj_warm_up();
+    let mask = ids.len() - 1;
+    let f: DecideDiscard = black_box(majiang_abi::mj_ai_decide_discard);
+    let mut g = c.benchmark_group("abi_overhead/ai_discard");
+    for (name, level) in [("medium", MjDifficulty::Medium), ("hard", MjDifficulty::Hard)] {
+        let mut core = TutorialAi::new(level as i64, 7);
+        let mut ai: *mut MjAi = std::ptr::null_mut();
+        assert_eq!(
+            unsafe { majiang_abi::mj_ai_new(level as i32, 7, handle, &mut ai) },
+            MjStatus::Ok
+        );
+        // Both paths choose the same tiles before anything is timed.
+        for (h, t) in ids.iter().zip(&tiles) {
+            let mut index = 0;
+            let s = unsafe { f(ai, h.as_ptr(), h.len(), std::ptr::null(), 0, &mut index) };
+            assert_eq!((s, index), (MjStatus::Ok, core.decide_discard(t, &[]).unwrap()));
+        }
+        let mut i = 0;
+        g.bench_function(format!("core/list/{name}"), |b| {
+            b.iter(|| {
+                i = (i + 1) & mask;
+                core.decide_discard(black_box(&tiles[i]), &[]).unwrap()
+            })
+        });
+        g.bench_function(format!("core/tiles/{name}"), |b| {
+            b.iter(|| {
+                i = (i + 1) & mask;
+                let t = black_box(&tiles[i]);
+                let hand = Hand::from_tiles(t, &[], &rules).unwrap();
+                assert!(hand.is_complete_size());
+                core.decide_discard(t, &[]).unwrap()
+            })
+        });
+        g.bench_function(format!("abi/{name}"), |b| {
+            b.iter(|| {
+                i = (i + 1) & mask;
+                let h = black_box(&ids[i]);
+                let mut index = 0;
+                let s = unsafe { f(ai, h.as_ptr(), h.len(), std::ptr::null(), 0, &mut index) };
+                (s, index)
+            })
+        });
+        unsafe { majiang_abi::mj_ai_free(ai) };
+    }
+    g.finish();
+    unsafe { majiang_abi::mj_rules_free(handle) };
+}
+
+criterion_group!(benches, overhead, ai_discard);
 criterion_main!(benches);

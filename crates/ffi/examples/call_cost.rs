@@ -4,13 +4,15 @@
 //!     cargo build --release -p majiang-ffi --example call_cost
 //!     valgrind --tool=callgrind target/release/examples/call_cost abi 100000
 //!
-//! Paths: `core-hand`, `core-tiles`, `abi` (see benches/abi.rs). Run with N and
-//! 2N: the difference of the totals divided by N is the cost of one call.
+//! Paths (see benches/abi.rs): the win check `core-hand`, `core-tiles`, `abi`;
+//! the MEDIUM AI's discard `ai-core-list`, `ai-core-tiles`, `ai-abi`. Run with
+//! N and 2N: the difference of the totals divided by N is the cost of one call.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use majiang_abi::{MjMeld, MjRules, MjStatus};
+use majiang_abi::{MjAi, MjDifficulty, MjMeld, MjRules, MjStatus};
+use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::{Hand, RuleSet, Tile, is_win};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -29,7 +31,9 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let (path, n): (&str, usize) = match args.as_slice() {
         [_, p, n] => (p, n.parse().expect("N")),
-        _ => panic!("usage: call_cost core-hand|core-tiles|abi N"),
+        _ => {
+            panic!("usage: call_cost core-hand|core-tiles|abi|ai-core-list|ai-core-tiles|ai-abi N")
+        }
     };
     let mut rng = ChaCha8Rng::seed_from_u64(0xAB1);
     let ids: Vec<Vec<u8>> = (0..1024)
@@ -49,6 +53,10 @@ fn main() {
     let handle = majiang_abi::mj_rules_new_changsha();
     majiang_abi::mj_warm_up();
     let f: IsWin = black_box(majiang_abi::mj_is_win);
+    let mut core_ai = TutorialAi::new(MjDifficulty::Medium as i64, 7);
+    let mut ai: *mut MjAi = std::ptr::null_mut();
+    let s = unsafe { majiang_abi::mj_ai_new(MjDifficulty::Medium as i32, 7, handle, &mut ai) };
+    assert_eq!(s, MjStatus::Ok);
     let mut wins = 0usize;
     for k in 0..n {
         let i = k & 1023;
@@ -65,9 +73,36 @@ fn main() {
                 assert_eq!(s, MjStatus::Ok);
                 win
             }
+            // The AI paths count the discard index into `wins` (any use will do).
+            "ai-core-list" => core_ai.decide_discard(black_box(&tiles[i]), &[]).unwrap() > 6,
+            "ai-core-tiles" => {
+                let t = black_box(&tiles[i]);
+                let hand = Hand::from_tiles(t, &[], &rules).unwrap();
+                assert!(hand.is_complete_size());
+                core_ai.decide_discard(t, &[]).unwrap() > 6
+            }
+            "ai-abi" => {
+                let h = black_box(&ids[i]);
+                let mut index = 0;
+                let s = unsafe {
+                    majiang_abi::mj_ai_decide_discard(
+                        ai,
+                        h.as_ptr(),
+                        h.len(),
+                        std::ptr::null(),
+                        0,
+                        &mut index,
+                    )
+                };
+                assert_eq!(s, MjStatus::Ok);
+                index > 6
+            }
             other => panic!("unknown path {other}"),
         } as usize;
     }
     println!("{path}: {n} calls, {wins} wins");
-    unsafe { majiang_abi::mj_rules_free(handle) };
+    unsafe {
+        majiang_abi::mj_ai_free(ai);
+        majiang_abi::mj_rules_free(handle);
+    }
 }

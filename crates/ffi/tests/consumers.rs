@@ -23,7 +23,21 @@ fn lib_dir() -> PathBuf {
     // target/<profile>/deps/consumers-<hash>
     let dir = exe.parent().and_then(Path::parent).expect("target/<profile>").to_path_buf();
     let lib = dir.join(format!("{DLL_PREFIX}majiang{DLL_SUFFIX}"));
-    assert!(lib.exists(), "{} was not built; run through cargo test -p majiang-ffi", lib.display());
+    let built = std::fs::metadata(&lib).and_then(|m| m.modified()).unwrap_or_else(|_| {
+        panic!("{} was not built: run cargo build -p majiang-ffi first", lib.display())
+    });
+    // `cargo test` does not rebuild cdylibs: refuse a library older than the ABI's sources.
+    let sources = common::repo_root().join("crates/abi/src");
+    for entry in std::fs::read_dir(&sources).expect("crates/abi/src") {
+        let path = entry.expect("source entry").path();
+        let changed = std::fs::metadata(&path).and_then(|m| m.modified()).expect("mtime");
+        assert!(
+            changed <= built,
+            "{} is older than {}: run cargo build -p majiang-ffi first",
+            lib.display(),
+            path.display()
+        );
+    }
     dir
 }
 

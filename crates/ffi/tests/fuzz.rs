@@ -196,13 +196,7 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
                 );
             }
             _ => {
-                // Games under wildcard rules wait for the core's fix of
-                // `waits` (a wildcard not listed as a wait; the engine's
-                // debug check of its waits cache trips on it): the proof
-                // branch carries it. Until it lands, games use the presets
-                // without a wildcard.
-                let natural: Vec<_> = handles.iter().filter(|h| h.1.wildcard.is_none()).collect();
-                let &&(handle, rules) = natural.choose(&mut src.0).unwrap();
+                let &(handle, rules) = handles.choose(&mut src.0).unwrap();
                 let script: Vec<u8> =
                     (0..src.0.random_range(0..1200)).map(|_| src.0.random()).collect();
                 let dealer = if src.0.random_range(0..10) == 0 {

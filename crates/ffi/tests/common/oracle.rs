@@ -568,7 +568,26 @@ pub fn ai_session(
     for step in script.chunks_exact(3) {
         let (hand, melds) = &hands[usize::from(step[1]) % hands.len()];
         tally.calls += 1;
-        match step[0] % 6 {
+        match step[0] % 7 {
+            6 => {
+                let mut yes = true;
+                let s = unsafe {
+                    mj_ai_should_hu(
+                        ai,
+                        hand.as_ptr(),
+                        hand.len(),
+                        melds.as_ptr(),
+                        melds.len(),
+                        &mut yes,
+                    )
+                };
+                match core_hand(rules, hand, melds).filter(Hand::is_complete_size) {
+                    Some(h) => {
+                        assert_eq!((s, yes), (MjStatus::Ok, majiang_core::is_win(&h, rules)))
+                    }
+                    None => assert!(s != MjStatus::Ok && s != MjStatus::Panic && yes, "{s:?}"),
+                }
+            }
             0 => {
                 let mut index = usize::MAX;
                 let s = unsafe {
@@ -613,7 +632,7 @@ pub fn ai_session(
                 let tile = step[2].wrapping_mul(13) % 40;
                 let mut yes = false;
                 let ask = [mj_ai_should_peng, mj_ai_should_chi, mj_ai_should_gang]
-                    [usize::from(step[0] % 6) - 1];
+                    [usize::from(step[0] % 7) - 1];
                 let s = unsafe { ask(ai, hand.as_ptr(), hand.len(), tile, d, &mut yes) };
                 let valid_hand = hand.len() <= 14
                     && hand
@@ -629,7 +648,7 @@ pub fn ai_session(
                         assert_eq!(s, MjStatus::Ok, "{}", last_error());
                         let tiles: Vec<Tile> =
                             hand.iter().map(|&x| Tile::try_from(x).unwrap()).collect();
-                        let want = match step[0] % 6 {
+                        let want = match step[0] % 7 {
                             1 => twin.should_peng(&tiles, t, d.into()),
                             2 => twin.should_chi(&tiles, t, d.into()),
                             _ => twin.should_gang(&tiles, t, d.into()),
