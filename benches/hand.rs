@@ -6,8 +6,11 @@
 //! the peers (`xiangting`, `riichienv-core`, `riichi-tools-rs`) and the
 //! reference of `common`. One iteration runs over a whole corpus, and the
 //! throughput is set to the number of hands, so criterion's time divided by
-//! the element count is the time per hand. Every library's input is built
-//! before timing. The peers implement riichi rules: on the Changsha corpora
+//! the element count is the time per hand. Times are the benchmark thread's
+//! CPU time, not wall-clock time: the machine is shared (see
+//! `common::cpu_time`). Every library's input is built
+//! before timing. The slow functions (the reference, riichienv-core's
+//! waits) run over a prefix of the corpus to keep samples short. The peers implement riichi rules: on the Changsha corpora
 //! (108-tile wall, 2-5-8 pair, 碰碰胡, 清一色, …) they answer their own
 //! question on the same hands, which is shown for the cost, not the answer.
 //!
@@ -19,7 +22,10 @@
 mod common;
 
 use common::Counts34;
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use common::cpu_time::CpuTime;
+use criterion::{
+    BenchmarkGroup, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
+};
 use majiang::{Counts, Hand, RuleSet};
 use riichi_tools_rs::riichi::hand::Hand as RtHand;
 use riichi_tools_rs::riichi::tile::Tile as RtTile;
@@ -33,10 +39,15 @@ use xiangting::PlayerCount;
 const RANDOM: usize = 20_000;
 /// Constructed (winning, ready) hands per corpus.
 const BUILT: usize = 10_000;
-/// Hands the reference win check and waits run over (it is slow).
+/// Hands the reference win check and riichienv-core's waits run over (and
+/// the reference is checked on): microseconds a hand.
 const REF_FAST: usize = 1_000;
-/// Hands the reference shanten runs over (slower still).
-const REF_SLOW: usize = 100;
+/// Hands the reference waits run over (tens of microseconds a hand).
+const REF_WAITS: usize = 300;
+/// Hands the reference shanten runs over (hundreds of microseconds a hand).
+const REF_SLOW: usize = 40;
+/// Hands whose shanten is checked against the reference before timing.
+const REF_CHECKED: usize = 300;
 
 /// One corpus with every library's input built from it.
 struct Corpus {
@@ -72,19 +83,47 @@ impl Corpus {
     }
 }
 
-fn criterion_config() -> Criterion {
-    // Short runs: the whole file must finish in a few minutes on two shared
-    // cores. Medians over several runs of the file are what the README quotes.
+fn criterion_config() -> Criterion<CpuTime> {
+    // Short, flat samples so that the whole file finishes in a couple of
+    // minutes on two shared cores; times are the thread's CPU time (see
+    // `common::cpu_time`). The README quotes medians over several runs.
     Criterion::default()
-        .sample_size(20)
-        .warm_up_time(Duration::from_millis(300))
-        .measurement_time(Duration::from_millis(1200))
+        .with_measurement(CpuTime)
+        .sample_size(40)
+        .warm_up_time(Duration::from_millis(200))
+        .measurement_time(Duration::from_millis(800))
 }
 
-fn shanten_group(c: &mut Criterion, name: &str, corpus: &Corpus) {
+type Group<'a> = BenchmarkGroup<'a, CpuTime>;
+
+/// Times `f` over every input of `inputs` per iteration, with the
+/// throughput set so that criterion reports per input.
+fn run<T>(g: &mut Group, id: &str, inputs: &[T], f: impl Fn(&T) -> u64) {
+    g.throughput(Throughput::Elements(inputs.len() as u64));
+    g.bench_function(id, |b| {
+        b.iter(|| black_box(inputs).iter().fold(0u64, |acc, x| acc.wrapping_add(f(x))))
+    });
+}
+
+/// [`run`] for libraries whose call takes its input mutably.
+fn run_mut<T>(g: &mut Group, id: &str, inputs: &mut [T], f: impl Fn(&mut T) -> u64) {
+    g.throughput(Throughput::Elements(inputs.len() as u64));
+    g.bench_function(id, |b| {
+        b.iter(|| black_box(&mut *inputs).iter_mut().fold(0u64, |acc, x| acc.wrapping_add(f(x))))
+    });
+}
+
+/// A benchmark group with flat sampling (every sample the same length).
+fn group<'a>(c: &'a mut Criterion<CpuTime>, name: &str) -> Group<'a> {
+    let mut g = c.benchmark_group(name);
+    g.sampling_mode(SamplingMode::Flat);
+    g
+}
+
+fn shanten_group(c: &mut Criterion<CpuTime>, name: &str, corpus: &Corpus) {
     let rules = corpus.rules;
     let ours: Vec<i8> = corpus.hands.iter().map(|h| majiang::shanten(h, &rules)).collect();
-    for (i, cnt) in corpus.counts.iter().take(REF_SLOW).enumerate() {
+    for (i, cnt) in corpus.counts.iter().take(REF_CHECKED).enumerate() {
         assert_eq!(ours[i], common::shanten(cnt, &rules), "{name}: hand {:?}", corpus.hands[i]);
     }
     if corpus.is_standard() {
@@ -94,50 +133,20 @@ fn shanten_group(c: &mut Criterion, name: &str, corpus: &Corpus) {
         }
     }
     let div3 = corpus.counts[0].iter().sum::<u8>() / 3;
-    let mut g = c.benchmark_group(name);
-    g.throughput(Throughput::Elements(corpus.hands.len() as u64));
-    g.bench_function("majiang", |b| {
-        b.iter(|| {
-            black_box(&corpus.hands).iter().map(|h| majiang::shanten(h, &rules) as i32).sum::<i32>()
-        })
+    let mut g = group(c, name);
+    run(&mut g, "majiang", &corpus.hands, |h| majiang::shanten(h, &rules) as u64);
+    run(&mut g, "riichienv", &corpus.counts, |c| {
+        riichienv_core::shanten::calc_shanten_from_counts(c, div3) as u64
     });
-    g.bench_function("riichienv", |b| {
-        b.iter(|| {
-            black_box(&corpus.counts)
-                .iter()
-                .map(|c| riichienv_core::shanten::calc_shanten_from_counts(c, div3) as i32)
-                .sum::<i32>()
-        })
+    run(&mut g, "xiangting", &corpus.counts, |c| {
+        xiangting::calculate_replacement_number(c, PlayerCount::Four).unwrap_or(99) as u64
     });
-    g.bench_function("xiangting", |b| {
-        b.iter(|| {
-            black_box(&corpus.counts)
-                .iter()
-                .map(|c| {
-                    xiangting::calculate_replacement_number(c, PlayerCount::Four).unwrap_or(99)
-                        as i32
-                })
-                .sum::<i32>()
-        })
-    });
-    g.bench_function("riichi-tools", |b| {
-        b.iter(|| {
-            black_box(&corpus.riichi_tools).iter().map(|h| h.get_shanten() as i32).sum::<i32>()
-        })
-    });
-    g.throughput(Throughput::Elements(REF_SLOW as u64));
-    g.bench_function("reference", |b| {
-        b.iter(|| {
-            black_box(&corpus.counts[..REF_SLOW])
-                .iter()
-                .map(|c| common::shanten(c, &rules) as i32)
-                .sum::<i32>()
-        })
-    });
+    run(&mut g, "riichi-tools", &corpus.riichi_tools, |h| h.get_shanten() as u64);
+    run(&mut g, "reference", &corpus.counts[..REF_SLOW], |c| common::shanten(c, &rules) as u64);
     g.finish();
 }
 
-fn win_group(c: &mut Criterion, name: &str, corpus: &Corpus) {
+fn win_group(c: &mut Criterion<CpuTime>, name: &str, corpus: &Corpus) {
     let rules = corpus.rules;
     let ours: Vec<bool> = corpus.hands.iter().map(|h| majiang::is_win(h, &rules)).collect();
     for (i, cnt) in corpus.counts.iter().take(REF_FAST).enumerate() {
@@ -150,45 +159,18 @@ fn win_group(c: &mut Criterion, name: &str, corpus: &Corpus) {
         }
     }
     let mut riichienv = corpus.riichienv.clone();
-    let mut g = c.benchmark_group(name);
-    g.throughput(Throughput::Elements(corpus.hands.len() as u64));
-    g.bench_function("majiang", |b| {
-        b.iter(|| black_box(&corpus.hands).iter().filter(|h| majiang::is_win(h, &rules)).count())
+    let mut g = group(c, name);
+    run(&mut g, "majiang", &corpus.hands, |h| majiang::is_win(h, &rules) as u64);
+    run_mut(&mut g, "riichienv", &mut riichienv, |h| riichienv_core::agari::is_agari(h) as u64);
+    run(&mut g, "xiangting", &corpus.counts, |c| {
+        (xiangting::calculate_replacement_number(c, PlayerCount::Four).ok() == Some(0)) as u64
     });
-    g.bench_function("riichienv", |b| {
-        b.iter(|| {
-            black_box(&mut riichienv)
-                .iter_mut()
-                .map(|h| riichienv_core::agari::is_agari(h) as usize)
-                .sum::<usize>()
-        })
-    });
-    g.bench_function("xiangting", |b| {
-        b.iter(|| {
-            black_box(&corpus.counts)
-                .iter()
-                .filter(|c| {
-                    xiangting::calculate_replacement_number(c, PlayerCount::Four).ok() == Some(0)
-                })
-                .count()
-        })
-    });
-    g.bench_function("riichi-tools", |b| {
-        b.iter(|| black_box(&corpus.riichi_tools).iter().filter(|h| h.get_shanten() == -1).count())
-    });
-    g.throughput(Throughput::Elements(REF_FAST as u64));
-    g.bench_function("reference", |b| {
-        b.iter(|| {
-            black_box(&corpus.counts[..REF_FAST])
-                .iter()
-                .filter(|c| common::is_win(c, &rules))
-                .count()
-        })
-    });
+    run(&mut g, "riichi-tools", &corpus.riichi_tools, |h| (h.get_shanten() == -1) as u64);
+    run(&mut g, "reference", &corpus.counts[..REF_FAST], |c| common::is_win(c, &rules) as u64);
     g.finish();
 }
 
-fn waits_group(c: &mut Criterion, name: &str, corpus: &Corpus) {
+fn waits_group(c: &mut Criterion<CpuTime>, name: &str, corpus: &Corpus) {
     let rules = corpus.rules;
     let ours: Vec<u64> =
         corpus.hands.iter().map(|h| majiang::waits(h, &rules).expect("13 tiles").bits()).collect();
@@ -203,8 +185,9 @@ fn waits_group(c: &mut Criterion, name: &str, corpus: &Corpus) {
             assert_eq!(ours[i], x, "{name}: xiangting on {:?}", corpus.hands[i]);
         }
     }
-    let evaluators: Vec<HandEvaluator> = corpus
-        .counts
+    // riichienv-core's waits add each kind and backtrack (microseconds a
+    // hand): a prefix of the corpus keeps its samples short.
+    let evaluators: Vec<HandEvaluator> = corpus.counts[..REF_FAST]
         .iter()
         .map(|c| {
             let tiles: Vec<u8> =
@@ -213,59 +196,29 @@ fn waits_group(c: &mut Criterion, name: &str, corpus: &Corpus) {
         })
         .collect();
     let mut riichi_tools = corpus.riichi_tools.clone();
-    let mut g = c.benchmark_group(name);
-    g.throughput(Throughput::Elements(corpus.hands.len() as u64));
-    g.bench_function("majiang", |b| {
-        b.iter(|| {
-            black_box(&corpus.hands)
-                .iter()
-                .map(|h| majiang::waits(h, &rules).map_or(0, |w| w.len()))
-                .sum::<usize>()
-        })
+    let mut g = group(c, name);
+    run(&mut g, "majiang", &corpus.hands, |h| majiang::waits(h, &rules).map_or(0, |w| w.bits()));
+    run(&mut g, "riichienv", &evaluators, |e| e.get_waits_u8().len() as u64);
+    run(&mut g, "xiangting", &corpus.counts, |c| {
+        match xiangting::calculate_necessary_tiles(c, PlayerCount::Four) {
+            Ok((1, n)) => n,
+            _ => 0,
+        }
     });
-    g.bench_function("riichienv", |b| {
-        b.iter(|| black_box(&evaluators).iter().map(|e| e.get_waits_u8().len()).sum::<usize>())
+    // Its waits are the uke-ire of a ready hand; it computes the shanten
+    // first, as a caller would, since the uke-ire of other hands are no waits.
+    run_mut(&mut g, "riichi-tools", &mut riichi_tools, |h| {
+        if h.get_shanten() == 0 {
+            h.find_shanten_improving_tiles(None).first().map_or(0, |t| t.1.len() as u64)
+        } else {
+            0
+        }
     });
-    g.bench_function("xiangting", |b| {
-        b.iter(|| {
-            black_box(&corpus.counts)
-                .iter()
-                .map(|c| match xiangting::calculate_necessary_tiles(c, PlayerCount::Four) {
-                    Ok((1, n)) => n.count_ones() as usize,
-                    _ => 0,
-                })
-                .sum::<usize>()
-        })
-    });
-    g.bench_function("riichi-tools", |b| {
-        // Its waits are the uke-ire of a ready hand; it computes the shanten
-        // first, as a caller would, since uke-ire of other hands are not waits.
-        b.iter(|| {
-            black_box(&mut riichi_tools)
-                .iter_mut()
-                .map(|h| {
-                    if h.get_shanten() == 0 {
-                        h.find_shanten_improving_tiles(None).first().map_or(0, |t| t.1.len())
-                    } else {
-                        0
-                    }
-                })
-                .sum::<usize>()
-        })
-    });
-    g.throughput(Throughput::Elements(REF_FAST as u64));
-    g.bench_function("reference", |b| {
-        b.iter(|| {
-            black_box(&corpus.counts[..REF_FAST])
-                .iter()
-                .map(|c| common::waits(c, &rules).count_ones())
-                .sum::<u32>()
-        })
-    });
+    run(&mut g, "reference", &corpus.counts[..REF_WAITS], |c| common::waits(c, &rules));
     g.finish();
 }
 
-fn benches(c: &mut Criterion) {
+fn benches(c: &mut Criterion<CpuTime>) {
     let std = RuleSet::standard();
     let cs = RuleSet::changsha();
     let stats = majiang::warm_up();

@@ -14,6 +14,8 @@
 //! in the same groups as majiang so the speed-up shows, and check majiang
 //! against it before timing.
 
+pub mod cpu_time;
+
 use majiang::{RuleSet, SevenPairs};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};

@@ -4,6 +4,7 @@ use crate::counts::Counts;
 use crate::error::{Error, Result};
 use crate::meld::{Meld, MeldKind};
 use crate::rules::RuleSet;
+use crate::table::Groups;
 use crate::tile::{SUITED_KINDS, Tile};
 use std::fmt;
 
@@ -60,6 +61,9 @@ pub struct Hand {
     concealed: Counts,
     melds: [Option<Meld>; 4],
     summary: MeldSummary,
+    /// The concealed tiles' table keys and group sizes, in step with
+    /// `concealed` (every change below updates both).
+    groups: Groups,
 }
 
 impl Hand {
@@ -87,7 +91,7 @@ impl Hand {
         for (slot, m) in list.iter_mut().zip(melds) {
             *slot = Some(*m);
         }
-        Ok(Hand { concealed, melds: list, summary })
+        Ok(Hand { concealed, melds: list, summary, groups: Groups::of(&concealed.0) })
     }
 
     /// A hand from a list of tiles and melds.
@@ -171,6 +175,7 @@ impl Hand {
     pub fn with_tile(&self, tile: Tile) -> Result<Hand> {
         let mut h = *self;
         h.concealed.add(tile)?;
+        h.groups.add(tile.index());
         if h.concealed.0[tile.index()] + h.summary.used.0[tile.index()] > 4 {
             return Err(Error::TooManyCopies {
                 tile: tile.to_string(),
@@ -200,6 +205,7 @@ impl Hand {
         if !h.concealed.remove(tile) {
             return Err(Error::IllegalAction(format!("{tile} is not in the hand")));
         }
+        h.groups.remove(tile.index());
         Ok(h)
     }
 
@@ -208,12 +214,20 @@ impl Hand {
     #[inline]
     pub(crate) fn push_unchecked(&mut self, tile: Tile) {
         self.concealed.0[tile.index()] += 1;
+        self.groups.add(tile.index());
     }
 
     /// Removes one copy without any check (see [`Hand::push_unchecked`]).
     #[inline]
     pub(crate) fn pop_unchecked(&mut self, tile: Tile) {
         self.concealed.0[tile.index()] -= 1;
+        self.groups.remove(tile.index());
+    }
+
+    /// The concealed tiles' table keys and group sizes.
+    #[inline(always)]
+    pub(crate) const fn groups(&self) -> &Groups {
+        &self.groups
     }
 
     /// A hand of dealt tiles without melds, trusted to be valid (it comes
@@ -268,5 +282,41 @@ impl fmt::Display for Hand {
 impl fmt::Debug for Hand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Hand({self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    /// The cached group keys and sizes follow every change of the tiles: a
+    /// hand changed tile by tile equals (derived `Eq`, which compares them
+    /// too) the hand built afresh from its counts.
+    #[test]
+    fn groups_follow_the_tiles() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for rules in [RuleSet::changsha(), RuleSet::standard()] {
+            let mut hand = Hand::parse("123m456s789p2345m", "", &rules).expect("hand");
+            for _ in 0..20_000 {
+                let tile = Tile::from_index_unchecked(rng.random_range(0..rules.kinds()));
+                let next = if hand.is_complete_size() {
+                    hand.without_tile(tile)
+                } else {
+                    hand.with_tile(tile)
+                };
+                if let Ok(next) = next {
+                    hand = next;
+                }
+                let fresh = Hand::new(*hand.concealed(), &hand.meld_list(), &rules).expect("hand");
+                assert_eq!(hand.groups(), fresh.groups(), "{hand}");
+                let mut pushed = hand;
+                if pushed.concealed().get(tile) < 4 {
+                    pushed.push_unchecked(tile);
+                    pushed.pop_unchecked(tile);
+                    assert_eq!(pushed, hand);
+                }
+            }
+        }
     }
 }

@@ -21,8 +21,8 @@ use crate::error::Result;
 use crate::hand::Hand;
 use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::table::{
-    ANY_PAIR, Entry, IMPOSSIBLE, NO_PAIR, PAIR_258, Tables, honour_entry_capped, honour_key,
-    suit_entry_capped, suit_key,
+    ANY_PAIR, Entry, Groups, IMPOSSIBLE, NO_PAIR, PAIR_258, Tables, honour_entry_capped,
+    honour_key, suit_entry_capped, suit_key,
 };
 use crate::tile::MASK_ORPHANS;
 
@@ -136,7 +136,9 @@ pub(crate) fn regular_cost(entries: &[Entry; 4], sets: usize, pair: usize) -> u8
     best.min(IMPOSSIBLE as u16) as u8
 }
 
-fn pair_category(rules: &RuleSet) -> usize {
+/// The pair category of the rules' regular shape.
+#[inline(always)]
+pub(crate) fn pair_category(rules: &RuleSet) -> usize {
     match rules.pair {
         PairRule::Any => ANY_PAIR,
         PairRule::TwoFiveEight => PAIR_258,
@@ -200,11 +202,11 @@ pub(crate) fn target_cost(view: &View<'_>, rules: &RuleSet, target: Target) -> O
 
 /// A hand without melds as the fast path sees it: the count sets of the real
 /// tiles (wildcards taken out), the number of wildcards and each group's
-/// table slot. With no
-/// melds every kind has its four copies available, so the plain table
-/// entries are exact and no capped entry is ever computed; a target reads
-/// only what it needs (the regular shape the slots, 清一色 three entries, the
-/// closed formulas the counts).
+/// table slot, looked up from the keys the hand keeps. With no melds every
+/// kind has its four copies available, so the plain table entries are exact
+/// and no capped entry is ever computed; a target reads only what it needs
+/// (the regular shape the slots, 清一色 three entries, the closed formulas
+/// the counts).
 pub(crate) struct Closed<'h> {
     tables: &'static Tables,
     real: &'h Counts,
@@ -228,13 +230,14 @@ impl<'h> Closed<'h> {
             stripped.0[w.index()] = 0;
             real = stripped;
         }
+        // The hand keeps its groups' keys; only wildcards taken out change them.
+        let keys = if wild > 0 { Groups::of(&real.0).keys } else { hand.groups().keys };
         let tables = Tables::get();
-        let c = &real.0;
-        let honours = if rules.honours { tables.honour.slot(honour_key(c)) } else { 0 };
+        let honours = if rules.honours { tables.honour.slot(keys[3] as usize) } else { 0 };
         let slots = [
-            tables.suit.slot(suit_key(c, 0)),
-            tables.suit.slot(suit_key(c, 1)),
-            tables.suit.slot(suit_key(c, 2)),
+            tables.suit.slot(keys[0] as usize),
+            tables.suit.slot(keys[1] as usize),
+            tables.suit.slot(keys[2] as usize),
             honours,
         ];
         // Levels 3 and 4 only matter to 碰碰胡 and to seven pairs that count a

@@ -17,18 +17,20 @@
 //!
 //! Lookup: the key of a group is its counts read as a base-5 number (ranks
 //! 1…9 as digits), so a suit has 5⁹ = 1,953,125 keys, of which the 405,350
-//! with at most 14 tiles are filled. The key indexes a `u16` *slot*: the low
-//! 13 bits are a class number, the class a deduplicated entry (distinct
-//! entries are few, see [`Tables::stats`]), so the suit index costs 3.9 MB
-//! and the entries a few KB. (A direct `u64` per key would cost 15.6 MB; a
-//! perfect-hash rank of the key, as in Nyanten, saves memory but puts a chain
-//! of dependent loads on every lookup.) The key is computed byte-parallel in
-//! a `u64` (three multiply-add rounds instead of nine dependent steps).
+//! with at most 14 tiles are filled. The key indexes a `u16` class number and
+//! the class a deduplicated entry (distinct entries are few, see
+//! [`Tables::stats`]), so the suit index costs 3.9 MB and the entries a few
+//! KB. (A direct `u64` per key would cost 15.6 MB; a perfect-hash rank of the
+//! key, as in Nyanten, saves memory but puts a chain of dependent loads on
+//! every lookup.) The key is computed byte-parallel in a `u64` (three
+//! multiply-add rounds instead of nine dependent steps).
 //!
-//! The top three bits of a slot answer the win question directly, so a win
-//! check or a wait probe is one load per group and never decodes an entry:
-//! [`WIN_SETS`] (the group is exactly `size / 3` sets), [`WIN_ANY`] and
-//! [`WIN_258`] (exactly `size / 3` sets and a pair, any / 2-5-8).
+//! The win question has its own bitsets, one bit per key: is the group
+//! *complete* — exactly `size / 3` sets, plus a pair when its size is 2 mod
+//! 3 (one bitset for any pair, one for a 2/5/8 pair). A win check or a wait
+//! probe is then one bit per group from 238 KiB, which stays in L2, instead
+//! of a `u16` from the 3.9 MB index, which a random hand finds in L3 or
+//! memory; rejecting random hands is mostly that miss.
 //!
 //! Shanten of a hand without melds needs the regular shape for exactly four
 //! sets and a pair; instead of a (min,+) sum over the four entries at run
@@ -62,15 +64,6 @@ pub(crate) const PAIR_258: usize = 2;
 /// The "impossible" replacement number.
 pub(crate) const IMPOSSIBLE: u8 = 15;
 
-/// Slot bit: the group is exactly `size / 3` sets and nothing else.
-pub(crate) const WIN_SETS: u16 = 1 << 15;
-/// Slot bit: the group is exactly `size / 3` sets and any pair.
-pub(crate) const WIN_ANY: u16 = 1 << 14;
-/// Slot bit: the group is exactly `size / 3` sets and a 2/5/8 pair.
-pub(crate) const WIN_258: u16 = 1 << 13;
-/// Slot bits holding the class number.
-const CLASS_BITS: u16 = WIN_258 - 1;
-
 /// The 15 replacement numbers of one group, 4 bits each, at `(m * 3 + pair) * 4`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) struct Entry(pub(crate) u64);
@@ -83,15 +76,17 @@ impl Entry {
     }
 }
 
-/// A group's table: base-5 key → slot (class number and win bits) → entry.
+/// A group's table: base-5 key → class → entry, and the completeness bits.
 pub(crate) struct GroupTable {
     index: Box<[u16]>,
     classes: Box<[Entry]>,
+    /// Bit `key` set when the group is complete: `[0]` with any pair, `[1]`
+    /// with a 2/5/8 pair (see the module notes).
+    complete: [Box<[u64]>; 2],
 }
 
 impl GroupTable {
-    /// The slot of a group whose base-5 key is `key`: the class number in the
-    /// low bits, [`WIN_SETS`], [`WIN_ANY`], [`WIN_258`] above. The key must
+    /// The class number of a group whose base-5 key is `key`. The key must
     /// come from counts of at most 14 tiles.
     #[inline(always)]
     pub(crate) fn slot(&self, key: usize) -> u16 {
@@ -99,17 +94,26 @@ impl GroupTable {
         self.index[key]
     }
 
-    /// The entry of a class number taken from a slot.
+    /// The entry of a class number.
     #[inline(always)]
     pub(crate) fn class_entry(&self, slot: u16) -> Entry {
-        // Every class number in a slot was issued by the builder.
-        self.classes[(slot & CLASS_BITS) as usize]
+        // Every class number was issued by the builder.
+        self.classes[slot as usize]
     }
 
     /// The entry of a group whose base-5 key is `key`.
     #[inline(always)]
     pub(crate) fn entry(&self, key: usize) -> Entry {
         self.class_entry(self.slot(key))
+    }
+
+    /// True when the group whose key is `key` is exactly `size / 3` sets,
+    /// plus a pair of category `pair` ([`ANY_PAIR`] or [`PAIR_258`]) when
+    /// its size is 2 mod 3 (never when it is 1 mod 3).
+    #[inline(always)]
+    pub(crate) fn complete(&self, key: usize, pair: usize) -> bool {
+        let bits = &self.complete[(pair == PAIR_258) as usize];
+        bits[key / 64] >> (key % 64) & 1 == 1
     }
 }
 
@@ -160,7 +164,11 @@ impl Tables {
     /// Sizes of the tables (building them if needed).
     pub fn stats() -> TableStats {
         let t = Tables::get();
-        let size = |g: &GroupTable| g.index.len() * 2 + g.classes.len() * 8;
+        let size = |g: &GroupTable| {
+            g.index.len() * 2
+                + g.classes.len() * 8
+                + g.complete.iter().map(|b| b.len() * 8).sum::<usize>()
+        };
         TableStats {
             bytes: size(&t.suit)
                 + size(&t.honour)
@@ -221,6 +229,50 @@ pub(crate) fn honour_key(c: &[u8; 34]) -> usize {
     // Bytes 26..34, shifted so that kind 27 is the lowest digit and the top
     // digit is zero.
     key8(u64::from_le_bytes(c[26..34].try_into().expect("eight kinds")) >> 8)
+}
+
+/// The concealed tiles as the tables read them: each group's key (suits
+/// 0–2, honours 3) and size. A [`crate::Hand`] keeps one in step with its
+/// counts (a tile added or removed moves one key by a power of five), so the
+/// checks start from the keys instead of recomputing them on every call —
+/// the incremental evaluation an AI, which tries hands one tile apart, wants.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub(crate) struct Groups {
+    pub(crate) keys: [u32; 4],
+    pub(crate) sizes: [u8; 4],
+}
+
+impl Groups {
+    /// The groups of `c`.
+    pub(crate) fn of(c: &[u8; 34]) -> Groups {
+        let size = |r: std::ops::Range<usize>| c[r].iter().sum::<u8>();
+        Groups {
+            keys: [suit_key(c, 0), suit_key(c, 1), suit_key(c, 2), honour_key(c)].map(|k| k as u32),
+            sizes: [size(0..9), size(9..18), size(18..27), size(27..34)],
+        }
+    }
+
+    /// The group and the key digit of kind `k`.
+    #[inline(always)]
+    const fn place(k: usize) -> (usize, u32) {
+        if k < 27 { (k / 9, POW5[k % 9] as u32) } else { (3, POW5[k - 27] as u32) }
+    }
+
+    /// One more copy of kind `k`.
+    #[inline(always)]
+    pub(crate) fn add(&mut self, k: usize) {
+        let (g, digit) = Groups::place(k);
+        self.keys[g] += digit;
+        self.sizes[g] += 1;
+    }
+
+    /// One copy of kind `k` less (the hand must hold one).
+    #[inline(always)]
+    pub(crate) fn remove(&mut self, k: usize) {
+        let (g, digit) = Groups::place(k);
+        self.keys[g] -= digit;
+        self.sizes[g] -= 1;
+    }
 }
 
 // ---- the dynamic program -------------------------------------------------
@@ -345,6 +397,7 @@ struct Builder {
     ranks: usize,
     runs: bool,
     index: Vec<u16>,
+    complete: [Vec<u64>; 2],
     classes: Vec<Entry>,
     ids: HashMap<u64, u16>,
 }
@@ -356,25 +409,18 @@ impl Builder {
             let next_id = self.ids.len();
             let id = *self.ids.entry(e.0).or_insert_with(|| {
                 self.classes.push(e);
-                let id = u16::try_from(next_id).expect("class numbers fit in a slot");
-                assert!(id <= CLASS_BITS, "more distinct group entries than a slot can number");
-                id
+                u16::try_from(next_id).expect("more than 65,536 distinct group entries")
             });
+            self.index[key] = id;
             let sets = total / 3;
-            let mut bits = 0;
-            match total % 3 {
-                0 if e.get(sets, NO_PAIR) == 0 => bits |= WIN_SETS,
-                2 => {
-                    if e.get(sets, ANY_PAIR) == 0 {
-                        bits |= WIN_ANY;
-                    }
-                    if e.get(sets, PAIR_258) == 0 {
-                        bits |= WIN_258;
-                    }
-                }
-                _ => {}
+            for (bits, pair) in self.complete.iter_mut().zip([ANY_PAIR, PAIR_258]) {
+                let complete = match total % 3 {
+                    0 => e.get(sets, NO_PAIR) == 0,
+                    2 => e.get(sets, pair) == 0,
+                    _ => false,
+                };
+                bits[key / 64] |= (complete as u64) << (key % 64);
             }
-            self.index[key] = id | bits;
             return;
         }
         let runs = self.runs && rank + 2 < self.ranks;
@@ -394,11 +440,17 @@ fn build(ranks: usize, runs: bool) -> GroupTable {
         ranks,
         runs,
         index: vec![0; POW5[ranks]],
+        complete: [vec![0; POW5[ranks].div_ceil(64)], vec![0; POW5[ranks].div_ceil(64)]],
         classes: Vec::new(),
         ids: HashMap::new(),
     };
     b.walk(0, 0, 0, &initial());
-    GroupTable { index: b.index.into_boxed_slice(), classes: b.classes.into_boxed_slice() }
+    let [any, p258] = b.complete;
+    GroupTable {
+        index: b.index.into_boxed_slice(),
+        classes: b.classes.into_boxed_slice(),
+        complete: [any.into_boxed_slice(), p258.into_boxed_slice()],
+    }
 }
 
 // ---- the regular shape of a hand without melds --------------------------
@@ -437,11 +489,11 @@ impl Combined {
     pub(crate) fn cost(&self, slots: [u16; 4], honours: bool) -> u8 {
         // Every index is in range by construction: projection classes come
         // from the class maps, and each level's classes index the next.
-        let c = |slot: u16| self.suit[(slot & CLASS_BITS) as usize] as usize;
+        let c = |slot: u16| self.suit[slot as usize] as usize;
         let ab = self.two[c(slots[0]) * self.suits + c(slots[1])] as usize;
         let abc = self.three[ab * self.suits + c(slots[2])] as usize;
         if honours {
-            let h = self.honour[(slots[3] & CLASS_BITS) as usize] as usize;
+            let h = self.honour[slots[3] as usize] as usize;
             self.with_honours[abc * self.honours + h]
         } else {
             self.without_honours[abc]
@@ -580,7 +632,7 @@ mod tests {
     }
 
     #[test]
-    fn win_bits_match_the_entries() {
+    fn completeness_bits_match_the_entries() {
         let t = Tables::get();
         // Every suit count vector of up to 14 tiles.
         let mut c = [0u8; 9];
@@ -588,15 +640,16 @@ mod tests {
             let n: usize = c.iter().map(|&x| x as usize).sum();
             if n <= 14 {
                 let k = key(&c);
-                let (slot, e) = (t.suit.slot(k), t.suit.entry(k));
+                let e = t.suit.entry(k);
                 let m = n / 3;
-                assert_eq!(
-                    slot & WIN_SETS != 0,
-                    n.is_multiple_of(3) && e.get(m, NO_PAIR) == 0,
-                    "{c:?}"
-                );
-                assert_eq!(slot & WIN_ANY != 0, n % 3 == 2 && e.get(m, ANY_PAIR) == 0, "{c:?}");
-                assert_eq!(slot & WIN_258 != 0, n % 3 == 2 && e.get(m, PAIR_258) == 0, "{c:?}");
+                for pair in [ANY_PAIR, PAIR_258] {
+                    let want = match n % 3 {
+                        0 => e.get(m, NO_PAIR) == 0,
+                        2 => e.get(m, pair) == 0,
+                        _ => false,
+                    };
+                    assert_eq!(t.suit.complete(k, pair), want, "{c:?} pair {pair}");
+                }
             }
             // Next vector in base 5.
             let mut r = 0;

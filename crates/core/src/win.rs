@@ -1,11 +1,11 @@
 //! Win checks and waits (听牌).
 //!
 //! Both read the per-group tables of `table`: a hand wins on its regular
-//! shape when every group is exactly `size / 3` sets, plus the pair in the one
-//! group whose size is 2 mod 3 — one load per group, since each table slot
-//! carries those answers as bits ([`WIN_SETS`], [`WIN_ANY`], [`WIN_258`]); a
-//! tile completes a ready hand when adding it to its group sets that group's
-//! bit while the other groups already have theirs. The other targets (碰碰胡,
+//! shape when every group is *complete* — exactly `size / 3` sets, plus the
+//! pair in the one group whose size is 2 mod 3 — which is one bit per group
+//! in the tables' completeness bitsets; a tile completes a ready hand when
+//! adding it to its group makes that group complete while the others
+//! already are. The other targets (碰碰胡,
 //! seven pairs, 将将胡, …) are byte-parallel tests on the counts (see
 //! `counts`). A complete hand uses exactly its own tiles, so these checks
 //! need none of the copy limits that make `shanten` consult melds.
@@ -16,27 +16,11 @@
 use crate::counts::{CountSets, Counts, LANES, kind_order, lane_order};
 use crate::error::{Error, Result};
 use crate::hand::{Hand, MeldSummary};
-use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
+use crate::rules::{RuleSet, SevenPairs, Target};
+use crate::shanten::pair_category;
 use crate::shanten::{View, target_cost};
-use crate::table::{POW5, Tables, WIN_258, WIN_ANY, WIN_SETS, honour_key, suit_key};
+use crate::table::{ANY_PAIR, Groups, POW5, Tables};
 use crate::tile::{MASK_258, MASK_ORPHANS, Tile, TileSet};
-
-/// The tiles in each group: the three suits, then the honours.
-#[inline(always)]
-fn group_sizes(c: &[u8; 34]) -> [u8; 4] {
-    // Byte sums by multiplication: at most 14 per group, no carries.
-    #[inline(always)]
-    fn sum8(b: &[u8]) -> u8 {
-        let v = u64::from_le_bytes(b[..8].try_into().expect("eight bytes"));
-        (v.wrapping_mul(LANES) >> 56) as u8
-    }
-    [
-        sum8(&c[0..8]) + c[8],
-        sum8(&c[9..17]) + c[17],
-        sum8(&c[18..26]) + c[26],
-        sum8(&c[26..34]) - c[26],
-    ]
-}
 
 /// Group sizes that are multiples of three (as a bit mask over 0–14).
 const MULTIPLE_OF_3: u32 = 0b1001_0010_0100_1001;
@@ -57,39 +41,34 @@ fn groups_with(sizes: &[u8; 4], sizes_mask: u32) -> u32 {
     (0..4).fold(0, |m, g| m | (sizes_mask >> sizes[g] & 1) << g)
 }
 
-/// The table slot of group `g` (0–2 suits, 3 honours).
+/// True when group `g` (0–2 suits, 3 honours), whose key is `keys[g]`, is
+/// complete with a pair of category `pair` (see
+/// [`crate::table::GroupTable::complete`]).
 #[inline(always)]
-fn group_slot(tables: &Tables, c: &[u8; 34], g: usize) -> u16 {
-    if g < 3 { tables.suit.slot(suit_key(c, g)) } else { tables.honour.slot(honour_key(c)) }
+fn group_complete(tables: &Tables, keys: &[u32; 4], g: usize, pair: usize) -> bool {
+    let table = if g < 3 { &tables.suit } else { &tables.honour };
+    table.complete(keys[g] as usize, pair)
 }
 
-/// The slot bit of a complete group with the pair of the rules' category.
+/// Regular shape complete for a complete-size hand whose group sizes are
+/// *shaped* (three multiples of three, see [`shaped`]): three groups are
+/// whole sets and the fourth sets and a pair of category `pair`.
 #[inline(always)]
-fn pair_bit(rules: &RuleSet) -> u16 {
-    match rules.pair {
-        PairRule::Any => WIN_ANY,
-        PairRule::TwoFiveEight => WIN_258,
-    }
-}
-
-/// Regular shape complete for a complete-size hand: three groups are whole
-/// sets and the fourth (size 2 mod 3) sets and a pair of the category whose
-/// slot bit is `pair`.
-#[inline(always)]
-fn regular_complete(tables: &Tables, c: &[u8; 34], sizes: &[u8; 4], pair: u16) -> bool {
-    // The concealed total is 2 mod 3, so with three groups 0 mod 3 the fourth
-    // is the pair's; this rejects most random hands before any load.
-    if groups_of_sets(sizes) != 3 {
-        return false;
-    }
-    // A slot's bits already encode its size class (WIN_SETS only for 0 mod 3,
-    // the pair bits only for 2 mod 3), so one test per group suffices.
+fn regular_complete(tables: &Tables, groups: &Groups, pair: usize) -> bool {
     for g in 0..4 {
-        if sizes[g] != 0 && group_slot(tables, c, g) & (WIN_SETS | pair) == 0 {
+        if groups.sizes[g] != 0 && !group_complete(tables, &groups.keys, g, pair) {
             return false;
         }
     }
     true
+}
+
+/// True when three groups are multiples of three: then, the concealed
+/// total being 2 mod 3, the fourth is the pair's. Every target with a shape
+/// needs this, and most random hands fail it, before any load.
+#[inline(always)]
+fn shaped(groups: &Groups) -> bool {
+    groups_of_sets(&groups.sizes) == 3
 }
 
 /// True when `x` has exactly one bit set.
@@ -152,7 +131,8 @@ fn complete_targets<const FIRST_ONLY: bool>(
 ) -> u8 {
     let ms = hand.meld_summary();
     let tables = Tables::get();
-    let sizes = group_sizes(&c.0);
+    let groups = hand.groups();
+    let sizes = groups.sizes;
     let w = c.words();
     let mut found = 0u8;
     macro_rules! hit {
@@ -163,8 +143,9 @@ fn complete_targets<const FIRST_ONLY: bool>(
             }
         }};
     }
-    let pair = pair_bit(rules);
-    if regular && regular_complete(tables, &c.0, &sizes, pair) {
+    let pair = pair_category(rules);
+    let shaped = shaped(groups);
+    if regular && shaped && regular_complete(tables, groups, pair) {
         hit!(TargetBit::Regular);
     }
     if rules.jiangjianghu && ms.all_258 && none_in(&w, &NOT_258) {
@@ -191,12 +172,13 @@ fn complete_targets<const FIRST_ONLY: bool>(
             hit!(TargetBit::PengPengHu);
         }
     }
+    // 清一色 is the regular shape with any pair, all in one suit. (Under
+    // rules whose regular pair is any pair this repeats the regular test;
+    // it must still be made: a one-suit hand is not a win by itself.)
     if rules.qingyise
         && one_suit(&sizes, ms)
-        // Re-test with any pair even when that is the rule's own pair: the
-        // caller may have skipped or failed the regular test (a bare
-        // `pair == WIN_ANY` here once made every one-suit hand a win).
-        && regular_complete(tables, &c.0, &sizes, WIN_ANY)
+        && shaped
+        && regular_complete(tables, groups, ANY_PAIR)
     {
         hit!(TargetBit::QingYiSe);
     }
@@ -242,7 +224,8 @@ enum TargetBit {
 #[inline]
 pub fn is_win(hand: &Hand, rules: &RuleSet) -> bool {
     let c = hand.concealed();
-    let sizes = group_sizes(&c.0);
+    let groups = hand.groups();
+    let sizes = groups.sizes;
     let total: u8 = sizes.iter().sum();
     if total as usize != 3 * hand.sets_needed() + 2 {
         return false;
@@ -252,8 +235,8 @@ pub fn is_win(hand: &Hand, rules: &RuleSet) -> bool {
     }
     // The regular shape first, inline: it is what most wins are, and most
     // random hands fail it on the group sizes alone, before any load.
-    let shaped = groups_of_sets(&sizes) == 3;
-    if shaped && regular_complete(Tables::get(), &c.0, &sizes, pair_bit(rules)) {
+    let shaped = shaped(groups);
+    if shaped && regular_complete(Tables::get(), groups, pair_category(rules)) {
         return true;
     }
     // The other targets, each behind a necessary condition that is cheap on
@@ -307,9 +290,10 @@ pub fn winning_targets(hand: &Hand, rules: &RuleSet) -> Vec<Target> {
 }
 
 /// Kinds completing the regular shape, for a `3n+1` concealed hand without
-/// wildcards; `pair` is the slot bit of the pair category.
+/// wildcards; `pair` is the pair category.
 #[inline(always)]
-fn regular_waits(tables: &Tables, c: &[u8; 34], sizes: &[u8; 4], pair: u16) -> u64 {
+fn regular_waits(tables: &Tables, c: &[u8; 34], groups: &Groups, pair: usize) -> u64 {
+    let sizes = &groups.sizes;
     // The new tile goes to the one group of size 1 mod 3 (which then holds
     // the pair), or to one of two groups of size 2 mod 3 (the other holds
     // the pair); any other size pattern waits on nothing. Branch-free up to
@@ -317,49 +301,34 @@ fn regular_waits(tables: &Tables, c: &[u8; 34], sizes: &[u8; 4], pair: u16) -> u
     let ones = groups_with(sizes, ONE_MOD_3);
     let twos = groups_with(sizes, TWO_MOD_3);
     if twos == 0 && one_bit(ones as u64) {
-        let g = ones.trailing_zeros() as usize;
-        group_waits(tables, c, sizes, g, pair, usize::MAX, pair)
+        group_waits(tables, c, groups, ones.trailing_zeros() as usize, pair)
     } else if ones == 0 && twos != 0 && one_bit((twos & (twos - 1)) as u64) {
         let g = twos.trailing_zeros() as usize;
         let h = (twos & (twos - 1)).trailing_zeros() as usize;
-        group_waits(tables, c, sizes, g, WIN_SETS, h, pair)
-            | group_waits(tables, c, sizes, h, WIN_SETS, g, pair)
+        group_waits(tables, c, groups, g, pair) | group_waits(tables, c, groups, h, pair)
     } else {
         0
     }
 }
 
-/// The kinds that complete the hand by going to group `g`, which must then
-/// have the slot bit `want`, while every other non-empty group is already
-/// whole sets — but `pair_group`, which must have the pair bit `pair`.
+/// The kinds that complete the hand by going to group `g` while every other
+/// non-empty group is already complete. Completeness follows the size class,
+/// so the same question (pair category `pair`) serves the groups of whole
+/// sets, the group holding the pair, and group `g` with the new tile.
 #[inline(always)]
-fn group_waits(
-    tables: &Tables,
-    c: &[u8; 34],
-    sizes: &[u8; 4],
-    g: usize,
-    want: u16,
-    pair_group: usize,
-    pair: u16,
-) -> u64 {
+fn group_waits(tables: &Tables, c: &[u8; 34], groups: &Groups, g: usize, pair: usize) -> u64 {
     for h in 0..4 {
-        if h == g || sizes[h] == 0 {
-            continue;
-        }
-        let need = if h == pair_group { pair } else { WIN_SETS };
-        if group_slot(tables, c, h) & need == 0 {
+        if h != g && groups.sizes[h] != 0 && !group_complete(tables, &groups.keys, h, pair) {
             return 0;
         }
     }
-    let (table, base, offset, ranks) = if g < 3 {
-        (&tables.suit, suit_key(c, g), g * 9, 9)
-    } else {
-        (&tables.honour, honour_key(c), 27, 7)
-    };
+    let base = groups.keys[g] as usize;
+    let (table, offset, ranks) =
+        if g < 3 { (&tables.suit, g * 9, 9) } else { (&tables.honour, 27, 7) };
     let mut out = 0u64;
     for r in 0..ranks {
-        // One load per rank: the key of the group with one more tile.
-        if c[offset + r] < 4 && table.slot(base + POW5[r]) & want != 0 {
+        // One bit per rank: the group with one more tile of that rank.
+        if c[offset + r] < 4 && table.complete(base + POW5[r], pair) {
             out |= 1 << (offset + r);
         }
     }
@@ -379,7 +348,8 @@ fn group_waits(
 pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
     let concealed = hand.concealed();
     let c = &concealed.0;
-    let sizes = group_sizes(c);
+    let groups = hand.groups();
+    let sizes = groups.sizes;
     let tiles = sizes.iter().map(|&n| n as usize).sum();
     if tiles != 3 * hand.sets_needed() + 1 {
         return Err(Error::WrongHandSize { what: "waits", expected: "3n+1", got: tiles });
@@ -389,12 +359,12 @@ pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
         return Ok(wildcard_waits(hand, rules));
     }
     let tables = Tables::get();
-    let pair = pair_bit(rules);
-    let mut out = regular_waits(tables, c, &sizes, pair);
-    if pair != WIN_ANY
+    let pair = pair_category(rules);
+    let mut out = regular_waits(tables, c, groups, pair);
+    if pair != ANY_PAIR
         && ((rules.qingyise && one_suit(&sizes, ms)) || (rules.quanqiuren && ms.exposed == 4))
     {
-        let w = regular_waits(tables, c, &sizes, WIN_ANY);
+        let w = regular_waits(tables, c, groups, ANY_PAIR);
         if rules.quanqiuren && ms.exposed == 4 {
             out |= w;
         } else {
@@ -520,4 +490,22 @@ pub fn waits_with_counts(
     let w = waits(hand, rules)?;
     let all = hand.all_tiles();
     Ok(w.iter().map(|t| (t, unseen.map_or(4 - all.get(t), |u| u.get(t)))).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 清一色 needs the shape: under rules whose regular pair is any pair, a
+    /// one-suit hand that is no regular shape is no 清一色 either.
+    #[test]
+    fn qingyise_needs_the_shape_under_any_pair_rules() {
+        let mut rules = RuleSet::standard();
+        rules.qingyise = true;
+        let loose = Hand::parse("13579m13579m2468m", "", &rules).expect("hand");
+        assert!(!is_win(&loose, &rules));
+        assert!(winning_targets(&loose, &rules).is_empty());
+        let win = Hand::parse("11123455678999m", "", &rules).expect("hand");
+        assert_eq!(winning_targets(&win, &rules), vec![Target::Regular, Target::QingYiSe]);
+    }
 }
