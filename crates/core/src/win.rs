@@ -22,23 +22,13 @@ use crate::shanten::{View, target_cost};
 use crate::table::{ANY_PAIR, Groups, POW5, Tables};
 use crate::tile::{MASK_258, MASK_ORPHANS, Tile, TileSet};
 
-/// Group sizes that are multiples of three (as a bit mask over 0–14).
-const MULTIPLE_OF_3: u32 = 0b1001_0010_0100_1001;
-
-/// Group sizes that are 1 and 2 mod 3.
-const ONE_MOD_3: u32 = MULTIPLE_OF_3 << 1;
-const TWO_MOD_3: u32 = MULTIPLE_OF_3 << 2;
-
-/// The number of groups whose size is a multiple of three.
+/// Each group's size mod 3, one byte per group. Sizes are at most 14, so
+/// `n * 11 >> 5` is `n / 3` and no byte reaches into its neighbour.
 #[inline(always)]
-fn groups_of_sets(sizes: &[u8; 4]) -> u32 {
-    sizes.iter().map(|&n| MULTIPLE_OF_3 >> n & 1).sum()
-}
-
-/// The groups (a bit per group) whose size is in the size mask `sizes_mask`.
-#[inline(always)]
-fn groups_with(sizes: &[u8; 4], sizes_mask: u32) -> u32 {
-    (0..4).fold(0, |m, g| m | (sizes_mask >> sizes[g] & 1) << g)
+fn sizes_mod_3(groups: &Groups) -> u32 {
+    let n = u32::from_le_bytes(groups.sizes);
+    let thirds = ((n * 11) >> 5) & 0x0707_0707;
+    n - 3 * thirds
 }
 
 /// True when group `g` (0–2 suits, 3 honours), whose key is `keys[g]`, is
@@ -63,12 +53,14 @@ fn regular_complete(tables: &Tables, groups: &Groups, pair: usize) -> bool {
     true
 }
 
-/// True when three groups are multiples of three: then, the concealed
-/// total being 2 mod 3, the fourth is the pair's. Every target with a shape
-/// needs this, and most random hands fail it, before any load.
+/// True when three groups are multiples of three. Every target with a
+/// shape needs this, and most random hands fail it, before any load; with a
+/// complete-size hand (2 mod 3) the fourth group is then the pair's, and with
+/// a `3n+1` hand it is 1 mod 3, which is never complete.
 #[inline(always)]
 fn shaped(groups: &Groups) -> bool {
-    groups_of_sets(&groups.sizes) == 3
+    let uneven = (sizes_mod_3(groups) + 0x7f7f_7f7f) & 0x8080_8080;
+    one_bit(uneven as u64)
 }
 
 /// True when `x` has exactly one bit set.
@@ -226,15 +218,13 @@ pub fn is_win(hand: &Hand, rules: &RuleSet) -> bool {
     let c = hand.concealed();
     let groups = hand.groups();
     let sizes = groups.sizes;
-    let total: u8 = sizes.iter().sum();
-    if total as usize != 3 * hand.sets_needed() + 2 {
-        return false;
-    }
     if rules.wildcard.is_some_and(|w| c.get(w) > 0) {
         return !winning_targets(hand, rules).is_empty();
     }
     // The regular shape first, inline: it is what most wins are, and most
-    // random hands fail it on the group sizes alone, before any load.
+    // random hands fail it on the group sizes alone, before any load. A
+    // `3n+1` hand fails it too (see `shaped`), so the size is checked only
+    // on the rare way to the other targets.
     let shaped = shaped(groups);
     if shaped && regular_complete(Tables::get(), groups, pair_category(rules)) {
         return true;
@@ -256,7 +246,7 @@ pub fn is_win(hand: &Hand, rules: &RuleSet) -> bool {
                 singles & LANES == 0
             }) || (rules.qingyise && one_suit(&sizes, ms))
                 || (rules.quanqiuren && ms.exposed == 4)));
-    maybe && other_target(hand, rules)
+    maybe && hand.is_complete_size() && other_target(hand, rules)
 }
 
 /// The targets other than the regular shape, for a complete-size hand
@@ -293,18 +283,18 @@ pub fn winning_targets(hand: &Hand, rules: &RuleSet) -> Vec<Target> {
 /// wildcards; `pair` is the pair category.
 #[inline(always)]
 fn regular_waits(tables: &Tables, c: &[u8; 34], groups: &Groups, pair: usize) -> u64 {
-    let sizes = &groups.sizes;
     // The new tile goes to the one group of size 1 mod 3 (which then holds
     // the pair), or to one of two groups of size 2 mod 3 (the other holds
     // the pair); any other size pattern waits on nothing. Branch-free up to
-    // here: the pattern of a random hand is unpredictable.
-    let ones = groups_with(sizes, ONE_MOD_3);
-    let twos = groups_with(sizes, TWO_MOD_3);
+    // here: the pattern of a random hand is unpredictable. Sizes mod 3 are
+    // 0, 1 or 2, so bit 0 of a group's byte marks 1 and bit 1 marks 2.
+    let r = sizes_mod_3(groups);
+    let (ones, twos) = (r & 0x0101_0101, r & 0x0202_0202);
+    let group = |lanes: u32| lanes.trailing_zeros() as usize / 8;
     if twos == 0 && one_bit(ones as u64) {
-        group_waits(tables, c, groups, ones.trailing_zeros() as usize, pair)
+        group_waits(tables, c, groups, group(ones), pair)
     } else if ones == 0 && twos != 0 && one_bit((twos & (twos - 1)) as u64) {
-        let g = twos.trailing_zeros() as usize;
-        let h = (twos & (twos - 1)).trailing_zeros() as usize;
+        let (g, h) = (group(twos), group(twos & (twos - 1)));
         group_waits(tables, c, groups, g, pair) | group_waits(tables, c, groups, h, pair)
     } else {
         0
