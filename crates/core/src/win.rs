@@ -73,8 +73,12 @@ const fn one_bit(x: u64) -> bool {
 /// the concealed group sizes and the melds' groups.
 #[inline(always)]
 fn one_suit(sizes: &[u8; 4], ms: &MeldSummary) -> bool {
-    let held = (0..4).fold(ms.groups as u32, |m, g| m | ((sizes[g] > 0) as u32) << g);
-    held & 0b1000 == 0 && held & (held.wrapping_sub(1)) == 0
+    // The top bit of each non-empty group's byte, and of each group a meld
+    // holds (bit g of `ms.groups` moved to bit 8g + 7).
+    let g = ms.groups as u32;
+    let melds = (g & 1) << 7 | (g & 2) << 14 | (g & 4) << 21 | (g & 8) << 28;
+    let held = ((u32::from_le_bytes(*sizes) + 0x7f7f_7f7f) & 0x8080_8080) | melds;
+    held & 0x8000_0000 == 0 && held & held.wrapping_sub(1) == 0
 }
 
 /// Byte masks over [`Counts::words`]: `0xff` for each kind outside `kinds`.
