@@ -10,11 +10,11 @@
 //!
 //! Two paths share the per-target formulas. A hand without melds (the common
 //! case, and every hand an AI evaluates before it calls) takes the fast path,
-//! [`Closed`]: every kind has its four copies available, so the plain table
+//! `Closed`: every kind has its four copies available, so the plain table
 //! entries are exact, the regular shape is the chained class lookup of
 //! `table::Combined`, and nothing is computed for a target the rules do not
-//! have. A hand with melds builds a [`View`], whose entries respect the copies
-//! the melds hold, and sums them with the (min,+) of [`regular_cost`].
+//! have. A hand with melds builds a `View`, whose entries respect the copies
+//! the melds hold, and sums them with the (min,+) of `regular_cost`.
 
 use crate::counts::{CountSets, Counts, lane_order, lane_sum};
 use crate::error::Result;

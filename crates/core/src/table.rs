@@ -11,9 +11,12 @@
 //! ([`Entry`]); 15 marks "impossible" (a 2/5/8 pair among honours).
 //!
 //! A whole hand is then 3–4 lookups and a (min,+) combination over how the
-//! sets and the pair are shared out between the groups (see `shanten`); a
-//! win is "every group's entry for its own size is 0" (see `win`); waits add
-//! one rank to one group and look again. No search runs on the hot path.
+//! sets and the pair are shared out between the groups (see `shanten`; a
+//! hand without melds uses [`Combined`] below instead of the sum); a win is
+//! "every group is complete for its own size" (see `win`); waits add one rank
+//! to one group and look again. No search runs on the hot path. A hand keeps
+//! its groups' keys and sizes up to date as tiles come and go ([`Groups`]),
+//! so a check starts from the keys.
 //!
 //! Lookup: the key of a group is its counts read as a base-5 number (ranks
 //! 1…9 as digits), so a suit has 5⁹ = 1,953,125 keys, of which the 405,350
@@ -29,8 +32,7 @@
 //! *complete* — exactly `size / 3` sets, plus a pair when its size is 2 mod
 //! 3 (one bitset for any pair, one for a 2/5/8 pair). A win check or a wait
 //! probe is then one bit per group from 238 KiB, which stays in L2, instead
-//! of a `u16` from the 3.9 MB index, which a random hand finds in L3 or
-//! memory; rejecting random hands is mostly that miss.
+//! of a `u16` from the 3.9 MB index and a class entry to decode.
 //!
 //! Shanten of a hand without melds needs the regular shape for exactly four
 //! sets and a pair; instead of a (min,+) sum over the four entries at run
@@ -45,11 +47,16 @@
 //! Build: one depth-first walk over the count vectors, rank by rank, carrying
 //! a dynamic-programming state (sets started at the two previous ranks still
 //! needing this one, sets made, pair made and of which kind → fewest tiles
-//! added). Each node extends its parent's state by one rank, so the whole
-//! build costs one DP step per node of the walk; it runs once per process
-//! behind a `OnceLock`. The same step, run over 9 ranks with per-rank copy
-//! limits, gives the exact entry for a group some of whose copies sit in
-//! melds (the table assumes four copies of every kind are available).
+//! added). Each node extends its parent's state by one rank for all its
+//! children at once (they differ only in the tiles held, so they share every
+//! transition), so the whole build costs about one DP step per inner node of
+//! the walk; it runs once per process behind a `OnceLock`. The same step, run
+//! over 9 ranks with per-rank copy limits, gives the exact entry for a group
+//! some of whose copies sit in melds (the table assumes four copies of every
+//! kind are available).
+//!
+//! In all the tables take 4.7 MiB and build in about 0.1–0.3 s (release, one
+//! core); [`warm_up`] reports the size, `examples/table_stats.rs` both.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
