@@ -8,11 +8,13 @@
 //! throughput is set to the number of hands, so criterion's time divided by
 //! the element count is the time per hand. Times are the benchmark thread's
 //! CPU time, not wall-clock time: the machine is shared (see
-//! `common::cpu_time`). Every library's input is built
-//! before timing. The slow functions (the reference, riichienv-core's
-//! waits) run over a prefix of the corpus to keep samples short. The peers implement riichi rules: on the Changsha corpora
-//! (108-tile wall, 2-5-8 pair, 碰碰胡, 清一色, …) they answer their own
-//! question on the same hands, which is shown for the cost, not the answer.
+//! `common::cpu_time`). Every library's input is built before timing. The
+//! slow functions (the reference, riichienv-core's waits) run over a prefix
+//! of the corpus to keep samples short.
+//!
+//! The peers implement riichi rules: on the Changsha corpora (108-tile wall,
+//! 2-5-8 pair, 碰碰胡, 清一色, …) they answer their own question on the same
+//! hands, which is shown for the cost, not the answer.
 //!
 //! Before timing, majiang is checked against the reference (a sample) and, on
 //! the standard rules, against `xiangting` (every hand).
