@@ -233,7 +233,12 @@ impl Hand {
     /// A hand of dealt tiles without melds, trusted to be valid (it comes
     /// from a full wall). For the game engine's deal.
     pub(crate) fn dealt(concealed: Counts) -> Hand {
-        Hand { concealed, melds: [None; 4], summary: MeldSummary::of(&[]) }
+        Hand {
+            concealed,
+            melds: [None; 4],
+            summary: MeldSummary::of(&[]),
+            groups: Groups::of(&concealed.0),
+        }
     }
 
     /// Lays down `meld` after its tiles have left the concealed part. For the
