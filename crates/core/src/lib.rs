@@ -29,6 +29,7 @@ pub mod counts;
 pub mod decompose;
 pub mod efficiency;
 pub mod error;
+pub mod expert;
 pub mod game;
 pub mod hand;
 pub mod meld;

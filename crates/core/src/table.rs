@@ -205,7 +205,6 @@ pub(crate) const POW5: [usize; 10] = {
 
 /// The base-5 key of the counts of one group, digit by digit (the tests'
 /// plain version of [`suit_key`] and [`honour_key`]).
-#[cfg(test)]
 pub(crate) fn key(counts: &[u8]) -> usize {
     counts.iter().rev().fold(0usize, |k, &c| k * 5 + c as usize)
 }

@@ -7,6 +7,7 @@ use crate::ai::table_ai::TableAgent;
 use crate::ai::tutorial::{Difficulty, TutorialAgent};
 use crate::ai::{Agent, DrawDiscard, FirstLegal, RandomAgent};
 use crate::error::{Error, Result};
+use crate::expert::ExpertAgent;
 use serde::Serialize;
 
 /// One agent the arena knows.
@@ -79,6 +80,12 @@ pub const AGENTS: &[AgentEntry] = &[
         name: "A5-search",
         about: "n-in-n-out search (seed 002), unseen counts and Changsha points, depth 2",
         make: |_| Box::new(SearchAgent::new(DEFAULT_DEPTH)),
+    },
+    AgentEntry {
+        id: "expert",
+        name: "EXPERT",
+        about: "majiang EXPERT (difficulty 3): exact shanten over every target, unseen-weighted draws, win probability and value",
+        make: |_| Box::new(ExpertAgent::default()),
     },
 ];
 

@@ -1,0 +1,164 @@
+//! Hints for people: EXPERT's ranking with the reasons spelled out.
+
+use super::Expert;
+use super::eval::{BLANK, DiscardScore};
+use super::matrix::MAX_DISCARDS;
+use crate::counts::Counts;
+use crate::error::Result;
+use crate::hand::Hand;
+use crate::notation::format_tiles;
+use crate::rules::{RuleSet, Target};
+use crate::shanten::shanten_by_target;
+use crate::tile::Tile;
+
+/// One ranked discard, explained.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The tile to discard.
+    pub tile: Tile,
+    /// Shanten after the discard (0 = ready).
+    pub shanten: i8,
+    /// The draws that would lower the shanten, each with the copies left.
+    pub useful: Vec<(Tile, u8)>,
+    /// Their total.
+    pub useful_tiles: u32,
+    /// Estimated probability of winning within the draws left.
+    pub win_prob: f64,
+    /// Estimated expected points.
+    pub points: f64,
+    /// The targets closest after the discard (the small hand is `Regular`).
+    pub targets: Vec<Target>,
+    /// One line in Chinese: `打 9m: 1 向听, 进张 5 种 18 张, 胡牌率 12%`.
+    pub reason_zh: String,
+    /// One line in English: `discard 9m: 1-shanten, 18 tiles (5 kinds) improve, 12% to win`.
+    pub reason_en: String,
+}
+
+/// Chinese and English names of a target.
+fn target_names(t: Target) -> (&'static str, &'static str) {
+    match t {
+        Target::Regular => ("小胡", "small hand"),
+        Target::PengPengHu => ("碰碰胡", "all triplets"),
+        Target::QingYiSe => ("清一色", "one suit"),
+        Target::SevenPairs => ("七小对", "seven pairs"),
+        Target::JiangJiangHu => ("将将胡", "all 2-5-8"),
+        Target::QuanQiuRen => ("全求人", "all melded"),
+        Target::ThirteenOrphans => ("十三幺", "thirteen orphans"),
+    }
+}
+
+pub(crate) fn hints(
+    expert: &Expert,
+    hand: &Hand,
+    rules: &RuleSet,
+    unseen: Option<&Counts>,
+    draws_left: u32,
+) -> Result<Vec<Hint>> {
+    let unseen = match unseen {
+        Some(u) => *u,
+        None => Expert::unseen_from_hand(hand, rules),
+    };
+    let mut out = [BLANK; MAX_DISCARDS];
+    let n = expert.rank_discards(hand, rules, &unseen, draws_left, &mut out)?;
+    out[..n].iter().map(|s| explain(s, hand, rules, &unseen, draws_left)).collect()
+}
+
+fn explain(
+    s: &DiscardScore,
+    hand: &Hand,
+    rules: &RuleSet,
+    unseen: &Counts,
+    draws_left: u32,
+) -> Result<Hint> {
+    let useful: Vec<(Tile, u8)> = (0..rules.kinds())
+        .filter(|&k| s.useful >> k & 1 == 1)
+        .map(|k| {
+            let t = Tile::from_index_unchecked(k);
+            (t, unseen.get(t))
+        })
+        .collect();
+    let useful_tiles: u32 = useful.iter().map(|&(_, n)| n as u32).sum();
+    let after = hand.without_tile(s.tile)?;
+    let by_target = shanten_by_target(&after, rules);
+    let best = by_target.iter().filter_map(|(_, v)| *v).min().unwrap_or(i8::MAX);
+    let targets: Vec<Target> =
+        by_target.iter().filter(|(_, v)| *v == Some(best)).map(|(t, _)| *t).collect();
+    let kinds = useful.len();
+    let pct = (100.0 * s.win_prob).round();
+    let route = if targets.contains(&Target::Regular) {
+        (String::new(), String::new())
+    } else {
+        let zh: Vec<&str> = targets.iter().map(|&t| target_names(t).0).collect();
+        let en: Vec<&str> = targets.iter().map(|&t| target_names(t).1).collect();
+        (format!(", 做{}", zh.join("/")), format!(", toward {}", en.join("/")))
+    };
+    let (reason_zh, reason_en) = if s.shanten == 0 {
+        let waits = format_tiles(useful.iter().map(|&(t, _)| t));
+        (
+            format!(
+                "打 {}: 听牌, 听 {waits} 共 {kinds} 种 {useful_tiles} 张{}, {draws_left} 摸内胡牌约 {pct}%",
+                s.tile, route.0
+            ),
+            format!(
+                "discard {}: ready, waiting on {waits} ({useful_tiles} tiles, {kinds} kinds){}, about {pct}% to win in {draws_left} draws",
+                s.tile, route.1
+            ),
+        )
+    } else {
+        (
+            format!(
+                "打 {}: {} 向听, 进张 {kinds} 种 {useful_tiles} 张{}, {draws_left} 摸内胡牌约 {pct}%",
+                s.tile, s.shanten, route.0
+            ),
+            format!(
+                "discard {}: {}-shanten, {useful_tiles} tiles ({kinds} kinds) improve{}, about {pct}% to win in {draws_left} draws",
+                s.tile, s.shanten, route.1
+            ),
+        )
+    };
+    Ok(Hint {
+        tile: s.tile,
+        shanten: s.shanten,
+        useful,
+        useful_tiles,
+        win_prob: s.win_prob,
+        points: s.points,
+        targets,
+        reason_zh,
+        reason_en,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reasons_name_the_draws() {
+        let rules = RuleSet::changsha();
+        let hand = Hand::parse("1234m456s78p25889p", "", &rules).unwrap();
+        let h = Expert::default().hints(&hand, &rules, None, 12).unwrap();
+        assert_eq!(h.len(), hand.concealed().kinds().count());
+        let top = &h[0];
+        assert_eq!(top.useful_tiles, top.useful.iter().map(|x| x.1 as u32).sum::<u32>());
+        assert!(top.reason_zh.starts_with(&format!("打 {}: ", top.tile)), "{}", top.reason_zh);
+        assert!(
+            top.reason_en.contains(&format!(
+                "{} tiles ({} kinds)",
+                top.useful_tiles,
+                top.useful.len()
+            )),
+            "{}",
+            top.reason_en
+        );
+        // Ranked: win probability never increases down the list within the beam.
+        assert!(h.windows(2).all(|w| w[0].shanten <= w[1].shanten || w[1].useful_tiles == 0));
+    }
+
+    #[test]
+    fn bad_sizes_are_errors() {
+        let rules = RuleSet::changsha();
+        let hand = Hand::parse("123m456s789p2345m", "", &rules).unwrap();
+        assert!(Expert::default().hints(&hand, &rules, None, 10).is_err());
+    }
+}

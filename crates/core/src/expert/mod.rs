@@ -1,0 +1,281 @@
+//! EXPERT (difficulty 3): the strongest majiang player, deciding in
+//! microseconds and explaining itself.
+//!
+//! # How it decides
+//! - **Exact shanten over every target** of the rules (Changsha: the small
+//!   hand with a 2/5/8 pair, 碰碰胡, 清一色, 七小对 with fours, 将将胡, 全求人),
+//!   for every discard and every (discard, draw) pair at once, from the core's
+//!   per-group tables ([`matrix`](self) module: a discard and a draw change at
+//!   most two groups, so the rest is combined once).
+//! - **Effective draws weighted by the unseen tiles** (4 − own hand − own
+//!   melds − every visible discard and meld), overall and per target.
+//! - **Win probability within the draws left**: exact for a ready hand
+//!   (hypergeometric), exact one step from ready (summing over the first useful
+//!   draw and the best ready hand it leads to), a chain of stages further away
+//!   with a two-step lookahead on the best candidates.
+//! - **Value**: a big hand pays several times a small one and a self-draw more
+//!   than a discard win; [`Params::value_weight`] blends win probability and
+//!   expected points.
+//! - **Ties** keep the flexible shape: more useful kinds, then the tile least
+//!   connected to the rest of the hand.
+//! - **Claims** compare the hand after the claim with passing, with the same
+//!   estimator ([`Expert::choose_call`], [`Expert::choose_own_kong`],
+//!   [`Expert::kong_style`], [`Expert::win_on_discard`]).
+//!
+//! Every decision works on fixed-size arrays: no allocation on the decision
+//! path ([`Expert::hints`] allocates, for people).
+//!
+//! ```
+//! use majiang_core::expert::Expert;
+//! use majiang_core::{Counts, Hand, RuleSet};
+//! let rules = RuleSet::changsha();
+//! let hand = Hand::parse("123m456s789p2345m9s", "", &rules)?;
+//! // Nothing seen but the own hand.
+//! let unseen = Expert::unseen_from_hand(&hand, &rules);
+//! let expert = Expert::default();
+//! assert_eq!(expert.choose_discard(&hand, &rules, &unseen, 10)?.to_string(), "9s");
+//! # Ok::<(), majiang_core::Error>(())
+//! ```
+
+mod agent;
+pub(crate) mod claim;
+pub(crate) mod eval;
+mod hint;
+pub(crate) mod matrix;
+pub(crate) mod prob;
+
+pub use agent::ExpertAgent;
+pub use claim::{Call, KongStyle};
+pub use eval::{DiscardScore, Params, Position};
+pub use hint::Hint;
+
+use crate::counts::Counts;
+use crate::error::{Error, Result};
+use crate::hand::Hand;
+use crate::rules::RuleSet;
+use crate::tile::Tile;
+use eval::{BLANK, Scratch};
+use matrix::MAX_DISCARDS;
+
+/// The EXPERT player: its parameters. Cheap to copy, `Send + Sync`; every
+/// call keeps its working memory on the stack.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Expert {
+    /// How it weighs its options.
+    pub params: Params,
+}
+
+impl Expert {
+    /// EXPERT with the given parameters.
+    #[must_use]
+    pub const fn new(params: Params) -> Expert {
+        Expert { params }
+    }
+
+    /// The unseen counts when nothing but the own hand and melds is known:
+    /// 4 − hand − melds for every kind the rules play with.
+    #[must_use]
+    pub fn unseen_from_hand(hand: &Hand, rules: &RuleSet) -> Counts {
+        let all = hand.all_tiles();
+        let mut u = Counts::EMPTY;
+        for k in 0..rules.kinds() {
+            u.0[k] = 4 - all.as_array()[k];
+        }
+        u
+    }
+
+    fn check_unseen(hand: &Hand, rules: &RuleSet, unseen: &Counts) -> Result<()> {
+        let all = hand.all_tiles();
+        for k in 0..crate::tile::KINDS {
+            let n = unseen.as_array()[k];
+            if (k >= rules.kinds() && n > 0) || n + all.as_array()[k] > 4 {
+                return Err(Error::TooManyCopies {
+                    tile: Tile::from_index_unchecked(k).to_string(),
+                    count: (n + all.as_array()[k]) as u32,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn check_discard_size(hand: &Hand) -> Result<()> {
+        if hand.is_complete_size() {
+            Ok(())
+        } else {
+            Err(Error::WrongHandSize {
+                what: "a discard decision",
+                expected: "3n+2",
+                got: hand.concealed().total(),
+            })
+        }
+    }
+
+    /// Ranks the discards of a `3n+2` hand into `out`, best first, and
+    /// returns how many there are (one per distinct kind held). `unseen`
+    /// counts the copies of each kind the player has not seen; `draws_left`
+    /// is the player's own draws still to come. No allocation.
+    pub fn rank_discards(
+        &self,
+        hand: &Hand,
+        rules: &RuleSet,
+        unseen: &Counts,
+        draws_left: u32,
+        out: &mut [DiscardScore; MAX_DISCARDS],
+    ) -> Result<usize> {
+        Self::check_discard_size(hand)?;
+        Self::check_unseen(hand, rules, unseen)?;
+        let mut scratch = Scratch::new();
+        let pos = Position { hand, rules, unseen, draws_left };
+        Ok(eval::rank(&self.params, &mut scratch, &pos, out))
+    }
+
+    /// The discard EXPERT plays from a `3n+2` hand.
+    pub fn choose_discard(
+        &self,
+        hand: &Hand,
+        rules: &RuleSet,
+        unseen: &Counts,
+        draws_left: u32,
+    ) -> Result<Tile> {
+        let mut out = [BLANK; MAX_DISCARDS];
+        self.rank_discards(hand, rules, unseen, draws_left, &mut out)?;
+        Ok(out[0].tile)
+    }
+
+    /// The estimated value of a `3n+1` hand about to draw: (probability of
+    /// winning within `draws_left` draws, expected points).
+    pub fn hand_value(
+        &self,
+        hand: &Hand,
+        rules: &RuleSet,
+        unseen: &Counts,
+        draws_left: u32,
+    ) -> Result<(f64, f64)> {
+        if hand.is_complete_size() {
+            return Err(Error::WrongHandSize {
+                what: "a hand value",
+                expected: "3n+1",
+                got: hand.concealed().total(),
+            });
+        }
+        Self::check_unseen(hand, rules, unseen)?;
+        let mut scratch = Scratch::new();
+        let (win, points, _) =
+            eval::value13(&self.params, &mut scratch, hand, rules, unseen, draws_left);
+        Ok((win, points))
+    }
+
+    /// Which of the legal `options` to call on another player's discard
+    /// `tile` (the `3n+1` hand before the call), or `None` to pass.
+    #[allow(clippy::too_many_arguments)]
+    pub fn choose_call(
+        &self,
+        hand: &Hand,
+        rules: &RuleSet,
+        unseen: &Counts,
+        draws_left: u32,
+        tile: Tile,
+        options: &[Call],
+    ) -> Result<Option<Call>> {
+        Self::check_unseen(hand, rules, unseen)?;
+        let mut scratch = Scratch::new();
+        let pos = Position { hand, rules, unseen, draws_left };
+        claim::choose_call(&self.params, &mut scratch, &pos, tile, options)
+    }
+
+    /// Whether to declare a kong of `tile` on one's own turn (four held, or
+    /// the fourth added to a 碰) rather than discard.
+    pub fn choose_own_kong(
+        &self,
+        hand: &Hand,
+        rules: &RuleSet,
+        unseen: &Counts,
+        draws_left: u32,
+        tile: Tile,
+    ) -> Result<bool> {
+        Self::check_unseen(hand, rules, unseen)?;
+        let mut scratch = Scratch::new();
+        claim::choose_own_kong(&self.params, &mut scratch, hand, rules, unseen, draws_left, tile)
+    }
+
+    /// 开杠 or 补张 for a kong that leaves the `3n+1` hand `after` (the four
+    /// already laid down). Always 补张 when the rules have no 开杠 or the hand
+    /// is not ready.
+    pub fn kong_style(
+        &self,
+        after: &Hand,
+        rules: &RuleSet,
+        unseen: &Counts,
+        draws_left: u32,
+    ) -> Result<KongStyle> {
+        Self::check_unseen(after, rules, unseen)?;
+        let mut scratch = Scratch::new();
+        claim::choose_kong_style(&self.params, &mut scratch, after, rules, unseen, draws_left)
+    }
+
+    /// Whether to win on another player's discard `tile` that completes the
+    /// `3n+1` hand. Big hands always win; a small hand may pass (过胡 until the
+    /// next own draw) when waiting for the self-draw pays more.
+    pub fn win_on_discard(
+        &self,
+        hand: &Hand,
+        rules: &RuleSet,
+        unseen: &Counts,
+        draws_left: u32,
+        tile: Tile,
+    ) -> Result<bool> {
+        Self::check_unseen(hand, rules, unseen)?;
+        let mut scratch = Scratch::new();
+        claim::win_on_discard(&self.params, &mut scratch, hand, rules, unseen, draws_left, tile)
+    }
+
+    /// Whether to declare a self-drawn win: always (a self-draw already pays
+    /// the most a hand of its shape can).
+    pub fn win_on_self_draw(&self, hand: &Hand, rules: &RuleSet) -> Result<bool> {
+        Self::check_discard_size(hand)?;
+        Ok(crate::win::is_win(hand, rules))
+    }
+
+    /// Whether to take the last tile (海底) when it is offered: only a ready
+    /// hand gains from it.
+    pub fn take_last_tile(&self, hand: &Hand, rules: &RuleSet) -> Result<bool> {
+        claim::take_last_tile(hand, rules)
+    }
+
+    /// The ranked discards of a `3n+2` hand for people: each with its
+    /// shanten, the useful draws and how many are left, the estimated win
+    /// probability and points, and a one-line reason in Chinese and English.
+    /// `unseen` defaults to every copy not in the hand or its melds.
+    pub fn hints(
+        &self,
+        hand: &Hand,
+        rules: &RuleSet,
+        unseen: Option<&Counts>,
+        draws_left: u32,
+    ) -> Result<Vec<Hint>> {
+        hint::hints(self, hand, rules, unseen, draws_left)
+    }
+}
+
+/// The ranked discards of a `3n+2` hand with reasons, by the default EXPERT
+/// (see [`Expert::hints`]).
+///
+/// ```
+/// use majiang_core::expert::hints;
+/// use majiang_core::{Hand, RuleSet};
+/// let rules = RuleSet::changsha();
+/// let hand = Hand::parse("123m456s789p2345m9s", "", &rules)?;
+/// let h = hints(&hand, &rules, None, 10)?;
+/// assert_eq!(h[0].tile.to_string(), "9s");
+/// assert!(h[0].reason_en.starts_with("discard 9s: ready"), "{}", h[0].reason_en);
+/// assert!(h[0].reason_zh.starts_with("打 9s: 听牌"), "{}", h[0].reason_zh);
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn hints(
+    hand: &Hand,
+    rules: &RuleSet,
+    unseen: Option<&Counts>,
+    draws_left: u32,
+) -> Result<Vec<Hint>> {
+    Expert::default().hints(hand, rules, unseen, draws_left)
+}
