@@ -3,6 +3,8 @@
 //! This facade re-exports [`majiang_core`]; see its documentation for the
 //! model (tiles, hands, rule sets) and the checks (win, waits, shanten,
 //! Changsha scoring).
+
+#![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
 pub use majiang_core::*;

@@ -102,5 +102,5 @@ pub enum Error {
     IllegalAction(String),
 }
 
-/// `Result` with the core [`Error`].
+/// `Result` with the core [`Error`](enum@Error).
 pub type Result<T, E = Error> = std::result::Result<T, E>;

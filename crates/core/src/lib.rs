@@ -1,7 +1,7 @@
 //! The core of majiang: a Changsha mahjong (长沙麻将) engine and AI.
 //!
 //! - Model: [`Tile`], [`Counts`], [`Meld`], [`Hand`], [`RuleSet`].
-//! - Checks: [`is_win`], [`waits`], [`shanten`] (exact, per-group lookup
+//! - Checks: [`is_win`], [`waits`], [`shanten`](fn@shanten) (exact, per-group lookup
 //!   tables, see the `table` module's design notes).
 //! - Changsha analysis: [`analyze_win`] (small or big, big hands and units),
 //!   [`opening_wins`], payments ([`settle_win`], [`settle_opening`]).
@@ -22,6 +22,7 @@
 
 // Index loops mirror the DP recurrences they implement; iterators would hide the indices.
 #![allow(clippy::needless_range_loop)]
+#![deny(missing_docs)]
 
 pub mod ai;
 pub mod arena;

@@ -42,6 +42,19 @@ fn test_steps() -> Vec<Step> {
             "cargo",
             &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
         ),
+        // Every public item is documented (`missing_docs` is denied) and every
+        // intra-doc link resolves.
+        step(
+            "docs",
+            "cargo",
+            &[
+                "doc",
+                "--workspace",
+                "--no-deps",
+                "--config",
+                "build.rustdocflags=[\"-D\", \"warnings\"]",
+            ],
+        ),
         // `cargo test` does not build cdylibs; the foreign-language tests load
         // libmajiang from target/, so build every library first.
         step("build", "cargo", &["build", "--workspace"]),
