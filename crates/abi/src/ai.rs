@@ -2,21 +2,26 @@
 //! tutorial's AI as the core ports it (`majiang_core::ai::tutorial`, the
 //! same functions the Godot `AIPlayer` calls): its discard and claim
 //! answers for a host's own arrays, and its decisions at a table driven by
-//! `mj_game_*` (see `mj_game_ai_action`). EXPERT is refused with
-//! `MJ_STATUS_NOT_AVAILABLE` until the core has it. Every random choice
-//! comes from generators seeded by the handle's seed.
+//! `mj_game_*` (see `mj_game_ai_action`). EXPERT is the core's
+//! `majiang_core::expert`: the same questions answered from the tiles the
+//! AI was told it saw (`mj_ai_observe_*`) and the draws still to come
+//! (`mj_ai_set_wall_left`). Every random choice comes from generators
+//! seeded by the handle's seed; EXPERT makes none.
 
-use crate::arg::{FromId, Out, OutSlice, slice};
-use crate::efficiency::{MjDiscardOption, write_options};
+use crate::arg::{FromId, Out, OutSlice, OutText, flag, slice};
 use crate::error::{FfiError, FfiResult, MjStatus};
-use crate::hand::{MjTileCounts, counts_of, hand_arg};
+use crate::hand::{MjTarget, MjTileCounts, counts_of, hand_arg};
 use crate::handle::Handle;
 use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
 use crate::tiles::checked_tiles;
+use majiang_core::ai::Agent;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
+use majiang_core::expert::{Call, Expert, ExpertAgent, Hint};
+use majiang_core::game::{Action, Observation};
 use majiang_core::{Counts, Error, Hand, KINDS, Meld, MeldKind, RuleSet, Tile};
+use std::ffi::c_char;
 
 /// The difficulty of an AI player. EASY, MEDIUM and HARD are exactly the
 /// Godot tutorial's three levels; EXPERT is majiang's strongest player.
@@ -31,8 +36,9 @@ pub enum MjDifficulty {
     /// 困难: discards to keep the most winning kinds; peng unless two tiles
     /// or fewer would remain, always chi and gang.
     Hard = 2,
-    /// majiang's strongest player (`MJ_STATUS_NOT_AVAILABLE` in this build:
-    /// see `mj_ai_difficulty_available`).
+    /// majiang's strongest player (`majiang_core::expert`): exact shanten
+    /// over every Changsha target, draws weighted by the unseen tiles, win
+    /// probability and hand value; deterministic.
     Expert = 3,
 }
 
@@ -45,9 +51,8 @@ impl FromId for MjDifficulty {
 }
 
 impl MjDifficulty {
-    /// The core's level for this difficulty, or `None` when this build has
-    /// no player of it.
-    fn level(self) -> Option<Difficulty> {
+    /// The tutorial's level for this difficulty; `None` for EXPERT.
+    fn tutorial(self) -> Option<Difficulty> {
         match self {
             MjDifficulty::Easy => Some(Difficulty::Easy),
             MjDifficulty::Medium => Some(Difficulty::Medium),
@@ -57,21 +62,35 @@ impl MjDifficulty {
     }
 }
 
-/// A difficulty argument: a known id (`MJ_STATUS_INVALID_ARGUMENT`
-/// otherwise) that this build plays (`MJ_STATUS_NOT_AVAILABLE` otherwise).
-fn level_arg(value: i32, name: &str) -> FfiResult<Difficulty> {
-    let d = MjDifficulty::from_id(value, name)?;
-    d.level().ok_or_else(|| {
-        let level = format!("{d:?}").to_uppercase();
-        FfiError::new(
-            MjStatus::NotAvailable,
-            format!(
-                "`{name}` = {value} ({level}): this build of libmajiang ({}) has no {level} \
-                 player yet; EASY (0), MEDIUM (1) and HARD (2) are available",
-                env!("CARGO_PKG_VERSION"),
-            ),
-        )
-    })
+/// The player that decides for an AI at a table (`mj_game_ai_action`).
+#[derive(Debug, Clone)]
+pub(crate) enum TableAgent {
+    /// EASY, MEDIUM, HARD: the tutorial's AI with its own generator.
+    Tutorial(TutorialAgent),
+    /// EXPERT, from the seat's observation alone.
+    Expert(ExpertAgent),
+}
+
+impl TableAgent {
+    /// The seat's action for `obs` (one of its legal actions).
+    pub(crate) fn decide(&mut self, obs: &Observation<'_>) -> Action {
+        match self {
+            TableAgent::Tutorial(a) => a.decide(obs),
+            TableAgent::Expert(a) => a.decide(obs),
+        }
+    }
+}
+
+/// The tiles dealt before the first draw: 13 to each seat and the
+/// dealer's 14th.
+const DEALT: usize = 4 * 13 + 1;
+
+/// The own melds remembered from the last call that gave them with a hand.
+type OwnMelds = ([Meld; 4], usize);
+
+/// No melds (the array's slots are unused).
+fn no_melds() -> OwnMelds {
+    ([Meld::peng(checked_tiles()[0]); 4], 0)
 }
 
 /// An AI player (opaque). Create with `mj_ai_new`, release with `mj_ai_free`.
@@ -80,44 +99,158 @@ fn level_arg(value: i32, name: &str) -> FfiResult<Difficulty> {
 /// seed — one for the tutorial's calls (`mj_ai_decide_discard`,
 /// `mj_ai_should_*`), one for its decisions at a table
 /// (`mj_game_ai_action`), so mixing the two kinds of call changes neither
-/// sequence — and the tiles it has been told it saw (`mj_ai_observe_*`).
-/// Calls that draw or observe need the handle exclusively (`MjAi *`);
-/// `mj_ai_hints` and `mj_ai_observed` only read it.
+/// sequence — the tiles it has been told it saw (`mj_ai_observe_*`), the
+/// wall count it was told (`mj_ai_set_wall_left`) and the own melds last
+/// given with a hand. Calls that draw, observe or remember need the handle
+/// exclusively (`MjAi *`); `mj_ai_observed` only reads it.
 pub struct MjAi {
-    difficulty: Difficulty,
+    difficulty: MjDifficulty,
     rules: RuleSet,
     tutorial: TutorialAi,
-    pub(crate) agent: TutorialAgent,
+    pub(crate) agent: TableAgent,
     seen: Counts,
+    discards_seen: u32,
+    wall_left: Option<u32>,
+    own_melds: Option<OwnMelds>,
 }
 
 impl Handle for MjAi {}
 
 impl MjAi {
-    fn new(difficulty: Difficulty, seed: u64, rules: RuleSet) -> MjAi {
+    fn new(difficulty: MjDifficulty, seed: u64, rules: RuleSet) -> MjAi {
+        let agent = match difficulty.tutorial() {
+            Some(level) => TableAgent::Tutorial(TutorialAgent::new(level, seed)),
+            None => TableAgent::Expert(ExpertAgent::default()),
+        };
         MjAi {
             difficulty,
             rules,
-            tutorial: TutorialAi::new(difficulty.level(), seed),
-            agent: TutorialAgent::new(difficulty, seed),
+            tutorial: TutorialAi::new(difficulty as i64, seed),
+            agent,
             seen: Counts::EMPTY,
+            discards_seen: 0,
+            wall_left: None,
+            own_melds: None,
         }
     }
 
-    /// Copies of each kind not observed, for the kinds in play.
-    fn unseen(&self) -> Counts {
-        let mut out = [0u8; KINDS];
-        for (k, n) in out.iter_mut().enumerate().take(self.rules.kinds()) {
-            *n = 4 - self.seen.as_array()[k];
+    /// The largest wall count the rules can show: every tile in play less
+    /// the deal.
+    fn max_wall(&self) -> u32 {
+        (self.rules.kinds() * 4).saturating_sub(DEALT) as u32
+    }
+
+    /// EXPERT's view of `hand`: the copies of each kind neither in the hand
+    /// and its melds nor observed, and the player's own draws still to come
+    /// (a quarter of the wall, rounded up, as at a table).
+    fn expert_view(&self, hand: &Hand) -> FfiResult<(Counts, u32)> {
+        let own = hand.all_tiles();
+        let mut unseen = [0u8; KINDS];
+        for (k, slot) in unseen.iter_mut().enumerate().take(self.rules.kinds()) {
+            let (held, seen) = (own.as_array()[k], self.seen.as_array()[k]);
+            *slot = 4u8.checked_sub(held + seen).ok_or_else(|| {
+                let t = Tile::from_id(k as i64).map_or_else(|_| k.to_string(), |t| t.to_string());
+                FfiError::new(
+                    MjStatus::InvalidHand,
+                    format!(
+                        "the hand and its melds hold {held} of {t} and {seen} more were observed \
+                         (mj_ai_observe_*): more than four copies"
+                    ),
+                )
+            })?;
         }
-        Counts::from_array(out).expect("4 - seen copies, at most four")
+        let wall =
+            self.wall_left.unwrap_or_else(|| self.max_wall().saturating_sub(self.discards_seen));
+        Ok((Counts::from_array(unseen).map_err(FfiError::from)?, wall.div_ceil(4)))
+    }
+
+    /// Remembers the melds given with a hand, for the claim questions.
+    fn remember_melds(&mut self, hand: &Hand) {
+        let mut list = no_melds().0;
+        let mut n = 0;
+        for (slot, m) in list.iter_mut().zip(hand.melds()) {
+            *slot = m;
+            n += 1;
+        }
+        self.own_melds = Some((list, n));
+    }
+
+    /// The whole hand of a claim question: the concealed `tiles` and the
+    /// melds last given with a hand.
+    fn claim_hand(&self, tiles: &[Tile]) -> FfiResult<Hand> {
+        let (list, n) = self.own_melds.unwrap_or_else(no_melds);
+        let counts = Counts::from_tiles(tiles.iter().copied())?;
+        Hand::new(counts, &list[..n], &self.rules).map_err(|e| match e {
+            Error::BadHandSize { .. } => FfiError::new(
+                MjStatus::WrongHandSize,
+                format!(
+                    "EXPERT judges a claim on the whole hand: {} concealed tiles and the {n} \
+                     meld(s) last given with a hand (mj_ai_decide_discard, mj_ai_hints, \
+                     mj_ai_should_hu) do not make one ({e})",
+                    tiles.len()
+                ),
+            ),
+            e => e.into(),
+        })
     }
 }
 
+/// Whether EXPERT makes `call` on `tile` (one of the calls a claim question
+/// names) with the `3n+1` hand; a call the hand cannot make is a no.
+fn expert_calls(ai: &MjAi, hand: &Hand, tile: Tile, ask: Ask) -> FfiResult<bool> {
+    let (unseen, draws) = ai.expert_view(hand)?;
+    let expert = Expert::default();
+    let held = |t: Tile| hand.concealed().get(t);
+    if ask == Ask::Gang && hand.is_complete_size() {
+        // On one's own turn: a concealed kong, or the fourth tile on a 碰.
+        return match expert.choose_own_kong(hand, &ai.rules, &unseen, draws, tile) {
+            Err(Error::IllegalAction(_)) => Ok(false),
+            r => Ok(r?),
+        };
+    }
+    let mut options = [Call::Peng; 3];
+    let mut n = 0;
+    match ask {
+        Ask::Peng if held(tile) >= 2 => (options[0], n) = (Call::Peng, 1),
+        Ask::Gang if held(tile) >= 3 => (options[0], n) = (Call::Gang, 1),
+        Ask::Chi => {
+            if let Some(suit) = tile.suit() {
+                let number = i64::from(tile.number());
+                for low in (number - 2).max(1)..=number.min(7) {
+                    let run: Vec<Tile> =
+                        (low..low + 3).filter_map(|x| Tile::suited(suit, x).ok()).collect();
+                    if run.iter().all(|&t| t == tile || held(t) >= 1) {
+                        options[n] = Call::Chi(run[0]);
+                        n += 1;
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    if n == 0 {
+        return Ok(false);
+    }
+    Ok(expert.choose_call(hand, &ai.rules, &unseen, draws, tile, &options[..n])?.is_some())
+}
+
+/// Which claim question is asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ask {
+    Peng,
+    Chi,
+    Gang,
+}
+
+/// A difficulty argument: a known id (`MJ_STATUS_INVALID_ARGUMENT`
+/// otherwise).
+fn level_arg(value: i32, name: &str) -> FfiResult<MjDifficulty> {
+    MjDifficulty::from_id(value, name)
+}
+
 /// Whether this build of the library has a player of `difficulty`
-/// (`MjDifficulty`) into `*out_available`: true for EASY, MEDIUM and HARD;
-/// false for EXPERT until the core has it. An unknown id fails with
-/// `MJ_STATUS_INVALID_ARGUMENT`.
+/// (`MjDifficulty`) into `*out_available`: true for EASY, MEDIUM, HARD and
+/// EXPERT. An unknown id fails with `MJ_STATUS_INVALID_ARGUMENT`.
 ///
 /// # Safety
 /// `out_available` NULL or writable.
@@ -129,7 +262,8 @@ pub unsafe extern "C" fn mj_ai_difficulty_available(
     guard(|| {
         // SAFETY: the caller's contract above.
         let out = unsafe { Out::new(out_available, "out_available")? };
-        out.write(MjDifficulty::from_id(difficulty, "difficulty")?.level().is_some());
+        MjDifficulty::from_id(difficulty, "difficulty")?;
+        out.write(true);
         Ok(())
     })
 }
@@ -139,8 +273,8 @@ pub unsafe extern "C" fn mj_ai_difficulty_available(
 /// seed gives the same choices), playing by `rules` (copied: later changes
 /// to the handle do not reach the AI). `*out` receives the handle; free it
 /// with `mj_ai_free`. An unknown difficulty fails with
-/// `MJ_STATUS_INVALID_ARGUMENT`; one this build does not have (EXPERT) with
-/// `MJ_STATUS_NOT_AVAILABLE`.
+/// `MJ_STATUS_INVALID_ARGUMENT`. EXPERT makes no random choice (the seed
+/// only drives the tutorial's claim answers at difficulties 0-2).
 ///
 /// # Safety
 /// `rules` NULL or a live handle; `out` NULL or writable.
@@ -172,7 +306,7 @@ pub unsafe extern "C" fn mj_ai_free(ai: *mut MjAi) {
 }
 
 /// Restarts both of the AI's generators from `seed`, as if it had just been
-/// made with it (its observations stay).
+/// made with it (its observations, wall count and remembered melds stay).
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile.
@@ -181,7 +315,13 @@ pub unsafe extern "C" fn mj_ai_reseed(ai: *mut MjAi, seed: u64) -> MjStatus {
     guard(|| {
         // SAFETY: the caller's contract above.
         let ai = unsafe { MjAi::get_mut(ai, "ai")? };
-        *ai = MjAi { seen: ai.seen, ..MjAi::new(ai.difficulty, seed, ai.rules) };
+        *ai = MjAi {
+            seen: ai.seen,
+            discards_seen: ai.discards_seen,
+            wall_left: ai.wall_left,
+            own_melds: ai.own_melds,
+            ..MjAi::new(ai.difficulty, seed, ai.rules)
+        };
         Ok(())
     })
 }
@@ -190,10 +330,14 @@ pub unsafe extern "C" fn mj_ai_reseed(ai: *mut MjAi, seed: u64) -> MjStatus {
 /// into `tiles` — in the order given — of the tile to discard, chosen by the
 /// AI's difficulty exactly as the tutorial's code chooses (EASY: one random
 /// draw; MEDIUM: the lowest "搭子" score, the first on a tie; HARD: the tile
-/// whose removal leaves the most winning kinds, the first on a tie). The
+/// whose removal leaves the most winning kinds, the first on a tie; EXPERT:
+/// its best discard given what it observed and the draws left, see
+/// `mj_ai_hints` — the first position of that tile). The
 /// hand must be complete-size (`3n+2` with its melds, else
 /// `MJ_STATUS_WRONG_HAND_SIZE`) and valid for the AI's rules; the tutorial
-/// knows no honours (`MJ_STATUS_INVALID_TILE` for a hand holding one).
+/// knows no honours (`MJ_STATUS_INVALID_TILE` for a hand holding one at
+/// EASY, MEDIUM and HARD). The melds are remembered for the claim questions
+/// at EXPERT (`mj_ai_should_peng`).
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
@@ -222,6 +366,13 @@ pub unsafe extern "C" fn mj_ai_decide_discard(
         }
         // SAFETY: read by `hand_arg` just now: non-NULL (or empty), `len` ≤ 14 long.
         let ids = unsafe { slice(tiles, len, "tiles")? };
+        ai.remember_melds(&hand);
+        if ai.difficulty == MjDifficulty::Expert {
+            let (unseen, draws) = ai.expert_view(&hand)?;
+            let t = Expert::default().choose_discard(&hand, &ai.rules, &unseen, draws)?;
+            out.write(ids.iter().position(|&id| id == t.id()).unwrap_or_default());
+            return Ok(());
+        }
         let (list, n) = tile_list(ids);
         let mut meld_list = [Meld::peng(list[0]); 4];
         let mut m = 0;
@@ -254,7 +405,7 @@ unsafe fn claim_args<'a>(
     len: usize,
     tile: u8,
     difficulty: i32,
-) -> FfiResult<(&'a mut MjAi, [Tile; 14], usize, Tile, Difficulty)> {
+) -> FfiResult<(&'a mut MjAi, [Tile; 14], usize, Tile, MjDifficulty)> {
     // SAFETY: forwarded contract of the exports; the borrow ends with the call.
     let (ai, ids) = unsafe { (MjAi::get_mut(ai, "ai")?, slice(tiles, len, "tiles")?) };
     if ids.len() > 14 {
@@ -278,7 +429,7 @@ unsafe fn claim(
     tile: u8,
     difficulty: i32,
     out: *mut bool,
-    ask: fn(&mut TutorialAi, &[Tile], Tile, i64) -> bool,
+    (ask, tutorial): (Ask, fn(&mut TutorialAi, &[Tile], Tile, i64) -> bool),
 ) -> MjStatus {
     guard(|| {
         // SAFETY: forwarded contract of the exports.
@@ -286,7 +437,14 @@ unsafe fn claim(
         // SAFETY: as above.
         let (ai, list, n, offered, level) =
             unsafe { claim_args(ai, tiles, len, tile, difficulty)? };
-        out.write(ask(&mut ai.tutorial, &list[..n], offered, level.level()));
+        let yes = match level.tutorial() {
+            Some(level) => tutorial(&mut ai.tutorial, &list[..n], offered, level.level()),
+            None => {
+                let hand = ai.claim_hand(&list[..n])?;
+                expert_calls(ai, &hand, offered, ask)?
+            }
+        };
+        out.write(yes);
         Ok(())
     })
 }
@@ -298,6 +456,15 @@ unsafe fn claim(
 /// the hand holds the pair: ask only when the peng is legal. `tiles` is the
 /// hand (at most 14 tiles in play, four of a kind at most), `tile` the
 /// discard on offer.
+///
+/// At EXPERT (3) the answer weighs the hand after the 碰 against passing,
+/// with the AI's observations and draws left (as `mj_ai_hints`); a 碰 the
+/// hand cannot make is a no. EXPERT needs the whole hand: `tiles` (the
+/// concealed `3n+1` tiles) with the melds last given to
+/// `mj_ai_decide_discard`, `mj_ai_hints` or `mj_ai_should_hu` (none before
+/// the first such call; `mj_ai_reset` forgets them), else
+/// `MJ_STATUS_WRONG_HAND_SIZE`. A host that asks `mj_ai_decide_discard`
+/// for every discard of the AI's seat keeps them current.
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile; `tiles`
@@ -312,11 +479,12 @@ pub unsafe extern "C" fn mj_ai_should_peng(
     out: *mut bool,
 ) -> MjStatus {
     // SAFETY: the caller's contract above.
-    unsafe { claim(ai, (tiles, len), tile, difficulty, out, TutorialAi::should_peng) }
+    unsafe { claim(ai, (tiles, len), tile, difficulty, out, (Ask::Peng, TutorialAi::should_peng)) }
 }
 
 /// The tutorial's `ShouldChi(hand, tile, difficulty)`: EASY yes a third of
-/// the time, MEDIUM half the time (one random draw each), HARD yes.
+/// the time, MEDIUM half the time (one random draw each), HARD yes; EXPERT
+/// (3) weighs every 吃 the hand can make with `tile` against passing.
 /// Otherwise as `mj_ai_should_peng`.
 ///
 /// # Safety
@@ -331,12 +499,14 @@ pub unsafe extern "C" fn mj_ai_should_chi(
     out: *mut bool,
 ) -> MjStatus {
     // SAFETY: the caller's contract above.
-    unsafe { claim(ai, (tiles, len), tile, difficulty, out, TutorialAi::should_chi) }
+    unsafe { claim(ai, (tiles, len), tile, difficulty, out, (Ask::Chi, TutorialAi::should_chi)) }
 }
 
 /// The tutorial's `ShouldGang(hand, tile, difficulty)`: EASY yes two times
-/// in three (one random draw), MEDIUM and HARD yes. Otherwise as
-/// `mj_ai_should_peng`.
+/// in three (one random draw), MEDIUM and HARD yes. EXPERT (3): with a
+/// `3n+1` hand, a kong of the discard `tile` (three held); with a `3n+2`
+/// hand (its own turn), a concealed kong of four held or the fourth tile on
+/// its 碰 — each weighed against passing. Otherwise as `mj_ai_should_peng`.
 ///
 /// # Safety
 /// As `mj_ai_should_peng`.
@@ -350,21 +520,24 @@ pub unsafe extern "C" fn mj_ai_should_gang(
     out: *mut bool,
 ) -> MjStatus {
     // SAFETY: the caller's contract above.
-    unsafe { claim(ai, (tiles, len), tile, difficulty, out, TutorialAi::should_gang) }
+    unsafe { claim(ai, (tiles, len), tile, difficulty, out, (Ask::Gang, TutorialAi::should_gang)) }
 }
 
 /// Whether the AI declares a win with a complete-size hand (the winning tile
-/// included) and its melds: `*out` is true exactly when the hand wins under
-/// the AI's rules — every level takes a win when it has one, as the
-/// tutorial's AI does (its code has no win decision; EXPERT will weigh
-/// this). A `3n+1` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
+/// included) and its melds, the winning tile self-drawn: `*out` is true
+/// exactly when the hand wins under the AI's rules — every level takes a
+/// win when it has one, as the tutorial's AI does (EXPERT too: a self-draw
+/// already pays the most its shape can; for a win on another player's
+/// discard, which EXPERT may pass, see `mj_ai_should_hu_discard`). A
+/// `3n+1` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`. The melds are
+/// remembered (see `mj_ai_should_peng`).
 ///
 /// # Safety
-/// `ai` NULL or a live handle; `tiles`, `melds` as for `mj_is_win`; `out`
-/// NULL or writable.
+/// `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
+/// `melds` as for `mj_is_win`; `out` NULL or writable.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_ai_should_hu(
-    ai: *const MjAi,
+    ai: *mut MjAi,
     tiles: *const u8,
     len: usize,
     melds: *const MjMeld,
@@ -373,7 +546,7 @@ pub unsafe extern "C" fn mj_ai_should_hu(
 ) -> MjStatus {
     guard(|| {
         // SAFETY: the caller's contract above.
-        let (ai, out) = unsafe { (MjAi::get(ai, "ai")?, Out::new(out, "out")?) };
+        let (ai, out) = unsafe { (MjAi::get_mut(ai, "ai")?, Out::new(out, "out")?) };
         // SAFETY: the caller's contract above.
         let hand = unsafe { hand_arg(&ai.rules, tiles, len, melds, meld_count)? };
         if !hand.is_complete_size() {
@@ -384,7 +557,11 @@ pub unsafe extern "C" fn mj_ai_should_hu(
             }
             .into());
         }
-        out.write(majiang_core::is_win(&hand, &ai.rules));
+        ai.remember_melds(&hand);
+        out.write(match ai.difficulty {
+            MjDifficulty::Expert => Expert::default().win_on_self_draw(&hand, &ai.rules)?,
+            _ => majiang_core::is_win(&hand, &ai.rules),
+        });
         Ok(())
     })
 }
@@ -400,9 +577,11 @@ fn observe(ai: &mut MjAi, tiles: impl IntoIterator<Item = Tile>) -> FfiResult<()
     Ok(())
 }
 
-/// Tells the AI a tile another player discarded (or showed, or a 开杠
-/// flipped), so it counts the tile as seen (EXPERT's unseen counts; the
-/// copies left in `mj_ai_hints`). A tile not in play fails with
+/// Tells the AI a tile discarded at the table — by any player, its own seat
+/// included (or a tile shown, or a 开杠 flip) — so it counts the tile as
+/// seen (EXPERT's unseen counts; the copies left in `mj_ai_hints`). Each
+/// call also counts one discard for the wall estimate of
+/// `mj_ai_set_wall_left`. A tile not in play fails with
 /// `MJ_STATUS_INVALID_TILE`; a fifth copy seen with `MJ_STATUS_INVALID_HAND`
 /// (nothing is recorded).
 ///
@@ -414,7 +593,9 @@ pub unsafe extern "C" fn mj_ai_observe_discard(ai: *mut MjAi, tile: u8) -> MjSta
         // SAFETY: the caller's contract above.
         let ai = unsafe { MjAi::get_mut(ai, "ai")? };
         let t = Tile::try_from(tile).map_err(|e| FfiError::at("tile", e))?;
-        observe(ai, [t])
+        observe(ai, [t])?;
+        ai.discards_seen += 1;
+        Ok(())
     })
 }
 
@@ -458,7 +639,8 @@ pub unsafe extern "C" fn mj_ai_observe_meld(
     })
 }
 
-/// Forgets every observed tile (call at the start of each hand).
+/// Forgets every observed tile, the wall count set and the remembered melds
+/// (call at the start of each hand).
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile.
@@ -466,7 +648,11 @@ pub unsafe extern "C" fn mj_ai_observe_meld(
 pub unsafe extern "C" fn mj_ai_reset(ai: *mut MjAi) -> MjStatus {
     guard(|| {
         // SAFETY: the caller's contract above.
-        unsafe { MjAi::get_mut(ai, "ai")? }.seen = Counts::EMPTY;
+        let ai = unsafe { MjAi::get_mut(ai, "ai")? };
+        ai.seen = Counts::EMPTY;
+        ai.discards_seen = 0;
+        ai.wall_left = None;
+        ai.own_melds = None;
         Ok(())
     })
 }
@@ -485,34 +671,226 @@ pub unsafe extern "C" fn mj_ai_observed(ai: *const MjAi, out: *mut MjTileCounts)
     })
 }
 
-/// The hint list: the discards of a complete-size hand ranked best first
-/// (as `mj_discard_options`), the copies left counting out every tile the
-/// AI has observed (`mj_ai_observe_*`) besides the player's own. Into
-/// `out[0..*out_len]`, at most 14, with the buffer convention.
+/// Tells the AI how many tiles are left in the wall, as the table shows
+/// them, so that EXPERT knows its own draws to come (a quarter of the wall,
+/// rounded up). `MJ_WALL_ESTIMATE` (-1) goes back to the estimate used until
+/// this is called: every tile in play less the 53 dealt and one per discard
+/// observed (`mj_ai_observe_discard`) — close when every discard at the
+/// table is observed, exact only when set. A count outside 0 to (tiles in
+/// play − 53) fails with `MJ_STATUS_INVALID_ARGUMENT`. `mj_ai_reset`
+/// returns to the estimate. The tutorial's levels ignore it.
 ///
 /// # Safety
-/// `ai` NULL or a live handle; `tiles`, `melds` as for `mj_is_win`; `out`
-/// NULL (with `cap == 0`) or writable for `cap` options; `out_len` NULL or writable.
+/// `ai` NULL or a live handle used by no other thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_ai_set_wall_left(ai: *mut MjAi, wall_left: i32) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let ai = unsafe { MjAi::get_mut(ai, "ai")? };
+        let max = ai.max_wall();
+        ai.wall_left = match wall_left {
+            MJ_WALL_ESTIMATE => None,
+            n => Some(u32::try_from(n).ok().filter(|&n| n <= max).ok_or_else(|| {
+                FfiError::new(
+                    MjStatus::InvalidArgument,
+                    format!(
+                        "`wall_left` = {wall_left}: 0-{max} tiles under these rules, or \
+                         MJ_WALL_ESTIMATE (-1)"
+                    ),
+                )
+            })?),
+        };
+        Ok(())
+    })
+}
+
+/// `mj_ai_set_wall_left`'s value for "estimate the wall from the discards
+/// observed".
+pub const MJ_WALL_ESTIMATE: i32 = -1;
+
+/// One discard of EXPERT's ranking, as `mj_ai_hints` gives it.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct MjHint {
+    /// Bits `1 << id` of the kinds whose draw would lower the shanten after
+    /// this discard (the waits, when it leaves the hand ready).
+    pub draws: u64,
+    /// EXPERT's estimate of the probability (0 to 1) of winning within the
+    /// draws left after this discard.
+    pub win_prob: f64,
+    /// EXPERT's estimate of the expected points of the hand after this
+    /// discard (a small hand's self-draw is 6: 2 from each player).
+    pub points: f64,
+    /// Copies of the `draws` kinds not yet seen (own tiles and observations
+    /// taken out), in all.
+    pub draws_left: u32,
+    /// The targets closest after the discard, bits `1 << MjTarget`
+    /// (`MJ_TARGET_REGULAR` for the small hand).
+    pub targets: u32,
+    /// The tile id to discard.
+    pub tile: u8,
+    /// Its first position in the `tiles` array given.
+    pub index: u8,
+    /// Shanten after the discard: 0 ready, n tiles from ready.
+    pub shanten: i8,
+    /// Number of kinds in `draws`.
+    pub draw_kinds: u8,
+}
+
+/// EXPERT's ranking of `hand` (read from `ids`) from what `ai` has observed.
+fn expert_hints(ai: &mut MjAi, hand: &Hand) -> FfiResult<Vec<Hint>> {
+    ai.remember_melds(hand);
+    let (unseen, draws) = ai.expert_view(hand)?;
+    Ok(Expert::default().hints(hand, &ai.rules, Some(&unseen), draws)?)
+}
+
+/// The hint list: EXPERT's ranking of the discards of a complete-size hand,
+/// best first, whatever the AI's own difficulty — each with its shanten, the
+/// useful draws and their copies left (every tile the AI has observed,
+/// `mj_ai_observe_*`, taken out besides the player's own), the estimated
+/// win probability within the draws left (`mj_ai_set_wall_left`) and the
+/// expected points. `mj_ai_hint_reasons` gives one line of explanation per
+/// hint, in the same order. Into `out[0..*out_len]`, one per distinct kind
+/// held (at most 14), with the buffer convention. A `3n+1` hand fails with
+/// `MJ_STATUS_WRONG_HAND_SIZE`; a hand holding copies the AI observed
+/// elsewhere, five in all, with `MJ_STATUS_INVALID_HAND`. The melds are
+/// remembered (see `mj_ai_should_peng`).
+///
+/// (ABI version 2: the list was `MjDiscardOption`s ranked by shanten and
+/// draws; that ranking is `mj_discard_options`.)
+///
+/// # Safety
+/// `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
+/// `melds` as for `mj_is_win`; `out` NULL (with `cap == 0`) or writable for
+/// `cap` hints; `out_len` NULL or writable.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_ai_hints(
-    ai: *const MjAi,
+    ai: *mut MjAi,
     tiles: *const u8,
     len: usize,
     melds: *const MjMeld,
     meld_count: usize,
-    out: *mut MjDiscardOption,
+    out: *mut MjHint,
+    cap: usize,
+    out_len: *mut usize,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let (ai, out) = unsafe {
+            (MjAi::get_mut(ai, "ai")?, OutSlice::new(out, cap, out_len, "out", "hints")?)
+        };
+        // SAFETY: the caller's contract above.
+        let hand: Hand = unsafe { hand_arg(&ai.rules, tiles, len, melds, meld_count)? };
+        // SAFETY: read by `hand_arg` just now.
+        let ids = unsafe { slice(tiles, len, "tiles")? };
+        let hints: Vec<MjHint> = expert_hints(ai, &hand)?
+            .iter()
+            .map(|h| MjHint {
+                draws: h.useful.iter().fold(0, |m, (t, _)| m | 1 << t.id()),
+                win_prob: h.win_prob,
+                points: h.points,
+                draws_left: h.useful_tiles,
+                targets: h.targets.iter().fold(0, |m, &t| m | 1 << MjTarget::of(t) as u32),
+                tile: h.tile.id(),
+                // The hand was read from `ids`, so the tile is there (at most 14 tiles).
+                index: ids.iter().position(|&id| id == h.tile.id()).unwrap_or_default() as u8,
+                shanten: h.shanten,
+                draw_kinds: h.useful.len() as u8,
+            })
+            .collect();
+        out.write(&hints)
+    })
+}
+
+/// The reasons of the hint list: one line per hint of `mj_ai_hints` for the
+/// same AI and hand, in the same order, each ending in `\n` (English when
+/// `chinese` is 0, e.g. `discard 9s: ready, waiting on 1m4m (7 tiles, 2
+/// kinds), about 61% to win in 14 draws`; Chinese when 1, e.g. `打 9s: 听牌,
+/// 听 1m4m 共 2 种 7 张, 14 摸内胡牌约 61%`), UTF-8 and NUL-terminated into
+/// `buf`, `*out_len` = bytes including the NUL (two-call convention).
+/// `chinese` other than 0 or 1 fails with `MJ_STATUS_INVALID_ARGUMENT`;
+/// otherwise as `mj_ai_hints`.
+///
+/// # Safety
+/// As `mj_ai_hints`; `buf` NULL (with `cap == 0`) or writable for `cap`
+/// bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_ai_hint_reasons(
+    ai: *mut MjAi,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+    chinese: u8,
+    buf: *mut c_char,
     cap: usize,
     out_len: *mut usize,
 ) -> MjStatus {
     guard(|| {
         // SAFETY: the caller's contract above.
         let (ai, out) =
-            unsafe { (MjAi::get(ai, "ai")?, OutSlice::new(out, cap, out_len, "out", "options")?) };
+            unsafe { (MjAi::get_mut(ai, "ai")?, OutText::new(buf, cap, out_len, "buf")?) };
+        let chinese = flag(chinese, "chinese")?;
         // SAFETY: the caller's contract above.
         let hand: Hand = unsafe { hand_arg(&ai.rules, tiles, len, melds, meld_count)? };
-        // SAFETY: read by `hand_arg` just now.
-        let ids = unsafe { slice(tiles, len, "tiles")? };
-        write_options(&hand, ids, &ai.rules, Some(&ai.unseen()), out)
+        let mut text = String::new();
+        for h in expert_hints(ai, &hand)? {
+            text.push_str(if chinese { &h.reason_zh } else { &h.reason_en });
+            text.push('\n');
+        }
+        out.write(&text)
+    })
+}
+
+/// Whether the AI wins on another player's discard `tile`, which completes
+/// its `3n+1` hand (`tiles` and `melds`): EASY, MEDIUM and HARD always do;
+/// EXPERT always takes a big hand and may pass a small one when waiting for
+/// the self-draw pays more (过胡: the host then lets no discard win for this
+/// player until its next draw). A `tile` that does not complete the hand is
+/// a no. A hand that is not `3n+1` fails with `MJ_STATUS_WRONG_HAND_SIZE`, a
+/// `tile` not in play with `MJ_STATUS_INVALID_TILE`. The melds are
+/// remembered (see `mj_ai_should_peng`).
+///
+/// # Safety
+/// `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
+/// `melds` as for `mj_is_win`; `out` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_ai_should_hu_discard(
+    ai: *mut MjAi,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+    tile: u8,
+    out: *mut bool,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let (ai, out) = unsafe { (MjAi::get_mut(ai, "ai")?, Out::new(out, "out")?) };
+        // SAFETY: the caller's contract above.
+        let hand = unsafe { hand_arg(&ai.rules, tiles, len, melds, meld_count)? };
+        if hand.is_complete_size() {
+            return Err(Error::WrongHandSize {
+                what: "a win on a discard",
+                expected: "3n+1 (the hand before the discard)",
+                got: len,
+            }
+            .into());
+        }
+        let t = Tile::try_from(tile).map_err(|e| FfiError::at("tile", e))?;
+        ai.rules.check_tile(t).map_err(|e| FfiError::at("tile", e))?;
+        ai.remember_melds(&hand);
+        let wins = hand.with_tile(t).is_ok_and(|h| majiang_core::is_win(&h, &ai.rules));
+        let yes = match ai.difficulty {
+            _ if !wins => false,
+            MjDifficulty::Expert => {
+                let (unseen, draws) = ai.expert_view(&hand)?;
+                Expert::default().win_on_discard(&hand, &ai.rules, &unseen, draws, t)?
+            }
+            _ => true,
+        };
+        out.write(yes);
+        Ok(())
     })
 }
 
@@ -539,17 +917,111 @@ mod tests {
     }
 
     #[test]
-    fn difficulties_are_checked_and_expert_is_not_yet_available() {
+    fn difficulties_are_checked_and_all_four_are_available() {
         assert_eq!(new_ai(4, 1), (MjStatus::InvalidArgument, std::ptr::null_mut()));
         assert_eq!(new_ai(-1, 1).0, MjStatus::InvalidArgument);
-        assert_eq!(new_ai(3, 1), (MjStatus::NotAvailable, std::ptr::null_mut()));
-        let mut available = true;
-        assert_eq!(unsafe { mj_ai_difficulty_available(3, &mut available) }, MjStatus::Ok);
-        assert!(!available);
-        for d in 0..3 {
+        for d in 0..4 {
+            let mut available = false;
+            assert_eq!(unsafe { mj_ai_difficulty_available(d, &mut available) }, MjStatus::Ok);
+            assert!(available);
             let (s, ai) = new_ai(d, 7);
             assert_eq!(s, MjStatus::Ok);
             unsafe { mj_ai_free(ai) };
+        }
+    }
+
+    fn ids_of(hand: &str) -> Vec<u8> {
+        parse_tiles(hand).unwrap().iter().map(|t| t.id()).collect()
+    }
+
+    #[test]
+    fn expert_discards_and_hints_as_the_core_with_its_observations() {
+        let rules = RuleSet::changsha();
+        let (_, ai) = new_ai(3, 0);
+        let ids = ids_of("9s123m456s789p2345m");
+        let hand =
+            Hand::from_tiles(&parse_tiles("9s123m456s789p2345m").unwrap(), &[], &rules).unwrap();
+        unsafe {
+            // Two 1m and a 6m seen; ten tiles left in the wall.
+            for t in [0u8, 0, 5] {
+                assert_eq!(mj_ai_observe_discard(ai, t), MjStatus::Ok);
+            }
+            assert_eq!(mj_ai_set_wall_left(ai, 10), MjStatus::Ok);
+            let mut index = usize::MAX;
+            let s = mj_ai_decide_discard(ai, ids.as_ptr(), 14, std::ptr::null(), 0, &mut index);
+            assert_eq!(s, MjStatus::Ok);
+            let mut unseen = Expert::unseen_from_hand(&hand, &rules);
+            for t in [0u8, 0, 5] {
+                assert!(unseen.remove(Tile::try_from(t).unwrap()));
+            }
+            let core = Expert::default().hints(&hand, &rules, Some(&unseen), 3).unwrap();
+            assert_eq!(ids[index], core[0].tile.id());
+            let mut out = [MjHint::default(); 14];
+            let mut n = 0;
+            let s = mj_ai_hints(
+                ai,
+                ids.as_ptr(),
+                14,
+                std::ptr::null(),
+                0,
+                out.as_mut_ptr(),
+                14,
+                &mut n,
+            );
+            assert_eq!((s, n), (MjStatus::Ok, core.len()));
+            for (h, c) in out[..n].iter().zip(&core) {
+                assert_eq!(
+                    (h.tile, h.shanten, h.draws_left),
+                    (c.tile.id(), c.shanten, c.useful_tiles)
+                );
+                assert_eq!((h.win_prob, h.points), (c.win_prob, c.points));
+                assert_eq!(ids[usize::from(h.index)], h.tile);
+            }
+            let mut text = vec![0u8; 4096];
+            let mut len = 0;
+            let s = mj_ai_hint_reasons(
+                ai,
+                ids.as_ptr(),
+                14,
+                std::ptr::null(),
+                0,
+                1,
+                text.as_mut_ptr().cast(),
+                4096,
+                &mut len,
+            );
+            assert_eq!(s, MjStatus::Ok);
+            let text = std::str::from_utf8(&text[..len - 1]).unwrap();
+            let want: String = core.iter().map(|c| format!("{}\n", c.reason_zh)).collect();
+            assert_eq!(text, want);
+            assert_eq!(mj_ai_set_wall_left(ai, 56), MjStatus::InvalidArgument);
+            assert!(crate::error::tests::read_last_error().contains("`wall_left` = 56"));
+            mj_ai_free(ai);
+        }
+    }
+
+    #[test]
+    fn expert_claims_use_the_remembered_melds() {
+        let (_, ai) = new_ai(3, 0);
+        // A peng of 9p laid down; 5m5m in hand, 5m offered.
+        let melds = [MjMeld { kind: MeldKind::Peng as u8, tile: 26 }];
+        let full = ids_of("1m2m3m5m5m4s5s6s7s8s1p");
+        unsafe {
+            let mut yes = true;
+            // Ten concealed tiles and no melds known yet.
+            let s = mj_ai_should_peng(ai, full.as_ptr(), 10, 4, 3, &mut yes);
+            assert_eq!(s, MjStatus::WrongHandSize);
+            let mut index = 0;
+            let s = mj_ai_decide_discard(ai, full.as_ptr(), 11, melds.as_ptr(), 1, &mut index);
+            assert_eq!(s, MjStatus::Ok);
+            let mut rest = full.clone();
+            rest.remove(index);
+            let s = mj_ai_should_peng(ai, rest.as_ptr(), 10, 4, 3, &mut yes);
+            assert_eq!(s, MjStatus::Ok);
+            // No pair of 1p: a peng of it is a no.
+            let s = mj_ai_should_peng(ai, rest.as_ptr(), 10, 18, 3, &mut yes);
+            assert_eq!((s, yes), (MjStatus::Ok, false));
+            mj_ai_free(ai);
         }
     }
 

@@ -1,6 +1,6 @@
 //! Tile efficiency (牌效) across the boundary: the discards of a hand ranked
 //! by shanten and effective draws, as the core's `discard_options` ranks
-//! them. The AI's hint list (`mj_ai_hints`) is the same list.
+//! them. The AI's hint list (`mj_ai_hints`) is EXPERT's ranking instead.
 
 use crate::arg::{OutSlice, slice};
 use crate::error::{FfiResult, MjStatus};

@@ -45,7 +45,8 @@ pub enum MjStatus {
     /// An action the game or hand does not allow now.
     IllegalAction = 11,
     /// Valid input asking for something this build of the library does not
-    /// have yet (the EXPERT difficulty before it lands in the core).
+    /// have (no function of this version returns it: every difficulty,
+    /// EXPERT included, is available since ABI version 2).
     NotAvailable = 12,
     /// A bug inside the library (a Rust panic) was caught at the boundary.
     Panic = 100,
@@ -212,10 +213,10 @@ pub extern "C" fn mj_status_name(status: i32) -> *const c_char {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn read_last_error() -> String {
+    pub(crate) fn read_last_error() -> String {
         let mut needed = 0usize;
         let status = unsafe { mj_last_error(std::ptr::null_mut(), 0, &mut needed) };
         assert_eq!(status, MjStatus::BufferTooSmall);

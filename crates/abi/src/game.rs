@@ -15,7 +15,6 @@ use crate::handle::Handle;
 use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
-use majiang_core::ai::Agent;
 use majiang_core::game::{Game, Offer, Phase};
 use majiang_core::{Counts, Tile};
 use std::ffi::c_char;
@@ -519,7 +518,10 @@ pub unsafe extern "C" fn mj_game_result(game: *const MjGame, out: *mut MjGameRes
 /// HARD answer as the tutorial's AI at a table does (always win when they
 /// can, take the last tile, ask should_gang / should_peng / should_chi in
 /// that order, discard by the level), drawing from the AI's table
-/// generator. A seat with no decision fails with `MJ_STATUS_ILLEGAL_ACTION`.
+/// generator. EXPERT answers as the core's `ExpertAgent` does, from the
+/// same observation (its unseen counts and the wall count; the AI's own
+/// `mj_ai_observe_*` and `mj_ai_set_wall_left` are not used here). A seat
+/// with no decision fails with `MJ_STATUS_ILLEGAL_ACTION`.
 ///
 /// # Safety
 /// `game` NULL or a live handle; `ai` NULL or a live handle used by no
@@ -583,7 +585,7 @@ mod tests {
     use super::*;
     use crate::event::MjEventKind;
     use majiang_core::RuleSet;
-    use majiang_core::ai::FirstLegal;
+    use majiang_core::ai::{Agent, FirstLegal};
 
     fn new_game(seed: u64, dealer: i32) -> *mut MjGame {
         let rules = crate::rules::mj_rules_new_changsha();

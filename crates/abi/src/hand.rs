@@ -52,7 +52,7 @@ impl MjTarget {
         Target::ALL[self as usize]
     }
 
-    fn of(target: Target) -> MjTarget {
+    pub(crate) fn of(target: Target) -> MjTarget {
         Self::ALL[Target::ALL.iter().position(|t| *t == target).unwrap_or_default()]
     }
 }

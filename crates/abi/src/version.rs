@@ -7,7 +7,11 @@ use std::ffi::c_char;
 /// function, struct or constant changes meaning or layout; appending new
 /// functions and constants keeps it. Bindings compare it with
 /// `mj_abi_version()` when they load the library.
-pub const MJ_ABI_VERSION: u32 = 1;
+///
+/// Version 2: EXPERT is available at every difficulty argument, and
+/// `mj_ai_hints` gives EXPERT's ranking as `MjHint`s (win probability,
+/// expected points, targets) instead of `MjDiscardOption`s.
+pub const MJ_ABI_VERSION: u32 = 2;
 
 /// The ABI version of the loaded library; equal to `MJ_ABI_VERSION` of the
 /// header it was built with.
