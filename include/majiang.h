@@ -93,6 +93,12 @@
 #include <stdint.h>
 
 /**
+ * `mj_ai_set_wall_left`'s value for "estimate the wall from the discards
+ * observed".
+ */
+#define MJ_WALL_ESTIMATE -1
+
+/**
  * Length of `MjWinAnalysis::big_hand_units`: room for every big hand
  * (`MjBigHand`) and for hands appended later, so the struct keeps its size.
  */
@@ -145,8 +151,12 @@
  * function, struct or constant changes meaning or layout; appending new
  * functions and constants keeps it. Bindings compare it with
  * `mj_abi_version()` when they load the library.
+ *
+ * Version 2: EXPERT is available at every difficulty argument, and
+ * `mj_ai_hints` gives EXPERT's ranking as `MjHint`s (win probability,
+ * expected points, targets) instead of `MjDiscardOption`s.
  */
-#define MJ_ABI_VERSION 1
+#define MJ_ABI_VERSION 2
 
 /**
  * The outcome of a call. Values are fixed forever: a code is never renumbered
@@ -212,7 +222,8 @@ enum MjStatus
   MJ_STATUS_ILLEGAL_ACTION = 11,
   /**
    * Valid input asking for something this build of the library does not
-   * have yet (the EXPERT difficulty before it lands in the core).
+   * have (no function of this version returns it: every difficulty,
+   * EXPERT included, is available since ABI version 2).
    */
   MJ_STATUS_NOT_AVAILABLE = 12,
   /**
@@ -540,8 +551,9 @@ enum MjDifficulty
    */
   MJ_DIFFICULTY_HARD = 2,
   /**
-   * majiang's strongest player (`MJ_STATUS_NOT_AVAILABLE` in this build:
-   * see `mj_ai_difficulty_available`).
+   * majiang's strongest player (`majiang_core::expert`): exact shanten
+   * over every Changsha target, draws weighted by the unseen tiles, win
+   * probability and hand value; deterministic.
    */
   MJ_DIFFICULTY_EXPERT = 3,
 };
@@ -854,9 +866,10 @@ typedef int32_t MjSettleReason;
  * seed — one for the tutorial's calls (`mj_ai_decide_discard`,
  * `mj_ai_should_*`), one for its decisions at a table
  * (`mj_game_ai_action`), so mixing the two kinds of call changes neither
- * sequence — and the tiles it has been told it saw (`mj_ai_observe_*`).
- * Calls that draw or observe need the handle exclusively (`MjAi *`);
- * `mj_ai_hints` and `mj_ai_observed` only read it.
+ * sequence — the tiles it has been told it saw (`mj_ai_observe_*`), the
+ * wall count it was told (`mj_ai_set_wall_left`) and the own melds last
+ * given with a hand. Calls that draw, observe or remember need the handle
+ * exclusively (`MjAi *`); `mj_ai_observed` only reads it.
  */
 typedef struct MjAi MjAi;
 
@@ -906,9 +919,7 @@ typedef struct {
 } MjTileCounts;
 
 /**
- * One possible discard of a complete-size hand, as `mj_discard_options`
- * ranks them: lowest `shanten` first, then most `draws_left`, then lowest
- * tile id.
+ * One discard of EXPERT's ranking, as `mj_ai_hints` gives it.
  */
 typedef struct {
   /**
@@ -917,17 +928,31 @@ typedef struct {
    */
   uint64_t draws;
   /**
-   * Copies of those kinds still to come, in all (see `mj_discard_options`
-   * for what counts as still to come).
+   * EXPERT's estimate of the probability (0 to 1) of winning within the
+   * draws left after this discard.
+   */
+  double win_prob;
+  /**
+   * EXPERT's estimate of the expected points of the hand after this
+   * discard (a small hand's self-draw is 6: 2 from each player).
+   */
+  double points;
+  /**
+   * Copies of the `draws` kinds not yet seen (own tiles and observations
+   * taken out), in all.
    */
   uint32_t draws_left;
+  /**
+   * The targets closest after the discard, bits `1 << MjTarget`
+   * (`MJ_TARGET_REGULAR` for the small hand).
+   */
+  uint32_t targets;
   /**
    * The tile id to discard.
    */
   uint8_t tile;
   /**
-   * The first position of that tile in the `tiles` array given, so a host
-   * can point at its own copy.
+   * Its first position in the `tiles` array given.
    */
   uint8_t index;
   /**
@@ -938,7 +963,7 @@ typedef struct {
    * Number of kinds in `draws`.
    */
   uint8_t draw_kinds;
-} MjDiscardOption;
+} MjHint;
 
 /**
  * How a hand was won, for the situational big hands. Each field is 0 (no)
@@ -1034,6 +1059,41 @@ typedef struct {
    */
   int32_t points[4];
 } MjPoints;
+
+/**
+ * One possible discard of a complete-size hand, as `mj_discard_options`
+ * ranks them: lowest `shanten` first, then most `draws_left`, then lowest
+ * tile id.
+ */
+typedef struct {
+  /**
+   * Bits `1 << id` of the kinds whose draw would lower the shanten after
+   * this discard (the waits, when it leaves the hand ready).
+   */
+  uint64_t draws;
+  /**
+   * Copies of those kinds still to come, in all (see `mj_discard_options`
+   * for what counts as still to come).
+   */
+  uint32_t draws_left;
+  /**
+   * The tile id to discard.
+   */
+  uint8_t tile;
+  /**
+   * The first position of that tile in the `tiles` array given, so a host
+   * can point at its own copy.
+   */
+  uint8_t index;
+  /**
+   * Shanten after the discard: 0 ready, n tiles from ready.
+   */
+  int8_t shanten;
+  /**
+   * Number of kinds in `draws`.
+   */
+  uint8_t draw_kinds;
+} MjDiscardOption;
 
 /**
  * The table at a glance (`mj_game_state`).
@@ -1221,9 +1281,8 @@ extern "C" {
 
 /**
  * Whether this build of the library has a player of `difficulty`
- * (`MjDifficulty`) into `*out_available`: true for EASY, MEDIUM and HARD;
- * false for EXPERT until the core has it. An unknown id fails with
- * `MJ_STATUS_INVALID_ARGUMENT`.
+ * (`MjDifficulty`) into `*out_available`: true for EASY, MEDIUM, HARD and
+ * EXPERT. An unknown id fails with `MJ_STATUS_INVALID_ARGUMENT`.
  *
  * # Safety
  * `out_available` NULL or writable.
@@ -1236,8 +1295,8 @@ MjStatus mj_ai_difficulty_available(int32_t difficulty, bool *out_available);
  * seed gives the same choices), playing by `rules` (copied: later changes
  * to the handle do not reach the AI). `*out` receives the handle; free it
  * with `mj_ai_free`. An unknown difficulty fails with
- * `MJ_STATUS_INVALID_ARGUMENT`; one this build does not have (EXPERT) with
- * `MJ_STATUS_NOT_AVAILABLE`.
+ * `MJ_STATUS_INVALID_ARGUMENT`. EXPERT makes no random choice (the seed
+ * only drives the tutorial's claim answers at difficulties 0-2).
  *
  * # Safety
  * `rules` NULL or a live handle; `out` NULL or writable.
@@ -1255,7 +1314,7 @@ void mj_ai_free(MjAi *ai);
 
 /**
  * Restarts both of the AI's generators from `seed`, as if it had just been
- * made with it (its observations stay).
+ * made with it (its observations, wall count and remembered melds stay).
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile.
@@ -1267,10 +1326,14 @@ MjStatus mj_ai_reseed(MjAi *ai, uint64_t seed);
  * into `tiles` — in the order given — of the tile to discard, chosen by the
  * AI's difficulty exactly as the tutorial's code chooses (EASY: one random
  * draw; MEDIUM: the lowest "搭子" score, the first on a tie; HARD: the tile
- * whose removal leaves the most winning kinds, the first on a tie). The
+ * whose removal leaves the most winning kinds, the first on a tie; EXPERT:
+ * its best discard given what it observed and the draws left, see
+ * `mj_ai_hints` — the first position of that tile). The
  * hand must be complete-size (`3n+2` with its melds, else
  * `MJ_STATUS_WRONG_HAND_SIZE`) and valid for the AI's rules; the tutorial
- * knows no honours (`MJ_STATUS_INVALID_TILE` for a hand holding one).
+ * knows no honours (`MJ_STATUS_INVALID_TILE` for a hand holding one at
+ * EASY, MEDIUM and HARD). The melds are remembered for the claim questions
+ * at EXPERT (`mj_ai_should_peng`).
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
@@ -1292,6 +1355,15 @@ MjStatus mj_ai_decide_discard(MjAi *ai,
  * hand (at most 14 tiles in play, four of a kind at most), `tile` the
  * discard on offer.
  *
+ * At EXPERT (3) the answer weighs the hand after the 碰 against passing,
+ * with the AI's observations and draws left (as `mj_ai_hints`); a 碰 the
+ * hand cannot make is a no. EXPERT needs the whole hand: `tiles` (the
+ * concealed `3n+1` tiles) with the melds last given to
+ * `mj_ai_decide_discard`, `mj_ai_hints` or `mj_ai_should_hu` (none before
+ * the first such call; `mj_ai_reset` forgets them), else
+ * `MJ_STATUS_WRONG_HAND_SIZE`. A host that asks `mj_ai_decide_discard`
+ * for every discard of the AI's seat keeps them current.
+ *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`
  * NULL (with `len == 0`) or `len` readable bytes; `out` NULL or writable.
@@ -1305,7 +1377,8 @@ MjStatus mj_ai_should_peng(MjAi *ai,
 
 /**
  * The tutorial's `ShouldChi(hand, tile, difficulty)`: EASY yes a third of
- * the time, MEDIUM half the time (one random draw each), HARD yes.
+ * the time, MEDIUM half the time (one random draw each), HARD yes; EXPERT
+ * (3) weighs every 吃 the hand can make with `tile` against passing.
  * Otherwise as `mj_ai_should_peng`.
  *
  * # Safety
@@ -1320,8 +1393,10 @@ MjStatus mj_ai_should_chi(MjAi *ai,
 
 /**
  * The tutorial's `ShouldGang(hand, tile, difficulty)`: EASY yes two times
- * in three (one random draw), MEDIUM and HARD yes. Otherwise as
- * `mj_ai_should_peng`.
+ * in three (one random draw), MEDIUM and HARD yes. EXPERT (3): with a
+ * `3n+1` hand, a kong of the discard `tile` (three held); with a `3n+2`
+ * hand (its own turn), a concealed kong of four held or the fourth tile on
+ * its 碰 — each weighed against passing. Otherwise as `mj_ai_should_peng`.
  *
  * # Safety
  * As `mj_ai_should_peng`.
@@ -1335,16 +1410,19 @@ MjStatus mj_ai_should_gang(MjAi *ai,
 
 /**
  * Whether the AI declares a win with a complete-size hand (the winning tile
- * included) and its melds: `*out` is true exactly when the hand wins under
- * the AI's rules — every level takes a win when it has one, as the
- * tutorial's AI does (its code has no win decision; EXPERT will weigh
- * this). A `3n+1` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
+ * included) and its melds, the winning tile self-drawn: `*out` is true
+ * exactly when the hand wins under the AI's rules — every level takes a
+ * win when it has one, as the tutorial's AI does (EXPERT too: a self-draw
+ * already pays the most its shape can; for a win on another player's
+ * discard, which EXPERT may pass, see `mj_ai_should_hu_discard`). A
+ * `3n+1` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`. The melds are
+ * remembered (see `mj_ai_should_peng`).
  *
  * # Safety
- * `ai` NULL or a live handle; `tiles`, `melds` as for `mj_is_win`; `out`
- * NULL or writable.
+ * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
+ * `melds` as for `mj_is_win`; `out` NULL or writable.
  */
-MjStatus mj_ai_should_hu(const MjAi *ai,
+MjStatus mj_ai_should_hu(MjAi *ai,
                          const uint8_t *tiles,
                          size_t len,
                          const MjMeld *melds,
@@ -1352,9 +1430,11 @@ MjStatus mj_ai_should_hu(const MjAi *ai,
                          bool *out);
 
 /**
- * Tells the AI a tile another player discarded (or showed, or a 开杠
- * flipped), so it counts the tile as seen (EXPERT's unseen counts; the
- * copies left in `mj_ai_hints`). A tile not in play fails with
+ * Tells the AI a tile discarded at the table — by any player, its own seat
+ * included (or a tile shown, or a 开杠 flip) — so it counts the tile as
+ * seen (EXPERT's unseen counts; the copies left in `mj_ai_hints`). Each
+ * call also counts one discard for the wall estimate of
+ * `mj_ai_set_wall_left`. A tile not in play fails with
  * `MJ_STATUS_INVALID_TILE`; a fifth copy seen with `MJ_STATUS_INVALID_HAND`
  * (nothing is recorded).
  *
@@ -1379,7 +1459,8 @@ MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
 MjStatus mj_ai_observe_meld(MjAi *ai, MjMeld meld, int32_t claimed_tile);
 
 /**
- * Forgets every observed tile (call at the start of each hand).
+ * Forgets every observed tile, the wall count set and the remembered melds
+ * (call at the start of each hand).
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile.
@@ -1395,23 +1476,95 @@ MjStatus mj_ai_reset(MjAi *ai);
 MjStatus mj_ai_observed(const MjAi *ai, MjTileCounts *out);
 
 /**
- * The hint list: the discards of a complete-size hand ranked best first
- * (as `mj_discard_options`), the copies left counting out every tile the
- * AI has observed (`mj_ai_observe_*`) besides the player's own. Into
- * `out[0..*out_len]`, at most 14, with the buffer convention.
+ * Tells the AI how many tiles are left in the wall, as the table shows
+ * them, so that EXPERT knows its own draws to come (a quarter of the wall,
+ * rounded up). `MJ_WALL_ESTIMATE` (-1) goes back to the estimate used until
+ * this is called: every tile in play less the 53 dealt and one per discard
+ * observed (`mj_ai_observe_discard`) — close when every discard at the
+ * table is observed, exact only when set. A count outside 0 to (tiles in
+ * play − 53) fails with `MJ_STATUS_INVALID_ARGUMENT`. `mj_ai_reset`
+ * returns to the estimate. The tutorial's levels ignore it.
  *
  * # Safety
- * `ai` NULL or a live handle; `tiles`, `melds` as for `mj_is_win`; `out`
- * NULL (with `cap == 0`) or writable for `cap` options; `out_len` NULL or writable.
+ * `ai` NULL or a live handle used by no other thread meanwhile.
  */
-MjStatus mj_ai_hints(const MjAi *ai,
+MjStatus mj_ai_set_wall_left(MjAi *ai, int32_t wall_left);
+
+/**
+ * The hint list: EXPERT's ranking of the discards of a complete-size hand,
+ * best first, whatever the AI's own difficulty — each with its shanten, the
+ * useful draws and their copies left (every tile the AI has observed,
+ * `mj_ai_observe_*`, taken out besides the player's own), the estimated
+ * win probability within the draws left (`mj_ai_set_wall_left`) and the
+ * expected points. `mj_ai_hint_reasons` gives one line of explanation per
+ * hint, in the same order. Into `out[0..*out_len]`, one per distinct kind
+ * held (at most 14), with the buffer convention. A `3n+1` hand fails with
+ * `MJ_STATUS_WRONG_HAND_SIZE`; a hand holding copies the AI observed
+ * elsewhere, five in all, with `MJ_STATUS_INVALID_HAND`. The melds are
+ * remembered (see `mj_ai_should_peng`).
+ *
+ * (ABI version 2: the list was `MjDiscardOption`s ranked by shanten and
+ * draws; that ranking is `mj_discard_options`.)
+ *
+ * # Safety
+ * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
+ * `melds` as for `mj_is_win`; `out` NULL (with `cap == 0`) or writable for
+ * `cap` hints; `out_len` NULL or writable.
+ */
+MjStatus mj_ai_hints(MjAi *ai,
                      const uint8_t *tiles,
                      size_t len,
                      const MjMeld *melds,
                      size_t meld_count,
-                     MjDiscardOption *out,
+                     MjHint *out,
                      size_t cap,
                      size_t *out_len);
+
+/**
+ * The reasons of the hint list: one line per hint of `mj_ai_hints` for the
+ * same AI and hand, in the same order, each ending in `\n` (English when
+ * `chinese` is 0, e.g. `discard 9s: ready, waiting on 1m4m (7 tiles, 2
+ * kinds), about 61% to win in 14 draws`; Chinese when 1, e.g. `打 9s: 听牌,
+ * 听 1m4m 共 2 种 7 张, 14 摸内胡牌约 61%`), UTF-8 and NUL-terminated into
+ * `buf`, `*out_len` = bytes including the NUL (two-call convention).
+ * `chinese` other than 0 or 1 fails with `MJ_STATUS_INVALID_ARGUMENT`;
+ * otherwise as `mj_ai_hints`.
+ *
+ * # Safety
+ * As `mj_ai_hints`; `buf` NULL (with `cap == 0`) or writable for `cap`
+ * bytes.
+ */
+MjStatus mj_ai_hint_reasons(MjAi *ai,
+                            const uint8_t *tiles,
+                            size_t len,
+                            const MjMeld *melds,
+                            size_t meld_count,
+                            uint8_t chinese,
+                            char *buf,
+                            size_t cap,
+                            size_t *out_len);
+
+/**
+ * Whether the AI wins on another player's discard `tile`, which completes
+ * its `3n+1` hand (`tiles` and `melds`): EASY, MEDIUM and HARD always do;
+ * EXPERT always takes a big hand and may pass a small one when waiting for
+ * the self-draw pays more (过胡: the host then lets no discard win for this
+ * player until its next draw). A `tile` that does not complete the hand is
+ * a no. A hand that is not `3n+1` fails with `MJ_STATUS_WRONG_HAND_SIZE`, a
+ * `tile` not in play with `MJ_STATUS_INVALID_TILE`. The melds are
+ * remembered (see `mj_ai_should_peng`).
+ *
+ * # Safety
+ * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
+ * `melds` as for `mj_is_win`; `out` NULL or writable.
+ */
+MjStatus mj_ai_should_hu_discard(MjAi *ai,
+                                 const uint8_t *tiles,
+                                 size_t len,
+                                 const MjMeld *melds,
+                                 size_t meld_count,
+                                 uint8_t tile,
+                                 bool *out);
 
 /**
  * Analyses a complete-size (`3n+2`) hand as it wins: small or big, which
@@ -1737,7 +1890,10 @@ MjStatus mj_game_result(const MjGame *game, MjGameResult *out);
  * HARD answer as the tutorial's AI at a table does (always win when they
  * can, take the last tile, ask should_gang / should_peng / should_chi in
  * that order, discard by the level), drawing from the AI's table
- * generator. A seat with no decision fails with `MJ_STATUS_ILLEGAL_ACTION`.
+ * generator. EXPERT answers as the core's `ExpertAgent` does, from the
+ * same observation (its unseen counts and the wall count; the AI's own
+ * `mj_ai_observe_*` and `mj_ai_set_wall_left` are not used here). A seat
+ * with no decision fails with `MJ_STATUS_ILLEGAL_ACTION`.
  *
  * # Safety
  * `game` NULL or a live handle; `ai` NULL or a live handle used by no

@@ -324,7 +324,7 @@ inline std::vector<MjDiscardOption> discard_options(const Rules &rules, const Ti
 /// seeded choices, told what it saw, and choosing at a `Game`.
 class Ai {
 public:
-    /// Throws (`MJ_STATUS_NOT_AVAILABLE`) for a difficulty this build lacks.
+    /// EASY, MEDIUM, HARD (the tutorial's) or EXPERT (majiang's strongest).
     Ai(MjDifficulty difficulty, std::uint64_t seed, const Rules &rules) {
         MjAi *raw = nullptr;
         detail::check(mj_ai_new(difficulty, seed, rules.get(), &raw));
@@ -357,7 +357,7 @@ public:
     }
     /// Whether the AI declares a win with this complete-size hand (every level
     /// takes a win it has).
-    bool should_hu(const Tiles &tiles, const Melds &melds = {}) const {
+    bool should_hu(const Tiles &tiles, const Melds &melds = {}) {
         bool out = false;
         detail::check(mj_ai_should_hu(ptr_.get(), tiles.data(), tiles.size(), melds.data(),
                                       melds.size(), &out));
@@ -383,13 +383,39 @@ public:
         for (std::size_t i = 0; i < counts.size(); ++i) counts[i] = out.counts[i];
         return counts;
     }
-    /// The hint list: ranked discards, copies left net of what was observed.
-    std::vector<MjDiscardOption> hints(const Tiles &tiles, const Melds &melds = {}) const {
-        return detail::fill<MjDiscardOption>(
-            [&](MjDiscardOption *out, std::size_t cap, std::size_t *len) {
-                return mj_ai_hints(ptr_.get(), tiles.data(), tiles.size(), melds.data(),
-                                   melds.size(), out, cap, len);
-            });
+    /// Whether the AI wins on another player's discard `tile` completing its
+    /// 3n+1 hand (EXPERT may pass a small hand).
+    bool should_hu_discard(const Tiles &tiles, std::uint8_t tile, const Melds &melds = {}) {
+        bool out = false;
+        detail::check(mj_ai_should_hu_discard(ptr_.get(), tiles.data(), tiles.size(),
+                                              melds.data(), melds.size(), tile, &out));
+        return out;
+    }
+    /// Tiles left in the wall, so EXPERT knows its draws to come
+    /// (`MJ_WALL_ESTIMATE`: estimate from the observed discards).
+    void set_wall_left(std::int32_t wall_left) {
+        detail::check(mj_ai_set_wall_left(ptr_.get(), wall_left));
+    }
+    /// The hint list: EXPERT's ranking of the discards, best first, with win
+    /// probability and expected points; copies left net of what was observed.
+    std::vector<MjHint> hints(const Tiles &tiles, const Melds &melds = {}) {
+        return detail::fill<MjHint>([&](MjHint *out, std::size_t cap, std::size_t *len) {
+            return mj_ai_hints(ptr_.get(), tiles.data(), tiles.size(), melds.data(), melds.size(),
+                               out, cap, len);
+        });
+    }
+    /// One reason per hint, in the order of `hints` (English, or Chinese).
+    std::vector<std::string> hint_reasons(const Tiles &tiles, const Melds &melds = {},
+                                          bool chinese = false) {
+        std::string text =
+            detail::text(detail::fill<char>([&](char *buf, std::size_t cap, std::size_t *len) {
+                return mj_ai_hint_reasons(ptr_.get(), tiles.data(), tiles.size(), melds.data(),
+                                          melds.size(), chinese ? 1 : 0, buf, cap, len);
+            }));
+        std::vector<std::string> lines;
+        for (std::size_t at = 0, nl; (nl = text.find('\n', at)) != std::string::npos; at = nl + 1)
+            lines.push_back(text.substr(at, nl - at));
+        return lines;
     }
     /// The C handle, still owned by this object.
     MjAi *get() noexcept { return ptr_.get(); }

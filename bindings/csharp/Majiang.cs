@@ -278,6 +278,27 @@ namespace Majiang
         public byte DrawKinds;
     }
 
+    /// <summary>One discard of EXPERT's ranking (MjHint), as Ai.Hints gives it.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Hint
+    {
+        /// <summary>Bits 1 &lt;&lt; id of the useful draws (the waits when ready).</summary>
+        public ulong Draws;
+        /// <summary>Estimated probability (0-1) of winning within the draws left.</summary>
+        public double WinProb;
+        /// <summary>Estimated expected points.</summary>
+        public double Points;
+        /// <summary>Copies of the useful draws not yet seen.</summary>
+        public uint DrawsLeft;
+        /// <summary>Closest targets, bits 1 &lt;&lt; Target.</summary>
+        public uint Targets;
+        public byte Tile;
+        /// <summary>First position of Tile in the tiles given.</summary>
+        public byte Index;
+        public sbyte Shanten;
+        public byte DrawKinds;
+    }
+
     /// <summary>One decision (MjAction): an ActionKind and the tile it names (0 for none).</summary>
     [StructLayout(LayoutKind.Sequential)]
     public struct GameAction
@@ -430,7 +451,10 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_ai_observe_meld(Ai ai, Meld meld, int claimedTile);
         [DllImport(Lib)] public static extern Status mj_ai_reset(Ai ai);
         [DllImport(Lib)] public static extern Status mj_ai_observed(Ai ai, out TileCounts counts);
-        [DllImport(Lib)] public static extern Status mj_ai_hints(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [Out] DiscardOption[] options, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_ai_hints(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [Out] Hint[] hints, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_ai_hint_reasons(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte chinese, byte[] buf, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_ai_set_wall_left(Ai ai, int wallLeft);
+        [DllImport(Lib)] public static extern Status mj_ai_should_hu_discard(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte tile, [MarshalAs(UnmanagedType.U1)] out bool yes);
 
         [DllImport(Lib)] public static extern Status mj_game_new(Rules rules, ulong seed, int dealer, out IntPtr game);
         [DllImport(Lib)] public static extern Status mj_game_replay(byte[] record, out IntPtr game);
@@ -514,13 +538,15 @@ namespace Majiang
     public static class Library
     {
         /// <summary>The ABI version these bindings were written for (MJ_ABI_VERSION).</summary>
-        public const uint AbiVersion = 1;
+        public const uint AbiVersion = 2;
         /// <summary>MJ_KINDS: tile ids are 0..Kinds-1.</summary>
         public const int Kinds = 34;
         /// <summary>MJ_SHANTEN_UNREACHABLE.</summary>
         public const int ShantenUnreachable = 99;
         /// <summary>MJ_NO_TILE.</summary>
         public const int NoTile = -1;
+        /// <summary>Ai.SetWallLeft's "estimate from the observed discards" (MJ_WALL_ESTIMATE).</summary>
+        public const int WallEstimate = -1;
         /// <summary>MJ_NONE: a byte seat or tile field that holds nothing.</summary>
         public const byte None = 255;
         /// <summary>MJ_SELF_DRAW: the payer of a self-drawn win (the three others pay).</summary>
@@ -875,12 +901,37 @@ namespace Majiang
             return counts.Counts;
         }
 
-        /// <summary>The hint list: ranked discards, copies left net of what was observed.</summary>
-        public DiscardOption[] Hints(byte[] tiles, Meld[] melds = null)
+        /// <summary>The hint list: EXPERT's ranking of the discards, best first, with win
+        /// probability and expected points (copies left net of what was observed).</summary>
+        public Hint[] Hints(byte[] tiles, Meld[] melds = null)
         {
             melds = melds ?? NoMelds;
-            return Library.Fill<DiscardOption>((DiscardOption[] buf, UIntPtr cap, out UIntPtr n) =>
+            return Library.Fill<Hint>((Hint[] buf, UIntPtr cap, out UIntPtr n) =>
                 Native.mj_ai_hints(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, buf, cap, out n));
+        }
+
+        /// <summary>One reason per hint, in the order of Hints (English, or Chinese).</summary>
+        public string[] HintReasons(byte[] tiles, Meld[] melds = null, bool chinese = false)
+        {
+            melds = melds ?? NoMelds;
+            var bytes = Library.Fill<byte>((byte[] buf, UIntPtr cap, out UIntPtr n) =>
+                Native.mj_ai_hint_reasons(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, (byte)(chinese ? 1 : 0), buf, cap, out n));
+            var text = Encoding.UTF8.GetString(bytes, 0, bytes.Length - 1);
+            return text.Split(new[] { '\n' }, StringSplitOptions.RemoveEmptyEntries);
+        }
+
+        /// <summary>Tiles left in the wall, so EXPERT knows its draws to come
+        /// (Library.WallEstimate: estimate from the observed discards).</summary>
+        public void SetWallLeft(int wallLeft) { Library.Check(Native.mj_ai_set_wall_left(this, wallLeft)); }
+
+        /// <summary>Whether the AI wins on another player's discard tile completing its 3n+1 hand
+        /// (EXPERT may pass a small hand).</summary>
+        public bool ShouldHuDiscard(byte[] tiles, byte tile, Meld[] melds = null)
+        {
+            melds = melds ?? NoMelds;
+            bool yes;
+            Library.Check(Native.mj_ai_should_hu_discard(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, tile, out yes));
+            return yes;
         }
     }
 

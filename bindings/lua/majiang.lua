@@ -22,6 +22,7 @@ local bit = require("bit")
 
 -- BEGIN CDEF (generated from include/majiang.h by crates/ffi/tests/header.rs)
 ffi.cdef[[
+static const int MJ_WALL_ESTIMATE = -1;
 static const int MJ_BIG_HAND_SLOTS = 16;
 static const int MJ_OPENING_WIN_SLOTS = 8;
 static const int MJ_SELF_DRAW = -1;
@@ -31,7 +32,7 @@ static const int MJ_SHANTEN_UNREACHABLE = 99;
 static const int MJ_NO_TILE = -1;
 static const int MJ_KINDS = 34;
 static const int MJ_SUITED_KINDS = 27;
-static const int MJ_ABI_VERSION = 1;
+static const int MJ_ABI_VERSION = 2;
 enum MjStatus
  {
   MJ_STATUS_OK = 0,
@@ -205,12 +206,15 @@ typedef struct {
 } MjTileCounts;
 typedef struct {
   uint64_t draws;
+  double win_prob;
+  double points;
   uint32_t draws_left;
+  uint32_t targets;
   uint8_t tile;
   uint8_t index;
   int8_t shanten;
   uint8_t draw_kinds;
-} MjDiscardOption;
+} MjHint;
 typedef struct {
   uint8_t self_draw;
   uint8_t last_tile;
@@ -234,6 +238,14 @@ typedef struct {
 typedef struct {
   int32_t points[4];
 } MjPoints;
+typedef struct {
+  uint64_t draws;
+  uint32_t draws_left;
+  uint8_t tile;
+  uint8_t index;
+  int8_t shanten;
+  uint8_t draw_kinds;
+} MjDiscardOption;
 typedef struct {
   MjPoints scores;
   uint8_t phase;
@@ -307,7 +319,7 @@ MjStatus mj_ai_should_gang(MjAi *ai,
                            uint8_t tile,
                            int32_t difficulty,
                            bool *out);
-MjStatus mj_ai_should_hu(const MjAi *ai,
+MjStatus mj_ai_should_hu(MjAi *ai,
                          const uint8_t *tiles,
                          size_t len,
                          const MjMeld *melds,
@@ -317,14 +329,31 @@ MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
 MjStatus mj_ai_observe_meld(MjAi *ai, MjMeld meld, int32_t claimed_tile);
 MjStatus mj_ai_reset(MjAi *ai);
 MjStatus mj_ai_observed(const MjAi *ai, MjTileCounts *out);
-MjStatus mj_ai_hints(const MjAi *ai,
+MjStatus mj_ai_set_wall_left(MjAi *ai, int32_t wall_left);
+MjStatus mj_ai_hints(MjAi *ai,
                      const uint8_t *tiles,
                      size_t len,
                      const MjMeld *melds,
                      size_t meld_count,
-                     MjDiscardOption *out,
+                     MjHint *out,
                      size_t cap,
                      size_t *out_len);
+MjStatus mj_ai_hint_reasons(MjAi *ai,
+                            const uint8_t *tiles,
+                            size_t len,
+                            const MjMeld *melds,
+                            size_t meld_count,
+                            uint8_t chinese,
+                            char *buf,
+                            size_t cap,
+                            size_t *out_len);
+MjStatus mj_ai_should_hu_discard(MjAi *ai,
+                                 const uint8_t *tiles,
+                                 size_t len,
+                                 const MjMeld *melds,
+                                 size_t meld_count,
+                                 uint8_t tile,
+                                 bool *out);
 MjStatus mj_analyze_win(const MjRules *rules,
                         const uint8_t *tiles,
                         size_t len,
@@ -461,6 +490,7 @@ M.SELF_DRAW = lib.MJ_SELF_DRAW
 M.BIG_HAND_SLOTS = lib.MJ_BIG_HAND_SLOTS
 M.OPENING_WIN_SLOTS = lib.MJ_OPENING_WIN_SLOTS
 M.EVENT_TILES = lib.MJ_EVENT_TILES
+M.WALL_ESTIMATE = lib.MJ_WALL_ESTIMATE
 
 if lib.mj_abi_version() ~= M.ABI_VERSION then
   error(string.format("libmajiang has ABI %d; majiang.lua expects %d",
@@ -928,14 +958,41 @@ function Ai:observed()
   return counts
 end
 
---- The hint list: ranked discards, copies left net of what was observed.
+--- The hint list: EXPERT's ranking of the discards (MjHint), best first, with
+--- win_prob and expected points; copies left net of what was observed.
 function Ai:hints(tiles, melds)
   local t, n = tile_array(tiles)
   local m, k = meld_array(melds)
-  local buf, len = fill("MjDiscardOption[?]", function(out, cap, l)
+  local buf, len = fill("MjHint[?]", function(out, cap, l)
     return lib.mj_ai_hints(self, t, n, m, k, out, cap, l)
   end)
-  return copies("MjDiscardOption", buf, len)
+  return copies("MjHint", buf, len)
+end
+
+--- One reason per hint, in the order of Ai:hints (English, or Chinese).
+function Ai:hint_reasons(tiles, melds, chinese)
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local buf, len = fill("char[?]", function(out, cap, l)
+    return lib.mj_ai_hint_reasons(self, t, n, m, k, chinese and 1 or 0, out, cap, l)
+  end)
+  local lines = {}
+  for line in ffi.string(buf, len - 1):gmatch("([^\n]*)\n") do lines[#lines + 1] = line end
+  return lines
+end
+
+--- Tiles left in the wall, so EXPERT knows its draws to come
+--- (M.WALL_ESTIMATE: estimate from the observed discards).
+function Ai:set_wall_left(wall_left) check(lib.mj_ai_set_wall_left(self, wall_left)) end
+
+--- Whether the AI wins on another player's discard `tile` completing its 3n+1
+--- hand (EXPERT may pass a small hand).
+function Ai:should_hu_discard(tiles, tile, melds)
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local out = ffi.new("bool[1]")
+  check(lib.mj_ai_should_hu_discard(self, t, n, m, k, tile, out))
+  return out[0]
 end
 
 --- Frees the handle now instead of at garbage collection.

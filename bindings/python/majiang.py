@@ -25,9 +25,11 @@ import ctypes.util
 import enum
 import os
 
-ABI_VERSION = 1
+ABI_VERSION = 2
 KINDS = 34
 NO_TILE = -1
+# Ai.set_wall_left's "estimate from the observed discards" (MJ_WALL_ESTIMATE).
+WALL_ESTIMATE = -1
 SHANTEN_UNREACHABLE = 99
 NONE = 255
 SELF_DRAW = -1
@@ -284,6 +286,22 @@ class DiscardOption(ctypes.Structure):
     ]
 
 
+class Hint(ctypes.Structure):
+    """One discard of EXPERT's ranking (MjHint): win_prob (0-1) and expected points."""
+
+    _fields_ = [
+        ("draws", ctypes.c_uint64),
+        ("win_prob", ctypes.c_double),
+        ("points", ctypes.c_double),
+        ("draws_left", ctypes.c_uint32),
+        ("targets", ctypes.c_uint32),
+        ("tile", ctypes.c_uint8),
+        ("index", ctypes.c_uint8),
+        ("shanten", ctypes.c_int8),
+        ("draw_kinds", ctypes.c_uint8),
+    ]
+
+
 class Action(ctypes.Structure):
     """One decision (MjAction): an ActionKind and the tile it names (0 for none)."""
 
@@ -461,7 +479,26 @@ _SIGNATURES = {
     "mj_ai_observed": (ctypes.c_int32, [_AiPtr, _P(TileCounts)]),
     "mj_ai_hints": (
         ctypes.c_int32,
-        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(Meld), _SIZE, _P(DiscardOption), _SIZE, _P(_SIZE)],
+        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(Meld), _SIZE, _P(Hint), _SIZE, _P(_SIZE)],
+    ),
+    "mj_ai_hint_reasons": (
+        ctypes.c_int32,
+        [
+            _AiPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(Meld),
+            _SIZE,
+            ctypes.c_uint8,
+            ctypes.c_char_p,
+            _SIZE,
+            _P(_SIZE),
+        ],
+    ),
+    "mj_ai_set_wall_left": (ctypes.c_int32, [_AiPtr, ctypes.c_int32]),
+    "mj_ai_should_hu_discard": (
+        ctypes.c_int32,
+        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(Meld), _SIZE, ctypes.c_uint8, _P(ctypes.c_bool)],
     ),
     "mj_game_new": (ctypes.c_int32, [_RulesPtr, ctypes.c_uint64, ctypes.c_int32, _P(_GamePtr)]),
     "mj_game_replay": (ctypes.c_int32, [ctypes.c_char_p, _P(_GamePtr)]),
@@ -847,8 +884,8 @@ def _tiles_and_melds(tiles, melds):
 
 
 class Ai(_Handle):
-    """An AI player (MjAi*): Ai(Difficulty.MEDIUM, seed, rules). Raises MajiangError
-    (Status.NOT_AVAILABLE) for a difficulty this build lacks."""
+    """An AI player (MjAi*): Ai(Difficulty.MEDIUM, seed, rules); Difficulty.EXPERT is
+    majiang's strongest player. Raises MajiangError for an unknown difficulty."""
 
     _free = "mj_ai_free"
 
@@ -928,13 +965,42 @@ class Ai(_Handle):
         return list(out.counts)
 
     def hints(self, tiles, melds=()):
-        """The hint list: ranked discards, copies left net of what was observed."""
+        """The hint list: EXPERT's ranking of the discards (Hint), best first, with win
+        probability and expected points; copies left net of what was observed."""
         args = _tiles_and_melds(tiles, melds)
         buf, n = _fill(
-            DiscardOption,
+            Hint,
             lambda out, cap, len_: _native().mj_ai_hints(self.handle, *args, out, cap, len_),
         )
         return list(buf[:n])
+
+    def hint_reasons(self, tiles, melds=(), chinese=False):
+        """One reason per hint, in the order of ``hints`` (English, or Chinese)."""
+        args = _tiles_and_melds(tiles, melds)
+        flag = 1 if chinese else 0
+        buf, n = _fill(
+            ctypes.c_char,
+            lambda out, cap, len_: _native().mj_ai_hint_reasons(
+                self.handle, *args, flag, out, cap, len_
+            ),
+        )
+        return buf[: n - 1].decode("utf-8").splitlines()
+
+    def set_wall_left(self, wall_left):
+        """Tiles left in the wall, so EXPERT knows its draws to come (WALL_ESTIMATE:
+        estimate from the observed discards)."""
+        _check(_native().mj_ai_set_wall_left(self.handle, wall_left))
+
+    def should_hu_discard(self, tiles, tile, melds=()):
+        """Whether the AI wins on another player's discard ``tile`` completing its 3n+1
+        hand (EXPERT may pass a small hand)."""
+        out = ctypes.c_bool()
+        _check(
+            _native().mj_ai_should_hu_discard(
+                self.handle, *_tiles_and_melds(tiles, melds), tile, ctypes.byref(out)
+            )
+        )
+        return out.value
 
 
 class Game(_Handle):

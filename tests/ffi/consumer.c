@@ -403,14 +403,62 @@ static void check_discard_line(char **f, int lineno) {
     char text[2048];
     options_field(options, n, text, sizeof text);
     CHECK(s == MJ_STATUS_OK && strcmp(text, f[5]) == 0, "line %d: options %s", lineno, text);
-    /* An AI that has observed nothing hints the same list. */
+    mj_rules_free(rules);
+}
+
+/* Writes EXPERT's hints as the analysis file does. */
+static void hints_field(const MjHint *h, size_t n, char *out, size_t cap) {
+    size_t at = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < n; i++)
+        at += (size_t)snprintf(out + at, cap - at,
+                               "%s%u:%u:%d:%u:%" PRIu32 ":%" PRIu64 ":%" PRIu32 ":%.6f:%.6f",
+                               i ? "," : "", h[i].tile, h[i].index, h[i].shanten, h[i].draw_kinds,
+                               h[i].draws_left, h[i].draws, h[i].targets, h[i].win_prob,
+                               h[i].points);
+    if (n == 0) snprintf(out, cap, "-");
+}
+
+/* EXPERT after some observations: its hints, their first reason, its claims. */
+static void check_hint_line(char **f, int lineno) {
+    MjRules *rules = rules_for(f[1]);
+    uint8_t tiles[14];
+    size_t len = parse_tiles_field(f[3], tiles, 14);
+    MjMeld melds[4];
+    size_t meld_count = parse_melds_field(f[4], melds);
+    uint8_t seen[64];
+    size_t seen_count = parse_tiles_field(f[5], seen, 64);
     MjAi *ai = NULL;
-    CHECK(mj_ai_new(MJ_DIFFICULTY_HARD, 1, rules, &ai) == MJ_STATUS_OK, "line %d: ai", lineno);
-    MjDiscardOption hints[14];
-    size_t hint_count = 0;
-    s = mj_ai_hints(ai, tiles, len, melds, meld_count, hints, 14, &hint_count);
-    CHECK(s == MJ_STATUS_OK && hint_count == n && memcmp(hints, options, n * sizeof *hints) == 0,
-          "line %d: hints", lineno);
+    CHECK(mj_ai_new(MJ_DIFFICULTY_EXPERT, 0, rules, &ai) == MJ_STATUS_OK, "line %d: ai", lineno);
+    for (size_t i = 0; i < seen_count; i++)
+        CHECK(mj_ai_observe_discard(ai, seen[i]) == MJ_STATUS_OK, "line %d: observe", lineno);
+    CHECK(mj_ai_set_wall_left(ai, atoi(f[6])) == MJ_STATUS_OK, "line %d: wall", lineno);
+    MjHint hints[14];
+    size_t n = 0;
+    MjStatus s = mj_ai_hints(ai, tiles, len, melds, meld_count, hints, 14, &n);
+    char text[4096];
+    hints_field(hints, n, text, sizeof text);
+    CHECK(s == MJ_STATUS_OK && strcmp(text, f[7]) == 0, "line %d: hints %s", lineno, text);
+    size_t need = 0;
+    s = mj_ai_hint_reasons(ai, tiles, len, melds, meld_count, 0, NULL, 0, &need);
+    CHECK(s == MJ_STATUS_BUFFER_TOO_SMALL && need <= sizeof text, "line %d: reasons size", lineno);
+    s = mj_ai_hint_reasons(ai, tiles, len, melds, meld_count, 0, text, sizeof text, &need);
+    text[strcspn(text, "\n")] = '\0';
+    CHECK(s == MJ_STATUS_OK && strcmp(text, f[9]) == 0, "line %d: reason %s", lineno, text);
+    MjStatus (*ask[3])(MjAi *, const uint8_t *, size_t, uint8_t, int32_t, bool *) = {
+        mj_ai_should_peng, mj_ai_should_chi, mj_ai_should_gang};
+    char claims[5] = {0};
+    for (int k = 0; k < 3; k++) {
+        bool yes = false;
+        s = ask[k](ai, tiles, len - 1, tiles[len - 1], MJ_DIFFICULTY_EXPERT, &yes);
+        CHECK(s == MJ_STATUS_OK, "line %d: claim (%s)", lineno, mj_status_name(s));
+        claims[k] = yes ? '1' : '0';
+    }
+    bool hu = false;
+    s = mj_ai_should_hu_discard(ai, tiles, len - 1, melds, meld_count, tiles[len - 1], &hu);
+    CHECK(s == MJ_STATUS_OK, "line %d: should_hu_discard (%s)", lineno, mj_status_name(s));
+    claims[3] = hu ? '1' : '0';
+    CHECK(strcmp(claims, f[8]) == 0, "line %d: claims %s, want %s", lineno, claims, f[8]);
     mj_ai_free(ai);
     mj_rules_free(rules);
 }
@@ -451,6 +499,7 @@ static void check_analysis(char *line, int lineno) {
     else if (strcmp(f[0], "opening") == 0 && n == 9) check_opening_line(f, lineno);
     else if (strcmp(f[0], "discard") == 0 && n == 6) check_discard_line(f, lineno);
     else if (strcmp(f[0], "ai") == 0 && n == 9) check_ai_line(f, lineno);
+    else if (strcmp(f[0], "hint") == 0 && n == 10) check_hint_line(f, lineno);
     else CHECK(0, "line %d: unknown line %s with %d fields", lineno, f[0], n);
 }
 
@@ -569,12 +618,22 @@ static void check_bad_game_input(void) {
     MjStatus s = mj_ai_new(7, 1, rules, &ai);
     expect_error("difficulty 7", s, MJ_STATUS_INVALID_ARGUMENT, "`difficulty` = 7", NULL);
     CHECK(ai == (MjAi *)&ai, "out untouched on failure");
-    s = mj_ai_new(MJ_DIFFICULTY_EXPERT, 1, rules, &ai);
-    expect_error("EXPERT", s, MJ_STATUS_NOT_AVAILABLE, "(EXPERT)", "no EXPERT player");
-    bool available = true;
+    bool available = false;
     CHECK(mj_ai_difficulty_available(MJ_DIFFICULTY_EXPERT, &available) == MJ_STATUS_OK &&
-              !available,
-          "EXPERT not available");
+              available,
+          "EXPERT available");
+    CHECK(mj_ai_new(MJ_DIFFICULTY_EXPERT, 1, rules, &ai) == MJ_STATUS_OK, "an EXPERT AI");
+    s = mj_ai_set_wall_left(ai, 500);
+    expect_error("wall 500", s, MJ_STATUS_INVALID_ARGUMENT, "`wall_left` = 500", "0-55");
+    const uint8_t ten[10] = {0, 1, 2, 12, 13, 14, 24, 25, 26, 4};
+    bool no = true;
+    s = mj_ai_should_peng(ai, ten, 10, 4, MJ_DIFFICULTY_EXPERT, &no);
+    expect_error("EXPERT claim without melds", s, MJ_STATUS_WRONG_HAND_SIZE, "whole hand", NULL);
+    size_t need = 0;
+    const uint8_t full[14] = {0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4};
+    s = mj_ai_hint_reasons(ai, full, 14, NULL, 0, 2, NULL, 0, &need);
+    expect_error("reasons language 2", s, MJ_STATUS_INVALID_ARGUMENT, "`chinese` = 2", NULL);
+    mj_ai_free(ai);
     s = mj_ai_new(MJ_DIFFICULTY_HARD, 1, NULL, &ai);
     expect_error("NULL rules", s, MJ_STATUS_NULL_POINTER, "`rules` is NULL", NULL);
     CHECK(mj_ai_new(MJ_DIFFICULTY_MEDIUM, 1, rules, &ai) == MJ_STATUS_OK, "a MEDIUM AI");

@@ -226,6 +226,7 @@ fn hand_written_constants_match_the_header() {
         ("MJ_BIG_HAND_SLOTS", "BigHandSlots", "BIG_HAND_SLOTS"),
         ("MJ_OPENING_WIN_SLOTS", "OpeningWinSlots", "OPENING_WIN_SLOTS"),
         ("MJ_EVENT_TILES", "EventTiles", "EVENT_TILES"),
+        ("MJ_WALL_ESTIMATE", "WallEstimate", "WALL_ESTIMATE"),
     ] {
         let line = header.lines().find(|l| l.starts_with(&format!("#define {define} "))).unwrap();
         let value = line.rsplit(' ').next().unwrap();
@@ -304,7 +305,7 @@ fn hand_written_structs_match_the_header() {
         line.rsplit(' ').next().unwrap().to_string()
     };
     let structs = header_structs(&header);
-    assert_eq!(structs.len(), 12, "{structs:?}");
+    assert_eq!(structs.len(), 13, "{structs:?}");
     for (name, fields) in &structs {
         let short = name.trim_start_matches("Mj");
         // C# names that would clash with the struct's own member or with System.*.
@@ -325,6 +326,7 @@ fn hand_written_structs_match_the_header() {
                 "uint32_t" => ("uint", "ctypes.c_uint32"),
                 "int32_t" => ("int", "ctypes.c_int32"),
                 "uint64_t" => ("ulong", "ctypes.c_uint64"),
+                "double" => ("double", "ctypes.c_double"),
                 "MjPoints" => ("SeatPoints", "Points"),
                 other => panic!("{name}.{}: no mapping for {other}", f.name),
             };

@@ -9,6 +9,7 @@ use super::{RawHand, core_rules, last_error, rules_handle};
 use majiang_abi::*;
 use majiang_core::ai::Agent;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
+use majiang_core::expert::{Call, Expert, ExpertAgent};
 use majiang_core::game::Game;
 use majiang_core::notation::{format_tiles, parse_tiles};
 use majiang_core::{
@@ -30,6 +31,10 @@ pub const ANALYSIS_HEADER: &str = "\
 # discard  rules notation ids melds | options, best first: tile:index:shanten:kinds:left:draws(bits)
 # ai       rules difficulty seed notation ids melds | decide_discard index |
 #          should_peng/chi/gang(ids[..n-1], ids[n-1], d) for d = 0, 1, 2 (nine digits, in order)
+# hint     rules notation ids melds seen(observed discards) wall_left(-1 = estimate) | EXPERT's
+#          hints: tile:index:shanten:kinds:left:draws(bits):targets(bits):win_prob:points (%.6f)
+#          | EXPERT (3) should_peng/chi/gang(ids[..n-1], ids[n-1]) and should_hu_discard, asked
+#          after the hints (four digits) | the first English reason
 ";
 
 pub const GAMES_HEADER: &str = "\
@@ -140,6 +145,21 @@ pub struct AiCase {
     pub answers: [bool; 9],
 }
 
+/// A `hint` line: EXPERT's hints and claims after some observations.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HintCase {
+    pub rules: String,
+    pub hand: RawHand,
+    pub seen: Vec<u8>,
+    pub wall_left: i32,
+    /// The hints, formatted as the file writes them.
+    pub hints: String,
+    /// `should_peng`, `should_chi`, `should_gang`, `should_hu_discard` at EXPERT.
+    pub claims: String,
+    /// The top hint's English reason.
+    pub reason: String,
+}
+
 /// One line of `analysis.txt`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Line {
@@ -147,6 +167,25 @@ pub enum Line {
     Opening(OpeningCase),
     Discard(DiscardCase),
     Ai(AiCase),
+    Hint(HintCase),
+}
+
+/// The hints field: `tile:index:shanten:kinds:left:draws:targets:win_prob:points`.
+pub fn hints_field(hints: &[MjHint]) -> String {
+    join(hints.iter().map(|h| {
+        format!(
+            "{}:{}:{}:{}:{}:{}:{}:{:.6}:{:.6}",
+            h.tile,
+            h.index,
+            h.shanten,
+            h.draw_kinds,
+            h.draws_left,
+            h.draws,
+            h.targets,
+            h.win_prob,
+            h.points
+        )
+    }))
 }
 
 fn ctx_field(c: &MjWinContext) -> String {
@@ -225,6 +264,18 @@ impl Line {
                     "{}:{}:{}:{}:{}:{}",
                     o.tile, o.index, o.shanten, o.draw_kinds, o.draws_left, o.draws
                 )))
+            ),
+            Line::Hint(c) => format!(
+                "hint\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+                c.rules,
+                notation(&c.hand.tiles),
+                join(&c.hand.tiles),
+                melds_field(&c.hand.melds),
+                join(&c.seen),
+                c.wall_left,
+                c.hints,
+                c.claims,
+                c.reason
             ),
             Line::Ai(c) => format!(
                 "ai\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
@@ -328,6 +379,18 @@ impl Line {
                     answers: answers.try_into().unwrap(),
                 })
             }
+            "hint" => {
+                assert_eq!(f.len(), 10, "{line}");
+                Line::Hint(HintCase {
+                    rules: f[1].to_string(),
+                    hand: raw_hand(f[3], f[4]),
+                    seen: nums(f[5]).into_iter().map(|x| x as u8).collect(),
+                    wall_left: n(f[6]) as i32,
+                    hints: f[7].to_string(),
+                    claims: f[8].to_string(),
+                    reason: f[9].to_string(),
+                })
+            }
             other => panic!("unknown line kind {other:?}"),
         }
     }
@@ -338,6 +401,7 @@ impl Line {
             Line::Opening(c) => &c.rules,
             Line::Discard(c) => &c.rules,
             Line::Ai(c) => &c.rules,
+            Line::Hint(c) => &c.rules,
         }
     }
 }
@@ -546,8 +610,8 @@ pub fn generate_analysis() -> Vec<Line> {
         }
     }
     // AI lines: the tutorial's calls in a fixed order, on a fresh AI each.
-    for i in 0..12u64 {
-        let difficulty = (i % 3) as i32;
+    for i in 0..16u64 {
+        let difficulty = (i % 4) as i32;
         let seed = 1000 + i * 7;
         let hand = if i % 4 == 3 {
             super::complete_hand(&mut rng, 27, 1)
@@ -557,7 +621,15 @@ pub fn generate_analysis() -> Vec<Line> {
         let core = core_rules("changsha");
         let (tiles, melds, _) = core_hand(&core, &hand);
         let mut ai = TutorialAi::new(difficulty.into(), seed);
-        let index = ai.decide_discard(&tiles, &melds).unwrap();
+        let index = if difficulty == 3 {
+            // EXPERT with nothing observed: the wall estimated as just dealt.
+            let (_, _, h) = core_hand(&core, &hand);
+            let unseen = Expert::unseen_from_hand(&h, &core);
+            let t = Expert::default().choose_discard(&h, &core, &unseen, 55u32.div_ceil(4)).unwrap();
+            tiles.iter().position(|x| *x == t).unwrap()
+        } else {
+            ai.decide_discard(&tiles, &melds).unwrap()
+        };
         let (rest, offered) = tiles.split_at(tiles.len() - 1);
         let mut answers = [false; 9];
         for d in 0..3i64 {
@@ -572,6 +644,114 @@ pub fn generate_analysis() -> Vec<Line> {
             hand,
             index,
             answers,
+        }));
+    }
+    out.extend(generate_hints(&mut rng));
+    out
+}
+
+/// EXPERT's answers to a claim question on `tile`, as the ABI documents
+/// them: a call the hand cannot make is a no.
+fn expert_claims(
+    hand: &Hand,
+    rules: &majiang_core::RuleSet,
+    unseen: &Counts,
+    draws: u32,
+    tile: Tile,
+) -> String {
+    let e = Expert::default();
+    let held = |t: Tile| hand.concealed().get(t);
+    let call = |options: &[Call]| {
+        !options.is_empty()
+            && e.choose_call(hand, rules, unseen, draws, tile, options).unwrap().is_some()
+    };
+    let peng = held(tile) >= 2 && call(&[Call::Peng]);
+    let chis: Vec<Call> = (0..3u8)
+        .filter_map(|d| {
+            let low = tile.id().checked_sub(d)?;
+            let m = Meld::chi(Tile::try_from(low).ok()?).ok()?;
+            m.tiles().all(|t| t == tile || held(t) >= 1).then_some(Call::Chi(m.tile()))
+        })
+        .collect();
+    let chi = call(&chis);
+    let gang = held(tile) >= 3 && call(&[Call::Gang]);
+    let hu = hand.with_tile(tile).is_ok_and(|h| majiang_core::is_win(&h, rules))
+        && e.win_on_discard(hand, rules, unseen, draws, tile).unwrap();
+    [peng, chi, gang, hu].iter().map(|&b| if b { '1' } else { '0' }).collect()
+}
+
+/// `hint` lines: random hands, observations and wall counts, EXPERT's
+/// answers from the core.
+fn generate_hints(rng: &mut ChaCha8Rng) -> Vec<Line> {
+    let mut out = Vec::new();
+    for i in 0..12 {
+        let rules_name = if i % 4 == 3 { "eval_v1" } else { "changsha" };
+        let core = core_rules(rules_name);
+        let hand = match i % 3 {
+            0 => super::deal(rng, 27, 14),
+            1 => super::complete_hand(rng, 27, 1),
+            _ => {
+                let mut h = super::ready_hand(rng, 27, 1);
+                let used = super::used(&h.tiles, &h.melds);
+                let extra = (0..27).find(|&k| used[k as usize] < 4).unwrap();
+                h.tiles.push(extra);
+                h
+            }
+        };
+        let (_, _, h) = core_hand(&core, &hand);
+        // Some discards seen elsewhere, never a fifth copy.
+        let mut used = super::used(&hand.tiles, &hand.melds);
+        let mut seen = Vec::new();
+        for _ in 0..rng.random_range(0..12) {
+            let t: u8 = rng.random_range(0..27);
+            if used[usize::from(t)] < 4 {
+                used[usize::from(t)] += 1;
+                seen.push(t);
+            }
+        }
+        let wall_left: i32 = if i % 2 == 0 { -1 } else { rng.random_range(0..=55) };
+        let mut unseen = Expert::unseen_from_hand(&h, &core);
+        for &t in &seen {
+            assert!(unseen.remove(Tile::try_from(t).unwrap()));
+        }
+        let wall = if wall_left < 0 { 55 - seen.len() as u32 } else { wall_left as u32 };
+        let draws = wall.div_ceil(4);
+        let hints = Expert::default().hints(&h, &core, Some(&unseen), draws).unwrap();
+        let list: Vec<MjHint> = hints
+            .iter()
+            .map(|x| MjHint {
+                draws: x.useful.iter().fold(0, |m, (t, _)| m | 1 << t.id()),
+                win_prob: x.win_prob,
+                points: x.points,
+                draws_left: x.useful_tiles,
+                targets: x
+                    .targets
+                    .iter()
+                    .fold(0, |m, t| m | 1 << Target::ALL.iter().position(|y| y == t).unwrap()),
+                tile: x.tile.id(),
+                index: hand.tiles.iter().position(|&t| t == x.tile.id()).unwrap() as u8,
+                shanten: x.shanten,
+                draw_kinds: x.useful.len() as u8,
+            })
+            .collect();
+        // The claims: the hand without its last tile, which is offered.
+        let (rest, offered) = hand.tiles.split_at(hand.tiles.len() - 1);
+        let short = RawHand { tiles: rest.to_vec(), melds: hand.melds.clone() };
+        let (_, _, h13) = core_hand(&core, &short);
+        let mut unseen13 = Expert::unseen_from_hand(&h13, &core);
+        for &t in &seen {
+            assert!(unseen13.remove(Tile::try_from(t).unwrap()));
+        }
+        let claims =
+            expert_claims(&h13, &core, &unseen13, draws, Tile::try_from(offered[0]).unwrap());
+        out.push(Line::Hint(HintCase {
+            rules: rules_name.to_string(),
+            hand,
+            seen,
+            wall_left,
+            hints: hints_field(&list),
+            claims,
+            reason: hints[0].reason_en.clone(),
         }));
     }
     out
@@ -672,6 +852,78 @@ pub unsafe fn analysis_with(rules: *const MjRules, line: &Line) -> Line {
             let mut options = vec![MjDiscardOption::default(); n];
             ok(call(options.as_mut_ptr(), n, &mut n), "mj_discard_options");
             Line::Discard(DiscardCase { options, ..c.clone() })
+        }
+        Line::Hint(c) => {
+            let h = &c.hand;
+            let mut ai = std::ptr::null_mut();
+            ok(unsafe { mj_ai_new(3, 0, rules, &mut ai) }, "mj_ai_new");
+            for &t in &c.seen {
+                ok(unsafe { mj_ai_observe_discard(ai, t) }, "observe");
+            }
+            ok(unsafe { mj_ai_set_wall_left(ai, c.wall_left) }, "wall");
+            let mut hints = [MjHint::default(); 14];
+            let mut n = 0;
+            let s = unsafe {
+                mj_ai_hints(
+                    ai,
+                    h.tiles.as_ptr(),
+                    h.tiles.len(),
+                    h.melds.as_ptr(),
+                    h.melds.len(),
+                    hints.as_mut_ptr(),
+                    14,
+                    &mut n,
+                )
+            };
+            ok(s, "mj_ai_hints");
+            let mut text = vec![0u8; 8192];
+            let mut len = 0;
+            let s = unsafe {
+                mj_ai_hint_reasons(
+                    ai,
+                    h.tiles.as_ptr(),
+                    h.tiles.len(),
+                    h.melds.as_ptr(),
+                    h.melds.len(),
+                    0,
+                    text.as_mut_ptr().cast(),
+                    text.len(),
+                    &mut len,
+                )
+            };
+            ok(s, "mj_ai_hint_reasons");
+            let text = std::str::from_utf8(&text[..len - 1]).unwrap();
+            assert_eq!(text.lines().count(), n);
+            let (rest, offered) = h.tiles.split_at(h.tiles.len() - 1);
+            let mut claims = String::new();
+            type Ask =
+                unsafe extern "C" fn(*mut MjAi, *const u8, usize, u8, i32, *mut bool) -> MjStatus;
+            for ask in [mj_ai_should_peng, mj_ai_should_chi, mj_ai_should_gang] as [Ask; 3] {
+                let mut yes = false;
+                ok(unsafe { ask(ai, rest.as_ptr(), rest.len(), offered[0], 3, &mut yes) }, "ask");
+                claims.push(if yes { '1' } else { '0' });
+            }
+            let mut yes = false;
+            let s = unsafe {
+                mj_ai_should_hu_discard(
+                    ai,
+                    rest.as_ptr(),
+                    rest.len(),
+                    h.melds.as_ptr(),
+                    h.melds.len(),
+                    offered[0],
+                    &mut yes,
+                )
+            };
+            ok(s, "mj_ai_should_hu_discard");
+            claims.push(if yes { '1' } else { '0' });
+            unsafe { mj_ai_free(ai) };
+            Line::Hint(HintCase {
+                hints: hints_field(&hints[..n]),
+                claims,
+                reason: text.lines().next().unwrap_or_default().to_string(),
+                ..c.clone()
+            })
         }
         Line::Ai(c) => {
             let h = &c.hand;
@@ -778,8 +1030,13 @@ impl GameCase {
 fn play_core(c: &GameCase) -> GameCase {
     let rules = core_rules(&c.rules);
     let mut game = Game::new(rules, c.seed, c.dealer as usize).unwrap();
-    let mut agents: Vec<TutorialAgent> = (0..4)
-        .map(|s| TutorialAgent::new(DIFFICULTY_NAMES[c.difficulties[s] as usize], c.ai_seeds[s]))
+    let mut agents: Vec<Box<dyn Agent>> = (0..4)
+        .map(|s| -> Box<dyn Agent> {
+            match c.difficulties[s] {
+                3 => Box::new(ExpertAgent::default()),
+                d => Box::new(TutorialAgent::new(DIFFICULTY_NAMES[d as usize], c.ai_seeds[s])),
+            }
+        })
         .collect();
     let mut events = game.opening_events().len();
     let mut actions = 0;
@@ -801,7 +1058,7 @@ fn play_core(c: &GameCase) -> GameCase {
 
 /// Every line of `games.txt`, from the core.
 pub fn generate_games() -> Vec<GameCase> {
-    let inputs: [(&str, u64, i32, [i32; 4]); 8] = [
+    let inputs: [(&str, u64, i32, [i32; 4]); 11] = [
         ("changsha", 1, 0, [1, 1, 1, 1]),
         ("changsha", 2, 1, [0, 1, 2, 0]),
         ("eval_v1", 3, 2, [2, 2, 2, 2]),
@@ -810,6 +1067,9 @@ pub fn generate_games() -> Vec<GameCase> {
         ("eval_v1", 6, 1, [1, 2, 1, 2]),
         ("changsha", 7, 2, [2, 2, 1, 1]),
         ("changsha", 8, 3, [1, 0, 2, 1]),
+        ("changsha", 9, 0, [3, 1, 2, 0]),
+        ("eval_v1", 10, 1, [3, 3, 3, 3]),
+        ("changsha", 11, 2, [2, 3, 1, 3]),
     ];
     inputs
         .iter()
