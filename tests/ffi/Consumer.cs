@@ -196,10 +196,28 @@ static class Consumer
                 var options = Mahjong.DiscardOptions(rules, tiles, melds);
                 var text = Join(options.Select(o => o.Tile + ":" + o.Index + ":" + o.Shanten + ":" + o.DrawKinds + ":" + o.DrawsLeft + ":" + o.Draws));
                 Check(text == f[5], at + "options " + text);
-                using (var ai = new Ai(Difficulty.Medium, 2, rules))
+            }
+            else if (f[0] == "hint")
+            {
+                var tiles = TilesOf(f[3]);
+                var melds = MeldsOf(f[4]);
+                using (var ai = new Ai(Difficulty.Expert, 0, rules))
                 {
-                    var hints = ai.Hints(tiles, melds);
-                    Check(hints.Length == options.Length && hints.Zip(options, (h, o) => h.Tile == o.Tile && h.DrawsLeft == o.DrawsLeft).All(x => x), at + "hints");
+                    foreach (var t in TilesOf(f[5])) ai.ObserveDiscard(t);
+                    ai.SetWallLeft(int.Parse(f[6]));
+                    var inv = System.Globalization.CultureInfo.InvariantCulture;
+                    var text = Join(ai.Hints(tiles, melds).Select(h => h.Tile + ":" + h.Index + ":" + h.Shanten + ":" + h.DrawKinds + ":" + h.DrawsLeft + ":" + h.Draws + ":" + h.Targets + ":" + h.WinProb.ToString("F6", inv) + ":" + h.Points.ToString("F6", inv)));
+                    Check(text == f[7], at + "hints " + text);
+                    var reasons = ai.HintReasons(tiles, melds);
+                    Check(reasons.Length > 0 && reasons[0] == f[9], at + "reason " + (reasons.Length > 0 ? reasons[0] : ""));
+                    Check(ai.HintReasons(tiles, melds, true).Length == reasons.Length, at + "reasons zh");
+                    var rest = tiles.Take(tiles.Length - 1).ToArray();
+                    var tile = tiles[tiles.Length - 1];
+                    var claims = (ai.ShouldPeng(rest, tile, Difficulty.Expert) ? "1" : "0")
+                        + (ai.ShouldChi(rest, tile, Difficulty.Expert) ? "1" : "0")
+                        + (ai.ShouldGang(rest, tile, Difficulty.Expert) ? "1" : "0")
+                        + (ai.ShouldHuDiscard(rest, tile, melds) ? "1" : "0");
+                    Check(claims == f[8], at + "claims " + claims);
                 }
             }
             else if (f[0] == "ai")
@@ -262,8 +280,13 @@ static class Consumer
         using (var rules = Rules.Changsha())
         {
             ExpectError("difficulty 7", Status.InvalidArgument, "`difficulty` = 7", () => new Ai((Difficulty)7, 1, rules));
-            ExpectError("EXPERT", Status.NotAvailable, "no EXPERT player", () => new Ai(Difficulty.Expert, 1, rules));
-            Check(!Ai.Available(Difficulty.Expert) && Ai.Available(Difficulty.Easy), "available");
+            Check(Ai.Available(Difficulty.Expert) && Ai.Available(Difficulty.Easy), "available");
+            using (var expert = new Ai(Difficulty.Expert, 1, rules))
+            {
+                ExpectError("wall 56", Status.InvalidArgument, "`wall_left` = 56", () => expert.SetWallLeft(56));
+                ExpectError("EXPERT claim without melds", Status.WrongHandSize, "whole hand",
+                    () => expert.ShouldPeng(new byte[] { 0, 1, 2, 12, 13, 14, 24, 25, 26, 4 }, 4, Difficulty.Expert));
+            }
             var win14 = new byte[] { 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4 };
             using (var ai = new Ai(Difficulty.Easy, 1, rules))
             {

@@ -9,6 +9,7 @@
 // Prints "N passed, M failed"; exits non-zero on any failure.
 #include "majiang.hpp"
 
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -221,10 +222,33 @@ void check_analysis(const std::string &line, int lineno) {
                     std::to_string(o.draw_kinds) + ":" + std::to_string(o.draws_left) + ":" +
                     std::to_string(o.draws);
         check(text == f[5], at + "options " + text);
-        majiang::Ai ai(MJ_DIFFICULTY_EASY, 5, rules);
-        auto hints = ai.hints(tiles, melds);
-        check(hints.size() == options.size() && hints.front().tile == options.front().tile,
-              at + "hints");
+    } else if (f[0] == "hint") {
+        const majiang::Rules rules = rules_for(f[1]);
+        auto tiles = tiles_of(f[3]);
+        auto melds = melds_of(f[4]);
+        majiang::Ai ai(MJ_DIFFICULTY_EXPERT, 0, rules);
+        for (auto t : tiles_of(f[5])) ai.observe_discard(t);
+        ai.set_wall_left(std::stoi(f[6]));
+        std::string text;
+        char buf[256];
+        for (auto &h : ai.hints(tiles, melds)) {
+            std::snprintf(buf, sizeof buf, "%u:%u:%d:%u:%u:%llu:%u:%.6f:%.6f", h.tile, h.index,
+                          h.shanten, h.draw_kinds, h.draws_left,
+                          static_cast<unsigned long long>(h.draws), h.targets, h.win_prob,
+                          h.points);
+            text += (text.empty() ? "" : ",") + std::string(buf);
+        }
+        check(text == f[7], at + "hints " + text);
+        auto reasons = ai.hint_reasons(tiles, melds);
+        check(!reasons.empty() && reasons.front() == f[9], at + "reason");
+        check(ai.hint_reasons(tiles, melds, true).size() == reasons.size(), at + "reasons zh");
+        majiang::Tiles rest(tiles.begin(), tiles.end() - 1);
+        std::string claims;
+        claims += ai.should_peng(rest, tiles.back(), MJ_DIFFICULTY_EXPERT) ? '1' : '0';
+        claims += ai.should_chi(rest, tiles.back(), MJ_DIFFICULTY_EXPERT) ? '1' : '0';
+        claims += ai.should_gang(rest, tiles.back(), MJ_DIFFICULTY_EXPERT) ? '1' : '0';
+        claims += ai.should_hu_discard(rest, tiles.back(), melds) ? '1' : '0';
+        check(claims == f[8], at + "claims " + claims);
     } else if (f[0] == "ai") {
         const majiang::Rules rules = rules_for(f[1]);
         majiang::Ai ai(static_cast<MjDifficulty>(std::stoi(f[2])), std::stoull(f[3]), rules);
@@ -277,10 +301,13 @@ void check_bad_game_input() {
     const majiang::Rules rules = majiang::Rules::changsha();
     expect_error("difficulty 7", MJ_STATUS_INVALID_ARGUMENT, "`difficulty` = 7",
                  [&] { majiang::Ai(static_cast<MjDifficulty>(7), 1, rules); });
-    expect_error("EXPERT", MJ_STATUS_NOT_AVAILABLE, "no EXPERT player",
-                 [&] { majiang::Ai(MJ_DIFFICULTY_EXPERT, 1, rules); });
-    check(!majiang::Ai::available(MJ_DIFFICULTY_EXPERT) && majiang::Ai::available(MJ_DIFFICULTY_HARD),
+    check(majiang::Ai::available(MJ_DIFFICULTY_EXPERT) && majiang::Ai::available(MJ_DIFFICULTY_HARD),
           "available");
+    majiang::Ai expert(MJ_DIFFICULTY_EXPERT, 1, rules);
+    expect_error("wall -2", MJ_STATUS_INVALID_ARGUMENT, "`wall_left` = -2",
+                 [&] { expert.set_wall_left(-2); });
+    expect_error("EXPERT claim without melds", MJ_STATUS_WRONG_HAND_SIZE, "whole hand",
+                 [&] { expert.should_chi({0, 1, 2, 12, 13, 14, 24, 25, 26, 4}, 3, MJ_DIFFICULTY_EXPERT); });
     majiang::Ai ai(MJ_DIFFICULTY_HARD, 3, rules);
     majiang::Tiles win14{0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4};
     check(ai.should_hu(win14) && !ai.should_hu({0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 9, 9}),

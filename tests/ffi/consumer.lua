@@ -191,9 +191,28 @@ local function check_analysis(line, lineno)
         o.draws_left, tostring(tonumber(o.draws)))
     end
     check(join(parts) == f[6], at .. "options " .. join(parts))
-    local ai = mj.ai(mj.difficulty.HARD, 4, rules)
-    local hints = ai:hints(tiles, melds)
-    check(#hints == #options and hints[1].tile == options[1].tile, at .. "hints")
+  elseif f[1] == "hint" then
+    local tiles, melds = tiles_of(f[4]), melds_of(f[5])
+    local ai = mj.ai(mj.difficulty.EXPERT, 0, rules)
+    for _, t in ipairs(tiles_of(f[6])) do ai:observe_discard(t) end
+    ai:set_wall_left(tonumber(f[7]))
+    local parts = {}
+    for i, h in ipairs(ai:hints(tiles, melds)) do
+      parts[i] = string.format("%d:%d:%d:%d:%d:%s:%d:%.6f:%.6f", h.tile, h.index, h.shanten,
+        h.draw_kinds, h.draws_left, tostring(tonumber(h.draws)), h.targets, h.win_prob, h.points)
+    end
+    check(join(parts) == f[8], at .. "hints " .. join(parts))
+    local reasons = ai:hint_reasons(tiles, melds)
+    check(reasons[1] == f[10], at .. "reason " .. tostring(reasons[1]))
+    check(#ai:hint_reasons(tiles, melds, true) == #reasons, at .. "reasons zh")
+    local rest, tile = { unpack(tiles, 1, #tiles - 1) }, tiles[#tiles]
+    local e = mj.difficulty.EXPERT
+    local claims = (ai:should_peng(rest, tile, e) and "1" or "0")
+      .. (ai:should_chi(rest, tile, e) and "1" or "0")
+      .. (ai:should_gang(rest, tile, e) and "1" or "0")
+      .. (ai:should_hu_discard(rest, tile, melds) and "1" or "0")
+    check(claims == f[9], at .. "claims " .. claims)
+    ai:free()
   elseif f[1] == "ai" then
     local ai = mj.ai(tonumber(f[3]), tonumber(f[4]), rules)
     local tiles = tiles_of(f[6])
@@ -254,10 +273,14 @@ local function check_bad_game_input()
   local rules = mj.rules("changsha")
   expect_error("difficulty 7", mj.status.INVALID_ARGUMENT, "`difficulty` = 7",
     function() mj.ai(7, 1, rules) end)
-  expect_error("EXPERT", mj.status.NOT_AVAILABLE, "no EXPERT player",
-    function() mj.ai(mj.difficulty.EXPERT, 1, rules) end)
-  check(not mj.ai_available(mj.difficulty.EXPERT) and mj.ai_available(mj.difficulty.MEDIUM),
+  check(mj.ai_available(mj.difficulty.EXPERT) and mj.ai_available(mj.difficulty.MEDIUM),
     "available")
+  local expert = mj.ai(mj.difficulty.EXPERT, 1, rules)
+  expect_error("wall 99", mj.status.INVALID_ARGUMENT, "`wall_left` = 99",
+    function() expert:set_wall_left(99) end)
+  expect_error("EXPERT claim without melds", mj.status.WRONG_HAND_SIZE, "whole hand",
+    function() expert:should_gang({ 0, 1, 2, 12, 13, 14, 24, 25, 26, 4 }, 4, mj.difficulty.EXPERT) end)
+  expert:free()
   local win14 = { 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4 }
   local ai = mj.ai(mj.difficulty.MEDIUM, 1, rules)
   check(ai:should_hu(win14) and not ai:should_hu({ 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 9, 9 }),

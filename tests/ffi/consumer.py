@@ -165,21 +165,30 @@ def check_analysis(line, lineno):
             text = join("%d:%d:%d:%d:%d:%d" % (o.tile, o.index, o.shanten, o.draw_kinds,
                                                o.draws_left, o.draws) for o in options)
             check(text == f[5], at + "options " + text)
-            with majiang.Ai(Difficulty.EASY, 3, rules) as ai:
-                hints = ai.hints(tiles, melds)
-                check([(h.tile, h.draws_left) for h in hints]
-                      == [(o.tile, o.draws_left) for o in options], at + "hints")
-                # Once the AI has seen every copy of the best discard's draws
-                # that it could, the copies left match discard_options with that unseen.
-                seen = [0] * majiang.KINDS
-                for t in majiang.ids_of(options[0].draws)[:1]:
+        elif f[0] == "hint":
+            tiles, melds = tiles_of(f[3]), melds_of(f[4])
+            with majiang.Ai(Difficulty.EXPERT, 0, rules) as ai:
+                for t in tiles_of(f[5]):
                     ai.observe_discard(t)
-                    seen[t] += 1
-                unseen = [4 - n for n in seen]
-                check([(h.tile, h.draws_left) for h in ai.hints(tiles, melds)]
-                      == [(o.tile, o.draws_left)
-                          for o in majiang.discard_options(rules, tiles, melds, unseen)],
-                      at + "hints after an observation")
+                ai.set_wall_left(int(f[6]))
+                text = join(
+                    "%d:%d:%d:%d:%d:%d:%d:%.6f:%.6f"
+                    % (h.tile, h.index, h.shanten, h.draw_kinds, h.draws_left, h.draws,
+                       h.targets, h.win_prob, h.points)
+                    for h in ai.hints(tiles, melds)
+                )
+                check(text == f[7], at + "hints " + text)
+                reasons = ai.hint_reasons(tiles, melds)
+                check(reasons[:1] == [f[9]], at + "reason %r" % reasons[:1])
+                check(len(ai.hint_reasons(tiles, melds, chinese=True)) == len(reasons),
+                      at + "reasons zh")
+                rest, tile = tiles[:-1], tiles[-1]
+                claims = "".join(
+                    "1" if ask(rest, tile, Difficulty.EXPERT) else "0"
+                    for ask in (ai.should_peng, ai.should_chi, ai.should_gang)
+                )
+                claims += "1" if ai.should_hu_discard(rest, tile, melds) else "0"
+                check(claims == f[8], at + "claims " + claims)
         elif f[0] == "ai":
             with majiang.Ai(int(f[2]), int(f[3]), rules) as ai:
                 tiles = tiles_of(f[5])
@@ -230,10 +239,14 @@ def check_bad_game_input():
     rules = majiang.Rules.changsha()
     expect_error("difficulty 7", Status.INVALID_ARGUMENT, "`difficulty` = 7",
                  lambda: majiang.Ai(7, 1, rules))
-    expect_error("EXPERT", Status.NOT_AVAILABLE, "no EXPERT player",
-                 lambda: majiang.Ai(Difficulty.EXPERT, 1, rules))
-    check(not majiang.Ai.available(Difficulty.EXPERT) and majiang.Ai.available(Difficulty.HARD),
+    check(majiang.Ai.available(Difficulty.EXPERT) and majiang.Ai.available(Difficulty.HARD),
           "available")
+    with majiang.Ai(Difficulty.EXPERT, 1, rules) as expert:
+        expect_error("wall 1000", Status.INVALID_ARGUMENT, "`wall_left` = 1000",
+                     lambda: expert.set_wall_left(1000))
+        expect_error("EXPERT claim without melds", Status.WRONG_HAND_SIZE, "whole hand",
+                     lambda: expert.should_peng([0, 1, 2, 12, 13, 14, 24, 25, 26, 4], 4,
+                                                Difficulty.EXPERT))
     win14 = [0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4]
     ai = majiang.Ai(Difficulty.HARD, 1, rules)
     check(ai.should_hu(win14) and not ai.should_hu(win14[:12] + [9, 9]), "should_hu")
