@@ -201,7 +201,15 @@ fn expert_calls(ai: &MjAi, hand: &Hand, tile: Tile, ask: Ask) -> FfiResult<bool>
     let (unseen, draws) = ai.expert_view(hand)?;
     let expert = Expert::default();
     let held = |t: Tile| hand.concealed().get(t);
-    if ask == Ask::Gang && hand.is_complete_size() {
+    if hand.is_complete_size() {
+        if ask != Ask::Gang {
+            return Err(Error::WrongHandSize {
+                what: "a claim on a discard",
+                expected: "3n+1 (the hand before the discard)",
+                got: hand.concealed().total(),
+            }
+            .into());
+        }
         // On one's own turn: a concealed kong, or the fourth tile on a 碰.
         return match expert.choose_own_kong(hand, &ai.rules, &unseen, draws, tile) {
             Err(Error::IllegalAction(_)) => Ok(false),

@@ -183,7 +183,7 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
                 let difficulty = if src.0.random_range(0..6) == 0 {
                     src.0.random_range(-3..8)
                 } else {
-                    src.0.random_range(0..3)
+                    src.0.random_range(0..4)
                 };
                 oracle::ai_session(
                     &mut tally,
@@ -210,7 +210,7 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
                     &rules,
                     src.0.random(),
                     dealer,
-                    src.0.random_range(0..3),
+                    src.0.random_range(0..4),
                     &script,
                 );
             }

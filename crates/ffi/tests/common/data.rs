@@ -9,7 +9,7 @@ use super::{RawHand, core_rules, last_error, rules_handle};
 use majiang_abi::*;
 use majiang_core::ai::Agent;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
-use majiang_core::expert::{Call, Expert, ExpertAgent};
+use majiang_core::expert::{Expert, ExpertAgent};
 use majiang_core::game::Game;
 use majiang_core::notation::{format_tiles, parse_tiles};
 use majiang_core::{
@@ -650,8 +650,7 @@ pub fn generate_analysis() -> Vec<Line> {
     out
 }
 
-/// EXPERT's answers to a claim question on `tile`, as the ABI documents
-/// them: a call the hand cannot make is a no.
+/// EXPERT's four claim answers (peng, chi, gang, hu on the discard).
 fn expert_claims(
     hand: &Hand,
     rules: &majiang_core::RuleSet,
@@ -659,25 +658,12 @@ fn expert_claims(
     draws: u32,
     tile: Tile,
 ) -> String {
-    let e = Expert::default();
-    let held = |t: Tile| hand.concealed().get(t);
-    let call = |options: &[Call]| {
-        !options.is_empty()
-            && e.choose_call(hand, rules, unseen, draws, tile, options).unwrap().is_some()
-    };
-    let peng = held(tile) >= 2 && call(&[Call::Peng]);
-    let chis: Vec<Call> = (0..3u8)
-        .filter_map(|d| {
-            let low = tile.id().checked_sub(d)?;
-            let m = Meld::chi(Tile::try_from(low).ok()?).ok()?;
-            m.tiles().all(|t| t == tile || held(t) >= 1).then_some(Call::Chi(m.tile()))
+    (0..4)
+        .map(|k| {
+            let yes = super::oracle::expert_answer(hand, rules, unseen, draws, tile, k).unwrap();
+            if yes { '1' } else { '0' }
         })
-        .collect();
-    let chi = call(&chis);
-    let gang = held(tile) >= 3 && call(&[Call::Gang]);
-    let hu = hand.with_tile(tile).is_ok_and(|h| majiang_core::is_win(&h, rules))
-        && e.win_on_discard(hand, rules, unseen, draws, tile).unwrap();
-    [peng, chi, gang, hu].iter().map(|&b| if b { '1' } else { '0' }).collect()
+        .collect()
 }
 
 /// `hint` lines: random hands, observations and wall counts, EXPERT's

@@ -532,6 +532,72 @@ fn settle_call(
 
 // ----- AI players ------------------------------------------------------------------------
 
+/// EXPERT's answer to claim question `k` (0 peng, 1 chi, 2 gang, 3 hu on the
+/// discard) on `tile`, as the ABI documents them: a call the hand cannot
+/// make is a no; with a `3n+2` hand, gang is the kong of one's own turn.
+pub fn expert_answer(
+    hand: &Hand,
+    rules: &RuleSet,
+    unseen: &majiang_core::Counts,
+    draws: u32,
+    tile: Tile,
+    k: usize,
+) -> majiang_core::Result<bool> {
+    use majiang_core::expert::{Call, Expert};
+    let e = Expert::default();
+    let held = |t: Tile| hand.concealed().get(t);
+    if hand.is_complete_size() {
+        if k != 2 {
+            return Err(majiang_core::Error::WrongHandSize {
+                what: "a claim on a discard",
+                expected: "3n+1",
+                got: hand.concealed().total(),
+            });
+        }
+        return match e.choose_own_kong(hand, rules, unseen, draws, tile) {
+            Err(majiang_core::Error::IllegalAction(_)) => Ok(false),
+            r => r,
+        };
+    }
+    let call = |options: &[Call]| -> majiang_core::Result<bool> {
+        if options.is_empty() {
+            return Ok(false);
+        }
+        Ok(e.choose_call(hand, rules, unseen, draws, tile, options)?.is_some())
+    };
+    match k {
+        0 if held(tile) >= 2 => call(&[Call::Peng]),
+        1 => {
+            let chis: Vec<Call> = (0..3u8)
+                .filter_map(|d| {
+                    let low = tile.id().checked_sub(d)?;
+                    let m = Meld::chi(Tile::try_from(low).ok()?).ok()?;
+                    m.tiles().all(|t| t == tile || held(t) >= 1).then_some(Call::Chi(m.tile()))
+                })
+                .collect();
+            call(&chis)
+        }
+        2 if held(tile) >= 3 => call(&[Call::Gang]),
+        3 => {
+            if !hand.with_tile(tile).is_ok_and(|h| majiang_core::is_win(&h, rules)) {
+                return Ok(false);
+            }
+            e.win_on_discard(hand, rules, unseen, draws, tile)
+        }
+        _ => Ok(false),
+    }
+}
+
+/// Copies of each kind not in `hand` nor `seen`, or `None` past four.
+fn unseen_of(hand: &Hand, rules: &RuleSet, seen: &[u8; 34]) -> Option<majiang_core::Counts> {
+    let own = hand.all_tiles();
+    let mut out = [0u8; 34];
+    for k in 0..rules.kinds() {
+        out[k] = 4u8.checked_sub(own.as_array()[k] + seen[k])?;
+    }
+    majiang_core::Counts::from_array(out).ok()
+}
+
 /// One AI through the ABI beside its core twin (`TutorialAi`), fed the same
 /// script: every answer must agree, every refusal must leave the twin's
 /// random stream where the ABI left its own.
@@ -550,13 +616,7 @@ pub fn ai_session(
     let status = unsafe { mj_ai_new(difficulty, seed, handle, &mut ai) };
     tally.calls += 1;
     match difficulty {
-        0..=2 => assert_eq!(status, MjStatus::Ok, "{}", last_error()),
-        3 => {
-            assert_eq!(status, MjStatus::NotAvailable);
-            assert!(last_error().contains("EXPERT"));
-            assert_eq!(ai, std::ptr::NonNull::dangling().as_ptr(), "out written on failure");
-            return;
-        }
+        0..=3 => assert_eq!(status, MjStatus::Ok, "{}", last_error()),
         _ => {
             assert_eq!(status, MjStatus::InvalidArgument);
             assert!(last_error().contains(&format!("`difficulty` = {difficulty}")));
@@ -565,6 +625,14 @@ pub fn ai_session(
     }
     let mut twin = majiang_core::ai::tutorial::TutorialAi::new(difficulty.into(), seed);
     let mut seen = [0u8; 34];
+    // EXPERT's state: the discards observed (the wall estimate) and the own
+    // melds last given with a complete-size hand.
+    let mut discards = 0u32;
+    let mut own_melds: Vec<MjMeld> = Vec::new();
+    let expert_view = |h: &Hand, seen: &[u8; 34], discards: u32| {
+        let wall = (rules.kinds() as u32 * 4 - 53).saturating_sub(discards);
+        unseen_of(h, rules, seen).map(|u| (u, wall.div_ceil(4)))
+    };
     for step in script.chunks_exact(3) {
         let (hand, melds) = &hands[usize::from(step[1]) % hands.len()];
         tally.calls += 1;
@@ -583,7 +651,8 @@ pub fn ai_session(
                 };
                 match core_hand(rules, hand, melds).filter(Hand::is_complete_size) {
                     Some(h) => {
-                        assert_eq!((s, yes), (MjStatus::Ok, majiang_core::is_win(&h, rules)))
+                        assert_eq!((s, yes), (MjStatus::Ok, majiang_core::is_win(&h, rules)));
+                        own_melds = melds.clone();
                     }
                     None => assert!(s != MjStatus::Ok && s != MjStatus::Panic && yes, "{s:?}"),
                 }
@@ -600,8 +669,20 @@ pub fn ai_session(
                         &mut index,
                     )
                 };
-                let core =
-                    core_hand(rules, hand, melds).filter(Hand::is_complete_size).and_then(|_| {
+                let whole = core_hand(rules, hand, melds).filter(Hand::is_complete_size);
+                if whole.is_some() {
+                    own_melds = melds.clone();
+                }
+                let core = if difficulty == 3 {
+                    whole.and_then(|h| {
+                        let (u, draws) = expert_view(&h, &seen, discards)?;
+                        let t = majiang_core::expert::Expert::default()
+                            .choose_discard(&h, rules, &u, draws)
+                            .ok()?;
+                        hand.iter().position(|&x| x == t.id())
+                    })
+                } else {
+                    whole.and_then(|_| {
                         let tiles: Vec<Tile> =
                             hand.iter().map(|&t| Tile::try_from(t).unwrap()).collect();
                         let melds: Vec<Meld> = melds
@@ -615,7 +696,8 @@ pub fn ai_session(
                             })
                             .collect();
                         twin.decide_discard(&tiles, &melds).ok()
-                    });
+                    })
+                };
                 match (s, core) {
                     (MjStatus::Ok, Some(i)) => assert_eq!(index, i, "decide_discard {hand:?}"),
                     (s, c) => {
@@ -655,7 +737,20 @@ pub fn ai_session(
                         };
                         assert_eq!(yes, want);
                     }
-                    (true, Some(_), 3) => assert_eq!(s, MjStatus::NotAvailable),
+                    (true, Some(t), 3) => {
+                        let k = usize::from(step[0] % 7) - 1;
+                        let want = core_hand(rules, hand, &own_melds).and_then(|h| {
+                            let (u, draws) = expert_view(&h, &seen, discards)?;
+                            Some(expert_answer(&h, rules, &u, draws, t, k))
+                        });
+                        match want {
+                            Some(Ok(w)) => {
+                                assert_eq!(s, MjStatus::Ok, "{}", last_error());
+                                assert_eq!(yes, w);
+                            }
+                            _ => assert!(s != MjStatus::Ok && s != MjStatus::Panic, "{s:?}"),
+                        }
+                    }
                     _ => assert!(s != MjStatus::Ok && s != MjStatus::Panic, "{s:?}"),
                 }
             }
@@ -667,6 +762,7 @@ pub fn ai_session(
                 assert_eq!(s == MjStatus::Ok, ok, "observe {tile}: {s:?}");
                 if ok {
                     seen[usize::from(tile)] += 1;
+                    discards += 1;
                 }
             }
             _ => {
@@ -676,6 +772,8 @@ pub fn ai_session(
                 if step[2] % 4 == 0 {
                     assert_eq!(unsafe { mj_ai_reset(ai) }, MjStatus::Ok);
                     seen = [0; 34];
+                    discards = 0;
+                    own_melds.clear();
                 }
             }
         }
@@ -729,6 +827,7 @@ pub fn game_session(
 ) {
     use majiang_core::ai::Agent;
     use majiang_core::ai::tutorial::{Difficulty, TutorialAgent};
+    use majiang_core::expert::ExpertAgent;
     use majiang_core::game::Game;
     let mut game: *mut MjGame = std::ptr::null_mut();
     let status = unsafe { mj_game_new(handle, seed, dealer, &mut game) };
@@ -740,10 +839,16 @@ pub fn game_session(
     };
     assert_eq!(status, MjStatus::Ok, "{}", last_error());
     let mut twin = Game::new(*rules, seed, dealer).unwrap();
-    let level = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard][difficulty as usize % 3];
-    let mut agent = TutorialAgent::new(level, seed ^ 0x5EED);
+    let level = difficulty.rem_euclid(4);
+    let mut agent: Box<dyn Agent> = match level {
+        3 => Box::new(ExpertAgent::default()),
+        d => Box::new(TutorialAgent::new(
+            [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard][d as usize],
+            seed ^ 0x5EED,
+        )),
+    };
     let mut ai = std::ptr::null_mut();
-    assert_eq!(unsafe { mj_ai_new(level as i32, seed ^ 0x5EED, handle, &mut ai) }, MjStatus::Ok);
+    assert_eq!(unsafe { mj_ai_new(level, seed ^ 0x5EED, handle, &mut ai) }, MjStatus::Ok);
     let mut pending: Vec<u8> = twin.opening_events().iter().map(event_kind).collect();
     for step in script.chunks_exact(3) {
         tally.calls += 1;
