@@ -22,6 +22,13 @@
 //! - `abi/<level>`: `mj_ai_decide_discard` through a function pointer.
 //!
 //! ABI overhead = `abi/<level>` − `core/tiles/<level>`.
+//!
+//! EXPERT (`expert`) in the same group, nothing observed and the wall
+//! estimated as just dealt (14 own draws to come), as a fresh `MjAi` sees it:
+//! - `core/tiles/expert`: `Hand::from_tiles`, the unseen counts
+//!   (`Expert::unseen_from_hand`), `Expert::choose_discard` and the index of
+//!   the chosen tile in the list — the job the ABI does;
+//! - `abi/expert`: `mj_ai_decide_discard` on an EXPERT `MjAi`.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -29,6 +36,7 @@ mod common;
 use criterion::{Criterion, criterion_group, criterion_main};
 use majiang_abi::{MjAi, MjDifficulty, MjMeld, MjRules, MjStatus};
 use majiang_core::ai::tutorial::TutorialAi;
+use majiang_core::expert::Expert;
 use majiang_core::{Hand, RuleSet, Tile, is_win};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -162,6 +170,38 @@ fn ai_discard(c: &mut Criterion) {
         });
         unsafe { majiang_abi::mj_ai_free(ai) };
     }
+    let expert = Expert::default();
+    let choose = |t: &[Tile]| {
+        let hand = Hand::from_tiles(t, &[], &rules).unwrap();
+        let unseen = Expert::unseen_from_hand(&hand, &rules);
+        let tile = expert.choose_discard(&hand, &rules, &unseen, 14).unwrap();
+        t.iter().position(|x| *x == tile).unwrap()
+    };
+    let mut ai: *mut MjAi = std::ptr::null_mut();
+    let level = MjDifficulty::Expert as i32;
+    assert_eq!(unsafe { majiang_abi::mj_ai_new(level, 7, handle, &mut ai) }, MjStatus::Ok);
+    for (h, t) in ids.iter().zip(&tiles) {
+        let mut index = 0;
+        let s = unsafe { f(ai, h.as_ptr(), h.len(), std::ptr::null(), 0, &mut index) };
+        assert_eq!((s, index), (MjStatus::Ok, choose(t)));
+    }
+    let mut i = 0;
+    g.bench_function("core/tiles/expert", |b| {
+        b.iter(|| {
+            i = (i + 1) & mask;
+            choose(black_box(&tiles[i]))
+        })
+    });
+    g.bench_function("abi/expert", |b| {
+        b.iter(|| {
+            i = (i + 1) & mask;
+            let h = black_box(&ids[i]);
+            let mut index = 0;
+            let s = unsafe { f(ai, h.as_ptr(), h.len(), std::ptr::null(), 0, &mut index) };
+            (s, index)
+        })
+    });
+    unsafe { majiang_abi::mj_ai_free(ai) };
     g.finish();
     unsafe { majiang_abi::mj_rules_free(handle) };
 }

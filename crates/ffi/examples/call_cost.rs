@@ -5,7 +5,8 @@
 //!     valgrind --tool=callgrind target/release/examples/call_cost abi 100000
 //!
 //! Paths (see benches/abi.rs): the win check `core-hand`, `core-tiles`, `abi`;
-//! the MEDIUM AI's discard `ai-core-list`, `ai-core-tiles`, `ai-abi`. Run with
+//! the MEDIUM AI's discard `ai-core-list`, `ai-core-tiles`, `ai-abi`; EXPERT's
+//! discard `expert-core-tiles`, `expert-abi`. Run with
 //! N and 2N: the difference of the totals divided by N is the cost of one call.
 
 #[path = "../tests/common/mod.rs"]
@@ -13,6 +14,7 @@ mod common;
 
 use majiang_abi::{MjAi, MjDifficulty, MjMeld, MjRules, MjStatus};
 use majiang_core::ai::tutorial::TutorialAi;
+use majiang_core::expert::Expert;
 use majiang_core::{Hand, RuleSet, Tile, is_win};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -32,7 +34,10 @@ fn main() {
     let (path, n): (&str, usize) = match args.as_slice() {
         [_, p, n] => (p, n.parse().expect("N")),
         _ => {
-            panic!("usage: call_cost core-hand|core-tiles|abi|ai-core-list|ai-core-tiles|ai-abi N")
+            panic!(
+                "usage: call_cost core-hand|core-tiles|abi|ai-core-list|ai-core-tiles|ai-abi|\
+                 expert-core-tiles|expert-abi N"
+            )
         }
     };
     let mut rng = ChaCha8Rng::seed_from_u64(0xAB1);
@@ -56,6 +61,11 @@ fn main() {
     let mut core_ai = TutorialAi::new(MjDifficulty::Medium as i64, 7);
     let mut ai: *mut MjAi = std::ptr::null_mut();
     let s = unsafe { majiang_abi::mj_ai_new(MjDifficulty::Medium as i32, 7, handle, &mut ai) };
+    assert_eq!(s, MjStatus::Ok);
+    let expert = Expert::default();
+    let mut expert_ai: *mut MjAi = std::ptr::null_mut();
+    let level = MjDifficulty::Expert as i32;
+    let s = unsafe { majiang_abi::mj_ai_new(level, 7, handle, &mut expert_ai) };
     assert_eq!(s, MjStatus::Ok);
     let mut wins = 0usize;
     for k in 0..n {
@@ -97,12 +107,37 @@ fn main() {
                 assert_eq!(s, MjStatus::Ok);
                 index > 6
             }
+            // EXPERT as benches/abi.rs times it: nothing observed, 14 draws to come.
+            "expert-core-tiles" => {
+                let t = black_box(&tiles[i]);
+                let hand = Hand::from_tiles(t, &[], &rules).unwrap();
+                let unseen = Expert::unseen_from_hand(&hand, &rules);
+                let tile = expert.choose_discard(&hand, &rules, &unseen, 14).unwrap();
+                t.iter().position(|x| *x == tile).unwrap() > 6
+            }
+            "expert-abi" => {
+                let h = black_box(&ids[i]);
+                let mut index = 0;
+                let s = unsafe {
+                    majiang_abi::mj_ai_decide_discard(
+                        expert_ai,
+                        h.as_ptr(),
+                        h.len(),
+                        std::ptr::null(),
+                        0,
+                        &mut index,
+                    )
+                };
+                assert_eq!(s, MjStatus::Ok);
+                index > 6
+            }
             other => panic!("unknown path {other}"),
         } as usize;
     }
     println!("{path}: {n} calls, {wins} wins");
     unsafe {
         majiang_abi::mj_ai_free(ai);
+        majiang_abi::mj_ai_free(expert_ai);
         majiang_abi::mj_rules_free(handle);
     }
 }

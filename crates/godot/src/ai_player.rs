@@ -6,7 +6,8 @@ use crate::hint;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::tutorial::TutorialAi;
-use majiang_core::{Counts, Hand, KINDS, Meld, MeldKind, RuleSet, Tile, is_win};
+use majiang_core::expert::{Call, Expert};
+use majiang_core::{Counts, Error, Hand, KINDS, Meld, MeldKind, RuleSet, Tile, is_win};
 
 /// The computer player of the Changsha tutorial — a drop-in for its
 /// `AIPlayer` script: same methods, same arguments, same answers.
@@ -22,9 +23,19 @@ use majiang_core::{Counts, Hand, KINDS, Meld, MeldKind, RuleSet, Tile, is_win};
 /// gang 67 %); MEDIUM discards the tile with the lowest "搭子" score, always
 /// pengs and gangs, chis half the time; HARD discards to keep the most
 /// winning kinds, pengs unless two tiles or fewer would remain, always chis
-/// and gangs. Ties go to the lowest index. EXPERT is majiang's strongest
-/// player. Random choices come from a generator seeded by `seed`, so a game
-/// replays the same way.
+/// and gangs. Ties go to the lowest index. Random choices come from a
+/// generator seeded by `seed`, so a game replays the same way.
+///
+/// EXPERT is majiang's strongest player (the core's `expert` module): exact
+/// shanten over every Changsha target, draws weighted by the tiles it has
+/// not seen, win probability and hand value; it makes no random choice.
+/// Tell it what the table shows — `observe_discard` for every discard (its
+/// own included), `observe_meld` for the others' melds, `wall_left` for the
+/// tiles left in the wall (or let it estimate from the discards) — and call
+/// `reset_observations()` at the start of each hand. Its claim answers
+/// (`should_peng(hand, tile, EXPERT)` …) judge the whole hand: the `hand`
+/// passed plus the melds last given to `decide_discard` or `hints`, which a
+/// tutorial game passes on every turn anyway.
 ///
 /// Tiles and melds may be given in any form (the tutorial's `Tile` and
 /// `Meld` objects, ids, strings, Dictionaries). Bad input prints an error
@@ -33,8 +44,8 @@ use majiang_core::{Counts, Hand, KINDS, Meld, MeldKind, RuleSet, Tile, is_win};
 #[class(base = Node)]
 pub struct AIPlayer {
     /// How `decide_discard` and `ai_play_turn` choose: `EASY`, `MEDIUM`
-    /// (default), `HARD` or `EXPERT` (see `EXPERT`). Any other value
-    /// discards at random, as the tutorial does.
+    /// (default), `HARD` or `EXPERT`. Any other value discards at random, as
+    /// the tutorial does.
     #[export(enum = (Easy = 0, Medium = 1, Hard = 2, Expert = 3))]
     difficulty: i64,
     /// The seed of the random choices. A new AIPlayer starts from a random
@@ -59,6 +70,16 @@ pub struct AIPlayer {
     tutorial: TutorialAi,
     /// Tiles of other players seen so far (discards, exposed melds).
     seen: Counts,
+    /// Discards observed this hand (the wall estimate).
+    discards_seen: u32,
+    /// Tiles left in the wall, for EXPERT's draws to come: -1 (default)
+    /// estimates it as every tile in play less the 53 dealt and one per
+    /// discard observed; set it from your game's wall for exact play.
+    /// `reset_observations()` sets it back to -1.
+    #[export]
+    wall_left: i64,
+    /// The melds last given with a hand (for EXPERT's claim answers).
+    own_melds: Vec<Meld>,
     base: Base<Node>,
 }
 
@@ -79,24 +100,17 @@ impl INode for AIPlayer {
             seed_value: seed,
             tutorial: TutorialAi::new(Self::MEDIUM, seed),
             seen: Counts::EMPTY,
+            discards_seen: 0,
+            wall_left: -1,
+            own_melds: Vec::new(),
             base,
         }
     }
 }
 
-/// EXPERT is majiang's own AI, built in the core's `expert` module; until
-/// the core provides it, asking for it is an error rather than a weaker
-/// player under its name.
-fn expert_missing(difficulty: i64) -> Input<()> {
-    if difficulty == AIPlayer::EXPERT {
-        return Err(convert::BadInput(
-            "EXPERT needs majiang's expert AI, which this build of the core does not have yet; \
-             use EASY, MEDIUM or HARD"
-                .into(),
-        ));
-    }
-    Ok(())
-}
+/// The tiles dealt before the first draw: 13 to each seat and the
+/// dealer's 14th.
+const DEALT: usize = 4 * 13 + 1;
 
 impl AIPlayer {
     /// A hand the AI may discard from: 3n+2 tiles with its melds, valid
@@ -124,8 +138,7 @@ impl AIPlayer {
 
     /// The hand and offered tile of a claim question: known tiles, in play,
     /// no kind more than four times.
-    fn claim_input(&self, hand: &Variant, tile: &Variant, diff: i64) -> Input<(Vec<Tile>, Tile)> {
-        expert_missing(diff)?;
+    fn claim_input(&self, hand: &Variant, tile: &Variant) -> Input<(Vec<Tile>, Tile)> {
         let tiles = convert::tiles(hand, "hand")?;
         for t in &tiles {
             self.rule_set.check_tile(*t)?;
@@ -137,11 +150,113 @@ impl AIPlayer {
 
     fn choose_discard(&mut self, hand: &Variant, melds: &Variant) -> Input<i64> {
         let (tiles, melds) = self.discard_hand(hand, melds, "decide_discard")?;
-        expert_missing(self.difficulty)?;
+        self.own_melds.clone_from(&melds);
+        if self.difficulty == Self::EXPERT {
+            let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
+            let (unseen, draws) = self.expert_view(&h)?;
+            let t = Expert::default().choose_discard(&h, &self.rule_set, &unseen, draws)?;
+            return Ok(tiles.iter().position(|x| *x == t).map_or(-1, |i| i as i64));
+        }
         self.tutorial.difficulty = self.difficulty;
         let index = self.tutorial.decide_discard(&tiles, &melds)?;
         Ok(index as i64)
     }
+
+    /// EXPERT's view of `hand`: the copies of each kind neither held nor
+    /// observed, and the player's own draws to come (a quarter of the wall,
+    /// rounded up).
+    fn expert_view(&self, hand: &Hand) -> Input<(Counts, u32)> {
+        let own = hand.all_tiles();
+        let mut unseen = [0u8; KINDS];
+        for (k, slot) in unseen.iter_mut().enumerate().take(self.rule_set.kinds()) {
+            let (held, seen) = (own.as_array()[k], self.seen.as_array()[k]);
+            *slot = 4u8.checked_sub(held + seen).ok_or_else(|| {
+                let t = Tile::from_id(k as i64).map_or_else(|_| k.to_string(), |t| t.to_string());
+                convert::BadInput(format!(
+                    "the hand holds {held} of {t} and {seen} more were observed: more than four \
+                     copies"
+                ))
+            })?;
+        }
+        let max = (self.rule_set.kinds() * 4).saturating_sub(DEALT) as u32;
+        let wall = match u32::try_from(self.wall_left) {
+            Ok(n) if n <= max => n,
+            Ok(_) => {
+                return Err(convert::BadInput(format!(
+                    "wall_left = {}: at most {max} tiles under these rules (-1 to estimate)",
+                    self.wall_left
+                )));
+            }
+            Err(_) => max.saturating_sub(self.discards_seen),
+        };
+        Ok((Counts::from_array(unseen)?, wall.div_ceil(4)))
+    }
+
+    /// EXPERT's answer to a claim question: `hand` (the concealed tiles)
+    /// with the melds last given; a call the hand cannot make is a no.
+    fn expert_claim(&self, tiles: &[Tile], tile: Tile, ask: Ask) -> Input<bool> {
+        let counts = Counts::from_tiles(tiles.iter().copied())?;
+        let hand = Hand::new(counts, &self.own_melds, &self.rule_set).map_err(|e| match e {
+            Error::BadHandSize { .. } => convert::BadInput(format!(
+                "EXPERT judges a claim on the whole hand: {} tiles and the {} meld(s) last given \
+                 to decide_discard or hints do not make one ({e})",
+                tiles.len(),
+                self.own_melds.len()
+            )),
+            e => e.into(),
+        })?;
+        let (unseen, draws) = self.expert_view(&hand)?;
+        let (expert, rules) = (Expert::default(), &self.rule_set);
+        let held = |t: Tile| hand.concealed().get(t);
+        if hand.is_complete_size() {
+            if ask != Ask::Gang {
+                return Err(convert::BadInput(format!(
+                    "a claim on a discard needs the 3n+1 hand before it, got {} tiles",
+                    tiles.len()
+                )));
+            }
+            // On one's own turn: a concealed kong, or the fourth tile on a 碰.
+            return match expert.choose_own_kong(&hand, rules, &unseen, draws, tile) {
+                Err(Error::IllegalAction(_)) => Ok(false),
+                r => Ok(r?),
+            };
+        }
+        let options: Vec<Call> = match ask {
+            Ask::Peng if held(tile) >= 2 => vec![Call::Peng],
+            Ask::Gang if held(tile) >= 3 => vec![Call::Gang],
+            Ask::Chi => (0..3u8)
+                .filter_map(|d| {
+                    let low = Tile::try_from(tile.id().checked_sub(d)?).ok()?;
+                    let m = Meld::chi(low).ok()?;
+                    m.tiles().all(|t| t == tile || held(t) >= 1).then_some(Call::Chi(low))
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        if options.is_empty() {
+            return Ok(false);
+        }
+        Ok(expert.choose_call(&hand, rules, &unseen, draws, tile, &options)?.is_some())
+    }
+
+    /// A claim question at difficulty `diff`.
+    fn claim(&mut self, hand: &Variant, tile: &Variant, diff: i64, ask: Ask) -> Input<bool> {
+        let (h, t) = self.claim_input(hand, tile)?;
+        Ok(match ask {
+            _ if diff == Self::EXPERT => self.expert_claim(&h, t, ask)?,
+            Ask::Peng => self.tutorial.should_peng(&h, t, diff),
+            Ask::Chi => self.tutorial.should_chi(&h, t, diff),
+            Ask::Gang => self.tutorial.should_gang(&h, t, diff),
+        })
+    }
+}
+
+/// Which claim question is asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ask {
+    Peng,
+    Chi,
+    Gang,
 }
 
 #[godot_api]
@@ -155,9 +270,9 @@ impl AIPlayer {
     /// 困难: discards to keep the most winning kinds.
     #[constant]
     const HARD: i64 = 2;
-    /// majiang's strongest player, from the core's `expert` module. Builds
-    /// whose core does not have it yet print an error and return the
-    /// sentinel for this level.
+    /// majiang's strongest player, from the core's `expert` module: its
+    /// discards and claims weigh win probability and hand value from what
+    /// it has observed (see the class description).
     #[constant]
     const EXPERT: i64 = 3;
 
@@ -201,35 +316,34 @@ impl AIPlayer {
     /// Whether to claim `tile` for a 碰 at difficulty `diff` (EASY 50 %,
     /// MEDIUM always, HARD unless two tiles or fewer would remain; any other
     /// value never). Like the tutorial, it does not check that the hand holds
-    /// the pair: ask only when the peng is legal. `false` (and an error
+    /// the pair: ask only when the peng is legal. At `EXPERT`, the hand after
+    /// the 碰 against passing, with the melds last given to `decide_discard`
+    /// or `hints` (a 碰 the hand cannot make is a no). `false` (and an error
     /// printed) for bad input.
     #[func]
     fn should_peng(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self
-            .claim_input(&hand, &tile, diff)
-            .map(|(h, t)| self.tutorial.should_peng(&h, t, diff));
+        let r = self.claim(&hand, &tile, diff, Ask::Peng);
         or_report("AIPlayer.should_peng", r, false)
     }
 
     /// Whether to claim `tile` for a 吃 at difficulty `diff` (EASY 33 %,
-    /// MEDIUM 50 %, HARD always; any other value never). Ask only when the
-    /// chi is legal. `false` (and an error printed) for bad input.
+    /// MEDIUM 50 %, HARD always; at `EXPERT` every 吃 the hand can make
+    /// against passing; any other value never). Ask only when the chi is
+    /// legal. `false` (and an error printed) for bad input.
     #[func]
     fn should_chi(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self
-            .claim_input(&hand, &tile, diff)
-            .map(|(h, t)| self.tutorial.should_chi(&h, t, diff));
+        let r = self.claim(&hand, &tile, diff, Ask::Chi);
         or_report("AIPlayer.should_chi", r, false)
     }
 
     /// Whether to make a kong of `tile` at difficulty `diff` (EASY 67 %,
-    /// every other value always). Ask only when the kong is legal. `false`
-    /// (and an error printed) for bad input.
+    /// every other value always; at `EXPERT` weighed against passing: a
+    /// kong of the discard with a 3n+1 hand, one's own kong with a 3n+2
+    /// hand). Ask only when the kong is legal. `false` (and an error
+    /// printed) for bad input.
     #[func]
     fn should_gang(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self
-            .claim_input(&hand, &tile, diff)
-            .map(|(h, t)| self.tutorial.should_gang(&h, t, diff));
+        let r = self.claim(&hand, &tile, diff, Ask::Gang);
         or_report("AIPlayer.should_gang", r, false)
     }
 
@@ -317,12 +431,17 @@ impl AIPlayer {
         signal
     }
 
-    /// Tells the AI a tile another player discarded (or showed), so EXPERT
-    /// counts it as seen. Prints an error for a tile that is not one, or for
-    /// a fifth copy seen.
+    /// Tells the AI a tile discarded at the table — by any player, its own
+    /// seat included (or shown) — so EXPERT counts it as seen and one more
+    /// draw gone from the wall estimate. Prints an error for a tile that is
+    /// not one, or for a fifth copy seen.
     #[func]
     fn observe_discard(&mut self, tile: Variant) {
-        let r = convert::tile_in(&tile, &self.rule_set).and_then(|t| Ok(self.seen.add(t)?));
+        let r = convert::tile_in(&tile, &self.rule_set).and_then(|t| {
+            self.seen.add(t)?;
+            self.discards_seen += 1;
+            Ok(())
+        });
         or_report("AIPlayer.observe_discard", r, ());
     }
 
@@ -357,30 +476,38 @@ impl AIPlayer {
         or_report("AIPlayer.observe_meld", r, ());
     }
 
-    /// The discards of `hand` (3n+2 tiles) ranked best first, each a
-    /// Dictionary: `tile`, `index` (its first position in `hand`), `shanten`
-    /// after the discard (0 = ready), `draws` (the kinds that would help; the
-    /// waits when ready), `draws_left` (their copies not yet seen: the
-    /// observed discards and melds are taken out), `reason` and `reason_zh`
-    /// (one line each). Empty (and an error printed) for bad input.
+    /// EXPERT's ranking of the discards of `hand` (3n+2 tiles), best first,
+    /// whatever the AI's own `difficulty`; each a Dictionary: `tile`, `index`
+    /// (its first position in `hand`), `shanten` after the discard (0 =
+    /// ready), `draws` (the kinds that would help; the waits when ready),
+    /// `draws_left` (their copies not yet seen: the observed discards and
+    /// melds are taken out), `win_prob` (estimated chance, 0 to 1, of winning
+    /// in the draws to come, see `wall_left`), `points` (expected points),
+    /// `targets` (the closest winning shapes: `"regular"`, `"pengpenghu"`,
+    /// `"qingyise"`, `"qixiaodui"`, `"jiangjianghu"`, `"quanqiuren"`),
+    /// `reason` and `reason_zh` (one line each, e.g. `discard 9s: ready,
+    /// waiting on 2m5m (5 tiles, 2 kinds), about 58% to win in 14 draws`).
+    /// The melds are remembered for EXPERT's claim answers. Empty (and an
+    /// error printed) for bad input.
     #[func]
-    fn hints(&self, hand: Variant, melds: Variant) -> Array<VarDictionary> {
+    fn hints(&mut self, hand: Variant, melds: Variant) -> Array<VarDictionary> {
         let r = self.discard_hand(&hand, &melds, "hints").and_then(|(tiles, melds)| {
             let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
-            let mut unseen = [0u8; KINDS];
-            for (k, n) in unseen.iter_mut().enumerate() {
-                *n = 4 - self.seen.as_array()[k];
-            }
-            let unseen = Counts::from_array(unseen)?;
-            Ok(hint::hint_list(&h, &tiles, &self.rule_set, Some(&unseen))?)
+            self.own_melds = melds;
+            let (unseen, draws) = self.expert_view(&h)?;
+            Ok(hint::hint_list(&h, &tiles, &self.rule_set, &unseen, draws)?)
         });
         or_report("AIPlayer.hints", r, Array::new())
     }
 
-    /// Forgets every observed tile (call at the start of a hand).
+    /// Forgets every observed tile, the remembered melds, and sets
+    /// `wall_left` back to -1 (call at the start of a hand).
     #[func]
     fn reset_observations(&mut self) {
         self.seen = Counts::EMPTY;
+        self.discards_seen = 0;
+        self.wall_left = -1;
+        self.own_melds.clear();
     }
 
     /// How many copies of each kind (index = kind id) the AI has observed.

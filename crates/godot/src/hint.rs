@@ -1,55 +1,60 @@
-//! The hint list for GDScript: the core's ranked discards
-//! ([`discard_options`]) as Dictionaries a game can show.
+//! The hint list for GDScript: EXPERT's ranked discards
+//! ([`Expert::hints`]) as Dictionaries a game can show.
 
 use crate::convert;
 use godot::prelude::*;
-use majiang_core::notation::format_chinese;
-use majiang_core::{Counts, DiscardOption, Hand, RuleSet, Tile, discard_options};
+use majiang_core::expert::Expert;
+use majiang_core::{Counts, Hand, RuleSet, Target, Tile};
 
-/// One line of explanation, in English and in Chinese.
-fn reasons(o: &DiscardOption) -> (String, String) {
-    let kinds = o.draws.kinds.len();
-    let left = o.draws.total;
-    let names = format_chinese(o.draws.kinds.iter());
-    match o.shanten {
-        -1 => ("the hand is complete".into(), "已和牌".into()),
-        0 => (
-            format!("ready: waits on {names} ({left} left)"),
-            format!("听牌：等 {names}（剩{left}张）"),
-        ),
-        n => (
-            format!("{n} from ready; {left} useful draws of {kinds} kinds"),
-            format!("{n}向听，进张{kinds}种{left}张"),
-        ),
+/// The target names a hint lists (`"regular"` is the small hand).
+fn target_name(t: Target) -> &'static str {
+    match t {
+        Target::Regular => "regular",
+        Target::PengPengHu => "pengpenghu",
+        Target::QingYiSe => "qingyise",
+        Target::SevenPairs => "qixiaodui",
+        Target::JiangJiangHu => "jiangjianghu",
+        Target::QuanQiuRen => "quanqiuren",
+        Target::ThirteenOrphans => "thirteen_orphans",
     }
 }
 
-/// The ranked discards of a complete-size hand (best first: lowest
-/// shanten, then most useful draws left), each a Dictionary: `tile`,
-/// `index` (its first position in `order`, the caller's hand, or -1),
-/// `shanten` (after the discard; 0 = ready), `draws` (kinds that would help,
-/// the waits when ready), `draws_left` (copies of them not seen),
-/// `reason` and `reason_zh`. `unseen` narrows the copies left to what the
-/// player has not seen.
+/// EXPERT's ranking of the discards of a complete-size hand (best first),
+/// each a Dictionary: `tile`, `index` (its first position in `order`, the
+/// caller's hand, or -1), `shanten` (after the discard; 0 = ready), `draws`
+/// (kinds that would help, the waits when ready), `draws_left` (copies of
+/// them not seen), `win_prob` (estimated probability of winning within
+/// `draws_left_in_wall`, 0 to 1), `points` (expected points), `targets`
+/// (the closest winning shapes, e.g. `["regular"]`, `["qixiaodui"]`),
+/// `reason` and `reason_zh` (one line each). `unseen` counts the copies the
+/// player has not seen (its own tiles and every observed one taken out);
+/// `draws` is the player's own draws still to come.
 pub fn hint_list(
     hand: &Hand,
     order: &[Tile],
     rules: &RuleSet,
-    unseen: Option<&Counts>,
+    unseen: &Counts,
+    draws: u32,
 ) -> majiang_core::Result<Array<VarDictionary>> {
-    Ok(discard_options(hand, rules, unseen)?
+    Ok(Expert::default()
+        .hints(hand, rules, Some(unseen), draws)?
         .iter()
-        .map(|o| {
-            let (reason, reason_zh) = reasons(o);
-            let index = order.iter().position(|t| *t == o.discard).map_or(-1, |i| i as i64);
+        .map(|h| {
+            let index = order.iter().position(|t| *t == h.tile).map_or(-1, |i| i as i64);
+            let useful: Array<i64> = h.useful.iter().map(|(t, _)| i64::from(t.id())).collect();
+            let targets: PackedStringArray =
+                h.targets.iter().map(|&t| GString::from(target_name(t))).collect();
             convert::dict(&[
-                ("tile", i64::from(o.discard.id()).to_variant()),
+                ("tile", i64::from(h.tile.id()).to_variant()),
                 ("index", index.to_variant()),
-                ("shanten", i64::from(o.shanten).to_variant()),
-                ("draws", convert::tile_ids(o.draws.kinds).to_variant()),
-                ("draws_left", i64::from(o.draws.total).to_variant()),
-                ("reason", reason.to_variant()),
-                ("reason_zh", reason_zh.to_variant()),
+                ("shanten", i64::from(h.shanten).to_variant()),
+                ("draws", useful.to_variant()),
+                ("draws_left", i64::from(h.useful_tiles).to_variant()),
+                ("win_prob", h.win_prob.to_variant()),
+                ("points", h.points.to_variant()),
+                ("targets", targets.to_variant()),
+                ("reason", h.reason_en.to_variant()),
+                ("reason_zh", h.reason_zh.to_variant()),
             ])
         })
         .collect())

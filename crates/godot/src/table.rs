@@ -9,13 +9,16 @@ use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::Agent;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent};
+use majiang_core::expert::ExpertAgent;
 use majiang_core::game::{Action, DrawSource, Event, Game, HandResult, Phase, Wall, WinRecord};
 use majiang_core::{Error, Meld, RuleSet, Tile};
 
 /// A four-seat Changsha table (长沙麻将) running on majiang's engine.
 ///
 /// Call `start_hand()`; the table deals, plays the AI seats (each at its
-/// difficulty) and reports everything through signals. When the human seat
+/// difficulty: the tutorial's EASY, MEDIUM, HARD, or EXPERT, majiang's
+/// strongest, deciding from what its seat sees) and reports everything
+/// through signals. When the human seat
 /// (`human_seat`, default 0; -1 for none) must decide, the table waits: in
 /// its turn, call `discard(tile)` (or `act(option)` for a kong or a
 /// self-drawn win offered by `claim_options`); on another player's tile,
@@ -124,18 +127,29 @@ fn seat_index(seat: i64) -> Input<usize> {
         .ok_or_else(|| convert::BadInput(format!("seat {seat} is out of range: seats are 0-3")))
 }
 
-/// The tutorial level of a difficulty the table plays.
-fn level_of(level: i64) -> Input<Difficulty> {
-    Difficulty::from_level(level).ok_or_else(|| {
+/// EXPERT's level number (`AIPlayer.EXPERT`).
+const EXPERT: i64 = 3;
+
+/// A difficulty the table plays: the tutorial's level, or `None` for EXPERT.
+fn level_of(level: i64) -> Input<Option<Difficulty>> {
+    if level == EXPERT {
+        return Ok(None);
+    }
+    Difficulty::from_level(level).map(Some).ok_or_else(|| {
         convert::BadInput(format!(
-            "difficulty {level} is not one the table plays: EASY = 0, MEDIUM = 1, HARD = 2 \
-             (EXPERT = 3 once the core has it)"
+            "difficulty {level} is not one the table plays: EASY = 0, MEDIUM = 1, HARD = 2, \
+             EXPERT = 3"
         ))
     })
 }
 
-fn agent_for(level: Difficulty, seed: u64) -> Box<dyn Agent> {
-    Box::new(TutorialAgent::new(level, seed))
+/// The seat's player: the tutorial's AI seeded by `seed`, or EXPERT (which
+/// makes no random choice).
+fn agent_for(level: Option<Difficulty>, seed: u64) -> Box<dyn Agent> {
+    match level {
+        Some(level) => Box::new(TutorialAgent::new(level, seed)),
+        None => Box::new(ExpertAgent::default()),
+    }
 }
 
 fn ints<const N: usize>(values: [i32; N]) -> Array<i64> {
@@ -723,10 +737,11 @@ impl MahjongTable {
         or_report("MahjongTable.get_discards", r, Array::new())
     }
 
-    /// Hints for `seat` in its turn: its discards ranked best first (see
-    /// `AIPlayer.hints` for the keys; `index` is the position in
-    /// `get_hand(seat)`), with copies left counted from what the seat can
-    /// see. Empty when it is not the seat's turn to discard.
+    /// Hints for `seat` in its turn: EXPERT's ranking of its discards, best
+    /// first (see `AIPlayer.hints` for the keys; `index` is the position in
+    /// `get_hand(seat)`), from what the seat can see (copies left, the
+    /// wall's draws to come). Empty when it is not the seat's turn to
+    /// discard.
     #[func]
     fn hints(&self, seat: i64) -> Array<VarDictionary> {
         let r = seat_index(seat).and_then(|s| {
@@ -736,7 +751,8 @@ impl MahjongTable {
             }
             let obs = game.observation(s)?;
             let order: Vec<Tile> = obs.hand.concealed().tiles().collect();
-            Ok(hint::hint_list(&obs.hand, &order, game.rules(), Some(&obs.unseen()))?)
+            let draws = obs.wall_left.div_ceil(4) as u32;
+            Ok(hint::hint_list(&obs.hand, &order, game.rules(), &obs.unseen(), draws)?)
         });
         or_report("MahjongTable.hints", r, Array::new())
     }
