@@ -400,8 +400,7 @@ func _build_ui() -> void:
 	title.text = "长沙麻将 Changsha mahjong   AI level:"
 	bar.add_child(title)
 	difficulty_button = OptionButton.new()
-	# EXPERT joins the list once the core has it (MahjongTable refuses it until then).
-	for d in DIFFICULTY_NAMES.slice(0, 3):
+	for d in DIFFICULTY_NAMES:
 		difficulty_button.add_item(d)
 	difficulty_button.selected = AIPlayer.MEDIUM
 	bar.add_child(difficulty_button)
@@ -485,7 +484,7 @@ func _start_autoplay(args: Array) -> void:
 	seat_names[0] = "Bottom"
 	# Every difficulty at the table.
 	for seat in range(4):
-		table.set_seat_difficulty(seat, [AIPlayer.HARD, AIPlayer.EASY, AIPlayer.MEDIUM, AIPlayer.HARD][seat])
+		table.set_seat_difficulty(seat, [AIPlayer.HARD, AIPlayer.EASY, AIPlayer.MEDIUM, AIPlayer.EXPERT][seat])
 	table.seed = seed
 	print("demo: autoplay, seed %d, %d hands" % [seed, hands_to_play])
 	table.start_hand()

@@ -250,31 +250,50 @@ func test_should_win() -> void:
 	ai.free()
 
 
+## The hint of discarding `id` in a hint list (an empty Dictionary if none).
+func hint_for(hints: Array, id: int) -> Dictionary:
+	for h in hints:
+		if h.tile == id:
+			return h
+	return {}
+
+
 func test_hints_and_observations() -> void:
 	var ai = AIPlayer.new()
 	var hand = t.tiles("123m456s789p2345m9s")
 	var hints = ai.hints(hand, [])
 	var best = hints[0]
+	# EXPERT's ranking, whatever the AI's own difficulty (answers from the core,
+	# nothing observed, the wall estimated as just dealt: 14 draws to come).
 	t.check("best hint: 9s", [best.tile, best.index], [17, 13])
 	t.check("best hint: ready on 2m 5m", [best.shanten, best.draws, best.draws_left], [0, [1, 4], 5])
-	t.check("best hint reason", best.reason, "ready: waits on 二万 五万 (5 left)")
-	t.check("best hint reason in Chinese", best.reason_zh, "听牌：等 二万 五万（剩5张）")
+	t.check("best hint: the small hand", best.targets, PackedStringArray(["regular"]))
+	t.check("best hint: win probability 0.5620", absf(best.win_prob - 0.5620) < 0.0001, true)
+	t.check("best hint: expected points 4.5266", absf(best.points - 4.5266) < 0.0001, true)
+	t.check("best hint reason", best.reason, "discard 9s: ready, waiting on 25m (5 tiles, 2 kinds), about 56% to win in 14 draws")
+	t.check("best hint reason in Chinese", best.reason_zh, "打 9s: 听牌, 听 25m 共 2 种 5 张, 14 摸内胡牌约 56%")
 	t.check("one hint per distinct tile", hints.size(), 12)
-	t.check("ranked by shanten", hints[1].shanten >= 0 and hints[hints.size() - 1].shanten >= hints[1].shanten, true)
-	# Two 5m seen on the table: only one 5m left to draw (the hand holds one).
+	t.check("ranked: the best is ready, the rest no closer", hints[1].shanten >= 0 and hints[hints.size() - 1].shanten >= best.shanten, true)
+	# Two 5m seen on the table: one 5m left to draw (the hand holds one), two 2m.
 	ai.observe_discard("5m")
 	ai.observe_discard(Tile.new(0, 5))
 	t.check("observed", ai.observed()[4], 2)
-	t.check("draws left after two 5m seen", ai.hints(hand, [])[0].draws_left, 4)
+	t.check("draws left after two 5m seen", hint_for(ai.hints(hand, []), 17).draws_left, 3)
 	ai.reset_observations()
 	t.check("reset", ai.hints(hand, [])[0].draws_left, 5)
+	# The wall as the game shows it: 8 tiles left, 2 draws of one's own.
+	ai.wall_left = 8
+	t.check("two draws to come", ai.hints(hand, [])[0].reason.ends_with("in 2 draws"), true)
+	ai.reset_observations()
+	t.check("reset: the wall estimated again", ai.wall_left, -1)
 	ai.observe_discard(4)
 	ai.observe_meld(Meld.new(Meld.MeldType.PENG, t.tiles("555m")), Tile.new(0, 5))
 	t.check("peng of the observed discard: three 5m seen", ai.observed()[4], 3)
-	t.check("draws left after the peng", ai.hints(hand, [])[0].draws_left, 3)
+	t.check("draws left after the peng: two 2m", hint_for(ai.hints(hand, []), 17).draws_left, 2)
 	ai.observe_meld(MahjongMeld.parse("bu_gang:5m"), null)
 	t.check("added kong: the fourth 5m", ai.observed()[4], 4)
-	t.check("no 5m left", ai.hints(hand, [])[0].draws_left, 2)
+	t.expect_error("AIPlayer.hints: the hand holds 1 of 5m and 4 more were observed")
+	t.check("a fifth 5m between hand and table", ai.hints(hand, []), [])
 	t.expect_error("AIPlayer.observe_discard: 5 copies of 5m")
 	ai.observe_discard("5m")
 	t.expect_error("AIPlayer.observe_meld: claimed_tile 9p is not in the meld chi:123s")
@@ -300,12 +319,14 @@ func test_bad_input() -> void:
 	t.check("peng on a non-tile", ai.should_peng(t.tiles("55m123s"), Vector3(), AIPlayer.MEDIUM), false)
 	t.expect_error("AIPlayer.should_chi: hand[0]: tile number 0 is out of range")
 	t.check("chi with a bad hand", ai.should_chi([Tile.new(0, 0)], Tile.new(0, 5), AIPlayer.HARD), false)
-	t.expect_error("AIPlayer.decide_discard: EXPERT needs majiang's expert AI")
+	t.expect_error("AIPlayer.should_peng: EXPERT judges a claim on the whole hand: 5 tiles and the 0 meld(s)")
+	t.check("EXPERT claim without the melds", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), AIPlayer.EXPERT), false)
 	ai.difficulty = AIPlayer.EXPERT
-	t.check("EXPERT not in this core", ai.decide_discard(t.tiles("123m456s789p2345m9s"), []), -1)
+	ai.wall_left = 500
+	t.expect_error("AIPlayer.decide_discard: wall_left = 500: at most 55 tiles")
+	t.check("EXPERT with a wall too long", ai.decide_discard(t.tiles("123m456s789p2345m9s"), []), -1)
+	ai.wall_left = -1
 	ai.difficulty = AIPlayer.MEDIUM
-	t.expect_error("AIPlayer.should_peng: EXPERT needs majiang's expert AI")
-	t.check("EXPERT claims not in this core", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), AIPlayer.EXPERT), false)
 	t.expect_error("AIPlayer.should_gang: hand must be an Array, got null")
 	t.check("gang without a hand", ai.should_gang(null, Tile.new(0, 5), AIPlayer.MEDIUM), false)
 	t.expect_error("AIPlayer.ai_play_turn: the AIPlayer is not in the scene tree")
@@ -317,3 +338,48 @@ func test_bad_input() -> void:
 	t.expect_error("AIPlayer.ai_play_turn: no GameManager at /root/Main/Nowhere")
 	lost.ai_play_turn(0)
 	lost.queue_free()
+
+
+## EXPERT, switched on the way a tutorial user would: the same calls, the
+## answers taken from the core (majiang_core::expert) for these hands, with
+## nothing observed and the wall estimated as just dealt (14 draws to come).
+func test_expert() -> void:
+	var ai = AIPlayer.new()
+	ai.difficulty = AIPlayer.EXPERT
+	t.check("expert: 9s leaves the hand ready", ai.decide_discard(t.tiles("123m456s789p2345m9s"), []), 13)
+	t.check("expert: 5p from a 2-shanten hand", ai.decide_discard(t.tiles("1234m456s789p258p9s"), []), 11)
+	t.check("expert: 1m, ready on 2s 5s", ai.decide_discard(t.tiles("11m23m456s789p2255s"), []), 0)
+	t.check("expert: 1s from a 1-shanten hand", ai.decide_discard(t.tiles("13m55m456s789p1279s"), []), 10)
+	# Claims on a hand without melds.
+	t.check("expert chi 2m into 13m", ai.should_chi(t.tiles("13m456s789p2345p5s"), Tile.new(0, 2), AIPlayer.EXPERT), true)
+	t.check("expert passes the peng of 5m", ai.should_peng(t.tiles("1155m2299s3377p8p"), Tile.new(0, 5), AIPlayer.EXPERT), false)
+	t.check("expert: no pair of 4m, no peng", ai.should_peng(t.tiles("1155m2299s3377p8p"), Tile.new(0, 4), AIPlayer.EXPERT), false)
+	t.check("expert: no kong without three", ai.should_gang(t.tiles("1155m2299s3377p8p"), Tile.new(0, 5), AIPlayer.EXPERT), false)
+	# With a peng laid down: decide_discard is told the melds, the claims use them.
+	var melds = [Meld.new(Meld.MeldType.PENG, t.tiles("999p"))]
+	t.check("expert with a peng: 1p", ai.decide_discard(t.tiles("123m55m45678s1p"), melds), 10)
+	t.check("expert passes a peng of 5m", ai.should_peng(t.tiles("23m55m45678s1p"), "5m", AIPlayer.EXPERT), false)
+	# The tutorial's levels still answer as before on the same node.
+	t.check("medium peng on an EXPERT node", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), AIPlayer.MEDIUM), true)
+	# Observations change its view: the hints count the copies left.
+	ai.reset_observations()
+	ai.observe_discard("2m")
+	ai.observe_discard("2m")
+	var nine = hint_for(ai.hints(t.tiles("123m456s789p2345m9s"), []), 17)
+	t.check("expert hint after both other 2m are seen: three 5m left", nine.draws_left, 3)
+	ai.free()
+
+
+func test_expert_plays_a_turn() -> void:
+	var ai = t.get_node("/root/Main/AIPlayer")
+	var gm = t.get_node("/root/Main/GameManager")
+	gm.discards.clear()
+	gm.hands[3] = t.tiles("1234m456s789p258p9s")
+	gm.melds[3] = []
+	ai.difficulty = AIPlayer.EXPERT
+	ai.think_time = 0.0
+	var played = await ai.ai_play_turn(3)
+	t.check("EXPERT's turn: 5p discarded", played, [3, 11])
+	t.check("the GameManager was told", gm.discards, [11])
+	ai.difficulty = AIPlayer.MEDIUM
+	ai.think_time = 0.8

@@ -192,3 +192,25 @@ func test_human_leaves() -> void:
 	table.human_seat = 7
 	t.check("human_seat kept", table.human_seat, -1)
 	table.queue_free()
+
+
+## Four EXPERTs play whole hands to the end, headless; the same seed plays
+## the same hand (EXPERT makes no random choice).
+func test_four_experts() -> void:
+	var table = new_table(11, -1)
+	table.difficulty = AIPlayer.EXPERT
+	t.check("every seat EXPERT", [table.seat_difficulty(0), table.seat_difficulty(3)], [AIPlayer.EXPERT, AIPlayer.EXPERT])
+	t.check("start_hand", table.start_hand(), true)
+	var result = await finish(table)
+	check_result("four EXPERTs", table, result)
+	var again = new_table(11, -1)
+	again.difficulty = AIPlayer.EXPERT
+	again.start_hand()
+	var replay = await finish(again)
+	t.check("four EXPERTs: same seed, same result", [replay.deltas, replay.wins.size()], [result.deltas, result.wins.size()])
+	# A second hand, running totals carried over.
+	t.check("second hand", table.start_hand(), true)
+	var second = await finish(table)
+	check_result("four EXPERTs, second hand", table, second)
+	table.queue_free()
+	again.queue_free()
