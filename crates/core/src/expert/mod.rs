@@ -124,7 +124,7 @@ impl Expert {
     ) -> Result<usize> {
         Self::check_discard_size(hand)?;
         Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         let pos = Position { hand, rules, unseen, draws_left };
         Ok(eval::rank(&self.params, &mut scratch, &pos, out))
     }
@@ -159,7 +159,7 @@ impl Expert {
             });
         }
         Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         let (win, points, _) =
             eval::value13(&self.params, &mut scratch, hand, rules, unseen, draws_left);
         Ok((win, points))
@@ -178,7 +178,7 @@ impl Expert {
         options: &[Call],
     ) -> Result<Option<Call>> {
         Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         let pos = Position { hand, rules, unseen, draws_left };
         claim::choose_call(&self.params, &mut scratch, &pos, tile, options)
     }
@@ -194,7 +194,7 @@ impl Expert {
         tile: Tile,
     ) -> Result<bool> {
         Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         claim::choose_own_kong(&self.params, &mut scratch, hand, rules, unseen, draws_left, tile)
     }
 
@@ -209,7 +209,7 @@ impl Expert {
         draws_left: u32,
     ) -> Result<KongStyle> {
         Self::check_unseen(after, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         claim::choose_kong_style(&self.params, &mut scratch, after, rules, unseen, draws_left)
     }
 
@@ -225,7 +225,7 @@ impl Expert {
         tile: Tile,
     ) -> Result<bool> {
         Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         claim::win_on_discard(&self.params, &mut scratch, hand, rules, unseen, draws_left, tile)
     }
 
@@ -253,7 +253,8 @@ impl Expert {
         unseen: Option<&Counts>,
         draws_left: u32,
     ) -> Result<Vec<Hint>> {
-        hint::hints(self, hand, rules, unseen, draws_left)
+        let exact = Expert::new(Params { exact_meld_caps: true, ..self.params });
+        hint::hints(&exact, hand, rules, unseen, draws_left)
     }
 }
 
