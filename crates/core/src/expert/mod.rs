@@ -84,6 +84,36 @@ impl Expert {
         u
     }
 
+    /// The unseen counts when the tiles `seen` (every other visible tile:
+    /// the discards on the table and the other players' melds) are known as
+    /// well as the own hand and melds. More than four copies of a kind in
+    /// all is an error.
+    ///
+    /// ```
+    /// use majiang_core::expert::Expert;
+    /// use majiang_core::{Hand, RuleSet, Tile, notation::parse_tiles};
+    /// let rules = RuleSet::changsha();
+    /// let hand = Hand::parse("123m456s789p2345m9s", "", &rules)?;
+    /// let unseen = Expert::unseen_given(&hand, &rules, &parse_tiles("55m9s")?)?;
+    /// assert_eq!(unseen.get("5m".parse::<Tile>()?), 1);
+    /// assert!(Expert::unseen_given(&hand, &rules, &parse_tiles("555m")?).is_err());
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    pub fn unseen_given(hand: &Hand, rules: &RuleSet, seen: &[Tile]) -> Result<Counts> {
+        let mut u = Expert::unseen_from_hand(hand, rules);
+        for &t in seen {
+            if t.index() >= rules.kinds() {
+                return Err(Error::TileNotInRules(t.to_string(), rules.name));
+            }
+            let n = &mut u.0[t.index()];
+            if *n == 0 {
+                return Err(Error::TooManyCopies { tile: t.to_string(), count: 5 });
+            }
+            *n -= 1;
+        }
+        Ok(u)
+    }
+
     fn check_unseen(hand: &Hand, rules: &RuleSet, unseen: &Counts) -> Result<()> {
         let all = hand.all_tiles();
         for k in 0..crate::tile::KINDS {
