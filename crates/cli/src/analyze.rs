@@ -14,10 +14,15 @@
 //! opening wins of a dealt hand without melds of 13 or 14 tiles, one
 //! identifier per occurrence: `["dasixi","dasixi"]` for two fours), and
 //! `error` (the reason a line could not be read; on such a line JSON has
-//! only `hand`, `melds` and `error`). A batch hand is analysed as won on an
+//! only `hand`, `melds` and `error`). JSON adds `expert`: for a `3n+2` hand,
+//! EXPERT's ranked discards (`discard` kind id, `shanten` after it, `useful`
+//! draws as `[kind id, copies left]`, `useful_tiles`, `win_prob`, `points`,
+//! `reason_en`, `reason_zh`), given `--seen` and `--draws`; empty otherwise.
+//! A batch hand is analysed as won on an
 //! ordinary discard by a non-dealer: no situational big hands.
 
 use clap::{Args, ValueEnum};
+use majiang_core::expert::{Expert, Hint};
 use majiang_core::{
     Hand, OpeningWin, PairRule, Payers, RuleSet, Tile, WinAnalysis, WinContext, analyze_win,
     decompositions, discard_options, effective_draws, opening_wins, settle_win, shanten,
@@ -77,6 +82,13 @@ pub struct AnalyzeArgs {
     /// The winner is the dealer (for 天胡 / 地胡).
     #[arg(long)]
     dealer: bool,
+    /// Tiles seen elsewhere (the discards on the table, the other players'
+    /// melds), for EXPERT's ranking: "5m5m19s" — the copies it counts as gone.
+    #[arg(long, default_value = "")]
+    seen: String,
+    /// Own draws still to come, for EXPERT's ranking.
+    #[arg(long, default_value_t = 10)]
+    draws: u32,
 }
 
 /// Runs the subcommand.
@@ -86,6 +98,7 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
         let tile: Tile = w.parse().map_err(|e| format!("--wildcard: {e}"))?;
         rules = rules.with_wildcard(tile).map_err(|e| format!("--wildcard: {e}"))?;
     }
+    let view = View { seen: parse_seen(&args.seen)?, draws: args.draws };
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let io_err = |e: io::Error| format!("cannot write the output: {e}");
@@ -110,7 +123,7 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
             let result = if melds.contains('|') {
                 Err("more than one '|' on the line: write HAND | MELD MELD …".to_string())
             } else {
-                Facts::of(hand, melds, &rules)
+                Facts::of(hand, melds, &rules, &view)
             };
             writeln!(out, "{}", batch_line(hand, melds, &result, format)).map_err(io_err)?;
         }
@@ -127,10 +140,10 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
                     dealer: args.dealer,
                     self_draw: false,
                 };
-                write!(out, "{}", report(&h, &rules, ctx)?).map_err(io_err)?;
+                write!(out, "{}", report(&h, &rules, ctx, &view)?).map_err(io_err)?;
             }
             format => {
-                let facts = Facts::of(hand, &args.melds, &rules);
+                let facts = Facts::of(hand, &args.melds, &rules, &view);
                 writeln!(out, "{}", batch_line(hand, &args.melds, &facts, format))
                     .map_err(io_err)?;
             }
@@ -143,6 +156,29 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
 const TSV_COLUMNS: [&str; 10] =
     ["hand", "melds", "win", "shanten", "waits", "small", "big_hands", "units", "opening", "error"];
 
+/// What EXPERT's ranking knows besides the hand: the tiles seen elsewhere
+/// and the own draws to come.
+struct View {
+    seen: Vec<Tile>,
+    draws: u32,
+}
+
+fn parse_seen(seen: &str) -> Result<Vec<Tile>, String> {
+    if seen.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    majiang_core::notation::parse_tiles(seen).map_err(|e| format!("--seen: {e}"))
+}
+
+/// EXPERT's ranked discards of a `3n+2` hand (empty for a `3n+1` hand).
+fn expert_hints(h: &Hand, rules: &RuleSet, view: &View) -> Result<Vec<Hint>, String> {
+    if !h.is_complete_size() {
+        return Ok(Vec::new());
+    }
+    let unseen = Expert::unseen_given(h, rules, &view.seen).map_err(|e| format!("--seen: {e}"))?;
+    Expert::default().hints(h, rules, Some(&unseen), view.draws).map_err(|e| e.to_string())
+}
+
 /// What the batch reports of one hand.
 struct Facts {
     win: bool,
@@ -150,10 +186,11 @@ struct Facts {
     waits: Vec<u8>,
     analysis: Option<WinAnalysis>,
     opening: Vec<(OpeningWin, u32)>,
+    hints: Vec<Hint>,
 }
 
 impl Facts {
-    fn of(hand: &str, melds: &str, rules: &RuleSet) -> Result<Facts, String> {
+    fn of(hand: &str, melds: &str, rules: &RuleSet, view: &View) -> Result<Facts, String> {
         let h = Hand::parse(hand, melds, rules).map_err(|e| e.to_string())?;
         let (waits, analysis) = if h.is_complete_size() {
             let a = analyze_win(&h, rules, &WinContext::default()).map_err(|e| e.to_string())?;
@@ -168,6 +205,7 @@ impl Facts {
             waits,
             analysis,
             opening: dealt_opening_wins(&h, rules),
+            hints: expert_hints(&h, rules, view)?,
         })
     }
 
@@ -198,6 +236,16 @@ fn batch_line(hand: &str, melds: &str, facts: &Result<Facts, String>, format: Fo
             "big_hands": f.big_ids(),
             "units": f.analysis.as_ref().map_or(0, |a| a.units),
             "opening": f.opening_ids(),
+            "expert": f.hints.iter().map(|h| json!({
+                "discard": h.tile.id(),
+                "shanten": h.shanten,
+                "useful": h.useful.iter().map(|(t, n)| [t.id(), *n]).collect::<Vec<_>>(),
+                "useful_tiles": h.useful_tiles,
+                "win_prob": h.win_prob,
+                "points": h.points,
+                "reason_en": h.reason_en,
+                "reason_zh": h.reason_zh,
+            })).collect::<Vec<_>>(),
         })
         .to_string(),
         (Format::Json, Err(e)) => json!({ "hand": hand, "melds": melds, "error": e }).to_string(),
@@ -259,7 +307,7 @@ fn big_list(a: &WinAnalysis) -> String {
 }
 
 /// The report for a person.
-fn report(h: &Hand, rules: &RuleSet, ctx: WinContext) -> Result<String, String> {
+fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<String, String> {
     let mut s = String::new();
     let w = &mut s;
     let _ = writeln!(w, "Hand:    {}", tiles_both(&h.concealed().tiles().collect::<Vec<_>>()));
@@ -321,6 +369,17 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext) -> Result<String, String> 
                 o.draws.total,
                 if draws.is_empty() { "none".to_string() } else { draws.join(" ") }
             );
+        }
+        let hints = expert_hints(h, rules, view)?;
+        let _ = writeln!(
+            w,
+            "EXPERT ranking ({} draws to come, {} tiles seen elsewhere):",
+            view.draws,
+            view.seen.len()
+        );
+        for (i, hint) in hints.iter().enumerate() {
+            let _ = writeln!(w, "  {:>2}. {}", i + 1, hint.reason_en);
+            let _ = writeln!(w, "      {}", hint.reason_zh);
         }
     }
     let opening = dealt_opening_wins(h, rules);

@@ -18,7 +18,7 @@
 //! - The last tile (海底): taken when ready (a win is 海底捞月), passed otherwise
 //!   (the tile could only feed someone else).
 
-use super::eval::{Params, Position, Scratch, rank, units_here, value13};
+use super::eval::{Params, Position, Scratch, lowers, rank, units_here, value13};
 use super::matrix::MAX_DISCARDS;
 use super::prob;
 use crate::counts::Counts;
@@ -163,6 +163,12 @@ pub(crate) fn choose_call(
     options: &[Call],
 ) -> Result<Option<Call>> {
     let Position { hand, rules, unseen, draws_left } = *pos;
+    // A 吃 or 碰 takes the place of a draw: one that would not lower the
+    // hand's distance to any closest target only costs a draw and freedom.
+    // (A kong draws a replacement on top, so it is always weighed.)
+    if !options.contains(&Call::Gang) && !lowers(scratch, hand, rules, tile) {
+        return Ok(None);
+    }
     let pass = value13(params, scratch, hand, rules, unseen, draws_left).2;
     let mut best: Option<(f64, Call)> = None;
     for &call in options {

@@ -74,14 +74,19 @@ pub struct Params {
     pub decline_factor: f64,
     /// Chance that a flipped (开杠) tile wins for another player.
     pub feed_chance: f64,
+    /// Exact replacement numbers for groups that share kinds with the melds
+    /// (a copy in a meld cannot be used again). Off, such a group reads the
+    /// table, which may count on those copies: a rare, slight optimism that
+    /// keeps a decision within microseconds. [`Expert::hints`](super::Expert::hints) is always exact.
+    pub exact_meld_caps: bool,
 }
 
 impl Default for Params {
     fn default() -> Params {
         Params {
-            value_weight: 0.0,
+            value_weight: 0.15,
             self_draw_share: 1.0,
-            exact_candidates: 4,
+            exact_candidates: 2,
             lookahead_candidates: 0,
             stage_draws: [0.0, 5.7, 14.4, 25.4, 39.0, 55.0, 65.0],
             min_horizon: 6,
@@ -93,11 +98,12 @@ impl Default for Params {
             shape_ties: false,
             expectimax_lite: false,
             call_margin: 0.0,
-            decline_small_discard_wins: true,
+            decline_small_discard_wins: false,
             hazard: 0.09,
             loss_when_others_win: 2.0,
             decline_factor: 1.5,
             feed_chance: 0.1,
+            exact_meld_caps: false,
         }
     }
 }
@@ -150,8 +156,12 @@ pub(crate) struct Scratch {
 }
 
 impl Scratch {
-    pub(crate) fn new() -> Scratch {
-        Scratch { main: Matrix::new(), side: Matrix::new(), third: Matrix::new() }
+    pub(crate) fn new(params: &Params) -> Scratch {
+        let mut s = Scratch { main: Matrix::new(), side: Matrix::new(), third: Matrix::new() };
+        for m in [&mut s.main, &mut s.side, &mut s.third] {
+            m.exact_caps = params.exact_meld_caps;
+        }
+        s
     }
 }
 
@@ -452,7 +462,7 @@ fn expectimax(
         inner.exact_candidates = 0;
         inner.lookahead_candidates = 0;
     }
-    let mut scratch = Box::new(Scratch::new());
+    let mut scratch = Scratch::new(params);
     let mut inner_out = [BLANK; MAX_DISCARDS];
     let k = params.expectimax_candidates.min(n);
     let d_next = pos.draws_left.saturating_sub(1);
@@ -546,6 +556,23 @@ pub(crate) fn value13(
     };
     let done = DiscardScore { win_prob: win, points, ..first };
     (win, points, score_of(params, &done, pool))
+}
+
+/// Whether one more `tile` lowers the replacement number of a `3n+1` hand
+/// toward its closest target or its closest big target: the only draws
+/// (and so the only 吃 / 碰) that can bring the hand nearer a win. One matrix.
+pub(crate) fn lowers(scratch: &mut Scratch, hand: &Hand, rules: &RuleSet, tile: Tile) -> bool {
+    let all = hand.all_tiles();
+    let Some(t0) = (0..rules.kinds()).find(|&k| all.as_array()[k] < 4) else {
+        return false;
+    };
+    let mut h14 = *hand;
+    h14.push_unchecked(Tile::from_index_unchecked(t0));
+    let draws = 1u64 << tile.index();
+    scratch.main.compute(&h14, rules, &Request { always: 1 << t0, ..Request::best(draws) });
+    let m = &scratch.main;
+    let i = (0..m.nd).find(|&i| m.discard(i) == t0).expect("the added kind is a discard");
+    m.imp[i][tile.index()] & (m.best13[i] | big_mask(m, i)) != 0
 }
 
 /// The refined estimate of one candidate (cost ≥ 2): after each useful draw,

@@ -84,6 +84,36 @@ impl Expert {
         u
     }
 
+    /// The unseen counts when the tiles `seen` (every other visible tile:
+    /// the discards on the table and the other players' melds) are known as
+    /// well as the own hand and melds. More than four copies of a kind in
+    /// all is an error.
+    ///
+    /// ```
+    /// use majiang_core::expert::Expert;
+    /// use majiang_core::{Hand, RuleSet, Tile, notation::parse_tiles};
+    /// let rules = RuleSet::changsha();
+    /// let hand = Hand::parse("123m456s789p2345m9s", "", &rules)?;
+    /// let unseen = Expert::unseen_given(&hand, &rules, &parse_tiles("55m9s")?)?;
+    /// assert_eq!(unseen.get("5m".parse::<Tile>()?), 1);
+    /// assert!(Expert::unseen_given(&hand, &rules, &parse_tiles("555m")?).is_err());
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    pub fn unseen_given(hand: &Hand, rules: &RuleSet, seen: &[Tile]) -> Result<Counts> {
+        let mut u = Expert::unseen_from_hand(hand, rules);
+        for &t in seen {
+            if t.index() >= rules.kinds() {
+                return Err(Error::TileNotInRules(t.to_string(), rules.name));
+            }
+            let n = &mut u.0[t.index()];
+            if *n == 0 {
+                return Err(Error::TooManyCopies { tile: t.to_string(), count: 5 });
+            }
+            *n -= 1;
+        }
+        Ok(u)
+    }
+
     fn check_unseen(hand: &Hand, rules: &RuleSet, unseen: &Counts) -> Result<()> {
         let all = hand.all_tiles();
         for k in 0..crate::tile::KINDS {
@@ -124,7 +154,7 @@ impl Expert {
     ) -> Result<usize> {
         Self::check_discard_size(hand)?;
         Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         let pos = Position { hand, rules, unseen, draws_left };
         Ok(eval::rank(&self.params, &mut scratch, &pos, out))
     }
@@ -159,7 +189,7 @@ impl Expert {
             });
         }
         Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         let (win, points, _) =
             eval::value13(&self.params, &mut scratch, hand, rules, unseen, draws_left);
         Ok((win, points))
@@ -178,7 +208,7 @@ impl Expert {
         options: &[Call],
     ) -> Result<Option<Call>> {
         Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         let pos = Position { hand, rules, unseen, draws_left };
         claim::choose_call(&self.params, &mut scratch, &pos, tile, options)
     }
@@ -194,7 +224,7 @@ impl Expert {
         tile: Tile,
     ) -> Result<bool> {
         Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         claim::choose_own_kong(&self.params, &mut scratch, hand, rules, unseen, draws_left, tile)
     }
 
@@ -209,7 +239,7 @@ impl Expert {
         draws_left: u32,
     ) -> Result<KongStyle> {
         Self::check_unseen(after, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         claim::choose_kong_style(&self.params, &mut scratch, after, rules, unseen, draws_left)
     }
 
@@ -225,7 +255,7 @@ impl Expert {
         tile: Tile,
     ) -> Result<bool> {
         Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new();
+        let mut scratch = Scratch::new(&self.params);
         claim::win_on_discard(&self.params, &mut scratch, hand, rules, unseen, draws_left, tile)
     }
 
@@ -253,7 +283,8 @@ impl Expert {
         unseen: Option<&Counts>,
         draws_left: u32,
     ) -> Result<Vec<Hint>> {
-        hint::hints(self, hand, rules, unseen, draws_left)
+        let exact = Expert::new(Params { exact_meld_caps: true, ..self.params });
+        hint::hints(&exact, hand, rules, unseen, draws_left)
     }
 }
 
