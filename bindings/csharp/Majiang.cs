@@ -819,8 +819,8 @@ namespace Majiang
     {
         Ai() : base(IntPtr.Zero, true) { }
 
-        /// <summary>A player of difficulty whose random choices come from seed; throws
-        /// MajiangException (Status.NotAvailable) for a difficulty this build lacks.</summary>
+        /// <summary>A player of difficulty (Easy, Medium, Hard or Expert) whose random choices
+        /// come from seed; throws MajiangException for an unknown difficulty.</summary>
         public Ai(Difficulty difficulty, ulong seed, Rules rules) : base(IntPtr.Zero, true)
         {
             Library.CheckAbi();

@@ -891,7 +891,7 @@ local Ai = {}
 Ai.__index = Ai
 
 --- An AI player of `difficulty` (mj.difficulty.*) with random choices from
---- `seed`, playing by `rules`. Raises NOT_AVAILABLE for a level this build lacks.
+--- `seed`, playing by `rules` (EASY, MEDIUM, HARD or EXPERT).
 function M.ai(difficulty, seed, rules)
   local out = ffi.new("MjAi*[1]")
   check(lib.mj_ai_new(difficulty, seed, rules, out))

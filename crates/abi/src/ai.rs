@@ -430,6 +430,9 @@ unsafe fn claim_args<'a>(
     Ok((ai, list, n, offered, level))
 }
 
+/// One of the tutorial's claim questions on `TutorialAi`.
+type TutorialAsk = fn(&mut TutorialAi, &[Tile], Tile, i64) -> bool;
+
 /// Shared body of the three claim questions.
 unsafe fn claim(
     ai: *mut MjAi,
@@ -437,7 +440,7 @@ unsafe fn claim(
     tile: u8,
     difficulty: i32,
     out: *mut bool,
-    (ask, tutorial): (Ask, fn(&mut TutorialAi, &[Tile], Tile, i64) -> bool),
+    (ask, tutorial): (Ask, TutorialAsk),
 ) -> MjStatus {
     guard(|| {
         // SAFETY: forwarded contract of the exports.

@@ -625,7 +625,8 @@ pub fn generate_analysis() -> Vec<Line> {
             // EXPERT with nothing observed: the wall estimated as just dealt.
             let (_, _, h) = core_hand(&core, &hand);
             let unseen = Expert::unseen_from_hand(&h, &core);
-            let t = Expert::default().choose_discard(&h, &core, &unseen, 55u32.div_ceil(4)).unwrap();
+            let t =
+                Expert::default().choose_discard(&h, &core, &unseen, 55u32.div_ceil(4)).unwrap();
             tiles.iter().position(|x| *x == t).unwrap()
         } else {
             ai.decide_discard(&tiles, &melds).unwrap()
