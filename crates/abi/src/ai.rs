@@ -145,19 +145,27 @@ impl MjAi {
     /// (a quarter of the wall, rounded up, as at a table).
     fn expert_view(&self, hand: &Hand) -> FfiResult<(Counts, u32)> {
         let own = hand.all_tiles();
+        let (own, seen) = (own.as_array(), self.seen.as_array());
         let mut unseen = [0u8; KINDS];
-        for (k, slot) in unseen.iter_mut().enumerate().take(self.rules.kinds()) {
-            let (held, seen) = (own.as_array()[k], self.seen.as_array()[k]);
-            *slot = 4u8.checked_sub(held + seen).ok_or_else(|| {
-                let t = Tile::from_id(k as i64).map_or_else(|_| k.to_string(), |t| t.to_string());
-                FfiError::new(
-                    MjStatus::InvalidHand,
-                    format!(
-                        "the hand and its melds hold {held} of {t} and {seen} more were observed \
-                         (mj_ai_observe_*): more than four copies"
-                    ),
-                )
-            })?;
+        // Branch-free on the way (this runs on every EXPERT decision); a
+        // count past four is explained afterwards.
+        let mut over = false;
+        for k in 0..self.rules.kinds() {
+            let used = own[k] + seen[k];
+            over |= used > 4;
+            unseen[k] = 4u8.wrapping_sub(used);
+        }
+        if over {
+            let k = (0..KINDS).find(|&k| own[k] + seen[k] > 4).unwrap_or_default();
+            let t = Tile::from_id(k as i64).map_or_else(|_| k.to_string(), |t| t.to_string());
+            return Err(FfiError::new(
+                MjStatus::InvalidHand,
+                format!(
+                    "the hand and its melds hold {} of {t} and {} more were observed \
+                     (mj_ai_observe_*): more than four copies",
+                    own[k], seen[k]
+                ),
+            ));
         }
         let wall =
             self.wall_left.unwrap_or_else(|| self.max_wall().saturating_sub(self.discards_seen));
