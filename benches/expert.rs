@@ -78,10 +78,8 @@ fn near_ready(rng: &mut ChaCha8Rng, rules: &RuleSet) -> Hand {
         let held: Vec<usize> = (0..27).filter(|&k| c[k] > 0).collect();
         c[held[rng.random_range(0..held.len())]] -= 1;
         c[rng.random_range(0..27)] += 1;
-        if let Ok(counts) = Counts::from_array(c) {
-            if let Ok(h) = Hand::new(counts, &[], rules) {
-                return h;
-            }
+        if let Some(h) = Counts::from_array(c).ok().and_then(|c| Hand::new(c, &[], rules).ok()) {
+            return h;
         }
     }
 }
