@@ -195,3 +195,45 @@ fn one_hand_as_json() {
     assert_eq!(v["big_hands"], serde_json::json!(["jiangjianghu"]));
     assert_eq!(v["units"], 1);
 }
+
+#[test]
+fn expert_ranking_with_seen_tiles() {
+    // 6m leaves 34m on 2m/5m (3 + 2 unseen) and is EXPERT's first choice…
+    let out = ok(&["analyze", "123m456s789p55m34m6m", "--rules", "eval-v1", "--draws", "8"]);
+    assert!(out.contains("EXPERT ranking (8 draws to come, 0 tiles seen elsewhere):"), "{out}");
+    assert!(out.contains(" 1. discard 6m: ready, waiting on 25m (5 tiles, 2 kinds)"), "{out}");
+    assert!(out.contains("打 6m: 听牌, 听 25m 共 2 种 5 张"), "{out}");
+    // …and with the other three 2m seen, both wait on the two 5m alone.
+    let out = ok(&["analyze", "123m456s789p55m34m6m", "--rules", "eval-v1", "--seen", "222m"]);
+    assert!(out.contains("3 tiles seen elsewhere"), "{out}");
+    assert!(out.contains("discard 6m: ready, waiting on 5m (2 tiles, 1 kinds)"), "{out}");
+    assert!(out.contains("discard 3m: ready, waiting on 5m (2 tiles, 1 kinds)"), "{out}");
+    // A fifth copy is an error, not a panic.
+    let bad = majiang(&["analyze", "123m456s789p55m34m6m", "--seen", "5555m"], "");
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--seen"));
+}
+
+#[test]
+fn batch_json_has_the_expert_ranking() {
+    let out = majiang(
+        &["analyze", "--batch", "--format", "json", "--seen", "2m", "--draws", "6"],
+        "123m456s789p2345m9s\n123m456s789p2345m\n",
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let top = &rows[0]["expert"][0];
+    assert_eq!(top["discard"], 17, "{text}"); // 9s
+    assert_eq!(top["shanten"], 0);
+    // 2m: 4 − 2 held − 1 seen; 5m: 4 − 1 held.
+    assert_eq!(top["useful"], serde_json::json!([[1, 1], [4, 3]]));
+    assert_eq!(top["useful_tiles"], 4);
+    // A discard a step behind still lists its useful draws.
+    let last = &rows[0]["expert"][11];
+    assert_eq!(last["shanten"], 1);
+    assert!(last["useful_tiles"].as_u64().unwrap() > 0, "{text}");
+    assert!(last["reason_en"].as_str().unwrap().ends_with("a step behind the best"));
+    assert!(top["reason_zh"].as_str().unwrap().starts_with("打 9s: 听牌"));
+    assert_eq!(rows[1]["expert"], serde_json::json!([]));
+}

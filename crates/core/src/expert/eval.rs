@@ -767,13 +767,13 @@ fn compare(
     b: &DiscardScore,
     shape_ties: bool,
 ) -> std::cmp::Ordering {
-    let shape = if shape_ties { b.shape.cmp(&a.shape) } else { std::cmp::Ordering::Equal };
+    // Lazily: most comparisons end at the score.
     b.score
         .total_cmp(&a.score)
-        .then(shape)
-        .then(b.useful_kinds.cmp(&a.useful_kinds))
-        .then(connection(held, a.tile).cmp(&connection(held, b.tile)))
-        .then(a.tile.cmp(&b.tile))
+        .then_with(|| if shape_ties { b.shape.cmp(&a.shape) } else { std::cmp::Ordering::Equal })
+        .then_with(|| b.useful_kinds.cmp(&a.useful_kinds))
+        .then_with(|| connection(held, a.tile).cmp(&connection(held, b.tile)))
+        .then_with(|| a.tile.cmp(&b.tile))
 }
 
 /// Sorts `out` into the ranking order.

@@ -4,6 +4,7 @@ use super::Expert;
 use super::eval::{BLANK, DiscardScore};
 use super::matrix::MAX_DISCARDS;
 use crate::counts::Counts;
+use crate::efficiency::effective_draws;
 use crate::error::Result;
 use crate::hand::Hand;
 use crate::notation::format_tiles;
@@ -22,7 +23,8 @@ pub struct Hint {
     pub useful: Vec<(Tile, u8)>,
     /// Their total.
     pub useful_tiles: u32,
-    /// Estimated probability of winning within the draws left.
+    /// Estimated probability of winning within the draws left; 0 for a
+    /// discard worse in shanten than the best (not weighed).
     pub win_prob: f64,
     /// Estimated expected points.
     pub points: f64,
@@ -60,7 +62,10 @@ pub(crate) fn hints(
     };
     let mut out = [BLANK; MAX_DISCARDS];
     let n = expert.rank_discards(hand, rules, &unseen, draws_left, &mut out)?;
-    out[..n].iter().map(|s| explain(s, hand, rules, &unseen, draws_left)).collect()
+    // The draws the estimate planned over: never fewer than the model's
+    // minimum horizon (the hand goes on past a nominal end).
+    let planned = draws_left.max(expert.params.min_horizon + out[0].shanten.max(0) as u32);
+    out[..n].iter().map(|s| explain(s, hand, rules, &unseen, planned)).collect()
 }
 
 fn explain(
@@ -70,21 +75,36 @@ fn explain(
     unseen: &Counts,
     draws_left: u32,
 ) -> Result<Hint> {
-    let useful: Vec<(Tile, u8)> = (0..rules.kinds())
-        .filter(|&k| s.useful >> k & 1 == 1)
-        .map(|k| {
-            let t = Tile::from_index_unchecked(k);
-            (t, unseen.get(t))
-        })
-        .collect();
-    let useful_tiles: u32 = useful.iter().map(|&(_, n)| n as u32).sum();
     let after = hand.without_tile(s.tile)?;
+    // The ranking weighs only the discards of the best shanten; the others
+    // get their useful draws from the core, and no probability.
+    let evaluated = s.score >= 0.0;
+    let useful: Vec<(Tile, u8)> = if evaluated {
+        (0..rules.kinds())
+            .filter(|&k| s.useful >> k & 1 == 1)
+            .map(|k| {
+                let t = Tile::from_index_unchecked(k);
+                (t, unseen.get(t))
+            })
+            .collect()
+    } else {
+        effective_draws(&after, rules, Some(unseen))?.iter().filter(|&(_, n)| n > 0).collect()
+    };
+    let useful_tiles: u32 = useful.iter().map(|&(_, n)| n as u32).sum();
     let by_target = shanten_by_target(&after, rules);
     let best = by_target.iter().filter_map(|(_, v)| *v).min().unwrap_or(i8::MAX);
     let targets: Vec<Target> =
         by_target.iter().filter(|(_, v)| *v == Some(best)).map(|(t, _)| *t).collect();
     let kinds = useful.len();
     let pct = (100.0 * s.win_prob).round();
+    let (chance_zh, chance_en) = if evaluated {
+        (
+            format!(", {draws_left} 摸内胡牌约 {pct}%"),
+            format!(", about {pct}% to win in {draws_left} draws"),
+        )
+    } else {
+        (", 向听数较差".to_string(), ", a step behind the best".to_string())
+    };
     let route = if targets.contains(&Target::Regular) {
         (String::new(), String::new())
     } else {
@@ -96,22 +116,22 @@ fn explain(
         let waits = format_tiles(useful.iter().map(|&(t, _)| t));
         (
             format!(
-                "打 {}: 听牌, 听 {waits} 共 {kinds} 种 {useful_tiles} 张{}, {draws_left} 摸内胡牌约 {pct}%",
+                "打 {}: 听牌, 听 {waits} 共 {kinds} 种 {useful_tiles} 张{}{chance_zh}",
                 s.tile, route.0
             ),
             format!(
-                "discard {}: ready, waiting on {waits} ({useful_tiles} tiles, {kinds} kinds){}, about {pct}% to win in {draws_left} draws",
+                "discard {}: ready, waiting on {waits} ({useful_tiles} tiles, {kinds} kinds){}{chance_en}",
                 s.tile, route.1
             ),
         )
     } else {
         (
             format!(
-                "打 {}: {} 向听, 进张 {kinds} 种 {useful_tiles} 张{}, {draws_left} 摸内胡牌约 {pct}%",
+                "打 {}: {} 向听, 进张 {kinds} 种 {useful_tiles} 张{}{chance_zh}",
                 s.tile, s.shanten, route.0
             ),
             format!(
-                "discard {}: {}-shanten, {useful_tiles} tiles ({kinds} kinds) improve{}, about {pct}% to win in {draws_left} draws",
+                "discard {}: {}-shanten, {useful_tiles} tiles ({kinds} kinds) improve{}{chance_en}",
                 s.tile, s.shanten, route.1
             ),
         )

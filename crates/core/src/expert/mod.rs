@@ -96,7 +96,7 @@ impl Expert {
     /// let hand = Hand::parse("123m456s789p2345m9s", "", &rules)?;
     /// let unseen = Expert::unseen_given(&hand, &rules, &parse_tiles("55m9s")?)?;
     /// assert_eq!(unseen.get("5m".parse::<Tile>()?), 1);
-    /// assert!(Expert::unseen_given(&hand, &rules, &parse_tiles("555m")?).is_err());
+    /// assert!(Expert::unseen_given(&hand, &rules, &parse_tiles("5555m")?).is_err());
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
     pub fn unseen_given(hand: &Hand, rules: &RuleSet, seen: &[Tile]) -> Result<Counts> {
