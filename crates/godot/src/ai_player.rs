@@ -486,7 +486,7 @@ impl AIPlayer {
     /// `targets` (the closest winning shapes: `"regular"`, `"pengpenghu"`,
     /// `"qingyise"`, `"qixiaodui"`, `"jiangjianghu"`, `"quanqiuren"`),
     /// `reason` and `reason_zh` (one line each, e.g. `discard 9s: ready,
-    /// waiting on 2m5m (5 tiles, 2 kinds), about 58% to win in 14 draws`).
+    /// waiting on 25m (5 tiles, 2 kinds), about 56% to win in 14 draws`).
     /// The melds are remembered for EXPERT's claim answers. Empty (and an
     /// error printed) for bad input.
     #[func]

@@ -281,9 +281,10 @@ func test_hints_and_observations() -> void:
 	t.check("draws left after two 5m seen", hint_for(ai.hints(hand, []), 17).draws_left, 3)
 	ai.reset_observations()
 	t.check("reset", ai.hints(hand, [])[0].draws_left, 5)
-	# The wall as the game shows it: 8 tiles left, 2 draws of one's own.
-	ai.wall_left = 8
-	t.check("two draws to come", ai.hints(hand, [])[0].reason.ends_with("in 2 draws"), true)
+	# The wall as the game shows it: 40 tiles left, 10 draws of one's own.
+	ai.wall_left = 40
+	var shorter = hint_for(ai.hints(hand, []), 17).reason
+	t.check("ten draws to come: " + shorter, shorter.ends_with("in 10 draws"), true)
 	ai.reset_observations()
 	t.check("reset: the wall estimated again", ai.wall_left, -1)
 	ai.observe_discard(4)
