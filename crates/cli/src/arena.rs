@@ -6,6 +6,7 @@
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use majiang_core::RuleSet;
+use majiang_core::ai::Clock;
 use majiang_core::arena::{AGENTS, Config, Formats, run};
 use std::io::IsTerminal;
 use std::ops::Range;
@@ -53,6 +54,10 @@ pub struct ArenaArgs {
     /// Also write the full report as JSON to this file.
     #[arg(long)]
     json: Option<std::path::PathBuf>,
+    /// Time each decision on the deciding thread's CPU clock instead of the
+    /// wall clock (a shared machine's other processes then do not count).
+    #[arg(long)]
+    cpu_time: bool,
     /// List the agents and exit.
     #[arg(long)]
     list: bool,
@@ -107,6 +112,7 @@ pub fn run_arena(args: &ArenaArgs) -> Result<(), String> {
         lineup: args.mixed.clone(),
         cap: args.cap,
         revision: revision(),
+        clock: if args.cpu_time { Clock::ThreadCpu } else { Clock::Wall },
     };
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::with_draw_target(

@@ -39,7 +39,7 @@ pub use report::{
     SolitaireStats, TableStats, Throughput,
 };
 
-use crate::ai::{Agent, Timed};
+use crate::ai::{Agent, Clock, Timed};
 use crate::error::{Error, Result};
 use crate::rules::RuleSet;
 use rayon::prelude::*;
@@ -81,6 +81,8 @@ pub struct Config {
     pub cap: u32,
     /// The revision to print (the caller knows it; the core does not).
     pub revision: String,
+    /// How decisions are timed.
+    pub clock: Clock,
 }
 
 impl Config {
@@ -96,6 +98,7 @@ impl Config {
             lineup: None,
             cap: 40,
             revision: "unknown".to_string(),
+            clock: Clock::Wall,
         }
     }
 
@@ -229,6 +232,7 @@ pub fn run(config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report> {
     Ok(Report {
         rules: config.rules.name.to_string(),
         revision: config.revision.clone(),
+        clock: config.clock,
         seeds: SeedRange {
             start: config.seeds.start,
             end: config.seeds.end,
@@ -307,7 +311,8 @@ fn run_solitaire(config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Sol
         let mut outs = Vec::with_capacity(n);
         let mut hists = Vec::with_capacity(n);
         for (i, id) in config.agents.iter().enumerate() {
-            let mut agent = Timed::new(make_agent(id, seed_of(seed, 100, i as u64, 0))?);
+            let mut agent =
+                Timed::with_clock(make_agent(id, seed_of(seed, 100, i as u64, 0))?, config.clock);
             outs.push(solitaire::play(&config.rules, seed, config.cap, &mut agent)?);
             hists.push(agent.take_times());
         }
@@ -465,7 +470,7 @@ fn play_rotations(
             for (i, id) in lineup.iter().enumerate() {
                 let seat = (i + r) % 4;
                 let agent = make_agent(id, seed_of(seed, format, r as u64, seat as u64))?;
-                seats[seat] = Some(Timed::new(agent));
+                seats[seat] = Some(Timed::with_clock(agent, config.clock));
             }
             let mut seats = seats.map(|s| s.expect("every seat is filled"));
             let outcome = table::play(&config.rules, seed, dealer, &mut seats)?;

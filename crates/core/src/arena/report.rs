@@ -13,6 +13,8 @@ pub struct Report {
     pub rules: String,
     /// The git revision of the binary, as the caller passed it.
     pub revision: String,
+    /// The clock the decision times were read on.
+    pub clock: crate::ai::Clock,
     /// The seeds played: `start..end`.
     pub seeds: SeedRange,
     /// The agent every comparison is made against (the first one listed).
@@ -221,8 +223,13 @@ impl Report {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "majiang arena · rules {} · seeds {}..{} ({}) · revision {}",
-            self.rules, self.seeds.start, self.seeds.end, self.seeds.count, self.revision
+            "majiang arena · rules {} · seeds {}..{} ({}) · revision {}{}",
+            self.rules,
+            self.seeds.start,
+            self.seeds.end,
+            self.seeds.count,
+            self.revision,
+            if self.clock == crate::ai::Clock::ThreadCpu { " · times: thread CPU" } else { "" }
         );
         for a in &self.agents {
             let _ = writeln!(out, "  {:<8} {:<13} {}", a.id, a.name, a.about);
