@@ -25,8 +25,9 @@ use crate::table::{
 };
 use crate::tile::KINDS;
 
-/// Most distinct kinds a hand can discard from (14 concealed tiles).
-pub(crate) const MAX_DISCARDS: usize = 14;
+/// Most distinct kinds a hand can discard from (14 concealed tiles): the
+/// size of [`Expert::rank_discards`](super::Expert::rank_discards)'s output.
+pub const MAX_DISCARDS: usize = 14;
 /// Number of target slots, in [`Target::ALL`] order.
 pub(crate) const NT: usize = Target::ALL.len();
 

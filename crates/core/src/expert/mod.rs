@@ -55,7 +55,7 @@ use crate::hand::Hand;
 use crate::rules::RuleSet;
 use crate::tile::Tile;
 use eval::{BLANK, Scratch};
-use matrix::MAX_DISCARDS;
+pub use matrix::MAX_DISCARDS;
 
 /// The EXPERT player: its parameters. Cheap to copy, `Send + Sync`; every
 /// call keeps its working memory on the stack.
