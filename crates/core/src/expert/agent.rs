@@ -171,3 +171,63 @@ impl Agent for ExpertAgent {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::play_hand;
+    use crate::rules::RuleSet;
+
+    /// EXPERT with a check on every decision: its own answer is legal (the
+    /// first-legal fallback of `decide` is never needed), and a tally of
+    /// what the engine asked.
+    struct Checked {
+        agent: ExpertAgent,
+        asked: [u32; 5],
+    }
+
+    impl Agent for Checked {
+        fn name(&self) -> &str {
+            "checked"
+        }
+        fn decide(&mut self, obs: &Observation<'_>) -> Action {
+            let a = self.agent.choose(obs).expect("EXPERT answers every question");
+            assert!(obs.is_legal(a), "{a} not in {:?} ({:?})", obs.legal, obs.phase);
+            let kind = match (obs.phase, a) {
+                (Phase::Turn { .. }, Action::Discard(_)) => 0,
+                (Phase::Turn { .. }, _) => 1,
+                (Phase::Claim { .. }, Action::Pass) => 2,
+                (Phase::Claim { .. }, _) => 3,
+                _ => 4,
+            };
+            self.asked[kind] += 1;
+            a
+        }
+    }
+
+    #[test]
+    fn answers_every_question_legally() {
+        for rules in [RuleSet::eval_v1(), RuleSet::changsha()] {
+            let mut seats: [Checked; 4] =
+                std::array::from_fn(|_| Checked { agent: ExpertAgent::default(), asked: [0; 5] });
+            for seed in 0..300 {
+                let [a, b, c, d] = &mut seats;
+                let mut agents: [&mut dyn Agent; 4] = [a, b, c, d];
+                let r = play_hand(&rules, seed, (seed % 4) as usize, &mut agents).unwrap();
+                assert_eq!(r.deltas.iter().sum::<i32>(), 0);
+            }
+            let mut asked = [0; 5];
+            for s in &seats {
+                for (t, n) in asked.iter_mut().zip(s.asked) {
+                    *t += n;
+                }
+            }
+            // Discards, own kongs or wins, passes, calls or wins on a
+            // discard, and the other questions (flips, the last tile) all came.
+            assert!(asked[..4].iter().all(|&n| n > 0), "{}: {asked:?}", rules.name);
+            if rules.table.haidi_offer {
+                assert!(asked[4] > 0, "{}: {asked:?}", rules.name);
+            }
+        }
+    }
+}

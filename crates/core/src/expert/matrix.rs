@@ -25,8 +25,9 @@ use crate::table::{
 };
 use crate::tile::KINDS;
 
-/// Most distinct kinds a hand can discard from (14 concealed tiles).
-pub(crate) const MAX_DISCARDS: usize = 14;
+/// Most distinct kinds a hand can discard from (14 concealed tiles): the
+/// size of [`Expert::rank_discards`](super::Expert::rank_discards)'s output.
+pub const MAX_DISCARDS: usize = 14;
 /// Number of target slots, in [`Target::ALL`] order.
 pub(crate) const NT: usize = Target::ALL.len();
 
@@ -1051,35 +1052,5 @@ mod tests {
             let h = Hand::parse(tiles, melds, &cs).unwrap();
             check(&h, &cs);
         }
-    }
-}
-
-#[cfg(test)]
-mod timing {
-    use super::*;
-    use rand::SeedableRng;
-    use rand_chacha::ChaCha8Rng;
-
-    #[test]
-    #[ignore]
-    fn time_compute() {
-        let rules = RuleSet::eval_v1();
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let hands: Vec<Hand> =
-            (0..2000).map(|_| super::tests::random_hand(&mut rng, &rules, 0)).collect();
-        let mut m = Matrix::new();
-        for h in &hands {
-            m.compute(h, &rules, &Request::all());
-        }
-        let t = std::time::Instant::now();
-        let mut acc = 0u64;
-        for _ in 0..10 {
-            for h in &hands {
-                m.compute(h, &rules, &Request::all());
-                acc += m.min13[0] as u64 + m.imp[0][3] as u64;
-            }
-        }
-        let ns = t.elapsed().as_nanos() as f64 / (10.0 * hands.len() as f64);
-        eprintln!("matrix compute: {ns:.0} ns/hand ({acc})");
     }
 }

@@ -10,9 +10,11 @@
 //! - **Effective draws weighted by the unseen tiles** (4 − own hand − own
 //!   melds − every visible discard and meld), overall and per target.
 //! - **Win probability within the draws left**: exact for a ready hand
-//!   (hypergeometric), exact one step from ready (summing over the first useful
-//!   draw and the best ready hand it leads to), a chain of stages further away
-//!   with a two-step lookahead on the best candidates.
+//!   (hypergeometric), a chain of stages further away whose first stage is
+//!   the discard's own effective draws. Optionally ([`Params::exact_candidates`],
+//!   off by default for speed: it did not change the table results) exact
+//!   one step from ready, summing over the first useful draw and the best
+//!   ready hand it leads to.
 //! - **Value**: a big hand pays several times a small one and a self-draw more
 //!   than a discard win; [`Params::value_weight`] blends win probability and
 //!   expected points.
@@ -55,7 +57,7 @@ use crate::hand::Hand;
 use crate::rules::RuleSet;
 use crate::tile::Tile;
 use eval::{BLANK, Scratch};
-use matrix::MAX_DISCARDS;
+pub use matrix::MAX_DISCARDS;
 
 /// The EXPERT player: its parameters. Cheap to copy, `Send + Sync`; every
 /// call keeps its working memory on the stack.
