@@ -18,9 +18,9 @@ use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
 use crate::tiles::checked_tiles;
 use majiang_core::ai::Agent;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
-use majiang_core::expert::{Call, Expert, ExpertAgent, Hint};
+use majiang_core::expert::{Expert, ExpertAgent, Hint, Knowledge, Question};
 use majiang_core::game::{Action, Observation};
-use majiang_core::{Counts, Error, Hand, KINDS, Meld, MeldKind, RuleSet, Tile};
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile};
 use std::ffi::c_char;
 
 /// The difficulty of an AI player. EASY, MEDIUM and HARD are exactly the
@@ -81,18 +81,6 @@ impl TableAgent {
     }
 }
 
-/// The tiles dealt before the first draw: 13 to each seat and the
-/// dealer's 14th.
-const DEALT: usize = 4 * 13 + 1;
-
-/// The own melds remembered from the last call that gave them with a hand.
-type OwnMelds = ([Meld; 4], usize);
-
-/// No melds (the array's slots are unused).
-fn no_melds() -> OwnMelds {
-    ([Meld::peng(checked_tiles()[0]); 4], 0)
-}
-
 /// An AI player (opaque). Create with `mj_ai_new`, release with `mj_ai_free`.
 ///
 /// It holds a difficulty, a copy of the rules, two generators seeded by its
@@ -108,10 +96,7 @@ pub struct MjAi {
     rules: RuleSet,
     tutorial: TutorialAi,
     pub(crate) agent: TableAgent,
-    seen: Counts,
-    discards_seen: u32,
-    wall_left: Option<u32>,
-    own_melds: Option<OwnMelds>,
+    knowledge: Knowledge,
 }
 
 impl Handle for MjAi {}
@@ -127,75 +112,32 @@ impl MjAi {
             rules,
             tutorial: TutorialAi::new(difficulty as i64, seed),
             agent,
-            seen: Counts::EMPTY,
-            discards_seen: 0,
-            wall_left: None,
-            own_melds: None,
+            knowledge: Knowledge::new(),
         }
-    }
-
-    /// The largest wall count the rules can show: every tile in play less
-    /// the deal.
-    fn max_wall(&self) -> u32 {
-        (self.rules.kinds() * 4).saturating_sub(DEALT) as u32
     }
 
     /// EXPERT's view of `hand`: the copies of each kind neither in the hand
-    /// and its melds nor observed, and the player's own draws still to come
-    /// (a quarter of the wall, rounded up, as at a table).
+    /// and its melds nor observed, and the player's own draws still to come.
     fn expert_view(&self, hand: &Hand) -> FfiResult<(Counts, u32)> {
-        let own = hand.all_tiles();
-        let (own, seen) = (own.as_array(), self.seen.as_array());
-        let mut unseen = [0u8; KINDS];
-        // Branch-free on the way (this runs on every EXPERT decision); a
-        // count past four is explained afterwards.
-        let mut over = false;
-        for k in 0..self.rules.kinds() {
-            let used = own[k] + seen[k];
-            over |= used > 4;
-            unseen[k] = 4u8.wrapping_sub(used);
-        }
-        if over {
-            let k = (0..KINDS).find(|&k| own[k] + seen[k] > 4).unwrap_or_default();
-            let t = Tile::from_id(k as i64).map_or_else(|_| k.to_string(), |t| t.to_string());
-            return Err(FfiError::new(
-                MjStatus::InvalidHand,
-                format!(
-                    "the hand and its melds hold {} of {t} and {} more were observed \
-                     (mj_ai_observe_*): more than four copies",
-                    own[k], seen[k]
-                ),
-            ));
-        }
-        let wall =
-            self.wall_left.unwrap_or_else(|| self.max_wall().saturating_sub(self.discards_seen));
-        Ok((Counts::from_array(unseen).map_err(FfiError::from)?, wall.div_ceil(4)))
-    }
-
-    /// Remembers the melds given with a hand, for the claim questions.
-    fn remember_melds(&mut self, hand: &Hand) {
-        let mut list = no_melds().0;
-        let mut n = 0;
-        for (slot, m) in list.iter_mut().zip(hand.melds()) {
-            *slot = m;
-            n += 1;
-        }
-        self.own_melds = Some((list, n));
+        let unseen = self
+            .knowledge
+            .unseen(hand, &self.rules)
+            .map_err(|e| FfiError::at("EXPERT's unseen tiles (mj_ai_observe_*)", e))?;
+        Ok((unseen, self.knowledge.draws_left(&self.rules)))
     }
 
     /// The whole hand of a claim question: the concealed `tiles` and the
     /// melds last given with a hand.
     fn claim_hand(&self, tiles: &[Tile]) -> FfiResult<Hand> {
-        let (list, n) = self.own_melds.unwrap_or_else(no_melds);
-        let counts = Counts::from_tiles(tiles.iter().copied())?;
-        Hand::new(counts, &list[..n], &self.rules).map_err(|e| match e {
+        self.knowledge.claim_hand(tiles, &self.rules).map_err(|e| match e {
             Error::BadHandSize { .. } => FfiError::new(
                 MjStatus::WrongHandSize,
                 format!(
-                    "EXPERT judges a claim on the whole hand: {} concealed tiles and the {n} \
+                    "EXPERT judges a claim on the whole hand: {} concealed tiles and the {} \
                      meld(s) last given with a hand (mj_ai_decide_discard, mj_ai_hints, \
                      mj_ai_should_hu) do not make one ({e})",
-                    tiles.len()
+                    tiles.len(),
+                    self.knowledge.melds().count()
                 ),
             ),
             e => e.into(),
@@ -203,59 +145,11 @@ impl MjAi {
     }
 }
 
-/// Whether EXPERT makes `call` on `tile` (one of the calls a claim question
-/// names) with the `3n+1` hand; a call the hand cannot make is a no.
-fn expert_calls(ai: &MjAi, hand: &Hand, tile: Tile, ask: Ask) -> FfiResult<bool> {
+/// Whether EXPERT says yes to the claim question `ask` on `tile` with
+/// `hand` (see `Expert::answer`).
+fn expert_calls(ai: &MjAi, hand: &Hand, tile: Tile, ask: Question) -> FfiResult<bool> {
     let (unseen, draws) = ai.expert_view(hand)?;
-    let expert = Expert::default();
-    let held = |t: Tile| hand.concealed().get(t);
-    if hand.is_complete_size() {
-        if ask != Ask::Gang {
-            return Err(Error::WrongHandSize {
-                what: "a claim on a discard",
-                expected: "3n+1 (the hand before the discard)",
-                got: hand.concealed().total(),
-            }
-            .into());
-        }
-        // On one's own turn: a concealed kong, or the fourth tile on a 碰.
-        return match expert.choose_own_kong(hand, &ai.rules, &unseen, draws, tile) {
-            Err(Error::IllegalAction(_)) => Ok(false),
-            r => Ok(r?),
-        };
-    }
-    let mut options = [Call::Peng; 3];
-    let mut n = 0;
-    match ask {
-        Ask::Peng if held(tile) >= 2 => (options[0], n) = (Call::Peng, 1),
-        Ask::Gang if held(tile) >= 3 => (options[0], n) = (Call::Gang, 1),
-        Ask::Chi => {
-            if let Some(suit) = tile.suit() {
-                let number = i64::from(tile.number());
-                for low in (number - 2).max(1)..=number.min(7) {
-                    let run: Vec<Tile> =
-                        (low..low + 3).filter_map(|x| Tile::suited(suit, x).ok()).collect();
-                    if run.iter().all(|&t| t == tile || held(t) >= 1) {
-                        options[n] = Call::Chi(run[0]);
-                        n += 1;
-                    }
-                }
-            }
-        }
-        _ => {}
-    }
-    if n == 0 {
-        return Ok(false);
-    }
-    Ok(expert.choose_call(hand, &ai.rules, &unseen, draws, tile, &options[..n])?.is_some())
-}
-
-/// Which claim question is asked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Ask {
-    Peng,
-    Chi,
-    Gang,
+    Ok(Expert::default().answer(hand, &ai.rules, &unseen, draws, tile, ask)?)
 }
 
 /// A difficulty argument: a known id (`MJ_STATUS_INVALID_ARGUMENT`
@@ -331,13 +225,7 @@ pub unsafe extern "C" fn mj_ai_reseed(ai: *mut MjAi, seed: u64) -> MjStatus {
     guard(|| {
         // SAFETY: the caller's contract above.
         let ai = unsafe { MjAi::get_mut(ai, "ai")? };
-        *ai = MjAi {
-            seen: ai.seen,
-            discards_seen: ai.discards_seen,
-            wall_left: ai.wall_left,
-            own_melds: ai.own_melds,
-            ..MjAi::new(ai.difficulty, seed, ai.rules)
-        };
+        *ai = MjAi { knowledge: ai.knowledge, ..MjAi::new(ai.difficulty, seed, ai.rules) };
         Ok(())
     })
 }
@@ -382,7 +270,7 @@ pub unsafe extern "C" fn mj_ai_decide_discard(
         }
         // SAFETY: read by `hand_arg` just now: non-NULL (or empty), `len` ≤ 14 long.
         let ids = unsafe { slice(tiles, len, "tiles")? };
-        ai.remember_melds(&hand);
+        ai.knowledge.remember_melds(hand.melds());
         if ai.difficulty == MjDifficulty::Expert {
             let (unseen, draws) = ai.expert_view(&hand)?;
             let t = Expert::default().choose_discard(&hand, &ai.rules, &unseen, draws)?;
@@ -448,7 +336,7 @@ unsafe fn claim(
     tile: u8,
     difficulty: i32,
     out: *mut bool,
-    (ask, tutorial): (Ask, TutorialAsk),
+    (ask, tutorial): (Question, TutorialAsk),
 ) -> MjStatus {
     guard(|| {
         // SAFETY: forwarded contract of the exports.
@@ -498,7 +386,9 @@ pub unsafe extern "C" fn mj_ai_should_peng(
     out: *mut bool,
 ) -> MjStatus {
     // SAFETY: the caller's contract above.
-    unsafe { claim(ai, (tiles, len), tile, difficulty, out, (Ask::Peng, TutorialAi::should_peng)) }
+    unsafe {
+        claim(ai, (tiles, len), tile, difficulty, out, (Question::Peng, TutorialAi::should_peng))
+    }
 }
 
 /// The tutorial's `ShouldChi(hand, tile, difficulty)`: EASY yes a third of
@@ -518,7 +408,9 @@ pub unsafe extern "C" fn mj_ai_should_chi(
     out: *mut bool,
 ) -> MjStatus {
     // SAFETY: the caller's contract above.
-    unsafe { claim(ai, (tiles, len), tile, difficulty, out, (Ask::Chi, TutorialAi::should_chi)) }
+    unsafe {
+        claim(ai, (tiles, len), tile, difficulty, out, (Question::Chi, TutorialAi::should_chi))
+    }
 }
 
 /// The tutorial's `ShouldGang(hand, tile, difficulty)`: EASY yes two times
@@ -539,7 +431,9 @@ pub unsafe extern "C" fn mj_ai_should_gang(
     out: *mut bool,
 ) -> MjStatus {
     // SAFETY: the caller's contract above.
-    unsafe { claim(ai, (tiles, len), tile, difficulty, out, (Ask::Gang, TutorialAi::should_gang)) }
+    unsafe {
+        claim(ai, (tiles, len), tile, difficulty, out, (Question::Gang, TutorialAi::should_gang))
+    }
 }
 
 /// Whether the AI declares a win with a complete-size hand (the winning tile
@@ -576,7 +470,7 @@ pub unsafe extern "C" fn mj_ai_should_hu(
             }
             .into());
         }
-        ai.remember_melds(&hand);
+        ai.knowledge.remember_melds(hand.melds());
         out.write(match ai.difficulty {
             MjDifficulty::Expert => Expert::default().win_on_self_draw(&hand, &ai.rules)?,
             _ => majiang_core::is_win(&hand, &ai.rules),
@@ -585,15 +479,13 @@ pub unsafe extern "C" fn mj_ai_should_hu(
     })
 }
 
-/// Adds tiles to the AI's observations, all or none.
-fn observe(ai: &mut MjAi, tiles: impl IntoIterator<Item = Tile>) -> FfiResult<()> {
-    let mut seen = ai.seen;
-    for t in tiles {
-        ai.rules.check_tile(t).map_err(|e| FfiError::at("observed tile", e))?;
-        seen.add(t).map_err(|e| FfiError::at("observed tiles", e))?;
-    }
-    ai.seen = seen;
-    Ok(())
+/// An observation's failure, named for the host.
+fn observed(error: Error) -> FfiError {
+    let place = match error {
+        Error::TooManyCopies { .. } => "observed tiles",
+        _ => "observed tile",
+    };
+    FfiError::at(place, error)
 }
 
 /// Tells the AI a tile discarded at the table — by any player, its own seat
@@ -612,9 +504,7 @@ pub unsafe extern "C" fn mj_ai_observe_discard(ai: *mut MjAi, tile: u8) -> MjSta
         // SAFETY: the caller's contract above.
         let ai = unsafe { MjAi::get_mut(ai, "ai")? };
         let t = Tile::try_from(tile).map_err(|e| FfiError::at("tile", e))?;
-        observe(ai, [t])?;
-        ai.discards_seen += 1;
-        Ok(())
+        ai.knowledge.observe_discard(&ai.rules, t).map_err(observed)
     })
 }
 
@@ -639,22 +529,17 @@ pub unsafe extern "C" fn mj_ai_observe_meld(
         // SAFETY: the caller's contract above.
         let ai = unsafe { MjAi::get_mut(ai, "ai")? };
         let m = meld.read(|| "meld".to_string())?;
-        let mut tiles: Vec<Tile> = m.tiles().collect();
-        if m.kind() == MeldKind::BuGang {
-            tiles.truncate(1);
-        }
-        if claimed_tile != MJ_NO_TILE {
-            let t =
-                Tile::from_id(claimed_tile.into()).map_err(|e| FfiError::at("claimed_tile", e))?;
-            let at = tiles.iter().position(|x| *x == t).ok_or_else(|| {
-                FfiError::new(
-                    MjStatus::InvalidArgument,
-                    format!("`claimed_tile` = {claimed_tile} ({t}) is not in the meld {m}"),
-                )
-            })?;
-            tiles.remove(at);
-        }
-        observe(ai, tiles)
+        let claimed = match claimed_tile {
+            MJ_NO_TILE => None,
+            id => Some(Tile::from_id(id.into()).map_err(|e| FfiError::at("claimed_tile", e))?),
+        };
+        ai.knowledge.observe_meld(&ai.rules, m, claimed).map_err(|e| match e {
+            Error::BadMeld(why) => FfiError::new(
+                MjStatus::InvalidArgument,
+                format!("`claimed_tile` = {claimed_tile}: {why}"),
+            ),
+            e => observed(e),
+        })
     })
 }
 
@@ -668,10 +553,7 @@ pub unsafe extern "C" fn mj_ai_reset(ai: *mut MjAi) -> MjStatus {
     guard(|| {
         // SAFETY: the caller's contract above.
         let ai = unsafe { MjAi::get_mut(ai, "ai")? };
-        ai.seen = Counts::EMPTY;
-        ai.discards_seen = 0;
-        ai.wall_left = None;
-        ai.own_melds = None;
+        ai.knowledge.reset();
         Ok(())
     })
 }
@@ -685,7 +567,7 @@ pub unsafe extern "C" fn mj_ai_observed(ai: *const MjAi, out: *mut MjTileCounts)
     guard(|| {
         // SAFETY: the caller's contract above.
         let (ai, out) = unsafe { (MjAi::get(ai, "ai")?, Out::new(out, "out")?) };
-        out.write(MjTileCounts { counts: *ai.seen.as_array() });
+        out.write(MjTileCounts { counts: *ai.knowledge.seen().as_array() });
         Ok(())
     })
 }
@@ -706,19 +588,20 @@ pub unsafe extern "C" fn mj_ai_set_wall_left(ai: *mut MjAi, wall_left: i32) -> M
     guard(|| {
         // SAFETY: the caller's contract above.
         let ai = unsafe { MjAi::get_mut(ai, "ai")? };
-        let max = ai.max_wall();
-        ai.wall_left = match wall_left {
+        let max = Knowledge::max_wall(&ai.rules);
+        let wall = match wall_left {
             MJ_WALL_ESTIMATE => None,
-            n => Some(u32::try_from(n).ok().filter(|&n| n <= max).ok_or_else(|| {
-                FfiError::new(
-                    MjStatus::InvalidArgument,
-                    format!(
-                        "`wall_left` = {wall_left}: 0-{max} tiles under these rules, or \
-                         MJ_WALL_ESTIMATE (-1)"
-                    ),
-                )
-            })?),
+            n => Some(u32::try_from(n).unwrap_or(u32::MAX)),
         };
+        ai.knowledge.set_wall_left(&ai.rules, wall).map_err(|_| {
+            FfiError::new(
+                MjStatus::InvalidArgument,
+                format!(
+                    "`wall_left` = {wall_left}: 0-{max} tiles under these rules, or \
+                     MJ_WALL_ESTIMATE (-1)"
+                ),
+            )
+        })?;
         Ok(())
     })
 }
@@ -758,7 +641,7 @@ pub struct MjHint {
 
 /// EXPERT's ranking of `hand` (read from `ids`) from what `ai` has observed.
 fn expert_hints(ai: &mut MjAi, hand: &Hand) -> FfiResult<Vec<Hint>> {
-    ai.remember_melds(hand);
+    ai.knowledge.remember_melds(hand.melds());
     let (unseen, draws) = ai.expert_view(hand)?;
     Ok(Expert::default().hints(hand, &ai.rules, Some(&unseen), draws)?)
 }
@@ -898,7 +781,7 @@ pub unsafe extern "C" fn mj_ai_should_hu_discard(
         }
         let t = Tile::try_from(tile).map_err(|e| FfiError::at("tile", e))?;
         ai.rules.check_tile(t).map_err(|e| FfiError::at("tile", e))?;
-        ai.remember_melds(&hand);
+        ai.knowledge.remember_melds(hand.melds());
         let wins = hand.with_tile(t).is_ok_and(|h| majiang_core::is_win(&h, &ai.rules));
         let yes = match ai.difficulty {
             _ if !wins => false,
@@ -925,6 +808,7 @@ pub(crate) unsafe fn ai_arg<'a>(ai: *mut MjAi) -> FfiResult<&'a mut MjAi> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use majiang_core::MeldKind;
     use majiang_core::notation::parse_tiles;
 
     fn new_ai(difficulty: i32, seed: u64) -> (MjStatus, *mut MjAi) {

@@ -130,9 +130,10 @@ impl From<Error> for FfiError {
             | Error::NumberOutOfRange(_)
             | Error::TileNotInRules(..) => MjStatus::InvalidTile,
             Error::Parse { .. } => MjStatus::ParseError,
-            Error::TooManyCopies { .. } | Error::BadHandSize { .. } | Error::TooManyMelds(_) => {
-                MjStatus::InvalidHand
-            }
+            Error::TooManyCopies { .. }
+            | Error::SeenTooMany { .. }
+            | Error::BadHandSize { .. }
+            | Error::TooManyMelds(_) => MjStatus::InvalidHand,
             Error::WrongHandSize { .. } => MjStatus::WrongHandSize,
             Error::BadMeld(_) => MjStatus::InvalidMeld,
             Error::BadOption { .. } | Error::UnknownRules(_) => MjStatus::InvalidOption,

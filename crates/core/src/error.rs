@@ -39,6 +39,20 @@ pub enum Error {
         /// How many copies were found.
         count: u32,
     },
+    /// A kind held (hand and melds) and seen elsewhere more than four
+    /// times: what a player was told about the table contradicts its hand.
+    #[error(
+        "the hand and its melds hold {held} of {tile} and {seen} more were seen: a kind has only \
+         four tiles"
+    )]
+    SeenTooMany {
+        /// The kind, in `5m` form.
+        tile: String,
+        /// Copies in the hand and its melds.
+        held: u8,
+        /// Copies seen elsewhere.
+        seen: u8,
+    },
     /// A hand whose size does not fit its melds.
     #[error(
         "hand has {tiles} concealed tiles; with {melds} meld(s) it must have {short} or {long}"

@@ -6,8 +6,8 @@ use crate::hint;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::tutorial::TutorialAi;
-use majiang_core::expert::{Call, Expert};
-use majiang_core::{Counts, Error, Hand, KINDS, Meld, MeldKind, RuleSet, Tile, is_win};
+use majiang_core::expert::{Expert, Knowledge, Question};
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
 
 /// The computer player of the Changsha tutorial — a drop-in for its
 /// `AIPlayer` script: same methods, same arguments, same answers.
@@ -68,18 +68,15 @@ pub struct AIPlayer {
     rule_set: RuleSet,
     seed_value: u64,
     tutorial: TutorialAi,
-    /// Tiles of other players seen so far (discards, exposed melds).
-    seen: Counts,
-    /// Discards observed this hand (the wall estimate).
-    discards_seen: u32,
+    /// What the AI was told this hand: tiles seen (discards, exposed melds),
+    /// the discards counted for the wall estimate, the own melds last given.
+    knowledge: Knowledge,
     /// Tiles left in the wall, for EXPERT's draws to come: -1 (default)
     /// estimates it as every tile in play less the 53 dealt and one per
     /// discard observed; set it from your game's wall for exact play.
     /// `reset_observations()` sets it back to -1.
     #[export]
     wall_left: i64,
-    /// The melds last given with a hand (for EXPERT's claim answers).
-    own_melds: Vec<Meld>,
     base: Base<Node>,
 }
 
@@ -99,18 +96,12 @@ impl INode for AIPlayer {
             rule_set: RuleSet::changsha(),
             seed_value: seed,
             tutorial: TutorialAi::new(Self::MEDIUM, seed),
-            seen: Counts::EMPTY,
-            discards_seen: 0,
+            knowledge: Knowledge::new(),
             wall_left: -1,
-            own_melds: Vec::new(),
             base,
         }
     }
 }
-
-/// The tiles dealt before the first draw: 13 to each seat and the
-/// dealer's 14th.
-const DEALT: usize = 4 * 13 + 1;
 
 impl AIPlayer {
     /// A hand the AI may discard from: 3n+2 tiles with its melds, valid
@@ -150,7 +141,7 @@ impl AIPlayer {
 
     fn choose_discard(&mut self, hand: &Variant, melds: &Variant) -> Input<i64> {
         let (tiles, melds) = self.discard_hand(hand, melds, "decide_discard")?;
-        self.own_melds.clone_from(&melds);
+        self.knowledge.remember_melds(melds.iter().copied());
         if self.difficulty == Self::EXPERT {
             let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
             let (unseen, draws) = self.expert_view(&h)?;
@@ -163,100 +154,48 @@ impl AIPlayer {
     }
 
     /// EXPERT's view of `hand`: the copies of each kind neither held nor
-    /// observed, and the player's own draws to come (a quarter of the wall,
-    /// rounded up).
+    /// observed, and the player's own draws to come (from `wall_left`).
     fn expert_view(&self, hand: &Hand) -> Input<(Counts, u32)> {
-        let own = hand.all_tiles();
-        let mut unseen = [0u8; KINDS];
-        for (k, slot) in unseen.iter_mut().enumerate().take(self.rule_set.kinds()) {
-            let (held, seen) = (own.as_array()[k], self.seen.as_array()[k]);
-            *slot = 4u8.checked_sub(held + seen).ok_or_else(|| {
-                let t = Tile::from_id(k as i64).map_or_else(|_| k.to_string(), |t| t.to_string());
-                convert::BadInput(format!(
-                    "the hand holds {held} of {t} and {seen} more were observed: more than four \
-                     copies"
-                ))
-            })?;
-        }
-        let max = (self.rule_set.kinds() * 4).saturating_sub(DEALT) as u32;
-        let wall = match u32::try_from(self.wall_left) {
-            Ok(n) if n <= max => n,
-            Ok(_) => {
-                return Err(convert::BadInput(format!(
-                    "wall_left = {}: at most {max} tiles under these rules (-1 to estimate)",
-                    self.wall_left
-                )));
-            }
-            Err(_) => max.saturating_sub(self.discards_seen),
-        };
-        Ok((Counts::from_array(unseen)?, wall.div_ceil(4)))
+        let rules = &self.rule_set;
+        let mut k = self.knowledge;
+        // -1 (or any negative count) estimates the wall from the discards.
+        k.set_wall_left(rules, u32::try_from(self.wall_left).ok()).map_err(|_| {
+            convert::BadInput(format!(
+                "wall_left = {}: at most {} tiles under these rules (-1 to estimate)",
+                self.wall_left,
+                Knowledge::max_wall(rules)
+            ))
+        })?;
+        let unseen = k.unseen(hand, rules)?;
+        Ok((unseen, k.draws_left(rules)))
     }
 
-    /// EXPERT's answer to a claim question: `hand` (the concealed tiles)
+    /// EXPERT's answer to a claim question: `tiles` (the concealed tiles)
     /// with the melds last given; a call the hand cannot make is a no.
-    fn expert_claim(&self, tiles: &[Tile], tile: Tile, ask: Ask) -> Input<bool> {
-        let counts = Counts::from_tiles(tiles.iter().copied())?;
-        let hand = Hand::new(counts, &self.own_melds, &self.rule_set).map_err(|e| match e {
+    fn expert_claim(&self, tiles: &[Tile], tile: Tile, ask: Question) -> Input<bool> {
+        let hand = self.knowledge.claim_hand(tiles, &self.rule_set).map_err(|e| match e {
             Error::BadHandSize { .. } => convert::BadInput(format!(
                 "EXPERT judges a claim on the whole hand: {} tiles and the {} meld(s) last given \
                  to decide_discard or hints do not make one ({e})",
                 tiles.len(),
-                self.own_melds.len()
+                self.knowledge.melds().count()
             )),
             e => e.into(),
         })?;
         let (unseen, draws) = self.expert_view(&hand)?;
-        let (expert, rules) = (Expert::default(), &self.rule_set);
-        let held = |t: Tile| hand.concealed().get(t);
-        if hand.is_complete_size() {
-            if ask != Ask::Gang {
-                return Err(convert::BadInput(format!(
-                    "a claim on a discard needs the 3n+1 hand before it, got {} tiles",
-                    tiles.len()
-                )));
-            }
-            // On one's own turn: a concealed kong, or the fourth tile on a 碰.
-            return match expert.choose_own_kong(&hand, rules, &unseen, draws, tile) {
-                Err(Error::IllegalAction(_)) => Ok(false),
-                r => Ok(r?),
-            };
-        }
-        let options: Vec<Call> = match ask {
-            Ask::Peng if held(tile) >= 2 => vec![Call::Peng],
-            Ask::Gang if held(tile) >= 3 => vec![Call::Gang],
-            Ask::Chi => (0..3u8)
-                .filter_map(|d| {
-                    let low = Tile::try_from(tile.id().checked_sub(d)?).ok()?;
-                    let m = Meld::chi(low).ok()?;
-                    m.tiles().all(|t| t == tile || held(t) >= 1).then_some(Call::Chi(low))
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        if options.is_empty() {
-            return Ok(false);
-        }
-        Ok(expert.choose_call(&hand, rules, &unseen, draws, tile, &options)?.is_some())
+        Ok(Expert::default().answer(&hand, &self.rule_set, &unseen, draws, tile, ask)?)
     }
 
     /// A claim question at difficulty `diff`.
-    fn claim(&mut self, hand: &Variant, tile: &Variant, diff: i64, ask: Ask) -> Input<bool> {
+    fn claim(&mut self, hand: &Variant, tile: &Variant, diff: i64, ask: Question) -> Input<bool> {
         let (h, t) = self.claim_input(hand, tile)?;
         Ok(match ask {
             _ if diff == Self::EXPERT => self.expert_claim(&h, t, ask)?,
-            Ask::Peng => self.tutorial.should_peng(&h, t, diff),
-            Ask::Chi => self.tutorial.should_chi(&h, t, diff),
-            Ask::Gang => self.tutorial.should_gang(&h, t, diff),
+            Question::Peng => self.tutorial.should_peng(&h, t, diff),
+            Question::Chi => self.tutorial.should_chi(&h, t, diff),
+            Question::Gang => self.tutorial.should_gang(&h, t, diff),
         })
     }
-}
-
-/// Which claim question is asked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Ask {
-    Peng,
-    Chi,
-    Gang,
 }
 
 #[godot_api]
@@ -322,28 +261,28 @@ impl AIPlayer {
     /// printed) for bad input.
     #[func]
     fn should_peng(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self.claim(&hand, &tile, diff, Ask::Peng);
+        let r = self.claim(&hand, &tile, diff, Question::Peng);
         or_report("AIPlayer.should_peng", r, false)
     }
 
     /// Whether to claim `tile` for a 吃 at difficulty `diff` (EASY 33 %,
     /// MEDIUM 50 %, HARD always; at `EXPERT` every 吃 the hand can make
-    /// against passing; any other value never). Ask only when the chi is
+    /// against passing; any other value never). Question only when the chi is
     /// legal. `false` (and an error printed) for bad input.
     #[func]
     fn should_chi(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self.claim(&hand, &tile, diff, Ask::Chi);
+        let r = self.claim(&hand, &tile, diff, Question::Chi);
         or_report("AIPlayer.should_chi", r, false)
     }
 
     /// Whether to make a kong of `tile` at difficulty `diff` (EASY 67 %,
     /// every other value always; at `EXPERT` weighed against passing: a
     /// kong of the discard with a 3n+1 hand, one's own kong with a 3n+2
-    /// hand). Ask only when the kong is legal. `false` (and an error
+    /// hand). Question only when the kong is legal. `false` (and an error
     /// printed) for bad input.
     #[func]
     fn should_gang(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self.claim(&hand, &tile, diff, Ask::Gang);
+        let r = self.claim(&hand, &tile, diff, Question::Gang);
         or_report("AIPlayer.should_gang", r, false)
     }
 
@@ -437,11 +376,9 @@ impl AIPlayer {
     /// not one, or for a fifth copy seen.
     #[func]
     fn observe_discard(&mut self, tile: Variant) {
-        let r = convert::tile_in(&tile, &self.rule_set).and_then(|t| {
-            self.seen.add(t)?;
-            self.discards_seen += 1;
-            Ok(())
-        });
+        let rules = &self.rule_set;
+        let r = convert::tile_in(&tile, rules)
+            .and_then(|t| Ok(self.knowledge.observe_discard(rules, t)?));
         or_report("AIPlayer.observe_discard", r, ());
     }
 
@@ -454,24 +391,11 @@ impl AIPlayer {
     #[func]
     fn observe_meld(&mut self, meld: Variant, claimed_tile: Variant) {
         let r = convert::meld(&meld).and_then(|m| {
-            let mut tiles: Vec<Tile> = m.tiles().collect();
-            if m.kind() == MeldKind::BuGang {
-                tiles.truncate(1);
-            }
-            if !claimed_tile.is_nil() {
-                let t = convert::tile(&claimed_tile).map_err(|e| e.at("claimed_tile"))?;
-                let at = tiles.iter().position(|x| *x == t).ok_or_else(|| {
-                    convert::BadInput(format!("claimed_tile {t} is not in the meld {m}"))
-                })?;
-                tiles.remove(at);
-            }
-            let mut seen = self.seen;
-            for t in tiles {
-                self.rule_set.check_tile(t)?;
-                seen.add(t)?;
-            }
-            self.seen = seen;
-            Ok(())
+            let claimed = match claimed_tile.is_nil() {
+                true => None,
+                false => Some(convert::tile(&claimed_tile).map_err(|e| e.at("claimed_tile"))?),
+            };
+            Ok(self.knowledge.observe_meld(&self.rule_set, m, claimed)?)
         });
         or_report("AIPlayer.observe_meld", r, ());
     }
@@ -493,7 +417,7 @@ impl AIPlayer {
     fn hints(&mut self, hand: Variant, melds: Variant) -> Array<VarDictionary> {
         let r = self.discard_hand(&hand, &melds, "hints").and_then(|(tiles, melds)| {
             let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
-            self.own_melds = melds;
+            self.knowledge.remember_melds(melds);
             let (unseen, draws) = self.expert_view(&h)?;
             Ok(hint::hint_list(&h, &tiles, &self.rule_set, &unseen, draws)?)
         });
@@ -504,15 +428,19 @@ impl AIPlayer {
     /// `wall_left` back to -1 (call at the start of a hand).
     #[func]
     fn reset_observations(&mut self) {
-        self.seen = Counts::EMPTY;
-        self.discards_seen = 0;
+        self.knowledge.reset();
         self.wall_left = -1;
-        self.own_melds.clear();
     }
 
     /// How many copies of each kind (index = kind id) the AI has observed.
     #[func]
     fn observed(&self) -> Array<i64> {
-        self.seen.as_array().iter().take(self.rule_set.kinds()).map(|&n| i64::from(n)).collect()
+        self.knowledge
+            .seen()
+            .as_array()
+            .iter()
+            .take(self.rule_set.kinds())
+            .map(|&n| i64::from(n))
+            .collect()
     }
 }

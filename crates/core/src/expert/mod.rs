@@ -45,11 +45,13 @@ pub(crate) mod eval;
 mod hint;
 pub(crate) mod matrix;
 pub(crate) mod prob;
+mod seat;
 
 pub use agent::ExpertAgent;
 pub use claim::{Call, KongStyle};
 pub use eval::{DiscardScore, Params, Position};
 pub use hint::Hint;
+pub use seat::{Knowledge, Question};
 
 use crate::counts::Counts;
 use crate::error::{Error, Result};

@@ -1,0 +1,388 @@
+//! EXPERT for a host that runs its own table: the Godot tutorial's calls
+//! (`decide_discard(hand, melds)`, `should_peng(hand, tile)`, …) and the C
+//! ABI's AI handle. Such a host does not hand EXPERT an engine
+//! [`Observation`](crate::game::Observation); it tells it what happens —
+//! discards, others' melds, the wall count — and asks about one hand at a
+//! time. [`Knowledge`] keeps what it was told and turns it into EXPERT's
+//! inputs (unseen counts, own draws to come); [`Expert::answer`] answers the
+//! tutorial's claim questions. Every front end uses these, so they all play
+//! the same EXPERT.
+
+use super::{Call, Expert};
+use crate::counts::Counts;
+use crate::error::{Error, Result};
+use crate::hand::Hand;
+use crate::meld::{Meld, MeldKind};
+use crate::rules::RuleSet;
+use crate::tile::{KINDS, Tile};
+
+/// Tiles dealt at the start of a hand: 13 to each of four players and the
+/// dealer's 14th.
+const DEALT: usize = 4 * 13 + 1;
+
+/// What a seat has been told about the table since the hand began: the
+/// tiles it saw (discards, its own included, and the others' melds), how
+/// many discards, the wall count if the host gives it, and its own melds as
+/// last given with a hand (the tutorial's claim questions pass none).
+///
+/// ```
+/// use majiang_core::expert::{Expert, Knowledge, Question};
+/// use majiang_core::{Hand, RuleSet, Tile};
+/// let rules = RuleSet::changsha();
+/// let mut k = Knowledge::new();
+/// for t in ["5m", "5m", "9s"] {
+///     k.observe_discard(&rules, t.parse()?)?;
+/// }
+/// let hand = Hand::parse("123m456s789p2345m9s", "", &rules)?;
+/// let unseen = k.unseen(&hand, &rules)?;
+/// assert_eq!(unseen.get("5m".parse::<Tile>()?), 1); // one in hand, two discarded
+/// assert_eq!(k.wall_left(&rules), 108 - 53 - 3);   // estimated from the discards
+/// let tile = Expert::default().choose_discard(&hand, &rules, &unseen, k.draws_left(&rules))?;
+/// assert_eq!(tile.to_string(), "9s");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Knowledge {
+    seen: Counts,
+    discards: u32,
+    wall_left: Option<u32>,
+    melds: [Option<Meld>; 4],
+}
+
+impl Knowledge {
+    /// Nothing seen yet, the wall estimated, no own melds.
+    #[must_use]
+    pub const fn new() -> Knowledge {
+        Knowledge { seen: Counts::EMPTY, discards: 0, wall_left: None, melds: [None; 4] }
+    }
+
+    /// Forgets everything (the start of a new hand).
+    pub fn reset(&mut self) {
+        *self = Knowledge::new();
+    }
+
+    /// A tile discarded at the table — by any player, the own seat included
+    /// — or shown (a 开杠 flip): one more copy seen, one more discard for the
+    /// wall estimate. A tile the rules do not play or a fifth copy fails and
+    /// changes nothing.
+    pub fn observe_discard(&mut self, rules: &RuleSet, tile: Tile) -> Result<()> {
+        self.observe(rules, [tile])?;
+        self.discards += 1;
+        Ok(())
+    }
+
+    /// A meld another player laid down. `claimed` is the discard it was made
+    /// with when that discard was observed (it is not counted twice); an
+    /// added kong (补杠) counts only its fourth tile, its 碰 having been seen.
+    /// A claimed tile not in the meld, a tile the rules do not play or a
+    /// fifth copy fails and changes nothing.
+    pub fn observe_meld(
+        &mut self,
+        rules: &RuleSet,
+        meld: Meld,
+        claimed: Option<Tile>,
+    ) -> Result<()> {
+        let mut tiles = [meld.tile(); 4];
+        let mut n = 0;
+        for t in meld.tiles() {
+            tiles[n] = t;
+            n += 1;
+        }
+        if meld.kind() == MeldKind::BuGang {
+            n = 1;
+        }
+        if let Some(c) = claimed {
+            let at = tiles[..n]
+                .iter()
+                .position(|&t| t == c)
+                .ok_or_else(|| Error::BadMeld(format!("the claimed tile {c} is not in {meld}")))?;
+            tiles.copy_within(at + 1..n, at);
+            n -= 1;
+        }
+        self.observe(rules, tiles[..n].iter().copied())
+    }
+
+    /// Adds `tiles` to the seen counts, all or none.
+    fn observe(&mut self, rules: &RuleSet, tiles: impl IntoIterator<Item = Tile>) -> Result<()> {
+        let mut seen = self.seen;
+        for t in tiles {
+            rules.check_tile(t)?;
+            seen.add(t)?;
+        }
+        self.seen = seen;
+        Ok(())
+    }
+
+    /// The copies of each kind seen so far (own hand not included).
+    #[must_use]
+    pub const fn seen(&self) -> &Counts {
+        &self.seen
+    }
+
+    /// Discards observed so far.
+    #[must_use]
+    pub const fn discards(&self) -> u32 {
+        self.discards
+    }
+
+    /// The most tiles the wall can hold after the deal under `rules`.
+    #[must_use]
+    pub const fn max_wall(rules: &RuleSet) -> u32 {
+        (rules.kinds() * 4).saturating_sub(DEALT) as u32
+    }
+
+    /// Sets the wall count the table shows (`None`: estimate it from the
+    /// discards observed, the default). More than [`Knowledge::max_wall`]
+    /// fails with [`Error::BadOption`].
+    pub fn set_wall_left(&mut self, rules: &RuleSet, wall_left: Option<u32>) -> Result<()> {
+        let max = Knowledge::max_wall(rules);
+        match wall_left {
+            Some(n) if n > max => Err(Error::BadOption {
+                name: "wall_left",
+                value: i64::from(n),
+                reason: "more tiles than the wall holds after the deal under these rules",
+            }),
+            _ => {
+                self.wall_left = wall_left;
+                Ok(())
+            }
+        }
+    }
+
+    /// The wall count set, if any.
+    #[must_use]
+    pub const fn wall_left_set(&self) -> Option<u32> {
+        self.wall_left
+    }
+
+    /// The tiles left in the wall: as set, or every tile in play less the
+    /// deal and one per discard observed (close when every discard at the
+    /// table is observed; a kong's replacement draw makes it a little high).
+    #[must_use]
+    pub fn wall_left(&self, rules: &RuleSet) -> u32 {
+        self.wall_left.unwrap_or_else(|| Knowledge::max_wall(rules).saturating_sub(self.discards))
+    }
+
+    /// The seat's own draws still to come: a quarter of the wall, rounded up.
+    #[must_use]
+    pub fn draws_left(&self, rules: &RuleSet) -> u32 {
+        self.wall_left(rules).div_ceil(4)
+    }
+
+    /// The copies of each kind in play neither in `hand` (with its melds)
+    /// nor seen. A kind held and seen more than four times fails with
+    /// [`Error::SeenTooMany`] (the host told it something impossible).
+    pub fn unseen(&self, hand: &Hand, rules: &RuleSet) -> Result<Counts> {
+        let own = hand.all_tiles();
+        let (own, seen) = (own.as_array(), self.seen.as_array());
+        let mut unseen = [0u8; KINDS];
+        // Branch-free on the way (it runs on every decision); a count past
+        // four is explained afterwards.
+        let mut over = false;
+        for k in 0..rules.kinds() {
+            let used = own[k] + seen[k];
+            over |= used > 4;
+            unseen[k] = 4u8.wrapping_sub(used);
+        }
+        if over {
+            let k = (0..KINDS).find(|&k| own[k] + seen[k] > 4).unwrap_or_default();
+            return Err(Error::SeenTooMany {
+                tile: Tile::from_index_unchecked(k).to_string(),
+                held: own[k],
+                seen: seen[k],
+            });
+        }
+        Counts::from_array(unseen)
+    }
+
+    /// Remembers `melds` (a hand's, so at most four: more are ignored) as
+    /// the seat's own, for the claim questions that pass only the concealed
+    /// tiles.
+    pub fn remember_melds(&mut self, melds: impl IntoIterator<Item = Meld>) {
+        self.melds = [None; 4];
+        for (slot, m) in self.melds.iter_mut().zip(melds) {
+            *slot = Some(m);
+        }
+    }
+
+    /// The own melds last remembered.
+    pub fn melds(&self) -> impl Iterator<Item = Meld> + '_ {
+        self.melds.iter().flatten().copied()
+    }
+
+    /// The whole hand of a claim question: the concealed `tiles` with the
+    /// melds last remembered.
+    pub fn claim_hand(&self, tiles: &[Tile], rules: &RuleSet) -> Result<Hand> {
+        let mut list = [Meld::peng(Tile::from_index_unchecked(0)); 4];
+        let mut n = 0;
+        for m in self.melds() {
+            list[n] = m;
+            n += 1;
+        }
+        Hand::new(Counts::from_tiles(tiles.iter().copied())?, &list[..n], rules)
+    }
+}
+
+/// A claim question of the tutorial's API about a tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Question {
+    /// 吃 another player's discard (any run it completes).
+    Chi,
+    /// 碰 another player's discard.
+    Peng,
+    /// 杠: on another player's discard with a `3n+1` hand, or on one's own
+    /// turn with a `3n+2` hand (a concealed kong or the fourth on a 碰).
+    Gang,
+}
+
+impl Question {
+    /// The calls `hand` (`3n+1`) can make on the discard `tile`: at most
+    /// three runs for 吃, one 碰 or one 杠. Empty when the hand cannot.
+    #[must_use]
+    pub fn options(self, hand: &Hand, tile: Tile) -> ([Call; 3], usize) {
+        let held = |t: Tile| hand.concealed().get(t);
+        let mut options = [Call::Peng; 3];
+        let mut n = 0;
+        match self {
+            Question::Peng if held(tile) >= 2 => n = 1,
+            Question::Gang if held(tile) >= 3 => (options[0], n) = (Call::Gang, 1),
+            Question::Chi => {
+                for low in (0..3u8).filter_map(|d| tile.id().checked_sub(d)) {
+                    let Some(run) = Tile::try_from(low).ok().and_then(|t| Meld::chi(t).ok()) else {
+                        continue;
+                    };
+                    if run.tiles().all(|t| t == tile || held(t) >= 1) {
+                        options[n] = Call::Chi(run.tile());
+                        n += 1;
+                    }
+                }
+            }
+            _ => {}
+        }
+        (options, n)
+    }
+}
+
+impl Expert {
+    /// Whether EXPERT says yes to `question` about `tile`. With a `3n+1`
+    /// hand it is a claim on another player's discard: a call the hand
+    /// cannot make is a no. With a `3n+2` hand only [`Question::Gang`] can
+    /// be asked: a kong on one's own turn (a kong the hand cannot make is a
+    /// no); any other question fails with [`Error::WrongHandSize`].
+    pub fn answer(
+        &self,
+        hand: &Hand,
+        rules: &RuleSet,
+        unseen: &Counts,
+        draws_left: u32,
+        tile: Tile,
+        question: Question,
+    ) -> Result<bool> {
+        if hand.is_complete_size() {
+            if question != Question::Gang {
+                return Err(Error::WrongHandSize {
+                    what: "a claim on a discard",
+                    expected: "3n+1 (the hand before the discard)",
+                    got: hand.concealed().total(),
+                });
+            }
+            return match self.choose_own_kong(hand, rules, unseen, draws_left, tile) {
+                Err(Error::IllegalAction(_)) => Ok(false),
+                r => r,
+            };
+        }
+        let (options, n) = question.options(hand, tile);
+        if n == 0 {
+            return Ok(false);
+        }
+        Ok(self.choose_call(hand, rules, unseen, draws_left, tile, &options[..n])?.is_some())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn melds_count_once_and_bad_observations_change_nothing() {
+        let rules = RuleSet::changsha();
+        let mut k = Knowledge::new();
+        k.observe_discard(&rules, t("5m")).unwrap();
+        k.observe_meld(&rules, Meld::peng(t("5m")), Some(t("5m"))).unwrap();
+        assert_eq!(k.seen().get(t("5m")), 3);
+        k.observe_meld(&rules, "bu_gang:5m".parse().unwrap(), None).unwrap();
+        assert_eq!(k.seen().get(t("5m")), 4);
+        let before = k;
+        assert!(k.observe_discard(&rules, t("5m")).is_err());
+        assert!(k.observe_meld(&rules, Meld::chi(t("1s")).unwrap(), Some(t("5s"))).is_err());
+        assert!(k.observe_discard(&rules, t("1z")).is_err(), "no honours in Changsha");
+        assert_eq!(k, before);
+        assert_eq!(k.discards(), 1);
+    }
+
+    #[test]
+    fn the_wall_is_estimated_until_set() {
+        let rules = RuleSet::changsha();
+        let mut k = Knowledge::new();
+        assert_eq!(k.wall_left(&rules), 55);
+        assert_eq!(k.draws_left(&rules), 14);
+        k.observe_discard(&rules, t("1m")).unwrap();
+        assert_eq!(k.wall_left(&rules), 54);
+        k.set_wall_left(&rules, Some(9)).unwrap();
+        assert_eq!((k.wall_left(&rules), k.draws_left(&rules)), (9, 3));
+        assert!(k.set_wall_left(&rules, Some(56)).is_err());
+        assert_eq!(k.wall_left_set(), Some(9));
+        k.reset();
+        assert_eq!(k, Knowledge::new());
+    }
+
+    #[test]
+    fn unseen_takes_out_the_hand_its_melds_and_what_was_seen() {
+        let rules = RuleSet::changsha();
+        let hand = Hand::parse("123m456s789p25m", "peng:9s", &rules).unwrap();
+        let mut k = Knowledge::new();
+        k.observe_discard(&rules, t("9s")).unwrap();
+        assert_eq!(k.unseen(&hand, &rules).unwrap().get(t("9s")), 0);
+        assert_eq!(k.unseen(&hand, &rules).unwrap().get(t("2m")), 2);
+        // Told of a second 碰 of 9s: seven copies in all.
+        k.observe_meld(&rules, Meld::peng(t("9s")), None).unwrap();
+        assert!(matches!(
+            k.unseen(&hand, &rules),
+            Err(Error::SeenTooMany { held: 3, seen: 4, .. })
+        ));
+    }
+
+    #[test]
+    fn claim_options_and_answers() {
+        let rules = RuleSet::changsha();
+        let hand = Hand::parse("134m55s789p24689m", "", &rules).unwrap();
+        let (opts, n) = Question::Chi.options(&hand, t("2m"));
+        assert_eq!(&opts[..n], &[Call::Chi(t("2m")), Call::Chi(t("1m"))]);
+        assert_eq!(Question::Peng.options(&hand, t("5s")).1, 1);
+        assert_eq!(Question::Gang.options(&hand, t("5s")).1, 0);
+        assert_eq!(Question::Chi.options(&hand, t("5s")).1, 0);
+        let unseen = Knowledge::new().unseen(&hand, &rules).unwrap();
+        let e = Expert::default();
+        assert!(!e.answer(&hand, &rules, &unseen, 10, t("9m"), Question::Peng).unwrap());
+        let full = Hand::parse("1111m55s789p24688m", "", &rules).unwrap();
+        let unseen = Knowledge::new().unseen(&full, &rules).unwrap();
+        assert!(e.answer(&full, &rules, &unseen, 10, t("5s"), Question::Peng).is_err());
+        assert!(!e.answer(&full, &rules, &unseen, 10, t("5s"), Question::Gang).unwrap());
+        assert!(e.answer(&full, &rules, &unseen, 10, t("1m"), Question::Gang).is_ok());
+    }
+
+    #[test]
+    fn claim_hands_carry_the_remembered_melds() {
+        let rules = RuleSet::changsha();
+        let mut k = Knowledge::new();
+        let hand = Hand::parse("123m456s78p25m", "peng:9s", &rules).unwrap();
+        k.remember_melds(hand.melds());
+        let tiles: Vec<Tile> = hand.concealed().tiles().collect();
+        assert_eq!(k.claim_hand(&tiles, &rules).unwrap(), hand);
+        assert!(k.claim_hand(&tiles[1..], &rules).is_err());
+    }
+}
