@@ -132,16 +132,36 @@ impl Expert {
         Ok(())
     }
 
-    fn check_discard_size(hand: &Hand) -> Result<()> {
-        if hand.is_complete_size() {
+    /// Checks that `hand` is `3n+2` (`complete`) or `3n+1` for `what`.
+    fn check_size(hand: &Hand, complete: bool, what: &'static str) -> Result<()> {
+        if hand.is_complete_size() == complete {
             Ok(())
         } else {
             Err(Error::WrongHandSize {
-                what: "a discard decision",
-                expected: "3n+2",
+                what,
+                expected: if complete { "3n+2" } else { "3n+1" },
                 got: hand.concealed().total(),
             })
         }
+    }
+
+    fn check_discard_size(hand: &Hand) -> Result<()> {
+        Self::check_size(hand, true, "a discard decision")
+    }
+
+    /// The checks every decision makes on its input (the hand's size for
+    /// `what`, the unseen counts) and its working memory.
+    fn prepare(
+        &self,
+        hand: &Hand,
+        rules: &RuleSet,
+        unseen: &Counts,
+        complete: bool,
+        what: &'static str,
+    ) -> Result<Scratch> {
+        Self::check_size(hand, complete, what)?;
+        Self::check_unseen(hand, rules, unseen)?;
+        Ok(Scratch::new(&self.params))
     }
 
     /// Ranks the discards of a `3n+2` hand into `out`, best first, and
@@ -156,9 +176,7 @@ impl Expert {
         draws_left: u32,
         out: &mut [DiscardScore; MAX_DISCARDS],
     ) -> Result<usize> {
-        Self::check_discard_size(hand)?;
-        Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new(&self.params);
+        let mut scratch = self.prepare(hand, rules, unseen, true, "a discard decision")?;
         let pos = Position { hand, rules, unseen, draws_left };
         Ok(eval::rank(&self.params, &mut scratch, &pos, out))
     }
@@ -185,15 +203,7 @@ impl Expert {
         unseen: &Counts,
         draws_left: u32,
     ) -> Result<(f64, f64)> {
-        if hand.is_complete_size() {
-            return Err(Error::WrongHandSize {
-                what: "a hand value",
-                expected: "3n+1",
-                got: hand.concealed().total(),
-            });
-        }
-        Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new(&self.params);
+        let mut scratch = self.prepare(hand, rules, unseen, false, "a hand value")?;
         let (win, points, _) =
             eval::value13(&self.params, &mut scratch, hand, rules, unseen, draws_left);
         Ok((win, points))
@@ -211,8 +221,8 @@ impl Expert {
         tile: Tile,
         options: &[Call],
     ) -> Result<Option<Call>> {
-        Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new(&self.params);
+        let what = "a call on a discard (the hand before it)";
+        let mut scratch = self.prepare(hand, rules, unseen, false, what)?;
         let pos = Position { hand, rules, unseen, draws_left };
         claim::choose_call(&self.params, &mut scratch, &pos, tile, options)
     }
@@ -227,8 +237,7 @@ impl Expert {
         draws_left: u32,
         tile: Tile,
     ) -> Result<bool> {
-        Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new(&self.params);
+        let mut scratch = self.prepare(hand, rules, unseen, true, "a kong on one's own turn")?;
         claim::choose_own_kong(&self.params, &mut scratch, hand, rules, unseen, draws_left, tile)
     }
 
@@ -242,8 +251,8 @@ impl Expert {
         unseen: &Counts,
         draws_left: u32,
     ) -> Result<KongStyle> {
-        Self::check_unseen(after, rules, unseen)?;
-        let mut scratch = Scratch::new(&self.params);
+        let what = "开杠 or 补张 (the hand after the kong)";
+        let mut scratch = self.prepare(after, rules, unseen, false, what)?;
         claim::choose_kong_style(&self.params, &mut scratch, after, rules, unseen, draws_left)
     }
 
@@ -258,8 +267,8 @@ impl Expert {
         draws_left: u32,
         tile: Tile,
     ) -> Result<bool> {
-        Self::check_unseen(hand, rules, unseen)?;
-        let mut scratch = Scratch::new(&self.params);
+        let what = "a win on a discard (the hand before it)";
+        let mut scratch = self.prepare(hand, rules, unseen, false, what)?;
         claim::win_on_discard(&self.params, &mut scratch, hand, rules, unseen, draws_left, tile)
     }
 
