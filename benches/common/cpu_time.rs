@@ -15,32 +15,16 @@ use std::time::Duration;
 /// CPU time of the calling thread.
 pub struct CpuTime;
 
-#[cfg(target_os = "linux")]
-fn now() -> Duration {
-    #[repr(C)]
-    struct Timespec {
-        tv_sec: i64,
-        tv_nsec: i64,
-    }
-    unsafe extern "C" {
-        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut ts = Timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: `ts` is a valid, writable timespec (64-bit `time_t` and `long`
-    // on the Linux targets this builds for) and the clock id is a constant
-    // the kernel always supports.
-    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
-
-#[cfg(not(target_os = "linux"))]
+/// The thread's CPU time (the core's clock, shared with the arena's
+/// decision timing), or wall-clock time off Linux.
 fn now() -> Duration {
     use std::sync::OnceLock;
     use std::time::Instant;
     static START: OnceLock<Instant> = OnceLock::new();
-    START.get_or_init(Instant::now).elapsed()
+    match majiang::ai::thread_cpu_ns() {
+        Some(ns) => Duration::from_nanos(ns),
+        None => START.get_or_init(Instant::now).elapsed(),
+    }
 }
 
 impl Measurement for CpuTime {

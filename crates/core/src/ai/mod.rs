@@ -102,9 +102,13 @@ impl Clock {
     }
 }
 
-/// The calling thread's CPU time in nanoseconds.
+/// The calling thread's CPU time in nanoseconds since an arbitrary origin
+/// (`CLOCK_THREAD_CPUTIME_ID`), or `None` off Linux. On a shared machine it
+/// counts only the thread's own work, unlike wall-clock time; the arena and
+/// the criterion benches time with it.
 #[cfg(target_os = "linux")]
-fn thread_cpu_ns() -> Option<u64> {
+#[must_use]
+pub fn thread_cpu_ns() -> Option<u64> {
     #[repr(C)]
     struct Timespec {
         tv_sec: i64,
@@ -122,8 +126,10 @@ fn thread_cpu_ns() -> Option<u64> {
     (rc == 0).then(|| ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
 }
 
+/// The calling thread's CPU time: not available off Linux.
 #[cfg(not(target_os = "linux"))]
-fn thread_cpu_ns() -> Option<u64> {
+#[must_use]
+pub fn thread_cpu_ns() -> Option<u64> {
     None
 }
 
