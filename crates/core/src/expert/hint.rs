@@ -65,7 +65,19 @@ pub(crate) fn hints(
     // The draws the estimate planned over: never fewer than the model's
     // minimum horizon (the hand goes on past a nominal end).
     let planned = draws_left.max(expert.params.min_horizon + out[0].shanten.max(0) as u32);
-    out[..n].iter().map(|s| explain(s, hand, rules, &unseen, planned)).collect()
+    let mut hints: Vec<(bool, Hint)> = out[..n]
+        .iter()
+        .map(|s| Ok((s.score >= 0.0, explain(s, hand, rules, &unseen, planned)?)))
+        .collect::<Result<_>>()?;
+    // The discards the ranking weighed keep its order, first; the ones it
+    // left behind (worse shanten) follow by shanten, then by their useful
+    // draws, as a person would rank them.
+    hints.sort_by_key(
+        |(weighed, h)| {
+            if *weighed { (0, 0, 0) } else { (1, h.shanten, u32::MAX - h.useful_tiles) }
+        },
+    );
+    Ok(hints.into_iter().map(|(_, h)| h).collect())
 }
 
 fn explain(
@@ -152,6 +164,20 @@ fn explain(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn discards_behind_follow_by_shanten_then_draws() {
+        let rules = RuleSet::changsha();
+        let hand = Hand::parse("123m456s789p2345m9s", "", &rules).unwrap();
+        let h = Expert::default().hints(&hand, &rules, None, 10).unwrap();
+        assert_eq!(h[0].tile.to_string(), "9s");
+        let behind: Vec<(i8, u32)> =
+            h.iter().filter(|x| x.win_prob == 0.0).map(|x| (x.shanten, x.useful_tiles)).collect();
+        assert!(behind.len() > 5);
+        assert!(
+            behind.windows(2).all(|w| w[0].0 < w[1].0 || (w[0].0 == w[1].0 && w[0].1 >= w[1].1))
+        );
+    }
 
     #[test]
     fn reasons_name_the_draws() {
