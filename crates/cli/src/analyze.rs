@@ -83,7 +83,8 @@ pub struct AnalyzeArgs {
     #[arg(long)]
     dealer: bool,
     /// Tiles seen elsewhere (the discards on the table, the other players'
-    /// melds), for EXPERT's ranking: "5m5m19s" — the copies it counts as gone.
+    /// melds): "5m5m19s" — copies counted as gone in the waits, the effective
+    /// draws, the best discards and EXPERT's ranking.
     #[arg(long, default_value = "")]
     seen: String,
     /// Own draws still to come, for EXPERT's ranking.
@@ -343,20 +344,27 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
         })
         .collect();
     let _ = writeln!(w, "  by target: {}", per.join(", "));
+    // With `--seen`, the copies left count out the tiles seen elsewhere too.
+    let unseen = match view.seen.is_empty() {
+        true => None,
+        false => {
+            Some(Expert::unseen_given(h, rules, &view.seen).map_err(|e| format!("--seen: {e}"))?)
+        }
+    };
     if !h.is_complete_size() {
-        let waits = waits_with_counts(h, rules, None).map_err(|e| e.to_string())?;
+        let waits = waits_with_counts(h, rules, unseen.as_ref()).map_err(|e| e.to_string())?;
         if sh == 0 {
             let total: u32 = waits.iter().map(|(_, n)| u32::from(*n)).sum();
             let list: Vec<String> =
                 waits.iter().map(|(t, n)| format!("{} ({n} left)", both(*t))).collect();
             let _ = writeln!(w, "Waits:   {} — {total} tiles", list.join(", "));
         } else {
-            let d = effective_draws(h, rules, None).map_err(|e| e.to_string())?;
+            let d = effective_draws(h, rules, unseen.as_ref()).map_err(|e| e.to_string())?;
             let list: Vec<String> = d.iter().map(|(t, n)| format!("{t}×{n}")).collect();
             let _ = writeln!(w, "Effective draws: {} — {} tiles", list.join(" "), d.total);
         }
     } else if sh >= 0 {
-        let options = discard_options(h, rules, None).map_err(|e| e.to_string())?;
+        let options = discard_options(h, rules, unseen.as_ref()).map_err(|e| e.to_string())?;
         let _ = writeln!(w, "Best discards (shanten after the discard, then effective draws):");
         for (i, o) in options.iter().enumerate() {
             let draws: Vec<String> = o.draws.iter().map(|(t, n)| format!("{t}×{n}")).collect();

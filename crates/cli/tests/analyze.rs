@@ -208,6 +208,11 @@ fn expert_ranking_with_seen_tiles() {
     assert!(out.contains("3 tiles seen elsewhere"), "{out}");
     assert!(out.contains("discard 6m: ready, waiting on 5m (2 tiles, 1 kinds)"), "{out}");
     assert!(out.contains("discard 3m: ready, waiting on 5m (2 tiles, 1 kinds)"), "{out}");
+    // The rest of the report counts the seen tiles out too.
+    let out = ok(&["analyze", "123m456s789p2345m", "--seen", "55m"]);
+    assert!(out.contains("5m 五万 (1 left) — 3 tiles"), "{out}");
+    let out = ok(&["analyze", "123m456s789p2345m9s", "--seen", "55m"]);
+    assert!(out.contains("1. 9s 九条  shanten 0, 3 tiles: 2m×2 5m×1"), "{out}");
     // A fifth copy is an error, not a panic.
     let bad = majiang(&["analyze", "123m456s789p55m34m6m", "--seen", "5555m"], "");
     assert!(!bad.status.success());
