@@ -24,9 +24,9 @@
 use clap::{Args, ValueEnum};
 use majiang_core::expert::{Expert, Hint};
 use majiang_core::{
-    Hand, OpeningWin, PairRule, Payers, RuleSet, Tile, WinAnalysis, WinContext, analyze_win,
-    decompositions, discard_options, effective_draws, opening_wins, settle_win, shanten,
-    shanten_by_target, waits_with_counts,
+    Counts, Hand, OpeningWin, PairRule, Payers, RuleSet, Tile, WinAnalysis, WinContext,
+    analyze_win, decompositions, discard_options, effective_draws, opening_wins, settle_win,
+    shanten, shanten_by_target, waits_with_counts,
 };
 use serde_json::json;
 use std::fmt::Write as _;
@@ -171,13 +171,21 @@ fn parse_seen(seen: &str) -> Result<Vec<Tile>, String> {
     majiang_core::notation::parse_tiles(seen).map_err(|e| format!("--seen: {e}"))
 }
 
-/// EXPERT's ranked discards of a `3n+2` hand (empty for a `3n+1` hand).
-fn expert_hints(h: &Hand, rules: &RuleSet, view: &View) -> Result<Vec<Hint>, String> {
-    if !h.is_complete_size() {
-        return Ok(Vec::new());
+impl View {
+    /// The copies left of each kind: 4 − `h` and its melds − the tiles seen.
+    fn unseen(&self, h: &Hand, rules: &RuleSet) -> Result<Counts, String> {
+        Expert::unseen_given(h, rules, &self.seen).map_err(|e| format!("--seen: {e}"))
     }
-    let unseen = Expert::unseen_given(h, rules, &view.seen).map_err(|e| format!("--seen: {e}"))?;
-    Expert::default().hints(h, rules, Some(&unseen), view.draws).map_err(|e| e.to_string())
+}
+
+/// EXPERT's ranked discards of a `3n+2` hand with `unseen` copies left.
+fn expert_hints(
+    h: &Hand,
+    rules: &RuleSet,
+    unseen: &Counts,
+    draws: u32,
+) -> Result<Vec<Hint>, String> {
+    Expert::default().hints(h, rules, Some(unseen), draws).map_err(|e| e.to_string())
 }
 
 /// What the batch reports of one hand.
@@ -206,7 +214,10 @@ impl Facts {
             waits,
             analysis,
             opening: dealt_opening_wins(&h, rules),
-            hints: expert_hints(&h, rules, view)?,
+            hints: match h.is_complete_size() {
+                true => expert_hints(&h, rules, &view.unseen(&h, rules)?, view.draws)?,
+                false => Vec::new(),
+            },
         })
     }
 
@@ -344,27 +355,22 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
         })
         .collect();
     let _ = writeln!(w, "  by target: {}", per.join(", "));
-    // With `--seen`, the copies left count out the tiles seen elsewhere too.
-    let unseen = match view.seen.is_empty() {
-        true => None,
-        false => {
-            Some(Expert::unseen_given(h, rules, &view.seen).map_err(|e| format!("--seen: {e}"))?)
-        }
-    };
+    // The copies left count out the tiles seen elsewhere (`--seen`) too.
+    let unseen = view.unseen(h, rules)?;
     if !h.is_complete_size() {
-        let waits = waits_with_counts(h, rules, unseen.as_ref()).map_err(|e| e.to_string())?;
+        let waits = waits_with_counts(h, rules, Some(&unseen)).map_err(|e| e.to_string())?;
         if sh == 0 {
             let total: u32 = waits.iter().map(|(_, n)| u32::from(*n)).sum();
             let list: Vec<String> =
                 waits.iter().map(|(t, n)| format!("{} ({n} left)", both(*t))).collect();
             let _ = writeln!(w, "Waits:   {} — {total} tiles", list.join(", "));
         } else {
-            let d = effective_draws(h, rules, unseen.as_ref()).map_err(|e| e.to_string())?;
+            let d = effective_draws(h, rules, Some(&unseen)).map_err(|e| e.to_string())?;
             let list: Vec<String> = d.iter().map(|(t, n)| format!("{t}×{n}")).collect();
             let _ = writeln!(w, "Effective draws: {} — {} tiles", list.join(" "), d.total);
         }
     } else if sh >= 0 {
-        let options = discard_options(h, rules, unseen.as_ref()).map_err(|e| e.to_string())?;
+        let options = discard_options(h, rules, Some(&unseen)).map_err(|e| e.to_string())?;
         let _ = writeln!(w, "Best discards (shanten after the discard, then effective draws):");
         for (i, o) in options.iter().enumerate() {
             let draws: Vec<String> = o.draws.iter().map(|(t, n)| format!("{t}×{n}")).collect();
@@ -378,7 +384,7 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
                 if draws.is_empty() { "none".to_string() } else { draws.join(" ") }
             );
         }
-        let hints = expert_hints(h, rules, view)?;
+        let hints = expert_hints(h, rules, &unseen, view.draws)?;
         let _ = writeln!(
             w,
             "EXPERT ranking ({} draws to come, {} tiles seen elsewhere):",
