@@ -104,18 +104,9 @@ impl Expert {
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
     pub fn unseen_given(hand: &Hand, rules: &RuleSet, seen: &[Tile]) -> Result<Counts> {
-        let mut u = Expert::unseen_from_hand(hand, rules);
-        for &t in seen {
-            if t.index() >= rules.kinds() {
-                return Err(Error::TileNotInRules(t.to_string(), rules.name));
-            }
-            let n = &mut u.0[t.index()];
-            if *n == 0 {
-                return Err(Error::TooManyCopies { tile: t.to_string(), count: 5 });
-            }
-            *n -= 1;
-        }
-        Ok(u)
+        let mut k = Knowledge::new();
+        k.observe_tiles(rules, seen)?;
+        k.unseen(hand, rules)
     }
 
     fn check_unseen(hand: &Hand, rules: &RuleSet, unseen: &Counts) -> Result<()> {

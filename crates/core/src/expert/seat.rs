@@ -102,6 +102,13 @@ impl Knowledge {
         self.observe(rules, tiles[..n].iter().copied())
     }
 
+    /// Tiles seen at the table without being discards (they leave the wall
+    /// estimate alone), all or none: a tile the rules do not play or a
+    /// fifth copy fails and changes nothing.
+    pub fn observe_tiles(&mut self, rules: &RuleSet, tiles: &[Tile]) -> Result<()> {
+        self.observe(rules, tiles.iter().copied())
+    }
+
     /// Adds `tiles` to the seen counts, all or none.
     fn observe(&mut self, rules: &RuleSet, tiles: impl IntoIterator<Item = Tile>) -> Result<()> {
         let mut seen = self.seen;
@@ -322,6 +329,10 @@ mod tests {
         assert!(k.observe_discard(&rules, t("1z")).is_err(), "no honours in Changsha");
         assert_eq!(k, before);
         assert_eq!(k.discards(), 1);
+        k.observe_tiles(&rules, &[t("1s"), t("2s")]).unwrap();
+        assert_eq!((k.seen().get(t("1s")), k.discards()), (1, 1), "shown, not discarded");
+        assert!(k.observe_tiles(&rules, &[t("3s"), t("5m")]).is_err());
+        assert_eq!(k.seen().get(t("3s")), 0, "all or none");
     }
 
     #[test]
