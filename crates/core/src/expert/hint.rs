@@ -67,7 +67,7 @@ pub(crate) fn hints(
     let planned = draws_left.max(expert.params.min_horizon + out[0].shanten.max(0) as u32);
     let mut hints: Vec<(bool, Hint)> = out[..n]
         .iter()
-        .map(|s| Ok((s.score >= 0.0, explain(s, hand, rules, &unseen, planned)?)))
+        .map(|s| Ok((weighed(s), explain(s, hand, rules, &unseen, planned)?)))
         .collect::<Result<_>>()?;
     // The discards the ranking weighed keep its order, first; the ones it
     // left behind (worse shanten) follow by shanten, then by their useful
@@ -80,6 +80,12 @@ pub(crate) fn hints(
     Ok(hints.into_iter().map(|(_, h)| h).collect())
 }
 
+/// Whether the ranking weighed the discard: it weighs only those of the
+/// best shanten and marks the others with a negative score.
+fn weighed(s: &DiscardScore) -> bool {
+    s.score >= 0.0
+}
+
 fn explain(
     s: &DiscardScore,
     hand: &Hand,
@@ -88,9 +94,9 @@ fn explain(
     draws_left: u32,
 ) -> Result<Hint> {
     let after = hand.without_tile(s.tile)?;
-    // The ranking weighs only the discards of the best shanten; the others
-    // get their useful draws from the core, and no probability.
-    let evaluated = s.score >= 0.0;
+    // The discards the ranking did not weigh get their useful draws from the
+    // core, and no probability.
+    let evaluated = weighed(s);
     let useful: Vec<(Tile, u8)> = if evaluated {
         (0..rules.kinds())
             .filter(|&k| s.useful >> k & 1 == 1)
