@@ -23,24 +23,27 @@ impl Counts {
 
     /// Counts from raw values; every value must be at most 4.
     pub fn from_array(values: [u8; KINDS]) -> Result<Counts> {
-        for (i, &n) in values.iter().enumerate() {
-            if n > 4 {
-                return Err(Error::TooManyCopies {
-                    tile: Tile::from_index_unchecked(i).to_string(),
-                    count: n as u32,
-                });
-            }
+        // All 34 values at once: a byte is above four when its top bit is
+        // set or when it still is after subtracting five from it with the top
+        // bit forced on. Only a bad vector is searched for the kind to name.
+        let raw = Counts(values).words();
+        let mut over = 0;
+        for w in raw {
+            over |= w & TOPS | (w | TOPS).wrapping_sub(LANES * 5) & TOPS;
         }
-        Ok(Counts(values))
+        if over == 0 { Ok(Counts(values)) } else { Err(too_many(&values)) }
     }
 
-    /// Counts of a list of tiles; fails on a fifth copy.
+    /// Counts of a list of tiles; fails when a kind has more than four (the
+    /// error names the lowest such kind and its count).
     pub fn from_tiles<I: IntoIterator<Item = Tile>>(tiles: I) -> Result<Counts> {
-        let mut c = Counts::EMPTY;
+        // Count first, then test all kinds at once (every hand from a list
+        // is built here): no branch per tile.
+        let mut raw = [0u8; KINDS];
         for t in tiles {
-            c.add(t)?;
+            raw[t.index()] = raw[t.index()].saturating_add(1);
         }
-        Ok(c)
+        Counts::from_array(raw)
     }
 
     /// The raw values.
@@ -116,17 +119,62 @@ impl Counts {
 
     /// The per-kind sum of two count vectors; fails above four.
     pub fn checked_add(&self, other: &Counts) -> Result<Counts> {
-        let mut out = *self;
-        for (i, &n) in other.0.iter().enumerate() {
-            out.0[i] += n;
-            if out.0[i] > 4 {
-                return Err(Error::TooManyCopies {
-                    tile: Tile::from_index_unchecked(i).to_string(),
-                    count: out.0[i] as u32,
-                });
-            }
+        // Every hand is built through here: test all 34 sums at once (each
+        // lane at most 8, so no carry reaches a neighbour) and look for the
+        // offending kind only when there is one.
+        let (a, b) = (self.words(), other.words());
+        let mut over = 0;
+        for (x, y) in a.iter().zip(b) {
+            over |= ((x + y) | TOPS).wrapping_sub(LANES * 5) & TOPS;
         }
-        Ok(out)
+        if over == 0 {
+            let mut out = *self;
+            for (i, (x, y)) in a.iter().zip(b).enumerate().take(4) {
+                out.0[i * 8..i * 8 + 8].copy_from_slice(&(x + y).to_le_bytes());
+            }
+            out.0[32] += other.0[32];
+            out.0[33] += other.0[33];
+            return Ok(out);
+        }
+        let mut sum = [0u8; KINDS];
+        for (i, s) in sum.iter_mut().enumerate() {
+            *s = self.0[i].saturating_add(other.0[i]);
+        }
+        Err(too_many(&sum))
+    }
+}
+
+impl Counts {
+    /// The copies of each kind of the first `kinds` left when `self` and
+    /// `other` are taken out of four (zero for the kinds beyond); `None`
+    /// when together they hold more than four of a kind. Word-parallel: the
+    /// AI asks for its unseen tiles on every decision.
+    pub(crate) fn left_after(&self, other: &Counts, kinds: usize) -> Option<Counts> {
+        let (a, b) = (self.words(), other.words());
+        let mut over = 0;
+        let mut out = Counts::EMPTY;
+        for (i, (x, y)) in a.iter().zip(b).enumerate() {
+            let used = x + y;
+            over |= (used | TOPS).wrapping_sub(LANES * 5) & TOPS;
+            // Each lane is at most four when `over` stays clear: no borrow.
+            let left = (LANES * 4).wrapping_sub(used).to_le_bytes();
+            let n = if i < 4 { 8 } else { 2 };
+            out.0[i * 8..i * 8 + n].copy_from_slice(&left[..n]);
+        }
+        out.0[kinds.min(KINDS)..].fill(0);
+        (over == 0).then_some(out)
+    }
+}
+
+/// The error for a count vector with a kind above four: the lowest such
+/// kind and its count. Apart and cold, so the checks above stay small.
+#[cold]
+#[inline(never)]
+fn too_many(values: &[u8; KINDS]) -> Error {
+    let k = values.iter().position(|&n| n > 4).unwrap_or_default();
+    Error::TooManyCopies {
+        tile: Tile::from_index_unchecked(k).to_string(),
+        count: u32::from(values[k]),
     }
 }
 
@@ -272,6 +320,56 @@ impl std::str::FromStr for Counts {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn word_parallel_checks_match_plain_loops() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let first_over = |v: &[u8; KINDS]| v.iter().position(|&n| n > 4);
+        for round in 0..20_000 {
+            // Mostly valid vectors, some with one kind pushed past four
+            // (up to the top bit and beyond).
+            let mut raw: [u8; KINDS] = std::array::from_fn(|_| rng.random_range(0..5));
+            if round % 3 == 0 {
+                raw[rng.random_range(0..KINDS)] = [5, 6, 9, 127, 128, 200, 255][round % 7];
+            }
+            match (Counts::from_array(raw), first_over(&raw)) {
+                (Ok(c), None) => assert_eq!(c.0, raw),
+                (Err(Error::TooManyCopies { tile, count }), Some(k)) => {
+                    assert_eq!(
+                        (tile, count),
+                        (Tile::from_index_unchecked(k).to_string(), raw[k] as u32)
+                    );
+                }
+                (got, want) => panic!("{raw:?}: {got:?} vs {want:?}"),
+            }
+            let a = Counts(std::array::from_fn(|_| rng.random_range(0..3)));
+            let b = Counts(std::array::from_fn(|_| rng.random_range(0..3)));
+            let sum: [u8; KINDS] = std::array::from_fn(|k| a.0[k] + b.0[k]);
+            match (a.checked_add(&b), first_over(&sum)) {
+                (Ok(c), None) => assert_eq!(c.0, sum),
+                (Err(Error::TooManyCopies { count, .. }), Some(k)) => {
+                    assert_eq!(count, sum[k] as u32)
+                }
+                (got, want) => panic!("{a:?} + {b:?}: {got:?} vs {want:?}"),
+            }
+            for kinds in [27, 34] {
+                let left: Option<[u8; KINDS]> = first_over(&sum)
+                    .is_none()
+                    .then(|| std::array::from_fn(|k| if k < kinds { 4 - sum[k] } else { 0 }));
+                assert_eq!(a.left_after(&b, kinds).map(|c| c.0), left, "{a:?} {b:?}");
+            }
+            let tiles: Vec<Tile> = raw
+                .iter()
+                .enumerate()
+                .flat_map(|(k, &n)| std::iter::repeat_n(Tile::from_index_unchecked(k), n as usize))
+                .collect();
+            assert_eq!(
+                Counts::from_tiles(tiles).map(|c| c.0).ok(),
+                first_over(&raw).is_none().then_some(raw)
+            );
+        }
+    }
 
     #[test]
     fn byte_parallel_tests_match_plain_loops() {

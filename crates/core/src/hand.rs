@@ -5,7 +5,7 @@ use crate::error::{Error, Result};
 use crate::meld::{Meld, MeldKind};
 use crate::rules::RuleSet;
 use crate::table::Groups;
-use crate::tile::{SUITED_KINDS, Tile};
+use crate::tile::{KINDS, SUITED_KINDS, Tile};
 use std::fmt;
 
 /// What the algorithms need to know about a hand's melds, computed once when
@@ -68,14 +68,18 @@ pub struct Hand {
 
 impl Hand {
     /// A hand from counts and melds, validated for `rules`.
+    #[inline]
     pub fn new(concealed: Counts, melds: &[Meld], rules: &RuleSet) -> Result<Hand> {
         if melds.len() > 4 {
             return Err(Error::TooManyMelds(melds.len()));
         }
         let summary = MeldSummary::of(melds);
-        let all = concealed.checked_add(&summary.used)?;
-        if let Some(t) = all.kinds().find(|t| rules.check_tile(*t).is_err()) {
-            rules.check_tile(t)?;
+        let all =
+            if melds.is_empty() { concealed } else { concealed.checked_add(&summary.used)? };
+        // Only kinds from `rules.kinds()` up can be outside the rules.
+        let outside = &all.as_array()[rules.kinds().min(KINDS)..];
+        if let Some(i) = outside.iter().position(|&n| n > 0) {
+            rules.check_tile(Tile::from_index_unchecked(KINDS - outside.len() + i))?;
         }
         let n = 4 - melds.len();
         let tiles = concealed.total();
@@ -95,6 +99,7 @@ impl Hand {
     }
 
     /// A hand from a list of tiles and melds.
+    #[inline]
     pub fn from_tiles(tiles: &[Tile], melds: &[Meld], rules: &RuleSet) -> Result<Hand> {
         Hand::new(Counts::from_tiles(tiles.iter().copied())?, melds, rules)
     }

@@ -80,6 +80,7 @@ impl Suit {
 /// assert!(Tile::suited(Suit::Wan, 10).is_err());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(transparent)] // `Tile::slice_from_ids` reads a byte array as tiles.
 pub struct Tile(u8);
 
 const CHINESE_NUMBERS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
@@ -98,6 +99,28 @@ impl Tile {
         } else {
             Err(Error::TileIdOutOfRange(id))
         }
+    }
+
+    /// A list of kind ids (`0..34`, see [`Tile::id`]) read as tiles in place,
+    /// without copying; `None` when an id is out of range. For front ends
+    /// that receive a host's byte array.
+    ///
+    /// ```
+    /// use majiang_core::Tile;
+    /// let tiles = Tile::slice_from_ids(&[0, 4, 26]).unwrap();
+    /// assert_eq!(tiles[1].to_string(), "5m");
+    /// assert!(Tile::slice_from_ids(&[3, 34]).is_none());
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn slice_from_ids(ids: &[u8]) -> Option<&[Tile]> {
+        if !ids_in_range(ids) {
+            return None;
+        }
+        // SAFETY: `Tile` is `repr(transparent)` over its id, and every id was
+        // just checked to be below `KINDS`, the type's only invariant; the
+        // result borrows `ids`, so it lives no longer than the bytes.
+        Some(unsafe { std::slice::from_raw_parts(ids.as_ptr().cast::<Tile>(), ids.len()) })
     }
 
     /// A suited tile from its suit and number (1–9).
@@ -245,6 +268,32 @@ mod tests {
     use super::*;
 
     #[test]
+    fn id_slices_are_read_only_when_every_id_is_a_kind() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(34);
+        // Every length around the word sizes; bytes near the limit and at
+        // the top bit, where a word-parallel compare could go wrong.
+        let bytes = [0u8, 1, 26, 27, 33, 34, 35, 100, 127, 128, 129, 161, 200, 255];
+        for len in 0..=40 {
+            for _ in 0..400 {
+                let mut ids: Vec<u8> = (0..len).map(|_| rng.random_range(0..34)).collect();
+                if len > 0 && rng.random_bool(0.5) {
+                    let at = rng.random_range(0..len);
+                    ids[at] = bytes[rng.random_range(0..bytes.len())];
+                }
+                let plain = ids.iter().all(|&id| id < 34);
+                match Tile::slice_from_ids(&ids) {
+                    Some(tiles) => {
+                        assert!(plain, "{ids:?}");
+                        assert!(tiles.iter().zip(&ids).all(|(t, &id)| t.id() == id), "{ids:?}");
+                    }
+                    None => assert!(!plain, "{ids:?}"),
+                }
+            }
+        }
+    }
+
+    #[test]
     fn ids_follow_the_shared_numbering() {
         assert_eq!(Tile::suited(Suit::Wan, 1).unwrap().id(), 0);
         assert_eq!(Tile::suited(Suit::Wan, 9).unwrap().id(), 8);
@@ -288,6 +337,24 @@ pub(crate) const MASK_ORPHANS: u64 = {
     }
     m | (0x7f << 27)
 };
+
+/// True when every byte of `ids` is below [`KINDS`]. Eight bytes at a time
+/// (a hand's 14 ids are two overlapping words): a byte `x` is too big when
+/// its top bit is set or when `(x | 0x80) − 34` keeps the top bit, and no
+/// lane borrows from its neighbour since each starts at 128 or more.
+#[inline]
+fn ids_in_range(ids: &[u8]) -> bool {
+    const LANES: u64 = 0x0101_0101_0101_0101;
+    const TOPS: u64 = 0x8080_8080_8080_8080;
+    let bad = |w: u64| (w & TOPS) | ((w | TOPS).wrapping_sub(LANES * KINDS as u64) & TOPS);
+    let word = |b: &[u8]| u64::from_le_bytes(b.try_into().expect("eight bytes"));
+    let n = ids.len();
+    match n {
+        0..8 => ids.iter().all(|&id| id < KINDS as u8),
+        8..=16 => bad(word(&ids[..8])) | bad(word(&ids[n - 8..])) == 0,
+        _ => ids.chunks_exact(8).fold(bad(word(&ids[n - 8..])), |o, c| o | bad(word(c))) == 0,
+    }
+}
 
 /// A set of tile kinds (a bit per kind id).
 ///

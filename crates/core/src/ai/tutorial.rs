@@ -123,6 +123,27 @@ fn suited_counts(tiles: &[Tile]) -> Option<[u8; SUITED_KINDS]> {
     Some(c)
 }
 
+/// Fails when the hand's counts `c` and the melds hold more than four copies
+/// of a kind (no real hand does; the tutorial never checks).
+fn check_copies(c: &[u8; SUITED_KINDS], melds: &[Meld]) -> Result<()> {
+    let mut all = *c;
+    for t in melds.iter().flat_map(|m| m.tiles()) {
+        if let Some(n) = all.get_mut(t.index()) {
+            *n = n.saturating_add(1);
+        }
+    }
+    // The maximum first (it vectorises); the kind is looked for only when
+    // there is one to name.
+    if all.iter().fold(0, |m, &n| m.max(n)) <= 4 {
+        return Ok(());
+    }
+    let k = all.iter().position(|&n| n > 4).unwrap_or_default();
+    Err(Error::TooManyCopies {
+        tile: Tile::from_index_unchecked(k).to_string(),
+        count: u32::from(all[k]),
+    })
+}
+
 /// The tutorial's `WinChecker.CanWin(hand, melds)`: `hand` holds the
 /// concealed tiles including the candidate winning tile (`3n+2` with `n = 4
 /// − melds`), `melds` the exposed ones. See the module documentation for the
@@ -353,7 +374,8 @@ fn hard_discard(hand: &[Tile], c: &[u8; SUITED_KINDS], melds: &[Meld]) -> usize 
 
 /// The tutorial's `DecideDiscard(hand, melds)` for `difficulty`: an index
 /// into `hand`. EASY and any unknown level discard at random (one draw).
-/// Fails on an empty hand or one holding honours.
+/// Fails on an empty hand, one holding honours, or more than four copies of
+/// a kind across `hand` and `melds`.
 ///
 /// ```
 /// use majiang_core::{notation::parse_tiles, rng::seeded, ai::tutorial::{decide_discard, MEDIUM}};
@@ -381,6 +403,7 @@ pub fn decide_discard<R: RngCore + ?Sized>(
             return Err(Error::TileNotInRules(t.to_string(), CHANGSHA.name));
         }
     };
+    check_copies(&c, melds)?;
     Ok(match Difficulty::from_level(difficulty) {
         Some(Difficulty::Medium) => medium_discard(hand, &c),
         Some(Difficulty::Hard) => hard_discard(hand, &c, melds),

@@ -80,12 +80,8 @@ impl Expert {
     /// 4 − hand − melds for every kind the rules play with.
     #[must_use]
     pub fn unseen_from_hand(hand: &Hand, rules: &RuleSet) -> Counts {
-        let all = hand.all_tiles();
-        let mut u = Counts::EMPTY;
-        for k in 0..rules.kinds() {
-            u.0[k] = 4 - all.as_array()[k];
-        }
-        u
+        // A hand never holds a fifth copy, so nothing is left negative.
+        hand.all_tiles().left_after(&Counts::EMPTY, rules.kinds()).unwrap_or_default()
     }
 
     /// The unseen counts when the tiles `seen` (every other visible tile:

@@ -181,25 +181,15 @@ impl Knowledge {
     /// [`Error::SeenTooMany`] (the host told it something impossible).
     pub fn unseen(&self, hand: &Hand, rules: &RuleSet) -> Result<Counts> {
         let own = hand.all_tiles();
-        let (own, seen) = (own.as_array(), self.seen.as_array());
-        let mut unseen = [0u8; KINDS];
-        // Branch-free on the way (it runs on every decision); a count past
-        // four is explained afterwards.
-        let mut over = false;
-        for k in 0..rules.kinds() {
-            let used = own[k] + seen[k];
-            over |= used > 4;
-            unseen[k] = 4u8.wrapping_sub(used);
-        }
-        if over {
+        own.left_after(&self.seen, rules.kinds()).ok_or_else(|| {
+            let (own, seen) = (own.as_array(), self.seen.as_array());
             let k = (0..KINDS).find(|&k| own[k] + seen[k] > 4).unwrap_or_default();
-            return Err(Error::SeenTooMany {
+            Error::SeenTooMany {
                 tile: Tile::from_index_unchecked(k).to_string(),
                 held: own[k],
                 seen: seen[k],
-            });
-        }
-        Counts::from_array(unseen)
+            }
+        })
     }
 
     /// Remembers `melds` (a hand's, so at most four: more are ignored) as
