@@ -10,7 +10,7 @@
 
 use crate::arg::{FromId, Out, OutSlice, OutText, flag, slice};
 use crate::error::{FfiError, FfiResult, MjStatus};
-use crate::hand::{MjTarget, MjTileCounts, counts_of, hand_arg};
+use crate::hand::{MjTarget, MjTileCounts, counts_of, hand_arg, melds_of};
 use crate::handle::Handle;
 use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
@@ -20,7 +20,7 @@ use majiang_core::ai::Agent;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
 use majiang_core::expert::{Expert, ExpertAgent, Hint, Knowledge, Question};
 use majiang_core::game::{Action, Observation};
-use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile};
+use majiang_core::{Counts, Error, Hand, RuleSet, Tile};
 use std::ffi::c_char;
 
 /// The difficulty of an AI player. EASY, MEDIUM and HARD are exactly the
@@ -258,35 +258,116 @@ pub unsafe extern "C" fn mj_ai_decide_discard(
     guard(|| {
         // SAFETY: the caller's contract above.
         let (ai, out) = unsafe { (MjAi::get_mut(ai, "ai")?, Out::new(out_index, "out_index")?) };
-        // SAFETY: the caller's contract above.
-        let hand = unsafe { hand_arg(&ai.rules, tiles, len, melds, meld_count)? };
-        if !hand.is_complete_size() {
-            return Err(Error::WrongHandSize {
-                what: "choosing a discard",
-                expected: "3n+2",
-                got: len,
-            }
-            .into());
-        }
-        // SAFETY: read by `hand_arg` just now: non-NULL (or empty), `len` ≤ 14 long.
-        let ids = unsafe { slice(tiles, len, "tiles")? };
-        ai.knowledge.remember_melds(hand.melds());
         if ai.difficulty == MjDifficulty::Expert {
-            let (unseen, draws) = ai.expert_view(&hand)?;
-            let t = Expert::default().choose_discard(&hand, &ai.rules, &unseen, draws)?;
-            out.write(ids.iter().position(|&id| id == t.id()).unwrap_or_default());
+            // SAFETY: the caller's contract above.
+            out.write(unsafe { expert_discard(ai, tiles, len, melds, meld_count)? });
             return Ok(());
         }
-        let (list, n) = tile_list(ids);
-        let mut meld_list = [Meld::peng(list[0]); 4];
-        let mut m = 0;
-        for (slot, x) in meld_list.iter_mut().zip(hand.melds()) {
-            *slot = x;
-            m += 1;
+        // The tutorial's levels read the host's list in place: the sizes and
+        // the id range are checked here, the copies and the honours by the
+        // core, and a refusal is explained by the full hand reader (cold), so
+        // a good call costs little more than the core's own.
+        // SAFETY: the caller's contract above.
+        let given = unsafe { slice(melds, meld_count, "melds")? };
+        let (meld_list, m) = if given.is_empty() { (None, 0) } else { melds_of(&ai.rules, given)? };
+        let melds_given = meld_list.as_ref().map_or(&[][..], |list| &list[..m]);
+        let list = if len == 3 * (4 - m) + 2 {
+            // SAFETY: the caller's contract above; `len` ≤ 14.
+            Tile::slice_from_ids(unsafe { slice(tiles, len, "tiles")? })
+        } else {
+            None
+        };
+        let chosen = match list {
+            Some(list) => ai.tutorial.decide_discard(list, melds_given),
+            // Not a hand of these rules: the reader below says why.
+            None => {
+                Err(Error::WrongHandSize { what: "choosing a discard", expected: "3n+2", got: len })
+            }
+        };
+        match chosen {
+            Ok(index) => {
+                ai.knowledge.remember_melds(melds_given.iter().copied());
+                out.write(index);
+                Ok(())
+            }
+            // SAFETY: the caller's contract above.
+            Err(e) => Err(unsafe { discard_refusal(ai, tiles, len, melds, meld_count, e) }),
         }
-        out.write(ai.tutorial.decide_discard(&list[..n], &meld_list[..m])?);
-        Ok(())
     })
+}
+
+/// EXPERT's discard, apart so that the tutorial levels' path stays small
+/// (EXPERT's frame is large, and a probe of it on every call costs time).
+///
+/// # Safety
+/// As for `mj_ai_decide_discard`.
+#[inline(never)]
+unsafe fn expert_discard(
+    ai: &mut MjAi,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+) -> FfiResult<usize> {
+    // SAFETY: forwarded contract.
+    let hand = unsafe { discard_hand(&ai.rules, tiles, len, melds, meld_count)? };
+    // SAFETY: read by `hand_arg` just now: non-NULL (or empty), `len` ≤ 14 long.
+    let ids = unsafe { slice(tiles, len, "tiles")? };
+    ai.knowledge.remember_melds(hand.melds());
+    let (unseen, draws) = ai.expert_view(&hand)?;
+    let t = Expert::default().choose_discard(&hand, &ai.rules, &unseen, draws)?;
+    Ok(ids.iter().position(|&id| id == t.id()).unwrap_or_default())
+}
+
+/// Why the tutorial levels refused a hand: the full reader's reason (it
+/// names the offending element), else the core's `error` — the hand itself
+/// was valid (an honour the tutorial does not know), so its melds are
+/// remembered, as for any valid hand.
+///
+/// # Safety
+/// As for `mj_ai_decide_discard`.
+#[cold]
+#[inline(never)]
+unsafe fn discard_refusal(
+    ai: &mut MjAi,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+    error: Error,
+) -> FfiError {
+    // SAFETY: forwarded contract.
+    match unsafe { discard_hand(&ai.rules, tiles, len, melds, meld_count) } {
+        Err(reason) => reason,
+        Ok(hand) => {
+            ai.knowledge.remember_melds(hand.melds());
+            error.into()
+        }
+    }
+}
+
+/// The hand of a discard question: valid for `rules` and complete-size.
+///
+/// # Safety
+/// As for `mj_ai_decide_discard`.
+unsafe fn discard_hand(
+    rules: &RuleSet,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+) -> FfiResult<Hand> {
+    // SAFETY: forwarded contract.
+    let hand = unsafe { hand_arg(rules, tiles, len, melds, meld_count)? };
+    if !hand.is_complete_size() {
+        return Err(Error::WrongHandSize {
+            what: "choosing a discard",
+            expected: "3n+2",
+            got: len,
+        }
+        .into());
+    }
+    Ok(hand)
 }
 
 /// Up to 14 tile ids already checked by a hand reader, as tiles in order.

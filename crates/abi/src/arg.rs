@@ -9,16 +9,27 @@ use crate::error::{FfiError, FfiResult, MjStatus};
 use std::ffi::{CStr, c_char};
 use std::ptr::NonNull;
 
+#[inline(always)]
 fn non_null<T>(ptr: *const T, name: &str) -> FfiResult<NonNull<T>> {
-    let p = NonNull::new(ptr.cast_mut())
-        .ok_or_else(|| FfiError::new(MjStatus::NullPointer, format!("`{name}` is NULL")))?;
-    if !ptr.is_aligned() {
-        return Err(FfiError::new(
+    // The messages are built apart (cold): every call checks pointers, and
+    // the checks should cost a compare each, not the set-up of a message.
+    match NonNull::new(ptr.cast_mut()) {
+        Some(p) if ptr.is_aligned() => Ok(p),
+        _ => Err(bad_pointer(ptr.cast(), name)),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn bad_pointer(ptr: *const (), name: &str) -> FfiError {
+    if ptr.is_null() {
+        FfiError::new(MjStatus::NullPointer, format!("`{name}` is NULL"))
+    } else {
+        FfiError::new(
             MjStatus::InvalidArgument,
             format!("`{name}` ({ptr:p}) is not aligned for its type"),
-        ));
+        )
     }
-    Ok(p)
 }
 
 /// A required pointer to one value the call only reads (a `const` handle).
@@ -48,21 +59,25 @@ pub(crate) unsafe fn slice<'a, T>(ptr: *const T, len: usize, name: &str) -> FfiR
     if ptr.is_null() && len == 0 {
         return Ok(&[]);
     }
-    if ptr.is_null() {
-        return Err(FfiError::new(
-            MjStatus::NullPointer,
-            format!("`{name}` is NULL but its length is {len}"),
-        ));
-    }
-    if len.checked_mul(size_of::<T>()).is_none_or(|bytes| bytes > isize::MAX as usize) {
-        return Err(FfiError::new(
-            MjStatus::InvalidArgument,
-            format!("`{name}` length {len} is larger than any array"),
-        ));
+    if ptr.is_null() || len.checked_mul(size_of::<T>()).is_none_or(|b| b > isize::MAX as usize) {
+        return Err(bad_slice(ptr.is_null(), len, name));
     }
     let p = non_null(ptr, name)?;
     // SAFETY: non-NULL, aligned, size checked; contents are the caller's contract.
     Ok(unsafe { std::slice::from_raw_parts(p.as_ptr(), len) })
+}
+
+#[cold]
+#[inline(never)]
+fn bad_slice(null: bool, len: usize, name: &str) -> FfiError {
+    if null {
+        FfiError::new(MjStatus::NullPointer, format!("`{name}` is NULL but its length is {len}"))
+    } else {
+        FfiError::new(
+            MjStatus::InvalidArgument,
+            format!("`{name}` length {len} is larger than any array"),
+        )
+    }
 }
 
 /// A required NUL-terminated UTF-8 string.

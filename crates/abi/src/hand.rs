@@ -8,7 +8,7 @@ use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MjRules, rules_arg};
 use crate::tiles::tile_at;
-use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Target};
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Target, Tile};
 
 /// A winning target: one family of complete hands (`mj_shanten_for`, bits of
 /// `mj_winning_targets`). Ids are fixed forever; new targets are appended.
@@ -74,7 +74,7 @@ pub struct MjTileCounts {
 ///
 /// # Safety
 /// `(tiles, len)` and `(melds, meld_count)` as the hand functions document.
-#[inline]
+#[inline(always)]
 pub(crate) unsafe fn hand_arg(
     rules: &RuleSet,
     tiles: *const u8,
@@ -82,6 +82,26 @@ pub(crate) unsafe fn hand_arg(
     melds: *const MjMeld,
     meld_count: usize,
 ) -> FfiResult<Hand> {
+    // SAFETY: forwarded contract.
+    unsafe { read_hand(rules, tiles, len, melds, meld_count, |hand| Ok(*hand)) }
+}
+
+/// Reads a hand as [`hand_arg`] does and hands it to `use_hand` where it was
+/// built: a hand is ~100 bytes, and passing it up through the results of
+/// each layer cost more than the checks (the win check is ~100 instructions
+/// from a built hand).
+///
+/// # Safety
+/// As for [`hand_arg`].
+#[inline(always)]
+pub(crate) unsafe fn read_hand<R>(
+    rules: &RuleSet,
+    tiles: *const u8,
+    len: usize,
+    melds: *const MjMeld,
+    meld_count: usize,
+    use_hand: impl FnOnce(&Hand) -> FfiResult<R>,
+) -> FfiResult<R> {
     // SAFETY: forwarded contract.
     let (ids, given) = unsafe { (slice(tiles, len, "tiles")?, slice(melds, meld_count, "melds")?) };
     if given.len() > 4 {
@@ -93,22 +113,51 @@ pub(crate) unsafe fn hand_arg(
         let (short, long) = (3 * sets + 1, 3 * sets + 2);
         return Err(Error::BadHandSize { tiles: ids.len(), melds: given.len(), short, long }.into());
     }
-    let counts = counts_of(rules, ids)?;
-    if given.is_empty() {
-        return Ok(Hand::new(counts, &[], rules)?);
+    let (list, n) = if given.is_empty() { (None, 0) } else { melds_of(rules, given)? };
+    let melds = list.as_ref().map_or(&[][..], |l| &l[..n]);
+    // The core's own reading of a tile list; a refusal is explained by the
+    // reader that names the offending element (cold).
+    match Tile::slice_from_ids(ids).map(|tiles| Hand::from_tiles(tiles, melds, rules)) {
+        Some(Ok(hand)) => use_hand(&hand),
+        Some(Err(e)) => Err(explain_hand(rules, ids, melds, Some(e))),
+        None => Err(explain_hand(rules, ids, melds, None)),
+    }
+}
+
+/// Why `ids` with `melds` is not a hand of `rules`: the reason naming the
+/// offending element, else the core's `error`.
+#[cold]
+#[inline(never)]
+fn explain_hand(rules: &RuleSet, ids: &[u8], melds: &[Meld], error: Option<Error>) -> FfiError {
+    match counts_of(rules, ids).and_then(|counts| Ok(Hand::new(counts, melds, rules)?)) {
+        Err(e) => e,
+        Ok(_) => error.map_or_else(
+            || FfiError::new(MjStatus::InvalidTile, "a tile id is not 0–33"),
+            FfiError::from,
+        ),
+    }
+}
+
+/// The host's melds, each read and checked against `rules`, as a fixed array
+/// (no allocation per call) and how many of it are given; `None` for none.
+pub(crate) fn melds_of(rules: &RuleSet, given: &[MjMeld]) -> FfiResult<(Option<[Meld; 4]>, usize)> {
+    if given.len() > 4 {
+        return Err(Error::TooManyMelds(given.len()).into());
     }
     let read = |i: usize| -> FfiResult<Meld> {
         let meld = given[i].to_core(i)?;
         rules.check_tile(meld.tile()).map_err(|e| FfiError::at(format_args!("melds[{i}]"), e))?;
         Ok(meld)
     };
-    // A fixed array instead of a Vec (no allocation per call), filled with
-    // the first meld and then overwritten.
+    if given.is_empty() {
+        return Ok((None, 0));
+    }
+    // Filled with the first meld and then overwritten.
     let mut list = [read(0)?; 4];
     for (i, slot) in list.iter_mut().enumerate().take(given.len()).skip(1) {
         *slot = read(i)?;
     }
-    Ok(Hand::new(counts, &list[..given.len()], rules)?)
+    Ok((Some(list), given.len()))
 }
 
 /// Counts of at most 14 tile ids. The hot loop only counts and notes
@@ -117,17 +166,12 @@ pub(crate) unsafe fn hand_arg(
 #[inline]
 pub(crate) fn counts_of(rules: &RuleSet, ids: &[u8]) -> FfiResult<Counts> {
     debug_assert!(ids.len() <= 14, "callers bound the length first");
-    let kinds = rules.kinds();
-    let mut raw = [0u8; 34];
-    let mut in_play = true;
-    for &id in ids {
-        in_play &= usize::from(id) < kinds;
-        // Clamped so that an out-of-range id cannot index past the array;
-        // such a hand is refused below anyway.
-        raw[usize::from(id).min(33)] += 1;
-    }
-    match Counts::from_array(raw) {
-        Ok(counts) if in_play => Ok(counts),
+    // The core's own reading (kinds outside `rules` are left to the hand's
+    // check); a refusal is explained by a pass that names the element.
+    match Tile::slice_from_ids(ids).map(|tiles| Counts::from_tiles(tiles.iter().copied())) {
+        Some(Ok(counts)) if counts.as_array()[rules.kinds()..].iter().all(|&n| n == 0) => {
+            Ok(counts)
+        }
         _ => Err(explain_tiles(rules, ids)),
     }
 }
@@ -164,8 +208,9 @@ unsafe fn with_hand<T>(
         // SAFETY: the exports forward their documented contracts.
         let (rules, out) = unsafe { (rules_arg(rules)?, Out::new(out, out_name)?) };
         // SAFETY: as above.
-        let hand = unsafe { hand_arg(rules, tiles, len, melds, meld_count)? };
-        out.write(compute(&hand, rules)?);
+        let value =
+            unsafe { read_hand(rules, tiles, len, melds, meld_count, |h| compute(h, rules))? };
+        out.write(value);
         Ok(())
     })
 }

@@ -2,12 +2,15 @@
 //! under `valgrind --tool=callgrind` (load-independent, unlike wall time):
 //!
 //!     cargo build --release -p majiang-ffi --example call_cost
-//!     valgrind --tool=callgrind target/release/examples/call_cost abi 100000
+//!     valgrind --tool=callgrind --toggle-collect='*call_cost::calls*' \
+//!         target/release/examples/call_cost abi 4000
 //!
 //! Paths (see benches/abi.rs): the win check `core-hand`, `core-tiles`, `abi`;
 //! the MEDIUM AI's discard `ai-core-list`, `ai-core-tiles`, `ai-abi`; EXPERT's
-//! discard `expert-core-tiles`, `expert-abi`. Run with
-//! N and 2N: the difference of the totals divided by N is the cost of one call.
+//! discard `expert-core-tiles`, `expert-abi`. The loop runs in `calls`, apart
+//! from the set-up (the tables are built first, by `mj_warm_up`), so that
+//! `--toggle-collect` counts the calls alone: the total divided by N is the
+//! cost of one call, loop included (the same loop for every path).
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -58,7 +61,7 @@ fn main() {
     let handle = majiang_abi::mj_rules_new_changsha();
     majiang_abi::mj_warm_up();
     let f: IsWin = black_box(majiang_abi::mj_is_win);
-    let mut core_ai = TutorialAi::new(MjDifficulty::Medium as i64, 7);
+    let core_ai = TutorialAi::new(MjDifficulty::Medium as i64, 7);
     let mut ai: *mut MjAi = std::ptr::null_mut();
     let s = unsafe { majiang_abi::mj_ai_new(MjDifficulty::Medium as i32, 7, handle, &mut ai) };
     assert_eq!(s, MjStatus::Ok);
@@ -67,14 +70,44 @@ fn main() {
     let level = MjDifficulty::Expert as i32;
     let s = unsafe { majiang_abi::mj_ai_new(level, 7, handle, &mut expert_ai) };
     assert_eq!(s, MjStatus::Ok);
+    let mut ctx = Ctx { ids, tiles, hands, rules, handle, f, core_ai, ai, expert, expert_ai };
+    let wins = calls(&mut ctx, path, n);
+    let Ctx { ai, expert_ai, handle, .. } = ctx;
+    println!("{path}: {n} calls, {wins} wins");
+    unsafe {
+        majiang_abi::mj_ai_free(ai);
+        majiang_abi::mj_ai_free(expert_ai);
+        majiang_abi::mj_rules_free(handle);
+    }
+}
+
+/// Everything the paths read, built before the measured loop.
+struct Ctx {
+    ids: Vec<Vec<u8>>,
+    tiles: Vec<Vec<Tile>>,
+    hands: Vec<Hand>,
+    rules: RuleSet,
+    handle: *mut MjRules,
+    f: IsWin,
+    core_ai: TutorialAi,
+    ai: *mut MjAi,
+    expert: Expert,
+    expert_ai: *mut MjAi,
+}
+
+/// The measured loop: `n` calls of `path`.
+#[inline(never)]
+fn calls(ctx: &mut Ctx, path: &str, n: usize) -> usize {
+    let Ctx { ids, tiles, hands, rules, handle, f, core_ai, ai, expert, expert_ai } = ctx;
+    let (handle, f, ai, expert_ai) = (*handle, *f, *ai, *expert_ai);
     let mut wins = 0usize;
     for k in 0..n {
         let i = k & 1023;
         wins += match path {
-            "core-hand" => is_win(black_box(&hands[i]), &rules),
+            "core-hand" => is_win(black_box(&hands[i]), rules),
             "core-tiles" => {
-                let hand = Hand::from_tiles(black_box(&tiles[i]), &[], &rules).unwrap();
-                is_win(&hand, &rules)
+                let hand = Hand::from_tiles(black_box(&tiles[i]), &[], rules).unwrap();
+                is_win(&hand, rules)
             }
             "abi" => {
                 let h = black_box(&ids[i]);
@@ -87,7 +120,7 @@ fn main() {
             "ai-core-list" => core_ai.decide_discard(black_box(&tiles[i]), &[]).unwrap() > 6,
             "ai-core-tiles" => {
                 let t = black_box(&tiles[i]);
-                let hand = Hand::from_tiles(t, &[], &rules).unwrap();
+                let hand = Hand::from_tiles(t, &[], rules).unwrap();
                 assert!(hand.is_complete_size());
                 core_ai.decide_discard(t, &[]).unwrap() > 6
             }
@@ -110,9 +143,9 @@ fn main() {
             // EXPERT as benches/abi.rs times it: nothing observed, 14 draws to come.
             "expert-core-tiles" => {
                 let t = black_box(&tiles[i]);
-                let hand = Hand::from_tiles(t, &[], &rules).unwrap();
-                let unseen = Expert::unseen_from_hand(&hand, &rules);
-                let tile = expert.choose_discard(&hand, &rules, &unseen, 14).unwrap();
+                let hand = Hand::from_tiles(t, &[], rules).unwrap();
+                let unseen = Expert::unseen_from_hand(&hand, rules);
+                let tile = expert.choose_discard(&hand, rules, &unseen, 14).unwrap();
                 t.iter().position(|x| *x == tile).unwrap() > 6
             }
             "expert-abi" => {
@@ -134,10 +167,5 @@ fn main() {
             other => panic!("unknown path {other}"),
         } as usize;
     }
-    println!("{path}: {n} calls, {wins} wins");
-    unsafe {
-        majiang_abi::mj_ai_free(ai);
-        majiang_abi::mj_ai_free(expert_ai);
-        majiang_abi::mj_rules_free(handle);
-    }
+    wins
 }
