@@ -8,6 +8,7 @@ use crate::ai::tutorial::{Difficulty, TutorialAgent};
 use crate::ai::{Agent, DrawDiscard, FirstLegal, RandomAgent};
 use crate::error::{Error, Result};
 use crate::expert::ExpertAgent;
+use super::oracle::OracleAgent;
 use serde::Serialize;
 
 /// One agent the arena knows.
@@ -86,6 +87,12 @@ pub const AGENTS: &[AgentEntry] = &[
         name: "EXPERT",
         about: "majiang EXPERT (difficulty 3): exact shanten over every target, unseen-weighted draws, win probability and value",
         make: |_| Box::new(ExpertAgent::default()),
+    },
+    AgentEntry {
+        id: "oracle",
+        name: "oracle",
+        about: "SLOW, OFFLINE ONLY (ms–s per decision): solitaire ceiling, the exact win-probability recursion over every target maximising P(win within 14 draws); EXPERT at a table, after draw 14 and over its state budget",
+        make: |_| Box::new(OracleAgent::default()),
     },
 ];
 
