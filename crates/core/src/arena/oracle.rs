@@ -131,7 +131,13 @@ fn pack(c: &Counts, kinds: usize) -> u128 {
 }
 
 impl<'r> Dp<'r> {
-    fn new(rules: &'r RuleSet, unseen: &Counts, base: &Counts, horizon: u32, limits: Limits) -> Dp<'r> {
+    fn new(
+        rules: &'r RuleSet,
+        unseen: &Counts,
+        base: &Counts,
+        horizon: u32,
+        limits: Limits,
+    ) -> Dp<'r> {
         let mut u = [0u8; 34];
         let mut b = [0u8; 34];
         u.copy_from_slice(&unseen.0);
@@ -156,7 +162,13 @@ impl<'r> Dp<'r> {
 
     /// The element-wise best `p_0 … p_{m−1}` over the discards `d ≠ t` of the
     /// 14-tile `h` that leave shanten `to`.
-    fn best_after(&mut self, h: &mut Hand, t: usize, to: i8, m: usize) -> Result<Option<Box<[f64]>>, OverBudget> {
+    fn best_after(
+        &mut self,
+        h: &mut Hand,
+        t: usize,
+        to: i8,
+        m: usize,
+    ) -> Result<Option<Box<[f64]>>, OverBudget> {
         let mut best: Option<Box<[f64]>> = None;
         for j in 0..self.rules.kinds() {
             if j == t || h.concealed().0[j] == 0 {
@@ -164,7 +176,8 @@ impl<'r> Dp<'r> {
             }
             let d = Tile::from_index_unchecked(j);
             h.pop_unchecked(d);
-            let next = if shanten(h, self.rules) == to { Some(self.solve(h, to, m - 1)) } else { None };
+            let next =
+                if shanten(h, self.rules) == to { Some(self.solve(h, to, m - 1)) } else { None };
             h.push_unchecked(d);
             match next {
                 None => {}
@@ -246,6 +259,7 @@ impl<'r> Dp<'r> {
 /// policy, with `unseen` the wall and `base` the hand the drawn copies are
 /// counted against (`hand` itself, or the 14 tiles before a discard).
 /// `None` over the budget.
+#[cfg(test)]
 pub(crate) fn win_probability(
     hand: &Hand,
     rules: &RuleSet,
@@ -318,7 +332,6 @@ pub struct OracleAgent {
     tally: Tally,
 }
 
-
 impl OracleAgent {
     /// An oracle named `name` (for reports) searching within `limits`.
     #[must_use]
@@ -334,7 +347,8 @@ impl OracleAgent {
 
     /// Draws made so far when `obs` is a solitaire turn after a draw.
     fn solitaire_draws(obs: &Observation<'_>) -> Option<u32> {
-        let alone = obs.table.iter().enumerate().all(|(s, p)| s == obs.seat || p.concealed_tiles() == 0);
+        let alone =
+            obs.table.iter().enumerate().all(|(s, p)| s == obs.seat || p.concealed_tiles() == 0);
         let plain = obs.hand.meld_count() == 0 && obs.drawn.is_some();
         let turn = matches!(obs.phase, Phase::Turn { .. });
         (alone && plain && turn).then(|| obs.table[obs.seat].discards().len() as u32 + 1)
@@ -553,7 +567,8 @@ mod tests {
                 let own = brute(&mut h, &rules, &mut w, draws, false);
                 let best = brute(&mut h, &rules, &mut w, draws, true);
                 let plain = win_probability(&hand, &rules, &wall, hand.concealed(), draws, PLAIN);
-                let exch = win_probability(&hand, &rules, &wall, hand.concealed(), draws, EXCHANGES);
+                let exch =
+                    win_probability(&hand, &rules, &wall, hand.concealed(), draws, EXCHANGES);
                 let (plain, exch) = (plain.unwrap(), exch.unwrap());
                 assert!((plain - own).abs() < 1e-12, "{hand} {draws}: {plain} vs {own}");
                 assert!((exch - best).abs() < 1e-12, "{hand} {draws}: {exch} vs {best}");

@@ -1,6 +1,7 @@
 //! The agents the arena can seat, by name. Adding an agent is one line in
 //! [`AGENTS`].
 
+use super::oracle::{DEFAULT_BUDGET, Limits, OracleAgent};
 use crate::ai::needhun::NeedhunAgent;
 use crate::ai::search::{DEFAULT_DEPTH, SearchAgent};
 use crate::ai::table_ai::TableAgent;
@@ -8,7 +9,6 @@ use crate::ai::tutorial::{Difficulty, TutorialAgent};
 use crate::ai::{Agent, DrawDiscard, FirstLegal, RandomAgent};
 use crate::error::{Error, Result};
 use crate::expert::{Expert, ExpertAgent, Params};
-use super::oracle::{DEFAULT_BUDGET, Limits, OracleAgent};
 use serde::Serialize;
 
 /// One agent the arena knows.
@@ -92,20 +92,30 @@ pub const AGENTS: &[AgentEntry] = &[
         id: "oracle",
         name: "oracle",
         about: "SLOW, OFFLINE ONLY (ms–s per decision): solitaire ceiling, the exact win-probability recursion over every target maximising P(win within 14 draws); EXPERT at a table, after draw 14 and over its state budget",
-        make: |_| Box::new(OracleAgent::new("oracle", Limits { budget: DEFAULT_BUDGET, exchanges: None })),
+        make: |_| {
+            Box::new(OracleAgent::new("oracle", Limits { budget: DEFAULT_BUDGET, exchanges: None }))
+        },
     },
     AgentEntry {
         id: "oracle-x",
         name: "oracle-x",
         about: "SLOW, OFFLINE ONLY: the oracle with 手変わり (a useless draw may be kept for another hand of the same shanten) at tenpai",
-        make: |_| Box::new(OracleAgent::new("oracle-x", Limits { budget: DEFAULT_BUDGET, exchanges: Some(0) })),
+        make: |_| {
+            Box::new(OracleAgent::new(
+                "oracle-x",
+                Limits { budget: DEFAULT_BUDGET, exchanges: Some(0) },
+            ))
+        },
     },
     AgentEntry {
         id: "expert-v0",
         name: "EXPERT",
         about: "TEMPORARY (oracle branch, measurement only): EXPERT with value weight 0 (win probability alone)",
         make: |_| {
-            Box::new(ExpertAgent::new(Expert::new(Params { value_weight: 0.0, ..Params::default() })))
+            Box::new(ExpertAgent::new(Expert::new(Params {
+                value_weight: 0.0,
+                ..Params::default()
+            })))
         },
     },
 ];
