@@ -1,7 +1,7 @@
 //! The agents the arena can seat, by name. Adding an agent is one line in
 //! [`AGENTS`].
 
-use super::oracle::{DEFAULT_BUDGET, Limits, OracleAgent};
+use super::oracle::{DEFAULT_BUDGET, HorizonExpert, Limits, OracleAgent};
 use crate::ai::needhun::NeedhunAgent;
 use crate::ai::search::{DEFAULT_DEPTH, SearchAgent};
 use crate::ai::table_ai::TableAgent;
@@ -117,6 +117,12 @@ pub const AGENTS: &[AgentEntry] = &[
                 ..Params::default()
             })))
         },
+    },
+    AgentEntry {
+        id: "expert-v0h",
+        name: "EXPERT",
+        about: "TEMPORARY (oracle branch, measurement only): EXPERT with value weight 0 and, in solitaire, the true horizon 14 − n",
+        make: |_| Box::new(HorizonExpert::new()),
     },
 ];
 
