@@ -27,6 +27,7 @@
 //! The seed is the cluster: standard errors come from one value per seed
 //! ([`stats`]). Comparisons are paired by seed.
 
+mod oracle;
 mod registry;
 mod report;
 pub mod solitaire;
