@@ -10,7 +10,7 @@
 
 use crate::arg::{FromId, Out, OutSlice, OutText, flag, slice};
 use crate::error::{FfiError, FfiResult, MjStatus};
-use crate::hand::{MjTarget, MjTileCounts, counts_of, hand_arg, melds_of};
+use crate::hand::{MjTarget, MjTileCounts, counts_of, hand_arg, melds_of, read_hand};
 use crate::handle::Handle;
 use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
@@ -97,6 +97,8 @@ pub struct MjAi {
     tutorial: TutorialAi,
     pub(crate) agent: TableAgent,
     knowledge: Knowledge,
+    /// EXPERT's parameters, set once (not rebuilt on every question).
+    expert: Expert,
 }
 
 impl Handle for MjAi {}
@@ -113,6 +115,7 @@ impl MjAi {
             tutorial: TutorialAi::new(difficulty as i64, seed),
             agent,
             knowledge: Knowledge::new(),
+            expert: Expert::default(),
         }
     }
 
@@ -149,7 +152,7 @@ impl MjAi {
 /// `hand` (see `Expert::answer`).
 fn expert_calls(ai: &MjAi, hand: &Hand, tile: Tile, ask: Question) -> FfiResult<bool> {
     let (unseen, draws) = ai.expert_view(hand)?;
-    Ok(Expert::default().answer(hand, &ai.rules, &unseen, draws, tile, ask)?)
+    Ok(ai.expert.answer(hand, &ai.rules, &unseen, draws, tile, ask)?)
 }
 
 /// A difficulty argument: a known id (`MJ_STATUS_INVALID_ARGUMENT`
@@ -309,13 +312,18 @@ unsafe fn expert_discard(
     melds: *const MjMeld,
     meld_count: usize,
 ) -> FfiResult<usize> {
+    let rules = ai.rules;
     // SAFETY: forwarded contract.
-    let hand = unsafe { discard_hand(&ai.rules, tiles, len, melds, meld_count)? };
-    // SAFETY: read by `hand_arg` just now: non-NULL (or empty), `len` ≤ 14 long.
+    let t = unsafe {
+        read_hand(&rules, tiles, len, melds, meld_count, |hand| {
+            complete_size(hand, len)?;
+            ai.knowledge.remember_melds(hand.melds());
+            let (unseen, draws) = ai.expert_view(hand)?;
+            Ok(ai.expert.choose_discard(hand, &rules, &unseen, draws)?)
+        })?
+    };
+    // SAFETY: read by `read_hand` just now: non-NULL (or empty), `len` ≤ 14 long.
     let ids = unsafe { slice(tiles, len, "tiles")? };
-    ai.knowledge.remember_melds(hand.melds());
-    let (unseen, draws) = ai.expert_view(&hand)?;
-    let t = Expert::default().choose_discard(&hand, &ai.rules, &unseen, draws)?;
     Ok(ids.iter().position(|&id| id == t.id()).unwrap_or_default())
 }
 
@@ -359,15 +367,16 @@ unsafe fn discard_hand(
 ) -> FfiResult<Hand> {
     // SAFETY: forwarded contract.
     let hand = unsafe { hand_arg(rules, tiles, len, melds, meld_count)? };
-    if !hand.is_complete_size() {
-        return Err(Error::WrongHandSize {
-            what: "choosing a discard",
-            expected: "3n+2",
-            got: len,
-        }
-        .into());
-    }
+    complete_size(&hand, len)?;
     Ok(hand)
+}
+
+/// A discard question needs a complete-size hand (`len` tiles given).
+fn complete_size(hand: &Hand, len: usize) -> FfiResult<()> {
+    if hand.is_complete_size() {
+        return Ok(());
+    }
+    Err(Error::WrongHandSize { what: "choosing a discard", expected: "3n+2", got: len }.into())
 }
 
 /// Up to 14 tile ids already checked by a hand reader, as tiles in order.
@@ -553,7 +562,7 @@ pub unsafe extern "C" fn mj_ai_should_hu(
         }
         ai.knowledge.remember_melds(hand.melds());
         out.write(match ai.difficulty {
-            MjDifficulty::Expert => Expert::default().win_on_self_draw(&hand, &ai.rules)?,
+            MjDifficulty::Expert => ai.expert.win_on_self_draw(&hand, &ai.rules)?,
             _ => majiang_core::is_win(&hand, &ai.rules),
         });
         Ok(())
@@ -724,7 +733,7 @@ pub struct MjHint {
 fn expert_hints(ai: &mut MjAi, hand: &Hand) -> FfiResult<Vec<Hint>> {
     ai.knowledge.remember_melds(hand.melds());
     let (unseen, draws) = ai.expert_view(hand)?;
-    Ok(Expert::default().hints(hand, &ai.rules, Some(&unseen), draws)?)
+    Ok(ai.expert.hints(hand, &ai.rules, Some(&unseen), draws)?)
 }
 
 /// The hint list: EXPERT's ranking of the discards of a complete-size hand,
@@ -868,7 +877,7 @@ pub unsafe extern "C" fn mj_ai_should_hu_discard(
             _ if !wins => false,
             MjDifficulty::Expert => {
                 let (unseen, draws) = ai.expert_view(&hand)?;
-                Expert::default().win_on_discard(&hand, &ai.rules, &unseen, draws, t)?
+                ai.expert.win_on_discard(&hand, &ai.rules, &unseen, draws, t)?
             }
             _ => true,
         };

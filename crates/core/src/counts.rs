@@ -128,13 +128,7 @@ impl Counts {
             over |= ((x + y) | TOPS).wrapping_sub(LANES * 5) & TOPS;
         }
         if over == 0 {
-            let mut out = *self;
-            for (i, (x, y)) in a.iter().zip(b).enumerate().take(4) {
-                out.0[i * 8..i * 8 + 8].copy_from_slice(&(x + y).to_le_bytes());
-            }
-            out.0[32] += other.0[32];
-            out.0[33] += other.0[33];
-            return Ok(out);
+            return Ok(self.plus(other));
         }
         let mut sum = [0u8; KINDS];
         for (i, s) in sum.iter_mut().enumerate() {
@@ -145,19 +139,39 @@ impl Counts {
 }
 
 impl Counts {
-    /// The copies of each kind of the first `kinds` left when `self` and
-    /// `other` are taken out of four (zero for the kinds beyond); `None`
-    /// when together they hold more than four of a kind. Word-parallel: the
-    /// AI asks for its unseen tiles on every decision.
-    pub(crate) fn left_after(&self, other: &Counts, kinds: usize) -> Option<Counts> {
+    /// The per-kind sum, eight kinds per addition; the caller knows that no
+    /// sum passes four (two parts of one hand).
+    #[inline]
+    pub(crate) fn plus(&self, other: &Counts) -> Counts {
         let (a, b) = (self.words(), other.words());
+        let mut out = *self;
+        for (i, (x, y)) in a.iter().zip(b).enumerate().take(4) {
+            out.0[i * 8..i * 8 + 8].copy_from_slice(&(x + y).to_le_bytes());
+        }
+        out.0[32] += other.0[32];
+        out.0[33] += other.0[33];
+        out
+    }
+
+    /// The copies of each kind of the first `kinds` left when all `parts`
+    /// are taken out of four (zero for the kinds beyond); `None` when
+    /// together they hold more than four of a kind. Eight kinds per
+    /// operation, the parts summed in registers: the AI asks for its unseen
+    /// tiles (hand, melds, seen) on every decision.
+    pub(crate) fn left_after(parts: &[&Counts], kinds: usize) -> Option<Counts> {
+        let mut used = [0u64; 5];
+        for part in parts {
+            for (u, w) in used.iter_mut().zip(part.words()) {
+                // Lanes stay below 128 for up to 31 parts of at most four.
+                *u += w;
+            }
+        }
         let mut over = 0;
         let mut out = Counts::EMPTY;
-        for (i, (x, y)) in a.iter().zip(b).enumerate() {
-            let used = x + y;
-            over |= (used | TOPS).wrapping_sub(LANES * 5) & TOPS;
+        for (i, u) in used.into_iter().enumerate() {
+            over |= (u | TOPS).wrapping_sub(LANES * 5) & TOPS;
             // Each lane is at most four when `over` stays clear: no borrow.
-            let left = (LANES * 4).wrapping_sub(used).to_le_bytes();
+            let left = (LANES * 4).wrapping_sub(u).to_le_bytes();
             let n = if i < 4 { 8 } else { 2 };
             out.0[i * 8..i * 8 + n].copy_from_slice(&left[..n]);
         }
@@ -357,7 +371,7 @@ mod tests {
                 let left: Option<[u8; KINDS]> = first_over(&sum)
                     .is_none()
                     .then(|| std::array::from_fn(|k| if k < kinds { 4 - sum[k] } else { 0 }));
-                assert_eq!(a.left_after(&b, kinds).map(|c| c.0), left, "{a:?} {b:?}");
+                assert_eq!(Counts::left_after(&[&a, &b], kinds).map(|c| c.0), left, "{a:?} {b:?}");
             }
             let tiles: Vec<Tile> = raw
                 .iter()

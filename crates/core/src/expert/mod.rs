@@ -81,7 +81,8 @@ impl Expert {
     #[must_use]
     pub fn unseen_from_hand(hand: &Hand, rules: &RuleSet) -> Counts {
         // A hand never holds a fifth copy, so nothing is left negative.
-        hand.all_tiles().left_after(&Counts::EMPTY, rules.kinds()).unwrap_or_default()
+        Counts::left_after(&[hand.concealed(), &hand.meld_summary().used], rules.kinds())
+            .unwrap_or_default()
     }
 
     /// The unseen counts when the tiles `seen` (every other visible tile:

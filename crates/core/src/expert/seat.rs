@@ -180,8 +180,9 @@ impl Knowledge {
     /// nor seen. A kind held and seen more than four times fails with
     /// [`Error::SeenTooMany`] (the host told it something impossible).
     pub fn unseen(&self, hand: &Hand, rules: &RuleSet) -> Result<Counts> {
-        let own = hand.all_tiles();
-        own.left_after(&self.seen, rules.kinds()).ok_or_else(|| {
+        let parts = [hand.concealed(), &hand.meld_summary().used, &self.seen];
+        Counts::left_after(&parts, rules.kinds()).ok_or_else(|| {
+            let own = hand.all_tiles();
             let (own, seen) = (own.as_array(), self.seen.as_array());
             let k = (0..KINDS).find(|&k| own[k] + seen[k] > 4).unwrap_or_default();
             Error::SeenTooMany {
