@@ -24,10 +24,11 @@
 //! ABI overhead = `abi/<level>` − `core/tiles/<level>`.
 //!
 //! EXPERT (`expert`) in the same group, nothing observed and the wall
-//! estimated as just dealt (14 own draws to come), as a fresh `MjAi` sees it:
-//! - `core/tiles/expert`: `Hand::from_tiles`, the unseen counts
-//!   (`Expert::unseen_from_hand`), `Expert::choose_discard` and the index of
-//!   the chosen tile in the list — the job the ABI does;
+//! estimated as just dealt, as a fresh `MjAi` sees it:
+//! - `core/tiles/expert`: `Hand::from_tiles`, the unseen counts and draws to
+//!   come from an `expert::Knowledge` (what the handle keeps of the host's
+//!   observations), `Expert::choose_discard` and the index of the chosen
+//!   tile in the list — the job the ABI does;
 //! - `abi/expert`: `mj_ai_decide_discard` on an EXPERT `MjAi`.
 
 #[path = "../tests/common/mod.rs"]
@@ -36,7 +37,7 @@ mod common;
 use criterion::{Criterion, criterion_group, criterion_main};
 use majiang_abi::{MjAi, MjDifficulty, MjMeld, MjRules, MjStatus};
 use majiang_core::ai::tutorial::TutorialAi;
-use majiang_core::expert::Expert;
+use majiang_core::expert::{Expert, Knowledge};
 use majiang_core::{Hand, RuleSet, Tile, is_win};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -171,10 +172,12 @@ fn ai_discard(c: &mut Criterion) {
         unsafe { majiang_abi::mj_ai_free(ai) };
     }
     let expert = Expert::default();
+    let knowledge = Knowledge::new();
     let choose = |t: &[Tile]| {
         let hand = Hand::from_tiles(t, &[], &rules).unwrap();
-        let unseen = Expert::unseen_from_hand(&hand, &rules);
-        let tile = expert.choose_discard(&hand, &rules, &unseen, 14).unwrap();
+        let unseen = knowledge.unseen(&hand, &rules).unwrap();
+        let draws = knowledge.draws_left(&rules);
+        let tile = expert.choose_discard(&hand, &rules, &unseen, draws).unwrap();
         t.iter().position(|x| *x == tile).unwrap()
     };
     let mut ai: *mut MjAi = std::ptr::null_mut();

@@ -17,7 +17,7 @@ mod common;
 
 use majiang_abi::{MjAi, MjDifficulty, MjMeld, MjRules, MjStatus};
 use majiang_core::ai::tutorial::TutorialAi;
-use majiang_core::expert::Expert;
+use majiang_core::expert::{Expert, Knowledge};
 use majiang_core::{Hand, RuleSet, Tile, is_win};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -70,7 +70,9 @@ fn main() {
     let level = MjDifficulty::Expert as i32;
     let s = unsafe { majiang_abi::mj_ai_new(level, 7, handle, &mut expert_ai) };
     assert_eq!(s, MjStatus::Ok);
-    let mut ctx = Ctx { ids, tiles, hands, rules, handle, f, core_ai, ai, expert, expert_ai };
+    let knowledge = Knowledge::new();
+    let mut ctx =
+        Ctx { ids, tiles, hands, rules, handle, f, core_ai, ai, expert, knowledge, expert_ai };
     let wins = calls(&mut ctx, path, n);
     let Ctx { ai, expert_ai, handle, .. } = ctx;
     println!("{path}: {n} calls, {wins} wins");
@@ -92,13 +94,15 @@ struct Ctx {
     core_ai: TutorialAi,
     ai: *mut MjAi,
     expert: Expert,
+    knowledge: Knowledge,
     expert_ai: *mut MjAi,
 }
 
 /// The measured loop: `n` calls of `path`.
 #[inline(never)]
 fn calls(ctx: &mut Ctx, path: &str, n: usize) -> usize {
-    let Ctx { ids, tiles, hands, rules, handle, f, core_ai, ai, expert, expert_ai } = ctx;
+    let Ctx { ids, tiles, hands, rules, handle, f, core_ai, ai, expert, knowledge, expert_ai } =
+        ctx;
     let (handle, f, ai, expert_ai) = (*handle, *f, *ai, *expert_ai);
     let mut wins = 0usize;
     for k in 0..n {
@@ -140,12 +144,14 @@ fn calls(ctx: &mut Ctx, path: &str, n: usize) -> usize {
                 assert_eq!(s, MjStatus::Ok);
                 index > 6
             }
-            // EXPERT as benches/abi.rs times it: nothing observed, 14 draws to come.
+            // EXPERT as benches/abi.rs times it: nothing observed, the wall as dealt.
             "expert-core-tiles" => {
                 let t = black_box(&tiles[i]);
                 let hand = Hand::from_tiles(t, &[], rules).unwrap();
-                let unseen = Expert::unseen_from_hand(&hand, rules);
-                let tile = expert.choose_discard(&hand, rules, &unseen, 14).unwrap();
+                let unseen = knowledge.unseen(&hand, rules).unwrap();
+                let tile = expert
+                    .choose_discard(&hand, rules, &unseen, knowledge.draws_left(rules))
+                    .unwrap();
                 t.iter().position(|x| *x == tile).unwrap() > 6
             }
             "expert-abi" => {
