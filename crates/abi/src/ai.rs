@@ -344,31 +344,16 @@ unsafe fn discard_refusal(
     meld_count: usize,
     error: Error,
 ) -> FfiError {
+    let rules = ai.rules;
     // SAFETY: forwarded contract.
-    match unsafe { discard_hand(&ai.rules, tiles, len, melds, meld_count) } {
-        Err(reason) => reason,
-        Ok(hand) => {
+    let valid = unsafe {
+        read_hand(&rules, tiles, len, melds, meld_count, |hand| {
+            complete_size(hand, len)?;
             ai.knowledge.remember_melds(hand.melds());
-            error.into()
-        }
-    }
-}
-
-/// The hand of a discard question: valid for `rules` and complete-size.
-///
-/// # Safety
-/// As for `mj_ai_decide_discard`.
-unsafe fn discard_hand(
-    rules: &RuleSet,
-    tiles: *const u8,
-    len: usize,
-    melds: *const MjMeld,
-    meld_count: usize,
-) -> FfiResult<Hand> {
-    // SAFETY: forwarded contract.
-    let hand = unsafe { hand_arg(rules, tiles, len, melds, meld_count)? };
-    complete_size(&hand, len)?;
-    Ok(hand)
+            Ok(())
+        })
+    };
+    valid.err().unwrap_or_else(|| error.into())
 }
 
 /// A discard question needs a complete-size hand (`len` tiles given).
