@@ -85,7 +85,7 @@ pub const AGENTS: &[AgentEntry] = &[
     AgentEntry {
         id: "expert",
         name: "EXPERT",
-        about: "majiang EXPERT (difficulty 3): exact shanten over every target, unseen-weighted draws, win probability and value",
+        about: "majiang EXPERT (difficulty 3): exact shanten over every target, unseen-weighted draws, maximises the win probability within the draws left",
         make: |_| Box::new(ExpertAgent::default()),
     },
     AgentEntry {
@@ -114,6 +114,61 @@ pub const AGENTS: &[AgentEntry] = &[
         make: |_| {
             Box::new(ExpertAgent::new(Expert::new(Params {
                 value_weight: 0.0,
+                ..Params::default()
+            })))
+        },
+    },
+    AgentEntry {
+        id: "expert-v05",
+        name: "EXPERT",
+        about: "TEMPORARY (expert3 tuning): EXPERT with value weight 0.05",
+        make: |_| {
+            Box::new(ExpertAgent::new(Expert::new(Params {
+                value_weight: 0.05,
+                ..Params::default()
+            })))
+        },
+    },
+    AgentEntry {
+        id: "expert-v0b",
+        name: "EXPERT",
+        about: "TEMPORARY (expert3 tuning): EXPERT with value weight 0 and shanten back",
+        make: |_| {
+            Box::new(ExpertAgent::new(Expert::new(Params {
+                value_weight: 0.0, shanten_back: true,
+                ..Params::default()
+            })))
+        },
+    },
+    AgentEntry {
+        id: "expert-v05b",
+        name: "EXPERT",
+        about: "TEMPORARY (expert3 tuning): EXPERT with value weight 0.05 and shanten back",
+        make: |_| {
+            Box::new(ExpertAgent::new(Expert::new(Params {
+                value_weight: 0.05, shanten_back: true,
+                ..Params::default()
+            })))
+        },
+    },
+    AgentEntry {
+        id: "expert-v0x1",
+        name: "EXPERT",
+        about: "TEMPORARY (expert3 tuning): EXPERT with value weight 0 and one exact candidate",
+        make: |_| {
+            Box::new(ExpertAgent::new(Expert::new(Params {
+                value_weight: 0.0, exact_candidates: 1,
+                ..Params::default()
+            })))
+        },
+    },
+    AgentEntry {
+        id: "expert-v0bx1",
+        name: "EXPERT",
+        about: "TEMPORARY (expert3 tuning): EXPERT with value weight 0, shanten back and one exact candidate",
+        make: |_| {
+            Box::new(ExpertAgent::new(Expert::new(Params {
+                value_weight: 0.0, shanten_back: true, exact_candidates: 1,
                 ..Params::default()
             })))
         },
