@@ -1,14 +1,14 @@
 //! The agents the arena can seat, by name. Adding an agent is one line in
 //! [`AGENTS`].
 
-use super::oracle::{DEFAULT_BUDGET, HorizonExpert, Limits, OracleAgent};
+use super::oracle::{DEFAULT_BUDGET, Limits, OracleAgent};
 use crate::ai::needhun::NeedhunAgent;
 use crate::ai::search::{DEFAULT_DEPTH, SearchAgent};
 use crate::ai::table_ai::TableAgent;
 use crate::ai::tutorial::{Difficulty, TutorialAgent};
 use crate::ai::{Agent, DrawDiscard, FirstLegal, RandomAgent};
 use crate::error::{Error, Result};
-use crate::expert::{Expert, ExpertAgent, Params};
+use crate::expert::ExpertAgent;
 use serde::Serialize;
 
 /// One agent the arena knows.
@@ -95,89 +95,6 @@ pub const AGENTS: &[AgentEntry] = &[
         make: |_| {
             Box::new(OracleAgent::new("oracle", Limits { budget: DEFAULT_BUDGET, exchanges: None }))
         },
-    },
-    AgentEntry {
-        id: "oracle-x",
-        name: "oracle-x",
-        about: "SLOW, OFFLINE ONLY: the oracle with 手変わり (a useless draw may be kept for another hand of the same shanten) at tenpai",
-        make: |_| {
-            Box::new(OracleAgent::new(
-                "oracle-x",
-                Limits { budget: DEFAULT_BUDGET, exchanges: Some(0) },
-            ))
-        },
-    },
-    AgentEntry {
-        id: "expert-v0",
-        name: "EXPERT",
-        about: "TEMPORARY (oracle branch, measurement only): EXPERT with value weight 0 (win probability alone)",
-        make: |_| {
-            Box::new(ExpertAgent::new(Expert::new(Params {
-                value_weight: 0.0,
-                ..Params::default()
-            })))
-        },
-    },
-    AgentEntry {
-        id: "expert-v05",
-        name: "EXPERT",
-        about: "TEMPORARY (expert3 tuning): EXPERT with value weight 0.05",
-        make: |_| {
-            Box::new(ExpertAgent::new(Expert::new(Params {
-                value_weight: 0.05,
-                ..Params::default()
-            })))
-        },
-    },
-    AgentEntry {
-        id: "expert-v0b",
-        name: "EXPERT",
-        about: "TEMPORARY (expert3 tuning): EXPERT with value weight 0 and shanten back",
-        make: |_| {
-            Box::new(ExpertAgent::new(Expert::new(Params {
-                value_weight: 0.0, shanten_back: true,
-                ..Params::default()
-            })))
-        },
-    },
-    AgentEntry {
-        id: "expert-v05b",
-        name: "EXPERT",
-        about: "TEMPORARY (expert3 tuning): EXPERT with value weight 0.05 and shanten back",
-        make: |_| {
-            Box::new(ExpertAgent::new(Expert::new(Params {
-                value_weight: 0.05, shanten_back: true,
-                ..Params::default()
-            })))
-        },
-    },
-    AgentEntry {
-        id: "expert-v0x1",
-        name: "EXPERT",
-        about: "TEMPORARY (expert3 tuning): EXPERT with value weight 0 and one exact candidate",
-        make: |_| {
-            Box::new(ExpertAgent::new(Expert::new(Params {
-                value_weight: 0.0, exact_candidates: 1,
-                ..Params::default()
-            })))
-        },
-    },
-    AgentEntry {
-        id: "expert-v0bx1",
-        name: "EXPERT",
-        about: "TEMPORARY (expert3 tuning): EXPERT with value weight 0, shanten back and one exact candidate",
-        make: |_| {
-            Box::new(ExpertAgent::new(Expert::new(Params {
-                value_weight: 0.0, shanten_back: true, exact_candidates: 1,
-                ..Params::default()
-            })))
-        },
-    },
-    AgentEntry {
-        id: "expert-v0h",
-        name: "EXPERT",
-        about: "TEMPORARY (oracle branch, measurement only): EXPERT with value weight 0 and, in solitaire, the true horizon 14 − n",
-        make: |_| Box::new(HorizonExpert::new()),
     },
 ];
 
