@@ -552,8 +552,8 @@ enum MjDifficulty
   MJ_DIFFICULTY_HARD = 2,
   /**
    * majiang's strongest player (`majiang_core::expert`): exact shanten
-   * over every Changsha target, draws weighted by the unseen tiles, win
-   * probability and hand value; deterministic.
+   * over every Changsha target, draws weighted by the unseen tiles, the
+   * win probability maximised; deterministic.
    */
   MJ_DIFFICULTY_EXPERT = 3,
 };

@@ -37,8 +37,8 @@ pub enum MjDifficulty {
     /// or fewer would remain, always chi and gang.
     Hard = 2,
     /// majiang's strongest player (`majiang_core::expert`): exact shanten
-    /// over every Changsha target, draws weighted by the unseen tiles, win
-    /// probability and hand value; deterministic.
+    /// over every Changsha target, draws weighted by the unseen tiles, the
+    /// win probability maximised; deterministic.
     Expert = 3,
 }
 

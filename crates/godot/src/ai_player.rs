@@ -28,7 +28,8 @@ use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
 ///
 /// EXPERT is majiang's strongest player (the core's `expert` module): exact
 /// shanten over every Changsha target, draws weighted by the tiles it has
-/// not seen, win probability and hand value; it makes no random choice.
+/// not seen, the probability of winning within the draws left (its hints
+/// also estimate the points); it makes no random choice.
 /// Tell it what the table shows — `observe_discard` for every discard (its
 /// own included), `observe_meld` for the others' melds, `wall_left` for the
 /// tiles left in the wall (or let it estimate from the discards) — and call
@@ -210,7 +211,7 @@ impl AIPlayer {
     #[constant]
     const HARD: i64 = 2;
     /// majiang's strongest player, from the core's `expert` module: its
-    /// discards and claims weigh win probability and hand value from what
+    /// discards and claims maximise the probability of winning, from what
     /// it has observed (see the class description).
     #[constant]
     const EXPERT: i64 = 3;

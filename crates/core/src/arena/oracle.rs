@@ -55,7 +55,7 @@
 
 use crate::ai::Agent;
 use crate::counts::Counts;
-use crate::expert::{Expert, ExpertAgent, Params};
+use crate::expert::ExpertAgent;
 use crate::game::{Action, Observation, Phase};
 use crate::hand::Hand;
 use crate::rules::RuleSet;
@@ -420,52 +420,6 @@ impl Agent for OracleAgent {
             );
         }
         Action::Discard(pick.discard)
-    }
-}
-
-/// TEMPORARY (oracle branch, measurement only): EXPERT with value weight 0
-/// told the solitaire headline's true horizon, `14 − n` draws after draw
-/// `n` (at a table EXPERT assumes a quarter of the wall).
-#[derive(Debug, Default)]
-pub struct HorizonExpert {
-    fallback: ExpertAgent,
-}
-
-impl HorizonExpert {
-    fn expert() -> Expert {
-        Expert::new(Params { value_weight: 0.0, ..Params::default() })
-    }
-
-    /// The agent.
-    #[must_use]
-    pub fn new() -> HorizonExpert {
-        HorizonExpert { fallback: ExpertAgent::new(Self::expert()) }
-    }
-}
-
-impl Agent for HorizonExpert {
-    fn name(&self) -> &str {
-        "EXPERT"
-    }
-
-    fn decide(&mut self, obs: &Observation<'_>) -> Action {
-        if obs.is_legal(Action::Hu) {
-            return Action::Hu;
-        }
-        match OracleAgent::solitaire_draws(obs) {
-            Some(n) if n < HORIZON => {
-                match Self::expert().choose_discard(
-                    &obs.hand,
-                    obs.rules,
-                    &obs.unseen(),
-                    HORIZON - n,
-                ) {
-                    Ok(t) if obs.is_legal(Action::Discard(t)) => Action::Discard(t),
-                    _ => self.fallback.decide(obs),
-                }
-            }
-            _ => self.fallback.decide(obs),
-        }
     }
 }
 

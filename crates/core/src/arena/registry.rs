@@ -1,14 +1,14 @@
 //! The agents the arena can seat, by name. Adding an agent is one line in
 //! [`AGENTS`].
 
-use super::oracle::{DEFAULT_BUDGET, HorizonExpert, Limits, OracleAgent};
+use super::oracle::{DEFAULT_BUDGET, Limits, OracleAgent};
 use crate::ai::needhun::NeedhunAgent;
 use crate::ai::search::{DEFAULT_DEPTH, SearchAgent};
 use crate::ai::table_ai::TableAgent;
 use crate::ai::tutorial::{Difficulty, TutorialAgent};
 use crate::ai::{Agent, DrawDiscard, FirstLegal, RandomAgent};
 use crate::error::{Error, Result};
-use crate::expert::{Expert, ExpertAgent, Params};
+use crate::expert::ExpertAgent;
 use serde::Serialize;
 
 /// One agent the arena knows.
@@ -85,7 +85,7 @@ pub const AGENTS: &[AgentEntry] = &[
     AgentEntry {
         id: "expert",
         name: "EXPERT",
-        about: "majiang EXPERT (difficulty 3): exact shanten over every target, unseen-weighted draws, win probability and value",
+        about: "majiang EXPERT (difficulty 3): exact shanten over every target, unseen-weighted draws, maximises the win probability within the draws left",
         make: |_| Box::new(ExpertAgent::default()),
     },
     AgentEntry {
@@ -95,34 +95,6 @@ pub const AGENTS: &[AgentEntry] = &[
         make: |_| {
             Box::new(OracleAgent::new("oracle", Limits { budget: DEFAULT_BUDGET, exchanges: None }))
         },
-    },
-    AgentEntry {
-        id: "oracle-x",
-        name: "oracle-x",
-        about: "SLOW, OFFLINE ONLY: the oracle with 手変わり (a useless draw may be kept for another hand of the same shanten) at tenpai",
-        make: |_| {
-            Box::new(OracleAgent::new(
-                "oracle-x",
-                Limits { budget: DEFAULT_BUDGET, exchanges: Some(0) },
-            ))
-        },
-    },
-    AgentEntry {
-        id: "expert-v0",
-        name: "EXPERT",
-        about: "TEMPORARY (oracle branch, measurement only): EXPERT with value weight 0 (win probability alone)",
-        make: |_| {
-            Box::new(ExpertAgent::new(Expert::new(Params {
-                value_weight: 0.0,
-                ..Params::default()
-            })))
-        },
-    },
-    AgentEntry {
-        id: "expert-v0h",
-        name: "EXPERT",
-        about: "TEMPORARY (oracle branch, measurement only): EXPERT with value weight 0 and, in solitaire, the true horizon 14 − n",
-        make: |_| Box::new(HorizonExpert::new()),
     },
 ];
 
