@@ -147,13 +147,7 @@ impl MjRuleOption {
         let bad = |reason| Error::BadOption { name, value: value.into(), reason };
         let t = &mut r.table;
         match self {
-            Self::Honours => {
-                let on = flag(name, value)?;
-                if !on && r.wildcard.is_some_and(Tile::is_honour) {
-                    return Err(bad("the wildcard is an honour; change the wildcard first"));
-                }
-                r.honours = on;
-            }
+            Self::Honours => r.set_honours(flag(name, value)?)?,
             Self::TwoFiveEightPair => {
                 r.pair = if flag(name, value)? { PairRule::TwoFiveEight } else { PairRule::Any }
             }

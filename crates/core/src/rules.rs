@@ -305,6 +305,28 @@ impl RuleSet {
         }
     }
 
+    /// Plays with the honours (27–33) or without. Turning them off fails
+    /// while the wildcard is an honour: it would stand for a tile out of play.
+    ///
+    /// ```
+    /// use majiang_core::{RuleSet, Tile};
+    /// let mut r = RuleSet::standard().with_wildcard(Tile::from_id(31)?)?;
+    /// assert!(r.set_honours(false).is_err());
+    /// assert!(r.honours);
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    pub fn set_honours(&mut self, on: bool) -> Result<()> {
+        if !on && self.wildcard.is_some_and(Tile::is_honour) {
+            return Err(Error::BadOption {
+                name: "honours",
+                value: 0,
+                reason: "the wildcard is an honour; change the wildcard first",
+            });
+        }
+        self.honours = on;
+        Ok(())
+    }
+
     /// Sets the number of birds (0, 1, 2, 4 or 6).
     pub fn set_birds(&mut self, birds: i64) -> Result<()> {
         match birds {
