@@ -23,14 +23,9 @@ impl Counts {
 
     /// Counts from raw values; every value must be at most 4.
     pub fn from_array(values: [u8; KINDS]) -> Result<Counts> {
-        // All 34 values at once: a byte is above four when its top bit is
-        // set or when it still is after subtracting five from it with the top
-        // bit forced on. Only a bad vector is searched for the kind to name.
-        let raw = Counts(values).words();
-        let mut over = 0;
-        for w in raw {
-            over |= w & TOPS | (w | TOPS).wrapping_sub(LANES * 5) & TOPS;
-        }
+        // All 34 values at once; only a bad vector is searched for the kind
+        // to name.
+        let over = Counts(values).words().iter().fold(0, |o, &w| o | lanes_at_least(w, 5));
         if over == 0 { Ok(Counts(values)) } else { Err(too_many(&values)) }
     }
 
@@ -123,10 +118,7 @@ impl Counts {
         // lane at most 8, so no carry reaches a neighbour) and look for the
         // offending kind only when there is one.
         let (a, b) = (self.words(), other.words());
-        let mut over = 0;
-        for (x, y) in a.iter().zip(b) {
-            over |= ((x + y) | TOPS).wrapping_sub(LANES * 5) & TOPS;
-        }
+        let over = a.iter().zip(b).fold(0, |o, (x, y)| o | lanes_at_least(x + y, 5));
         if over == 0 {
             return Ok(self.plus(other));
         }
@@ -169,7 +161,7 @@ impl Counts {
         let mut over = 0;
         let mut out = Counts::EMPTY;
         for (i, u) in used.into_iter().enumerate() {
-            over |= (u | TOPS).wrapping_sub(LANES * 5) & TOPS;
+            over |= lanes_at_least(u, 5);
             // Each lane is at most four when `over` stays clear: no borrow.
             let left = (LANES * 4).wrapping_sub(u).to_le_bytes();
             let n = if i < 4 { 8 } else { 2 };
@@ -207,6 +199,15 @@ fn too_many(values: &[u8; KINDS]) -> Error {
 pub(crate) const LANES: u64 = 0x0101_0101_0101_0101;
 /// The top bit of every byte.
 const TOPS: u64 = 0x8080_8080_8080_8080;
+
+/// The top bit of every byte of `w` that is `limit` (1–128) or more, any
+/// byte value allowed: a byte with its top bit set is at least 128; below
+/// that, `(x | 0x80) − limit` keeps the top bit exactly when `x ≥ limit`, and
+/// no lane borrows from its neighbour since each starts at 128 or more.
+#[inline(always)]
+pub(crate) const fn lanes_at_least(w: u64, limit: u8) -> u64 {
+    (w & TOPS) | ((w | TOPS).wrapping_sub(LANES * limit as u64) & TOPS)
+}
 
 /// The sum of the bytes of `w`, which must not exceed 255.
 #[inline(always)]

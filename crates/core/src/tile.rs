@@ -339,14 +339,10 @@ pub(crate) const MASK_ORPHANS: u64 = {
 };
 
 /// True when every byte of `ids` is below [`KINDS`]. Eight bytes at a time
-/// (a hand's 14 ids are two overlapping words): a byte `x` is too big when
-/// its top bit is set or when `(x | 0x80) − 34` keeps the top bit, and no
-/// lane borrows from its neighbour since each starts at 128 or more.
+/// (a hand's 14 ids are two overlapping words).
 #[inline]
 fn ids_in_range(ids: &[u8]) -> bool {
-    const LANES: u64 = 0x0101_0101_0101_0101;
-    const TOPS: u64 = 0x8080_8080_8080_8080;
-    let bad = |w: u64| (w & TOPS) | ((w | TOPS).wrapping_sub(LANES * KINDS as u64) & TOPS);
+    let bad = |w: u64| crate::counts::lanes_at_least(w, KINDS as u8);
     let word = |b: &[u8]| u64::from_le_bytes(b.try_into().expect("eight bytes"));
     let n = ids.len();
     match n {
