@@ -15,7 +15,6 @@ use crate::handle::Handle;
 use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
-use crate::tiles::checked_tiles;
 use majiang_core::ai::Agent;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
 use majiang_core::expert::{Expert, ExpertAgent, Hint, Knowledge, Question};
@@ -364,17 +363,6 @@ fn complete_size(hand: &Hand, len: usize) -> FfiResult<()> {
     Err(Error::WrongHandSize { what: "choosing a discard", expected: "3n+2", got: len }.into())
 }
 
-/// Up to 14 tile ids already checked by a hand reader, as tiles in order.
-fn tile_list(ids: &[u8]) -> ([Tile; 14], usize) {
-    let table = checked_tiles();
-    let mut list = [table[0]; 14];
-    for (slot, &id) in list.iter_mut().zip(ids) {
-        debug_assert!(usize::from(id) < table.len(), "ids are checked before");
-        *slot = table[usize::from(id).min(33)];
-    }
-    (list, ids.len().min(14))
-}
-
 /// The arguments of a claim question: the hand (any size up to 14, tiles in
 /// play, at most four of a kind), the tile on offer (in play) and the
 /// difficulty asked about.
@@ -384,7 +372,7 @@ unsafe fn claim_args<'a>(
     len: usize,
     tile: u8,
     difficulty: i32,
-) -> FfiResult<(&'a mut MjAi, [Tile; 14], usize, Tile, MjDifficulty)> {
+) -> FfiResult<(&'a mut MjAi, &'a [Tile], Tile, MjDifficulty)> {
     // SAFETY: forwarded contract of the exports; the borrow ends with the call.
     let (ai, ids) = unsafe { (MjAi::get_mut(ai, "ai")?, slice(tiles, len, "tiles")?) };
     if ids.len() > 14 {
@@ -394,11 +382,13 @@ unsafe fn claim_args<'a>(
         ));
     }
     counts_of(&ai.rules, ids)?;
-    let (list, n) = tile_list(ids);
+    // Checked just now: every id is a kind, so the list is read in place.
+    let list = Tile::slice_from_ids(ids)
+        .ok_or_else(|| FfiError::new(MjStatus::InvalidTile, "a tile id is not 0–33"))?;
     let offered = Tile::try_from(tile).map_err(|e| FfiError::at("tile", e))?;
     ai.rules.check_tile(offered).map_err(|e| FfiError::at("tile", e))?;
     let level = level_arg(difficulty, "difficulty")?;
-    Ok((ai, list, n, offered, level))
+    Ok((ai, list, offered, level))
 }
 
 /// One of the tutorial's claim questions on `TutorialAi`.
@@ -417,12 +407,11 @@ unsafe fn claim(
         // SAFETY: forwarded contract of the exports.
         let out = unsafe { Out::new(out, "out")? };
         // SAFETY: as above.
-        let (ai, list, n, offered, level) =
-            unsafe { claim_args(ai, tiles, len, tile, difficulty)? };
+        let (ai, list, offered, level) = unsafe { claim_args(ai, tiles, len, tile, difficulty)? };
         let yes = match level.tutorial() {
-            Some(level) => tutorial(&mut ai.tutorial, &list[..n], offered, level.level()),
+            Some(level) => tutorial(&mut ai.tutorial, list, offered, level.level()),
             None => {
-                let hand = ai.claim_hand(&list[..n])?;
+                let hand = ai.claim_hand(list)?;
                 expert_calls(ai, &hand, offered, ask)?
             }
         };

@@ -7,7 +7,6 @@ use crate::panic::guard;
 use majiang_core::Tile;
 use majiang_core::notation::{format_chinese, format_tiles, parse_tiles};
 use std::ffi::c_char;
-use std::sync::OnceLock;
 
 /// Number of tile kinds with honours: ids are `0..MJ_KINDS`.
 pub const MJ_KINDS: u32 = 34;
@@ -18,16 +17,6 @@ pub const MJ_SUITED_KINDS: u32 = 27;
 #[inline]
 pub(crate) fn tile_at(name: &str, index: usize, id: u8) -> FfiResult<Tile> {
     Tile::try_from(id).map_err(|e| FfiError::at(format_args!("{name}[{index}]"), e))
-}
-
-/// Every kind by id: turns ids a hand reader has already checked into tiles
-/// with one load each (the AI's calls convert whole hands per call).
-pub(crate) fn checked_tiles() -> &'static [Tile; 34] {
-    static TABLE: OnceLock<[Tile; 34]> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut all = Tile::all();
-        std::array::from_fn(|_| all.next().expect("34 kinds"))
-    })
 }
 
 fn tile_list(name: &str, ids: &[u8]) -> FfiResult<Vec<Tile>> {
