@@ -130,6 +130,12 @@ fn ai_discard(c: &mut Criterion) {
     majiang_abi::mj_warm_up();
     let mask = ids.len() - 1;
     let f: DecideDiscard = black_box(majiang_abi::mj_ai_decide_discard);
+    // The host's call: no melds, the status and the index back.
+    let abi = |ai: *mut MjAi, h: &[u8]| {
+        let mut index = 0;
+        let s = unsafe { f(ai, h.as_ptr(), h.len(), std::ptr::null(), 0, &mut index) };
+        (s, index)
+    };
     let mut g = c.benchmark_group("abi_overhead/ai_discard");
     for (name, level) in [("medium", MjDifficulty::Medium), ("hard", MjDifficulty::Hard)] {
         let mut core = TutorialAi::new(level as i64, 7);
@@ -140,9 +146,7 @@ fn ai_discard(c: &mut Criterion) {
         );
         // Both paths choose the same tiles before anything is timed.
         for (h, t) in ids.iter().zip(&tiles) {
-            let mut index = 0;
-            let s = unsafe { f(ai, h.as_ptr(), h.len(), std::ptr::null(), 0, &mut index) };
-            assert_eq!((s, index), (MjStatus::Ok, core.decide_discard(t, &[]).unwrap()));
+            assert_eq!(abi(ai, h), (MjStatus::Ok, core.decide_discard(t, &[]).unwrap()));
         }
         let mut i = 0;
         g.bench_function(format!("core/list/{name}"), |b| {
@@ -163,10 +167,7 @@ fn ai_discard(c: &mut Criterion) {
         g.bench_function(format!("abi/{name}"), |b| {
             b.iter(|| {
                 i = (i + 1) & mask;
-                let h = black_box(&ids[i]);
-                let mut index = 0;
-                let s = unsafe { f(ai, h.as_ptr(), h.len(), std::ptr::null(), 0, &mut index) };
-                (s, index)
+                abi(ai, black_box(&ids[i]))
             })
         });
         unsafe { majiang_abi::mj_ai_free(ai) };
@@ -184,9 +185,7 @@ fn ai_discard(c: &mut Criterion) {
     let level = MjDifficulty::Expert as i32;
     assert_eq!(unsafe { majiang_abi::mj_ai_new(level, 7, handle, &mut ai) }, MjStatus::Ok);
     for (h, t) in ids.iter().zip(&tiles) {
-        let mut index = 0;
-        let s = unsafe { f(ai, h.as_ptr(), h.len(), std::ptr::null(), 0, &mut index) };
-        assert_eq!((s, index), (MjStatus::Ok, choose(t)));
+        assert_eq!(abi(ai, h), (MjStatus::Ok, choose(t)));
     }
     let mut i = 0;
     g.bench_function("core/tiles/expert", |b| {
@@ -198,10 +197,7 @@ fn ai_discard(c: &mut Criterion) {
     g.bench_function("abi/expert", |b| {
         b.iter(|| {
             i = (i + 1) & mask;
-            let h = black_box(&ids[i]);
-            let mut index = 0;
-            let s = unsafe { f(ai, h.as_ptr(), h.len(), std::ptr::null(), 0, &mut index) };
-            (s, index)
+            abi(ai, black_box(&ids[i]))
         })
     });
     unsafe { majiang_abi::mj_ai_free(ai) };

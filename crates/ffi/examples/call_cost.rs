@@ -128,22 +128,7 @@ fn calls(ctx: &mut Ctx, path: &str, n: usize) -> usize {
                 assert!(hand.is_complete_size());
                 core_ai.decide_discard(t, &[]).unwrap() > 6
             }
-            "ai-abi" => {
-                let h = black_box(&ids[i]);
-                let mut index = 0;
-                let s = unsafe {
-                    majiang_abi::mj_ai_decide_discard(
-                        ai,
-                        h.as_ptr(),
-                        h.len(),
-                        std::ptr::null(),
-                        0,
-                        &mut index,
-                    )
-                };
-                assert_eq!(s, MjStatus::Ok);
-                index > 6
-            }
+            "ai-abi" => abi_discard(ai, black_box(&ids[i])) > 6,
             // EXPERT as benches/abi.rs times it: nothing observed, the wall as dealt.
             "expert-core-tiles" => {
                 let t = black_box(&tiles[i]);
@@ -154,24 +139,20 @@ fn calls(ctx: &mut Ctx, path: &str, n: usize) -> usize {
                     .unwrap();
                 t.iter().position(|x| *x == tile).unwrap() > 6
             }
-            "expert-abi" => {
-                let h = black_box(&ids[i]);
-                let mut index = 0;
-                let s = unsafe {
-                    majiang_abi::mj_ai_decide_discard(
-                        expert_ai,
-                        h.as_ptr(),
-                        h.len(),
-                        std::ptr::null(),
-                        0,
-                        &mut index,
-                    )
-                };
-                assert_eq!(s, MjStatus::Ok);
-                index > 6
-            }
+            "expert-abi" => abi_discard(expert_ai, black_box(&ids[i])) > 6,
             other => panic!("unknown path {other}"),
         } as usize;
     }
     wins
+}
+
+/// `mj_ai_decide_discard` as a host calls it (no melds): the index chosen.
+#[inline(always)]
+fn abi_discard(ai: *mut MjAi, h: &[u8]) -> usize {
+    let mut index = 0;
+    let s = unsafe {
+        majiang_abi::mj_ai_decide_discard(ai, h.as_ptr(), h.len(), std::ptr::null(), 0, &mut index)
+    };
+    assert_eq!(s, MjStatus::Ok);
+    index
 }
