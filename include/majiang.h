@@ -2031,6 +2031,30 @@ void mj_warm_up(void);
 MjStatus mj_parse_melds(const char *notation, MjMeld *out, size_t cap, size_t *out_len);
 
 /**
+ * Allocates `size` bytes (zeroed, aligned for any struct of this header)
+ * for the host to fill and pass to other functions, or NULL when the
+ * memory is exhausted or `size` is impossible (the reason is left for
+ * `mj_last_error`). `size` 0 gives a valid, distinct pointer too. Free it
+ * with `mj_dealloc(ptr, size)`.
+ *
+ * Meant for WebAssembly hosts, which can pass the library only pointers
+ * into its own memory; a native host passes its own arrays instead.
+ */
+uint8_t *mj_alloc(size_t size);
+
+/**
+ * Frees a block from `mj_alloc`; `size` must be the size it was asked
+ * for. NULL is a no-op. A `size` that differs from the block's leaves the
+ * block allocated (a leak, never a corruption) and the reason for
+ * `mj_last_error`. Freeing a block twice, or a pointer `mj_alloc` did not
+ * return, is undefined behaviour.
+ *
+ * # Safety
+ * `ptr` NULL or a live block from `mj_alloc`, not used afterwards.
+ */
+void mj_dealloc(uint8_t *ptr, size_t size);
+
+/**
  * The Changsha rules (长沙麻将) as the ruleset defines the default: 108 tiles,
  * small hands with a 2-5-8 pair, the big hands, 开杠 flipping 2, opening
  * wins, 2 birds multiplying, dealer +1. Free with `mj_rules_free`.
