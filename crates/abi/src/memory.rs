@@ -96,7 +96,7 @@ mod tests {
     fn blocks_are_zeroed_aligned_and_freed_with_their_size() {
         for size in [0, 1, 14, 40 * 24, 1 << 16] {
             let p = mj_alloc(size);
-            assert!(!p.is_null() && p as usize % ALIGN == 0, "size {size}");
+            assert!(!p.is_null() && (p as usize).is_multiple_of(ALIGN), "size {size}");
             let bytes = unsafe { std::slice::from_raw_parts_mut(p, size) };
             assert!(bytes.iter().all(|&b| b == 0));
             bytes.fill(7);
