@@ -36,8 +36,13 @@
  * **NULL.** Every pointer parameter is checked: NULL fails with
  * `MJ_STATUS_NULL_POINTER` and a message naming the parameter. An array whose
  * length is 0 may be NULL, and a parameter documented as "may be NULL" is
- * optional. A dangling, freed or mistyped pointer cannot be detected and is
- * undefined behaviour.
+ * optional. A dangling or mistyped pointer cannot be detected and is
+ * undefined behaviour. Handles carry a tag that their `_free` clears, so a
+ * handle used after its `_free`, freed twice, or passed where another kind is
+ * expected usually fails with `MJ_STATUS_INVALID_ARGUMENT` ("not a live
+ * MjAi") instead (a `_free` returns nothing and leaves that message): a
+ * safety net for host bugs, not a guarantee — freed memory may already hold
+ * a new handle.
  *
  * **Buffers and lengths.** Input arrays are a pointer and a count:
  * `const uint8_t *tiles, size_t len`, `const MjMeld *melds, size_t meld_count`.

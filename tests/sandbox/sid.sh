@@ -124,7 +124,9 @@ case $KIND in
                   gcc-mingw-w64-x86-64-posix g++-mingw-w64-x86-64-posix
                   mingw-w64-tools wine wine64 cmake make pkgconf
                   ca-certificates git file)
-        PROBE=/usr/bin/x86_64-w64-mingw32-gcc
+        # Not the mingw driver: it is an alternatives symlink with an
+        # absolute target, dangling when seen from the host.
+        PROBE=/usr/bin/cargo
         ;;
     -h|--help|help)
         sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
@@ -366,6 +368,11 @@ cmd_setup() {
         in_chroot "$tmp" update-ca-certificates >&2 || die "update-ca-certificates inside the chroot failed"
     fi
 
+    if [ "$KIND" = cross ]; then
+        in_chroot "$tmp" x86_64-w64-mingw32-gcc --version >/dev/null \
+            || die "the mingw-w64 compiler does not run in the chroot"
+    fi
+
     local version
     version=$(tool_version "$tmp") || true
     case $KIND:$version in
@@ -500,7 +507,8 @@ cmd_exec() {
     binds=("$repo" "$CACHE")
     IFS=: read -r -a extra <<<"${MAJIANG_SANDBOX_BIND:-}"
     for d in "${extra[@]}"; do [ -n "$d" ] && binds+=("$(cd "$d" && pwd -P)"); done
-    local envs=(PATH=$CHROOT_PATH LANG=C.UTF-8 LC_ALL=C.UTF-8 HOME=/root TMPDIR=/tmp)
+    # No TMPDIR: wine 10 aborts ("free(): invalid pointer") when it is set.
+    local envs=(PATH=$CHROOT_PATH LANG=C.UTF-8 LC_ALL=C.UTF-8 HOME=/root)
     mapfile -t -O ${#envs[@]} envs < <(kind_env)
     local name
     for name in ${MAJIANG_GODOT_PASS_ENV:-}; do
