@@ -190,15 +190,19 @@ const ANALYSIS_SIZE = 32;
 const RESULT_SIZE = 64;
 const SCRATCH = 64 * 1024;
 
-function mask64(dv, at) {
-  // Tile masks have bits below 34: exact as numbers.
-  return dv.getUint32(at, true) + dv.getUint32(at + 4, true) * 4294967296;
+/** The ids of the set bits of a 32-bit mask, ascending, after `base`. */
+function bitsOf(mask, base, ids) {
+  for (let m = mask >>> 0; m !== 0; m &= m - 1) ids.push(base + 31 - Math.clz32(m & -m));
+  return ids;
 }
 
 function idsOf(mask) {
-  const ids = [];
-  for (let id = 0; mask > 0; id++, mask = Math.floor(mask / 2)) if (mask % 2) ids.push(id);
-  return ids;
+  return bitsOf(mask, 0, []);
+}
+
+/** The ids of a uint64_t tile mask at `at`. */
+function ids64(dv, at) {
+  return bitsOf(dv.getUint32(at + 4, true), 32, bitsOf(dv.getUint32(at, true), 0, []));
 }
 
 function seed64(seed, name) {
@@ -229,7 +233,6 @@ export class Majiang {
   #x;
   #raw;
   #memory;
-  #buffer = null;
   #u8 = null;
   #dv = null;
   #base;
@@ -238,6 +241,12 @@ export class Majiang {
   #extra = [];
   #broken = null;
   #registry;
+  // Out-values of the input helpers (_tiles, _melds, _hand), read right after them.
+  _n = 0;
+  _tp = 0;
+  _tn = 0;
+  _mp = 0;
+  _mn = 0;
 
   constructor(instance) {
     const raw = instance.exports;
@@ -305,11 +314,11 @@ export class Majiang {
   get _x() { return this.#x; }
 
   _u8() {
-    if (this.#memory.buffer !== this.#buffer) {
-      this.#buffer = this.#memory.buffer;
-      this.#u8 = new Uint8Array(this.#buffer);
-      this.#dv = new DataView(this.#buffer);
-    }
+    // Growing the memory detaches its old buffer (length 0): only then is a new view made.
+    const u8 = this.#u8;
+    if (u8 !== null && u8.byteLength !== 0) return u8;
+    this.#u8 = new Uint8Array(this.#memory.buffer);
+    this.#dv = new DataView(this.#memory.buffer);
     return this.#u8;
   }
 
@@ -450,12 +459,12 @@ export class Majiang {
     u8[p + 1] = byte(tile, `${name}.tile`, Status.INVALID_TILE);
   }
 
-  /** A hand's five arguments after the handle: tiles, len, melds, count. */
+  /** A hand into scratch: sets `_tp`, `_tn` (tiles) and `_mp`, `_mn` (melds). */
   _hand(tiles, melds) {
-    const tp = this._tiles(tiles);
-    const tn = this._n;
-    const mp = this._melds(melds);
-    return [tp, tn, mp, this._n];
+    this._tp = this._tiles(tiles);
+    this._tn = this._n;
+    this._mp = this._melds(melds);
+    this._mn = this._n;
   }
 
   _counts(counts, name) {
@@ -577,7 +586,8 @@ export class Majiang {
   isWin(rules, tiles, melds) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
-    const [tp, tn, mp, mn] = this._hand(tiles, melds);
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
     const out = this._take(1);
     this._check(this.#x.mj_is_win(r, tp, tn, mp, mn, out));
     return this._bool(out);
@@ -587,7 +597,8 @@ export class Majiang {
   winningTargets(rules, tiles, melds) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
-    const [tp, tn, mp, mn] = this._hand(tiles, melds);
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
     const out = this._take(4);
     this._check(this.#x.mj_winning_targets(r, tp, tn, mp, mn, out));
     return idsOf(this._u32(out));
@@ -597,17 +608,19 @@ export class Majiang {
   waits(rules, tiles, melds) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
-    const [tp, tn, mp, mn] = this._hand(tiles, melds);
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
     const out = this._take(8);
     this._check(this.#x.mj_waits(r, tp, tn, mp, mn, out));
-    return idsOf(mask64(this._dv(), out));
+    return ids64(this._dv(), out);
   }
 
   /** Copies still to come of each wait (34 counts, 0 off the waits); `unseen`: 34 counts or none. */
   waitCounts(rules, tiles, melds, unseen) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
-    const [tp, tn, mp, mn] = this._hand(tiles, melds);
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
     const up = this._counts(unseen, 'unseen');
     const out = this._take(KINDS);
     this._check(this.#x.mj_wait_counts(r, tp, tn, mp, mn, up, out));
@@ -618,7 +631,8 @@ export class Majiang {
   shanten(rules, tiles, melds) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
-    const [tp, tn, mp, mn] = this._hand(tiles, melds);
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
     const out = this._take(4);
     this._check(this.#x.mj_shanten(r, tp, tn, mp, mn, out));
     return this._i32(out);
@@ -628,7 +642,8 @@ export class Majiang {
   shantenFor(rules, target, tiles, melds) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
-    const [tp, tn, mp, mn] = this._hand(tiles, melds);
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
     const out = this._take(4);
     this._check(this.#x.mj_shanten_for(r, tp, tn, mp, mn, int32(target, 'target'), out));
     const s = this._i32(out);
@@ -639,7 +654,8 @@ export class Majiang {
   analyzeWin(rules, tiles, melds, ctx) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
-    const [tp, tn, mp, mn] = this._hand(tiles, melds);
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
     let cp = 0;
     if (ctx != null) {
       cp = this._take(6);
@@ -741,7 +757,8 @@ export class Majiang {
   discardOptions(rules, tiles, melds, unseen) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
-    const [tp, tn, mp, mn] = this._hand(tiles, melds);
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
     const up = this._counts(unseen, 'unseen');
     const [p, n] = this._fill(OPTION_SIZE, 14, (op, cap, lp) => this.#x.mj_discard_options(r, tp, tn, mp, mn, up, op, cap, lp));
     const dv = this._dv();
@@ -751,7 +768,7 @@ export class Majiang {
         tile: dv.getUint8(q + 12),
         index: dv.getUint8(q + 13),
         shanten: dv.getInt8(q + 14),
-        draws: idsOf(mask64(dv, q)),
+        draws: ids64(dv, q),
         drawKinds: dv.getUint8(q + 15),
         drawsLeft: dv.getUint32(q + 8, true),
       });
@@ -767,7 +784,7 @@ export class Majiang {
         tile: dv.getUint8(q + 32),
         index: dv.getUint8(q + 33),
         shanten: dv.getInt8(q + 34),
-        draws: idsOf(mask64(dv, q)),
+        draws: ids64(dv, q),
         drawKinds: dv.getUint8(q + 35),
         drawsLeft: dv.getUint32(q + 24, true),
         targets: idsOf(dv.getUint32(q + 28, true)),
@@ -938,7 +955,8 @@ function makeAi(lib) {
     /** Index into `tiles` (a complete-size hand) of the tile to discard. */
     decideDiscard(tiles, melds) {
       lib._begin();
-      const [tp, tn, mp, mn] = lib._hand(tiles, melds);
+      lib._hand(tiles, melds);
+      const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = lib;
       const out = lib._take(4);
       lib._check(x.mj_ai_decide_discard(this._ptr(), tp, tn, mp, mn, out));
       return lib._u32(out);
@@ -961,7 +979,8 @@ function makeAi(lib) {
     /** Whether it declares a self-drawn win with this complete-size hand. */
     shouldHu(tiles, melds) {
       lib._begin();
-      const [tp, tn, mp, mn] = lib._hand(tiles, melds);
+      lib._hand(tiles, melds);
+      const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = lib;
       const out = lib._take(1);
       lib._check(x.mj_ai_should_hu(this._ptr(), tp, tn, mp, mn, out));
       return lib._bool(out);
@@ -969,7 +988,8 @@ function makeAi(lib) {
     /** Whether it wins on another player's discard `tile` completing its 3n+1 hand. */
     shouldHuDiscard(tiles, tile, melds) {
       lib._begin();
-      const [tp, tn, mp, mn] = lib._hand(tiles, melds);
+      lib._hand(tiles, melds);
+      const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = lib;
       const t = lib._tile(tile);
       const out = lib._take(1);
       lib._check(x.mj_ai_should_hu_discard(this._ptr(), tp, tn, mp, mn, t, out));
@@ -1004,7 +1024,8 @@ function makeAi(lib) {
     /** EXPERT's ranked discards of a complete-size hand, best first, as plain objects. */
     hints(tiles, melds) {
       lib._begin();
-      const [tp, tn, mp, mn] = lib._hand(tiles, melds);
+      lib._hand(tiles, melds);
+      const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = lib;
       const self = this._ptr();
       const [p, n] = lib._fill(HINT_SIZE, 14, (op, cap, lp) => x.mj_ai_hints(self, tp, tn, mp, mn, op, cap, lp));
       return lib._hints(p, n);
@@ -1012,7 +1033,8 @@ function makeAi(lib) {
     /** One reason per hint, in the order of hints() (English, or Chinese). */
     hintReasons(tiles, melds, chinese = false) {
       lib._begin();
-      const [tp, tn, mp, mn] = lib._hand(tiles, melds);
+      lib._hand(tiles, melds);
+      const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = lib;
       const self = this._ptr();
       const flag = chinese ? 1 : 0;
       const [p, n] = lib._fill(1, 2048, (bp, cap, lp) => x.mj_ai_hint_reasons(self, tp, tn, mp, mn, flag, bp, cap, lp));
