@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Instant;
 
+mod web;
+
 /// One step: a name and the command that runs it.
 struct Step {
     name: &'static str,
@@ -102,7 +104,7 @@ fn run(steps: Vec<Step>) -> ExitCode {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some("test") => run(test_steps()),
+        Some("test") => run(test_steps().into_iter().chain(web::steps()).collect()),
         _ => {
             eprintln!(
                 "usage: cargo xtask test    run every check and test (installs what they need)"
