@@ -144,6 +144,18 @@ test('raw exports: every refusal is a status with a message, mj_dealloc checks t
   x.mj_dealloc(tiles, 16);
   x.mj_dealloc(out, 8);
   x.mj_dealloc(0, 3);
+  // Pointers past the end of the memory are refused, not read (which would trap).
+  const end = x.memory.buffer.byteLength;
+  assert.equal(x.mj_is_win(rules, end - 4, 14, 0, 0, out + 0), Status.INVALID_ARGUMENT);
+  assert.match(lastError(), /`tiles` .* points outside the module's memory/);
+  assert.equal(x.mj_is_win(rules, tiles, 14, 0, 0, end + 64), Status.INVALID_ARGUMENT, 'out-parameter');
+  assert.equal(x.mj_shanten(rules, 0x7ffffff0, 0x7ffff, 0, 0, out), Status.INVALID_ARGUMENT);
+  const text = x.mj_alloc(8);
+  u8().fill(65, end - 3, end); // 'AAA' up to the end, no NUL
+  assert.equal(x.mj_parse_tiles(end - 3, text, 8, out), Status.INVALID_ARGUMENT);
+  assert.match(lastError(), /no NUL before the memory ends/);
+  assert.equal(x.mj_ai_reset(end + 8), Status.INVALID_ARGUMENT, 'a handle outside the memory');
+  x.mj_dealloc(text, 8);
   assert.equal(x.mj_alloc(0xfffffff8), 0, 'an impossible size is NULL, not a trap');
   assert.match(lastError(), /too large|out of memory/);
   x.mj_rules_free(rules);
