@@ -42,7 +42,9 @@
  * expected usually fails with `MJ_STATUS_INVALID_ARGUMENT` ("not a live
  * MjAi") instead (a `_free` returns nothing and leaves that message): a
  * safety net for host bugs, not a guarantee — freed memory may already hold
- * a new handle.
+ * a new handle. In the WebAssembly build (`majiang.wasm`), a pointer, array or
+ * string reaching past the end of the module's memory fails with
+ * `MJ_STATUS_INVALID_ARGUMENT` instead of trapping.
  *
  * **Buffers and lengths.** Input arrays are a pointer and a count:
  * `const uint8_t *tiles, size_t len`, `const MjMeld *melds, size_t meld_count`.
