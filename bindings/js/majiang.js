@@ -152,15 +152,18 @@ async function nodeBytes(path) {
  */
 export async function load(source) {
   const imports = {};
+  // WeChat mini-games have WXWebAssembly and may have no WebAssembly global.
+  const wx = typeof WXWebAssembly !== 'undefined';
+  const wasm = typeof WebAssembly !== 'undefined' ? WebAssembly : null;
   if (source === undefined) {
-    source = typeof WXWebAssembly === 'object' ? 'majiang.wasm' : new URL('./majiang.wasm', import.meta.url);
+    source = wx ? 'majiang.wasm' : new URL('./majiang.wasm', import.meta.url);
   }
   let instance;
-  if (source instanceof WebAssembly.Instance) instance = source;
-  else if (source instanceof WebAssembly.Module) instance = await WebAssembly.instantiate(source, imports);
-  else if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-    instance = (await WebAssembly.instantiate(source, imports)).instance;
-  } else if (typeof WXWebAssembly === 'object' && typeof source === 'string') {
+  if (wasm && source instanceof wasm.Instance) instance = source;
+  else if (wasm && source instanceof wasm.Module) instance = await wasm.instantiate(source, imports);
+  else if (wasm && (source instanceof ArrayBuffer || ArrayBuffer.isView(source))) {
+    instance = (await wasm.instantiate(source, imports)).instance;
+  } else if (wx && typeof source === 'string') {
     // WeChat mini-games: only a file of the package, by its path.
     // eslint-disable-next-line no-undef
     instance = (await WXWebAssembly.instantiate(source, imports)).instance;
@@ -250,7 +253,7 @@ export class Majiang {
 
   constructor(instance) {
     const raw = instance.exports;
-    if (typeof raw.mj_abi_version !== 'function' || !(raw.memory instanceof WebAssembly.Memory)) {
+    if (typeof raw.mj_abi_version !== 'function' || !raw.memory || typeof raw.memory.buffer !== 'object') {
       throw new Error('majiang: this WebAssembly module is not majiang.wasm');
     }
     if (raw.mj_abi_version() !== ABI_VERSION) {
@@ -289,7 +292,8 @@ export class Majiang {
   // unknown: it is reported once as a PANIC and every later call refuses.
   #guarded(f) {
     const trapped = (e) => {
-      if (!(e instanceof WebAssembly.RuntimeError)) return e;
+      // WebAssembly.RuntimeError (or the mini-game runtime's own, by name).
+      if (!e || e.name !== 'RuntimeError') return e;
       this.#broken = `majiang.wasm trapped (${e.message}); load the module again`;
       return new MajiangError(Status.PANIC, this.#broken);
     };

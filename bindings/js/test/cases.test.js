@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Difficulty, MajiangError, Status, Target, KINDS } from '../majiang.js';
-import { caseLines, library, meldsOf, maskOf, rulesFor, tilesOf, join_ } from './helpers.js';
+import { caseLines, library, meldsOf, maskOf, rulesFor, tilesOf, join_, wasmBytes, wasmPath } from './helpers.js';
 
 /** Collects failed checks so one run reports them all; returns [check, finish]. */
 function checker(t) {
@@ -166,4 +166,19 @@ test('notation: both notations, melds, names', () => {
   assert.equal(mj.shanten(rules, '22m', 'peng:5m peng:8s gang:2p an_gang:5p'), -1);
   assert.deepEqual(mj.shantenFor(rules, Target.QUANQIUREN, '123m456s789p2345m'), null);
   rules.free();
+});
+
+test('load: a path, a file: URL, bytes, a compiled module, the brotli file', async () => {
+  const { load } = await import('../majiang.js');
+  const { pathToFileURL } = await import('node:url');
+  const { existsSync } = await import('node:fs');
+  const sources = [wasmPath, pathToFileURL(wasmPath), wasmBytes(), new WebAssembly.Module(wasmBytes())];
+  if (existsSync(wasmPath + '.br')) sources.push(wasmPath + '.br');
+  assert.equal(sources.length, 5, 'build.sh writes majiang.wasm.br beside majiang.wasm');
+  for (const source of sources) {
+    const mj = await load(source);
+    const rules = mj.Rules.changsha();
+    assert.equal(mj.isWin(rules, '123m456s789p23455m'), true, String(source).slice(0, 40));
+    rules.free();
+  }
 });
