@@ -33,6 +33,7 @@
 //! The seed is the cluster: standard errors come from one value per seed
 //! ([`stats`]). Comparisons are paired by seed.
 
+mod mc;
 mod oracle;
 mod registry;
 mod report;
@@ -90,6 +91,11 @@ pub struct Config {
     pub revision: String,
     /// How decisions are timed.
     pub clock: Clock,
+    /// Duplicate one way: only each other agent ×1 against the reference
+    /// ×3, and those lone agents compared with each other by seed (a slow
+    /// agent measured against a fast group, next to another agent on the
+    /// same walls).
+    pub one_way: bool,
 }
 
 impl Config {
@@ -106,6 +112,7 @@ impl Config {
             cap: 40,
             revision: "unknown".to_string(),
             clock: Clock::Wall,
+            one_way: false,
         }
     }
 
@@ -124,7 +131,9 @@ impl Config {
         let Some(reference) = self.agents.first() else { return Vec::new() };
         let mut out = Vec::new();
         for x in self.agents.iter().skip(1).filter(|x| *x != reference) {
-            out.push((reference.clone(), x.clone()));
+            if !self.one_way {
+                out.push((reference.clone(), x.clone()));
+            }
             out.push((x.clone(), reference.clone()));
         }
         out
@@ -218,12 +227,25 @@ pub fn run(config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report> {
     let table_start = Instant::now();
     let mut table_hands = 0u64;
     let mut duplicate = Vec::new();
+    let mut lone_comparisons = Vec::new();
     if config.formats.duplicate {
+        let mut lone_series = Vec::new();
         for (i, (lone, group)) in config.matchups().into_iter().enumerate() {
             let lineup = [lone.as_str(), group.as_str(), group.as_str(), group.as_str()];
             let per_seed = play_orders(config, 1 + i as u64, &lineup, progress)?;
             table_hands += per_seed.len() as u64 * 4;
             duplicate.push(duplicate_report(&lone, &group, &per_seed));
+            if config.one_way {
+                let s = TABLE_METRICS.map(|(_, f)| series(&per_seed, &[0], f));
+                lone_series.push((lone, s));
+            }
+        }
+        if let Some(((first, a), rest)) = lone_series.split_first() {
+            for (other, b) in rest {
+                for (k, &(metric, _)) in TABLE_METRICS.iter().enumerate() {
+                    lone_comparisons.push(compare(metric, first, other, &a[k], &b[k]));
+                }
+            }
         }
     }
     let mixed = if config.formats.mixed {
@@ -266,6 +288,7 @@ pub fn run(config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report> {
             }),
         solitaire,
         duplicate,
+        lone_comparisons,
         mixed,
         throughput: Throughput {
             threads: rayon::current_num_threads(),
@@ -670,6 +693,31 @@ mod tests {
         bad.agents = vec!["a0".into()];
         bad.seeds = 3..3;
         assert!(bad.check().is_err());
+    }
+
+    #[test]
+    fn one_way_duplicates_only_the_lone_direction_and_pairs_the_lone_agents() {
+        // Deterministic agents: the same matchup gives the same numbers in
+        // either run.
+        let formats = Formats { solitaire: false, duplicate: true, mixed: false };
+        let both = Config { formats, ..Config::new(&["a4", "a3", "trivial"], 0..5) };
+        let one = Config { one_way: true, ..both.clone() };
+        assert_eq!(one.planned_hands(), 5 * 4 * 2);
+        let (both, one) = (run(&both, &|_| {}).unwrap(), run(&one, &|_| {}).unwrap());
+        assert!(both.lone_comparisons.is_empty());
+        let lone: Vec<&str> = one.duplicate.iter().map(|d| d.lone.as_str()).collect();
+        assert_eq!(lone, ["a3", "trivial"]);
+        // (Debug text: NaN shares are not equal to themselves.)
+        let text = |r: &Report, i: usize| format!("{:?}", r.without_timings().duplicate[i]);
+        assert_eq!(text(&one, 0), text(&both, 1));
+        assert_eq!(text(&one, 1), text(&both, 3));
+        let points = &one.lone_comparisons[0];
+        assert_eq!((points.metric.as_str(), points.a.as_str()), ("points_per_hand", "a3"));
+        let gap = one.duplicate[0].lone_stats.points_per_hand.mean
+            - one.duplicate[1].lone_stats.points_per_hand.mean;
+        assert!((points.difference.mean - gap).abs() < 1e-9);
+        assert_eq!(one.lone_comparisons.len(), 3);
+        assert!(one.to_text().contains("lone − lone"));
     }
 
     #[test]

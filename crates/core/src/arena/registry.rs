@@ -1,6 +1,7 @@
 //! The agents the arena can seat, by name. Adding an agent is one line in
 //! [`AGENTS`].
 
+use super::mc::{McAgent, SAMPLES, TOP_K};
 use super::oracle::{DEFAULT_BUDGET, Limits, Objective, OracleAgent};
 use crate::ai::needhun::NeedhunAgent;
 use crate::ai::search::{DEFAULT_DEPTH, SearchAgent};
@@ -99,6 +100,12 @@ pub const AGENTS: &[AgentEntry] = &[
         name: "oracle-ev",
         about: "SLOW, OFFLINE ONLY (ms–s per decision): the `oracle` recursion maximising expected points within 14 draws (the self-draw price of every target it completes, small or big, units included); EXPERT at a table, after draw 14 and over its state budget",
         make: |_| Box::new(OracleAgent::new("oracle-ev", Objective::Points, ORACLE_LIMITS)),
+    },
+    AgentEntry {
+        id: "mc",
+        name: "mc",
+        about: "SLOW, OFFLINE ONLY (tens of ms per decision): determinized Monte-Carlo at the table; per turn and discard answer, 16 deals of the hidden tiles consistent with its view, EXPERT's choice and up to 3 other discards (or every legal answer) each played out with EXPERT at all seats; the best mean points",
+        make: |seed| Box::new(McAgent::new(seed, SAMPLES, TOP_K)),
     },
 ];
 

@@ -25,6 +25,11 @@ pub struct Report {
     pub solitaire: Option<SolitaireReport>,
     /// Format 2: one entry per matchup and direction.
     pub duplicate: Vec<DuplicateReport>,
+    /// Format 2 one way ([`super::Config::one_way`]): each lone agent after
+    /// the first against the first, both alone against three of the
+    /// reference, paired by seed: `points_per_hand`, `win_rate`,
+    /// `deal_in_rate`.
+    pub lone_comparisons: Vec<Comparison>,
     /// Format 3.
     pub mixed: Option<MixedReport>,
     /// Wall-clock time and hands per second (the only numbers besides the
@@ -257,6 +262,11 @@ impl Report {
             let comps: Vec<&Comparison> =
                 self.duplicate.iter().flat_map(|d| d.comparisons.iter()).collect();
             comparisons_text(&mut out, "lone − group per seat, paired by seed", &comps);
+            if !self.lone_comparisons.is_empty() {
+                let comps: Vec<&Comparison> = self.lone_comparisons.iter().collect();
+                let what = "lone − lone, each alone against the same group, paired by seed";
+                comparisons_text(&mut out, what, &comps);
+            }
         }
         if let Some(m) = &self.mixed {
             let _ = writeln!(
