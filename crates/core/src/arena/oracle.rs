@@ -438,7 +438,11 @@ impl Agent for OracleAgent {
         let Some(options) = options else {
             self.tally.fallback += 1;
             if self.log {
-                eprintln!("oracle-decision n={n} fallback states={states} us={}", ns / 1000);
+                eprintln!(
+                    "oracle-decision agent={} n={n} fallback states={states} us={}",
+                    self.name,
+                    ns / 1000
+                );
             }
             return expert;
         };
@@ -464,7 +468,8 @@ impl Agent for OracleAgent {
             });
             let s13 = options.iter().map(|o| o.shanten).min().unwrap_or(-9);
             eprintln!(
-                "oracle-decision n={n} s={s13} pick={} ps={} p={:.6} expert={ed} es={es} pe={ep:.6} states={states} us={}",
+                "oracle-decision agent={} n={n} s={s13} pick={} ps={} p={:.6} expert={ed} es={es} pe={ep:.6} states={states} us={}",
+                self.name,
                 pick.discard,
                 pick.shanten,
                 pick.value,
@@ -480,7 +485,8 @@ impl Drop for OracleAgent {
         if self.log && self.tally.decisions > 0 {
             let t = self.tally;
             eprintln!(
-                "oracle-summary decisions={} wins={} dp={} fallback={} past_horizon={} at_table={} differs={} states={} max_states={} dp_ms={}",
+                "oracle-summary agent={} decisions={} wins={} dp={} fallback={} past_horizon={} at_table={} differs={} states={} max_states={} dp_ms={}",
+                self.name,
                 t.decisions,
                 t.wins,
                 t.dp,
