@@ -48,12 +48,14 @@ mod hint;
 pub(crate) mod matrix;
 pub(crate) mod prob;
 mod seat;
+mod threat;
 
 pub use agent::ExpertAgent;
 pub use claim::{Call, KongStyle};
 pub use eval::{DiscardScore, Params, Position};
 pub use hint::Hint;
 pub use seat::{Knowledge, Question};
+pub use threat::Threats;
 
 use crate::counts::Counts;
 use crate::error::{Error, Result};
@@ -182,6 +184,35 @@ impl Expert {
         let mut out = [BLANK; MAX_DISCARDS];
         self.rank_discards(hand, rules, unseen, draws_left, &mut out)?;
         Ok(out[0].tile)
+    }
+
+    /// The discard EXPERT plays from a `3n+2` hand facing `threats`: the
+    /// ranked discards' own scores less [`Params::danger_weight`] × the
+    /// expected points each would lose by dealing in (on the scale of the
+    /// scores: points per small win). With no threat, [`Expert::choose_discard`].
+    pub fn choose_discard_facing(
+        &self,
+        hand: &Hand,
+        rules: &RuleSet,
+        unseen: &Counts,
+        draws_left: u32,
+        threats: &Threats,
+    ) -> Result<Tile> {
+        let mut out = [BLANK; MAX_DISCARDS];
+        let n = self.rank_discards(hand, rules, unseen, draws_left, &mut out)?;
+        if self.params.danger_weight == 0.0 || !threats.any() {
+            return Ok(out[0].tile);
+        }
+        let (v_small, _) = self.params.values();
+        let k = self.params.danger_weight / v_small;
+        let mut best = (f64::NEG_INFINITY, out[0].tile);
+        for s in &out[..n] {
+            let v = eval::own_score(&self.params, s) - k * threats.danger(s.tile);
+            if v > best.0 {
+                best = (v, s.tile);
+            }
+        }
+        Ok(best.1)
     }
 
     /// The estimated value of a `3n+1` hand about to draw: (probability of
