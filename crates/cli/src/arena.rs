@@ -19,7 +19,7 @@ pub enum FormatArg {
     Solitaire,
     /// 1 vs 3 duplicate, both directions, the first agent against each other.
     Duplicate,
-    /// Four agents at one table, every seat rotation.
+    /// Four agents at one table, every seat order.
     Mixed,
     /// All three.
     All,

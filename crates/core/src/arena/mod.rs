@@ -10,14 +10,20 @@
 //!    per seed four tables on the same wall, the lone agent in seat 0, 1, 2
 //!    and 3 in turn. The dealer is `seed % 4` at all four tables, so the lone
 //!    agent plays every hand of the deal once.
-//! 3. **Mixed table**: four agents (a lineup), per seed the four rotations
-//!    (slot `i` in seat `(i + r) % 4`, `r` = 0…3) on the same wall, dealer
-//!    `seed % 4`.
+//! 3. **Mixed table**: four agents (a lineup), per seed every seat order on
+//!    the same wall, dealer `seed % 4`: the 24 permutations of four
+//!    different agents; orders that only swap copies of one agent are the
+//!    same hand, played once (12 orders when one agent fills two slots, 4
+//!    for three, 1 for four). Each slot is credited with every seat its
+//!    agent held, so copies of one agent share its hands and have the same
+//!    numbers; a slot's hands per seed are the orders times its agent's
+//!    copies (24 for four different agents).
 //!
 //! # Reproducibility
 //! A seed fixes the wall ([`crate::game::Wall::shuffled`]) and every agent's
-//! random stream: the agent in seat `s` of table `t` of a seed is made with
-//! `seed_of(seed, format, t, s)`, a fixed mix of those numbers. Seeds are
+//! random stream: the agent in seat `s` of table (seat order) `t` of a
+//! seed is made with `seed_of(seed, format, t, s)`, a fixed mix of those
+//! numbers. Seeds are
 //! played in parallel with rayon, in chunks, and the results are folded in
 //! seed order, so the report is identical for any number of threads —
 //! except the decision times and the throughput, which
@@ -125,8 +131,8 @@ impl Config {
     }
 
     /// Hands the run will play (progress bars count these): solitaire walls
-    /// × agents, plus four table hands per seed per duplicate direction and
-    /// for the mixed table.
+    /// × agents, plus per seed four table hands per duplicate direction and
+    /// one per distinct seat order of the mixed lineup ([`seat_orders`]).
     #[must_use]
     pub fn planned_hands(&self) -> u64 {
         let seeds = self.seeds.end.saturating_sub(self.seeds.start);
@@ -137,8 +143,10 @@ impl Config {
         if self.formats.duplicate {
             n += seeds * 4 * self.matchups().len() as u64;
         }
-        if self.formats.mixed {
-            n += seeds * 4;
+        let lineup = self.lineup();
+        if self.formats.mixed && lineup.len() == 4 {
+            let lineup = [&*lineup[0], &*lineup[1], &*lineup[2], &*lineup[3]];
+            n += seeds * seat_orders(&lineup).len() as u64;
         }
         n
     }
@@ -213,7 +221,7 @@ pub fn run(config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report> {
     if config.formats.duplicate {
         for (i, (lone, group)) in config.matchups().into_iter().enumerate() {
             let lineup = [lone.as_str(), group.as_str(), group.as_str(), group.as_str()];
-            let per_seed = play_rotations(config, 1 + i as u64, &lineup, progress)?;
+            let per_seed = play_orders(config, 1 + i as u64, &lineup, progress)?;
             table_hands += per_seed.len() as u64 * 4;
             duplicate.push(duplicate_report(&lone, &group, &per_seed));
         }
@@ -221,9 +229,10 @@ pub fn run(config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report> {
     let mixed = if config.formats.mixed {
         let lineup = config.lineup();
         let refs: Vec<&str> = lineup.iter().map(String::as_str).collect();
-        let per_seed = play_rotations(config, 0, &[refs[0], refs[1], refs[2], refs[3]], progress)?;
-        table_hands += per_seed.len() as u64 * 4;
-        Some(mixed_report(&lineup, &per_seed))
+        let lineup4 = [refs[0], refs[1], refs[2], refs[3]];
+        let per_seed = play_orders(config, 0, &lineup4, progress)?;
+        table_hands += per_seed.len() as u64 * seat_orders(&lineup4).len() as u64;
+        Some(mixed_report(&lineup, seat_orders(&lineup4).len() as u64, &per_seed))
     } else {
         None
     };
@@ -454,34 +463,65 @@ struct SeedTables {
     times: [Vec<u64>; 4],
 }
 
-/// Plays the four rotations of `lineup` on every seed. `format` keeps the
-/// agents' random streams of different matchups apart.
-fn play_rotations(
+/// Every seat order of a lineup, each distinct one once: for each, the
+/// lineup slot seated in each seat (when an agent fills several slots, the
+/// first of them stands for all).
+///
+/// The orders are the 24 permutations in lexicographic order, dropping
+/// any that seats the same agents in the same seats as an earlier one: two
+/// copies of one agent swapped play the identical hand (an agent's random
+/// stream follows its seat and order, not its slot), so it is played once.
+/// For the duplicate lineup `[X, R, R, R]` this leaves the four orders with
+/// X in seat 0, 1, 2, 3, the duplicate format's tables.
+fn seat_orders(lineup: &[&str; 4]) -> Vec<[usize; 4]> {
+    let canonical: [usize; 4] =
+        std::array::from_fn(|i| lineup.iter().position(|id| *id == lineup[i]).unwrap_or(i));
+    let mut out: Vec<[usize; 4]> = Vec::with_capacity(24);
+    for code in 0..256usize {
+        let perm: [usize; 4] = std::array::from_fn(|seat| (code >> (2 * (3 - seat))) & 3);
+        if (0..4).any(|a| (a + 1..4).any(|b| perm[a] == perm[b])) {
+            continue;
+        }
+        let order = perm.map(|slot| canonical[slot]);
+        if !out.contains(&order) {
+            out.push(order);
+        }
+    }
+    out
+}
+
+/// Plays every seat order of `lineup` ([`seat_orders`]) on every seed.
+/// `format` keeps the agents' random streams of different matchups apart.
+///
+/// Each slot is credited with every seat its agent held: all copies of an
+/// agent share its hands, so over every order they have exactly the same
+/// exposure to seats and neighbours.
+fn play_orders(
     config: &Config,
     format: u64,
     lineup: &[&str; 4],
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Vec<SeedTables>> {
+    let orders = seat_orders(lineup);
     per_seed(config, |seed| {
         let dealer = (seed % 4) as usize;
         let mut out = SeedTables { slots: [SlotSums::default(); 4], times: Default::default() };
-        for r in 0..4 {
-            // Slot i sits in seat (i + r) % 4.
+        for (t, order) in orders.iter().enumerate() {
             let mut seats: [Option<Timed<Box<dyn Agent>>>; 4] = Default::default();
-            for (i, id) in lineup.iter().enumerate() {
-                let seat = (i + r) % 4;
-                let agent = make_agent(id, seed_of(seed, format, r as u64, seat as u64))?;
+            for (seat, &slot) in order.iter().enumerate() {
+                let agent = make_agent(lineup[slot], seed_of(seed, format, t as u64, seat as u64))?;
                 seats[seat] = Some(Timed::with_clock(agent, config.clock));
             }
             let mut seats = seats.map(|s| s.expect("every seat is filled"));
             let outcome = table::play(&config.rules, seed, dealer, &mut seats)?;
             for i in 0..4 {
-                let seat = (i + r) % 4;
-                out.slots[i].add(&outcome[seat]);
-                out.times[i].extend_from_slice(seats[seat].times());
+                for seat in (0..4).filter(|&seat| lineup[order[seat]] == lineup[i]) {
+                    out.slots[i].add(&outcome[seat]);
+                    out.times[i].extend_from_slice(seats[seat].times());
+                }
             }
         }
-        progress(4);
+        progress(orders.len() as u64);
         Ok(out)
     })
 }
@@ -559,13 +599,7 @@ fn duplicate_report(lone: &str, group: &str, per_seed: &[SeedTables]) -> Duplica
     let comparisons = TABLE_METRICS
         .iter()
         .map(|&(metric, f)| {
-            compare(
-                metric,
-                lone,
-                group,
-                &series(per_seed, &[0], f),
-                &series(per_seed, &[1, 2, 3], f),
-            )
+            compare(metric, lone, group, &series(per_seed, &[0], f), &series(per_seed, &[1], f))
         })
         .collect();
     DuplicateReport {
@@ -573,12 +607,14 @@ fn duplicate_report(lone: &str, group: &str, per_seed: &[SeedTables]) -> Duplica
         group: group.to_string(),
         seeds: per_seed.len() as u64,
         lone_stats: table_stats(lone, per_seed, &[0]),
-        group_stats: table_stats(group, per_seed, &[1, 2, 3]),
+        // Slots 1–3 are the group's copies: each is credited with all
+        // three of its seats.
+        group_stats: table_stats(group, per_seed, &[1]),
         comparisons,
     }
 }
 
-fn mixed_report(lineup: &[String], per_seed: &[SeedTables]) -> MixedReport {
+fn mixed_report(lineup: &[String], orders: u64, per_seed: &[SeedTables]) -> MixedReport {
     let labels: Vec<String> = lineup
         .iter()
         .enumerate()
@@ -600,7 +636,7 @@ fn mixed_report(lineup: &[String], per_seed: &[SeedTables]) -> MixedReport {
             ));
         }
     }
-    MixedReport { lineup: labels, seeds: per_seed.len() as u64, slots, comparisons }
+    MixedReport { lineup: labels, seeds: per_seed.len() as u64, orders, slots, comparisons }
 }
 
 #[cfg(test)]
@@ -628,7 +664,7 @@ mod tests {
         let c = Config::new(&["a0", "a1", "a2"], 0..1);
         assert_eq!(c.lineup(), ["a0", "a1", "a2", "a0"]);
         assert_eq!(c.matchups().len(), 4);
-        assert_eq!(c.planned_hands(), 3 + 16 + 4);
+        assert_eq!(c.planned_hands(), 3 + 16 + 12);
         let mut bad = Config::new(&["a0", "zz"], 0..1);
         assert!(bad.check().is_err());
         bad.agents = vec!["a0".into()];
@@ -649,5 +685,85 @@ mod tests {
         // Points move between the slots only.
         let total: f64 = m.slots.iter().map(|s| s.points_per_hand.mean).sum();
         assert!(total.abs() < 1e-9);
+    }
+
+    /// For each slot, how often it is credited with each seat, and with
+    /// each (seat, agents in the seats after it) view of the table.
+    fn exposure(lineup: &[&str; 4]) -> Vec<Vec<(usize, [&'static str; 3])>> {
+        let names = ["a", "b", "c", "d"];
+        let name = |id: &str| names[lineup.iter().position(|x| *x == id).unwrap()];
+        let mut out = vec![Vec::new(); 4];
+        for order in seat_orders(lineup) {
+            for (i, seen) in out.iter_mut().enumerate() {
+                for seat in (0..4).filter(|&s| lineup[order[s]] == lineup[i]) {
+                    let after = std::array::from_fn(|k| name(lineup[order[(seat + 1 + k) % 4]]));
+                    seen.push((seat, after));
+                }
+            }
+        }
+        for seen in &mut out {
+            seen.sort_unstable();
+        }
+        out
+    }
+
+    #[test]
+    fn every_seat_order_once() {
+        assert_eq!(seat_orders(&["w", "x", "y", "z"]).len(), 24);
+        assert_eq!(seat_orders(&["w", "x", "y", "w"]).len(), 12);
+        assert_eq!(seat_orders(&["w", "x", "w", "w"]).len(), 4);
+        assert_eq!(seat_orders(&["w", "w", "w", "w"]), [[0, 0, 0, 0]]);
+        // The duplicate lineup: the lone agent in seat 0, 1, 2, 3 in turn
+        // (the table index seeds the agents, so the order matters).
+        assert_eq!(
+            seat_orders(&["x", "r", "r", "r"]),
+            [[0, 1, 1, 1], [1, 0, 1, 1], [1, 1, 0, 1], [1, 1, 1, 0]]
+        );
+    }
+
+    #[test]
+    fn copies_have_exactly_the_same_exposure() {
+        for lineup in [["a0", "a1", "a2", "a0"], ["a0", "a0", "a1", "a2"], ["a1", "a0", "a1", "a1"]]
+        {
+            let seen = exposure(&lineup);
+            for i in 0..4 {
+                for j in 0..4 {
+                    if lineup[i] == lineup[j] {
+                        assert_eq!(seen[i], seen[j], "{lineup:?} slots {i} and {j}");
+                    }
+                }
+                // Every seat equally often.
+                let per_seat: Vec<usize> =
+                    (0..4).map(|s| seen[i].iter().filter(|(seat, _)| *seat == s).count()).collect();
+                assert!(per_seat.iter().all(|&n| n == per_seat[0] && n > 0), "{per_seat:?}");
+            }
+        }
+        // Four different agents: each sits in each seat 6 times, and faces
+        // each of the 6 arrangements of the others after it once per seat.
+        let seen = exposure(&["w", "x", "y", "z"]);
+        for s in &seen {
+            assert_eq!(s.len(), 24);
+            let mut distinct = s.clone();
+            distinct.dedup();
+            assert_eq!(distinct.len(), 24);
+        }
+    }
+
+    #[test]
+    fn two_copies_at_a_mixed_table_measure_the_same() {
+        let c = Config {
+            formats: Formats { solitaire: false, duplicate: false, mixed: true },
+            ..Config::new(&["a0", "a1", "a2"], 0..6)
+        };
+        let m = run(&c, &|_| {}).unwrap().without_timings().mixed.unwrap();
+        assert_eq!(m.lineup, ["a0", "a1", "a2", "a0#2"]);
+        // 12 orders per seed, the two copies share A0's two seats of each.
+        assert_eq!(m.slots[0].hands, 6 * 24);
+        assert_eq!(m.slots[1].hands, 6 * 12);
+        let copy = TableStats { agent: "a0".to_string(), ..m.slots[3].clone() };
+        assert_eq!(m.slots[0], copy);
+        let points = &m.comparisons[4];
+        assert_eq!((points.metric.as_str(), points.b.as_str()), ("points_per_hand", "a0#2"));
+        assert_eq!(points.difference.mean, 0.0);
     }
 }
