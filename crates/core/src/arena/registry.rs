@@ -89,18 +89,6 @@ pub const AGENTS: &[AgentEntry] = &[
         make: |_| Box::new(ExpertAgent::default()),
     },
     AgentEntry {
-        id: "x1",
-        name: "X1",
-        about: "TEMPORARY tuning variant: EXPERT with the parameters of $MJ_X1",
-        make: |_| Box::new(ExpertAgent::new(crate::expert::Expert::new(tuning_params("MJ_X1")))),
-    },
-    AgentEntry {
-        id: "x2",
-        name: "X2",
-        about: "TEMPORARY tuning variant: EXPERT with the parameters of $MJ_X2",
-        make: |_| Box::new(ExpertAgent::new(crate::expert::Expert::new(tuning_params("MJ_X2")))),
-    },
-    AgentEntry {
         id: "oracle",
         name: "oracle",
         about: "SLOW, OFFLINE ONLY (ms–s per decision): solitaire ceiling, the exact win-probability recursion over every target maximising P(win within 14 draws); EXPERT at a table, after draw 14 and over its state budget",
@@ -109,28 +97,6 @@ pub const AGENTS: &[AgentEntry] = &[
         },
     },
 ];
-
-/// TEMPORARY: parameters from `key=value,...` in the environment variable `var`.
-fn tuning_params(var: &str) -> crate::expert::Params {
-    let mut p = crate::expert::Params::default();
-    for kv in std::env::var(var).unwrap_or_default().split(',') {
-        let Some((k, v)) = kv.split_once('=') else { continue };
-        let f: f64 = v.parse().unwrap_or(0.0);
-        match k {
-            "w" => p.value_weight = f,
-            "sd" => p.self_draw_share = f,
-            "bs" => p.big_draw_scale = f,
-            "decline" => p.decline_small_discard_wins = f > 0.0,
-            "df" => p.decline_factor = f,
-            "hz" => p.hazard = f,
-            "margin" => p.call_margin = f,
-            "dw" => p.danger_weight = f,
-            "mh" => p.max_horizon = f as u32,
-            _ => panic!("unknown tuning key {k}"),
-        }
-    }
-    p
-}
 
 /// The entry named `id` (case-insensitive), or an error listing the names.
 pub fn agent_entry(id: &str) -> Result<&'static AgentEntry> {

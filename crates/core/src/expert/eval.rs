@@ -34,9 +34,12 @@ const BIG_TARGETS: u8 = 0b0011_1110;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
     /// 0: maximise the probability of winning; 1: maximise expected points.
-    /// The default 0 ranks by win probability alone: on the tuning seeds it
-    /// won more solitaire walls within 14 draws than 0.05 or 0.15 (+1.2 pp
-    /// over 0.15) and more hands at the table, with points per hand level.
+    /// The default 0 ranks by win probability alone. With the big-hand
+    /// reach calibrated ([`Params::big_draw_scale`]), 1 gained no points at
+    /// the table on the tuning seeds (+0.01 ± 0.05 per hand against 3 × A5)
+    /// and lost solitaire points and 2.4 pp of P(win within 14): a big hand
+    /// pays 3 × a small self-draw, about what chasing it costs in speed
+    /// (`reports/expert-eval-v2.md`).
     pub value_weight: f64,
     /// Share of wins expected to be self-drawn (they pay more); 1 in solitaire.
     pub self_draw_share: f64,
@@ -102,7 +105,8 @@ pub struct Params {
     /// visible big hand ([`Threats`](super::Threats)), against the
     /// discard's own expected points. 0: the opponents are ignored.
     pub danger_weight: f64,
-    /// The model never plans over more own draws than this.
+    /// The model never plans over more own draws than this (default: no
+    /// cap; 8 changed nothing measurable at the table on the tuning seeds).
     pub max_horizon: u32,
 }
 

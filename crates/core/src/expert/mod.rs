@@ -16,10 +16,18 @@
 //!   one step from ready, summing over the first useful draw and the best
 //!   ready hand it leads to.
 //! - **Value**: a big hand pays several times a small one and a self-draw more
-//!   than a discard win. The estimate is in every hint and decides 开杠
-//!   against 补张; [`Params::value_weight`] would blend it into the ranking,
-//!   but the default (0) maximises the win probability alone, which won more
-//!   on the tuning seeds at no cost in points.
+//!   than a discard win. The expected points (the chance of each big target
+//!   from its own effective draws, scaled by [`Params::big_draw_scale`] so
+//!   that it matches how often big hands are won at a table) are in every
+//!   hint and decide 开杠 against 补张; [`Params::value_weight`] would blend
+//!   them into the ranking, but the default (0) maximises the win probability
+//!   alone, which won as many points on the tuning seeds.
+//! - **Opponents** ([`Threats`]): what each other player's melds show of a big
+//!   hand, its chance of being ready, and what each discard would cost by
+//!   dealing into it. [`Params::danger_weight`] weighs it against the
+//!   discard's own value ([`Expert::choose_discard_facing`]); off by default:
+//!   dealing into big hands cost EXPERT 0.06 points per hand on the tuning
+//!   seeds, and the fold gained none of it measurably.
 //! - **Ties** keep the flexible shape: more useful kinds, then the tile least
 //!   connected to the rest of the hand.
 //! - **Claims** compare the hand after the claim with passing, with the same
