@@ -405,6 +405,9 @@ _SIGNATURES = {
     "mj_last_error": (ctypes.c_int32, [ctypes.c_char_p, _SIZE, _P(_SIZE)]),
     "mj_status_name": (ctypes.c_char_p, [ctypes.c_int32]),
     "mj_warm_up": (None, []),
+    # Buffers in the library's memory, for WebAssembly hosts; Python passes its own arrays.
+    "mj_alloc": (ctypes.c_void_p, [_SIZE]),
+    "mj_dealloc": (None, [ctypes.c_void_p, _SIZE]),
     "mj_rules_new_changsha": (_RulesPtr, []),
     "mj_rules_new_standard": (_RulesPtr, []),
     "mj_rules_new_eval_v1": (_RulesPtr, []),
