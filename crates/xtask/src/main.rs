@@ -7,6 +7,8 @@
 //! reports everything that is wrong. The last line is `xtask: N passed, M
 //! failed` and the exit code is non-zero when any step failed.
 
+mod cross;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Instant;
@@ -102,7 +104,7 @@ fn run(steps: Vec<Step>) -> ExitCode {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some("test") => run(test_steps()),
+        Some("test") => run(test_steps().into_iter().chain(cross::test_steps()).collect()),
         _ => {
             eprintln!(
                 "usage: cargo xtask test    run every check and test (installs what they need)"
