@@ -57,17 +57,19 @@ check_log() {
     ' "$1" "$1"
 }
 
-# prepare NAME SOURCE_DIR: a fresh copy of a project with the addon inside.
+# prepare NAME SOURCE_DIR: a fresh copy of a project with the addon unzipped
+# into it, as a user installs it, and registered in
+# .godot/extension_list.cfg before the first import (a new project's first
+# headless import crashes without it: godotengine/godot#111048).
 prepare() {
     local name=$1 src=$2 dest=$work/$1
     rm -rf "$dest"
     mkdir -p "$dest"
-    # The project's own .godot cache and its workspace .gdextension (which
-    # points at ../target) stay behind: the addon replaces them.
-    (cd "$src" && find . -path ./.godot -prune -o -type f ! -name '*.gdextension' -print0 \
-        | xargs -0 -I{} cp --parents {} "$dest/")
-    mkdir -p "$dest/addons" "$dest/.godot"
-    cp -R "$work/addon/addons/majiang" "$dest/addons/"
+    # The project's own .godot cache and any addon built into it stay behind.
+    (cd "$src" && find . \( -path ./.godot -o -path ./addons/majiang \) -prune -o -type f -print0 \
+        | xargs -0 -r -I{} cp --parents {} "$dest/")
+    mkdir -p "$dest/.godot"
+    python3 -m zipfile -e "$zip" "$dest/"
     echo 'res://addons/majiang/majiang.gdextension' >"$dest/.godot/extension_list.cfg"
 }
 
@@ -93,9 +95,14 @@ import_project() {
 say "sandbox"
 "$sandbox" setup
 
-say "build the extension and the addon"
+say "host tools; the tile font is what make-font.py makes"
+"$here/install-deps.sh"
+/usr/bin/python3 "$here/make-font.py" --check || fail "the committed tile font is stale"
+
+say "build the extension and the addon zip"
 rm -rf "$work/addon"
-"$here/make-addon.sh" "$work/addon"
+zip=$work/majiang-godot-addon.zip
+"$here/make-addon.sh" --zip "$zip" "$work/addon"
 
 say "GDScript suite"
 prepare suite "$here/suite"
@@ -107,6 +114,31 @@ if import_project suite; then
     grep -Eq '^godot-suite: [0-9]+ passed, 0 failed$' "$log" || { fail "suite: no clean summary line"; tail -n 40 "$log"; }
     check_log "$log" || fail "suite: unexpected diagnostics (log $log)"
 fi
+
+say "class reference: Godot's doctool reads the addon's doc_classes/"
+# `--doctool DIR --gdextension-docs` regenerates DIR/doc_classes/ from the
+# classes the library registers, keeping the descriptions it finds there:
+# every class, method, property, signal and constant must keep one (a
+# description for a method that no longer exists, or under another
+# signature, is dropped).
+mkdir -p "$work/docs-src"
+printf 'config_version=5\n[application]\nconfig/name="majiang docs"\n' >"$work/docs-src/project.godot"
+prepare docs "$work/docs-src"
+cp -R "$work/docs/addons/majiang/doc_classes" "$work/docs/doc_classes"
+log=$work/docs.log
+godot_run docs "$log" --doctool res:// --gdextension-docs
+[ "$rc" -eq 0 ] || fail "doctool exited with $rc (log $log)"
+python3 "$here/check-docs.py" "$work/docs" AIPlayer WinChecker MahjongTable MahjongTile MahjongMeld \
+    || fail "class reference incomplete"
+
+say "C# wrappers: compiled with Mono, run on a Godot stand-in, checked against the classes"
+if mcs -nologo -warnaserror -out:"$work/csharp-wrappers.exe" "$here"/csharp/*.cs "$work/addon/addons/majiang/csharp/"*.cs; then
+    mono "$work/csharp-wrappers.exe" || fail "C# wrappers: their test failed"
+else
+    fail "C# wrappers do not compile"
+fi
+python3 "$here/check-csharp.py" "$work/docs" "$work/addon/addons/majiang/csharp" \
+    || fail "C# wrappers do not match the registered methods"
 
 say "demo: four AIs play to the end"
 if [ -f "$root/godot-demo/project.godot" ]; then
