@@ -140,6 +140,33 @@ fi
 python3 "$here/check-csharp.py" "$work/docs" "$work/addon/addons/majiang/csharp" \
     || fail "C# wrappers do not match the registered methods"
 
+say "migration: a tutorial-shaped project switched to the addon by its README"
+# The tutorial project's own scripts: Tile and Meld as the suite has them,
+# and the tutorial's AIPlayer script under its class_name.
+src=$work/tutorial-src
+rm -rf "$src"
+cp -R "$here/tutorial-project" "$src"
+cp "$here/suite/tile.gd" "$here/suite/meld.gd" "$src/"
+awk '/^extends / && !done { print "class_name AIPlayer"; done = 1 } { print }' "$here/suite/tutorial_ai.gd" >"$src/ai_player.gd"
+# Before: the addon next to the tutorial's scripts breaks the project, as
+# the README warns.
+prepare tutorial-before "$src"
+log=$work/tutorial-before.log
+godot_run tutorial-before "$log" --import
+grep -q 'hides a native class' "$log" || fail "tutorial project before migration: no 'hides a native class' error (log $log)"
+# After the README's steps: whole hands played by ai_play_turn.
+python3 "$here/migrate-tutorial.py" "$src"
+prepare tutorial "$src"
+if import_project tutorial; then
+    log=$work/tutorial.log
+    godot_run tutorial "$log" -- --hands=3
+    grep -E '^(hand|tutorial-project|FAIL)' "$log" || true
+    [ "$rc" -eq 0 ] || fail "migrated tutorial project: Godot exited with $rc (log $log)"
+    grep -Eq '^tutorial-project: 3 hands played, [0-9]+ won, [0-9]+ discards, 0 failure' "$log" \
+        || { fail "migrated tutorial project: no result"; tail -n 30 "$log"; }
+    check_log "$log" || fail "migrated tutorial project: unexpected diagnostics (log $log)"
+fi
+
 say "demo: four AIs play to the end"
 if [ -f "$root/godot-demo/project.godot" ]; then
     prepare demo "$root/godot-demo"
