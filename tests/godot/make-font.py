@@ -39,6 +39,7 @@ SOURCES = [
     "crates/core/src/score.rs",
     "crates/core/src/rules.rs",
     "crates/core/src/expert/hint.rs",
+    "crates/core/src/notation.rs",
     "crates/godot/src/*.rs",
     "crates/godot/addon/*.gd",
     "godot-demo/*.gd",
