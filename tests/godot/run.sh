@@ -186,6 +186,17 @@ else
     fail "godot-demo/project.godot is missing"
 fi
 
+say "a missing library is named"
+# The demo with the addon but no Linux library: its start scene must say
+# which file is missing (Godot's own error does not).
+prepare nolib "$root/godot-demo"
+rm "$work/nolib/addons/majiang/bin/"*.so
+log=$work/nolib.log
+godot_run nolib "$log" -- --autoplay
+[ "$rc" -ne 0 ] || fail "the demo without its library exited with 0 (log $log)"
+grep -q 'majiang: the native library for Linux is missing: res://addons/majiang/bin/libmajiang_godot.x86_64-unknown-linux-gnu.so' "$log" \
+    || { fail "the demo without its library did not name the file (log $log)"; tail -n 20 "$log"; }
+
 say "demo screenshot: Xvfb, OpenGL compatibility renderer (Mesa llvmpipe), only DejaVu in fontconfig"
 # Your seat played by the first hint at a fixed seed; the table mid-hand
 # (hint shown) and the result screen. fontconfig knows only DejaVu (no CJK
