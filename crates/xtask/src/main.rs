@@ -6,6 +6,11 @@
 //! Steps run in order; a failed step does not stop the later ones, so one run
 //! reports everything that is wrong. The last line is `xtask: N passed, M
 //! failed` and the exit code is non-zero when any step failed.
+//!
+//! `cargo xtask dist` writes the release packages and `cargo xtask
+//! dist-check` tests them as a user would (see the `dist` module).
+
+mod dist;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -63,6 +68,18 @@ fn test_steps() -> Vec<Step> {
             needs: Some("tests/godot/run.sh"),
             ..step("godot", "bash", &["tests/godot/run.sh"])
         },
+        // The release packages, built from the cross-built libraries and
+        // then unpacked and used as a user would (Windows under wine).
+        step("package tools (apt)", "bash", &["tests/dist/install-deps.sh"]),
+        Step {
+            needs: Some("tests/cross/build.sh"),
+            ..step("packages", "cargo", &["xtask", "dist"])
+        },
+        Step {
+            needs: Some("tests/cross/build.sh"),
+            ..step("packages as users use them", "cargo", &["xtask", "dist-check"])
+        },
+        step("release workflow (actionlint)", "bash", &["tests/dist/actionlint.sh"]),
     ]
 }
 
@@ -99,13 +116,27 @@ fn run(steps: Vec<Step>) -> ExitCode {
     if failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
+/// Prints a subcommand's error; the exit code says whether it failed.
+fn report(result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("test") => run(test_steps()),
+        Some("dist") => report(dist::run(&root(), &args[1..])),
+        Some("dist-check") => dist::check::run(&root(), &args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask test    run every check and test (installs what they need)"
+                "usage: cargo xtask test    run every check and test (installs what they need)\n{}",
+                dist::USAGE
             );
             ExitCode::from(2)
         }
