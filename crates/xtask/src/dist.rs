@@ -24,6 +24,8 @@ pub use platform::Platform;
 pub struct Sources {
     /// The workspace root.
     pub root: PathBuf,
+    /// Cargo's target directory (`$CARGO_TARGET_DIR`, else `target/`).
+    pub target: PathBuf,
     /// The workspace version, in every artefact name.
     pub version: String,
     /// Modification time of every archive entry: `SOURCE_DATE_EPOCH`, else
@@ -43,8 +45,11 @@ impl Sources {
                 .ok()?;
             String::from_utf8(out.stdout).ok()?.trim().parse().ok()
         };
+        let target =
+            std::env::var_os("CARGO_TARGET_DIR").map_or(root.join("target"), PathBuf::from);
         Sources {
             root: root.to_path_buf(),
+            target: root.join(target),
             version: env!("CARGO_PKG_VERSION").to_owned(),
             // 1980-01-01, the earliest time a zip can hold.
             mtime: from_env.or_else(from_git).unwrap_or(315_532_800),
@@ -53,13 +58,18 @@ impl Sources {
 
     /// The output folder, `target/dist/`.
     pub fn dist_dir(&self) -> PathBuf {
-        self.root.join("target/dist")
+        self.target.join("dist")
+    }
+
+    /// Where a platform's libraries wait to be packaged: `target/native/<triple>/`.
+    pub fn native_dir(&self, platform: Platform) -> PathBuf {
+        self.target.join("native").join(platform.triple())
     }
 
     /// The highest `GLIBC_2.N` symbol version the Linux library needs, as
     /// `(2, N)`: the oldest glibc that loads it.
     pub fn glibc_floor(&self) -> Result<(u32, u32), String> {
-        let lib = Platform::Linux.native_dir(&self.root).join(Platform::Linux.shared_lib());
+        let lib = self.native_dir(Platform::Linux).join(Platform::Linux.shared_lib());
         glibc_floor(&lib)
     }
 
@@ -175,7 +185,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     }
     let src = Sources::new(root);
     for &platform in &options.platforms {
-        let dir = platform.native_dir(root);
+        let dir = src.native_dir(platform);
         let missing: Vec<_> =
             platform.native_files().into_iter().filter(|f| !dir.join(f).exists()).collect();
         if !missing.is_empty() {
@@ -225,9 +235,9 @@ fn godot_addon(src: &Sources, platforms: &[Platform]) -> Result<(), String> {
             // The addon script takes no macOS library yet.
             Platform::MacOs => continue,
         };
-        cmd.arg(flag).arg(platform.native_dir(&src.root).join(platform.godot_lib()));
+        cmd.arg(flag).arg(src.native_dir(platform).join(platform.godot_lib()));
     }
-    let work = src.root.join("target/dist-work/godot-addon");
+    let work = src.target.join("dist-work/godot-addon");
     if work.exists() {
         std::fs::remove_dir_all(&work).map_err(|e| format!("{}: {e}", work.display()))?;
     }

@@ -2,8 +2,6 @@
 //! found before packaging: `target/native/<triple>/`, written by
 //! `tests/cross/build.sh` here or by the release workflow's native jobs.
 
-use std::path::{Path, PathBuf};
-
 /// An operating system and CPU that gets its own SDK and wheel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Platform {
@@ -80,22 +78,17 @@ impl Platform {
         }
     }
 
-    /// The system libraries a program linking `libmajiang.a` must add (what
-    /// Rust's std uses on that system).
+    /// The system libraries a program linking `libmajiang.a` must add: what
+    /// Rust's std uses there (`rustc --print native-static-libs`).
     pub fn static_deps(self) -> &'static [&'static str] {
         match self {
-            Platform::Linux => &["pthread", "dl", "m"],
+            Platform::Linux => &["gcc_s", "util", "rt", "pthread", "m", "dl", "c"],
             Platform::Windows => &["ntdll", "userenv", "ws2_32", "bcrypt"],
             Platform::MacOs => &["System", "c", "m"],
         }
     }
 
-    /// Where this platform's libraries wait to be packaged.
-    pub fn native_dir(self, root: &Path) -> PathBuf {
-        root.join("target/native").join(self.triple())
-    }
-
-    /// Every file of [`native_dir`](Self::native_dir) the packages use.
+    /// Every file of `target/native/<triple>/` the packages use.
     pub fn native_files(self) -> Vec<&'static str> {
         let mut files = vec![self.shared_lib(), self.godot_lib()];
         files.extend(self.link_files());

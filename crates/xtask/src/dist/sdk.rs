@@ -23,7 +23,7 @@ pub fn tree(src: &Sources, platform: Platform) -> Result<Tree, String> {
     for binding in ["csharp/Majiang.cs", "lua/majiang.lua", "python/majiang.py"] {
         sdk.copy(format!("bindings/{binding}"), &src.root.join("bindings").join(binding))?;
     }
-    let native = platform.native_dir(&src.root);
+    let native = src.native_dir(platform);
     let shared = format!("{}/{}", platform.shared_lib_dir(), platform.shared_lib());
     sdk.add_executable(shared.clone(), super::archive::read(&native.join(platform.shared_lib()))?);
     for file in platform.link_files() {
@@ -41,7 +41,6 @@ pub fn tree(src: &Sources, platform: Platform) -> Result<Tree, String> {
         ("STATIC_FLAGS", &static_flags),
         ("MAJOR", src.version.split('.').next().unwrap_or("0")),
         ("MINOR", src.version.split('.').nth(1).unwrap_or("0")),
-        ("URL", env!("CARGO_PKG_REPOSITORY")),
         ("SHARED", platform.shared_lib()),
         ("PLATFORM_NAME", platform_name(platform)),
         ("LIB_PATH_VAR", lib_path_var(platform)),

@@ -28,7 +28,7 @@ pub fn tree(src: &Sources, platforms: &[Platform]) -> Result<Tree, String> {
     pkg.copy("Runtime/Majiang.cs", &src.root.join("bindings/csharp/Majiang.cs"))?;
     pkg.add("Runtime/Majiang.asmdef", ASMDEF);
     for &platform in platforms {
-        let lib = read(&platform.native_dir(&src.root).join(platform.shared_lib()))?;
+        let lib = read(&src.native_dir(platform).join(platform.shared_lib()))?;
         pkg.add_executable(
             format!("Plugins/{}/{}", plugin_folder(platform), platform.shared_lib()),
             lib,

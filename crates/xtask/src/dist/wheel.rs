@@ -22,7 +22,7 @@ pub fn tree(src: &Sources, platform: Platform) -> Result<Tree, String> {
     let info = format!("majiang-{version}.dist-info");
     let mut wheel = Tree::default();
     wheel.copy("majiang/__init__.py", &src.root.join("bindings/python/majiang.py"))?;
-    let lib = read(&platform.native_dir(&src.root).join(platform.shared_lib()))?;
+    let lib = read(&src.native_dir(platform).join(platform.shared_lib()))?;
     wheel.add_executable(format!("majiang/{}", platform.shared_lib()), lib);
     sdk::add_licences(&mut wheel, &format!("{info}/"), &src.root)?;
     wheel.add(format!("{info}/METADATA"), metadata(version, platform));
