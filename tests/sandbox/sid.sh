@@ -124,7 +124,9 @@ case $KIND in
                   gcc-mingw-w64-x86-64-posix g++-mingw-w64-x86-64-posix
                   mingw-w64-tools wine wine64 cmake make pkgconf
                   ca-certificates git file)
-        PROBE=/usr/bin/x86_64-w64-mingw32-gcc
+        # Not the mingw driver: it is an alternatives symlink with an
+        # absolute target, dangling when seen from the host.
+        PROBE=/usr/bin/cargo
         ;;
     -h|--help|help)
         sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
@@ -364,6 +366,11 @@ cmd_setup() {
         mkdir -p "$tmp/usr/local/share/ca-certificates"
         cp -R /usr/local/share/ca-certificates/. "$tmp/usr/local/share/ca-certificates/"
         in_chroot "$tmp" update-ca-certificates >&2 || die "update-ca-certificates inside the chroot failed"
+    fi
+
+    if [ "$KIND" = cross ]; then
+        in_chroot "$tmp" x86_64-w64-mingw32-gcc --version >/dev/null \
+            || die "the mingw-w64 compiler does not run in the chroot"
     fi
 
     local version
