@@ -13,6 +13,7 @@
 //! (`tests/cross/sandbox.sh`).
 
 use std::collections::BTreeSet;
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Instant;
@@ -518,56 +519,26 @@ impl Checker {
         mkdir(&out)?;
         std::fs::copy(sdk.join("bin/majiang.dll"), out.join("majiang.dll"))
             .map_err(|e| e.to_string())?;
-        let in_sandbox = |args: &[&dyn AsRef<std::ffi::OsStr>]| {
-            let mut cmd = Command::new("bash");
-            cmd.arg(&sandbox).arg("exec").current_dir(&out);
-            for a in args {
-                cmd.arg(a);
-            }
-            cmd
+        let in_sandbox = |args: &[OsString]| {
+            output(Command::new("bash").arg(&sandbox).arg("exec").args(args).current_dir(&out))
         };
-        let (include, lib, source) =
-            (sdk.join("include"), sdk.join("lib"), self.data().join("consumer.c"));
-        let mingw = "x86_64-w64-mingw32-gcc";
-        let (inc_flag, lib_flag) =
-            (format!("-I{}", include.display()), format!("-L{}", lib.display()));
-        output(&mut in_sandbox(&[
-            &mingw,
-            &"-std=c11",
-            &"-Wall",
-            &"-Wextra",
-            &"-Werror",
-            &"-pedantic",
-            &inc_flag,
-            &source,
-            &lib_flag,
-            &"-lmajiang",
-            &"-o",
-            &"consumer.exe",
-        ]))?;
-        let static_lib = lib.join("libmajiang.a");
-        let mut static_args: Vec<&dyn AsRef<std::ffi::OsStr>> = vec![
-            &mingw,
-            &"-std=c11",
-            &"-Wall",
-            &"-Wextra",
-            &"-Werror",
-            &"-pedantic",
-            &inc_flag,
-            &source,
-            &static_lib,
-        ];
-        let deps: Vec<String> =
-            Platform::Windows.static_deps().iter().map(|l| format!("-l{l}")).collect();
-        for d in &deps {
-            static_args.push(d);
-        }
-        static_args.extend([&"-o" as &dyn AsRef<std::ffi::OsStr>, &"consumer_static.exe"]);
-        output(&mut in_sandbox(&static_args))?;
-        let data = self.data();
-        let shared = consumer_count(&output(&mut in_sandbox(&[&"wine", &"consumer.exe", &data]))?)?;
-        let fixed =
-            consumer_count(&output(&mut in_sandbox(&[&"wine", &"consumer_static.exe", &data]))?)?;
+        let mut compile: Vec<OsString> = vec!["x86_64-w64-mingw32-gcc".into()];
+        compile.extend(C_FLAGS.map(OsString::from));
+        compile.push(format!("-I{}", sdk.join("include").display()).into());
+        compile.push(self.data().join("consumer.c").into());
+        let mut shared = compile.clone();
+        shared.push(format!("-L{}", sdk.join("lib").display()).into());
+        shared.extend(["-lmajiang", "-o", "consumer.exe"].map(OsString::from));
+        in_sandbox(&shared)?;
+        let mut fixed = compile;
+        fixed.push(sdk.join("lib/libmajiang.a").into());
+        fixed.extend(Platform::Windows.static_deps().iter().map(|l| format!("-l{l}").into()));
+        fixed.extend(["-o", "consumer_static.exe"].map(OsString::from));
+        in_sandbox(&fixed)?;
+        // Relative: a Windows program reads it the same under wine and natively.
+        let run = |exe: &str| in_sandbox(&["wine", exe, "../data"].map(OsString::from));
+        let shared = consumer_count(&run("consumer.exe")?)?;
+        let fixed = consumer_count(&run("consumer_static.exe")?)?;
         Ok((shared, fixed))
     }
 
