@@ -66,20 +66,18 @@ impl Sources {
         self.target.join("native").join(platform.triple())
     }
 
-    /// The highest `GLIBC_2.N` symbol version the Linux library needs, as
-    /// `(2, N)`: the oldest glibc that loads it.
-    pub fn glibc_floor(&self) -> Result<(u32, u32), String> {
+    /// The glibc `2.N` the Linux packages promise to load on: the highest
+    /// `GLIBC_2.N` symbol version the library needs, but never below 2.17
+    /// (manylinux2014, the oldest wheel tag current pips accept).
+    pub fn glibc_minor(&self) -> Result<u32, String> {
         let lib = self.native_dir(Platform::Linux).join(Platform::Linux.shared_lib());
-        glibc_floor(&lib)
+        Ok(glibc_floor(&lib)?.1.max(17))
     }
 
     /// The wheel's platform tag.
     pub fn wheel_tag(&self, platform: Platform) -> Result<String, String> {
         Ok(match platform {
-            // manylinux_2_17 is the oldest tag current pips still accept.
-            Platform::Linux => {
-                format!("manylinux_2_{}_x86_64", self.glibc_floor()?.1.max(17))
-            }
+            Platform::Linux => format!("manylinux_2_{}_x86_64", self.glibc_minor()?),
             Platform::Windows => "win_amd64".to_owned(),
             Platform::MacOs => "macosx_11_0_universal2".to_owned(),
         })

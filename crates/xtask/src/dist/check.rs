@@ -79,28 +79,28 @@ pub fn run(root: &Path, args: &[String]) -> ExitCode {
     c.check("Linux libraries need no glibc above 2.28", Checker::glibc);
     let c_linux = c.count("Linux SDK: C, gcc -I -L (shared)", Checker::c_plain);
     let c_pc = c.count("Linux SDK: C via pkg-config (shared)", Checker::c_pkg_config);
-    let (_cpp, c_static) = c
+    let (cpp, c_static) = c
         .count_pair("Linux SDK: C++ and static C via find_package(majiang)", Checker::cmake)
         .unzip();
     c.count("Linux SDK: LuaJIT", Checker::lua);
     c.count("Linux wheel: Python after pip install into a fresh venv", Checker::python);
     c.count("Unity package: C# on Mono with the Linux library", Checker::csharp);
     let mut counts = vec![c_linux, c_pc, c_static];
+    let mut cpp_counts = vec![cpp];
     if wine {
-        let (shared, fixed) =
-            c.count_pair("Windows SDK: C with MinGW-w64 under wine", Checker::windows).unzip();
-        counts.extend([shared, fixed]);
+        let mut windows = None;
+        c.check("Windows SDK under wine: C (gcc -L, CMake static) and C++ (CMake)", |c| {
+            let (shared, fixed, cpp) = c.windows()?;
+            windows = Some((shared, fixed, cpp));
+            Ok(format!("{shared}, {fixed} and {cpp} checks passed"))
+        });
+        counts.extend([windows.map(|w| w.0), windows.map(|w| w.1)]);
+        cpp_counts.push(windows.map(|w| w.2));
     } else {
         println!("skip  Windows SDK under wine (--no-wine)");
     }
-    c.check("C counts agree across every build of consumer.c", |_| {
-        let seen: BTreeSet<_> = counts.iter().flatten().collect();
-        if counts.iter().all(Option::is_some) && seen.len() == 1 {
-            Ok(format!("{} checks each", c_linux.unwrap_or_default()))
-        } else {
-            Err(format!("counts differ or are missing: {counts:?}"))
-        }
-    });
+    c.check("C++ counts agree across every build of consumer.cpp", |_| agree(&cpp_counts));
+    c.check("C counts agree across every build of consumer.c", |_| agree(&counts));
     println!("dist-check: {} passed, {} failed", c.passed, c.failed.len());
     if c.failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
@@ -420,10 +420,11 @@ impl Checker {
     }
 
     /// C++ through `majiang::majiang`, C through `majiang::static`.
-    fn cmake(&self) -> Result<(u64, u64), String> {
-        let project = self.dir.join("cmake-project");
+    /// The CMake project a user writes: C++ through `majiang::majiang`, C
+    /// through `majiang::static`. Returns its source folder.
+    fn cmake_project(&self, name: &str) -> Result<PathBuf, String> {
+        let project = self.dir.join(name);
         mkdir(&project)?;
-        let data = self.data();
         let lists = format!(
             "cmake_minimum_required(VERSION 3.16)\nproject(consumers C CXX)\n\
              set(CMAKE_CXX_STANDARD 17)\nset(CMAKE_CXX_STANDARD_REQUIRED ON)\nset(CMAKE_C_STANDARD 11)\n\
@@ -435,9 +436,14 @@ impl Checker {
              target_compile_options(consumer_c_static PRIVATE -Wall -Wextra -Werror -pedantic)\n\
              target_link_libraries(consumer_c_static PRIVATE majiang::static)\n",
             self.src.version,
-            d = data.display()
+            d = self.data().display()
         );
         std::fs::write(project.join("CMakeLists.txt"), lists).map_err(|e| e.to_string())?;
+        Ok(project)
+    }
+
+    fn cmake(&self) -> Result<(u64, u64), String> {
+        let project = self.cmake_project("cmake-linux")?;
         let build = project.join("build");
         output(
             Command::new("cmake")
@@ -506,40 +512,53 @@ impl Checker {
         self.consumer(Command::new("mono").arg(&exe).env("LD_LIBRARY_PATH", plugins))
     }
 
-    /// The C consumer built by MinGW-w64 in the cross sandbox against the
-    /// Windows SDK (through the import library, then statically) and run
-    /// under wine, with `majiang.dll` beside the program as a user ships it.
-    fn windows(&self) -> Result<(u64, u64), String> {
+    /// In the cross sandbox, against the Windows SDK: the C consumer built by
+    /// MinGW-w64 gcc through the import library, and the CMake project (C++
+    /// on `majiang.dll`, C on `libmajiang.a`) cross-configured for Windows;
+    /// all run under wine with `majiang.dll` beside them, as a user ships it.
+    /// The counts of C (shared), C (static) and C++.
+    fn windows(&self) -> Result<(u64, u64, u64), String> {
         let sandbox = self.src.root.join("tests/cross/sandbox.sh");
         if !sandbox.exists() {
             return Err("tests/cross/sandbox.sh is missing".to_owned());
         }
         let sdk = self.windows_sdk();
-        let out = self.dir.join("windows");
+        let project = self.cmake_project("cmake-windows")?;
+        let out = project.join("build");
         mkdir(&out)?;
         std::fs::copy(sdk.join("bin/majiang.dll"), out.join("majiang.dll"))
             .map_err(|e| e.to_string())?;
         let in_sandbox = |args: &[OsString]| {
             output(Command::new("bash").arg(&sandbox).arg("exec").args(args).current_dir(&out))
         };
-        let mut compile: Vec<OsString> = vec!["x86_64-w64-mingw32-gcc".into()];
-        compile.extend(C_FLAGS.map(OsString::from));
-        compile.push(format!("-I{}", sdk.join("include").display()).into());
-        compile.push(self.data().join("consumer.c").into());
-        let mut shared = compile.clone();
-        shared.push(format!("-L{}", sdk.join("lib").display()).into());
-        shared.extend(["-lmajiang", "-o", "consumer.exe"].map(OsString::from));
-        in_sandbox(&shared)?;
-        let mut fixed = compile;
-        fixed.push(sdk.join("lib/libmajiang.a").into());
-        fixed.extend(Platform::Windows.static_deps().iter().map(|l| format!("-l{l}").into()));
-        fixed.extend(["-o", "consumer_static.exe"].map(OsString::from));
-        in_sandbox(&fixed)?;
+        let mut gcc: Vec<OsString> = vec!["x86_64-w64-mingw32-gcc".into()];
+        gcc.extend(C_FLAGS.map(OsString::from));
+        gcc.push(format!("-I{}", sdk.join("include").display()).into());
+        gcc.push(self.data().join("consumer.c").into());
+        gcc.push(format!("-L{}", sdk.join("lib").display()).into());
+        gcc.extend(["-lmajiang", "-o", "consumer_c.exe"].map(OsString::from));
+        in_sandbox(&gcc)?;
+        // The test programs carry their own C++ and threads runtimes
+        // (-static), so only majiang.dll sits beside them.
+        let configure = [
+            "cmake".to_owned(),
+            "-S".to_owned(),
+            project.display().to_string(),
+            "-B".to_owned(),
+            out.display().to_string(),
+            "-DCMAKE_SYSTEM_NAME=Windows".to_owned(),
+            "-DCMAKE_C_COMPILER=x86_64-w64-mingw32-gcc".to_owned(),
+            "-DCMAKE_CXX_COMPILER=x86_64-w64-mingw32-g++".to_owned(),
+            "-DCMAKE_EXE_LINKER_FLAGS=-static".to_owned(),
+            format!("-DCMAKE_PREFIX_PATH={}", sdk.display()),
+        ];
+        in_sandbox(&configure.map(OsString::from))?;
+        in_sandbox(&["cmake", "--build", "."].map(OsString::from))?;
         // Relative: a Windows program reads it the same under wine and natively.
-        let run = |exe: &str| in_sandbox(&["wine", exe, "../data"].map(OsString::from));
-        let shared = consumer_count(&run("consumer.exe")?)?;
-        let fixed = consumer_count(&run("consumer_static.exe")?)?;
-        Ok((shared, fixed))
+        let run = |exe: &str| {
+            consumer_count(&in_sandbox(&["wine", exe, "../../data"].map(OsString::from))?)
+        };
+        Ok((run("consumer_c.exe")?, run("consumer_c_static.exe")?, run("consumer_cpp.exe")?))
     }
 
     /// Runs a consumer on the copied data files; its number of passed checks.
@@ -550,6 +569,17 @@ impl Checker {
 }
 
 const C_FLAGS: [&str; 5] = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"];
+
+/// Every build of one consumer passed the same number of checks.
+fn agree(counts: &[Option<u64>]) -> Result<String, String> {
+    let seen: BTreeSet<_> = counts.iter().flatten().collect();
+    match (counts.iter().all(Option::is_some), seen.first()) {
+        (true, Some(n)) if seen.len() == 1 => {
+            Ok(format!("{n} checks in each of {} builds", counts.len()))
+        }
+        _ => Err(format!("counts differ or are missing: {counts:?}")),
+    }
+}
 
 /// The passed count of a consumer's closing line `X: N cases; P passed, 0 failed`.
 fn consumer_count(stdout: &str) -> Result<u64, String> {

@@ -102,10 +102,7 @@ fn lib_path_var(platform: Platform) -> &'static str {
 
 fn floor_note(src: &Sources, platform: Platform) -> Result<String, String> {
     Ok(match platform {
-        Platform::Linux => {
-            let (major, minor) = src.glibc_floor()?;
-            format!("(needs glibc {major}.{minor} or newer) ")
-        }
+        Platform::Linux => format!("(needs glibc 2.{} or newer) ", src.glibc_minor()?),
         Platform::MacOs => "(macOS 11 or newer) ".to_owned(),
         Platform::Windows => String::new(),
     })
