@@ -85,6 +85,9 @@ pub fn run(root: &Path, args: &[String]) -> ExitCode {
     c.count("Linux SDK: LuaJIT", Checker::lua);
     c.count("Linux wheel: Python after pip install into a fresh venv", Checker::python);
     c.count("Unity package: C# on Mono with the Linux library", Checker::csharp);
+    if c.src.root.join("bindings/js/build.sh").exists() {
+        c.check("wasm package: npm install, then import it in Node", Checker::wasm);
+    }
     let mut counts = vec![c_linux, c_pc, c_static];
     let mut cpp_counts = vec![cpp];
     if wine {
@@ -510,6 +513,34 @@ impl Checker {
         )?;
         let plugins = pkg.join("Plugins").join(unity::plugin_folder(Platform::Linux));
         self.consumer(Command::new("mono").arg(&exe).env("LD_LIBRARY_PATH", plugins))
+    }
+
+    /// The npm package installed from its tarball into a new Node project
+    /// (no registry needed: it has no dependencies) and called the way its
+    /// README shows; `bindings/js/`'s own tests cover the whole surface.
+    fn wasm(&self) -> Result<String, String> {
+        let tgz = self.dist().join(format!("majiang-wasm-{}.tgz", self.src.version));
+        let project = self.dir.join("node-project");
+        mkdir(&project)?;
+        std::fs::write(project.join("package.json"), "{\"private\": true, \"type\": \"module\"}\n")
+            .map_err(|e| e.to_string())?;
+        output(
+            Command::new("npm")
+                .args(["install", "--offline", "--no-audit", "--no-fund", "--loglevel=error"])
+                .arg(&tgz)
+                .current_dir(&project),
+        )?;
+        let script = "import { load } from 'majiang';\n\
+            const mj = await load();\n\
+            const rules = mj.Rules.changsha();\n\
+            const win = mj.isWin(rules, '123m456s789p23455m');\n\
+            const waits = Array.from(mj.waits(rules, '123m456s789p2345m'));\n\
+            const ok = win === true && JSON.stringify(waits) === '[1,4]';\n\
+            console.log(`win ${win}, waits ${JSON.stringify(waits)}`);\n\
+            process.exit(ok ? 0 : 1);\n";
+        std::fs::write(project.join("check.mjs"), script).map_err(|e| e.to_string())?;
+        let out = output(Command::new("node").arg("check.mjs").current_dir(&project))?;
+        Ok(out.trim().to_owned())
     }
 
     /// In the cross sandbox, against the Windows SDK: the C consumer built by
