@@ -182,7 +182,7 @@ fn readme(version: &str) -> String {
          Install: unzip into your project's `Packages/` folder (it becomes \
          `Packages/{PACKAGE}/`), or in the Package Manager choose *Add package from disk…* and \
          pick `package.json`.\n\n\
-         ```csharp\nusing Majiang;\n\n\
+         ```csharp\nusing Majiang;\nusing UnityEngine;\n\n\
          using (var rules = Rules.Changsha())\n{{\n    \
          bool win = Mahjong.IsWin(rules, Mahjong.ParseTiles(\"123m456s789p23455m\"));\n    \
          Debug.Log(win);\n}}\n```\n\n\
