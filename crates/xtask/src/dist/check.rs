@@ -622,8 +622,14 @@ fn consumer_count(stdout: &str) -> Result<u64, String> {
     passed.ok_or(format!("closing line is not `… N passed, 0 failed`: {last:?}"))
 }
 
-/// Runs a command; its stdout, or an error with both streams.
+/// Runs a command; its stdout, or an error with both streams. The search
+/// path for shared libraries is the user's, not cargo's: `cargo run` puts
+/// `target/debug/` on `LD_LIBRARY_PATH`, which would outrank the packages'
+/// own library (RUNPATH) with whatever was last built there.
 fn output(cmd: &mut Command) -> Result<String, String> {
+    if !cmd.get_envs().any(|(name, _)| name == "LD_LIBRARY_PATH") {
+        cmd.env_remove("LD_LIBRARY_PATH");
+    }
     let out = cmd.output().map_err(|e| format!("cannot start {:?}: {e}", cmd.get_program()))?;
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     if out.status.success() {
