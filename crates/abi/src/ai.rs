@@ -100,7 +100,9 @@ pub struct MjAi {
     expert: Expert,
 }
 
-impl Handle for MjAi {}
+impl Handle for MjAi {
+    const TAG: u64 = crate::handle::tag(b"MjAi\0\0\0\0");
+}
 
 impl MjAi {
     fn new(difficulty: MjDifficulty, seed: u64, rules: RuleSet) -> MjAi {

@@ -9,8 +9,9 @@ use crate::error::{FfiError, FfiResult, MjStatus};
 use std::ffi::{CStr, c_char};
 use std::ptr::NonNull;
 
+/// The pointer, if it is non-NULL and aligned for `T` (nothing is read).
 #[inline(always)]
-fn non_null<T>(ptr: *const T, name: &str) -> FfiResult<NonNull<T>> {
+pub(crate) fn non_null<T>(ptr: *const T, name: &str) -> FfiResult<NonNull<T>> {
     // The messages are built apart (cold): every call checks pointers, and
     // the checks should cost a compare each, not the set-up of a message.
     match NonNull::new(ptr.cast_mut()) {
@@ -40,15 +41,6 @@ fn bad_pointer(ptr: *const (), name: &str) -> FfiError {
 pub(crate) unsafe fn input<'a, T>(ptr: *const T, name: &str) -> FfiResult<&'a T> {
     // SAFETY: non-NULL and aligned; liveness is the caller's contract.
     Ok(unsafe { non_null(ptr, name)?.as_ref() })
-}
-
-/// A required pointer to one value the call changes (a mutable handle).
-///
-/// # Safety
-/// A non-NULL `ptr` must point to a live `T` for `'a`, used by no one else meanwhile.
-pub(crate) unsafe fn input_mut<'a, T>(ptr: *mut T, name: &str) -> FfiResult<&'a mut T> {
-    // SAFETY: as for `input`, plus exclusivity from the caller's contract.
-    Ok(unsafe { non_null(ptr, name)?.as_mut() })
 }
 
 /// An input array `(ptr, len)`. NULL is accepted only with `len == 0`.

@@ -3,7 +3,9 @@
 //! must not move. (One test in this file, so no other test thread
 //! allocates meanwhile.)
 
-use majiang_core::expert::{Call, Expert};
+use majiang_core::ai::Agent;
+use majiang_core::expert::{Call, Expert, ExpertAgent, Params};
+use majiang_core::game::{Action, Observation, play_hand};
 use majiang_core::{Hand, RuleSet, Tile};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -104,4 +106,41 @@ fn decisions_do_not_allocate() {
     let after = ALLOCATIONS.load(Ordering::Relaxed);
     assert_eq!(after - before, 0, "{} allocations in the decisions", after - before);
     assert!(sink > 0);
+
+    // At a table, with the opponent model on: only the agent's decisions
+    // are counted (the engine allocates around them).
+    let mut seats: [Counted; 4] = std::array::from_fn(|_| Counted {
+        agent: ExpertAgent::new(Expert::new(Params { danger_weight: 1.0, ..Params::default() })),
+        allocations: 0,
+        decisions: 0,
+    });
+    for seed in 0..40 {
+        let [a, b, c, d] = &mut seats;
+        let mut agents: [&mut dyn Agent; 4] = [a, b, c, d];
+        play_hand(&rules, seed, (seed % 4) as usize, &mut agents).unwrap();
+    }
+    let allocations: usize = seats.iter().map(|s| s.allocations).sum();
+    assert_eq!(allocations, 0, "{allocations} allocations in the table decisions");
+    assert!(seats.iter().all(|s| s.decisions > 100));
+}
+
+/// EXPERT with the allocations of its own decisions counted.
+struct Counted {
+    agent: ExpertAgent,
+    allocations: usize,
+    decisions: usize,
+}
+
+impl Agent for Counted {
+    fn name(&self) -> &str {
+        "counted"
+    }
+
+    fn decide(&mut self, obs: &Observation<'_>) -> Action {
+        let before = ALLOCATIONS.load(Ordering::Relaxed);
+        let a = self.agent.decide(obs);
+        self.allocations += ALLOCATIONS.load(Ordering::Relaxed) - before;
+        self.decisions += 1;
+        a
+    }
 }

@@ -20,7 +20,7 @@
 //! needs no random seed. No allocation on the decision path.
 
 use super::claim::{after_call, after_own_kong};
-use super::{Call, Expert, KongStyle};
+use super::{Call, Expert, KongStyle, Threats};
 use crate::ai::Agent;
 use crate::counts::Counts;
 use crate::game::{Action, Observation, Offer, Phase};
@@ -110,7 +110,12 @@ impl ExpertAgent {
                 return Some(if obs.is_legal(pick) { pick } else { a });
             }
         }
-        let tile = self.expert.choose_discard(hand, rules, unseen, draws).ok()?;
+        let threats = if self.expert.params.danger_weight > 0.0 {
+            Threats::observe(obs, unseen)
+        } else {
+            Threats::NONE
+        };
+        let tile = self.expert.choose_discard_facing(hand, rules, unseen, draws, &threats).ok()?;
         Some(Action::Discard(tile))
     }
 

@@ -16,10 +16,18 @@
 //!   one step from ready, summing over the first useful draw and the best
 //!   ready hand it leads to.
 //! - **Value**: a big hand pays several times a small one and a self-draw more
-//!   than a discard win. The estimate is in every hint and decides 开杠
-//!   against 补张; [`Params::value_weight`] would blend it into the ranking,
-//!   but the default (0) maximises the win probability alone, which won more
-//!   on the tuning seeds at no cost in points.
+//!   than a discard win. The expected points (the chance of each big target
+//!   from its own effective draws, scaled by [`Params::big_draw_scale`] so
+//!   that it matches how often big hands are won at a table) are in every
+//!   hint and decide 开杠 against 补张; [`Params::value_weight`] would blend
+//!   them into the ranking, but the default (0) maximises the win probability
+//!   alone, which won as many points on the tuning seeds.
+//! - **Opponents** ([`Threats`]): what each other player's melds show of a big
+//!   hand, its chance of being ready, and what each discard would cost by
+//!   dealing into it. [`Params::danger_weight`] weighs it against the
+//!   discard's own value ([`Expert::choose_discard_facing`]); off by default:
+//!   dealing into big hands cost EXPERT 0.06 points per hand on the tuning
+//!   seeds, and the fold gained none of it measurably.
 //! - **Ties** keep the flexible shape: more useful kinds, then the tile least
 //!   connected to the rest of the hand.
 //! - **Claims** compare the hand after the claim with passing, with the same
@@ -48,12 +56,14 @@ mod hint;
 pub(crate) mod matrix;
 pub(crate) mod prob;
 mod seat;
+mod threat;
 
 pub use agent::ExpertAgent;
 pub use claim::{Call, KongStyle};
 pub use eval::{DiscardScore, Params, Position};
 pub use hint::Hint;
 pub use seat::{Knowledge, Question};
+pub use threat::Threats;
 
 use crate::counts::Counts;
 use crate::error::{Error, Result};
@@ -182,6 +192,35 @@ impl Expert {
         let mut out = [BLANK; MAX_DISCARDS];
         self.rank_discards(hand, rules, unseen, draws_left, &mut out)?;
         Ok(out[0].tile)
+    }
+
+    /// The discard EXPERT plays from a `3n+2` hand facing `threats`: the
+    /// ranked discards' own scores less [`Params::danger_weight`] × the
+    /// expected points each would lose by dealing in (on the scale of the
+    /// scores: points per small win). With no threat, [`Expert::choose_discard`].
+    pub fn choose_discard_facing(
+        &self,
+        hand: &Hand,
+        rules: &RuleSet,
+        unseen: &Counts,
+        draws_left: u32,
+        threats: &Threats,
+    ) -> Result<Tile> {
+        let mut out = [BLANK; MAX_DISCARDS];
+        let n = self.rank_discards(hand, rules, unseen, draws_left, &mut out)?;
+        if self.params.danger_weight == 0.0 || !threats.any() {
+            return Ok(out[0].tile);
+        }
+        let (v_small, _) = self.params.values();
+        let k = self.params.danger_weight / v_small;
+        let mut best = (f64::NEG_INFINITY, out[0].tile);
+        for s in &out[..n] {
+            let v = eval::own_score(&self.params, s) - k * threats.danger(s.tile);
+            if v > best.0 {
+                best = (v, s.tile);
+            }
+        }
+        Ok(best.1)
     }
 
     /// The estimated value of a `3n+1` hand about to draw: (probability of
