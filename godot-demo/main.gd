@@ -129,10 +129,13 @@ func _on_turn_started(seat: int) -> void:
 	status_label.text = "Your turn: click a tile to discard" if my_turn else "%s is thinking…" % seat_names[seat]
 	_refresh_labels()
 	if autoplay and discards_seen % 8 == 0:
-		# The hints' reasons, for the glyph check (both languages).
+		# The hints' reasons (both languages) and the action buttons' labels
+		# a human seat would get, for the glyph check.
 		for h in table.hints(seat).slice(0, 1):
 			hint_texts.append(h.reason_zh)
 			hint_texts.append(h.reason)
+		for option in table.legal_actions(seat):
+			hint_texts.append(option.label)
 	if my_turn and screenshot_dir != "":
 		_screenshot_turn.call_deferred()
 
@@ -646,11 +649,11 @@ func _screenshot_turn() -> void:
 func _screenshot_claim(options: Array) -> void:
 	for option in options:
 		if option.action == "hu":
-			table.act(option)
+			_on_option_pressed(option)
 			return
 	for option in options:
 		if option.action == "pass":
-			table.act(option)
+			_on_option_pressed(option)
 			return
 
 

@@ -80,7 +80,6 @@ def make(out_dir: Path) -> Path:
     number = next(i for i, f in enumerate(collection.fonts) if f["name"].getDebugName(1) == FAMILY)
     options = subset.Options()
     options.font_number = number
-    options.layout_features = ["*"]
     options.name_IDs = ["*"]
     options.notdef_outline = True
     options.recalc_timestamp = False

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 
 use majiang_core::ai::Agent;
 use majiang_core::arena::make_agent;
-use majiang_core::expert::{DiscardScore, Expert, ExpertAgent, MAX_DISCARDS, Params};
+use majiang_core::expert::{DiscardScore, Expert, ExpertAgent, MAX_DISCARDS, Params, Position};
 use majiang_core::game::{Action, Observation, Phase, play_hand};
 
 /// EXPERT recording its predictions for the discard it plays.
@@ -42,7 +42,8 @@ impl Agent for Recorder {
             let mut out = [DiscardScore::EMPTY; MAX_DISCARDS];
             let unseen = obs.unseen();
             let draws = obs.wall_left.div_ceil(4) as u32;
-            if let Ok(n) = expert.rank_discards(&obs.hand, obs.rules, &unseen, draws, &mut out)
+            if let Ok(n) =
+                expert.rank_discards(&Position::new(&obs.hand, obs.rules, &unseen, draws), &mut out)
                 && let Some(s) = out[..n].iter().find(|s| s.tile == t)
             {
                 let (v_small, v_big) = expert.params.values();

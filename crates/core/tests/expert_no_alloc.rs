@@ -4,7 +4,7 @@
 //! allocates meanwhile.)
 
 use majiang_core::ai::Agent;
-use majiang_core::expert::{Call, Expert, ExpertAgent, Params};
+use majiang_core::expert::{Call, Expert, ExpertAgent, Params, Position};
 use majiang_core::game::{Action, Observation, play_hand};
 use majiang_core::{Hand, RuleSet, Tile};
 use rand::seq::SliceRandom;
@@ -68,13 +68,16 @@ fn decisions_do_not_allocate() {
     let before = ALLOCATIONS.load(Ordering::Relaxed);
     let mut sink = 0usize;
     for draws in 1..20 {
+        sink += expert
+            .win_on_discard(&Position::new(&ready, &changsha, &ready_unseen, draws), two_m)
+            .unwrap() as usize;
         sink +=
-            expert.win_on_discard(&ready, &changsha, &ready_unseen, draws, two_m).unwrap() as usize;
-        sink += (expert.kong_style(&ready, &changsha, &ready_unseen, draws).unwrap()
-            == majiang_core::expert::KongStyle::KaiGang) as usize;
+            (expert.kong_style(&Position::new(&ready, &changsha, &ready_unseen, draws)).unwrap()
+                == majiang_core::expert::KongStyle::KaiGang) as usize;
     }
     for (hand, thirteen, unseen, offered, draws) in &positions {
-        sink += expert.choose_discard(hand, &rules, unseen, *draws).unwrap().id() as usize;
+        sink += expert.choose_discard(&Position::new(hand, &rules, unseen, *draws)).unwrap().id()
+            as usize;
         let c = thirteen.concealed();
         let mut calls = [Call::Peng; 4];
         let mut n = 0;
@@ -94,12 +97,19 @@ fn decisions_do_not_allocate() {
                 n += 1;
             }
         }
-        let call = expert.choose_call(thirteen, &rules, unseen, *draws, *offered, &calls[..n]);
+        let call = expert.choose_call(
+            &Position::new(thirteen, &rules, unseen, *draws),
+            *offered,
+            &calls[..n],
+        );
         sink += call.unwrap().is_some() as usize;
-        let (win, points) = expert.hand_value(thirteen, &rules, unseen, *draws).unwrap();
+        let (win, points) =
+            expert.hand_value(&Position::new(thirteen, &rules, unseen, *draws)).unwrap();
         sink += (win + points > 0.0) as usize;
         if let Some(four) = hand.concealed().kinds().find(|&t| hand.concealed().get(t) == 4) {
-            sink += expert.choose_own_kong(hand, &rules, unseen, *draws, four).unwrap() as usize;
+            sink += expert
+                .choose_own_kong(&Position::new(hand, &rules, unseen, *draws), four)
+                .unwrap() as usize;
         }
         sink += expert.take_last_tile(thirteen, &rules).unwrap() as usize;
     }

@@ -141,7 +141,7 @@ impl Config {
 
     /// Hands the run will play (progress bars count these): solitaire walls
     /// × agents, plus per seed four table hands per duplicate direction and
-    /// one per distinct seat order of the mixed lineup ([`seat_orders`]).
+    /// one per distinct seat order of the mixed lineup (see the module docs).
     #[must_use]
     pub fn planned_hands(&self) -> u64 {
         let seeds = self.seeds.end.saturating_sub(self.seeds.start);

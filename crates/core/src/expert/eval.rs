@@ -20,6 +20,7 @@
 
 use super::matrix::{MAX_DISCARDS, Matrix, NT, Request};
 use super::prob;
+use super::threat::Threats;
 use crate::counts::Counts;
 use crate::hand::Hand;
 use crate::rules::RuleSet;
@@ -166,10 +167,23 @@ pub struct DiscardScore {
     pub shape: u16,
 }
 
-/// What one discard decision needs to know.
+/// A position as the deciding seat sees it: everything one EXPERT decision
+/// needs.
+///
+/// ```
+/// use majiang_core::expert::{Expert, Position};
+/// use majiang_core::{Hand, RuleSet};
+/// let rules = RuleSet::changsha();
+/// let hand = Hand::parse("123m456s789p2345m9s", "", &rules)?;
+/// let unseen = Expert::unseen_from_hand(&hand, &rules);
+/// let pos = Position::new(&hand, &rules, &unseen, 10);
+/// assert_eq!(Expert::default().choose_discard(&pos)?.to_string(), "9s");
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Position<'a> {
-    /// The player's hand, `3n+2` concealed tiles.
+    /// The player's hand and its melds: `3n+2` concealed tiles to discard
+    /// from, `3n+1` for a claim or a hand's value.
     pub hand: &'a Hand,
     /// The rules.
     pub rules: &'a RuleSet,
@@ -178,6 +192,36 @@ pub struct Position<'a> {
     pub unseen: &'a Counts,
     /// The player's own draws left (about a quarter of the wall).
     pub draws_left: u32,
+    /// What the seat sees of the other players ([`Threats::NONE`] when the
+    /// caller does not know).
+    pub threats: &'a Threats,
+}
+
+impl<'a> Position<'a> {
+    /// The position of `hand` with `unseen` tiles and `draws_left` own draws
+    /// to come, nothing known of the other players.
+    #[must_use]
+    pub const fn new(
+        hand: &'a Hand,
+        rules: &'a RuleSet,
+        unseen: &'a Counts,
+        draws_left: u32,
+    ) -> Position<'a> {
+        Position { hand, rules, unseen, draws_left, threats: &Threats::NONE }
+    }
+
+    /// The same position with what the seat sees of the other players.
+    #[must_use]
+    pub const fn facing(self, threats: &'a Threats) -> Position<'a> {
+        Position { threats, ..self }
+    }
+
+    /// The same position for another hand (after a call or a kong) with
+    /// `draws_left` own draws to come.
+    #[must_use]
+    pub(crate) const fn with_hand(self, hand: &'a Hand, draws_left: u32) -> Position<'a> {
+        Position { hand, draws_left, ..self }
+    }
 }
 
 /// Working memory for one decision (a few KB, on the stack or reused).
@@ -554,8 +598,7 @@ fn expectimax(
             let v = if crate::win::is_win(&h, pos.rules) {
                 1.0
             } else {
-                let p2 =
-                    Position { hand: &h, rules: pos.rules, unseen: &after, draws_left: d_next };
+                let p2 = Position::new(&h, pos.rules, &after, d_next);
                 let m = rank(&inner, &mut scratch, &p2, &mut inner_out);
                 if m == 0 { 0.0 } else { inner_out[0].score.max(0.0) }
             };
@@ -630,7 +673,7 @@ pub(crate) fn value13(
     let first = first_estimate(params, m, i, u, h14.concealed().as_array(), horizon, pool);
     let cost = m.min13[i];
     let (win, points) = if cost >= 2 && first.useful_tiles > 0 && params.exact_candidates > 0 {
-        let pos = Position { hand: &h14, rules, unseen, draws_left };
+        let pos = Position::new(&h14, rules, unseen, draws_left);
         refine_row(params, scratch, &pos, &first, horizon, pool)
     } else {
         (first.win_prob, first.points)

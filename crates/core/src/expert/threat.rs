@@ -180,6 +180,37 @@ mod tests {
     }
 
     #[test]
+    fn hints_name_the_danger_of_each_discard() {
+        use crate::expert::{Expert, Position};
+        use crate::hand::Hand;
+        let rules = RuleSet::eval_v1();
+        // Seat 1 shows three 条子 melds late in the hand: a 清一色 threat.
+        let mut table = table_with(&[
+            Meld::peng(tile("1s")),
+            Meld::chi(tile("4s")).unwrap(),
+            Meld::peng(tile("9s")),
+        ]);
+        for _ in 0..10 {
+            table[1].push_discard(tile("1m"));
+        }
+        let hand = Hand::parse("123m456p789p2345m7s", "", &rules).unwrap();
+        let unseen = Expert::unseen_from_hand(&hand, &rules);
+        let threats = Threats::from_table(&rules, &table, 0, &unseen);
+        let pos = Position::new(&hand, &rules, &unseen, 8).facing(&threats);
+        let hints = Expert::default().hints(&pos).unwrap();
+        let seven = hints.iter().find(|h| h.tile == tile("7s")).unwrap();
+        assert!(seven.danger >= 0.1, "{}", seven.danger);
+        assert!(seven.reason_en.contains("risks about"), "{}", seven.reason_en);
+        assert!(seven.reason_zh.contains("放炮风险约"), "{}", seven.reason_zh);
+        let two = hints.iter().find(|h| h.tile == tile("2m")).unwrap();
+        assert_eq!(two.danger, 0.0);
+        assert!(!two.reason_en.contains("risks"), "{}", two.reason_en);
+        // Without the seat view the same hints carry no danger.
+        let blind = Expert::default().hints(&Position::new(&hand, &rules, &unseen, 8)).unwrap();
+        assert!(blind.iter().all(|h| h.danger == 0.0));
+    }
+
+    #[test]
     fn a_small_hand_is_no_threat() {
         let rules = RuleSet::eval_v1();
         let melds = [Meld::peng(tile("1s")), Meld::chi(tile("4m")).unwrap()];
