@@ -34,7 +34,8 @@
 #                                the cache directory bind-mounted at their
 #                                own paths (so paths mean the same inside and
 #                                out), /dev, /dev/pts and /proc mounted
-#                                privately, and the kind's environment (cross:
+#                                privately (no TMPDIR: wine 10 aborts when
+#                                it is set), and the kind's environment (cross:
 #                                CARGO_HOME and WINEPREFIX in the cache, the
 #                                mingw linker, wine as cargo's runner for
 #                                Windows targets, wasm-ld for wasm32).
@@ -521,7 +522,6 @@ cmd_exec() {
         root=$1 here=$2 nbinds=$3; shift 3
         mount -t proc proc "$root/proc" || exit 1
         mount --rbind /dev "$root/dev" || exit 1
-        mount --rbind /sys "$root/sys" 2>/dev/null || true
         i=0
         while [ "$i" -lt "$nbinds" ]; do
             mkdir -p "$root$1" && mount --bind "$1" "$root$1" || { echo "cannot bind $1" >&2; exit 1; }

@@ -9,7 +9,7 @@ use super::{RawHand, core_rules, last_error, rules_handle};
 use majiang_abi::*;
 use majiang_core::ai::Agent;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
-use majiang_core::expert::{Expert, ExpertAgent};
+use majiang_core::expert::{Expert, ExpertAgent, Position};
 use majiang_core::game::Game;
 use majiang_core::notation::{format_tiles, parse_tiles};
 use majiang_core::{
@@ -633,8 +633,9 @@ pub fn generate_analysis() -> Vec<Line> {
             // EXPERT with nothing observed: the wall estimated as just dealt.
             let (_, _, h) = core_hand(&core, &hand);
             let unseen = Expert::unseen_from_hand(&h, &core);
-            let t =
-                Expert::default().choose_discard(&h, &core, &unseen, 55u32.div_ceil(4)).unwrap();
+            let t = Expert::default()
+                .choose_discard(&Position::new(&h, &core, &unseen, 55u32.div_ceil(4)))
+                .unwrap();
             tiles.iter().position(|x| *x == t).unwrap()
         } else {
             ai.decide_discard(&tiles, &melds).unwrap()
@@ -711,7 +712,7 @@ fn generate_hints(rng: &mut ChaCha8Rng) -> Vec<Line> {
         }
         let wall = if wall_left < 0 { 55 - seen.len() as u32 } else { wall_left as u32 };
         let draws = wall.div_ceil(4);
-        let hints = Expert::default().hints(&h, &core, Some(&unseen), draws).unwrap();
+        let hints = Expert::default().hints(&Position::new(&h, &core, &unseen, draws)).unwrap();
         let list: Vec<MjHint> = hints
             .iter()
             .map(|x| MjHint {

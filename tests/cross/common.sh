@@ -1,0 +1,43 @@
+# tests/cross/common.sh -- sourced by build.sh and check.sh: where the native
+# builds go and what they are built against, said once.
+#
+# The layout under $native is what the packaging (`cargo xtask dist`) and the
+# Godot addon script (`tests/godot/make-addon.sh --lib-linux/--lib-windows`)
+# read:
+#   $native/x86_64-unknown-linux-gnu/  libmajiang.so libmajiang.a libmajiang_godot.so
+#   $native/x86_64-pc-windows-gnu/     majiang.dll libmajiang.dll.a libmajiang.a
+#                                      majiang.def majiang.lib majiang_godot.dll
+
+cross_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
+root=$(cd "$cross_dir/../.." && pwd -P)
+sandbox=$cross_dir/sandbox.sh
+native=${CARGO_TARGET_DIR:-$root/target}/native
+
+linux_triple=x86_64-unknown-linux-gnu
+windows_triple=x86_64-pc-windows-gnu
+
+# The oldest glibc the Linux libraries load on: cargo-zigbuild links against
+# this version's symbol set, and check.sh fails on any newer GLIBC_ symbol.
+# 2.17 is manylinux2014's floor (CentOS 7, Ubuntu 14.04 and later).
+glibc_floor=2.17
+
+# cargo-zigbuild and the Zig toolchain it drives, pinned, from PyPI into a
+# virtual environment cached outside the checkout.
+zig_venv=${MAJIANG_ZIG_VENV:-${HOME:-/root}/.cache/majiang/zigbuild-venv}
+ziglang_version=0.17.0
+cargo_zigbuild_version=0.24.0
+
+# The Windows build runs in the cross sandbox with its own cargo target
+# directory in the sandbox's cache, not in the checkout: a fresh clone (CI)
+# then finds std (built from source by -Zbuild-std) and the dependencies
+# already compiled.
+windows_target_dir=$("$sandbox" cache)/target-windows
+windows_cargo=(env RUSTC_BOOTSTRAP=1 "CARGO_TARGET_DIR=$windows_target_dir" cargo)
+windows_flags=(--release --locked -Zbuild-std=std,panic_unwind --target "$windows_triple")
+
+# in_sandbox CMD...: CMD inside the cross sandbox, from the repository root.
+# WINEDLLOVERRIDES: no wine-mono / wine-gecko install prompt when wine makes
+# its prefix (nothing here is .NET or HTML).
+in_sandbox() {
+    (cd "$root" && "$sandbox" exec WINEDLLOVERRIDES=mscoree,mshtml= "$@")
+}
