@@ -104,7 +104,7 @@ pub const AGENTS: &[AgentEntry] = &[
     AgentEntry {
         id: "mc",
         name: "mc",
-        about: "SLOW, OFFLINE ONLY (tens of ms per decision): determinized Monte-Carlo at the table; per turn and discard answer, 16 deals of the hidden tiles consistent with its view, EXPERT's choice and up to 3 other discards (or every legal answer) each played out with EXPERT at all seats; the best mean points",
+        about: "SLOW, OFFLINE ONLY (tens of ms per decision): determinized Monte-Carlo at the table; per turn and discard answer, 16 deals of the hidden tiles consistent with its view, EXPERT's choice and up to 3 other discards (or every legal answer) each played out with EXPERT at all seats; the best mean points if it beats EXPERT's choice by 2 standard errors",
         make: |seed| Box::new(McAgent::new(seed, SAMPLES, TOP_K)),
     },
 ];
