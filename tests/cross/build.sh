@@ -7,7 +7,8 @@
 #          glibc 2.17 and newer: `cargo zigbuild --target
 #          x86_64-unknown-linux-gnu.2.17` (Zig links against that glibc's
 #          symbol versions).  ziglang and cargo-zigbuild come from PyPI into
-#          a virtual environment outside the checkout (see common.sh).
+#          a virtual environment outside the checkout, and cargo's target
+#          directory is outside it too (see common.sh).
 # windows  Release builds for x86_64-pc-windows-gnu in the cross sandbox
 #          (tests/cross/sandbox.sh: Debian sid's rustc with rust-src and
 #          mingw-w64): std is built from source with -Zbuild-std, since no
@@ -52,10 +53,11 @@ build_linux() {
     say "cargo zigbuild --target $linux_triple.$glibc_floor (majiang-ffi, majiang-godot)"
     local start=$SECONDS
     # The venv's bin first: cargo-zigbuild finds Zig through its python.
-    (cd "$root" && PATH="$zig_venv/bin:$PATH" cargo zigbuild --release --locked \
+    (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
+        cargo zigbuild --release --locked \
         --target "$linux_triple.$glibc_floor" -p majiang-ffi -p majiang-godot)
     echo "cross build: linux in $((SECONDS - start)) s"
-    local from=${CARGO_TARGET_DIR:-$root/target}/$linux_triple/release out=$native/$linux_triple
+    local from=$zig_target_dir/$linux_triple/release out=$native/$linux_triple
     mkdir -p "$out"
     cp "$from/libmajiang.so" "$from/libmajiang.a" "$from/libmajiang_godot.so" "$out/"
     (cd "$out" && ls -l libmajiang.so libmajiang.a libmajiang_godot.so)

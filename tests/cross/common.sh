@@ -24,6 +24,9 @@ glibc_floor=2.17
 # cargo-zigbuild and the Zig toolchain it drives, pinned, from PyPI into a
 # virtual environment cached outside the checkout.
 zig_venv=${MAJIANG_ZIG_VENV:-${HOME:-/root}/.cache/majiang/zigbuild-venv}
+# Its cargo target directory is outside the checkout too, for the reason
+# given for Windows below.
+zig_target_dir=${MAJIANG_ZIG_TARGET_DIR:-${HOME:-/root}/.cache/majiang/zigbuild-target}
 ziglang_version=0.17.0
 cargo_zigbuild_version=0.24.0
 
