@@ -52,6 +52,7 @@ build_linux() {
     ensure_zigbuild
     say "cargo zigbuild --target $linux_triple.$glibc_floor (majiang-ffi, majiang-godot)"
     local start=$SECONDS
+    claim_target_dir "$zig_target_dir"
     # The venv's bin first: cargo-zigbuild finds Zig through its python.
     (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
         cargo zigbuild --release --locked \
@@ -66,6 +67,7 @@ build_linux() {
 build_windows() {
     say "cargo build ${windows_flags[*]} (majiang-ffi, majiang-godot) in the cross sandbox"
     local start=$SECONDS
+    claim_target_dir "$windows_target_dir"
     in_sandbox "${windows_cargo[@]}" build "${windows_flags[@]}" -p majiang-ffi -p majiang-godot
     echo "cross build: windows in $((SECONDS - start)) s"
     local out=$native/$windows_triple
