@@ -13,7 +13,7 @@ mod cpu_time;
 
 use cpu_time::CpuTime;
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
-use majiang::expert::{Call, Expert};
+use majiang::expert::{Call, Expert, Position};
 use majiang::{Counts, Hand, Meld, RuleSet, Tile};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -179,7 +179,9 @@ fn expert(c: &mut Criterion<CpuTime>) {
         g.bench_function(*name, |b| {
             b.iter(|| {
                 black_box(set).iter().fold(0usize, |acc, p| {
-                    let t = e.choose_discard(&p.hand, &rules, &p.unseen, p.draws).expect("legal");
+                    let t = e
+                        .choose_discard(&Position::new(&p.hand, &rules, &p.unseen, p.draws))
+                        .expect("legal");
                     acc + t.id() as usize
                 })
             })
@@ -190,7 +192,11 @@ fn expert(c: &mut Criterion<CpuTime>) {
         b.iter(|| {
             black_box(&calls).iter().fold(0usize, |acc, p| {
                 let call = e
-                    .choose_call(&p.hand, &rules, &p.unseen, p.draws, p.tile, &p.calls)
+                    .choose_call(
+                        &Position::new(&p.hand, &rules, &p.unseen, p.draws),
+                        p.tile,
+                        &p.calls,
+                    )
                     .expect("legal calls");
                 acc + call.is_some() as usize
             })

@@ -5,48 +5,70 @@
 ##
 ## Headless, `godot --headless --path godot-demo -- --autoplay --seed=7
 ## --hands=4` lets four AIs play, prints every result and checks it (exit
-## code 0 when every check holds).
+## code 0 when every check holds). With a display, `-- --screenshot=DIR
+## --seed=3` plays your seat by the table's first hint and saves
+## DIR/demo-table.png (mid-hand, hint shown) and DIR/demo-result.png.
 extends Control
 
 ## Seats in playing order (counter-clockwise): you, then right, top, left.
 var seat_names = ["You", "Right", "Top", "Left"]
 const DIFFICULTY_NAMES = ["Easy", "Medium", "Hard", "Expert"]
-const SUIT_COLOURS = [Color(0.72, 0.08, 0.08), Color(0.05, 0.45, 0.15), Color(0.08, 0.22, 0.65)]
+const SUIT_COLOURS = [Color(0.72, 0.08, 0.08), Color(0.05, 0.45, 0.15), Color(0.08, 0.22, 0.65), Color(0.2, 0.2, 0.2)]
 const FELT = Color(0.09, 0.32, 0.2)
 const TILE_FACE = Color(0.98, 0.96, 0.88)
+const TILE_BACK = Color(0.16, 0.42, 0.62)
+const LATEST = Color(1.0, 0.78, 0.1)
+const HINTED = Color(0.1, 0.85, 0.95)
 const HUMAN := 0
 const MELD_NAMES = {"chi": "吃", "peng": "碰", "gang": "杠", "an_gang": "暗杠", "bu_gang": "补杠"}
+## Tile sizes: pond and melds, your hand, an opponent's tile back (upright
+## for the top seat, lying for the side seats), the result's tiles.
+const POND := 0
+const HAND := 1
+const BACK := 2
+const SIDE_BACK := 3
+const SIZES = [Vector2(30, 40), Vector2(48, 66), Vector2(22, 32), Vector2(34, 16)]
+const FONT_SIZES = [14, 20, 0, 0]
 
 @onready var table = $Table
 @onready var win_checker = $WinChecker
 
-# Widgets, built in _build_ui(); per seat: name label, melds row, discards.
+# Widgets, built in _build_ui(); per seat: its name row, dealer badge, hand,
+# melds and discard pond.
 var seat_labels = []
+var dealer_badges = []
+var seat_hands = []
 var seat_melds = []
-var seat_discards = []
-var hand_box: HBoxContainer
+var seat_ponds = []
 var action_box: HBoxContainer
 var status_label: Label
 var wall_label: Label
-var info_label: RichTextLabel
+var info_label: Label
 var result_panel: PanelContainer
-var result_label: RichTextLabel
+var result_box: VBoxContainer
 var difficulty_button: OptionButton
-
-## Button themes of the tiles: [size][suit] (size 0 small, 1 your hand).
-var tile_themes = []
+var language_button: OptionButton
+var tile_font: Font
 
 var my_turn := false
 var last_drawn := -1
 var current_seat := -1
+var dealer := -1
+var latest_discard_seat := -1
+var hinted_tile := -1
+var revealed := false
 
-# Autoplay (headless check) state.
+# Autoplay (headless check) and screenshot state.
 var autoplay := false
+var screenshot_dir := ""
+var my_turns := 0
+var shot_turn := 6
 var hands_to_play := 4
 var hands_played := 0
 var failures := 0
 var discards_seen := 0
 var hand_deltas := [0, 0, 0, 0]
+var hint_texts := []
 
 
 func _ready() -> void:
@@ -64,24 +86,35 @@ func _ready() -> void:
 	table.hand_drawn.connect(_on_hand_over)
 	var args = OS.get_cmdline_user_args()
 	autoplay = "--autoplay" in args
+	for a in args:
+		if a.begins_with("--screenshot="):
+			screenshot_dir = a.get_slice("=", 1)
 	if autoplay:
 		_start_autoplay(args)
 	else:
 		table.human_seat = HUMAN
 		table.difficulty = AIPlayer.MEDIUM
 		table.seed = randi()
+		if screenshot_dir != "":
+			table.seed = _arg_int(args, "--seed=", 3)
+			shot_turn = _arg_int(args, "--shot-turn=", shot_turn)
+			table.think_time = 0.05
 		table.start_hand()
 
 
 # --- the table's signals -----------------------------------------------------
 
-func _on_hand_started(dealer: int, seed: int) -> void:
+func _on_hand_started(hand_dealer: int, seed: int) -> void:
 	result_panel.visible = false
+	revealed = false
+	dealer = hand_dealer
 	last_drawn = -1
+	latest_discard_seat = -1
+	hinted_tile = -1
 	my_turn = false
 	discards_seen = 0
 	_clear(action_box)
-	_say("Hand %d (seed %d): %s deal%s." % [hands_played + 1, seed, seat_names[dealer], "" if seat_names[dealer] == "You" else "s"])
+	_say("Hand %d (seed %d): %s deal%s." % [hands_played + 1, seed, seat_names[dealer], "" if dealer == HUMAN and not autoplay else "s"])
 	_refresh_all()
 
 
@@ -95,12 +128,22 @@ func _on_turn_started(seat: int) -> void:
 	my_turn = seat == table.human_seat
 	status_label.text = "Your turn: click a tile to discard" if my_turn else "%s is thinking…" % seat_names[seat]
 	_refresh_labels()
+	if autoplay and discards_seen % 8 == 0:
+		# The hints' reasons (both languages) and the action buttons' labels
+		# a human seat would get, for the glyph check.
+		for h in table.hints(seat).slice(0, 1):
+			hint_texts.append(h.reason_zh)
+			hint_texts.append(h.reason)
+		for option in table.legal_actions(seat):
+			hint_texts.append(option.label)
+	if my_turn and screenshot_dir != "":
+		_screenshot_turn.call_deferred()
 
 
 func _on_tile_drawn(seat: int, tile: int, _source: String) -> void:
 	if seat == table.human_seat:
 		last_drawn = tile
-		_refresh_hand()
+	_refresh_hand(seat)
 	_refresh_labels()
 
 
@@ -111,21 +154,28 @@ func _on_claim_options(seat: int, options: Array) -> void:
 	for option in options:
 		var b := Button.new()
 		b.text = option.label
-		b.custom_minimum_size = Vector2(96, 40)
+		b.custom_minimum_size = Vector2(104, 40)
 		b.pressed.connect(_on_option_pressed.bind(option))
 		action_box.add_child(b)
 	if not my_turn:
 		status_label.text = "Claim the tile, or pass"
+	if screenshot_dir != "":
+		_screenshot_claim.call_deferred(options)
 
 
 func _on_discarded(seat: int, _tile: int) -> void:
 	discards_seen += 1
+	var previous := latest_discard_seat
+	latest_discard_seat = seat
 	if seat == table.human_seat:
 		my_turn = false
 		last_drawn = -1
+		hinted_tile = -1
 		_clear(action_box)
-		_refresh_hand()
-	_refresh_discards(seat)
+	_refresh_hand(seat)
+	if previous >= 0 and previous != seat:
+		_refresh_pond(previous)
+	_refresh_pond(seat)
 	_refresh_labels()
 
 
@@ -134,32 +184,33 @@ func _on_melded(seat: int, meld, from: int, kaigang: bool) -> void:
 	_say("%s: %s %s%s%s" % [seat_names[seat], MELD_NAMES[meld.kind_name()], _tiles_text(meld.tiles), how, "" if from < 0 else " from " + seat_names[from]])
 	_clear(action_box)
 	_refresh_melds(seat)
+	_refresh_hand(seat)
 	if from >= 0:
-		_refresh_discards(from)
-	if seat == table.human_seat:
-		_refresh_hand()
+		_refresh_pond(from)
 	_refresh_labels()
 
 
 func _on_kong_flipped(seat: int, tiles: Array) -> void:
 	_say("%s's 开杠 flips %s" % [seat_names[seat], _tiles_text(tiles)])
-	_refresh_discards(seat)
+	_refresh_pond(seat)
 
 
 func _on_last_tile_shown(seat: int, tile: int) -> void:
 	_say("%s shows the last tile %s" % [seat_names[seat], MahjongTile.name_of(tile)])
-	_refresh_discards(seat)
+	_refresh_pond(seat)
 
 
 func _on_hand_over(result: Dictionary) -> void:
 	my_turn = false
 	current_seat = -1
+	hinted_tile = -1
+	revealed = true
 	_clear(action_box)
 	_refresh_all()
 	hands_played += 1
+	_say("")
 	var lines = _describe_result(result)
-	result_label.text = "\n".join(lines)
-	result_panel.visible = true
+	_show_result(result, lines)
 	status_label.text = "Hand over"
 	if autoplay:
 		for line in lines:
@@ -169,6 +220,9 @@ func _on_hand_over(result: Dictionary) -> void:
 			table.start_hand.call_deferred()
 		else:
 			_finish_autoplay()
+	elif screenshot_dir != "":
+		await _save_screenshot("demo-result.png")
+		get_tree().quit(failures)
 
 
 # --- your choices --------------------------------------------------------------
@@ -188,10 +242,10 @@ func _on_hint_pressed() -> void:
 	if hints.is_empty():
 		_say("Hints are given in your turn.")
 		return
-	var lines = ["[b]Best discards[/b]"]
-	for h in hints.slice(0, 3):
-		lines.append("%s — %s" % [MahjongTile.name_of(h.tile), h.reason_zh + "  " + h.reason])
-	_say("\n".join(lines))
+	var best: Dictionary = hints[0]
+	hinted_tile = best.tile
+	_say(best.reason_zh if language_button.selected == 0 else best.reason)
+	_refresh_hand(table.human_seat)
 
 
 func _on_new_hand_pressed() -> void:
@@ -205,53 +259,64 @@ func _on_new_hand_pressed() -> void:
 func _refresh_all() -> void:
 	for seat in range(4):
 		_refresh_melds(seat)
-		_refresh_discards(seat)
-	_refresh_hand()
+		_refresh_pond(seat)
+		_refresh_hand(seat)
 	_refresh_labels()
 
 
 func _refresh_labels() -> void:
 	var scores = table.scores()
 	for seat in range(4):
-		var label = "%s%s  (%s)   %+d" % ["▶ " if seat == current_seat else "", seat_names[seat], _who(seat), scores[seat]]
-		if seat != table.human_seat:
-			label += "   · %d tiles in hand" % table.get_hand(seat).size()
-		seat_labels[seat].text = label
-		seat_labels[seat].add_theme_color_override("font_color", Color(1, 0.85, 0.3) if seat == current_seat else Color.WHITE)
-	wall_label.text = "Wall: %d" % table.wall_remaining()
+		var arrow = "▶ " if seat == current_seat else ""
+		seat_labels[seat].text = "%s%s (%s) %+d" % [arrow, seat_names[seat], _who(seat), scores[seat]]
+		seat_labels[seat].add_theme_color_override("font_color", LATEST if seat == current_seat else Color.WHITE)
+		dealer_badges[seat].visible = seat == dealer
+	wall_label.text = "牌墙 Wall %d" % table.wall_remaining()
 
 
 func _refresh_melds(seat: int) -> void:
 	_clear(seat_melds[seat])
 	for m in table.get_melds(seat):
+		var group := HBoxContainer.new()
+		group.add_theme_constant_override("separation", 0)
 		for tile in m.tiles:
-			seat_melds[seat].add_child(_tile_widget(tile, 0))
-		var gap := Control.new()
-		gap.custom_minimum_size = Vector2(8, 0)
-		seat_melds[seat].add_child(gap)
+			group.add_child(_tile_widget(tile, POND))
+		seat_melds[seat].add_child(group)
 
 
-func _refresh_discards(seat: int) -> void:
-	_clear(seat_discards[seat])
-	for tile in table.get_discards(seat):
-		seat_discards[seat].add_child(_tile_widget(tile, 0))
+func _refresh_pond(seat: int) -> void:
+	_clear(seat_ponds[seat])
+	var tiles: Array = table.get_discards(seat)
+	for i in tiles.size():
+		var latest := seat == latest_discard_seat and i == tiles.size() - 1
+		seat_ponds[seat].add_child(_tile_widget(tiles[i], POND, LATEST if latest else Color.TRANSPARENT))
 
 
-func _refresh_hand() -> void:
-	_clear(hand_box)
-	if table.human_seat < 0:
+## A seat's hand: yours face up (the drawn tile apart, the hinted tile
+## marked), the others' as tile backs until the hand is over.
+func _refresh_hand(seat: int) -> void:
+	var box: BoxContainer = seat_hands[seat]
+	_clear(box)
+	var tiles: Array = table.get_hand(seat)
+	if seat != table.human_seat and not revealed:
+		for t in tiles:
+			box.add_child(_back_widget(SIDE_BACK if seat % 2 == 1 else BACK))
 		return
+	var kind := HAND if seat == table.human_seat else POND
 	var held_back := false
-	for tile in table.get_hand(table.human_seat):
-		if tile == last_drawn and not held_back:
+	var marked := false
+	for tile in tiles:
+		if seat == table.human_seat and tile == last_drawn and not held_back and not revealed:
 			held_back = true
 			continue
-		hand_box.add_child(_tile_widget(tile, 1))
+		var mark: bool = not marked and tile == hinted_tile
+		marked = marked or mark
+		box.add_child(_tile_widget(tile, kind, HINTED if mark else Color.TRANSPARENT, seat == table.human_seat))
 	if held_back:
 		var gap := Control.new()
 		gap.custom_minimum_size = Vector2(18, 0)
-		hand_box.add_child(gap)
-		hand_box.add_child(_tile_widget(last_drawn, 1))
+		box.add_child(gap)
+		box.add_child(_tile_widget(last_drawn, kind, HINTED if not marked and last_drawn == hinted_tile else Color.TRANSPARENT, true))
 
 
 func _who(seat: int) -> String:
@@ -260,46 +325,53 @@ func _who(seat: int) -> String:
 	return DIFFICULTY_NAMES[table.seat_difficulty(seat)]
 
 
-## A tile: kind 0 (discards and melds) or 1 (your hand, clickable).
-func _tile_widget(tile: int, kind: int) -> Control:
+## A tile face: `kind` POND or HAND, an outline colour (transparent: none),
+## clickable in your hand.
+func _tile_widget(tile: int, kind: int, outline: Color = Color.TRANSPARENT, clickable: bool = false) -> Control:
 	var b := Button.new()
 	var tile_name: String = MahjongTile.name_of(tile)
-	b.text = tile_name.substr(0, 1) + "\n" + tile_name.substr(1)
-	b.theme = tile_themes[kind][tile / 9]
-	b.custom_minimum_size = [Vector2(30, 44), Vector2(48, 68)][kind]
+	b.text = tile_name.substr(0, tile_name.length() - 1) + "\n" + tile_name.substr(tile_name.length() - 1) if tile < 27 else tile_name
+	var face := StyleBoxFlat.new()
+	face.bg_color = TILE_FACE
+	face.set_corner_radius_all(4)
+	face.set_border_width_all(1)
+	face.border_color = Color(0.55, 0.5, 0.4)
+	face.border_width_bottom = 4 if kind == HAND else 3
+	if outline.a > 0:
+		face.border_color = outline
+		face.set_border_width_all(3)
+		face.border_width_bottom = 5
+	for state in ["normal", "disabled", "focus", "hover", "pressed"]:
+		b.add_theme_stylebox_override(state, face)
+	var colour: Color = SUIT_COLOURS[mini(tile / 9, 3)]
+	for c in ["font_color", "font_disabled_color", "font_hover_color", "font_pressed_color"]:
+		b.add_theme_color_override(c, colour)
+	b.add_theme_font_size_override("font_size", FONT_SIZES[kind])
+	b.add_theme_constant_override("line_spacing", -4)
+	b.custom_minimum_size = SIZES[kind]
+	b.size_flags_horizontal = Control.SIZE_SHRINK_CENTER
+	b.size_flags_vertical = Control.SIZE_SHRINK_CENTER
 	b.focus_mode = Control.FOCUS_NONE
-	if kind == 1:
+	b.tooltip_text = tile_name
+	if clickable:
 		b.pressed.connect(_on_tile_pressed.bind(tile))
-		b.tooltip_text = tile_name
+		b.mouse_default_cursor_shape = Control.CURSOR_POINTING_HAND
 	else:
 		b.disabled = true
 	return b
 
 
-## One Button theme per tile size and suit: an ivory face, the suit's colour.
-func _make_tile_themes() -> void:
-	var face := StyleBoxFlat.new()
-	face.bg_color = TILE_FACE
-	face.set_corner_radius_all(5)
-	face.set_border_width_all(1)
-	face.border_color = Color(0.55, 0.5, 0.4)
-	face.border_width_bottom = 4
-	var hover := face.duplicate()
-	hover.bg_color = Color(1, 1, 0.8)
-	hover.border_color = Color(0.9, 0.6, 0.1)
-	for kind in range(2):
-		var row = []
-		for suit in range(3):
-			var theme := Theme.new()
-			for state in ["normal", "disabled", "focus"]:
-				theme.set_stylebox(state, "Button", face)
-			theme.set_stylebox("hover", "Button", hover)
-			theme.set_stylebox("pressed", "Button", hover)
-			for colour in ["font_color", "font_disabled_color", "font_hover_color", "font_pressed_color"]:
-				theme.set_color(colour, "Button", SUIT_COLOURS[suit])
-			theme.set_font_size("font_size", "Button", [13, 19][kind])
-			row.append(theme)
-		tile_themes.append(row)
+func _back_widget(kind: int) -> Control:
+	var p := Panel.new()
+	var back := StyleBoxFlat.new()
+	back.bg_color = TILE_BACK
+	back.set_corner_radius_all(3)
+	back.set_border_width_all(1)
+	back.border_color = Color(0.9, 0.88, 0.8)
+	p.add_theme_stylebox_override("panel", back)
+	p.custom_minimum_size = SIZES[kind]
+	p.size_flags_horizontal = Control.SIZE_SHRINK_CENTER
+	return p
 
 
 func _tiles_text(tiles: Array) -> String:
@@ -309,11 +381,21 @@ func _tiles_text(tiles: Array) -> String:
 	return " ".join(names)
 
 
-## The result of a hand, one line each.
+func _points_text(deltas: Array) -> String:
+	var parts = []
+	for seat in range(4):
+		parts.append("%s %+d" % [seat_names[seat], deltas[seat]])
+	return ", ".join(parts)
+
+
+## The result of a hand, one line each: every win with its payment (birds
+## included), the birds, the opening wins' payments, the hand's and the
+## running totals.
 func _describe_result(result: Dictionary) -> Array:
 	var lines = []
 	if result.draw:
 		lines.append("Hand %d: exhaustive draw (流局)" % hands_played)
+	var win_sum := [0, 0, 0, 0]
 	for w in result.wins:
 		var how = "by self-draw (自摸)" if w.from < 0 else "on %s tile" % _whose(w.from)
 		var value = "small hand (小胡)" if w.small else "%s — %d unit(s)" % [" + ".join(w.big_hand_names), w.units]
@@ -323,19 +405,61 @@ func _describe_result(result: Dictionary) -> Array:
 		for m in w.melds:
 			melds.append("[%s %s]" % [MELD_NAMES[m.kind_name()], _tiles_text(m.tiles)])
 		lines.append("  hand: %s  %s" % [_tiles_text(w.hand), " ".join(melds)])
-	for o in result.openings:
-		lines.append("Opening win: %s %s ×%d" % [seat_names[o.seat], o.name, o.count])
+		lines.append("  win payment (birds included): " + _points_text(w.deltas))
+		for seat in range(4):
+			win_sum[seat] += w.deltas[seat]
 	if not result.birds.is_empty():
 		lines.append("Birds (扎鸟): " + _tiles_text(result.birds))
-	var points = []
-	for seat in range(4):
-		points.append("%s %+d" % [seat_names[seat], result.deltas[seat]])
-	lines.append("Points: " + ", ".join(points))
-	var totals = []
-	for seat in range(4):
-		totals.append("%s %+d" % [seat_names[seat], result.scores[seat]])
-	lines.append("Totals: " + ", ".join(totals))
+	if not result.openings.is_empty():
+		var names = []
+		for o in result.openings:
+			names.append("%s %s ×%d" % [seat_names[o.seat], o.name, o.count])
+		var opening_pay := []
+		for seat in range(4):
+			opening_pay.append(result.deltas[seat] - win_sum[seat])
+		lines.append("Opening wins (起手胡): %s — paid: %s" % [", ".join(names), _points_text(opening_pay)])
+	lines.append("Points this hand: " + _points_text(result.deltas))
+	lines.append("Totals: " + _points_text(result.scores))
 	return lines
+
+
+## The result screen: the lines above, each win's hand as tiles, and the
+## birds as tiles; the table behind shows every hand face up.
+func _show_result(result: Dictionary, lines: Array) -> void:
+	_clear(result_box)
+	for line in lines:
+		if line.begins_with("  hand: "):
+			continue
+		var label := Label.new()
+		label.text = line
+		result_box.add_child(label)
+		if line.begins_with("Hand ") and not result.draw:
+			for w in result.wins:
+				if line.contains(seat_names[w.seat] + " win"):
+					result_box.add_child(_tiles_row(w.hand, w.melds, w.tile))
+		if line.begins_with("Birds"):
+			result_box.add_child(_tiles_row(result.birds, [], -1))
+	var next := Button.new()
+	next.text = "Next hand"
+	next.pressed.connect(_on_new_hand_pressed)
+	result_box.add_child(next)
+	result_panel.visible = true
+
+
+func _tiles_row(tiles: Array, melds: Array, winning: int) -> Control:
+	var row := HBoxContainer.new()
+	var marked := false
+	for t in tiles:
+		var mark: bool = not marked and t == winning
+		marked = marked or mark
+		row.add_child(_tile_widget(t, POND, LATEST if mark else Color.TRANSPARENT))
+	for m in melds:
+		var gap := Control.new()
+		gap.custom_minimum_size = Vector2(10, 0)
+		row.add_child(gap)
+		for t in m.tiles:
+			row.add_child(_tile_widget(t, POND))
+	return row
 
 
 func _whose(seat: int) -> String:
@@ -352,36 +476,64 @@ func _clear(box: Node) -> void:
 		child.queue_free()
 
 
-func _seat_panel(seat: int) -> Control:
-	var panel := PanelContainer.new()
-	var style := StyleBoxFlat.new()
-	style.bg_color = Color(0, 0, 0, 0.18)
-	style.set_corner_radius_all(8)
-	style.set_content_margin_all(8)
-	panel.add_theme_stylebox_override("panel", style)
-	var box := VBoxContainer.new()
-	panel.add_child(box)
+## One seat: its name row (dealer badge, name, level, score), its hand and
+## its melds apart. Side seats stack vertically.
+func _seat(seat: int, vertical: bool) -> Control:
+	var box: BoxContainer = VBoxContainer.new() if vertical else HBoxContainer.new()
+	box.alignment = BoxContainer.ALIGNMENT_CENTER
+	box.add_theme_constant_override("separation", 10)
+	var name_row := HBoxContainer.new()
+	var badge := Label.new()
+	badge.text = "庄"
+	var badge_style := StyleBoxFlat.new()
+	badge_style.bg_color = Color(0.78, 0.1, 0.1)
+	badge_style.set_corner_radius_all(4)
+	badge_style.set_content_margin_all(3)
+	badge.add_theme_stylebox_override("normal", badge_style)
+	badge.tooltip_text = "dealer (庄家)"
+	name_row.add_child(badge)
 	var name_label := Label.new()
-	var melds := HBoxContainer.new()
-	melds.custom_minimum_size = Vector2(0, 44)
-	var discards := HFlowContainer.new()
-	discards.custom_minimum_size = Vector2(300, 100)
-	discards.size_flags_vertical = Control.SIZE_EXPAND_FILL
-	box.add_child(name_label)
+	name_row.add_child(name_label)
+	box.add_child(name_row)
+	var hand: BoxContainer = VBoxContainer.new() if vertical else HBoxContainer.new()
+	hand.add_theme_constant_override("separation", 1 if seat != HUMAN else 3)
+	box.add_child(hand)
+	var melds: BoxContainer = VBoxContainer.new() if vertical else HBoxContainer.new()
+	melds.add_theme_constant_override("separation", 8)
 	box.add_child(melds)
-	box.add_child(discards)
 	seat_labels[seat] = name_label
+	dealer_badges[seat] = badge
+	seat_hands[seat] = hand
 	seat_melds[seat] = melds
-	seat_discards[seat] = discards
-	return panel
+	return box
+
+
+func _pond(seat: int, columns: int) -> Control:
+	var pond := GridContainer.new()
+	pond.columns = columns
+	pond.add_theme_constant_override("h_separation", 1)
+	pond.add_theme_constant_override("v_separation", 1)
+	pond.size_flags_horizontal = Control.SIZE_SHRINK_CENTER
+	pond.size_flags_vertical = Control.SIZE_SHRINK_CENTER
+	seat_ponds[seat] = pond
+	return pond
 
 
 func _build_ui() -> void:
-	_make_tile_themes()
+	# The addon's font, so that tiles read the same on a system without a
+	# CJK font (a web export, a minimal Linux).
+	tile_font = MahjongTile.font()
+	var ui_theme := Theme.new()
+	if tile_font:
+		ui_theme.default_font = tile_font
+	ui_theme.default_font_size = 16
+	theme = ui_theme
 	for seat in range(4):
 		seat_labels.append(null)
+		dealer_badges.append(null)
+		seat_hands.append(null)
 		seat_melds.append(null)
-		seat_discards.append(null)
+		seat_ponds.append(null)
 	var felt := ColorRect.new()
 	felt.color = FELT
 	felt.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
@@ -395,61 +547,81 @@ func _build_ui() -> void:
 	margin.add_child(root)
 
 	var bar := HBoxContainer.new()
+	bar.add_theme_constant_override("separation", 12)
 	root.add_child(bar)
 	var title := Label.new()
-	title.text = "长沙麻将 Changsha mahjong   AI level:"
+	title.text = "长沙麻将 Changsha mahjong"
 	bar.add_child(title)
+	var level := Label.new()
+	level.text = "AI level"
+	bar.add_child(level)
 	difficulty_button = OptionButton.new()
 	for d in DIFFICULTY_NAMES:
 		difficulty_button.add_item(d)
 	difficulty_button.selected = AIPlayer.MEDIUM
 	bar.add_child(difficulty_button)
+	var lang := Label.new()
+	lang.text = "Hints in"
+	bar.add_child(lang)
+	language_button = OptionButton.new()
+	language_button.add_item("中文")
+	language_button.add_item("English")
+	language_button.selected = 1
+	bar.add_child(language_button)
 	var new_hand := Button.new()
 	new_hand.text = "New hand"
 	new_hand.pressed.connect(_on_new_hand_pressed)
 	bar.add_child(new_hand)
 	var hint := Button.new()
-	hint.text = "Hint"
+	hint.text = "Hint 提示"
 	hint.pressed.connect(_on_hint_pressed)
 	bar.add_child(hint)
-	wall_label = Label.new()
-	bar.add_child(wall_label)
 	status_label = Label.new()
 	status_label.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 	status_label.horizontal_alignment = HORIZONTAL_ALIGNMENT_RIGHT
 	bar.add_child(status_label)
 
-	# Top seat; then left, the centre and right; then your seat.
-	var top := _seat_panel(2)
-	top.size_flags_vertical = Control.SIZE_EXPAND_FILL
-	root.add_child(top)
+	root.add_child(_seat(2, false))
 	var middle := HBoxContainer.new()
 	middle.size_flags_vertical = Control.SIZE_EXPAND_FILL
+	middle.add_theme_constant_override("separation", 12)
 	root.add_child(middle)
-	var left := _seat_panel(3)
-	left.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	middle.add_child(left)
-	info_label = RichTextLabel.new()
-	info_label.bbcode_enabled = true
-	info_label.custom_minimum_size = Vector2(340, 0)
-	info_label.add_theme_color_override("default_color", Color(0.95, 0.95, 0.85))
-	middle.add_child(info_label)
-	var right := _seat_panel(1)
-	right.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	middle.add_child(right)
-	var mine := _seat_panel(0)
-	mine.size_flags_vertical = Control.SIZE_EXPAND_FILL
-	root.add_child(mine)
+	middle.add_child(_seat(3, true))
+	var centre := VBoxContainer.new()
+	centre.size_flags_horizontal = Control.SIZE_EXPAND_FILL
+	centre.alignment = BoxContainer.ALIGNMENT_CENTER
+	middle.add_child(centre)
+	centre.add_child(_pond(2, 12))
+	var centre_row := HBoxContainer.new()
+	centre_row.size_flags_vertical = Control.SIZE_EXPAND_FILL
+	centre.add_child(centre_row)
+	centre_row.add_child(_pond(3, 4))
+	var info := VBoxContainer.new()
+	info.size_flags_horizontal = Control.SIZE_EXPAND_FILL
+	info.alignment = BoxContainer.ALIGNMENT_CENTER
+	centre_row.add_child(info)
+	wall_label = Label.new()
+	wall_label.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
+	wall_label.add_theme_font_size_override("font_size", 22)
+	info.add_child(wall_label)
+	info_label = Label.new()
+	info_label.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
+	info_label.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
+	info_label.custom_minimum_size = Vector2(300, 0)
+	info_label.add_theme_color_override("font_color", Color(0.95, 0.95, 0.85))
+	info.add_child(info_label)
+	centre_row.add_child(_pond(1, 4))
+	centre.add_child(_pond(0, 12))
+	middle.add_child(_seat(1, true))
 	action_box = HBoxContainer.new()
+	action_box.alignment = BoxContainer.ALIGNMENT_CENTER
 	action_box.custom_minimum_size = Vector2(0, 44)
 	root.add_child(action_box)
-	hand_box = HBoxContainer.new()
-	hand_box.custom_minimum_size = Vector2(0, 70)
-	root.add_child(hand_box)
+	root.add_child(_seat(0, false))
 
 	result_panel = PanelContainer.new()
 	var style := StyleBoxFlat.new()
-	style.bg_color = Color(0.1, 0.1, 0.12, 0.96)
+	style.bg_color = Color(0.1, 0.1, 0.12, 0.94)
 	style.set_corner_radius_all(10)
 	style.set_content_margin_all(16)
 	style.set_border_width_all(2)
@@ -457,28 +629,56 @@ func _build_ui() -> void:
 	result_panel.add_theme_stylebox_override("panel", style)
 	result_panel.visible = false
 	add_child(result_panel)
-	result_panel.set_anchors_and_offsets_preset(Control.PRESET_CENTER, Control.PRESET_MODE_MINSIZE)
-	var result_box := VBoxContainer.new()
+	result_box = VBoxContainer.new()
 	result_panel.add_child(result_box)
-	result_label = RichTextLabel.new()
-	result_label.custom_minimum_size = Vector2(760, 220)
-	result_box.add_child(result_label)
-	var next := Button.new()
-	next.text = "Next hand"
-	next.pressed.connect(_on_new_hand_pressed)
-	result_box.add_child(next)
 	result_panel.resized.connect(func(): result_panel.position = (size - result_panel.size) / 2)
+
+
+# --- screenshot: your seat played by the first hint ---------------------------
+
+func _screenshot_turn() -> void:
+	my_turns += 1
+	_on_hint_pressed()
+	if my_turns == shot_turn:
+		await _save_screenshot("demo-table.png")
+	var hints = table.hints(table.human_seat)
+	if not hints.is_empty():
+		table.discard(hints[0].tile)
+
+
+func _screenshot_claim(options: Array) -> void:
+	for option in options:
+		if option.action == "hu":
+			_on_option_pressed(option)
+			return
+	for option in options:
+		if option.action == "pass":
+			_on_option_pressed(option)
+			return
+
+
+func _save_screenshot(file: String) -> void:
+	await RenderingServer.frame_post_draw
+	await RenderingServer.frame_post_draw
+	var path := screenshot_dir.path_join(file)
+	var err := get_viewport().get_texture().get_image().save_png(path)
+	print("screenshot: %s (%s)" % [path, error_string(err)])
+	if err != OK:
+		failures += 1
 
 
 # --- autoplay: four AIs, results checked ---------------------------------------
 
-func _start_autoplay(args: Array) -> void:
-	var seed := 1
+func _arg_int(args: Array, prefix: String, default: int) -> int:
 	for a in args:
-		if a.begins_with("--seed="):
-			seed = int(a.get_slice("=", 1))
-		elif a.begins_with("--hands="):
-			hands_to_play = int(a.get_slice("=", 1))
+		if a.begins_with(prefix):
+			return int(a.get_slice("=", 1))
+	return default
+
+
+func _start_autoplay(args: Array) -> void:
+	var seed := _arg_int(args, "--seed=", 1)
+	hands_to_play = _arg_int(args, "--hands=", hands_to_play)
 	table.human_seat = -1
 	table.think_time = 0.0
 	seat_names[0] = "Bottom"
@@ -528,6 +728,35 @@ func _check_result(result: Dictionary) -> void:
 	if not haidi:
 		tiles += result.birds.size()
 	_expect(tiles == 108, "108 tiles in hands, melds, discards, wall and birds (got %d)" % tiles)
+	_check_glyphs()
+
+
+## Every string the table shows can be drawn with the addon's font (no
+## glyph falls back to a system font, which a web export does not have).
+func _check_glyphs() -> void:
+	_expect(tile_font != null, "the addon's tile font loads")
+	if tile_font == null:
+		return
+	var shown: Array = []
+	_collect_text(self, shown)
+	shown.append_array(hint_texts)
+	for tile in 34:
+		shown.append(MahjongTile.name_of(tile))
+	for text in shown:
+		for i in text.length():
+			var c: int = text.unicode_at(i)
+			if c > 32 and not tile_font.has_char(c):
+				_expect(false, "the tile font has %s (U+%04X) of \"%s\"" % [text[i], c, text])
+				return
+
+
+func _collect_text(node: Node, out: Array) -> void:
+	if node is Label or node is Button:
+		out.append(node.text)
+		if node is Button and node.tooltip_text != "":
+			out.append(node.tooltip_text)
+	for child in node.get_children():
+		_collect_text(child, out)
 
 
 func _finish_autoplay() -> void:

@@ -36,8 +36,15 @@
  * **NULL.** Every pointer parameter is checked: NULL fails with
  * `MJ_STATUS_NULL_POINTER` and a message naming the parameter. An array whose
  * length is 0 may be NULL, and a parameter documented as "may be NULL" is
- * optional. A dangling, freed or mistyped pointer cannot be detected and is
- * undefined behaviour.
+ * optional. A dangling or mistyped pointer cannot be detected and is
+ * undefined behaviour. Handles carry a tag that their `_free` clears, so a
+ * handle used after its `_free`, freed twice, or passed where another kind is
+ * expected usually fails with `MJ_STATUS_INVALID_ARGUMENT` ("not a live
+ * MjAi") instead (a `_free` returns nothing and leaves that message): a
+ * safety net for host bugs, not a guarantee — freed memory may already hold
+ * a new handle. In the WebAssembly build (`majiang.wasm`), a pointer, array or
+ * string reaching past the end of the module's memory fails with
+ * `MJ_STATUS_INVALID_ARGUMENT` instead of trapping.
  *
  * **Buffers and lengths.** Input arrays are a pointer and a count:
  * `const uint8_t *tiles, size_t len`, `const MjMeld *melds, size_t meld_count`.
@@ -2029,6 +2036,30 @@ void mj_warm_up(void);
  * writable for `cap` melds; `out_len` NULL or writable.
  */
 MjStatus mj_parse_melds(const char *notation, MjMeld *out, size_t cap, size_t *out_len);
+
+/**
+ * Allocates `size` bytes (zeroed, aligned for any struct of this header)
+ * for the host to fill and pass to other functions, or NULL when the
+ * memory is exhausted or `size` is impossible (the reason is left for
+ * `mj_last_error`). `size` 0 gives a valid, distinct pointer too. Free it
+ * with `mj_dealloc(ptr, size)`.
+ *
+ * Meant for WebAssembly hosts, which can pass the library only pointers
+ * into its own memory; a native host passes its own arrays instead.
+ */
+uint8_t *mj_alloc(size_t size);
+
+/**
+ * Frees a block from `mj_alloc`; `size` must be the size it was asked
+ * for. NULL is a no-op. A `size` that differs from the block's leaves the
+ * block allocated (a leak, never a corruption) and the reason for
+ * `mj_last_error`. Freeing a block twice, or a pointer `mj_alloc` did not
+ * return, is undefined behaviour.
+ *
+ * # Safety
+ * `ptr` NULL or a live block from `mj_alloc`, not used afterwards.
+ */
+void mj_dealloc(uint8_t *ptr, size_t size);
 
 /**
  * The Changsha rules (长沙麻将) as the ruleset defines the default: 108 tiles,

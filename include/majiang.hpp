@@ -527,6 +527,9 @@ private:
     std::unique_ptr<MjGame, detail::GameDeleter> ptr_;
 };
 
+// Not wrapped: mj_alloc / mj_dealloc give buffers in the library's own memory for
+// WebAssembly hosts; C++ passes pointers to its own arrays.
+
 /// Builds the lookup tables now rather than on the first check.
 inline void warm_up() noexcept { mj_warm_up(); }
 

@@ -404,6 +404,9 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_last_error(byte[] buf, UIntPtr len, out UIntPtr needed);
         [DllImport(Lib)] public static extern IntPtr mj_status_name(int status);
         [DllImport(Lib)] public static extern void mj_warm_up();
+        // Buffers in the library's memory, for WebAssembly hosts; C# passes its own arrays.
+        [DllImport(Lib)] public static extern IntPtr mj_alloc(UIntPtr size);
+        [DllImport(Lib)] public static extern void mj_dealloc(IntPtr ptr, UIntPtr size);
 
         [DllImport(Lib)] public static extern Rules mj_rules_new_changsha();
         [DllImport(Lib)] public static extern Rules mj_rules_new_standard();

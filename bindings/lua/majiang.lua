@@ -456,6 +456,8 @@ MjStatus mj_shanten_for(const MjRules *rules,
                         int32_t *out_shanten);
 void mj_warm_up(void);
 MjStatus mj_parse_melds(const char *notation, MjMeld *out, size_t cap, size_t *out_len);
+uint8_t *mj_alloc(size_t size);
+void mj_dealloc(uint8_t *ptr, size_t size);
 MjRules *mj_rules_new_changsha(void);
 MjRules *mj_rules_new_eval_v1(void);
 MjRules *mj_rules_new_standard(void);

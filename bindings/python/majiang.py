@@ -7,8 +7,9 @@ Mirrors include/majiang.h::
     majiang.is_win(rules, majiang.parse_tiles("123m456s789p23455m"))   # True
 
 - The library is found at the path given to ``majiang.load(path)``, else
-  ``$MAJIANG_LIB``, else by ``ctypes.util.find_library("majiang")``; it is
-  loaded on first use and its ABI version checked.
+  beside this module (the copy a wheel bundles), else at ``$MAJIANG_LIB``,
+  else by ``ctypes.util.find_library("majiang")``; it is loaded on first use
+  and its ABI version checked.
 - Hands are sequences of tile ids (0-33: suit * 9 + number - 1, honours 27-33)
   and sequences of melds (``Meld(kind, tile)`` or ``(kind, tile)`` tuples).
 - A failing call raises ``MajiangError`` with ``.status`` (a ``Status``) and the
@@ -24,6 +25,7 @@ import ctypes
 import ctypes.util
 import enum
 import os
+import sys
 
 ABI_VERSION = 2
 KINDS = 34
@@ -405,6 +407,9 @@ _SIGNATURES = {
     "mj_last_error": (ctypes.c_int32, [ctypes.c_char_p, _SIZE, _P(_SIZE)]),
     "mj_status_name": (ctypes.c_char_p, [ctypes.c_int32]),
     "mj_warm_up": (None, []),
+    # Buffers in the library's memory, for WebAssembly hosts; Python passes its own arrays.
+    "mj_alloc": (ctypes.c_void_p, [_SIZE]),
+    "mj_dealloc": (None, [ctypes.c_void_p, _SIZE]),
     "mj_rules_new_changsha": (_RulesPtr, []),
     "mj_rules_new_standard": (_RulesPtr, []),
     "mj_rules_new_eval_v1": (_RulesPtr, []),
@@ -528,11 +533,29 @@ _SIGNATURES = {
 _lib = None
 
 
+def _bundled():
+    """The library a wheel installs beside this module: it is the build this
+    module was packaged with, so it wins over any other copy on the system."""
+    if sys.platform == "win32":
+        name = "majiang.dll"
+    elif sys.platform == "darwin":
+        name = "libmajiang.dylib"
+    else:
+        name = "libmajiang.so"
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), name)
+    return path if os.path.isfile(path) else None
+
+
 def load(path=None):
     """Loads libmajiang (see the module docs for where it is looked for) and
     checks its ABI version. Called on first use; call it first to choose the path."""
     global _lib
-    path = path or os.environ.get("MAJIANG_LIB") or ctypes.util.find_library("majiang")
+    path = (
+        path
+        or _bundled()
+        or os.environ.get("MAJIANG_LIB")
+        or ctypes.util.find_library("majiang")
+    )
     if not path:
         raise OSError("libmajiang not found: set MAJIANG_LIB or call majiang.load(path)")
     lib = ctypes.CDLL(path)

@@ -27,6 +27,8 @@ root=$(cd "$here/../.." && pwd -P)
 work=${CARGO_TARGET_DIR:-$root/target}/godot-test
 sandbox=$here/sandbox.sh
 failures=0
+# A script that fails to parse leaves headless Godot running: bound each run.
+export MAJIANG_GODOT_TIMEOUT=${MAJIANG_GODOT_TIMEOUT:-240}
 
 say() { printf '\n== godot: %s\n' "$*"; }
 fail() { printf 'godot: FAIL: %s\n' "$*"; failures=$((failures + 1)); }
@@ -57,17 +59,19 @@ check_log() {
     ' "$1" "$1"
 }
 
-# prepare NAME SOURCE_DIR: a fresh copy of a project with the addon inside.
+# prepare NAME SOURCE_DIR: a fresh copy of a project with the addon unzipped
+# into it, as a user installs it, and registered in
+# .godot/extension_list.cfg before the first import (a new project's first
+# headless import crashes without it: godotengine/godot#111048).
 prepare() {
     local name=$1 src=$2 dest=$work/$1
     rm -rf "$dest"
     mkdir -p "$dest"
-    # The project's own .godot cache and its workspace .gdextension (which
-    # points at ../target) stay behind: the addon replaces them.
-    (cd "$src" && find . -path ./.godot -prune -o -type f ! -name '*.gdextension' -print0 \
-        | xargs -0 -I{} cp --parents {} "$dest/")
-    mkdir -p "$dest/addons" "$dest/.godot"
-    cp -R "$work/addon/addons/majiang" "$dest/addons/"
+    # The project's own .godot cache and any addon built into it stay behind.
+    (cd "$src" && find . \( -path ./.godot -o -path ./addons/majiang \) -prune -o -type f -print0 \
+        | xargs -0 -r -I{} cp --parents {} "$dest/")
+    mkdir -p "$dest/.godot"
+    python3 -m zipfile -e "$zip" "$dest/"
     echo 'res://addons/majiang/majiang.gdextension' >"$dest/.godot/extension_list.cfg"
 }
 
@@ -93,9 +97,14 @@ import_project() {
 say "sandbox"
 "$sandbox" setup
 
-say "build the extension and the addon"
+say "host tools; the tile font is what make-font.py makes"
+"$here/install-deps.sh"
+/usr/bin/python3 "$here/make-font.py" --check || fail "the committed tile font is stale"
+
+say "build the extension and the addon zip"
 rm -rf "$work/addon"
-"$here/make-addon.sh" "$work/addon"
+zip=$work/majiang-godot-addon.zip
+"$here/make-addon.sh" --zip "$zip" "$work/addon"
 
 say "GDScript suite"
 prepare suite "$here/suite"
@@ -106,6 +115,58 @@ if import_project suite; then
     [ "$rc" -eq 0 ] || fail "suite: Godot exited with $rc (log $log)"
     grep -Eq '^godot-suite: [0-9]+ passed, 0 failed$' "$log" || { fail "suite: no clean summary line"; tail -n 40 "$log"; }
     check_log "$log" || fail "suite: unexpected diagnostics (log $log)"
+fi
+
+say "class reference: Godot's doctool reads the addon's doc_classes/"
+# `--doctool DIR --gdextension-docs` regenerates DIR/doc_classes/ from the
+# classes the library registers, keeping the descriptions it finds there:
+# every class, method, property, signal and constant must keep one (a
+# description for a method that no longer exists, or under another
+# signature, is dropped).
+mkdir -p "$work/docs-src"
+printf 'config_version=5\n[application]\nconfig/name="majiang docs"\n' >"$work/docs-src/project.godot"
+prepare docs "$work/docs-src"
+cp -R "$work/docs/addons/majiang/doc_classes" "$work/docs/doc_classes"
+log=$work/docs.log
+godot_run docs "$log" --doctool res:// --gdextension-docs
+[ "$rc" -eq 0 ] || fail "doctool exited with $rc (log $log)"
+python3 "$here/check-docs.py" "$work/docs" AIPlayer WinChecker MahjongTable MahjongTile MahjongMeld \
+    || fail "class reference incomplete"
+
+say "C# wrappers: compiled with Mono, run on a Godot stand-in, checked against the classes"
+if mcs -nologo -warnaserror -out:"$work/csharp-wrappers.exe" "$here"/csharp/*.cs "$work/addon/addons/majiang/csharp/"*.cs; then
+    mono "$work/csharp-wrappers.exe" || fail "C# wrappers: their test failed"
+else
+    fail "C# wrappers do not compile"
+fi
+python3 "$here/check-csharp.py" "$work/docs" "$work/addon/addons/majiang/csharp" \
+    || fail "C# wrappers do not match the registered methods"
+
+say "migration: a tutorial-shaped project switched to the addon by its README"
+# The tutorial project's own scripts: Tile and Meld as the suite has them,
+# and the tutorial's AIPlayer script under its class_name.
+src=$work/tutorial-src
+rm -rf "$src"
+cp -R "$here/tutorial-project" "$src"
+cp "$here/suite/tile.gd" "$here/suite/meld.gd" "$src/"
+awk '/^extends / && !done { print "class_name AIPlayer"; done = 1 } { print }' "$here/suite/tutorial_ai.gd" >"$src/ai_player.gd"
+# Before: the addon next to the tutorial's scripts breaks the project, as
+# the README warns.
+prepare tutorial-before "$src"
+log=$work/tutorial-before.log
+godot_run tutorial-before "$log" --import
+grep -q 'hides a native class' "$log" || fail "tutorial project before migration: no 'hides a native class' error (log $log)"
+# After the README's steps: whole hands played by ai_play_turn.
+python3 "$here/migrate-tutorial.py" "$src"
+prepare tutorial "$src"
+if import_project tutorial; then
+    log=$work/tutorial.log
+    godot_run tutorial "$log" -- --hands=3
+    grep -E '^(hand|tutorial-project|FAIL)' "$log" || true
+    [ "$rc" -eq 0 ] || fail "migrated tutorial project: Godot exited with $rc (log $log)"
+    grep -Eq '^tutorial-project: 3 hands played, [0-9]+ won, [0-9]+ discards, 0 failure' "$log" \
+        || { fail "migrated tutorial project: no result"; tail -n 30 "$log"; }
+    check_log "$log" || fail "migrated tutorial project: unexpected diagnostics (log $log)"
 fi
 
 say "demo: four AIs play to the end"
@@ -124,6 +185,44 @@ if [ -f "$root/godot-demo/project.godot" ]; then
 else
     fail "godot-demo/project.godot is missing"
 fi
+
+say "a missing library is named"
+# The demo with the addon but no Linux library: its start scene must say
+# which file is missing (Godot's own error does not).
+prepare nolib "$root/godot-demo"
+rm "$work/nolib/addons/majiang/bin/"*.so
+log=$work/nolib.log
+godot_run nolib "$log" -- --autoplay
+[ "$rc" -ne 0 ] || fail "the demo without its library exited with 0 (log $log)"
+grep -q 'majiang: the native library for Linux is missing: res://addons/majiang/bin/libmajiang_godot.x86_64-unknown-linux-gnu.so' "$log" \
+    || { fail "the demo without its library did not name the file (log $log)"; tail -n 20 "$log"; }
+
+say "demo screenshot: Xvfb, OpenGL compatibility renderer (Mesa llvmpipe), only DejaVu in fontconfig"
+# Your seat played by the first hint at a fixed seed; the table mid-hand
+# (hint shown) and the result screen. fontconfig knows only DejaVu (no CJK
+# font), so every Chinese glyph on them comes from the addon's font. The
+# README shows godot-demo/screenshot.png: copy target/godot-test/screenshots/
+# demo-table.png there when the table's look changes.
+shots=$work/screenshots
+rm -rf "$shots" "$work/shot-home"
+mkdir -p "$shots" "$work/shot-home"
+cat >"$work/dejavu-only.conf" <<CONF
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>$work/shot-home/fontconfig</cachedir></fontconfig>
+CONF
+log=$work/screenshot.log
+rc=0
+(cd "$work" && MAJIANG_SANDBOX_BIND= timeout 300 "$root/tests/sandbox/sid.sh" godot exec \
+    HOME="$work/shot-home" FONTCONFIG_FILE="$work/dejavu-only.conf" \
+    xvfb-run -a -s "-screen 0 1280x800x24" \
+    godot --path "$work/demo" --rendering-driver opengl3 --resolution 1280x800 \
+    -- --screenshot="$shots" --seed="${MAJIANG_DEMO_SHOT_SEED:-3}") >"$log" 2>&1 || rc=$?
+grep -E '^screenshot:' "$log" || true
+[ "$rc" -eq 0 ] || { fail "screenshot run exited with $rc (log $log)"; tail -n 20 "$log"; }
+for shot in "$shots/demo-table.png" "$shots/demo-result.png" "$root/godot-demo/screenshot.png"; do
+    python3 "$here/check-png.py" "$shot" 1280 800 || fail "$shot is not a sane screenshot"
+done
 
 if [ "$failures" -ne 0 ]; then
     printf '\ngodot: %d failure(s)\n' "$failures"

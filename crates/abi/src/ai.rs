@@ -17,7 +17,7 @@ use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
 use majiang_core::ai::Agent;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
-use majiang_core::expert::{Expert, ExpertAgent, Hint, Knowledge, Question};
+use majiang_core::expert::{Expert, ExpertAgent, Hint, Knowledge, Position, Question};
 use majiang_core::game::{Action, Observation};
 use majiang_core::{Counts, Error, Hand, RuleSet, Tile};
 use std::ffi::c_char;
@@ -100,7 +100,9 @@ pub struct MjAi {
     expert: Expert,
 }
 
-impl Handle for MjAi {}
+impl Handle for MjAi {
+    const TAG: u64 = crate::handle::tag(b"MjAi\0\0\0\0");
+}
 
 impl MjAi {
     fn new(difficulty: MjDifficulty, seed: u64, rules: RuleSet) -> MjAi {
@@ -151,7 +153,7 @@ impl MjAi {
 /// `hand` (see `Expert::answer`).
 fn expert_calls(ai: &MjAi, hand: &Hand, tile: Tile, ask: Question) -> FfiResult<bool> {
     let (unseen, draws) = ai.expert_view(hand)?;
-    Ok(ai.expert.answer(hand, &ai.rules, &unseen, draws, tile, ask)?)
+    Ok(ai.expert.answer(&Position::new(hand, &ai.rules, &unseen, draws), tile, ask)?)
 }
 
 /// A difficulty argument: a known id (`MJ_STATUS_INVALID_ARGUMENT`
@@ -318,7 +320,7 @@ unsafe fn expert_discard(
             complete_size(hand, len)?;
             ai.knowledge.remember_melds(hand.melds());
             let (unseen, draws) = ai.expert_view(hand)?;
-            Ok(ai.expert.choose_discard(hand, &rules, &unseen, draws)?)
+            Ok(ai.expert.choose_discard(&Position::new(hand, &rules, &unseen, draws))?)
         })?
     };
     // SAFETY: read by `read_hand` just now: non-NULL (or empty), `len` ≤ 14 long.
@@ -707,7 +709,7 @@ pub struct MjHint {
 fn expert_hints(ai: &mut MjAi, hand: &Hand) -> FfiResult<Vec<Hint>> {
     ai.knowledge.remember_melds(hand.melds());
     let (unseen, draws) = ai.expert_view(hand)?;
-    Ok(ai.expert.hints(hand, &ai.rules, Some(&unseen), draws)?)
+    Ok(ai.expert.hints(&Position::new(hand, &ai.rules, &unseen, draws))?)
 }
 
 /// The hint list: EXPERT's ranking of the discards of a complete-size hand,
@@ -851,7 +853,7 @@ pub unsafe extern "C" fn mj_ai_should_hu_discard(
             _ if !wins => false,
             MjDifficulty::Expert => {
                 let (unseen, draws) = ai.expert_view(&hand)?;
-                ai.expert.win_on_discard(&hand, &ai.rules, &unseen, draws, t)?
+                ai.expert.win_on_discard(&Position::new(&hand, &ai.rules, &unseen, draws), t)?
             }
             _ => true,
         };
@@ -921,7 +923,7 @@ mod tests {
             for t in [0u8, 0, 5] {
                 assert!(unseen.remove(Tile::try_from(t).unwrap()));
             }
-            let core = Expert::default().hints(&hand, &rules, Some(&unseen), 3).unwrap();
+            let core = Expert::default().hints(&Position::new(&hand, &rules, &unseen, 3)).unwrap();
             assert_eq!(ids[index], core[0].tile.id());
             let mut out = [MjHint::default(); 14];
             let mut n = 0;

@@ -9,13 +9,32 @@ use crate::error::{FfiError, FfiResult, MjStatus};
 use std::ffi::{CStr, c_char};
 use std::ptr::NonNull;
 
+/// The pointer, if it is non-NULL and aligned for `T` (nothing is read).
 #[inline(always)]
-fn non_null<T>(ptr: *const T, name: &str) -> FfiResult<NonNull<T>> {
+pub(crate) fn non_null<T>(ptr: *const T, name: &str) -> FfiResult<NonNull<T>> {
     // The messages are built apart (cold): every call checks pointers, and
     // the checks should cost a compare each, not the set-up of a message.
     match NonNull::new(ptr.cast_mut()) {
-        Some(p) if ptr.is_aligned() => Ok(p),
+        Some(p) if ptr.is_aligned() && in_memory(ptr.cast(), size_of::<T>()) => Ok(p),
         _ => Err(bad_pointer(ptr.cast(), name)),
+    }
+}
+
+/// Whether `bytes` bytes from `addr` lie inside the module's memory. On
+/// WebAssembly the host hands in plain offsets, and an access past the
+/// memory's end traps (a dead call for the host, a half-done one for us):
+/// such a pointer is refused instead. Elsewhere the OS decides, as in C.
+#[inline(always)]
+fn in_memory(addr: *const u8, bytes: usize) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let end = core::arch::wasm32::memory_size(0) as u64 * 65536;
+        addr as usize as u64 + bytes as u64 <= end
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (addr, bytes);
+        true
     }
 }
 
@@ -24,6 +43,11 @@ fn non_null<T>(ptr: *const T, name: &str) -> FfiResult<NonNull<T>> {
 fn bad_pointer(ptr: *const (), name: &str) -> FfiError {
     if ptr.is_null() {
         FfiError::new(MjStatus::NullPointer, format!("`{name}` is NULL"))
+    } else if !ptr.cast::<u8>().is_aligned() || !in_memory(ptr.cast(), 1) {
+        FfiError::new(
+            MjStatus::InvalidArgument,
+            format!("`{name}` ({ptr:p}) points outside the module's memory"),
+        )
     } else {
         FfiError::new(
             MjStatus::InvalidArgument,
@@ -42,15 +66,6 @@ pub(crate) unsafe fn input<'a, T>(ptr: *const T, name: &str) -> FfiResult<&'a T>
     Ok(unsafe { non_null(ptr, name)?.as_ref() })
 }
 
-/// A required pointer to one value the call changes (a mutable handle).
-///
-/// # Safety
-/// A non-NULL `ptr` must point to a live `T` for `'a`, used by no one else meanwhile.
-pub(crate) unsafe fn input_mut<'a, T>(ptr: *mut T, name: &str) -> FfiResult<&'a mut T> {
-    // SAFETY: as for `input`, plus exclusivity from the caller's contract.
-    Ok(unsafe { non_null(ptr, name)?.as_mut() })
-}
-
 /// An input array `(ptr, len)`. NULL is accepted only with `len == 0`.
 ///
 /// # Safety
@@ -63,6 +78,9 @@ pub(crate) unsafe fn slice<'a, T>(ptr: *const T, len: usize, name: &str) -> FfiR
         return Err(bad_slice(ptr.is_null(), len, name));
     }
     let p = non_null(ptr, name)?;
+    if !in_memory(ptr.cast(), len * size_of::<T>()) {
+        return Err(bad_pointer(p.as_ptr().wrapping_add(len).cast(), name));
+    }
     // SAFETY: non-NULL, aligned, size checked; contents are the caller's contract.
     Ok(unsafe { std::slice::from_raw_parts(p.as_ptr(), len) })
 }
@@ -87,13 +105,40 @@ fn bad_slice(null: bool, len: usize, name: &str) -> FfiError {
 pub(crate) unsafe fn text<'a>(ptr: *const c_char, name: &str) -> FfiResult<&'a str> {
     let p = non_null(ptr, name)?;
     // SAFETY: non-NULL; termination is the caller's contract.
-    let s = unsafe { CStr::from_ptr(p.as_ptr()) };
+    let s = unsafe { terminated(p.as_ptr(), name)? };
     s.to_str().map_err(|e| {
         FfiError::new(
             MjStatus::InvalidUtf8,
             format!("`{name}` is not valid UTF-8: bad byte at offset {}", e.valid_up_to()),
         )
     })
+}
+
+/// The NUL-terminated string at `ptr`; on WebAssembly its NUL must come
+/// before the end of the memory (else the search would trap).
+///
+/// # Safety
+/// `ptr` is non-NULL; off WebAssembly it must be NUL-terminated.
+unsafe fn terminated<'a>(ptr: *const c_char, name: &str) -> FfiResult<&'a CStr> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let end = core::arch::wasm32::memory_size(0) as u64 * 65536;
+        let room = (end - ptr as usize as u64) as usize;
+        // SAFETY: `non_null` put `ptr` inside the memory; `room` bytes follow it.
+        let bytes = unsafe { std::slice::from_raw_parts(ptr.cast::<u8>(), room) };
+        CStr::from_bytes_until_nul(bytes).map_err(|_| {
+            FfiError::new(
+                MjStatus::InvalidArgument,
+                format!("`{name}` has no NUL before the memory ends"),
+            )
+        })
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = name;
+        // SAFETY: the caller's contract.
+        Ok(unsafe { CStr::from_ptr(ptr) })
+    }
 }
 
 /// A required out-parameter for one value, written only by [`Out::write`].

@@ -136,7 +136,9 @@ pub struct MjGame {
     events: Vec<MjEvent>,
 }
 
-impl Handle for MjGame {}
+impl Handle for MjGame {
+    const TAG: u64 = crate::handle::tag(b"MjGame\0\0");
+}
 
 /// Borrows a game the call only reads.
 unsafe fn game_arg<'a>(game: *const MjGame) -> FfiResult<&'a MjGame> {

@@ -11,7 +11,8 @@
 //! last error), `panic` (the boundary guard), `arg` (checked pointers),
 //! `handle` (opaque handles), `version`, `rules`, `tiles`, `meld`,
 //! `hand`, `analysis` (Changsha scoring), `efficiency` (ranked discards),
-//! `ai` (AI players), `action`, `event` and `game` (the engine).
+//! `ai` (AI players), `action`, `event` and `game` (the engine), `memory`
+//! (buffers for WebAssembly hosts).
 #![deny(missing_docs, unsafe_op_in_unsafe_fn, clippy::missing_safety_doc)]
 
 pub mod action;
@@ -25,6 +26,7 @@ pub mod game;
 pub mod hand;
 pub(crate) mod handle;
 pub mod meld;
+pub mod memory;
 pub(crate) mod panic;
 pub mod rules;
 pub mod tiles;
@@ -59,6 +61,7 @@ pub use hand::{
     mj_wait_counts, mj_waits, mj_warm_up, mj_winning_targets,
 };
 pub use meld::{MjMeld, MjMeldKind, mj_parse_melds};
+pub use memory::{mj_alloc, mj_dealloc};
 pub use rules::{
     MJ_NO_TILE, MjRuleOption, MjRules, mj_rules_clone, mj_rules_free, mj_rules_get_option,
     mj_rules_get_wildcard, mj_rules_new_changsha, mj_rules_new_eval_v1, mj_rules_new_standard,

@@ -15,7 +15,9 @@ pub struct MjRules {
     pub(crate) rules: RuleSet,
 }
 
-impl Handle for MjRules {}
+impl Handle for MjRules {
+    const TAG: u64 = crate::handle::tag(b"MjRules\0");
+}
 
 /// Marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).
 pub const MJ_NO_TILE: i32 = -1;

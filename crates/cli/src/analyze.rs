@@ -22,7 +22,7 @@
 //! ordinary discard by a non-dealer: no situational big hands.
 
 use clap::{Args, ValueEnum};
-use majiang_core::expert::{Expert, Hint};
+use majiang_core::expert::{Expert, Hint, Position};
 use majiang_core::{
     Counts, Hand, OpeningWin, PairRule, Payers, RuleSet, Tile, WinAnalysis, WinContext,
     analyze_win, decompositions, discard_options, effective_draws, opening_wins, settle_win,
@@ -185,7 +185,7 @@ fn expert_hints(
     unseen: &Counts,
     draws: u32,
 ) -> Result<Vec<Hint>, String> {
-    Expert::default().hints(h, rules, Some(unseen), draws).map_err(|e| e.to_string())
+    Expert::default().hints(&Position::new(h, rules, unseen, draws)).map_err(|e| e.to_string())
 }
 
 /// What the batch reports of one hand.

@@ -19,7 +19,7 @@ pub enum FormatArg {
     Solitaire,
     /// 1 vs 3 duplicate, both directions, the first agent against each other.
     Duplicate,
-    /// Four agents at one table, every seat rotation.
+    /// Four agents at one table, every seat order.
     Mixed,
     /// All three.
     All,
@@ -58,6 +58,10 @@ pub struct ArenaArgs {
     /// wall clock (a shared machine's other processes then do not count).
     #[arg(long)]
     cpu_time: bool,
+    /// Duplicate one way: each other agent alone against three of the first
+    /// (not the reverse), the lone agents compared with each other.
+    #[arg(long)]
+    one_way: bool,
     /// List the agents and exit.
     #[arg(long)]
     list: bool,
@@ -113,6 +117,7 @@ pub fn run_arena(args: &ArenaArgs) -> Result<(), String> {
         cap: args.cap,
         revision: revision(),
         clock: if args.cpu_time { Clock::ThreadCpu } else { Clock::Wall },
+        one_way: args.one_way,
     };
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::with_draw_target(

@@ -4,7 +4,7 @@
 //! error; none panics, and a hand of the wrong size is always refused with
 //! `WrongHandSize`.
 
-use majiang_core::expert::{Call, Expert, Knowledge, Question};
+use majiang_core::expert::{Call, Expert, Knowledge, Position, Question};
 use majiang_core::{Error, Hand, Meld, RuleSet, Tile};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -46,37 +46,75 @@ fn every_method_answers_or_refuses() {
             let draws = rng.random_range(0..20);
             if complete {
                 complete_seen += 1;
-                let t = e.choose_discard(&hand, &rules, &unseen, draws).unwrap();
+                let t = e.choose_discard(&Position::new(&hand, &rules, &unseen, draws)).unwrap();
                 assert!(hand.concealed().get(t) > 0, "{hand}: {t}");
-                assert!(!e.hints(&hand, &rules, Some(&unseen), draws).unwrap().is_empty());
+                assert!(
+                    !e.hints(&Position::new(&hand, &rules, &unseen, draws)).unwrap().is_empty()
+                );
                 e.win_on_self_draw(&hand, &rules).unwrap();
-                let _ = e.choose_own_kong(&hand, &rules, &unseen, draws, tile);
-                wrong_size(e.hand_value(&hand, &rules, &unseen, draws), "hand_value");
+                let _ = e.choose_own_kong(&Position::new(&hand, &rules, &unseen, draws), tile);
                 wrong_size(
-                    e.choose_call(&hand, &rules, &unseen, draws, tile, &[Call::Peng]),
+                    e.hand_value(&Position::new(&hand, &rules, &unseen, draws)),
+                    "hand_value",
+                );
+                wrong_size(
+                    e.choose_call(
+                        &Position::new(&hand, &rules, &unseen, draws),
+                        tile,
+                        &[Call::Peng],
+                    ),
                     "choose_call",
                 );
-                wrong_size(e.win_on_discard(&hand, &rules, &unseen, draws, tile), "win_on_discard");
-                wrong_size(e.kong_style(&hand, &rules, &unseen, draws), "kong_style");
-                wrong_size(e.answer(&hand, &rules, &unseen, draws, tile, Question::Peng), "answer");
-                e.answer(&hand, &rules, &unseen, draws, tile, Question::Gang).unwrap();
+                wrong_size(
+                    e.win_on_discard(&Position::new(&hand, &rules, &unseen, draws), tile),
+                    "win_on_discard",
+                );
+                wrong_size(
+                    e.kong_style(&Position::new(&hand, &rules, &unseen, draws)),
+                    "kong_style",
+                );
+                wrong_size(
+                    e.answer(&Position::new(&hand, &rules, &unseen, draws), tile, Question::Peng),
+                    "answer",
+                );
+                e.answer(&Position::new(&hand, &rules, &unseen, draws), tile, Question::Gang)
+                    .unwrap();
             } else {
                 waiting_seen += 1;
-                let (p, _) = e.hand_value(&hand, &rules, &unseen, draws).unwrap();
+                let (p, _) = e.hand_value(&Position::new(&hand, &rules, &unseen, draws)).unwrap();
                 assert!((0.0..=1.0).contains(&p), "{hand}: {p}");
                 for q in [Question::Chi, Question::Peng, Question::Gang] {
-                    e.answer(&hand, &rules, &unseen, draws, tile, q).unwrap();
+                    e.answer(&Position::new(&hand, &rules, &unseen, draws), tile, q).unwrap();
                 }
                 // Calls the hand cannot make are refused by the core, not a panic.
-                let _ = e.choose_call(&hand, &rules, &unseen, draws, tile, &[Call::Chi(tile)]);
-                let _ = e.choose_call(&hand, &rules, &unseen, draws, tile, &[Call::Gang]);
-                let _ = e.win_on_discard(&hand, &rules, &unseen, draws, tile);
-                let _ = e.kong_style(&hand, &rules, &unseen, draws);
+                let _ = e.choose_call(
+                    &Position::new(&hand, &rules, &unseen, draws),
+                    tile,
+                    &[Call::Chi(tile)],
+                );
+                let _ = e.choose_call(
+                    &Position::new(&hand, &rules, &unseen, draws),
+                    tile,
+                    &[Call::Gang],
+                );
+                let _ = e.win_on_discard(&Position::new(&hand, &rules, &unseen, draws), tile);
+                let _ = e.kong_style(&Position::new(&hand, &rules, &unseen, draws));
                 let _ = e.take_last_tile(&hand, &rules);
-                wrong_size(e.choose_discard(&hand, &rules, &unseen, draws), "choose_discard");
-                wrong_size(e.hints(&hand, &rules, None, draws), "hints");
                 wrong_size(
-                    e.choose_own_kong(&hand, &rules, &unseen, draws, tile),
+                    e.choose_discard(&Position::new(&hand, &rules, &unseen, draws)),
+                    "choose_discard",
+                );
+                wrong_size(
+                    e.hints(&Position::new(
+                        &hand,
+                        &rules,
+                        &Expert::unseen_from_hand(&hand, &rules),
+                        draws,
+                    )),
+                    "hints",
+                );
+                wrong_size(
+                    e.choose_own_kong(&Position::new(&hand, &rules, &unseen, draws), tile),
                     "choose_own_kong",
                 );
                 wrong_size(e.win_on_self_draw(&hand, &rules), "win_on_self_draw");
@@ -85,8 +123,8 @@ fn every_method_answers_or_refuses() {
             let mut bad = unseen;
             let held = hand.concealed().tiles().next().unwrap();
             while bad.add(held).is_ok() {}
-            assert!(e.choose_discard(&hand, &rules, &bad, draws).is_err());
-            assert!(e.hand_value(&hand, &rules, &bad, draws).is_err());
+            assert!(e.choose_discard(&Position::new(&hand, &rules, &bad, draws)).is_err());
+            assert!(e.hand_value(&Position::new(&hand, &rules, &bad, draws)).is_err());
             let mut k = Knowledge::new();
             let _ = k.observe_discard(&rules, held);
             let _ = k.unseen(&hand, &rules);
@@ -101,5 +139,5 @@ fn unseen_counts_beyond_the_rules_are_refused() {
     let hand = Hand::parse("123m456s789p2345m9s", "", &rules).unwrap();
     let mut unseen = Expert::unseen_from_hand(&hand, &rules);
     unseen.add("1z".parse().unwrap()).unwrap();
-    assert!(Expert::default().choose_discard(&hand, &rules, &unseen, 10).is_err());
+    assert!(Expert::default().choose_discard(&Position::new(&hand, &rules, &unseen, 10)).is_err());
 }

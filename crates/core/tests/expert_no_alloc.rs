@@ -3,7 +3,9 @@
 //! must not move. (One test in this file, so no other test thread
 //! allocates meanwhile.)
 
-use majiang_core::expert::{Call, Expert};
+use majiang_core::ai::Agent;
+use majiang_core::expert::{Call, Expert, ExpertAgent, Params, Position};
+use majiang_core::game::{Action, Observation, play_hand};
 use majiang_core::{Hand, RuleSet, Tile};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -66,13 +68,16 @@ fn decisions_do_not_allocate() {
     let before = ALLOCATIONS.load(Ordering::Relaxed);
     let mut sink = 0usize;
     for draws in 1..20 {
+        sink += expert
+            .win_on_discard(&Position::new(&ready, &changsha, &ready_unseen, draws), two_m)
+            .unwrap() as usize;
         sink +=
-            expert.win_on_discard(&ready, &changsha, &ready_unseen, draws, two_m).unwrap() as usize;
-        sink += (expert.kong_style(&ready, &changsha, &ready_unseen, draws).unwrap()
-            == majiang_core::expert::KongStyle::KaiGang) as usize;
+            (expert.kong_style(&Position::new(&ready, &changsha, &ready_unseen, draws)).unwrap()
+                == majiang_core::expert::KongStyle::KaiGang) as usize;
     }
     for (hand, thirteen, unseen, offered, draws) in &positions {
-        sink += expert.choose_discard(hand, &rules, unseen, *draws).unwrap().id() as usize;
+        sink += expert.choose_discard(&Position::new(hand, &rules, unseen, *draws)).unwrap().id()
+            as usize;
         let c = thirteen.concealed();
         let mut calls = [Call::Peng; 4];
         let mut n = 0;
@@ -92,16 +97,60 @@ fn decisions_do_not_allocate() {
                 n += 1;
             }
         }
-        let call = expert.choose_call(thirteen, &rules, unseen, *draws, *offered, &calls[..n]);
+        let call = expert.choose_call(
+            &Position::new(thirteen, &rules, unseen, *draws),
+            *offered,
+            &calls[..n],
+        );
         sink += call.unwrap().is_some() as usize;
-        let (win, points) = expert.hand_value(thirteen, &rules, unseen, *draws).unwrap();
+        let (win, points) =
+            expert.hand_value(&Position::new(thirteen, &rules, unseen, *draws)).unwrap();
         sink += (win + points > 0.0) as usize;
         if let Some(four) = hand.concealed().kinds().find(|&t| hand.concealed().get(t) == 4) {
-            sink += expert.choose_own_kong(hand, &rules, unseen, *draws, four).unwrap() as usize;
+            sink += expert
+                .choose_own_kong(&Position::new(hand, &rules, unseen, *draws), four)
+                .unwrap() as usize;
         }
         sink += expert.take_last_tile(thirteen, &rules).unwrap() as usize;
     }
     let after = ALLOCATIONS.load(Ordering::Relaxed);
     assert_eq!(after - before, 0, "{} allocations in the decisions", after - before);
     assert!(sink > 0);
+
+    // At a table, with the opponent model on: only the agent's decisions
+    // are counted (the engine allocates around them).
+    let mut seats: [Counted; 4] = std::array::from_fn(|_| Counted {
+        agent: ExpertAgent::new(Expert::new(Params { danger_weight: 1.0, ..Params::default() })),
+        allocations: 0,
+        decisions: 0,
+    });
+    for seed in 0..40 {
+        let [a, b, c, d] = &mut seats;
+        let mut agents: [&mut dyn Agent; 4] = [a, b, c, d];
+        play_hand(&rules, seed, (seed % 4) as usize, &mut agents).unwrap();
+    }
+    let allocations: usize = seats.iter().map(|s| s.allocations).sum();
+    assert_eq!(allocations, 0, "{allocations} allocations in the table decisions");
+    assert!(seats.iter().all(|s| s.decisions > 100));
+}
+
+/// EXPERT with the allocations of its own decisions counted.
+struct Counted {
+    agent: ExpertAgent,
+    allocations: usize,
+    decisions: usize,
+}
+
+impl Agent for Counted {
+    fn name(&self) -> &str {
+        "counted"
+    }
+
+    fn decide(&mut self, obs: &Observation<'_>) -> Action {
+        let before = ALLOCATIONS.load(Ordering::Relaxed);
+        let a = self.agent.decide(obs);
+        self.allocations += ALLOCATIONS.load(Ordering::Relaxed) - before;
+        self.decisions += 1;
+        a
+    }
 }

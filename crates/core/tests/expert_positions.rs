@@ -11,7 +11,7 @@
 //! hands with random visible tiles, plus hand-written cases, checks that
 //! EXPERT picks one of them every time.
 
-use majiang_core::expert::Expert;
+use majiang_core::expert::{Expert, Position};
 use majiang_core::{
     Counts, Hand, RuleSet, Tile, WinContext, analyze_win, notation::parse_tiles, shanten, waits,
 };
@@ -110,7 +110,7 @@ fn last_draw_corpus() {
         assert!(attempts < 100_000, "the generator stopped producing positions");
         let Some((hand, unseen)) = near_ready(&mut rng, &rules) else { continue };
         let Some(best) = best_on_last_draw(&hand, &rules, &unseen) else { continue };
-        let chosen = expert.choose_discard(&hand, &rules, &unseen, 1).unwrap();
+        let chosen = expert.choose_discard(&Position::new(&hand, &rules, &unseen, 1)).unwrap();
         assert!(
             best.contains(&chosen),
             "{hand}: EXPERT discards {chosen}, the provable best are {best:?} (unseen {:?})",
@@ -144,7 +144,7 @@ fn last_draw_hand_written() {
         let best = best_on_last_draw(&h, &rules, &unseen).expect("a qualifying position");
         let want: Vec<Tile> = parse_tiles(want).unwrap();
         assert_eq!(best, want, "{hand} / {seen}: the enumeration disagrees with the case");
-        let chosen = expert.choose_discard(&h, &rules, &unseen, 1).unwrap();
+        let chosen = expert.choose_discard(&Position::new(&h, &rules, &unseen, 1)).unwrap();
         assert!(best.contains(&chosen), "{hand} / {seen}: EXPERT discards {chosen}");
     }
 }

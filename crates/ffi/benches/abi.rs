@@ -37,7 +37,7 @@ mod common;
 use criterion::{Criterion, criterion_group, criterion_main};
 use majiang_abi::{MjAi, MjDifficulty, MjMeld, MjRules, MjStatus};
 use majiang_core::ai::tutorial::TutorialAi;
-use majiang_core::expert::{Expert, Knowledge};
+use majiang_core::expert::{Expert, Knowledge, Position};
 use majiang_core::{Hand, RuleSet, Tile, is_win};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -178,7 +178,7 @@ fn ai_discard(c: &mut Criterion) {
         let hand = Hand::from_tiles(t, &[], &rules).unwrap();
         let unseen = knowledge.unseen(&hand, &rules).unwrap();
         let draws = knowledge.draws_left(&rules);
-        let tile = expert.choose_discard(&hand, &rules, &unseen, draws).unwrap();
+        let tile = expert.choose_discard(&Position::new(&hand, &rules, &unseen, draws)).unwrap();
         t.iter().position(|x| *x == tile).unwrap()
     };
     let mut ai: *mut MjAi = std::ptr::null_mut();

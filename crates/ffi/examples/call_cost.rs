@@ -17,7 +17,7 @@ mod common;
 
 use majiang_abi::{MjAi, MjDifficulty, MjMeld, MjRules, MjStatus};
 use majiang_core::ai::tutorial::TutorialAi;
-use majiang_core::expert::{Expert, Knowledge};
+use majiang_core::expert::{Expert, Knowledge, Position};
 use majiang_core::{Hand, RuleSet, Tile, is_win};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -135,7 +135,12 @@ fn calls(ctx: &mut Ctx, path: &str, n: usize) -> usize {
                 let hand = Hand::from_tiles(t, &[], rules).unwrap();
                 let unseen = knowledge.unseen(&hand, rules).unwrap();
                 let tile = expert
-                    .choose_discard(&hand, rules, &unseen, knowledge.draws_left(rules))
+                    .choose_discard(&Position::new(
+                        &hand,
+                        rules,
+                        &unseen,
+                        knowledge.draws_left(rules),
+                    ))
                     .unwrap();
                 t.iter().position(|x| *x == tile).unwrap() > 6
             }

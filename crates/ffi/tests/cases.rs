@@ -202,6 +202,18 @@ fn games_file_is_what_the_core_says() {
 }
 
 #[test]
+fn expert_games_file_is_what_the_core_says() {
+    let games = data::generate_expert_games();
+    assert!(games.iter().filter(|g| g.winners != 0).count() >= 12, "mostly wins");
+    let mut text = data::EXPERT_GAMES_HEADER.to_string();
+    for g in &games {
+        text.push_str(&g.to_line());
+        text.push('\n');
+    }
+    common::bless_or_compare(&common::repo_root().join("tests/ffi/expert_games.txt"), &text);
+}
+
+#[test]
 fn abi_plays_every_game_like_the_core() {
     for game in data::load_games() {
         assert_eq!(data::play_via_abi(&game), game, "{}", game.to_line());

@@ -131,6 +131,7 @@ fn every_binding_binds_every_function() {
         "bindings/csharp/Majiang.cs",
         "bindings/python/majiang.py",
         "bindings/lua/majiang.lua",
+        "bindings/js/majiang.js",
         "include/majiang.hpp",
     ] {
         let text = std::fs::read_to_string(root().join(binding)).expect(binding);

@@ -6,7 +6,7 @@ use crate::hint;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::tutorial::TutorialAi;
-use majiang_core::expert::{Expert, Knowledge, Question};
+use majiang_core::expert::{Expert, Knowledge, Position, Question};
 use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
 
 /// The computer player of the Changsha tutorial — a drop-in for its
@@ -146,7 +146,12 @@ impl AIPlayer {
         if self.difficulty == Self::EXPERT {
             let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
             let (unseen, draws) = self.expert_view(&h)?;
-            let t = Expert::default().choose_discard(&h, &self.rule_set, &unseen, draws)?;
+            let t = Expert::default().choose_discard(&Position::new(
+                &h,
+                &self.rule_set,
+                &unseen,
+                draws,
+            ))?;
             return Ok(tiles.iter().position(|x| *x == t).map_or(-1, |i| i as i64));
         }
         self.tutorial.difficulty = self.difficulty;
@@ -184,7 +189,11 @@ impl AIPlayer {
             e => e.into(),
         })?;
         let (unseen, draws) = self.expert_view(&hand)?;
-        Ok(Expert::default().answer(&hand, &self.rule_set, &unseen, draws, tile, ask)?)
+        Ok(Expert::default().answer(
+            &Position::new(&hand, &self.rule_set, &unseen, draws),
+            tile,
+            ask,
+        )?)
     }
 
     /// A claim question at difficulty `diff`.

@@ -3,7 +3,7 @@
 
 use crate::convert;
 use godot::prelude::*;
-use majiang_core::expert::Expert;
+use majiang_core::expert::{Expert, Position};
 use majiang_core::{Counts, Hand, RuleSet, Target, Tile};
 
 /// The target names a hint lists (`"regular"` is the small hand).
@@ -37,7 +37,7 @@ pub fn hint_list(
     draws: u32,
 ) -> majiang_core::Result<Array<VarDictionary>> {
     Ok(Expert::default()
-        .hints(hand, rules, Some(unseen), draws)?
+        .hints(&Position::new(hand, rules, unseen, draws))?
         .iter()
         .map(|h| {
             let index = order.iter().position(|t| *t == h.tile).map_or(-1, |i| i as i64);

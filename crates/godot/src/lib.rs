@@ -5,6 +5,8 @@
 
 mod ai_player;
 mod convert;
+#[cfg(test)]
+mod doc_classes;
 mod hint;
 mod meld;
 mod table;

@@ -2,8 +2,12 @@
 //! class of their own (the tutorial's projects do, and keep using theirs).
 
 use crate::convert::{self, or_report};
+use godot::classes::{Font, ResourceLoader};
 use godot::prelude::*;
 use majiang_core::Tile;
+
+/// The addon's tile font, as `make-addon.sh` installs it.
+const FONT_PATH: &str = "res://addons/majiang/fonts/NotoSansCJKsc-majiang.otf";
 
 /// One tile kind: `id` (`suit * 9 + number - 1`, honours 27–33), `suit`
 /// (0 万, 1 条, 2 筒, 3 honours) and `number` (1–9, honours 1–7).
@@ -103,6 +107,24 @@ impl MahjongTile {
     #[func]
     fn chinese(&self) -> GString {
         GString::from(&self.tile.chinese())
+    }
+
+    /// The addon's tile font (Noto Sans CJK SC cut down to the characters
+    /// majiang shows: tile, meld, big-hand and opening-win names, the hints'
+    /// reasons), for labels that show tiles where the system has no CJK
+    /// font (minimal Linux installs, web exports). `null` and an error when
+    /// `res://addons/majiang/fonts/NotoSansCJKsc-majiang.otf` is missing
+    /// (the addon is not installed as `res://addons/majiang/`).
+    #[func]
+    fn font() -> Option<Gd<Font>> {
+        let font =
+            ResourceLoader::singleton().load(FONT_PATH).and_then(|r| r.try_cast::<Font>().ok());
+        if font.is_none() {
+            godot_error!(
+                "MahjongTile.font: no font at {FONT_PATH}; install the addon as res://addons/majiang/"
+            );
+        }
+        font
     }
 
     /// The Chinese name of a tile in any accepted form (`""` and an error

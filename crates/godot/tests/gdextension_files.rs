@@ -49,16 +49,50 @@ fn check(rel: &str, text: &str, lib: &str, api: &str) {
     );
 }
 
+/// `make-addon.sh` with a stand-in library file (no build): the addon it
+/// writes, as a user unpacks it.
+fn addon_gdextension() -> String {
+    let dest = std::env::temp_dir().join(format!("majiang-addon-test-{}", std::process::id()));
+    let fake = dest.join("libfake.so");
+    std::fs::create_dir_all(&dest).expect("temp dir");
+    std::fs::write(&fake, b"not a library").expect("stand-in library");
+    let status = std::process::Command::new("bash")
+        .arg(root().join("tests/godot/make-addon.sh"))
+        .args(["--lib-linux".as_ref(), fake.as_os_str(), dest.as_os_str()])
+        .status()
+        .expect("run make-addon.sh");
+    assert!(status.success(), "make-addon.sh failed");
+    let addon = dest.join("addons/majiang");
+    for file in ["README.md", "LICENSE-MIT", "LICENSE-APACHE", "fonts/OFL.txt", "majiang_check.gd"]
+    {
+        assert!(addon.join(file).is_file(), "the addon has no {file}");
+    }
+    let text =
+        std::fs::read_to_string(addon.join("majiang.gdextension")).expect("the .gdextension");
+    for line in text.lines().filter(|l| l.contains("res://addons/majiang/icons/")) {
+        let svg = line.split('"').nth(1).unwrap().trim_start_matches("res://addons/majiang/");
+        assert!(addon.join(svg).is_file(), "icon {svg} is missing");
+    }
+    assert!(text.contains("[icons]\nAIPlayer = "), "node icons");
+    std::fs::remove_dir_all(&dest).expect("clean up");
+    text
+}
+
 #[test]
 fn gdextension_files_match_the_crate() {
     let (lib, api) = (lib_name(), api_version());
     assert_eq!(lib, "majiang_godot");
-    check("godot-demo/majiang.gdextension", &read("godot-demo/majiang.gdextension"), &lib, &api);
-    // The addon's file is written by make-addon.sh from a here-document.
-    let script = read("tests/godot/make-addon.sh");
-    let start = script.find("<<'GDEXT'").expect("the addon's .gdextension");
-    let end = script.find("\nGDEXT\n").expect("end of the here-document");
-    check("tests/godot/make-addon.sh", &script[start..end], &lib, &api);
+    let addon = addon_gdextension();
+    check("make-addon.sh's majiang.gdextension", &addon, &lib, &api);
+    for key in [
+        "linux.debug.x86_64",
+        "linux.release.x86_64",
+        "windows.debug.x86_64",
+        "windows.release.x86_64",
+    ] {
+        assert!(addon.contains(&format!("\n{key} = ")), "no {key} entry");
+    }
+    // The demo is a project like a user's: the addon installed, registered.
     let list = read("godot-demo/.godot/extension_list.cfg");
-    assert_eq!(list.trim(), "res://majiang.gdextension");
+    assert_eq!(list.trim(), "res://addons/majiang/majiang.gdextension");
 }

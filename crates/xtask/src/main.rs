@@ -6,8 +6,13 @@
 //! Steps run in order; a failed step does not stop the later ones, so one run
 //! reports everything that is wrong. The last line is `xtask: N passed, M
 //! failed` and the exit code is non-zero when any step failed.
+//!
+//! `cargo xtask dist` writes the release packages and `cargo xtask
+//! dist-check` tests them as a user would (see the `dist` module).
 
 mod cross;
+mod dist;
+mod web;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -32,7 +37,7 @@ fn root() -> PathBuf {
 }
 
 fn test_steps() -> Vec<Step> {
-    vec![
+    let mut steps = vec![
         step("toolchain components", "rustup", &["component", "add", "rustfmt", "clippy"]),
         Step {
             needs: Some("tests/ffi/install-deps.sh"),
@@ -65,7 +70,21 @@ fn test_steps() -> Vec<Step> {
             needs: Some("tests/godot/run.sh"),
             ..step("godot", "bash", &["tests/godot/run.sh"])
         },
-    ]
+    ];
+    // The native libraries users download (portable Linux, Windows) and
+    // their proof where they run.
+    steps.extend(cross::test_steps());
+    // The WebAssembly module, its npm package, Node and Chromium.
+    steps.extend(web::steps());
+    steps.extend([
+        // The release packages, made from the libraries just built, then
+        // unpacked and used as a user would (Windows under wine).
+        step("package tools (apt)", "bash", &["tests/dist/install-deps.sh"]),
+        step("packages", "cargo", &["xtask", "dist", "--no-build"]),
+        step("packages as users use them", "cargo", &["xtask", "dist-check"]),
+        step("release workflow (actionlint)", "bash", &["tests/dist/actionlint.sh"]),
+    ]);
+    steps
 }
 
 fn run(steps: Vec<Step>) -> ExitCode {
@@ -101,13 +120,27 @@ fn run(steps: Vec<Step>) -> ExitCode {
     if failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
+/// Prints a subcommand's error; the exit code says whether it failed.
+fn report(result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some("test") => run(test_steps().into_iter().chain(cross::test_steps()).collect()),
+        Some("test") => run(test_steps()),
+        Some("dist") => report(dist::run(&root(), &args[1..])),
+        Some("dist-check") => dist::check::run(&root(), &args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask test    run every check and test (installs what they need)"
+                "usage: cargo xtask test    run every check and test (installs what they need)\n{}",
+                dist::USAGE
             );
             ExitCode::from(2)
         }

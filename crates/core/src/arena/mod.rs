@@ -10,14 +10,20 @@
 //!    per seed four tables on the same wall, the lone agent in seat 0, 1, 2
 //!    and 3 in turn. The dealer is `seed % 4` at all four tables, so the lone
 //!    agent plays every hand of the deal once.
-//! 3. **Mixed table**: four agents (a lineup), per seed the four rotations
-//!    (slot `i` in seat `(i + r) % 4`, `r` = 0…3) on the same wall, dealer
-//!    `seed % 4`.
+//! 3. **Mixed table**: four agents (a lineup), per seed every seat order on
+//!    the same wall, dealer `seed % 4`: the 24 permutations of four
+//!    different agents; orders that only swap copies of one agent are the
+//!    same hand, played once (12 orders when one agent fills two slots, 4
+//!    for three, 1 for four). Each slot is credited with every seat its
+//!    agent held, so copies of one agent share its hands and have the same
+//!    numbers; a slot's hands per seed are the orders times its agent's
+//!    copies (24 for four different agents).
 //!
 //! # Reproducibility
 //! A seed fixes the wall ([`crate::game::Wall::shuffled`]) and every agent's
-//! random stream: the agent in seat `s` of table `t` of a seed is made with
-//! `seed_of(seed, format, t, s)`, a fixed mix of those numbers. Seeds are
+//! random stream: the agent in seat `s` of table (seat order) `t` of a
+//! seed is made with `seed_of(seed, format, t, s)`, a fixed mix of those
+//! numbers. Seeds are
 //! played in parallel with rayon, in chunks, and the results are folded in
 //! seed order, so the report is identical for any number of threads —
 //! except the decision times and the throughput, which
@@ -27,6 +33,7 @@
 //! The seed is the cluster: standard errors come from one value per seed
 //! ([`stats`]). Comparisons are paired by seed.
 
+mod mc;
 mod oracle;
 mod registry;
 mod report;
@@ -84,6 +91,11 @@ pub struct Config {
     pub revision: String,
     /// How decisions are timed.
     pub clock: Clock,
+    /// Duplicate one way: only each other agent ×1 against the reference
+    /// ×3, and those lone agents compared with each other by seed (a slow
+    /// agent measured against a fast group, next to another agent on the
+    /// same walls).
+    pub one_way: bool,
 }
 
 impl Config {
@@ -100,6 +112,7 @@ impl Config {
             cap: 40,
             revision: "unknown".to_string(),
             clock: Clock::Wall,
+            one_way: false,
         }
     }
 
@@ -118,15 +131,17 @@ impl Config {
         let Some(reference) = self.agents.first() else { return Vec::new() };
         let mut out = Vec::new();
         for x in self.agents.iter().skip(1).filter(|x| *x != reference) {
-            out.push((reference.clone(), x.clone()));
+            if !self.one_way {
+                out.push((reference.clone(), x.clone()));
+            }
             out.push((x.clone(), reference.clone()));
         }
         out
     }
 
     /// Hands the run will play (progress bars count these): solitaire walls
-    /// × agents, plus four table hands per seed per duplicate direction and
-    /// for the mixed table.
+    /// × agents, plus per seed four table hands per duplicate direction and
+    /// one per distinct seat order of the mixed lineup (see the module docs).
     #[must_use]
     pub fn planned_hands(&self) -> u64 {
         let seeds = self.seeds.end.saturating_sub(self.seeds.start);
@@ -137,8 +152,10 @@ impl Config {
         if self.formats.duplicate {
             n += seeds * 4 * self.matchups().len() as u64;
         }
-        if self.formats.mixed {
-            n += seeds * 4;
+        let lineup = self.lineup();
+        if self.formats.mixed && lineup.len() == 4 {
+            let lineup = [&*lineup[0], &*lineup[1], &*lineup[2], &*lineup[3]];
+            n += seeds * seat_orders(&lineup).len() as u64;
         }
         n
     }
@@ -210,20 +227,34 @@ pub fn run(config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report> {
     let table_start = Instant::now();
     let mut table_hands = 0u64;
     let mut duplicate = Vec::new();
+    let mut lone_comparisons = Vec::new();
     if config.formats.duplicate {
+        let mut lone_series = Vec::new();
         for (i, (lone, group)) in config.matchups().into_iter().enumerate() {
             let lineup = [lone.as_str(), group.as_str(), group.as_str(), group.as_str()];
-            let per_seed = play_rotations(config, 1 + i as u64, &lineup, progress)?;
+            let per_seed = play_orders(config, 1 + i as u64, &lineup, progress)?;
             table_hands += per_seed.len() as u64 * 4;
             duplicate.push(duplicate_report(&lone, &group, &per_seed));
+            if config.one_way {
+                let s = TABLE_METRICS.map(|(_, f)| series(&per_seed, &[0], f));
+                lone_series.push((lone, s));
+            }
+        }
+        if let Some(((first, a), rest)) = lone_series.split_first() {
+            for (other, b) in rest {
+                for (k, &(metric, _)) in TABLE_METRICS.iter().enumerate() {
+                    lone_comparisons.push(compare(metric, first, other, &a[k], &b[k]));
+                }
+            }
         }
     }
     let mixed = if config.formats.mixed {
         let lineup = config.lineup();
         let refs: Vec<&str> = lineup.iter().map(String::as_str).collect();
-        let per_seed = play_rotations(config, 0, &[refs[0], refs[1], refs[2], refs[3]], progress)?;
-        table_hands += per_seed.len() as u64 * 4;
-        Some(mixed_report(&lineup, &per_seed))
+        let lineup4 = [refs[0], refs[1], refs[2], refs[3]];
+        let per_seed = play_orders(config, 0, &lineup4, progress)?;
+        table_hands += per_seed.len() as u64 * seat_orders(&lineup4).len() as u64;
+        Some(mixed_report(&lineup, seat_orders(&lineup4).len() as u64, &per_seed))
     } else {
         None
     };
@@ -257,6 +288,7 @@ pub fn run(config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report> {
             }),
         solitaire,
         duplicate,
+        lone_comparisons,
         mixed,
         throughput: Throughput {
             threads: rayon::current_num_threads(),
@@ -454,34 +486,65 @@ struct SeedTables {
     times: [Vec<u64>; 4],
 }
 
-/// Plays the four rotations of `lineup` on every seed. `format` keeps the
-/// agents' random streams of different matchups apart.
-fn play_rotations(
+/// Every seat order of a lineup, each distinct one once: for each, the
+/// lineup slot seated in each seat (when an agent fills several slots, the
+/// first of them stands for all).
+///
+/// The orders are the 24 permutations in lexicographic order, dropping
+/// any that seats the same agents in the same seats as an earlier one: two
+/// copies of one agent swapped play the identical hand (an agent's random
+/// stream follows its seat and order, not its slot), so it is played once.
+/// For the duplicate lineup `[X, R, R, R]` this leaves the four orders with
+/// X in seat 0, 1, 2, 3, the duplicate format's tables.
+fn seat_orders(lineup: &[&str; 4]) -> Vec<[usize; 4]> {
+    let canonical: [usize; 4] =
+        std::array::from_fn(|i| lineup.iter().position(|id| *id == lineup[i]).unwrap_or(i));
+    let mut out: Vec<[usize; 4]> = Vec::with_capacity(24);
+    for code in 0..256usize {
+        let perm: [usize; 4] = std::array::from_fn(|seat| (code >> (2 * (3 - seat))) & 3);
+        if (0..4).any(|a| (a + 1..4).any(|b| perm[a] == perm[b])) {
+            continue;
+        }
+        let order = perm.map(|slot| canonical[slot]);
+        if !out.contains(&order) {
+            out.push(order);
+        }
+    }
+    out
+}
+
+/// Plays every seat order of `lineup` ([`seat_orders`]) on every seed.
+/// `format` keeps the agents' random streams of different matchups apart.
+///
+/// Each slot is credited with every seat its agent held: all copies of an
+/// agent share its hands, so over every order they have exactly the same
+/// exposure to seats and neighbours.
+fn play_orders(
     config: &Config,
     format: u64,
     lineup: &[&str; 4],
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Vec<SeedTables>> {
+    let orders = seat_orders(lineup);
     per_seed(config, |seed| {
         let dealer = (seed % 4) as usize;
         let mut out = SeedTables { slots: [SlotSums::default(); 4], times: Default::default() };
-        for r in 0..4 {
-            // Slot i sits in seat (i + r) % 4.
+        for (t, order) in orders.iter().enumerate() {
             let mut seats: [Option<Timed<Box<dyn Agent>>>; 4] = Default::default();
-            for (i, id) in lineup.iter().enumerate() {
-                let seat = (i + r) % 4;
-                let agent = make_agent(id, seed_of(seed, format, r as u64, seat as u64))?;
+            for (seat, &slot) in order.iter().enumerate() {
+                let agent = make_agent(lineup[slot], seed_of(seed, format, t as u64, seat as u64))?;
                 seats[seat] = Some(Timed::with_clock(agent, config.clock));
             }
             let mut seats = seats.map(|s| s.expect("every seat is filled"));
             let outcome = table::play(&config.rules, seed, dealer, &mut seats)?;
             for i in 0..4 {
-                let seat = (i + r) % 4;
-                out.slots[i].add(&outcome[seat]);
-                out.times[i].extend_from_slice(seats[seat].times());
+                for seat in (0..4).filter(|&seat| lineup[order[seat]] == lineup[i]) {
+                    out.slots[i].add(&outcome[seat]);
+                    out.times[i].extend_from_slice(seats[seat].times());
+                }
             }
         }
-        progress(4);
+        progress(orders.len() as u64);
         Ok(out)
     })
 }
@@ -559,13 +622,7 @@ fn duplicate_report(lone: &str, group: &str, per_seed: &[SeedTables]) -> Duplica
     let comparisons = TABLE_METRICS
         .iter()
         .map(|&(metric, f)| {
-            compare(
-                metric,
-                lone,
-                group,
-                &series(per_seed, &[0], f),
-                &series(per_seed, &[1, 2, 3], f),
-            )
+            compare(metric, lone, group, &series(per_seed, &[0], f), &series(per_seed, &[1], f))
         })
         .collect();
     DuplicateReport {
@@ -573,12 +630,14 @@ fn duplicate_report(lone: &str, group: &str, per_seed: &[SeedTables]) -> Duplica
         group: group.to_string(),
         seeds: per_seed.len() as u64,
         lone_stats: table_stats(lone, per_seed, &[0]),
-        group_stats: table_stats(group, per_seed, &[1, 2, 3]),
+        // Slots 1–3 are the group's copies: each is credited with all
+        // three of its seats.
+        group_stats: table_stats(group, per_seed, &[1]),
         comparisons,
     }
 }
 
-fn mixed_report(lineup: &[String], per_seed: &[SeedTables]) -> MixedReport {
+fn mixed_report(lineup: &[String], orders: u64, per_seed: &[SeedTables]) -> MixedReport {
     let labels: Vec<String> = lineup
         .iter()
         .enumerate()
@@ -600,7 +659,7 @@ fn mixed_report(lineup: &[String], per_seed: &[SeedTables]) -> MixedReport {
             ));
         }
     }
-    MixedReport { lineup: labels, seeds: per_seed.len() as u64, slots, comparisons }
+    MixedReport { lineup: labels, seeds: per_seed.len() as u64, orders, slots, comparisons }
 }
 
 #[cfg(test)]
@@ -628,12 +687,37 @@ mod tests {
         let c = Config::new(&["a0", "a1", "a2"], 0..1);
         assert_eq!(c.lineup(), ["a0", "a1", "a2", "a0"]);
         assert_eq!(c.matchups().len(), 4);
-        assert_eq!(c.planned_hands(), 3 + 16 + 4);
+        assert_eq!(c.planned_hands(), 3 + 16 + 12);
         let mut bad = Config::new(&["a0", "zz"], 0..1);
         assert!(bad.check().is_err());
         bad.agents = vec!["a0".into()];
         bad.seeds = 3..3;
         assert!(bad.check().is_err());
+    }
+
+    #[test]
+    fn one_way_duplicates_only_the_lone_direction_and_pairs_the_lone_agents() {
+        // Deterministic agents: the same matchup gives the same numbers in
+        // either run.
+        let formats = Formats { solitaire: false, duplicate: true, mixed: false };
+        let both = Config { formats, ..Config::new(&["a4", "a3", "trivial"], 0..5) };
+        let one = Config { one_way: true, ..both.clone() };
+        assert_eq!(one.planned_hands(), 5 * 4 * 2);
+        let (both, one) = (run(&both, &|_| {}).unwrap(), run(&one, &|_| {}).unwrap());
+        assert!(both.lone_comparisons.is_empty());
+        let lone: Vec<&str> = one.duplicate.iter().map(|d| d.lone.as_str()).collect();
+        assert_eq!(lone, ["a3", "trivial"]);
+        // (Debug text: NaN shares are not equal to themselves.)
+        let text = |r: &Report, i: usize| format!("{:?}", r.without_timings().duplicate[i]);
+        assert_eq!(text(&one, 0), text(&both, 1));
+        assert_eq!(text(&one, 1), text(&both, 3));
+        let points = &one.lone_comparisons[0];
+        assert_eq!((points.metric.as_str(), points.a.as_str()), ("points_per_hand", "a3"));
+        let gap = one.duplicate[0].lone_stats.points_per_hand.mean
+            - one.duplicate[1].lone_stats.points_per_hand.mean;
+        assert!((points.difference.mean - gap).abs() < 1e-9);
+        assert_eq!(one.lone_comparisons.len(), 3);
+        assert!(one.to_text().contains("lone − lone"));
     }
 
     #[test]
@@ -649,5 +733,85 @@ mod tests {
         // Points move between the slots only.
         let total: f64 = m.slots.iter().map(|s| s.points_per_hand.mean).sum();
         assert!(total.abs() < 1e-9);
+    }
+
+    /// For each slot, how often it is credited with each seat, and with
+    /// each (seat, agents in the seats after it) view of the table.
+    fn exposure(lineup: &[&str; 4]) -> Vec<Vec<(usize, [&'static str; 3])>> {
+        let names = ["a", "b", "c", "d"];
+        let name = |id: &str| names[lineup.iter().position(|x| *x == id).unwrap()];
+        let mut out = vec![Vec::new(); 4];
+        for order in seat_orders(lineup) {
+            for (i, seen) in out.iter_mut().enumerate() {
+                for seat in (0..4).filter(|&s| lineup[order[s]] == lineup[i]) {
+                    let after = std::array::from_fn(|k| name(lineup[order[(seat + 1 + k) % 4]]));
+                    seen.push((seat, after));
+                }
+            }
+        }
+        for seen in &mut out {
+            seen.sort_unstable();
+        }
+        out
+    }
+
+    #[test]
+    fn every_seat_order_once() {
+        assert_eq!(seat_orders(&["w", "x", "y", "z"]).len(), 24);
+        assert_eq!(seat_orders(&["w", "x", "y", "w"]).len(), 12);
+        assert_eq!(seat_orders(&["w", "x", "w", "w"]).len(), 4);
+        assert_eq!(seat_orders(&["w", "w", "w", "w"]), [[0, 0, 0, 0]]);
+        // The duplicate lineup: the lone agent in seat 0, 1, 2, 3 in turn
+        // (the table index seeds the agents, so the order matters).
+        assert_eq!(
+            seat_orders(&["x", "r", "r", "r"]),
+            [[0, 1, 1, 1], [1, 0, 1, 1], [1, 1, 0, 1], [1, 1, 1, 0]]
+        );
+    }
+
+    #[test]
+    fn copies_have_exactly_the_same_exposure() {
+        for lineup in [["a0", "a1", "a2", "a0"], ["a0", "a0", "a1", "a2"], ["a1", "a0", "a1", "a1"]]
+        {
+            let seen = exposure(&lineup);
+            for i in 0..4 {
+                for j in 0..4 {
+                    if lineup[i] == lineup[j] {
+                        assert_eq!(seen[i], seen[j], "{lineup:?} slots {i} and {j}");
+                    }
+                }
+                // Every seat equally often.
+                let per_seat: Vec<usize> =
+                    (0..4).map(|s| seen[i].iter().filter(|(seat, _)| *seat == s).count()).collect();
+                assert!(per_seat.iter().all(|&n| n == per_seat[0] && n > 0), "{per_seat:?}");
+            }
+        }
+        // Four different agents: each sits in each seat 6 times, and faces
+        // each of the 6 arrangements of the others after it once per seat.
+        let seen = exposure(&["w", "x", "y", "z"]);
+        for s in &seen {
+            assert_eq!(s.len(), 24);
+            let mut distinct = s.clone();
+            distinct.dedup();
+            assert_eq!(distinct.len(), 24);
+        }
+    }
+
+    #[test]
+    fn two_copies_at_a_mixed_table_measure_the_same() {
+        let c = Config {
+            formats: Formats { solitaire: false, duplicate: false, mixed: true },
+            ..Config::new(&["a0", "a1", "a2"], 0..6)
+        };
+        let m = run(&c, &|_| {}).unwrap().without_timings().mixed.unwrap();
+        assert_eq!(m.lineup, ["a0", "a1", "a2", "a0#2"]);
+        // 12 orders per seed, the two copies share A0's two seats of each.
+        assert_eq!(m.slots[0].hands, 6 * 24);
+        assert_eq!(m.slots[1].hands, 6 * 12);
+        let copy = TableStats { agent: "a0".to_string(), ..m.slots[3].clone() };
+        assert_eq!(m.slots[0], copy);
+        let points = &m.comparisons[4];
+        assert_eq!((points.metric.as_str(), points.b.as_str()), ("points_per_hand", "a0#2"));
+        assert_eq!(points.difference.mean, 0.0);
     }
 }

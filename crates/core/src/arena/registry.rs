@@ -1,7 +1,8 @@
 //! The agents the arena can seat, by name. Adding an agent is one line in
 //! [`AGENTS`].
 
-use super::oracle::{DEFAULT_BUDGET, Limits, OracleAgent};
+use super::mc::{McAgent, SAMPLES, TOP_K};
+use super::oracle::{DEFAULT_BUDGET, Limits, Objective, OracleAgent};
 use crate::ai::needhun::NeedhunAgent;
 use crate::ai::search::{DEFAULT_DEPTH, SearchAgent};
 use crate::ai::table_ai::TableAgent;
@@ -92,11 +93,24 @@ pub const AGENTS: &[AgentEntry] = &[
         id: "oracle",
         name: "oracle",
         about: "SLOW, OFFLINE ONLY (ms–s per decision): solitaire ceiling, the exact win-probability recursion over every target maximising P(win within 14 draws); EXPERT at a table, after draw 14 and over its state budget",
-        make: |_| {
-            Box::new(OracleAgent::new("oracle", Limits { budget: DEFAULT_BUDGET, exchanges: None }))
-        },
+        make: |_| Box::new(OracleAgent::new("oracle", Objective::WinProbability, ORACLE_LIMITS)),
+    },
+    AgentEntry {
+        id: "oracle-ev",
+        name: "oracle-ev",
+        about: "SLOW, OFFLINE ONLY (ms–s per decision): the `oracle` recursion maximising expected points within 14 draws (the self-draw price of every target it completes, small or big, units included); EXPERT at a table, after draw 14 and over its state budget",
+        make: |_| Box::new(OracleAgent::new("oracle-ev", Objective::Points, ORACLE_LIMITS)),
+    },
+    AgentEntry {
+        id: "mc",
+        name: "mc",
+        about: "SLOW, OFFLINE ONLY (tens of ms per decision): determinized Monte-Carlo at the table; per turn and discard answer, 16 deals of the hidden tiles consistent with its view, EXPERT's choice and up to 3 other discards (or every legal answer) each played out with EXPERT at all seats; the best mean points",
+        make: |seed| Box::new(McAgent::new(seed, SAMPLES, TOP_K)),
     },
 ];
+
+/// The oracles' search: the plain recursion, EXPERT over the budget.
+const ORACLE_LIMITS: Limits = Limits { budget: DEFAULT_BUDGET, exchanges: None };
 
 /// The entry named `id` (case-insensitive), or an error listing the names.
 pub fn agent_entry(id: &str) -> Result<&'static AgentEntry> {

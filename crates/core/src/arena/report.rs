@@ -25,6 +25,11 @@ pub struct Report {
     pub solitaire: Option<SolitaireReport>,
     /// Format 2: one entry per matchup and direction.
     pub duplicate: Vec<DuplicateReport>,
+    /// Format 2 one way ([`super::Config::one_way`]): each lone agent after
+    /// the first against the first, both alone against three of the
+    /// reference, paired by seed: `points_per_hand`, `win_rate`,
+    /// `deal_in_rate`.
+    pub lone_comparisons: Vec<Comparison>,
     /// Format 3.
     pub mixed: Option<MixedReport>,
     /// Wall-clock time and hands per second (the only numbers besides the
@@ -164,14 +169,19 @@ pub struct DuplicateReport {
     pub comparisons: Vec<Comparison>,
 }
 
-/// Format 3: four agents at one table, every seat rotation of the same wall.
+/// Format 3: four agents at one table, every seat order of the same wall.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MixedReport {
-    /// The lineup (agent ids, seat 0 to 3 in the first rotation).
+    /// The lineup (agent ids, seat 0 to 3 in the first order).
     pub lineup: Vec<String>,
-    /// Seeds played (each four tables).
+    /// Seeds played.
     pub seeds: u64,
-    /// One entry per lineup slot.
+    /// Distinct seat orders played per seed: 24 for four different agents,
+    /// fewer when orders only swap copies of one agent (those are the same
+    /// hand, played once).
+    pub orders: u64,
+    /// One entry per lineup slot. A slot counts every seat its agent held,
+    /// so copies of one agent share its hands and have equal numbers.
     pub slots: Vec<TableStats>,
     /// Every other slot against slot 0, paired by seed: `points_per_hand`
     /// and `win_rate`.
@@ -252,13 +262,19 @@ impl Report {
             let comps: Vec<&Comparison> =
                 self.duplicate.iter().flat_map(|d| d.comparisons.iter()).collect();
             comparisons_text(&mut out, "lone − group per seat, paired by seed", &comps);
+            if !self.lone_comparisons.is_empty() {
+                let comps: Vec<&Comparison> = self.lone_comparisons.iter().collect();
+                let what = "lone − lone, each alone against the same group, paired by seed";
+                comparisons_text(&mut out, what, &comps);
+            }
         }
         if let Some(m) = &self.mixed {
             let _ = writeln!(
                 out,
-                "\nmixed table · {} · {} seeds × 4 seat rotations",
+                "\nmixed table · {} · {} seeds × {} seat orders (copies of an agent share its seats)",
                 m.lineup.join(", "),
-                m.seeds
+                m.seeds,
+                m.orders
             );
             table_header(&mut out, "agent");
             for s in &m.slots {

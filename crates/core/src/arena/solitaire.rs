@@ -81,11 +81,10 @@ pub(crate) fn play<A: Agent>(
         let action = agent.decide(&obs);
         match action {
             Action::Hu if wins => {
-                let ctx = WinContext { self_draw: true, ..WinContext::default() };
-                let analysis = analyze_win(&hand, rules, &ctx)?.expect("is_win said the hand wins");
+                let (value, big) = self_draw_value(&hand, rules)?;
                 out.win = Some(n as u32);
-                out.value = 3 * analysis.base_payment(true, rules);
-                out.big = analysis.is_big();
+                out.value = value;
+                out.big = big;
                 return Ok(out);
             }
             Action::Discard(t) if hand.concealed().get(t) > 0 => {
@@ -105,6 +104,16 @@ pub(crate) fn play<A: Agent>(
         }
     }
     Ok(out)
+}
+
+/// The solitaire price of the winning 14-tile `hand` and whether it is a
+/// big hand: what a non-dealer's self-draw collects from the three others,
+/// with no situational big hand (see the module docs).
+pub(crate) fn self_draw_value(hand: &Hand, rules: &RuleSet) -> Result<(u32, bool)> {
+    let ctx = WinContext { self_draw: true, ..WinContext::default() };
+    let analysis = analyze_win(hand, rules, &ctx)?
+        .ok_or_else(|| Error::BadSetup(format!("{hand} does not win")))?;
+    Ok((3 * analysis.base_payment(true, rules), analysis.is_big()))
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! paired differences, and a histogram for decision times.
 //!
 //! The unit of independence is the seed: the hands played on one wall (the
-//! four seats of a duplicate set, the four rotations of a mixed table) are
+//! four seats of a duplicate set, the seat orders of a mixed table) are
 //! correlated, so every standard error here is computed from one value per
 //! seed (`ai-strength.md` §2: "SE = sd(per-seed mean)/√S"). Confidence
 //! intervals use the normal quantiles (the runs have hundreds to tens of

@@ -20,7 +20,7 @@
 //! needs no random seed. No allocation on the decision path.
 
 use super::claim::{after_call, after_own_kong};
-use super::{Call, Expert, KongStyle};
+use super::{Call, Expert, KongStyle, Position, Threats};
 use crate::ai::Agent;
 use crate::counts::Counts;
 use crate::game::{Action, Observation, Offer, Phase};
@@ -84,6 +84,12 @@ impl ExpertAgent {
             return obs.legal.iter().copied().find(|a| matches!(a, Action::Discard(_)));
         }
         let (hand, rules) = (&obs.hand, obs.rules);
+        let threats = if self.expert.params.danger_weight > 0.0 {
+            Threats::observe(obs, unseen)
+        } else {
+            Threats::NONE
+        };
+        let pos = Position::new(hand, rules, unseen, draws).facing(&threats);
         for &a in obs.legal {
             let t = match a {
                 Action::AnGang(t) | Action::BuGang(t) => t,
@@ -97,9 +103,9 @@ impl ExpertAgent {
                 }
                 _ => continue,
             };
-            if self.expert.choose_own_kong(hand, rules, unseen, draws, t).ok()? {
+            if self.expert.choose_own_kong(&pos, t).ok()? {
                 let after = after_own_kong(hand, rules, t).ok()?;
-                let style = self.expert.kong_style(&after, rules, unseen, draws).ok()?;
+                let style = self.expert.kong_style(&pos.with_hand(&after, draws)).ok()?;
                 let kai = matches!(a, Action::AnGang(_) | Action::AnKaiGang(_));
                 let pick = match (style, kai) {
                     (KongStyle::KaiGang, true) => Action::AnKaiGang(t),
@@ -110,15 +116,14 @@ impl ExpertAgent {
                 return Some(if obs.is_legal(pick) { pick } else { a });
             }
         }
-        let tile = self.expert.choose_discard(hand, rules, unseen, draws).ok()?;
+        let tile = self.expert.choose_discard(&pos).ok()?;
         Some(Action::Discard(tile))
     }
 
     fn claim(&self, obs: &Observation<'_>, unseen: &Counts, draws: u32, t: Tile) -> Option<Action> {
         let (hand, rules) = (&obs.hand, obs.rules);
-        if obs.is_legal(Action::Hu)
-            && self.expert.win_on_discard(hand, rules, unseen, draws, t).ok()?
-        {
+        let pos = Position::new(hand, rules, unseen, draws);
+        if obs.is_legal(Action::Hu) && self.expert.win_on_discard(&pos, t).ok()? {
             return Some(Action::Hu);
         }
         // The legal calls as EXPERT's options (at most 杠, 碰 and three 吃).
@@ -136,9 +141,7 @@ impl ExpertAgent {
                 n += 1;
             }
         }
-        let Some(call) =
-            self.expert.choose_call(hand, rules, unseen, draws, t, &options[..n]).ok()?
-        else {
+        let Some(call) = self.expert.choose_call(&pos, t, &options[..n]).ok()? else {
             return Some(Action::Pass);
         };
         Some(match call {
@@ -146,7 +149,7 @@ impl ExpertAgent {
             Call::Peng => Action::Peng,
             Call::Gang => {
                 let after = after_call(hand, rules, t, Call::Gang).ok()?;
-                let style = self.expert.kong_style(&after, rules, unseen, draws).ok()?;
+                let style = self.expert.kong_style(&pos.with_hand(&after, draws)).ok()?;
                 if (style == KongStyle::KaiGang && obs.is_legal(Action::KaiGang))
                     || !obs.is_legal(Action::Gang)
                 {

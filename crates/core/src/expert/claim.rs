@@ -148,7 +148,7 @@ fn best_discard_score(
     draws_left: u32,
 ) -> f64 {
     let mut out = [super::eval::BLANK; MAX_DISCARDS];
-    let pos = Position { hand, rules, unseen, draws_left };
+    let pos = Position::new(hand, rules, unseen, draws_left);
     let n = rank(params, scratch, &pos, &mut out);
     if n == 0 { 0.0 } else { out[0].score }
 }
@@ -162,7 +162,7 @@ pub(crate) fn choose_call(
     tile: Tile,
     options: &[Call],
 ) -> Result<Option<Call>> {
-    let Position { hand, rules, unseen, draws_left } = *pos;
+    let Position { hand, rules, unseen, draws_left, .. } = *pos;
     // A 吃 or 碰 takes the place of a draw: one that would not lower the
     // hand's distance to any closest target only costs a draw and freedom.
     // (A kong draws a replacement on top, so it is always weighed.)

@@ -20,6 +20,7 @@
 
 use super::matrix::{MAX_DISCARDS, Matrix, NT, Request};
 use super::prob;
+use super::threat::Threats;
 use crate::counts::Counts;
 use crate::hand::Hand;
 use crate::rules::RuleSet;
@@ -34,9 +35,12 @@ const BIG_TARGETS: u8 = 0b0011_1110;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
     /// 0: maximise the probability of winning; 1: maximise expected points.
-    /// The default 0 ranks by win probability alone: on the tuning seeds it
-    /// won more solitaire walls within 14 draws than 0.05 or 0.15 (+1.2 pp
-    /// over 0.15) and more hands at the table, with points per hand level.
+    /// The default 0 ranks by win probability alone. With the big-hand
+    /// reach calibrated ([`Params::big_draw_scale`]), 1 gained no points at
+    /// the table on the tuning seeds (+0.01 ± 0.05 per hand against 3 × A5)
+    /// and lost solitaire points and 2.4 pp of P(win within 14): a big hand
+    /// pays 3 × a small self-draw, about what chasing it costs in speed
+    /// (`reports/expert-eval-v2.md`).
     pub value_weight: f64,
     /// Share of wins expected to be self-drawn (they pay more); 1 in solitaire.
     pub self_draw_share: f64,
@@ -93,6 +97,18 @@ pub struct Params {
     /// table, which may count on those copies: a rare, slight optimism that
     /// keeps a decision within microseconds. [`Expert::hints`](super::Expert::hints) is always exact.
     pub exact_meld_caps: bool,
+    /// Scale of the effective draws toward a big target two or more steps
+    /// away. A big target's stages are thinner than the small hand's and
+    /// the hand abandons it whenever the small hand is closer: at a table
+    /// the unscaled chain predicted a big win 4–5 × as often as it came.
+    pub big_draw_scale: f64,
+    /// Weight of the expected points lost by dealing into an opponent's
+    /// visible big hand ([`Threats`](super::Threats)), against the
+    /// discard's own expected points. 0: the opponents are ignored.
+    pub danger_weight: f64,
+    /// The model never plans over more own draws than this (default: no
+    /// cap; 8 changed nothing measurable at the table on the tuning seeds).
+    pub max_horizon: u32,
 }
 
 impl Default for Params {
@@ -118,6 +134,9 @@ impl Default for Params {
             decline_factor: 1.5,
             feed_chance: 0.1,
             exact_meld_caps: false,
+            big_draw_scale: 0.6,
+            danger_weight: 0.0,
+            max_horizon: u32::MAX,
         }
     }
 }
@@ -148,10 +167,23 @@ pub struct DiscardScore {
     pub shape: u16,
 }
 
-/// What one discard decision needs to know.
+/// A position as the deciding seat sees it: everything one EXPERT decision
+/// needs.
+///
+/// ```
+/// use majiang_core::expert::{Expert, Position};
+/// use majiang_core::{Hand, RuleSet};
+/// let rules = RuleSet::changsha();
+/// let hand = Hand::parse("123m456s789p2345m9s", "", &rules)?;
+/// let unseen = Expert::unseen_from_hand(&hand, &rules);
+/// let pos = Position::new(&hand, &rules, &unseen, 10);
+/// assert_eq!(Expert::default().choose_discard(&pos)?.to_string(), "9s");
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Position<'a> {
-    /// The player's hand, `3n+2` concealed tiles.
+    /// The player's hand and its melds: `3n+2` concealed tiles to discard
+    /// from, `3n+1` for a claim or a hand's value.
     pub hand: &'a Hand,
     /// The rules.
     pub rules: &'a RuleSet,
@@ -160,6 +192,36 @@ pub struct Position<'a> {
     pub unseen: &'a Counts,
     /// The player's own draws left (about a quarter of the wall).
     pub draws_left: u32,
+    /// What the seat sees of the other players ([`Threats::NONE`] when the
+    /// caller does not know).
+    pub threats: &'a Threats,
+}
+
+impl<'a> Position<'a> {
+    /// The position of `hand` with `unseen` tiles and `draws_left` own draws
+    /// to come, nothing known of the other players.
+    #[must_use]
+    pub const fn new(
+        hand: &'a Hand,
+        rules: &'a RuleSet,
+        unseen: &'a Counts,
+        draws_left: u32,
+    ) -> Position<'a> {
+        Position { hand, rules, unseen, draws_left, threats: &Threats::NONE }
+    }
+
+    /// The same position with what the seat sees of the other players.
+    #[must_use]
+    pub const fn facing(self, threats: &'a Threats) -> Position<'a> {
+        Position { threats, ..self }
+    }
+
+    /// The same position for another hand (after a call or a kong) with
+    /// `draws_left` own draws to come.
+    #[must_use]
+    pub(crate) const fn with_hand(self, hand: &'a Hand, draws_left: u32) -> Position<'a> {
+        Position { hand, draws_left, ..self }
+    }
 }
 
 /// Working memory for one decision (a few KB, on the stack or reused).
@@ -177,6 +239,12 @@ impl Scratch {
         }
         s
     }
+}
+
+impl DiscardScore {
+    /// A placeholder entry for the output array of
+    /// [`Expert::rank_discards`](super::Expert::rank_discards).
+    pub const EMPTY: DiscardScore = BLANK;
 }
 
 /// A placeholder entry for output arrays.
@@ -216,8 +284,19 @@ pub(crate) fn units_here(scratch: &mut Scratch, hand: &Hand, rules: &RuleSet) ->
 
 /// Points of a small and a big (per unit) win under `params`.
 pub(crate) fn values(params: &Params) -> (f64, f64) {
-    let f = params.self_draw_share;
-    (f * 6.0 + (1.0 - f) * 1.0, f * 18.0 + (1.0 - f) * 6.0)
+    params.values()
+}
+
+impl Params {
+    /// The points a small win and a big win (per unit) are worth on the
+    /// scale of [`DiscardScore::points`]: the self-draw price (6 and 18
+    /// under `eval-v1`) blended with the discard win (1 and 6) by
+    /// [`Params::self_draw_share`].
+    #[must_use]
+    pub fn values(&self) -> (f64, f64) {
+        let f = self.self_draw_share;
+        (f * 6.0 + (1.0 - f) * 1.0, f * 18.0 + (1.0 - f) * 6.0)
+    }
 }
 
 /// Effective draws of discard `i`: overall (unseen tiles, kinds, kind bits)
@@ -280,6 +359,19 @@ fn big_cost(m: &Matrix, i: usize) -> u8 {
 /// stage has `first` useful tiles of `pool` and the later ones the typical
 /// counts of `params`.
 fn chain(params: &Params, cost: u8, first: f64, second: Option<f64>, d: u32, pool: u32) -> f64 {
+    chain_scaled(params, cost, first, second, d, pool, 1.0)
+}
+
+/// [`chain`] with every stage's useful draws scaled by `scale`.
+fn chain_scaled(
+    params: &Params,
+    cost: u8,
+    first: f64,
+    second: Option<f64>,
+    d: u32,
+    pool: u32,
+    scale: f64,
+) -> f64 {
     let cost = cost as usize;
     if cost == 0 {
         return 1.0;
@@ -289,12 +381,12 @@ fn chain(params: &Params, cost: u8, first: f64, second: Option<f64>, d: u32, poo
     }
     let pool = pool as f64;
     let mut p = [0.0f64; 7];
-    p[0] = (first / pool).min(1.0);
+    p[0] = (scale * first / pool).min(1.0);
     for k in 1..cost {
         // Stage k leaves the hand `cost − k` steps from complete.
         let typical = params.stage_draws[cost - k];
         let u = if k == 1 { second.unwrap_or(typical) } else { typical };
-        p[k] = (u / pool).min(1.0);
+        p[k] = (scale * u / pool).min(1.0);
     }
     prob::stages(&p[..cost], d)
 }
@@ -314,7 +406,7 @@ fn draw_mask(unseen: &[u8; KINDS], kinds: usize) -> (u64, u32) {
 
 /// The horizon the model plans over for a hand `cost` tiles from complete.
 fn horizon(params: &Params, draws_left: u32, cost: u8) -> u32 {
-    draws_left.max(params.min_horizon + cost.saturating_sub(1) as u32)
+    draws_left.min(params.max_horizon).max(params.min_horizon + cost.saturating_sub(1) as u32)
 }
 
 /// The first (cheap) estimate of matrix row `i`, from its own effective draws.
@@ -344,7 +436,14 @@ fn first_estimate(
     let win_prob = estimate(cost, tiles);
     let shape = if m.expanded[i] { shape_room(m, i, unseen, held) } else { 0 };
     // The chance that the win is a big hand, from the big targets' own draws.
-    let p_big = if m.expanded[i] { estimate(big_cost(m, i), big) } else { 0.0 };
+    let bc = big_cost(m, i);
+    let p_big = if !m.expanded[i] {
+        0.0
+    } else if (2..IMPOSSIBLE).contains(&bc) && big > 0 {
+        chain_scaled(params, bc, big as f64, None, horizon, pool, params.big_draw_scale)
+    } else {
+        estimate(bc, big)
+    };
     let points = v_small * win_prob + (v_big - v_small) * p_big.min(win_prob);
     let mut s = DiscardScore {
         tile,
@@ -499,8 +598,7 @@ fn expectimax(
             let v = if crate::win::is_win(&h, pos.rules) {
                 1.0
             } else {
-                let p2 =
-                    Position { hand: &h, rules: pos.rules, unseen: &after, draws_left: d_next };
+                let p2 = Position::new(&h, pos.rules, &after, d_next);
                 let m = rank(&inner, &mut scratch, &p2, &mut inner_out);
                 if m == 0 { 0.0 } else { inner_out[0].score.max(0.0) }
             };
@@ -530,6 +628,18 @@ fn score_of(params: &Params, s: &DiscardScore, pool: u32) -> f64 {
     let (v_small, _) = values(params);
     blend(params, s.win_prob, s.points, v_small)
         * (1.0 + params.shape_weight * s.shape as f64 / pool.max(1) as f64)
+}
+
+/// The ranking score of a first estimate, also for a discard that leaves
+/// the hand further from ready than the best (ranked −1 by [`rank`]): what a
+/// fold compares.
+pub(crate) fn own_score(params: &Params, s: &DiscardScore) -> f64 {
+    if s.score >= 0.0 {
+        s.score
+    } else {
+        let (v_small, _) = values(params);
+        blend(params, s.win_prob, s.points, v_small)
+    }
 }
 
 /// Score offset of the candidates the beam refined.
@@ -563,7 +673,7 @@ pub(crate) fn value13(
     let first = first_estimate(params, m, i, u, h14.concealed().as_array(), horizon, pool);
     let cost = m.min13[i];
     let (win, points) = if cost >= 2 && first.useful_tiles > 0 && params.exact_candidates > 0 {
-        let pos = Position { hand: &h14, rules, unseen, draws_left };
+        let pos = Position::new(&h14, rules, unseen, draws_left);
         refine_row(params, scratch, &pos, &first, horizon, pool)
     } else {
         (first.win_prob, first.points)

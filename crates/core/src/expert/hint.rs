@@ -1,8 +1,8 @@
 //! Hints for people: EXPERT's ranking with the reasons spelled out.
 
-use super::Expert;
 use super::eval::{BLANK, DiscardScore};
 use super::matrix::MAX_DISCARDS;
+use super::{Expert, Position};
 use crate::counts::Counts;
 use crate::efficiency::effective_draws;
 use crate::error::Result;
@@ -26,8 +26,12 @@ pub struct Hint {
     /// Estimated probability of winning within the draws left; 0 for a
     /// discard worse in shanten than the best (not weighed).
     pub win_prob: f64,
-    /// Estimated expected points.
+    /// Estimated expected points (self-draw scale: a small win 6, a big
+    /// one 18 per unit under `eval-v1`).
     pub points: f64,
+    /// Expected points lost by dealing into the big hands the other players
+    /// show ([`Threats`](super::Threats)); 0 when the position faces none.
+    pub danger: f64,
     /// The targets closest after the discard (the small hand is `Regular`).
     pub targets: Vec<Target>,
     /// One line in Chinese: `打 9m: 1 向听, 进张 5 种 18 张, 胡牌率 12%`.
@@ -49,25 +53,19 @@ fn target_names(t: Target) -> (&'static str, &'static str) {
     }
 }
 
-pub(crate) fn hints(
-    expert: &Expert,
-    hand: &Hand,
-    rules: &RuleSet,
-    unseen: Option<&Counts>,
-    draws_left: u32,
-) -> Result<Vec<Hint>> {
-    let unseen = match unseen {
-        Some(u) => *u,
-        None => Expert::unseen_from_hand(hand, rules),
-    };
+pub(crate) fn hints(expert: &Expert, pos: &Position<'_>) -> Result<Vec<Hint>> {
+    let (hand, rules, unseen, draws_left) = (pos.hand, pos.rules, pos.unseen, pos.draws_left);
     let mut out = [BLANK; MAX_DISCARDS];
-    let n = expert.rank_discards(hand, rules, &unseen, draws_left, &mut out)?;
+    let n = expert.rank_discards(pos, &mut out)?;
     // The draws the estimate planned over: never fewer than the model's
     // minimum horizon (the hand goes on past a nominal end).
     let planned = draws_left.max(expert.params.min_horizon + out[0].shanten.max(0) as u32);
     let mut hints: Vec<(bool, Hint)> = out[..n]
         .iter()
-        .map(|s| Ok((weighed(s), explain(s, hand, rules, &unseen, planned)?)))
+        .map(|s| {
+            let danger = pos.threats.danger(s.tile);
+            Ok((weighed(s), explain(s, hand, rules, unseen, planned, danger)?))
+        })
         .collect::<Result<_>>()?;
     // The discards the ranking weighed keep its order, first; the ones it
     // left behind (worse shanten) follow by shanten, then by their useful
@@ -92,6 +90,7 @@ fn explain(
     rules: &RuleSet,
     unseen: &Counts,
     draws_left: u32,
+    danger: f64,
 ) -> Result<Hint> {
     let after = hand.without_tile(s.tile)?;
     // The discards the ranking did not weigh get their useful draws from the
@@ -130,26 +129,35 @@ fn explain(
         let en: Vec<&str> = targets.iter().map(|&t| target_names(t).1).collect();
         (format!(", 做{}", zh.join("/")), format!(", toward {}", en.join("/")))
     };
+    // Only worth a word when the opponents show something (a tenth of a point).
+    let (risk_zh, risk_en) = if danger >= 0.1 {
+        (
+            format!(", 放炮风险约 {danger:.1} 分"),
+            format!(", risks about {danger:.1} points by dealing into a big hand"),
+        )
+    } else {
+        (String::new(), String::new())
+    };
     let (reason_zh, reason_en) = if s.shanten == 0 {
         let waits = format_tiles(useful.iter().map(|&(t, _)| t));
         (
             format!(
-                "打 {}: 听牌, 听 {waits} 共 {kinds} 种 {useful_tiles} 张{}{chance_zh}",
+                "打 {}: 听牌, 听 {waits} 共 {kinds} 种 {useful_tiles} 张{}{chance_zh}{risk_zh}",
                 s.tile, route.0
             ),
             format!(
-                "discard {}: ready, waiting on {waits} ({useful_tiles} tiles, {kinds} kinds){}{chance_en}",
+                "discard {}: ready, waiting on {waits} ({useful_tiles} tiles, {kinds} kinds){}{chance_en}{risk_en}",
                 s.tile, route.1
             ),
         )
     } else {
         (
             format!(
-                "打 {}: {} 向听, 进张 {kinds} 种 {useful_tiles} 张{}{chance_zh}",
+                "打 {}: {} 向听, 进张 {kinds} 种 {useful_tiles} 张{}{chance_zh}{risk_zh}",
                 s.tile, s.shanten, route.0
             ),
             format!(
-                "discard {}: {}-shanten, {useful_tiles} tiles ({kinds} kinds) improve{}{chance_en}",
+                "discard {}: {}-shanten, {useful_tiles} tiles ({kinds} kinds) improve{}{chance_en}{risk_en}",
                 s.tile, s.shanten, route.1
             ),
         )
@@ -161,6 +169,7 @@ fn explain(
         useful_tiles,
         win_prob: s.win_prob,
         points: s.points,
+        danger,
         targets,
         reason_zh,
         reason_en,
@@ -175,7 +184,9 @@ mod tests {
     fn discards_behind_follow_by_shanten_then_draws() {
         let rules = RuleSet::changsha();
         let hand = Hand::parse("123m456s789p2345m9s", "", &rules).unwrap();
-        let h = Expert::default().hints(&hand, &rules, None, 10).unwrap();
+        let h = Expert::default()
+            .hints(&Position::new(&hand, &rules, &Expert::unseen_from_hand(&hand, &rules), 10))
+            .unwrap();
         assert_eq!(h[0].tile.to_string(), "9s");
         let behind: Vec<(i8, u32)> =
             h.iter().filter(|x| x.win_prob == 0.0).map(|x| (x.shanten, x.useful_tiles)).collect();
@@ -189,7 +200,9 @@ mod tests {
     fn reasons_name_the_draws() {
         let rules = RuleSet::changsha();
         let hand = Hand::parse("1234m456s78p25889p", "", &rules).unwrap();
-        let h = Expert::default().hints(&hand, &rules, None, 12).unwrap();
+        let h = Expert::default()
+            .hints(&Position::new(&hand, &rules, &Expert::unseen_from_hand(&hand, &rules), 12))
+            .unwrap();
         assert_eq!(h.len(), hand.concealed().kinds().count());
         let top = &h[0];
         assert_eq!(top.useful_tiles, top.useful.iter().map(|x| x.1 as u32).sum::<u32>());
@@ -211,6 +224,10 @@ mod tests {
     fn bad_sizes_are_errors() {
         let rules = RuleSet::changsha();
         let hand = Hand::parse("123m456s789p2345m", "", &rules).unwrap();
-        assert!(Expert::default().hints(&hand, &rules, None, 10).is_err());
+        assert!(
+            Expert::default()
+                .hints(&Position::new(&hand, &rules, &Expert::unseen_from_hand(&hand, &rules), 10))
+                .is_err()
+        );
     }
 }

@@ -16,10 +16,18 @@
 //!   one step from ready, summing over the first useful draw and the best
 //!   ready hand it leads to.
 //! - **Value**: a big hand pays several times a small one and a self-draw more
-//!   than a discard win. The estimate is in every hint and decides 开杠
-//!   against 补张; [`Params::value_weight`] would blend it into the ranking,
-//!   but the default (0) maximises the win probability alone, which won more
-//!   on the tuning seeds at no cost in points.
+//!   than a discard win. The expected points (the chance of each big target
+//!   from its own effective draws, scaled by [`Params::big_draw_scale`] so
+//!   that it matches how often big hands are won at a table) are in every
+//!   hint and decide 开杠 against 补张; [`Params::value_weight`] would blend
+//!   them into the ranking, but the default (0) maximises the win probability
+//!   alone, which won as many points on the tuning seeds.
+//! - **Opponents** ([`Threats`]): what each other player's melds show of a big
+//!   hand, its chance of being ready, and what each discard would cost by
+//!   dealing into it. [`Params::danger_weight`] weighs it against the
+//!   discard's own value ([`Position::facing`], [`Expert::choose_discard`]); off by default:
+//!   dealing into big hands cost EXPERT 0.06 points per hand on the tuning
+//!   seeds, and the fold gained none of it measurably.
 //! - **Ties** keep the flexible shape: more useful kinds, then the tile least
 //!   connected to the rest of the hand.
 //! - **Claims** compare the hand after the claim with passing, with the same
@@ -30,14 +38,15 @@
 //! path ([`Expert::hints`] allocates, for people).
 //!
 //! ```
-//! use majiang_core::expert::Expert;
-//! use majiang_core::{Counts, Hand, RuleSet};
+//! use majiang_core::expert::{Expert, Position};
+//! use majiang_core::{Hand, RuleSet};
 //! let rules = RuleSet::changsha();
 //! let hand = Hand::parse("123m456s789p2345m9s", "", &rules)?;
 //! // Nothing seen but the own hand.
 //! let unseen = Expert::unseen_from_hand(&hand, &rules);
 //! let expert = Expert::default();
-//! assert_eq!(expert.choose_discard(&hand, &rules, &unseen, 10)?.to_string(), "9s");
+//! let pos = Position::new(&hand, &rules, &unseen, 10);
+//! assert_eq!(expert.choose_discard(&pos)?.to_string(), "9s");
 //! # Ok::<(), majiang_core::Error>(())
 //! ```
 
@@ -48,12 +57,14 @@ mod hint;
 pub(crate) mod matrix;
 pub(crate) mod prob;
 mod seat;
+mod threat;
 
 pub use agent::ExpertAgent;
 pub use claim::{Call, KongStyle};
 pub use eval::{DiscardScore, Params, Position};
 pub use hint::Hint;
 pub use seat::{Knowledge, Question};
+pub use threat::Threats;
 
 use crate::counts::Counts;
 use crate::error::{Error, Result};
@@ -141,125 +152,121 @@ impl Expert {
 
     /// The checks every decision makes on its input (the hand's size for
     /// `what`, the unseen counts) and its working memory.
-    fn prepare(
-        &self,
-        hand: &Hand,
-        rules: &RuleSet,
-        unseen: &Counts,
-        complete: bool,
-        what: &'static str,
-    ) -> Result<Scratch> {
-        Self::check_size(hand, complete, what)?;
-        Self::check_unseen(hand, rules, unseen)?;
+    fn prepare(&self, pos: &Position<'_>, complete: bool, what: &'static str) -> Result<Scratch> {
+        Self::check_size(pos.hand, complete, what)?;
+        Self::check_unseen(pos.hand, pos.rules, pos.unseen)?;
         Ok(Scratch::new(&self.params))
     }
 
     /// Ranks the discards of a `3n+2` hand into `out`, best first, and
-    /// returns how many there are (one per distinct kind held). `unseen`
-    /// counts the copies of each kind the player has not seen; `draws_left`
-    /// is the player's own draws still to come. No allocation.
+    /// returns how many there are (one per distinct kind held), by the
+    /// discards' own value (the opponents aside). No allocation.
     pub fn rank_discards(
         &self,
-        hand: &Hand,
-        rules: &RuleSet,
-        unseen: &Counts,
-        draws_left: u32,
+        pos: &Position<'_>,
         out: &mut [DiscardScore; MAX_DISCARDS],
     ) -> Result<usize> {
-        let mut scratch = self.prepare(hand, rules, unseen, true, "a discard decision")?;
-        let pos = Position { hand, rules, unseen, draws_left };
-        Ok(eval::rank(&self.params, &mut scratch, &pos, out))
+        let mut scratch = self.prepare(pos, true, "a discard decision")?;
+        Ok(eval::rank(&self.params, &mut scratch, pos, out))
     }
 
-    /// The discard EXPERT plays from a `3n+2` hand.
-    pub fn choose_discard(
-        &self,
-        hand: &Hand,
-        rules: &RuleSet,
-        unseen: &Counts,
-        draws_left: u32,
-    ) -> Result<Tile> {
+    /// The discard EXPERT plays from a `3n+2` hand. Facing threats
+    /// ([`Position::facing`]) with [`Params::danger_weight`] above 0, the
+    /// ranked discards' own scores less the weight × the expected points each
+    /// would lose by dealing in (on the scale of the scores: points per small
+    /// win), a fold included.
+    pub fn choose_discard(&self, pos: &Position<'_>) -> Result<Tile> {
         let mut out = [BLANK; MAX_DISCARDS];
-        self.rank_discards(hand, rules, unseen, draws_left, &mut out)?;
-        Ok(out[0].tile)
+        let n = self.rank_discards(pos, &mut out)?;
+        if self.params.danger_weight == 0.0 || !pos.threats.any() {
+            return Ok(out[0].tile);
+        }
+        let (v_small, _) = self.params.values();
+        let k = self.params.danger_weight / v_small;
+        let mut best = (f64::NEG_INFINITY, out[0].tile);
+        for s in &out[..n] {
+            let v = eval::own_score(&self.params, s) - k * pos.threats.danger(s.tile);
+            if v > best.0 {
+                best = (v, s.tile);
+            }
+        }
+        Ok(best.1)
     }
 
     /// The estimated value of a `3n+1` hand about to draw: (probability of
-    /// winning within `draws_left` draws, expected points).
-    pub fn hand_value(
-        &self,
-        hand: &Hand,
-        rules: &RuleSet,
-        unseen: &Counts,
-        draws_left: u32,
-    ) -> Result<(f64, f64)> {
-        let mut scratch = self.prepare(hand, rules, unseen, false, "a hand value")?;
-        let (win, points, _) =
-            eval::value13(&self.params, &mut scratch, hand, rules, unseen, draws_left);
+    /// winning within the draws left, expected points).
+    pub fn hand_value(&self, pos: &Position<'_>) -> Result<(f64, f64)> {
+        let mut scratch = self.prepare(pos, false, "a hand value")?;
+        let (win, points, _) = eval::value13(
+            &self.params,
+            &mut scratch,
+            pos.hand,
+            pos.rules,
+            pos.unseen,
+            pos.draws_left,
+        );
         Ok((win, points))
     }
 
     /// Which of the legal `options` to call on another player's discard
     /// `tile` (the `3n+1` hand before the call), or `None` to pass.
-    #[allow(clippy::too_many_arguments)]
     pub fn choose_call(
         &self,
-        hand: &Hand,
-        rules: &RuleSet,
-        unseen: &Counts,
-        draws_left: u32,
+        pos: &Position<'_>,
         tile: Tile,
         options: &[Call],
     ) -> Result<Option<Call>> {
         let what = "a call on a discard (the hand before it)";
-        let mut scratch = self.prepare(hand, rules, unseen, false, what)?;
-        let pos = Position { hand, rules, unseen, draws_left };
-        claim::choose_call(&self.params, &mut scratch, &pos, tile, options)
+        let mut scratch = self.prepare(pos, false, what)?;
+        claim::choose_call(&self.params, &mut scratch, pos, tile, options)
     }
 
     /// Whether to declare a kong of `tile` on one's own turn (four held, or
     /// the fourth added to a 碰) rather than discard.
-    pub fn choose_own_kong(
-        &self,
-        hand: &Hand,
-        rules: &RuleSet,
-        unseen: &Counts,
-        draws_left: u32,
-        tile: Tile,
-    ) -> Result<bool> {
-        let mut scratch = self.prepare(hand, rules, unseen, true, "a kong on one's own turn")?;
-        claim::choose_own_kong(&self.params, &mut scratch, hand, rules, unseen, draws_left, tile)
+    pub fn choose_own_kong(&self, pos: &Position<'_>, tile: Tile) -> Result<bool> {
+        let mut scratch = self.prepare(pos, true, "a kong on one's own turn")?;
+        claim::choose_own_kong(
+            &self.params,
+            &mut scratch,
+            pos.hand,
+            pos.rules,
+            pos.unseen,
+            pos.draws_left,
+            tile,
+        )
     }
 
-    /// 开杠 or 补张 for a kong that leaves the `3n+1` hand `after` (the four
-    /// already laid down). Always 补张 when the rules have no 开杠 or the hand
-    /// is not ready.
-    pub fn kong_style(
-        &self,
-        after: &Hand,
-        rules: &RuleSet,
-        unseen: &Counts,
-        draws_left: u32,
-    ) -> Result<KongStyle> {
+    /// 开杠 or 补张 for a kong that leaves the `3n+1` hand `pos.hand` (the
+    /// four already laid down). Always 补张 when the rules have no 开杠 or
+    /// the hand is not ready.
+    pub fn kong_style(&self, pos: &Position<'_>) -> Result<KongStyle> {
         let what = "开杠 or 补张 (the hand after the kong)";
-        let mut scratch = self.prepare(after, rules, unseen, false, what)?;
-        claim::choose_kong_style(&self.params, &mut scratch, after, rules, unseen, draws_left)
+        let mut scratch = self.prepare(pos, false, what)?;
+        claim::choose_kong_style(
+            &self.params,
+            &mut scratch,
+            pos.hand,
+            pos.rules,
+            pos.unseen,
+            pos.draws_left,
+        )
     }
 
     /// Whether to win on another player's discard `tile` that completes the
     /// `3n+1` hand. Big hands always win; a small hand may pass (过胡 until the
     /// next own draw) when waiting for the self-draw pays more.
-    pub fn win_on_discard(
-        &self,
-        hand: &Hand,
-        rules: &RuleSet,
-        unseen: &Counts,
-        draws_left: u32,
-        tile: Tile,
-    ) -> Result<bool> {
+    pub fn win_on_discard(&self, pos: &Position<'_>, tile: Tile) -> Result<bool> {
         let what = "a win on a discard (the hand before it)";
-        let mut scratch = self.prepare(hand, rules, unseen, false, what)?;
-        claim::win_on_discard(&self.params, &mut scratch, hand, rules, unseen, draws_left, tile)
+        let mut scratch = self.prepare(pos, false, what)?;
+        claim::win_on_discard(
+            &self.params,
+            &mut scratch,
+            pos.hand,
+            pos.rules,
+            pos.unseen,
+            pos.draws_left,
+            tile,
+        )
     }
 
     /// Whether to declare a self-drawn win: always (a self-draw already pays
@@ -277,17 +284,12 @@ impl Expert {
 
     /// The ranked discards of a `3n+2` hand for people: each with its
     /// shanten, the useful draws and how many are left, the estimated win
-    /// probability and points, and a one-line reason in Chinese and English.
-    /// `unseen` defaults to every copy not in the hand or its melds.
-    pub fn hints(
-        &self,
-        hand: &Hand,
-        rules: &RuleSet,
-        unseen: Option<&Counts>,
-        draws_left: u32,
-    ) -> Result<Vec<Hint>> {
+    /// probability and expected points, the expected points lost by dealing
+    /// into the threats the position faces, and a one-line reason in Chinese
+    /// and English.
+    pub fn hints(&self, pos: &Position<'_>) -> Result<Vec<Hint>> {
         let exact = Expert::new(Params { exact_meld_caps: true, ..self.params });
-        hint::hints(&exact, hand, rules, unseen, draws_left)
+        hint::hints(&exact, pos)
     }
 }
 
@@ -295,21 +297,17 @@ impl Expert {
 /// (see [`Expert::hints`]).
 ///
 /// ```
-/// use majiang_core::expert::hints;
+/// use majiang_core::expert::{Expert, Position, hints};
 /// use majiang_core::{Hand, RuleSet};
 /// let rules = RuleSet::changsha();
 /// let hand = Hand::parse("123m456s789p2345m9s", "", &rules)?;
-/// let h = hints(&hand, &rules, None, 10)?;
+/// let unseen = Expert::unseen_from_hand(&hand, &rules);
+/// let h = hints(&Position::new(&hand, &rules, &unseen, 10))?;
 /// assert_eq!(h[0].tile.to_string(), "9s");
 /// assert!(h[0].reason_en.starts_with("discard 9s: ready"), "{}", h[0].reason_en);
 /// assert!(h[0].reason_zh.starts_with("打 9s: 听牌"), "{}", h[0].reason_zh);
 /// # Ok::<(), majiang_core::Error>(())
 /// ```
-pub fn hints(
-    hand: &Hand,
-    rules: &RuleSet,
-    unseen: Option<&Counts>,
-    draws_left: u32,
-) -> Result<Vec<Hint>> {
-    Expert::default().hints(hand, rules, unseen, draws_left)
+pub fn hints(pos: &Position<'_>) -> Result<Vec<Hint>> {
+    Expert::default().hints(pos)
 }

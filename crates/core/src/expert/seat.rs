@@ -8,7 +8,7 @@
 //! tutorial's claim questions. Every front end uses these, so they all play
 //! the same EXPERT.
 
-use super::{Call, Expert};
+use super::{Call, Expert, Position};
 use crate::counts::Counts;
 use crate::error::{Error, Result};
 use crate::hand::Hand;
@@ -26,7 +26,7 @@ const DEALT: usize = 4 * 13 + 1;
 /// last given with a hand (the tutorial's claim questions pass none).
 ///
 /// ```
-/// use majiang_core::expert::{Expert, Knowledge, Question};
+/// use majiang_core::expert::{Expert, Knowledge, Position, Question};
 /// use majiang_core::{Hand, RuleSet, Tile};
 /// let rules = RuleSet::changsha();
 /// let mut k = Knowledge::new();
@@ -37,7 +37,8 @@ const DEALT: usize = 4 * 13 + 1;
 /// let unseen = k.unseen(&hand, &rules)?;
 /// assert_eq!(unseen.get("5m".parse::<Tile>()?), 1); // one in hand, two discarded
 /// assert_eq!(k.wall_left(&rules), 108 - 53 - 3);   // estimated from the discards
-/// let tile = Expert::default().choose_discard(&hand, &rules, &unseen, k.draws_left(&rules))?;
+/// let pos = Position::new(&hand, &rules, &unseen, k.draws_left(&rules));
+/// let tile = Expert::default().choose_discard(&pos)?;
 /// assert_eq!(tile.to_string(), "9s");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -267,15 +268,8 @@ impl Expert {
     /// cannot make is a no. With a `3n+2` hand only [`Question::Gang`] can
     /// be asked: a kong on one's own turn (a kong the hand cannot make is a
     /// no); any other question fails with [`Error::WrongHandSize`].
-    pub fn answer(
-        &self,
-        hand: &Hand,
-        rules: &RuleSet,
-        unseen: &Counts,
-        draws_left: u32,
-        tile: Tile,
-        question: Question,
-    ) -> Result<bool> {
+    pub fn answer(&self, pos: &Position<'_>, tile: Tile, question: Question) -> Result<bool> {
+        let hand = pos.hand;
         if hand.is_complete_size() {
             if question != Question::Gang {
                 return Err(Error::WrongHandSize {
@@ -284,7 +278,7 @@ impl Expert {
                     got: hand.concealed().total(),
                 });
             }
-            return match self.choose_own_kong(hand, rules, unseen, draws_left, tile) {
+            return match self.choose_own_kong(pos, tile) {
                 Err(Error::IllegalAction(_)) => Ok(false),
                 r => r,
             };
@@ -293,7 +287,7 @@ impl Expert {
         if n == 0 {
             return Ok(false);
         }
-        Ok(self.choose_call(hand, rules, unseen, draws_left, tile, &options[..n])?.is_some())
+        Ok(self.choose_call(pos, tile, &options[..n])?.is_some())
     }
 }
 
@@ -369,12 +363,20 @@ mod tests {
         assert_eq!(Question::Chi.options(&hand, t("5s")).1, 0);
         let unseen = Knowledge::new().unseen(&hand, &rules).unwrap();
         let e = Expert::default();
-        assert!(!e.answer(&hand, &rules, &unseen, 10, t("9m"), Question::Peng).unwrap());
+        assert!(
+            !e.answer(&Position::new(&hand, &rules, &unseen, 10), t("9m"), Question::Peng).unwrap()
+        );
         let full = Hand::parse("1111m55s789p24688m", "", &rules).unwrap();
         let unseen = Knowledge::new().unseen(&full, &rules).unwrap();
-        assert!(e.answer(&full, &rules, &unseen, 10, t("5s"), Question::Peng).is_err());
-        assert!(!e.answer(&full, &rules, &unseen, 10, t("5s"), Question::Gang).unwrap());
-        assert!(e.answer(&full, &rules, &unseen, 10, t("1m"), Question::Gang).is_ok());
+        assert!(
+            e.answer(&Position::new(&full, &rules, &unseen, 10), t("5s"), Question::Peng).is_err()
+        );
+        assert!(
+            !e.answer(&Position::new(&full, &rules, &unseen, 10), t("5s"), Question::Gang).unwrap()
+        );
+        assert!(
+            e.answer(&Position::new(&full, &rules, &unseen, 10), t("1m"), Question::Gang).is_ok()
+        );
     }
 
     #[test]

@@ -75,6 +75,7 @@ mod observation;
 mod phase;
 mod record;
 mod result;
+mod resume;
 mod settle;
 mod wall;
 
@@ -84,6 +85,7 @@ pub use observation::{Discard, Observation, PublicSeat};
 pub use phase::{Flips, Offer, Phase};
 pub use record::GameRecord;
 pub use result::{HandResult, OpeningRecord, WinRecord};
+pub use resume::{MidHand, ResumeAt};
 pub use wall::Wall;
 
 use crate::ai::Agent;

@@ -145,6 +145,29 @@ impl Wall {
         Wall::from_tiles(rules, &front)
     }
 
+    /// A wall part-way through a hand: `remaining` the tiles not yet taken,
+    /// front first; the taken part holds the rest of the set of `rules`.
+    pub fn resumed(rules: &RuleSet, remaining: &[Tile]) -> Result<Wall> {
+        let mut left = [0u8; KINDS];
+        left[..rules.kinds()].fill(4);
+        for &t in remaining {
+            rules.check_tile(t)?;
+            if left[t.index()] == 0 {
+                return Err(Error::TooManyCopies { tile: t.to_string(), count: 5 });
+            }
+            left[t.index()] -= 1;
+        }
+        let mut tiles: Vec<Tile> = Vec::with_capacity(rules.kinds() * 4);
+        for (i, &n) in left.iter().enumerate() {
+            tiles.extend(std::iter::repeat_n(Tile::from_index_unchecked(i), n as usize));
+        }
+        let taken = tiles.len();
+        tiles.extend_from_slice(remaining);
+        let mut w = Wall::from_tiles(rules, &tiles)?;
+        w.front = taken as u8;
+        Ok(w)
+    }
+
     /// Tiles not yet taken.
     #[inline]
     #[must_use]

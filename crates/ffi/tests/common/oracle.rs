@@ -543,7 +543,7 @@ pub fn expert_answer(
     tile: Tile,
     k: usize,
 ) -> majiang_core::Result<bool> {
-    use majiang_core::expert::{Call, Expert};
+    use majiang_core::expert::{Call, Expert, Position};
     let e = Expert::default();
     let held = |t: Tile| hand.concealed().get(t);
     if hand.is_complete_size() {
@@ -554,7 +554,7 @@ pub fn expert_answer(
                 got: hand.concealed().total(),
             });
         }
-        return match e.choose_own_kong(hand, rules, unseen, draws, tile) {
+        return match e.choose_own_kong(&Position::new(hand, rules, unseen, draws), tile) {
             Err(majiang_core::Error::IllegalAction(_)) => Ok(false),
             r => r,
         };
@@ -563,7 +563,7 @@ pub fn expert_answer(
         if options.is_empty() {
             return Ok(false);
         }
-        Ok(e.choose_call(hand, rules, unseen, draws, tile, options)?.is_some())
+        Ok(e.choose_call(&Position::new(hand, rules, unseen, draws), tile, options)?.is_some())
     };
     match k {
         0 if held(tile) >= 2 => call(&[Call::Peng]),
@@ -582,7 +582,7 @@ pub fn expert_answer(
             if !hand.with_tile(tile).is_ok_and(|h| majiang_core::is_win(&h, rules)) {
                 return Ok(false);
             }
-            e.win_on_discard(hand, rules, unseen, draws, tile)
+            e.win_on_discard(&Position::new(hand, rules, unseen, draws), tile)
         }
         _ => Ok(false),
     }
@@ -677,7 +677,9 @@ pub fn ai_session(
                     whole.and_then(|h| {
                         let (u, draws) = expert_view(&h, &seen, discards)?;
                         let t = majiang_core::expert::Expert::default()
-                            .choose_discard(&h, rules, &u, draws)
+                            .choose_discard(&majiang_core::expert::Position::new(
+                                &h, rules, &u, draws,
+                            ))
                             .ok()?;
                         hand.iter().position(|&x| x == t.id())
                     })

@@ -1,0 +1,285 @@
+// TypeScript declarations of majiang.js (hand-written; the C ABI is include/majiang.h).
+
+/** The version of the header these wrappers follow. */
+export declare const ABI_VERSION: 2;
+/** Tile kinds with honours: ids 0-33. */
+export declare const KINDS: 34;
+/** Suited kinds: ids 0-26 (万 0-8, 条 9-17, 筒 18-26). */
+export declare const SUITED_KINDS: 27;
+export declare const NO_TILE: -1;
+export declare const WALL_ESTIMATE: -1;
+/** A seat or tile field that holds nothing. */
+export declare const NONE: 255;
+/** settleWin's payer for a self-drawn win. */
+export declare const SELF_DRAW: -1;
+
+export declare const Status: Readonly<{
+  OK: 0; NULL_POINTER: 1; INVALID_ARGUMENT: 2; INVALID_TILE: 3; INVALID_MELD: 4;
+  INVALID_HAND: 5; WRONG_HAND_SIZE: 6; PARSE_ERROR: 7; INVALID_UTF8: 8; BUFFER_TOO_SMALL: 9;
+  INVALID_OPTION: 10; ILLEGAL_ACTION: 11; NOT_AVAILABLE: 12; PANIC: 100;
+}>;
+export declare const MeldKind: Readonly<{ CHI: 0; PENG: 1; GANG: 2; AN_GANG: 3; BU_GANG: 4 }>;
+export declare const RuleOption: Readonly<{
+  HONOURS: 0; TWO_FIVE_EIGHT_PAIR: 1; PENGPENGHU: 2; QINGYISE: 3; JIANGJIANGHU: 4;
+  QUANQIUREN: 5; SEVEN_PAIRS: 6; THIRTEEN_ORPHANS: 7; KAIGANG: 8; KAIGANG_FLIPS: 9;
+  OPENING_WINS: 10; BIRDS: 11; BIRD_MODE: 12; DEALER_BONUS: 13; NEXT_DEALER: 14;
+  HAIDI_OFFER: 15; KONG_FEE: 16; POINTS_SMALL_SELF_DRAW: 17; POINTS_SMALL_DISCARD: 18;
+  POINTS_BIG_UNIT: 19;
+}>;
+export declare const Target: Readonly<{
+  REGULAR: 0; PENGPENGHU: 1; QINGYISE: 2; SEVEN_PAIRS: 3; JIANGJIANGHU: 4; QUANQIUREN: 5;
+  THIRTEEN_ORPHANS: 6;
+}>;
+export declare const BigHand: Readonly<{
+  PENGPENGHU: 0; JIANGJIANGHU: 1; QINGYISE: 2; QIXIAODUI: 3; HAOHUA_QIXIAODUI: 4;
+  QUANQIUREN: 5; TIANHU: 6; DIHU: 7; HAIDILAOYUE: 8; HAIDIPAO: 9; GANGSHANGKAIHUA: 10;
+  GANGSHANGPAO: 11; QIANGGANGHU: 12;
+}>;
+export declare const OpeningWin: Readonly<{ DASIXI: 0; BANBANHU: 1; QUEYISE: 2; LIULIUSHUN: 3 }>;
+export declare const Difficulty: Readonly<{ EASY: 0; MEDIUM: 1; HARD: 2; EXPERT: 3 }>;
+export declare const ActionKind: Readonly<{
+  PASS: 0; DISCARD: 1; CHI: 2; PENG: 3; GANG: 4; KAI_GANG: 5; AN_GANG: 6; AN_KAI_GANG: 7;
+  BU_GANG: 8; BU_KAI_GANG: 9; HU: 10; TAKE_HAIDI: 11;
+}>;
+export declare const Phase: Readonly<{
+  TURN: 0; CLAIM: 1; KONG_FLIP: 2; HAIDI_OFFER: 3; HAIDI_DRAW: 4; FINISHED: 5;
+}>;
+export declare const Offer: Readonly<{ DISCARD: 0; ROB_KONG: 1; KONG_FLIP: 2; HAIDI: 3 }>;
+export declare const EventKind: Readonly<{
+  DEALT: 0; OPENING_WIN: 1; DREW: 2; DISCARDED: 3; PASSED: 4; MELDED: 5; KONG_FLIP: 6;
+  HAIDI_OFFERED: 7; HAIDI_SHOWN: 8; WON: 9; EXHAUSTIVE_DRAW: 10; BIRDS_FLIPPED: 11;
+  SETTLED: 12; FINISHED: 13;
+}>;
+export declare const DrawSource: Readonly<{ WALL: 0; REPLACEMENT: 1; HAIDI: 2 }>;
+export declare const SettleReason: Readonly<{ OPENING_WIN: 0; KONG_FEE: 1; WIN: 2 }>;
+
+type ValueOf<T> = T[keyof T];
+export type StatusCode = ValueOf<typeof Status>;
+export type TargetId = ValueOf<typeof Target>;
+export type BigHandId = ValueOf<typeof BigHand>;
+export type OpeningWinId = ValueOf<typeof OpeningWin>;
+export type DifficultyLevel = ValueOf<typeof Difficulty>;
+export type RuleOptionId = ValueOf<typeof RuleOption>;
+
+/** A tile kind id (0-33), `suit * 9 + (number - 1)`. */
+export type TileId = number;
+/** Tiles: kind ids, or notation ('123m456s789p11z', '五万 3条 九筒 东'). */
+export type Tiles = readonly TileId[] | Uint8Array | string;
+/** One tile: an id or notation ('5m'). */
+export type TileLike = TileId | string;
+/** A meld: its MeldKind and lowest tile. */
+export interface Meld { kind: number; tile: TileId }
+/** Melds: objects, [kind, tile] pairs, or notation ('peng:5m chi:345s an_gang:1m'). */
+export type Melds = readonly (Meld | readonly [number, TileLike] | { kind: number; tile: TileLike })[] | string;
+/** An engine action: an ActionKind and the tile it names (0 for none). */
+export interface Action { kind: number; tile: TileId }
+/** 34 counts indexed by tile id. */
+export type TileCounts = readonly number[];
+/** Integers for seeds: 0 to 2^64-1. */
+export type Seed = number | bigint;
+
+/** A refusal by the library: its status and mj_last_error's message. */
+export declare class MajiangError extends Error {
+  readonly name: 'MajiangError';
+  /** The MjStatus value. */
+  readonly status: StatusCode;
+  /** Its name, e.g. 'MJ_STATUS_INVALID_TILE'. */
+  readonly code: string;
+  constructor(status: number, message: string);
+}
+
+/** How a hand was won (every flag false: on an ordinary discard by a non-dealer). */
+export interface WinContext {
+  selfDraw?: boolean; lastTile?: boolean; kongFlip?: boolean; robbedKong?: boolean;
+  firstTurn?: boolean; dealer?: boolean;
+}
+
+export interface WinAnalysis {
+  win: boolean;
+  /** A small hand (小胡): no big hand applies. */
+  small: boolean;
+  /** Units of the big hands (0 for a small hand). */
+  units: number;
+  /** The targets the hand wins by. */
+  targets: TargetId[];
+  /** The big hands made, with their stable id ('pengpenghu') and units. */
+  bigHands: { bigHand: BigHandId; id: string; units: number }[];
+  /** The raw fields of MjWinAnalysis, which settleWin reads back. */
+  targetsMask: number;
+  bigHandsMask: number;
+  bigHandUnits: number[];
+}
+
+export interface OpeningWins {
+  /** Occurrences in all: what settleOpening pays. */
+  total: number;
+  /** Occurrences of each opening win, in OpeningWin order. */
+  counts: number[];
+  wins: { openingWin: OpeningWinId; id: string; count: number }[];
+}
+
+/** One discard of a ranking: the tile, its first index in the tiles given, the shanten after it. */
+export interface DiscardOption {
+  tile: TileId;
+  index: number;
+  shanten: number;
+  /** Kinds whose draw would lower the shanten (the waits when ready). */
+  draws: TileId[];
+  drawKinds: number;
+  /** Copies of those kinds still to come. */
+  drawsLeft: number;
+}
+
+/** One discard of EXPERT's hint list. */
+export interface Hint extends DiscardOption {
+  /** The targets closest after the discard. */
+  targets: TargetId[];
+  /** Probability (0-1) of winning within the draws left. */
+  winProb: number;
+  /** Expected points of the hand. */
+  points: number;
+}
+
+export interface GameState {
+  scores: number[];
+  phase: ValueOf<typeof Phase>;
+  /** The seat the phase is about; NONE when finished. */
+  seat: number;
+  /** CLAIM: the Offer; NONE otherwise. */
+  offer: number;
+  /** The tiles on offer, flipped or taken. */
+  tiles: TileId[];
+  /** Bit 1 << s for each seat that must answer now. */
+  pending: number;
+  /** The seat to ask next, or NONE when the hand is over. */
+  nextSeat: number;
+  dealer: number;
+  wallLeft: number;
+  /** Bit 1 << s for each seat frozen by 开杠. */
+  frozen: number;
+}
+
+export interface GameEvent {
+  kind: ValueOf<typeof EventKind>;
+  seat: number;
+  from: number;
+  tile: number;
+  /** DrawSource, MeldKind, SettleReason or OpeningWin, by kind. */
+  detail: number;
+  flag: number;
+  tiles: TileId[];
+  bigHands: BigHandId[];
+  count: number;
+  deltas: number[];
+}
+
+export interface GameResult {
+  finished: boolean;
+  /** Every point that moved, by seat. */
+  deltas: number[];
+  winners: number[];
+  winnersMask: number;
+  /** The seat that paid alone; NONE for a self-draw or no win. */
+  from: number;
+  nextDealer: number;
+  /** Each seat's big hands. */
+  bigHands: BigHandId[][];
+  units: number[];
+  birds: TileId[];
+}
+
+declare class Handle {
+  /** Whether free() has been called. */
+  readonly freed: boolean;
+  /** Releases the handle now; later calls on it throw, a second free() does nothing. */
+  free(): void;
+}
+
+/** A rule set. */
+export declare class Rules extends Handle {
+  clone(): Rules;
+  set(option: RuleOptionId, value: number): this;
+  get(option: RuleOptionId): number;
+  /** The wildcard tile (赖子), or null. */
+  wildcard: TileId | null;
+}
+
+/** An AI player. */
+export declare class Ai extends Handle {
+  readonly difficulty: DifficultyLevel;
+  decideDiscard(tiles: Tiles, melds?: Melds): number;
+  shouldPeng(hand: Tiles, tile: TileLike, difficulty?: DifficultyLevel): boolean;
+  shouldChi(hand: Tiles, tile: TileLike, difficulty?: DifficultyLevel): boolean;
+  shouldGang(hand: Tiles, tile: TileLike, difficulty?: DifficultyLevel): boolean;
+  shouldHu(tiles: Tiles, melds?: Melds): boolean;
+  shouldHuDiscard(tiles: Tiles, tile: TileLike, melds?: Melds): boolean;
+  observeDiscard(tile: TileLike): void;
+  observeMeld(meld: Meld | readonly [number, TileLike], claimedTile?: TileLike): void;
+  reset(): void;
+  reseed(seed: Seed): void;
+  observed(): number[];
+  setWallLeft(wallLeft: number): void;
+  hints(tiles: Tiles, melds?: Melds): Hint[];
+  hintReasons(tiles: Tiles, melds?: Melds, chinese?: boolean): string[];
+}
+
+/** One hand of mahjong driven step by step. */
+export declare class Game extends Handle {
+  state(): GameState;
+  hand(seat: number): TileId[];
+  dealt(seat: number): TileId[];
+  drawnTile(seat: number): TileId | null;
+  melds(seat: number): Meld[];
+  discards(seat: number): { tile: TileId; claimed: boolean }[];
+  legalActions(seat: number): Action[];
+  apply(seat: number, action: Action | readonly [number, TileLike]): void;
+  events(): GameEvent[];
+  result(): GameResult;
+  aiAction(seat: number, ai: Ai): Action;
+  recordJson(): string;
+}
+
+/** The library bound to one instance of majiang.wasm. */
+export declare class Majiang {
+  readonly Rules: { changsha(): Rules; standard(): Rules; evalV1(): Rules };
+  readonly Ai: { new (difficulty: DifficultyLevel, seed: Seed, rules: Rules): Ai; available(difficulty: number): boolean };
+  readonly Game: { new (rules: Rules, seed: Seed, dealer: number): Game; replay(record: string): Game };
+  /** The raw exports: every mj_* function of include/majiang.h, mj_alloc, mj_dealloc, memory. */
+  readonly exports: WebAssembly.Exports;
+  lastError(): string;
+  statusName(status: number): string;
+  version(): string;
+  abiVersion(): number;
+  warmUp(): void;
+  parseTiles(notation: string): TileId[];
+  parseMelds(notation: string): Meld[];
+  formatTiles(tiles: Tiles): string;
+  formatTilesChinese(tiles: Tiles): string;
+  isWin(rules: Rules, tiles: Tiles, melds?: Melds): boolean;
+  winningTargets(rules: Rules, tiles: Tiles, melds?: Melds): TargetId[];
+  waits(rules: Rules, tiles: Tiles, melds?: Melds): TileId[];
+  waitCounts(rules: Rules, tiles: Tiles, melds?: Melds, unseen?: TileCounts): number[];
+  shanten(rules: Rules, tiles: Tiles, melds?: Melds): number;
+  /** null when the rules or melds rule the target out. */
+  shantenFor(rules: Rules, target: TargetId, tiles: Tiles, melds?: Melds): number | null;
+  analyzeWin(rules: Rules, tiles: Tiles, melds?: Melds, ctx?: WinContext): WinAnalysis;
+  openingWins(rules: Rules, dealt: Tiles): OpeningWins;
+  settleWin(rules: Rules, analysis: WinAnalysis, winner: number, payer: number, dealer: number, birds?: Tiles): number[];
+  settleOpening(rules: Rules, player: number, occurrences: number, dealer: number): number[];
+  bigHandIdName(bigHand: number): string;
+  bigHandChineseName(bigHand: number): string;
+  openingWinIdName(openingWin: number): string;
+  openingWinChineseName(openingWin: number): string;
+  discardOptions(rules: Rules, tiles: Tiles, melds?: Melds, unseen?: TileCounts): DiscardOption[];
+}
+
+/**
+ * Loads majiang.wasm: bytes, a WebAssembly.Module or Instance, a Response, a URL, or a path
+ * (Node; under WeChat a path inside the game package, `.wasm` or `.wasm.br`). Without a
+ * source: majiang.wasm beside majiang.js.
+ */
+export declare function load(
+  source?: ArrayBuffer | ArrayBufferView | WebAssembly.Module | WebAssembly.Instance | Response | URL | string,
+): Promise<Majiang>;
+/** Loads synchronously from the module's bytes or a compiled module. */
+export declare function loadSync(bytes: ArrayBuffer | ArrayBufferView | WebAssembly.Module): Majiang;

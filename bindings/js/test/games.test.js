@@ -1,0 +1,27 @@
+// Whole games through majiang.wasm's engine: games.txt (the built-in AIs of every difficulty)
+// and expert_games.txt (EXPERT at all four seats), each against the core's result.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { caseLines, library, playGame } from './helpers.js';
+
+for (const file of ['games.txt', 'expert_games.txt']) {
+  test(`${file}: every game ends as the core's`, (t) => {
+    const mj = library();
+    const lines = caseLines(file);
+    let actions = 0;
+    for (const [n, f] of lines) {
+      const got = playGame(mj, f);
+      const at = `${file} line ${n}`;
+      assert.equal(got.finished, true, at);
+      assert.equal(got.illegal, 0, `${at}: every AI choice is legal`);
+      assert.deepEqual(got.line, f.slice(5, 10), `${at}: deltas winners next-dealer actions events`);
+      assert.equal(got.replayed, true, `${at}: the record replays to the same result`);
+      assert.equal(got.recordLines, got.actions + 2, `${at}: record lines`);
+      actions += got.actions;
+    }
+    if (file === 'expert_games.txt') assert.ok(lines.every(([, f]) => f[3] === '3,3,3,3'), 'EXPERT at every seat');
+    t.diagnostic(`${lines.length} games, ${actions} actions`);
+    assert.ok(lines.length >= 11);
+  });
+}

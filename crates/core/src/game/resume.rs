@@ -1,0 +1,405 @@
+//! Starting a hand part-way through: a [`MidHand`] is the whole state a
+//! search (or a host restoring a table) needs — every hand, the public
+//! table, the wall left — and [`Game::resume`] turns it into a game at the
+//! decision it names.
+//!
+//! Only what the table shows and the hands hold is taken; the rest of the
+//! engine's bookkeeping is derived: the hand counts of discards and draws
+//! from the table and the wall, the calls from the melds, the dealt hands
+//! are the hands as given (a resumed game has no deal to report), and the
+//! payments start at zero (the result's `deltas` are what is paid from the
+//! resumption on; [`MidHand::scores`] are the scores before it). Two
+//! states are not: whether a turn's tile was a kong replacement (it makes
+//! a win 杠上开花), and each seat's 过胡 lock; both are fields.
+//!
+//! A game is resumed at an ordinary turn or at the answers to a discard,
+//! with at least one tile in the wall (the 海底 endings depend on who took
+//! the last tile, which the table does not show).
+
+use super::wall::check_seat;
+use super::{Game, Offer, PublicSeat, Seat, TurnStart, Wall, result};
+use crate::error::{Error, Result};
+use crate::hand::Hand;
+use crate::meld::{Meld, MeldKind};
+use crate::rules::RuleSet;
+use crate::tile::{KINDS, Tile, TileSet};
+
+/// The decision a resumed game starts at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResumeAt {
+    /// `seat` plays a turn holding `3n+2` tiles: `drawn` is the tile it just
+    /// took (`None` after a 吃/碰, or the dealer's dealt 14 before any
+    /// discard); `replacement` when that tile was a kong's 补张.
+    Turn {
+        /// The seat.
+        seat: usize,
+        /// The tile just taken.
+        drawn: Option<Tile>,
+        /// It was a kong replacement.
+        replacement: bool,
+    },
+    /// `from` just discarded `tile` (the last of its discards); the others
+    /// answer.
+    Discard {
+        /// The discarder.
+        from: usize,
+        /// The discard.
+        tile: Tile,
+    },
+}
+
+/// A hand part-way through (see the module docs).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MidHand {
+    /// The dealer.
+    pub dealer: usize,
+    /// Every seat's hand: concealed tiles and melds, concealed kongs included.
+    pub hands: [Hand; 4],
+    /// The public table (discards, exposed melds, 开杠 freezes), as an
+    /// [`Observation`](super::Observation) shows it.
+    pub table: [PublicSeat; 4],
+    /// The tiles left in the wall, the next ordinary draw first (the last
+    /// is the next kong replacement).
+    pub wall: Vec<Tile>,
+    /// The scores before the resumption.
+    pub scores: [i32; 4],
+    /// Per seat, 过胡 is in force (it passed a win since its last draw).
+    pub pass_lock: [bool; 4],
+    /// The decision to start at.
+    pub at: ResumeAt,
+}
+
+impl Game {
+    /// A game at the decision `mid.at` of a hand part-way through. Fails
+    /// when the state cannot happen: a seat or tile out of range, a hand of
+    /// the wrong size or disagreeing with its public melds, tiles that do
+    /// not add up to the set of `rules` (hands, unclaimed discards and the
+    /// wall hold every tile once), a discard that is not the discarder's
+    /// last, a drawn tile not in the hand, or an empty wall.
+    ///
+    /// ```
+    /// use majiang_core::{RuleSet, game::{Game, Phase}};
+    /// let mut game = Game::new(RuleSet::eval_v1(), 3, 0)?;
+    /// for _ in 0..9 {
+    ///     let seat = game.next_to_act().unwrap();
+    ///     game.apply(seat, game.legal_actions(seat)[0])?;
+    /// }
+    /// if let Some(mid) = game.mid_hand() {
+    ///     let copy = Game::resume(*game.rules(), &mid)?;
+    ///     assert_eq!(copy.phase(), game.phase());
+    ///     assert_eq!(copy.legal_actions(copy.next_to_act().unwrap()),
+    ///                game.legal_actions(game.next_to_act().unwrap()));
+    /// }
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    pub fn resume(rules: RuleSet, mid: &MidHand) -> Result<Game> {
+        check_seat(mid.dealer)?;
+        let bad = |why: String| Err(Error::BadSetup(format!("cannot resume this hand: {why}")));
+        if mid.wall.is_empty() {
+            return bad("the wall is empty".to_string());
+        }
+        let (mover, drawn) = match mid.at {
+            ResumeAt::Turn { seat, drawn, .. } => (Some(seat), drawn),
+            ResumeAt::Discard { from, .. } => (None, check_seat(from).map(|()| None)?),
+        };
+        if let Some(seat) = mover {
+            check_seat(seat)?;
+        }
+        for (s, (hand, public)) in mid.hands.iter().zip(&mid.table).enumerate() {
+            let size = hand.concealed().total() + 3 * hand.meld_count();
+            let want = if mover == Some(s) { 14 } else { 13 };
+            if size != want {
+                return bad(format!("seat {s} holds {size} tiles counting melds, not {want}"));
+            }
+            if usize::from(public.concealed_tiles()) != hand.concealed().total() {
+                return bad(format!("seat {s}'s concealed tiles differ from the table's count"));
+            }
+            let mut exposed: Vec<Meld> =
+                hand.melds().filter(|m| m.kind() != MeldKind::AnGang).collect();
+            let mut shown = public.melds().to_vec();
+            exposed.sort_unstable_by_key(|m| (m.kind() as u8, m.tile().id()));
+            shown.sort_unstable_by_key(|m| (m.kind() as u8, m.tile().id()));
+            let kongs = hand.melds().filter(|m| m.kind() == MeldKind::AnGang).count();
+            if exposed != shown || kongs != usize::from(public.concealed_kongs()) {
+                return bad(format!("seat {s}'s melds differ from the table's"));
+            }
+        }
+        for t in &mid.wall {
+            rules.check_tile(*t)?;
+        }
+        let total = tiles_in(mid);
+        if let Some(k) = (0..rules.kinds()).find(|&k| total[k] != 4) {
+            let t = Tile::from_index_unchecked(k);
+            return bad(format!("{} copies of {t} in hands, discards and wall, not 4", total[k]));
+        }
+        if let Some(seat) = mover {
+            match drawn {
+                Some(t) if mid.hands[seat].concealed().get(t) == 0 => {
+                    return bad(format!("the drawn {t} is not in the hand"));
+                }
+                None if mid.table[seat].frozen() => {
+                    return bad("a 开杠 hand's turn starts with a draw".to_string());
+                }
+                _ => {}
+            }
+        }
+        if let ResumeAt::Discard { from, tile } = mid.at
+            && mid.table[from].discards().last().is_none_or(|d| d.tile != tile || d.claimed)
+        {
+            return bad(format!("{tile} is not seat {from}'s last discard"));
+        }
+        let wall = Wall::resumed(&rules, &mid.wall)?;
+        let discards: usize = mid.table.iter().map(|p| p.discards().len()).sum();
+        let calls = std::array::from_fn(|s| {
+            mid.hands[s]
+                .melds()
+                .filter(|m| {
+                    matches!(
+                        m.kind(),
+                        MeldKind::Chi | MeldKind::Peng | MeldKind::Gang | MeldKind::BuGang
+                    )
+                })
+                .count() as u8
+        });
+        let seats = std::array::from_fn(|s| Seat {
+            hand: mid.hands[s],
+            drawn: if mover == Some(s) { drawn } else { None },
+            frozen: mid.table[s].frozen(),
+            pass_lock: mid.pass_lock[s],
+            waits: TileSet::EMPTY,
+            waits_ok: false,
+        });
+        let mut game = Game {
+            rules,
+            seed: None,
+            dealer: mid.dealer,
+            start_scores: mid.scores,
+            dealt: std::array::from_fn(|s| mid.hands[s].all_tiles()),
+            draws: (wall.tiles().len() - wall.len()).saturating_sub(53) as u32,
+            wall,
+            seats,
+            table: mid.table,
+            phase: super::Phase::Finished,
+            legal: [super::ActionList::EMPTY; 4],
+            pending: 0,
+            ask_from: mid.dealer,
+            answers: [super::Action::Pass; 4],
+            hu_offered: 0,
+            turn_start: TurnStart::Drew,
+            turn_can_hu: false,
+            kong: None,
+            last_taken: None,
+            haidi_taker: None,
+            haidi_first: mid.dealer,
+            discards_made: discards as u32,
+            calls,
+            deltas: [0; 4],
+            openings: Vec::<result::OpeningRecord>::new(),
+            record: Vec::with_capacity(120),
+            result: None,
+        };
+        match mid.at {
+            ResumeAt::Turn { seat, drawn, replacement } => {
+                let start = match (drawn, replacement) {
+                    (Some(t), _) => {
+                        game.last_taken = Some((seat, t));
+                        if replacement { TurnStart::Replacement } else { TurnStart::Drew }
+                    }
+                    (None, _) if discards == 0 && mid.hands.iter().all(|h| h.meld_count() == 0) => {
+                        TurnStart::Dealt
+                    }
+                    (None, _) => TurnStart::Claimed,
+                };
+                let can_hu = start != TurnStart::Claimed
+                    && crate::win::is_win(&game.seats[seat].hand, &game.rules);
+                game.begin_turn(seat, start, can_hu);
+            }
+            ResumeAt::Discard { from, tile } => {
+                if !game.open_claims(from, Offer::Discard(tile)) {
+                    game.next_draw((from + 1) % 4, &mut super::Quiet);
+                }
+            }
+        }
+        Ok(game)
+    }
+
+    /// This game's state as a [`MidHand`] when it waits at an ordinary turn
+    /// or for the answers to a discard with tiles in the wall (what
+    /// [`Game::resume`] takes); `None` at any other decision, or once a
+    /// seat has answered the discard.
+    #[must_use]
+    pub fn mid_hand(&self) -> Option<MidHand> {
+        if self.wall.is_empty() || self.kong.is_some() {
+            return None;
+        }
+        let at = match self.phase {
+            super::Phase::Turn { seat } => {
+                let replacement = match self.turn_start {
+                    TurnStart::Drew | TurnStart::Claimed => false,
+                    TurnStart::Replacement => true,
+                    TurnStart::Dealt | TurnStart::LastTile => return None,
+                };
+                ResumeAt::Turn { seat, drawn: self.seats[seat].drawn, replacement }
+            }
+            super::Phase::Claim { from, offer: Offer::Discard(tile) } => {
+                let asked: u8 = (1..4)
+                    .map(|k| (from + k) % 4)
+                    .filter(|&p| !self.legal[p].is_empty())
+                    .fold(0, |m, p| m | 1 << p);
+                if asked != self.pending {
+                    return None;
+                }
+                ResumeAt::Discard { from, tile }
+            }
+            _ => return None,
+        };
+        Some(MidHand {
+            dealer: self.dealer,
+            hands: std::array::from_fn(|s| self.seats[s].hand),
+            table: self.table,
+            wall: self.wall.remaining().to_vec(),
+            scores: self.scores(),
+            pass_lock: std::array::from_fn(|s| self.seats[s].pass_lock),
+            at,
+        })
+    }
+}
+
+/// Copies of each kind `mid` holds or shows: the hands with their melds,
+/// the unclaimed discards and the wall (the whole set, when it is sound).
+fn tiles_in(mid: &MidHand) -> [u8; KINDS] {
+    let mut total = [0u8; KINDS];
+    for (hand, public) in mid.hands.iter().zip(&mid.table) {
+        for (k, n) in hand.all_tiles().0.iter().enumerate() {
+            total[k] = total[k].saturating_add(*n);
+        }
+        for d in public.discards().iter().filter(|d| !d.claimed) {
+            total[d.tile.index()] = total[d.tile.index()].saturating_add(1);
+        }
+    }
+    for t in &mid.wall {
+        total[t.index()] = total[t.index()].saturating_add(1);
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Agent;
+    use crate::ai::tutorial::{Difficulty, TutorialAgent};
+    use crate::expert::ExpertAgent;
+
+    /// Plays `game` to the end, seat `s` deciding with `agents[s]`.
+    fn finish(game: &mut Game, agents: &mut [Box<dyn Agent>; 4]) {
+        while let Some(seat) = game.next_to_act() {
+            let action = agents[seat].decide(&game.observation(seat).unwrap());
+            game.apply_quiet(seat, action).unwrap();
+        }
+    }
+
+    fn agents(seed: u64) -> [Box<dyn Agent>; 4] {
+        // Deterministic players that call and kong (A1 always pengs) next
+        // to EXPERT, so that melds, kongs and 开杠 come up.
+        std::array::from_fn(|s| -> Box<dyn Agent> {
+            if s % 2 == 0 {
+                Box::new(ExpertAgent::default())
+            } else {
+                Box::new(TutorialAgent::new(Difficulty::Medium, seed * 4 + s as u64))
+            }
+        })
+    }
+
+    #[test]
+    fn a_resumed_hand_plays_on_exactly_as_the_original() {
+        // Snapshot a game at many of its decisions, resume each snapshot,
+        // and let the same (deterministic) players finish both: the
+        // actions, the wins, the birds and every payment after the
+        // snapshot must agree.
+        let rules = RuleSet::eval_v1();
+        let (mut turns, mut claims, mut melded) = (0, 0, 0);
+        for seed in 0..40 {
+            let mut original = Game::new(rules, seed, (seed % 4) as usize).unwrap();
+            let mut a = agents(seed);
+            let mut k = 0;
+            while let Some(seat) = original.next_to_act() {
+                if k % 5 == 2
+                    && let Some(mid) = original.mid_hand()
+                {
+                    match mid.at {
+                        ResumeAt::Turn { .. } => turns += 1,
+                        ResumeAt::Discard { .. } => claims += 1,
+                    }
+                    melded += usize::from(mid.hands.iter().any(|h| h.meld_count() > 0));
+                    let mut copy = Game::resume(rules, &mid).unwrap();
+                    assert_eq!(copy.phase(), original.phase(), "seed {seed} step {k}");
+                    for s in 0..4 {
+                        assert_eq!(copy.legal(s), original.legal(s), "seed {seed} step {k}");
+                    }
+                    let mut rest = original.clone();
+                    finish(&mut rest, &mut agents(seed));
+                    finish(&mut copy, &mut agents(seed));
+                    assert_eq!(copy.actions(), &rest.actions()[k..], "seed {seed} step {k}");
+                    let (r, c) = (rest.result().unwrap(), copy.result().unwrap());
+                    assert_eq!(c.wins, r.wins);
+                    assert_eq!(c.birds, r.birds);
+                    assert_eq!(
+                        (c.next_dealer, c.draws, c.calls),
+                        (r.next_dealer, r.draws, r.calls)
+                    );
+                    assert_eq!(copy.scores(), rest.scores(), "seed {seed} step {k}");
+                }
+                let action = a[seat].decide(&original.observation(seat).unwrap());
+                original.apply_quiet(seat, action).unwrap();
+                k += 1;
+            }
+        }
+        assert!(turns > 100 && claims > 20 && melded > 50, "{turns} {claims} {melded}");
+    }
+
+    #[test]
+    fn impossible_states_are_errors() {
+        let rules = RuleSet::eval_v1();
+        let mut game = Game::new(rules, 5, 0).unwrap();
+        let mut mid = None;
+        while mid.is_none() {
+            let seat = game.next_to_act().unwrap();
+            let a = ExpertAgent::default().decide(&game.observation(seat).unwrap());
+            game.apply_quiet(seat, a).unwrap();
+            mid = game.mid_hand().filter(|m| matches!(m.at, ResumeAt::Turn { drawn: Some(_), .. }));
+        }
+        let mid = mid.unwrap();
+        assert!(Game::resume(rules, &mid).is_ok());
+        let ResumeAt::Turn { seat, drawn: Some(drawn), .. } = mid.at else { unreachable!() };
+        // A tile too many in the wall.
+        let mut m = mid.clone();
+        m.wall.push(drawn);
+        assert!(Game::resume(rules, &m).is_err());
+        // A tile gone: the wall is short.
+        let mut m = mid.clone();
+        m.wall.pop();
+        assert!(Game::resume(rules, &m).is_err());
+        // No wall left.
+        let mut m = mid.clone();
+        m.wall.clear();
+        assert!(Game::resume(rules, &m).is_err());
+        // The wrong seat to move (it holds 13 tiles).
+        let mut m = mid.clone();
+        m.at = ResumeAt::Turn { seat: (seat + 1) % 4, drawn: None, replacement: false };
+        assert!(Game::resume(rules, &m).is_err());
+        // A seat out of range, a drawn tile not held, a discard never made.
+        let mut m = mid.clone();
+        m.dealer = 4;
+        assert!(Game::resume(rules, &m).is_err());
+        let absent = (0..27)
+            .map(Tile::from_index_unchecked)
+            .find(|&t| mid.hands[seat].concealed().get(t) == 0)
+            .unwrap();
+        let mut m = mid.clone();
+        m.at = ResumeAt::Turn { seat, drawn: Some(absent), replacement: false };
+        assert!(Game::resume(rules, &m).is_err());
+        let mut m = mid;
+        m.at = ResumeAt::Discard { from: seat, tile: absent };
+        assert!(Game::resume(rules, &m).is_err());
+    }
+}

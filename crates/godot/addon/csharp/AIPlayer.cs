@@ -1,0 +1,87 @@
+// majiang addon: typed C# wrapper of the native AIPlayer node (GodotObject.Call),
+// with the Changsha tutorial's C# names. Untested in a real Godot .NET.
+using System.Collections;
+using Godot;
+
+namespace Majiang
+{
+    /// <summary>The tutorial's difficulties (same values as the native constants).</summary>
+    public enum AIDifficulty { Easy = 0, Medium = 1, Hard = 2, Expert = 3 }
+
+    /// <summary>Typed access to a native <c>AIPlayer</c> node:
+    /// <c>var ai = new Majiang.AIPlayer(GetNode("/root/Main/AIPlayer"));</c></summary>
+    public class AIPlayer
+    {
+        /// <summary>The native node.</summary>
+        public GodotObject Instance { get; }
+
+        /// <summary>Wraps an existing <c>AIPlayer</c> node.</summary>
+        public AIPlayer(GodotObject node) { Instance = MajiangValues.Check(node, "AIPlayer"); }
+
+        /// <summary>A new <c>AIPlayer</c> node (add it to the tree yourself).</summary>
+        public static AIPlayer Create() => new AIPlayer(MajiangValues.Create("AIPlayer"));
+
+        /// <summary>How <c>DecideDiscard</c> and <c>AIPlayTurn</c> choose.</summary>
+        public AIDifficulty Difficulty
+        {
+            get => (AIDifficulty)Instance.Get("difficulty").AsInt32();
+            set => Instance.Set("difficulty", (int)value);
+        }
+
+        /// <summary>The seed of the random choices.</summary>
+        public long Seed { get => Instance.Get("seed").AsInt64(); set => Instance.Set("seed", value); }
+
+        /// <summary>Seconds <c>AIPlayTurn</c> waits before discarding.</summary>
+        public double ThinkTime { get => Instance.Get("think_time").AsDouble(); set => Instance.Set("think_time", value); }
+
+        /// <summary>The GameManager node <c>AIPlayTurn</c> plays against.</summary>
+        public NodePath GameManagerPath { get => Instance.Get("game_manager_path").AsNodePath(); set => Instance.Set("game_manager_path", value); }
+
+        /// <summary>The rule set: <c>changsha</c>, <c>standard</c> or <c>eval-v1</c>.</summary>
+        public string Rules { get => Instance.Get("rules").AsString(); set => Instance.Set("rules", value); }
+
+        /// <summary>Tiles left in the wall for EXPERT (-1: estimated).</summary>
+        public long WallLeft { get => Instance.Get("wall_left").AsInt64(); set => Instance.Set("wall_left", value); }
+
+        /// <summary>The index in <paramref name="hand"/> of the tile to discard; -1 for bad input.</summary>
+        public int DecideDiscard(IEnumerable hand, IEnumerable melds) =>
+            Instance.Call("decide_discard", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsInt32();
+
+        /// <summary>Whether to peng <paramref name="tile"/> at <paramref name="difficulty"/>.</summary>
+        public bool ShouldPeng(IEnumerable hand, object tile, AIDifficulty difficulty) =>
+            Instance.Call("should_peng", MajiangValues.Tiles(hand), MajiangValues.Tile(tile), (int)difficulty).AsBool();
+
+        /// <summary>Whether to chi <paramref name="tile"/> at <paramref name="difficulty"/>.</summary>
+        public bool ShouldChi(IEnumerable hand, object tile, AIDifficulty difficulty) =>
+            Instance.Call("should_chi", MajiangValues.Tiles(hand), MajiangValues.Tile(tile), (int)difficulty).AsBool();
+
+        /// <summary>Whether to gang <paramref name="tile"/> at <paramref name="difficulty"/>.</summary>
+        public bool ShouldGang(IEnumerable hand, object tile, AIDifficulty difficulty) =>
+            Instance.Call("should_gang", MajiangValues.Tiles(hand), MajiangValues.Tile(tile), (int)difficulty).AsBool();
+
+        /// <summary>Whether to declare the win with this complete hand.</summary>
+        public bool ShouldWin(IEnumerable hand, IEnumerable melds) =>
+            Instance.Call("should_win", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsBool();
+
+        /// <summary>The tutorial's turn against the GameManager; <c>await ToSignal(...)</c> on the
+        /// returned signal's owner and name to resume after the discard.</summary>
+        public Signal AIPlayTurn(int player) => Instance.Call("ai_play_turn", player).AsSignal();
+
+        /// <summary>Tells EXPERT a tile discarded at the table.</summary>
+        public void ObserveDiscard(object tile) => Instance.Call("observe_discard", MajiangValues.Tile(tile));
+
+        /// <summary>Tells EXPERT another player's meld (and the tile claimed for it).</summary>
+        public void ObserveMeld(object meld, object claimedTile) =>
+            Instance.Call("observe_meld", MajiangValues.Meld(meld), claimedTile == null ? new Variant() : MajiangValues.Tile(claimedTile));
+
+        /// <summary>EXPERT's ranked discards, each a Dictionary (see the class reference).</summary>
+        public Godot.Collections.Array Hints(IEnumerable hand, IEnumerable melds) =>
+            Instance.Call("hints", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsGodotArray();
+
+        /// <summary>Forgets what was observed (call at the start of each hand).</summary>
+        public void ResetObservations() => Instance.Call("reset_observations");
+
+        /// <summary>The tile ids observed this hand.</summary>
+        public long[] Observed() => Instance.Call("observed").AsInt64Array();
+    }
+}

@@ -1,0 +1,87 @@
+// majiang addon: typed C# wrapper of the native MahjongTable node (GodotObject.Call).
+// Untested in a real Godot .NET. Connect to its signals with
+// table.Instance.Connect("hand_won", Callable.From<Godot.Collections.Dictionary>(OnHandWon)).
+using Godot;
+
+namespace Majiang
+{
+    /// <summary>Typed access to a native <c>MahjongTable</c> node.</summary>
+    public class MahjongTable
+    {
+        /// <summary>The native node.</summary>
+        public GodotObject Instance { get; }
+
+        /// <summary>Wraps an existing <c>MahjongTable</c> node.</summary>
+        public MahjongTable(GodotObject node) { Instance = MajiangValues.Check(node, "MahjongTable"); }
+
+        /// <summary>A new <c>MahjongTable</c> node.</summary>
+        public static MahjongTable Create() => new MahjongTable(MajiangValues.Create("MahjongTable"));
+
+        /// <summary>The rule set: <c>changsha</c>, <c>standard</c> or <c>eval-v1</c>.</summary>
+        public string Rules { get => Instance.Get("rules").AsString(); set => Instance.Set("rules", value); }
+
+        /// <summary>The seed of the next hand's shuffle.</summary>
+        public long Seed { get => Instance.Get("seed").AsInt64(); set => Instance.Set("seed", value); }
+
+        /// <summary>Seconds an AI seat waits before acting.</summary>
+        public double ThinkTime { get => Instance.Get("think_time").AsDouble(); set => Instance.Set("think_time", value); }
+
+        /// <summary>The seat you play (-1: four AIs).</summary>
+        public int HumanSeat { get => Instance.Get("human_seat").AsInt32(); set => Instance.Set("human_seat", value); }
+
+        /// <summary>The difficulty of every AI seat.</summary>
+        public AIDifficulty Difficulty
+        {
+            get => (AIDifficulty)Instance.Get("difficulty").AsInt32();
+            set => Instance.Set("difficulty", (int)value);
+        }
+
+        /// <summary>The dealer of the next (or current) hand.</summary>
+        public int Dealer { get => Instance.Get("dealer").AsInt32(); set => Instance.Set("dealer", value); }
+
+        /// <summary>One AI seat's difficulty.</summary>
+        public void SetSeatDifficulty(int seat, AIDifficulty level) => Instance.Call("set_seat_difficulty", seat, (int)level);
+
+        /// <summary>One seat's difficulty.</summary>
+        public AIDifficulty SeatDifficulty(int seat) => (AIDifficulty)Instance.Call("seat_difficulty", seat).AsInt32();
+
+        /// <summary>Deals and starts a hand; false (and an error printed) when one is running.</summary>
+        public bool StartHand() => Instance.Call("start_hand").AsBool();
+
+        /// <summary>Sets every score back to 0.</summary>
+        public void ResetScores() => Instance.Call("reset_scores");
+
+        /// <summary>The human seat discards a tile (id, string or tile object).</summary>
+        public bool Discard(object tile) => Instance.Call("discard", MajiangValues.Tile(tile)).AsBool();
+
+        /// <summary>The human seat takes one of the options <c>claim_options</c> offered.</summary>
+        public bool Act(Godot.Collections.Dictionary option) => Instance.Call("act", option).AsBool();
+
+        /// <summary>What a seat may do now (Dictionaries, as <c>claim_options</c> gives).</summary>
+        public Godot.Collections.Array LegalActions(int seat) => Instance.Call("legal_actions", seat).AsGodotArray();
+
+        /// <summary>A seat's concealed tiles (ids, sorted).</summary>
+        public long[] GetHand(int seat) => Instance.Call("get_hand", seat).AsInt64Array();
+
+        /// <summary>A seat's melds (<c>MahjongMeld</c> objects).</summary>
+        public Godot.Collections.Array GetMelds(int seat) => Instance.Call("get_melds", seat).AsGodotArray();
+
+        /// <summary>A seat's discards still on the table (ids).</summary>
+        public long[] GetDiscards(int seat) => Instance.Call("get_discards", seat).AsInt64Array();
+
+        /// <summary>EXPERT's ranked discards for a seat in its turn.</summary>
+        public Godot.Collections.Array Hints(int seat) => Instance.Call("hints", seat).AsGodotArray();
+
+        /// <summary>Tiles left in the wall.</summary>
+        public int WallRemaining() => Instance.Call("wall_remaining").AsInt32();
+
+        /// <summary>The running scores of the four seats.</summary>
+        public long[] Scores() => Instance.Call("scores").AsInt64Array();
+
+        /// <summary>Whether a hand is being played.</summary>
+        public bool IsPlaying() => Instance.Call("is_playing").AsBool();
+
+        /// <summary>The seat the table waits for (-1: none).</summary>
+        public int WaitingFor() => Instance.Call("waiting_for").AsInt32();
+    }
+}

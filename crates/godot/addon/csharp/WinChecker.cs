@@ -1,0 +1,52 @@
+// majiang addon: typed C# wrapper of the native WinChecker node (GodotObject.Call),
+// with the Changsha tutorial's C# names. Untested in a real Godot .NET.
+using System.Collections;
+using Godot;
+
+namespace Majiang
+{
+    /// <summary>Typed access to a native <c>WinChecker</c> node:
+    /// <c>var checker = new Majiang.WinChecker(GetNode("/root/Main/WinChecker"));</c></summary>
+    public class WinChecker
+    {
+        /// <summary>The native node.</summary>
+        public GodotObject Instance { get; }
+
+        /// <summary>Wraps an existing <c>WinChecker</c> node.</summary>
+        public WinChecker(GodotObject node) { Instance = MajiangValues.Check(node, "WinChecker"); }
+
+        /// <summary>A new <c>WinChecker</c> node.</summary>
+        public static WinChecker Create() => new WinChecker(MajiangValues.Create("WinChecker"));
+
+        /// <summary>The rule set: <c>changsha</c>, <c>standard</c> or <c>eval-v1</c>.</summary>
+        public string Rules { get => Instance.Get("rules").AsString(); set => Instance.Set("rules", value); }
+
+        /// <summary>Whether hand (3n+2 tiles) and melds make a winning hand.</summary>
+        public bool CanWin(IEnumerable hand, IEnumerable melds) =>
+            Instance.Call("can_win", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsBool();
+
+        /// <summary>The tile ids that complete a ready hand (3n+1 tiles).</summary>
+        public long[] Waits(IEnumerable hand, IEnumerable melds) =>
+            Instance.Call("waits", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsInt64Array();
+
+        /// <summary>Whether a 3n+1 hand is ready (听牌).</summary>
+        public bool IsTenpai(IEnumerable hand, IEnumerable melds) =>
+            Instance.Call("is_tenpai", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsBool();
+
+        /// <summary>The win's analysis: small/big, big hands, units, points.</summary>
+        public Godot.Collections.Dictionary Analyze(IEnumerable hand, IEnumerable melds, bool selfDraw = false) =>
+            Instance.Call("analyze", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), selfDraw).AsGodotDictionary();
+
+        /// <summary>The analysis with the win's context (a Dictionary, see the class reference).</summary>
+        public Godot.Collections.Dictionary AnalyzeIn(IEnumerable hand, IEnumerable melds, Godot.Collections.Dictionary context) =>
+            Instance.Call("analyze_in", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), context).AsGodotDictionary();
+
+        /// <summary>The opening wins (起手胡) of a dealt hand.</summary>
+        public Godot.Collections.Array OpeningWins(IEnumerable hand) =>
+            Instance.Call("opening_wins", MajiangValues.Tiles(hand)).AsGodotArray();
+
+        /// <summary>The shanten (向听) number: 0 ready, -1 complete.</summary>
+        public int Shanten(IEnumerable hand, IEnumerable melds) =>
+            Instance.Call("shanten", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsInt32();
+    }
+}

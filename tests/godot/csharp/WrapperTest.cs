@@ -1,0 +1,71 @@
+// The addon's C# wrappers, run under Mono against GodotStandIn.cs: each
+// tutorial-named method calls the native method it stands for, with the
+// tutorial's C# Tile and Meld objects turned into values majiang reads.
+// Prints "csharp-wrappers: N passed" or throws.
+using System;
+using System.Collections.Generic;
+using Godot;
+
+enum TileSuit { Wan, Tiao, Tong }
+enum MeldType { Peng, Chi, Gang }   // not majiang's order: passed by name
+class Tile { public TileSuit Suit { get; } public int Number { get; } public Tile(TileSuit s, int n) { Suit = s; Number = n; } }
+class Meld { public MeldType Type; public List<Tile> Tiles; }
+
+static class WrapperTest
+{
+    static int passed;
+
+    static void Expect(bool ok, string what)
+    {
+        if (!ok) throw new Exception("csharp-wrappers: FAIL " + what);
+        passed++;
+    }
+
+    static KeyValuePair<string, Variant[]> Last(GodotObject o) => o.Calls[o.Calls.Count - 1];
+
+    static void Main()
+    {
+        var node = ClassDB.Instantiate("AIPlayer").AsGodotObject();
+        var ai = new Majiang.AIPlayer(node);
+        node.Answers["decide_discard"] = 3;
+        var hand = new List<Tile> { new Tile(TileSuit.Tong, 5), new Tile(TileSuit.Wan, 1) };
+        var melds = new List<Meld> { new Meld { Type = MeldType.Chi, Tiles = new List<Tile> { new Tile(TileSuit.Tiao, 1), new Tile(TileSuit.Tiao, 2), new Tile(TileSuit.Tiao, 3) } } };
+        Expect(ai.DecideDiscard(hand, melds) == 3, "DecideDiscard returns the native answer");
+        var call = Last(node);
+        Expect(call.Key == "decide_discard", "DecideDiscard calls decide_discard");
+        var first = (Godot.Collections.Dictionary)call.Value[0].AsGodotArray()[0].Obj;
+        Expect(first["suit"].AsInt64() == 2 && first["number"].AsInt64() == 5, "a C# Tile becomes {suit, number}");
+        var meld = (Godot.Collections.Dictionary)call.Value[1].AsGodotArray()[0].Obj;
+        Expect(meld["kind"].AsString() == "Chi", "a meld's enum kind is passed by name");
+        Expect(meld["tiles"].AsGodotArray().Count == 3, "a meld's tiles are passed");
+
+        node.Answers["should_peng"] = true;
+        Expect(ai.ShouldPeng(new object[] { 4, "5m" }, new Tile(TileSuit.Wan, 5), Majiang.AIDifficulty.Hard), "ShouldPeng answers");
+        call = Last(node);
+        Expect(call.Key == "should_peng" && call.Value[2].AsInt64() == 2, "ShouldPeng passes the difficulty");
+        Expect(call.Value[0].AsGodotArray()[0].AsInt64() == 4 && call.Value[0].AsGodotArray()[1].AsString() == "5m", "ids and strings pass as they are");
+        ai.ShouldChi(hand, 3, Majiang.AIDifficulty.Easy);
+        Expect(Last(node).Key == "should_chi", "ShouldChi calls should_chi");
+        ai.ShouldGang(hand, 3, Majiang.AIDifficulty.Medium);
+        Expect(Last(node).Key == "should_gang", "ShouldGang calls should_gang");
+        node.Answers["ai_play_turn"] = new Signal(node, "turn_played");
+        Expect(ai.AIPlayTurn(1).Name.Name == "turn_played", "AIPlayTurn returns the turn's signal");
+        Expect(Last(node).Value[0].AsInt64() == 1, "AIPlayTurn passes the player");
+        ai.Difficulty = Majiang.AIDifficulty.Expert;
+        Expect(node.Properties["difficulty"].AsInt64() == 3 && ai.Difficulty == Majiang.AIDifficulty.Expert, "Difficulty is the difficulty property");
+
+        var wc = new Majiang.WinChecker(ClassDB.Instantiate("WinChecker").AsGodotObject());
+        wc.Instance.Answers["can_win"] = true;
+        Expect(wc.CanWin(hand, null), "CanWin answers");
+        Expect(Last(wc.Instance).Key == "can_win" && Last(wc.Instance).Value[1].AsGodotArray().Count == 0, "null melds pass as an empty Array");
+
+        var table = new Majiang.MahjongTable(ClassDB.Instantiate("MahjongTable").AsGodotObject());
+        table.Instance.Answers["get_hand"] = new long[] { 1, 2 };
+        Expect(table.GetHand(0).Length == 2 && Last(table.Instance).Key == "get_hand", "GetHand calls get_hand");
+
+        bool refused = false;
+        try { new Majiang.WinChecker(node); } catch (ArgumentException) { refused = true; }
+        Expect(refused, "a wrapper refuses a node of another class");
+        Console.WriteLine("csharp-wrappers: " + passed + " passed");
+    }
+}
