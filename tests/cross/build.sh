@@ -7,7 +7,8 @@
 #          glibc 2.17 and newer: `cargo zigbuild --target
 #          x86_64-unknown-linux-gnu.2.17` (Zig links against that glibc's
 #          symbol versions).  ziglang and cargo-zigbuild come from PyPI into
-#          a virtual environment outside the checkout (see common.sh).
+#          a virtual environment outside the checkout, and cargo's target
+#          directory is outside it too (see common.sh).
 # windows  Release builds for x86_64-pc-windows-gnu in the cross sandbox
 #          (tests/cross/sandbox.sh: Debian sid's rustc with rust-src and
 #          mingw-w64): std is built from source with -Zbuild-std, since no
@@ -51,11 +52,13 @@ build_linux() {
     ensure_zigbuild
     say "cargo zigbuild --target $linux_triple.$glibc_floor (majiang-ffi, majiang-godot)"
     local start=$SECONDS
+    claim_target_dir "$zig_target_dir"
     # The venv's bin first: cargo-zigbuild finds Zig through its python.
-    (cd "$root" && PATH="$zig_venv/bin:$PATH" cargo zigbuild --release --locked \
+    (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
+        cargo zigbuild --release --locked \
         --target "$linux_triple.$glibc_floor" -p majiang-ffi -p majiang-godot)
     echo "cross build: linux in $((SECONDS - start)) s"
-    local from=${CARGO_TARGET_DIR:-$root/target}/$linux_triple/release out=$native/$linux_triple
+    local from=$zig_target_dir/$linux_triple/release out=$native/$linux_triple
     mkdir -p "$out"
     cp "$from/libmajiang.so" "$from/libmajiang.a" "$from/libmajiang_godot.so" "$out/"
     (cd "$out" && ls -l libmajiang.so libmajiang.a libmajiang_godot.so)
@@ -64,6 +67,7 @@ build_linux() {
 build_windows() {
     say "cargo build ${windows_flags[*]} (majiang-ffi, majiang-godot) in the cross sandbox"
     local start=$SECONDS
+    claim_target_dir "$windows_target_dir"
     in_sandbox "${windows_cargo[@]}" build "${windows_flags[@]}" -p majiang-ffi -p majiang-godot
     echo "cross build: windows in $((SECONDS - start)) s"
     local out=$native/$windows_triple

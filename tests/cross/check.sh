@@ -113,10 +113,10 @@ check_linux() {
     (cd "$root" && gcc "${c_flags[@]}" tests/ffi/consumer.c "$linux/libmajiang.a" \
         -lpthread -ldl -lm -o "$out/consumer_portable_static")
     # The run must load the portable library, not another libmajiang.so.
-    if ! env -u LD_LIBRARY_PATH ldd "$out/consumer_portable" | grep -qF "$linux/libmajiang.so"; then
-        fail "consumer_portable does not load $linux/libmajiang.so:"
-        env -u LD_LIBRARY_PATH ldd "$out/consumer_portable"
-    fi
+    local loads
+    loads=$(env -u LD_LIBRARY_PATH ldd "$out/consumer_portable")
+    [[ $loads == *"=> $linux/libmajiang.so "* ]] \
+        || fail "consumer_portable does not load $linux/libmajiang.so: $loads"
     closing_line c-portable env -u LD_LIBRARY_PATH "$out/consumer_portable" tests/ffi
     same "C (portable .so)" "$ref_c"
     closing_line c-portable-static "$out/consumer_portable_static" tests/ffi
@@ -198,6 +198,7 @@ check_windows_suites() {
     say "core, abi and ffi test suites for Windows under wine (cargo test ${windows_flags[*]})"
     mkdir -p "$work"
     local log=$work/windows-suites.log rc=0 start=$SECONDS
+    claim_target_dir "$windows_target_dir"
     in_sandbox "${windows_cargo[@]}" test "${windows_flags[@]}" \
         -p majiang-core -p majiang-abi -p majiang-ffi -- \
         --skip checked_in_header_matches_the_sources \

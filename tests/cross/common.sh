@@ -24,6 +24,9 @@ glibc_floor=2.17
 # cargo-zigbuild and the Zig toolchain it drives, pinned, from PyPI into a
 # virtual environment cached outside the checkout.
 zig_venv=${MAJIANG_ZIG_VENV:-${HOME:-/root}/.cache/majiang/zigbuild-venv}
+# Its cargo target directory is outside the checkout too, for the reason
+# given for Windows below.
+zig_target_dir=${MAJIANG_ZIG_TARGET_DIR:-${HOME:-/root}/.cache/majiang/zigbuild-target}
 ziglang_version=0.17.0
 cargo_zigbuild_version=0.24.0
 
@@ -40,4 +43,24 @@ windows_flags=(--release --locked -Zbuild-std=std,panic_unwind --target "$window
 # its prefix (nothing here is .NET or HTML).
 in_sandbox() {
     (cd "$root" && "$sandbox" exec WINEDLLOVERRIDES=mscoree,mshtml= "$@")
+}
+
+# claim_target_dir DIR: the cargo target directories outside the checkout
+# are shared by every checkout on this machine (worktrees, CI's fresh
+# clones).  Cargo judges a workspace crate fresh by the mtimes of the files
+# at the same relative paths, so a build made from another checkout, later
+# than this one's files were written, would pass for this checkout's.  So:
+# hold DIR's lock until the calling script exits (no other checkout builds
+# in between), and when another checkout built there last, delete the
+# fingerprints of the workspace's crates (all named majiang*) so that they
+# are rebuilt; the dependencies and std stay.
+claim_target_dir() {
+    local dir=$1 fd
+    mkdir -p "$dir"
+    exec {fd}>"$dir.lock"
+    flock "$fd"
+    if [ "$(cat "$dir/.majiang-checkout" 2>/dev/null)" != "$root" ]; then
+        rm -rf "$dir"/release/.fingerprint/majiang* "$dir"/*/release/.fingerprint/majiang*
+        printf '%s\n' "$root" >"$dir/.majiang-checkout"
+    fi
 }
