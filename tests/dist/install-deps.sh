@@ -24,11 +24,4 @@ if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps (dist): cmake pkg-config unzip objdump node npm python3-venv all present"
   exit 0
 fi
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null 2>&1 || { echo "install-deps (dist): need root to install ${missing[*]}" >&2; exit 1; }
-  sudo="sudo"
-fi
-echo "install-deps (dist): installing ${missing[*]}"
-$sudo apt-get update -q
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+bash "$(dirname "$0")/../apt-install.sh" "install-deps (dist)" "${missing[@]}"
