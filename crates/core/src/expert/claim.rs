@@ -195,12 +195,10 @@ pub(crate) fn choose_call(
 pub(crate) fn choose_own_kong(
     params: &Params,
     scratch: &mut Scratch,
-    hand: &Hand,
-    rules: &RuleSet,
-    unseen: &Counts,
-    draws_left: u32,
+    pos: &Position<'_>,
     tile: Tile,
 ) -> Result<bool> {
+    let Position { hand, rules, unseen, draws_left, .. } = *pos;
     let after = after_own_kong(hand, rules, tile)?;
     let keep = best_discard_score(params, scratch, hand, rules, unseen, draws_left);
     let kong = value13(params, scratch, &after, rules, unseen, draws_left + 1).2;
@@ -212,11 +210,9 @@ pub(crate) fn choose_own_kong(
 pub(crate) fn choose_kong_style(
     params: &Params,
     scratch: &mut Scratch,
-    after: &Hand,
-    rules: &RuleSet,
-    unseen: &Counts,
-    draws_left: u32,
+    pos: &Position<'_>,
 ) -> Result<KongStyle> {
+    let Position { hand: after, rules, unseen, draws_left, .. } = *pos;
     if !rules.table.kaigang {
         return Ok(KongStyle::BuZhang);
     }
@@ -246,12 +242,10 @@ pub(crate) fn choose_kong_style(
 pub(crate) fn win_on_discard(
     params: &Params,
     scratch: &mut Scratch,
-    hand: &Hand,
-    rules: &RuleSet,
-    unseen: &Counts,
-    draws_left: u32,
+    pos: &Position<'_>,
     tile: Tile,
 ) -> Result<bool> {
+    let Position { hand, rules, unseen, draws_left, .. } = *pos;
     let full = hand.with_tile(tile)?;
     if !crate::win::is_win(&full, rules) {
         return Err(Error::IllegalAction(format!("{tile} does not complete {hand}")));

@@ -225,15 +225,7 @@ impl Expert {
     /// the fourth added to a 碰) rather than discard.
     pub fn choose_own_kong(&self, pos: &Position<'_>, tile: Tile) -> Result<bool> {
         let mut scratch = self.prepare(pos, true, "a kong on one's own turn")?;
-        claim::choose_own_kong(
-            &self.params,
-            &mut scratch,
-            pos.hand,
-            pos.rules,
-            pos.unseen,
-            pos.draws_left,
-            tile,
-        )
+        claim::choose_own_kong(&self.params, &mut scratch, pos, tile)
     }
 
     /// 开杠 or 补张 for a kong that leaves the `3n+1` hand `pos.hand` (the
@@ -242,14 +234,7 @@ impl Expert {
     pub fn kong_style(&self, pos: &Position<'_>) -> Result<KongStyle> {
         let what = "开杠 or 补张 (the hand after the kong)";
         let mut scratch = self.prepare(pos, false, what)?;
-        claim::choose_kong_style(
-            &self.params,
-            &mut scratch,
-            pos.hand,
-            pos.rules,
-            pos.unseen,
-            pos.draws_left,
-        )
+        claim::choose_kong_style(&self.params, &mut scratch, pos)
     }
 
     /// Whether to win on another player's discard `tile` that completes the
@@ -258,15 +243,7 @@ impl Expert {
     pub fn win_on_discard(&self, pos: &Position<'_>, tile: Tile) -> Result<bool> {
         let what = "a win on a discard (the hand before it)";
         let mut scratch = self.prepare(pos, false, what)?;
-        claim::win_on_discard(
-            &self.params,
-            &mut scratch,
-            pos.hand,
-            pos.rules,
-            pos.unseen,
-            pos.draws_left,
-            tile,
-        )
+        claim::win_on_discard(&self.params, &mut scratch, pos, tile)
     }
 
     /// Whether to declare a self-drawn win: always (a self-draw already pays
