@@ -551,6 +551,18 @@ mod tests {
     /// The unseen copies of `hand` with all but `left` of them gone from the
     /// wall at random (as if others had drawn them), so that drawing
     /// without replacement matters.
+    /// A `near_win` hand plus one random draw; `None` when the draw would be
+    /// a fifth copy.
+    fn near_win_drawn(rng: &mut ChaCha8Rng, rules: &RuleSet, swaps: usize) -> Option<Hand> {
+        let mut hand = near_win(rng, rules, swaps);
+        let t = Tile::from_index_unchecked(rng.random_range(0..27usize));
+        if hand.concealed().get(t) == 4 {
+            return None;
+        }
+        hand.push_unchecked(t);
+        Some(hand)
+    }
+
     fn small_wall(rng: &mut ChaCha8Rng, hand: &Hand, rules: &RuleSet, left: usize) -> Counts {
         let mut w = crate::expert::Expert::unseen_from_hand(hand, rules);
         while w.total() > left {
@@ -798,12 +810,9 @@ mod tests {
         let mut rng = seeded(61);
         let mut differs = 0;
         for case in 0..200 {
-            let mut hand = near_win(&mut rng, &rules, case % 3);
-            let t = Tile::from_index_unchecked(rng.random_range(0..27usize));
-            if hand.concealed().get(t) == 4 {
+            let Some(hand) = near_win_drawn(&mut rng, &rules, case % 3) else {
                 continue;
-            }
-            hand.push_unchecked(t);
+            };
             let wall = small_wall(&mut rng, &hand, &rules, 20 + case % 50);
             let (ev, _) = weigh_discards(&hand, &rules, &wall, 1, PLAIN, POINTS);
             let (p, _) = weigh_discards(&hand, &rules, &wall, 1, PLAIN, WIN);
@@ -842,12 +851,9 @@ mod tests {
         let rules = RuleSet::eval_v1();
         let mut rng = seeded(47);
         for case in 0..3000 {
-            let mut h = near_win(&mut rng, &rules, 1 + case % 5);
-            let t = Tile::from_index_unchecked(rng.random_range(0..27usize));
-            if h.concealed().get(t) == 4 {
+            let Some(h) = near_win_drawn(&mut rng, &rules, 1 + case % 5) else {
                 continue;
-            }
-            h.push_unchecked(t);
+            };
             let best = h
                 .concealed()
                 .kinds()
@@ -867,12 +873,9 @@ mod tests {
         let rules = RuleSet::eval_v1();
         let mut rng = seeded(53);
         for case in 0..200 {
-            let mut hand = near_win(&mut rng, &rules, case % 3);
-            let t = Tile::from_index_unchecked(rng.random_range(0..27usize));
-            if hand.concealed().get(t) == 4 {
+            let Some(hand) = near_win_drawn(&mut rng, &rules, case % 3) else {
                 continue;
-            }
-            hand.push_unchecked(t);
+            };
             let wall = small_wall(&mut rng, &hand, &rules, 20 + case % 50);
             let (options, _) = weigh_discards(&hand, &rules, &wall, 1, PLAIN, WIN);
             for o in options.unwrap() {
