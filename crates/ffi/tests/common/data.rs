@@ -1070,21 +1070,33 @@ pub fn generate_games() -> Vec<GameCase> {
     inputs
         .iter()
         .map(|&(rules, seed, dealer, difficulties)| {
-            let case = GameCase {
-                rules: rules.to_string(),
-                seed,
-                dealer,
-                difficulties,
-                ai_seeds: std::array::from_fn(|s| seed * 10 + s as u64),
-                deltas: [0; 4],
-                winners: 0,
-                next_dealer: 0,
-                actions: 0,
-                events: 0,
-            };
-            play_core(&case)
+            let ai_seeds = std::array::from_fn(|s| seed * 10 + s as u64);
+            play_new(rules, seed, dealer, difficulties, ai_seeds)
         })
         .collect()
+}
+
+/// The game of these inputs, its results played out by the core.
+fn play_new(
+    rules: &str,
+    seed: u64,
+    dealer: i32,
+    difficulties: [i32; 4],
+    ai_seeds: [u64; 4],
+) -> GameCase {
+    let case = GameCase {
+        rules: rules.to_string(),
+        seed,
+        dealer,
+        difficulties,
+        ai_seeds,
+        deltas: [0; 4],
+        winners: 0,
+        next_dealer: 0,
+        actions: 0,
+        events: 0,
+    };
+    play_core(&case)
 }
 
 /// Every line of `expert_games.txt`: EXPERT at all four seats on seeded
@@ -1092,19 +1104,8 @@ pub fn generate_games() -> Vec<GameCase> {
 pub fn generate_expert_games() -> Vec<GameCase> {
     (0..24u64)
         .map(|i| {
-            let case = GameCase {
-                rules: if i % 2 == 0 { "changsha" } else { "eval_v1" }.to_string(),
-                seed: 1000 + i,
-                dealer: (i % 4) as i32,
-                difficulties: [3; 4],
-                ai_seeds: [0; 4],
-                deltas: [0; 4],
-                winners: 0,
-                next_dealer: 0,
-                actions: 0,
-                events: 0,
-            };
-            play_core(&case)
+            let rules = if i % 2 == 0 { "changsha" } else { "eval_v1" };
+            play_new(rules, 1000 + i, (i % 4) as i32, [3; 4], [0; 4])
         })
         .collect()
 }
