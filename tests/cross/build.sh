@@ -26,13 +26,15 @@ set -euo pipefail
 
 say() { printf '\n== cross build: %s\n' "$*"; }
 
-# The venv holds exactly the pinned versions, or is made again.
+# The venv holds exactly the pinned versions, or is made again; after an
+# install both programs must answer with those versions (else the run stops
+# here, saying what it found, instead of failing later in a link step).
+zigbuild_ok() {
+    [ "$("$zig_venv/bin/cargo-zigbuild" --version 2>/dev/null)" = "cargo-zigbuild $cargo_zigbuild_version" ] \
+        && [ "$("$zig_venv/bin/python-zig" version 2>/dev/null)" = "$ziglang_version" ]
+}
 ensure_zigbuild() {
-    local want="cargo-zigbuild $cargo_zigbuild_version"
-    if [ "$("$zig_venv/bin/cargo-zigbuild" --version 2>/dev/null)" = "$want" ] \
-        && [ "$("$zig_venv/bin/python-zig" version 2>/dev/null)" = "$ziglang_version" ]; then
-        return 0
-    fi
+    zigbuild_ok && return 0
     say "installing ziglang $ziglang_version and cargo-zigbuild $cargo_zigbuild_version into $zig_venv"
     rm -rf -- "$zig_venv"
     mkdir -p "$(dirname "$zig_venv")"
@@ -46,6 +48,13 @@ ensure_zigbuild() {
     fi
     "$zig_venv/bin/pip" install --disable-pip-version-check -q \
         "ziglang==$ziglang_version" "cargo-zigbuild==$cargo_zigbuild_version"
+    if ! zigbuild_ok; then
+        echo "cross build: error: after pip install, cargo-zigbuild says '$("$zig_venv/bin/cargo-zigbuild" --version 2>&1 | head -n1)'" \
+             "and zig (PyPI ziglang) says '$("$zig_venv/bin/python-zig" version 2>&1 | head -n1)';" \
+             "wanted $cargo_zigbuild_version and $ziglang_version" >&2
+        exit 1
+    fi
+    echo "cross build: cargo-zigbuild $cargo_zigbuild_version, zig $ziglang_version (PyPI ziglang) in $zig_venv"
 }
 
 build_linux() {

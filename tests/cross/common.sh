@@ -21,12 +21,17 @@ windows_triple=x86_64-pc-windows-gnu
 # 2.17 is manylinux2014's floor (CentOS 7, Ubuntu 14.04 and later).
 glibc_floor=2.17
 
+# Every cache the tests keep outside the checkout lives under one directory
+# (tests/sandbox/sid.sh and `cargo xtask test` read the same variable):
+# point MAJIANG_CACHE at an empty directory for a cold run.
+cache_root=${MAJIANG_CACHE:-${HOME:-/root}/.cache/majiang}
+
 # cargo-zigbuild and the Zig toolchain it drives, pinned, from PyPI into a
 # virtual environment cached outside the checkout.
-zig_venv=${MAJIANG_ZIG_VENV:-${HOME:-/root}/.cache/majiang/zigbuild-venv}
+zig_venv=${MAJIANG_ZIG_VENV:-$cache_root/zigbuild-venv}
 # Its cargo target directory is outside the checkout too, for the reason
 # given for Windows below.
-zig_target_dir=${MAJIANG_ZIG_TARGET_DIR:-${HOME:-/root}/.cache/majiang/zigbuild-target}
+zig_target_dir=${MAJIANG_ZIG_TARGET_DIR:-$cache_root/zigbuild-target}
 ziglang_version=0.17.0
 cargo_zigbuild_version=0.24.0
 

