@@ -44,7 +44,10 @@
  * safety net for host bugs, not a guarantee — freed memory may already hold
  * a new handle. In the WebAssembly build (`majiang.wasm`), a pointer, array or
  * string reaching past the end of the module's memory fails with
- * `MJ_STATUS_INVALID_ARGUMENT` instead of trapping.
+ * `MJ_STATUS_INVALID_ARGUMENT` instead of trapping (`mj_last_error`'s `buf`
+ * and `needed` too). Structs are always passed by pointer (`const MjAction *`),
+ * never by value: WebAssembly would pass a struct value as a pointer the
+ * library cannot check before it is read.
  *
  * **Buffers and lengths.** Input arrays are a pointer and a count:
  * `const uint8_t *tiles, size_t len`, `const MjMeld *melds, size_t meld_count`.
@@ -1776,7 +1779,8 @@ MjStatus mj_game_new(const MjRules *rules, uint64_t seed, int32_t dealer, MjGame
  * the record leaves it (it may be unfinished and played on); it has no
  * pending events — the record is its history. A record that cannot be
  * read, or does not replay, fails with `MJ_STATUS_PARSE_ERROR` naming the
- * line.
+ * line; so does a header whose `"scores"` lie outside ±1,000,000,000 (the
+ * engine's limit, which keeps every score of the hand inside an `int32_t`).
  *
  * # Safety
  * `record` NULL or NUL-terminated; `out` NULL or writable.

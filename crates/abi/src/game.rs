@@ -185,7 +185,8 @@ pub unsafe extern "C" fn mj_game_new(
 /// the record leaves it (it may be unfinished and played on); it has no
 /// pending events — the record is its history. A record that cannot be
 /// read, or does not replay, fails with `MJ_STATUS_PARSE_ERROR` naming the
-/// line.
+/// line; so does a header whose `"scores"` lie outside ±1,000,000,000 (the
+/// engine's limit, which keeps every score of the hand inside an `int32_t`).
 ///
 /// # Safety
 /// `record` NULL or NUL-terminated; `out` NULL or writable.
