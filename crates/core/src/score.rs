@@ -144,8 +144,8 @@ impl BigHand {
         (self as u8) >= (BigHand::TianHu as u8)
     }
 
-    /// How the winning tile of a situational hand came, as
-    /// [`WinContext::situational`] gives them: `Some(true)` for the hands
+    /// How the winning tile of a situational hand came, as a
+    /// [`WinContext`] gives them: `Some(true)` for the hands
     /// won only by self-draw (天胡, 海底捞月, 杠上开花), `Some(false)` for
     /// those won only on another player's tile (地胡, 海底炮, 杠上炮, 抢杠胡),
     /// `None` for the hands made by the tiles (won either way).
