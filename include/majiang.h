@@ -44,7 +44,10 @@
  * safety net for host bugs, not a guarantee — freed memory may already hold
  * a new handle. In the WebAssembly build (`majiang.wasm`), a pointer, array or
  * string reaching past the end of the module's memory fails with
- * `MJ_STATUS_INVALID_ARGUMENT` instead of trapping.
+ * `MJ_STATUS_INVALID_ARGUMENT` instead of trapping (`mj_last_error`'s `buf`
+ * and `needed` too). Structs are always passed by pointer (`const MjAction *`),
+ * never by value: WebAssembly would pass a struct value as a pointer the
+ * library cannot check before it is read.
  *
  * **Buffers and lengths.** Input arrays are a pointer and a count:
  * `const uint8_t *tiles, size_t len`, `const MjMeld *melds, size_t meld_count`.
@@ -162,8 +165,13 @@
  * Version 2: EXPERT is available at every difficulty argument, and
  * `mj_ai_hints` gives EXPERT's ranking as `MjHint`s (win probability,
  * expected points, targets) instead of `MjDiscardOption`s.
+ *
+ * Version 3: `mj_game_apply` and `mj_ai_observe_meld` take their
+ * `MjAction` / `MjMeld` by pointer (`const MjAction *`, `const MjMeld *`),
+ * checked like every other pointer: WebAssembly passes a struct argument
+ * as a pointer the library could not check.
  */
-#define MJ_ABI_VERSION 2
+#define MJ_ABI_VERSION 3
 
 /**
  * The outcome of a call. Values are fixed forever: a code is never renumbered
@@ -1458,12 +1466,15 @@ MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
  * kong (`MJ_MELD_KIND_BU_GANG`) counts only its fourth tile: its 碰 was
  * observed before. A bad meld fails with `MJ_STATUS_INVALID_MELD`, a
  * `claimed_tile` not in the meld with `MJ_STATUS_INVALID_ARGUMENT`, a fifth
- * copy seen with `MJ_STATUS_INVALID_HAND` (nothing is recorded).
+ * copy seen with `MJ_STATUS_INVALID_HAND` (nothing is recorded). `meld`
+ * points to one `MjMeld` (a pointer, not a value: in the WebAssembly C ABI
+ * a struct argument is a pointer the library could not check).
  *
  * # Safety
- * `ai` NULL or a live handle used by no other thread meanwhile.
+ * `ai` NULL or a live handle used by no other thread meanwhile; `meld`
+ * NULL or a readable `MjMeld`.
  */
-MjStatus mj_ai_observe_meld(MjAi *ai, MjMeld meld, int32_t claimed_tile);
+MjStatus mj_ai_observe_meld(MjAi *ai, const MjMeld *meld, int32_t claimed_tile);
 
 /**
  * Forgets every observed tile, the wall count set and the remembered melds
@@ -1610,8 +1621,16 @@ MjStatus mj_opening_wins(const MjRules *rules,
 
 /**
  * The point deltas of a win (sum zero) under the rules' point table, dealer
- * bonus and birds. `analysis` is what `mj_analyze_win` gave for the hand
- * (it is checked for consistency). `winner` and `dealer` are seats 0–3;
+ * bonus and birds. `analysis` is what `mj_analyze_win` gave for the hand.
+ * It is checked for consistency, and one no hand could have fails with
+ * `MJ_STATUS_INVALID_ARGUMENT`: `units` other than the sum of
+ * `big_hand_units`, a unit out of the hand's range (1; 2-4 for 豪华七小对),
+ * a unit without its bit, `small` with a big hand, hands that exclude each
+ * other (天胡 with 地胡, self-drawn with discard-only hands, 七小对 with
+ * 碰碰胡, ...), hands the rules do not have, no target or a target bit the
+ * rules do not have, a big hand without its target, or a `payer` who cannot
+ * pay it (天胡, 海底捞月, 杠上开花 are paid by all others, 地胡, 海底炮,
+ * 杠上炮, 抢杠胡 by one). `winner` and `dealer` are seats 0–3;
  * `payer` is the seat that pays alone (the discarder, the kong player for
  * 杠上炮 and 抢杠胡, the player who showed the last tile for 海底炮) at the
  * discard price, or `MJ_SELF_DRAW` (-1) for the three others at the
@@ -1720,8 +1739,12 @@ MjStatus mj_discard_options(const MjRules *rules,
  * `MJ_STATUS_BUFFER_TOO_SMALL`), allocate, call again. On success returns
  * `MJ_STATUS_OK` and sets `*needed` to the bytes written including the NUL.
  *
- * This function never changes the last-error slot, so a failed attempt to
- * read the message does not replace it. Successful calls of other functions
+ * `needed` NULL, or `buf` NULL with `len` > 0, fails with
+ * `MJ_STATUS_NULL_POINTER`; in the WebAssembly build a `buf` or `needed`
+ * reaching past the end of the module's memory (or misaligned) fails with
+ * `MJ_STATUS_INVALID_ARGUMENT`, as everywhere. This function never changes
+ * the last-error slot, so a failed attempt to read the message does not
+ * replace it. Successful calls of other functions
  * leave the slot as it was: read it right after the call that failed.
  *
  * # Safety
@@ -1756,7 +1779,8 @@ MjStatus mj_game_new(const MjRules *rules, uint64_t seed, int32_t dealer, MjGame
  * the record leaves it (it may be unfinished and played on); it has no
  * pending events — the record is its history. A record that cannot be
  * read, or does not replay, fails with `MJ_STATUS_PARSE_ERROR` naming the
- * line.
+ * line; so does a header whose `"scores"` lie outside ±1,000,000,000 (the
+ * engine's limit, which keeps every score of the hand inside an `int32_t`).
  *
  * # Safety
  * `record` NULL or NUL-terminated; `out` NULL or writable.
@@ -1859,12 +1883,15 @@ MjStatus mj_game_legal_actions(const MjGame *game,
  * `MJ_STATUS_INVALID_ARGUMENT` (or `MJ_STATUS_INVALID_TILE`); one that is
  * not legal now — a seat with no decision, an action not in
  * `mj_game_legal_actions` — with `MJ_STATUS_ILLEGAL_ACTION` and a message
- * listing what is legal. On failure the game is unchanged.
+ * listing what is legal. On failure the game is unchanged. `action`
+ * points to one `MjAction` (a pointer, not a value: in the WebAssembly C
+ * ABI a struct argument is a pointer the library could not check).
  *
  * # Safety
- * `game` NULL or a live handle used by no other thread meanwhile.
+ * `game` NULL or a live handle used by no other thread meanwhile;
+ * `action` NULL or a readable `MjAction`.
  */
-MjStatus mj_game_apply(MjGame *game, int32_t seat, MjAction action);
+MjStatus mj_game_apply(MjGame *game, int32_t seat, const MjAction *action);
 
 /**
  * The events since the last successful call (the first call: since the

@@ -369,7 +369,7 @@ public:
     }
     /// Counts another player's meld as seen, less its already observed `claimed` tile.
     void observe_meld(MjMeld meld, std::optional<std::uint8_t> claimed = std::nullopt) {
-        detail::check(mj_ai_observe_meld(ptr_.get(), meld, claimed ? *claimed : MJ_NO_TILE));
+        detail::check(mj_ai_observe_meld(ptr_.get(), &meld, claimed ? *claimed : MJ_NO_TILE));
     }
     /// Forgets every observed tile.
     void reset() { detail::check(mj_ai_reset(ptr_.get())); }
@@ -493,7 +493,7 @@ public:
     }
     /// Plays an action; throws (`MJ_STATUS_ILLEGAL_ACTION`, game unchanged) if not legal.
     void apply(int seat, MjAction action) {
-        detail::check(mj_game_apply(ptr_.get(), seat, action));
+        detail::check(mj_game_apply(ptr_.get(), seat, &action));
     }
     /// The events since the last call.
     std::vector<MjEvent> events() {

@@ -451,7 +451,7 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_ai_should_gang(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool yes);
         [DllImport(Lib)] public static extern Status mj_ai_should_hu(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [MarshalAs(UnmanagedType.U1)] out bool yes);
         [DllImport(Lib)] public static extern Status mj_ai_observe_discard(Ai ai, byte tile);
-        [DllImport(Lib)] public static extern Status mj_ai_observe_meld(Ai ai, Meld meld, int claimedTile);
+        [DllImport(Lib)] public static extern Status mj_ai_observe_meld(Ai ai, [In] ref Meld meld, int claimedTile);
         [DllImport(Lib)] public static extern Status mj_ai_reset(Ai ai);
         [DllImport(Lib)] public static extern Status mj_ai_observed(Ai ai, out TileCounts counts);
         [DllImport(Lib)] public static extern Status mj_ai_hints(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [Out] Hint[] hints, UIntPtr cap, out UIntPtr outLen);
@@ -469,7 +469,7 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_game_melds(Game game, int seat, [Out] Meld[] melds, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib)] public static extern Status mj_game_discards(Game game, int seat, [Out] Discard[] discards, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib)] public static extern Status mj_game_legal_actions(Game game, int seat, [Out] GameAction[] actions, UIntPtr cap, out UIntPtr len);
-        [DllImport(Lib)] public static extern Status mj_game_apply(Game game, int seat, GameAction action);
+        [DllImport(Lib)] public static extern Status mj_game_apply(Game game, int seat, [In] ref GameAction action);
         [DllImport(Lib)] public static extern Status mj_game_events(Game game, [Out] GameEvent[] events, UIntPtr cap, out UIntPtr len);
         [DllImport(Lib)] public static extern Status mj_game_result(Game game, out GameResult result);
         [DllImport(Lib)] public static extern Status mj_game_ai_action(Game game, int seat, Ai ai, out GameAction action);
@@ -541,7 +541,7 @@ namespace Majiang
     public static class Library
     {
         /// <summary>The ABI version these bindings were written for (MJ_ABI_VERSION).</summary>
-        public const uint AbiVersion = 2;
+        public const uint AbiVersion = 3;
         /// <summary>MJ_KINDS: tile ids are 0..Kinds-1.</summary>
         public const int Kinds = 34;
         /// <summary>MJ_SHANTEN_UNREACHABLE.</summary>
@@ -888,7 +888,7 @@ namespace Majiang
         public void ObserveDiscard(byte tile) { Library.Check(Native.mj_ai_observe_discard(this, tile)); }
 
         /// <summary>Counts another player's meld as seen, less its already observed claimed tile (-1: none).</summary>
-        public void ObserveMeld(Meld meld, int claimedTile = Library.NoTile) { Library.Check(Native.mj_ai_observe_meld(this, meld, claimedTile)); }
+        public void ObserveMeld(Meld meld, int claimedTile = Library.NoTile) { Library.Check(Native.mj_ai_observe_meld(this, ref meld, claimedTile)); }
 
         /// <summary>Forgets every observed tile.</summary>
         public void Reset() { Library.Check(Native.mj_ai_reset(this)); }
@@ -1017,7 +1017,7 @@ namespace Majiang
         }
 
         /// <summary>Plays an action; throws (Status.IllegalAction, game unchanged) if it is not legal.</summary>
-        public void Apply(int seat, GameAction action) { Library.Check(Native.mj_game_apply(this, seat, action)); }
+        public void Apply(int seat, GameAction action) { Library.Check(Native.mj_game_apply(this, seat, ref action)); }
 
         /// <summary>The events since the last call.</summary>
         public GameEvent[] Events()

@@ -1,7 +1,7 @@
 // TypeScript declarations of majiang.js (hand-written; the C ABI is include/majiang.h).
 
 /** The version of the header these wrappers follow. */
-export declare const ABI_VERSION: 2;
+export declare const ABI_VERSION: 3;
 /** Tile kinds with honours: ids 0-33. */
 export declare const KINDS: 34;
 /** Suited kinds: ids 0-26 (万 0-8, 条 9-17, 筒 18-26). */

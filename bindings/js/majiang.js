@@ -10,7 +10,7 @@
 // frees the ones the program forgets.
 
 /** The version of the header these wrappers follow; checked against mj_abi_version(). */
-export const ABI_VERSION = 2;
+export const ABI_VERSION = 3;
 /** Tile kinds with honours: ids 0-33 (suits 0-26: 万 0-8, 条 9-17, 筒 18-26). */
 export const KINDS = 34;
 /** Suited kinds: ids 0-26. */
@@ -259,9 +259,9 @@ export class Majiang {
     if (raw.mj_abi_version() !== ABI_VERSION) {
       throw new Error(`majiang: the module has ABI ${raw.mj_abi_version()}; majiang.js expects ${ABI_VERSION}`);
     }
-    // Structs passed by value (MjMeld, MjAction) go by pointer in the wasm32 C ABI.
+    // Every struct argument is a pointer (ABI 3: MjAction and MjMeld too), checked by the library.
     if (raw.mj_game_apply.length !== 3 || raw.mj_ai_observe_meld.length !== 3) {
-      throw new Error('majiang: unexpected calling convention for structs passed by value');
+      throw new Error('majiang: unexpected signature of mj_game_apply / mj_ai_observe_meld');
     }
     this.#raw = raw;
     this.#memory = raw.memory;

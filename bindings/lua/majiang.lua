@@ -32,7 +32,7 @@ static const int MJ_SHANTEN_UNREACHABLE = 99;
 static const int MJ_NO_TILE = -1;
 static const int MJ_KINDS = 34;
 static const int MJ_SUITED_KINDS = 27;
-static const int MJ_ABI_VERSION = 2;
+static const int MJ_ABI_VERSION = 3;
 enum MjStatus
  {
   MJ_STATUS_OK = 0,
@@ -326,7 +326,7 @@ MjStatus mj_ai_should_hu(MjAi *ai,
                          size_t meld_count,
                          bool *out);
 MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
-MjStatus mj_ai_observe_meld(MjAi *ai, MjMeld meld, int32_t claimed_tile);
+MjStatus mj_ai_observe_meld(MjAi *ai, const MjMeld *meld, int32_t claimed_tile);
 MjStatus mj_ai_reset(MjAi *ai);
 MjStatus mj_ai_observed(const MjAi *ai, MjTileCounts *out);
 MjStatus mj_ai_set_wall_left(MjAi *ai, int32_t wall_left);
@@ -411,7 +411,7 @@ MjStatus mj_game_legal_actions(const MjGame *game,
                                MjAction *out,
                                size_t cap,
                                size_t *out_len);
-MjStatus mj_game_apply(MjGame *game, int32_t seat, MjAction action);
+MjStatus mj_game_apply(MjGame *game, int32_t seat, const MjAction *action);
 MjStatus mj_game_events(MjGame *game, MjEvent *out, size_t cap, size_t *out_len);
 MjStatus mj_game_result(const MjGame *game, MjGameResult *out);
 MjStatus mj_game_ai_action(const MjGame *game, int32_t seat, MjAi *ai, MjAction *out);

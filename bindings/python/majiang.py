@@ -27,7 +27,7 @@ import enum
 import os
 import sys
 
-ABI_VERSION = 2
+ABI_VERSION = 3
 KINDS = 34
 NO_TILE = -1
 # Ai.set_wall_left's "estimate from the observed discards" (MJ_WALL_ESTIMATE).
@@ -479,7 +479,7 @@ _SIGNATURES = {
         [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(Meld), _SIZE, _P(ctypes.c_bool)],
     ),
     "mj_ai_observe_discard": (ctypes.c_int32, [_AiPtr, ctypes.c_uint8]),
-    "mj_ai_observe_meld": (ctypes.c_int32, [_AiPtr, Meld, ctypes.c_int32]),
+    "mj_ai_observe_meld": (ctypes.c_int32, [_AiPtr, _P(Meld), ctypes.c_int32]),
     "mj_ai_reset": (ctypes.c_int32, [_AiPtr]),
     "mj_ai_observed": (ctypes.c_int32, [_AiPtr, _P(TileCounts)]),
     "mj_ai_hints": (
@@ -523,7 +523,7 @@ _SIGNATURES = {
     "mj_game_legal_actions": (
         ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(Action), _SIZE, _P(_SIZE)]
     ),
-    "mj_game_apply": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, Action]),
+    "mj_game_apply": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(Action)]),
     "mj_game_events": (ctypes.c_int32, [_GamePtr, _P(Event), _SIZE, _P(_SIZE)]),
     "mj_game_result": (ctypes.c_int32, [_GamePtr, _P(GameResult)]),
     "mj_game_ai_action": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _AiPtr, _P(Action)]),
@@ -971,7 +971,7 @@ class Ai(_Handle):
         """Counts another player's meld as seen, less its already observed claimed tile."""
         meld = meld if isinstance(meld, Meld) else Meld(*meld)
         claimed = NO_TILE if claimed_tile is None else claimed_tile
-        _check(_native().mj_ai_observe_meld(self.handle, meld, claimed))
+        _check(_native().mj_ai_observe_meld(self.handle, ctypes.byref(meld), claimed))
 
     def reset(self):
         """Forgets every observed tile."""
@@ -1083,7 +1083,7 @@ class Game(_Handle):
     def apply(self, seat, action):
         """Plays an action; raises MajiangError (ILLEGAL_ACTION, game unchanged) if not legal."""
         action = action if isinstance(action, Action) else Action(*action)
-        _check(_native().mj_game_apply(self.handle, seat, action))
+        _check(_native().mj_game_apply(self.handle, seat, ctypes.byref(action)))
 
     def events(self):
         """The events since the last call (Event list)."""

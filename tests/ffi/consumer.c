@@ -577,7 +577,7 @@ static void check_game(char *line, int lineno) {
         for (size_t i = 0; i < legal_count; i++)
             is_legal |= legal[i].kind == action.kind && legal[i].tile == action.tile;
         CHECK(s == MJ_STATUS_OK && is_legal, "line %d: the AI chose a legal action", lineno);
-        s = mj_game_apply(game, state.next_seat, action);
+        s = mj_game_apply(game, state.next_seat, &action);
         CHECK(s == MJ_STATUS_OK, "line %d: apply (%s)", lineno, mj_status_name(s));
         if (s != MJ_STATUS_OK) break;
         actions++;
@@ -660,8 +660,10 @@ static void check_bad_game_input(void) {
     s = mj_ai_observe_discard(ai, 4);
     expect_error("fifth 5m", s, MJ_STATUS_INVALID_HAND, "5 copies of 5m", NULL);
     MjMeld chi = {MJ_MELD_KIND_CHI, 0};
-    s = mj_ai_observe_meld(ai, chi, 5);
+    s = mj_ai_observe_meld(ai, &chi, 5);
     expect_error("claimed tile not in meld", s, MJ_STATUS_INVALID_ARGUMENT, "claimed_tile", NULL);
+    s = mj_ai_observe_meld(ai, NULL, 5);
+    expect_error("NULL meld", s, MJ_STATUS_NULL_POINTER, "`meld` is NULL", NULL);
 
     /* Analysis: a flag that is not 0/1, an impossible context, a 13-tile hand. */
     MjWinAnalysis a;
@@ -702,17 +704,19 @@ static void check_bad_game_input(void) {
               before.next_seat == 0 && before.wall_left == 55,
           "the dealer's turn with 55 tiles in the wall");
     MjAction bad_kind = {12, 0}, pass = {MJ_ACTION_KIND_PASS, 0}, bad_tile = {1, 40};
-    s = mj_game_apply(game, 0, bad_kind);
+    s = mj_game_apply(game, 0, &bad_kind);
     expect_error("action kind 12", s, MJ_STATUS_INVALID_ARGUMENT, "`action.kind` = 12", NULL);
-    s = mj_game_apply(game, 0, bad_tile);
+    s = mj_game_apply(game, 0, &bad_tile);
     expect_error("action tile 40", s, MJ_STATUS_INVALID_TILE, "40", NULL);
-    s = mj_game_apply(game, 0, pass);
+    s = mj_game_apply(game, 0, &pass);
     expect_error("pass in one's turn", s, MJ_STATUS_ILLEGAL_ACTION, "not legal", "discard");
-    s = mj_game_apply(game, 2, pass);
+    s = mj_game_apply(game, 2, &pass);
     expect_error("seat 2 out of turn", s, MJ_STATUS_ILLEGAL_ACTION, "seat 2 has no decision",
                  NULL);
-    s = mj_game_apply(game, 4, pass);
+    s = mj_game_apply(game, 4, &pass);
     expect_error("seat 4", s, MJ_STATUS_INVALID_ARGUMENT, "`seat` = 4", NULL);
+    s = mj_game_apply(game, 0, NULL);
+    expect_error("NULL action", s, MJ_STATUS_NULL_POINTER, "`action` is NULL", NULL);
     MjAction chosen = {99, 99};
     s = mj_game_ai_action(game, 1, ai, &chosen);
     expect_error("AI for a seat with no decision", s, MJ_STATUS_ILLEGAL_ACTION, "seat 1", NULL);
@@ -735,7 +739,7 @@ static void check_bad_game_input(void) {
     CHECK(mj_game_drawn_tile(game, 0, &drawn) == MJ_STATUS_OK && drawn == MJ_NO_TILE,
           "the dealer's first turn starts without a draw");
     MjAction discard = {MJ_ACTION_KIND_DISCARD, tiles[0]};
-    CHECK(mj_game_apply(game, 0, discard) == MJ_STATUS_OK, "discard");
+    CHECK(mj_game_apply(game, 0, &discard) == MJ_STATUS_OK, "discard");
     MjDiscard pile[4];
     CHECK(mj_game_discards(game, 0, pile, 4, &n) == MJ_STATUS_OK && n == 1 &&
               pile[0].tile == tiles[0],

@@ -260,7 +260,7 @@ def check_bad_game_input():
                  lambda: majiang.analyze_win(rules, win14, (), WinContext(0, 0, 2, 0, 0, 0)))
     a = majiang.analyze_win(rules, win14)
     a.small = 0
-    expect_error("inconsistent analysis", Status.INVALID_ARGUMENT, "small = 0",
+    expect_error("inconsistent analysis", Status.INVALID_ARGUMENT, "small = false",
                  lambda: majiang.settle_win(rules, a, 1, 0, 0))
     check(majiang.big_hand_id_name(BigHand.HAOHUA_QIXIAODUI) == "haohua_qixiaodui", "id name")
     check(majiang.opening_win_chinese_name(majiang.OpeningWin.LIULIUSHUN) == "六六顺", "Chinese")

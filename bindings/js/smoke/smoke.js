@@ -14,7 +14,7 @@ async function main() {
   mj.warmUp();
   results.startupMs = performance.now() - t0;
   results.userAgent = navigator.userAgent;
-  check(mj.abiVersion() === 2, 'abi version');
+  check(mj.abiVersion() === 3, 'abi version');
   const rules = mj.Rules.changsha();
   check(mj.isWin(rules, '123m456s789p23455m') === true, 'win');
   check(mj.isWin(rules, '123m456s789p234m11s') === false, '1s pair is no win in Changsha');

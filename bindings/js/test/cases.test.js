@@ -157,7 +157,7 @@ test('notation: both notations, melds, names', () => {
   assert.equal(mj.bigHandChineseName(0), '碰碰胡');
   assert.equal(mj.openingWinChineseName(3), '六六顺');
   assert.equal(mj.statusName(Status.INVALID_TILE), 'MJ_STATUS_INVALID_TILE');
-  assert.equal(mj.abiVersion(), 2);
+  assert.equal(mj.abiVersion(), 3);
   assert.match(mj.version(), /^\d+\.\d+\.\d+/);
   const rules = mj.Rules.changsha();
   // Tiles and melds as notation everywhere a hand is asked for.

@@ -8,7 +8,7 @@
 //! (`mj_ai_set_wall_left`). Every random choice comes from generators
 //! seeded by the handle's seed; EXPERT makes none.
 
-use crate::arg::{FromId, Out, OutSlice, OutText, flag, slice};
+use crate::arg::{FromId, Out, OutSlice, OutText, flag, input, slice};
 use crate::error::{FfiError, FfiResult, MjStatus};
 use crate::hand::{MjTarget, MjTileCounts, counts_of, hand_arg, melds_of, read_hand};
 use crate::handle::Handle;
@@ -581,19 +581,22 @@ pub unsafe extern "C" fn mj_ai_observe_discard(ai: *mut MjAi, tile: u8) -> MjSta
 /// kong (`MJ_MELD_KIND_BU_GANG`) counts only its fourth tile: its 碰 was
 /// observed before. A bad meld fails with `MJ_STATUS_INVALID_MELD`, a
 /// `claimed_tile` not in the meld with `MJ_STATUS_INVALID_ARGUMENT`, a fifth
-/// copy seen with `MJ_STATUS_INVALID_HAND` (nothing is recorded).
+/// copy seen with `MJ_STATUS_INVALID_HAND` (nothing is recorded). `meld`
+/// points to one `MjMeld` (a pointer, not a value: in the WebAssembly C ABI
+/// a struct argument is a pointer the library could not check).
 ///
 /// # Safety
-/// `ai` NULL or a live handle used by no other thread meanwhile.
+/// `ai` NULL or a live handle used by no other thread meanwhile; `meld`
+/// NULL or a readable `MjMeld`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_ai_observe_meld(
     ai: *mut MjAi,
-    meld: MjMeld,
+    meld: *const MjMeld,
     claimed_tile: i32,
 ) -> MjStatus {
     guard(|| {
         // SAFETY: the caller's contract above.
-        let ai = unsafe { MjAi::get_mut(ai, "ai")? };
+        let (ai, meld) = unsafe { (MjAi::get_mut(ai, "ai")?, *input(meld, "meld")?) };
         let m = meld.read(|| "meld".to_string())?;
         let claimed = match claimed_tile {
             MJ_NO_TILE => None,
@@ -1025,10 +1028,10 @@ mod tests {
                 assert_eq!(mj_ai_observe_discard(ai, 4), MjStatus::Ok);
             }
             let peng = MjMeld { kind: MeldKind::Peng as u8, tile: 4 };
-            assert_eq!(mj_ai_observe_meld(ai, peng, 4), MjStatus::InvalidHand);
-            assert_eq!(mj_ai_observe_meld(ai, peng, 5), MjStatus::InvalidArgument);
+            assert_eq!(mj_ai_observe_meld(ai, &peng, 4), MjStatus::InvalidHand);
+            assert_eq!(mj_ai_observe_meld(ai, &peng, 5), MjStatus::InvalidArgument);
             let chi = MjMeld { kind: MeldKind::Chi as u8, tile: 2 };
-            assert_eq!(mj_ai_observe_meld(ai, chi, 4), MjStatus::Ok);
+            assert_eq!(mj_ai_observe_meld(ai, &chi, 4), MjStatus::Ok);
             let mut seen = MjTileCounts { counts: [9; 34] };
             assert_eq!(mj_ai_observed(ai, &mut seen), MjStatus::Ok);
             assert_eq!(&seen.counts[..6], &[0, 0, 1, 1, 3, 0]);

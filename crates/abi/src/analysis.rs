@@ -199,7 +199,17 @@ impl MjWinAnalysis {
     }
 
     /// The core analysis this struct describes, refused unless it is one
-    /// `mj_analyze_win` could have written for a win.
+    /// `mj_analyze_win` could have written for a win and `payers` may pay
+    /// it: the fields are read here, their consistency is the core's
+    /// [`WinAnalysis::check`] (the one check every front end uses).
+    fn to_checked(self, payers: Payers, rules: &RuleSet) -> FfiResult<WinAnalysis> {
+        let analysis = self.to_core()?;
+        analysis.check(payers, rules).map_err(|e| FfiError::at("`analysis`", e))?;
+        Ok(analysis)
+    }
+
+    /// The core analysis the fields spell, each field read as the header
+    /// defines it (no bit, flag or slot outside its meaning).
     fn to_core(self) -> FfiResult<WinAnalysis> {
         let bad = |what: String| {
             Err(FfiError::new(MjStatus::InvalidArgument, format!("`analysis`: {what}")))
@@ -223,25 +233,12 @@ impl MjWinAnalysis {
         let mut big_hands = Vec::new();
         for (id, &n) in self.big_hand_units.iter().enumerate() {
             let listed = id < known && self.big_hands >> id & 1 == 1;
-            if listed != (n > 0) {
-                return bad(format!(
-                    "big_hand_units[{id}] = {n} but bit {id} of big_hands is {}",
-                    u8::from(listed)
-                ));
-            }
             if listed {
                 big_hands.push((BigHand::ALL[id], u32::from(n)));
+            } else if n > 0 {
+                // A slot past the last big hand has no bit at all.
+                return bad(format!("big_hand_units[{id}] = {n} but bit {id} of big_hands is 0"));
             }
-        }
-        let sum: u32 = big_hands.iter().map(|b| b.1).sum();
-        if sum != self.units {
-            return bad(format!("units = {} but the big hands add up to {sum}", self.units));
-        }
-        if small == (self.units > 0) {
-            return bad(format!(
-                "small = {} with {} units: a small hand has none, a big hand some",
-                self.small, self.units
-            ));
         }
         Ok(WinAnalysis {
             small,
@@ -352,8 +349,16 @@ pub unsafe extern "C" fn mj_opening_wins(
 }
 
 /// The point deltas of a win (sum zero) under the rules' point table, dealer
-/// bonus and birds. `analysis` is what `mj_analyze_win` gave for the hand
-/// (it is checked for consistency). `winner` and `dealer` are seats 0–3;
+/// bonus and birds. `analysis` is what `mj_analyze_win` gave for the hand.
+/// It is checked for consistency, and one no hand could have fails with
+/// `MJ_STATUS_INVALID_ARGUMENT`: `units` other than the sum of
+/// `big_hand_units`, a unit out of the hand's range (1; 2-4 for 豪华七小对),
+/// a unit without its bit, `small` with a big hand, hands that exclude each
+/// other (天胡 with 地胡, self-drawn with discard-only hands, 七小对 with
+/// 碰碰胡, ...), hands the rules do not have, no target or a target bit the
+/// rules do not have, a big hand without its target, or a `payer` who cannot
+/// pay it (天胡, 海底捞月, 杠上开花 are paid by all others, 地胡, 海底炮,
+/// 杠上炮, 抢杠胡 by one). `winner` and `dealer` are seats 0–3;
 /// `payer` is the seat that pays alone (the discarder, the kong player for
 /// 杠上炮 and 抢杠胡, the player who showed the last tile for 海底炮) at the
 /// discard price, or `MJ_SELF_DRAW` (-1) for the three others at the
@@ -384,7 +389,6 @@ pub unsafe extern "C" fn mj_settle_win(
                 Out::new(out, "out")?,
             )
         };
-        let analysis = analysis.to_core()?;
         let winner = seat(winner, "winner")?;
         let payers = if payer == MJ_SELF_DRAW {
             Payers::AllOthers
@@ -397,6 +401,7 @@ pub unsafe extern "C" fn mj_settle_win(
                 format!("`payer` = {payer} is the winner: pass MJ_SELF_DRAW for a self-draw"),
             ));
         }
+        let analysis = analysis.to_checked(payers, rules)?;
         let dealer = seat(dealer, "dealer")?;
         let birds = tiles_in_play(rules, "birds", ids)?;
         let points = majiang_core::settle_win(winner, payers, &analysis, dealer, &birds, rules);
@@ -584,18 +589,22 @@ mod tests {
         let core =
             majiang_core::analyze_win(&hand, &rules, &WinContext::default()).unwrap().unwrap();
         let c = MjWinAnalysis::of(&core);
-        assert_eq!(c.to_core().unwrap(), core);
+        let check = |a: MjWinAnalysis| a.to_checked(Payers::One(0), &rules);
+        assert_eq!(check(c).unwrap(), core);
         let mut bad = c;
         bad.units += 1;
-        assert!(bad.to_core().unwrap_err().message.contains("add up to"));
+        assert!(check(bad).unwrap_err().message.contains("add up to"));
         let mut bad = c;
         bad.big_hand_units[14] = 1;
-        assert!(bad.to_core().unwrap_err().message.contains("big_hand_units[14]"));
+        assert!(check(bad).unwrap_err().message.contains("big_hand_units[14]"));
         let mut bad = c;
         bad.small = 1;
-        assert!(bad.to_core().is_err());
+        assert!(check(bad).unwrap_err().message.contains("small = true"));
         let mut bad = c;
         bad.win = 0;
-        assert!(bad.to_core().unwrap_err().message.contains("win = 0"));
+        assert!(check(bad).unwrap_err().message.contains("win = 0"));
+        let mut bad = c;
+        bad.targets |= 1 << 7;
+        assert!(check(bad).unwrap_err().message.contains("targets = 0x"));
     }
 }

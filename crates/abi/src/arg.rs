@@ -16,7 +16,7 @@ pub(crate) fn non_null<T>(ptr: *const T, name: &str) -> FfiResult<NonNull<T>> {
     // the checks should cost a compare each, not the set-up of a message.
     match NonNull::new(ptr.cast_mut()) {
         Some(p) if ptr.is_aligned() && in_memory(ptr.cast(), size_of::<T>()) => Ok(p),
-        _ => Err(bad_pointer(ptr.cast(), name)),
+        _ => Err(bad_pointer(ptr.cast(), size_of::<T>(), name)),
     }
 }
 
@@ -38,15 +38,17 @@ fn in_memory(addr: *const u8, bytes: usize) -> bool {
     }
 }
 
+/// Why a pointer to `bytes` bytes was refused: NULL, reaching past the
+/// memory's end (WebAssembly), or misaligned.
 #[cold]
 #[inline(never)]
-fn bad_pointer(ptr: *const (), name: &str) -> FfiError {
+fn bad_pointer(ptr: *const (), bytes: usize, name: &str) -> FfiError {
     if ptr.is_null() {
         FfiError::new(MjStatus::NullPointer, format!("`{name}` is NULL"))
-    } else if !ptr.cast::<u8>().is_aligned() || !in_memory(ptr.cast(), 1) {
+    } else if !in_memory(ptr.cast(), bytes) {
         FfiError::new(
             MjStatus::InvalidArgument,
-            format!("`{name}` ({ptr:p}) points outside the module's memory"),
+            format!("`{name}` ({ptr:p}, {bytes} bytes) points outside the module's memory"),
         )
     } else {
         FfiError::new(
@@ -79,7 +81,7 @@ pub(crate) unsafe fn slice<'a, T>(ptr: *const T, len: usize, name: &str) -> FfiR
     }
     let p = non_null(ptr, name)?;
     if !in_memory(ptr.cast(), len * size_of::<T>()) {
-        return Err(bad_pointer(p.as_ptr().wrapping_add(len).cast(), name));
+        return Err(bad_pointer(ptr.cast(), len * size_of::<T>(), name));
     }
     // SAFETY: non-NULL, aligned, size checked; contents are the caller's contract.
     Ok(unsafe { std::slice::from_raw_parts(p.as_ptr(), len) })

@@ -5,6 +5,7 @@
 //! [`mj_last_error`] reads. Inside the crate a failure is an `FfiError`: a
 //! status and its message, recorded only when it reaches the boundary.
 
+use crate::arg::OutText;
 use crate::panic::guard_value;
 use majiang_core::Error;
 use std::cell::RefCell;
@@ -139,7 +140,10 @@ impl From<Error> for FfiError {
             Error::BadOption { .. } | Error::UnknownRules(_) => MjStatus::InvalidOption,
             Error::IllegalAction(_) => MjStatus::IllegalAction,
             Error::BadRecord { .. } => MjStatus::ParseError,
-            Error::BadContext(_) | Error::BadSetup(_) => MjStatus::InvalidArgument,
+            Error::BadContext(_)
+            | Error::BadSetup(_)
+            | Error::BadAnalysis(_)
+            | Error::ScoreOutOfRange(_) => MjStatus::InvalidArgument,
             // The core's error enum grows with the engine; a variant this
             // crate has not mapped yet is still a refusal of the input.
             _ => MjStatus::InvalidArgument,
@@ -164,8 +168,12 @@ thread_local! {
 /// `MJ_STATUS_BUFFER_TOO_SMALL`), allocate, call again. On success returns
 /// `MJ_STATUS_OK` and sets `*needed` to the bytes written including the NUL.
 ///
-/// This function never changes the last-error slot, so a failed attempt to
-/// read the message does not replace it. Successful calls of other functions
+/// `needed` NULL, or `buf` NULL with `len` > 0, fails with
+/// `MJ_STATUS_NULL_POINTER`; in the WebAssembly build a `buf` or `needed`
+/// reaching past the end of the module's memory (or misaligned) fails with
+/// `MJ_STATUS_INVALID_ARGUMENT`, as everywhere. This function never changes
+/// the last-error slot, so a failed attempt to read the message does not
+/// replace it. Successful calls of other functions
 /// leave the slot as it was: read it right after the call that failed.
 ///
 /// # Safety
@@ -178,22 +186,17 @@ pub unsafe extern "C" fn mj_last_error(
     needed: *mut usize,
 ) -> MjStatus {
     guard_value(MjStatus::Panic, || {
-        if needed.is_null() || (buf.is_null() && len > 0) {
-            return MjStatus::NullPointer;
-        }
-        LAST_ERROR.with_borrow(|message| {
-            let total = message.len() + 1;
-            // SAFETY: `needed` was checked for NULL; the caller vouches it is writable.
-            unsafe { needed.write(total) };
-            if len < total {
-                return MjStatus::BufferTooSmall;
-            }
-            // SAFETY: `buf` is non-NULL here (len ≥ total ≥ 1) and holds `len ≥ total` bytes.
-            unsafe {
-                std::ptr::copy_nonoverlapping(message.as_ptr(), buf.cast::<u8>(), message.len());
-                buf.add(message.len()).write(0);
-            }
-            MjStatus::Ok
+        // The usual checked out-parameters (NULL; on WebAssembly a pointer
+        // or a buffer past the end of the memory), without their message:
+        // recording it would replace the very message being asked for.
+        // SAFETY: the caller's contract below; only the pointers are checked here.
+        let out = match unsafe { OutText::new(buf, len, needed, "buf") } {
+            Ok(out) => out,
+            Err(e) => return e.status,
+        };
+        LAST_ERROR.with_borrow(|message| match out.write(message) {
+            Ok(()) => MjStatus::Ok,
+            Err(e) => e.status,
         })
     })
 }

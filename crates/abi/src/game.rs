@@ -8,7 +8,7 @@
 use crate::action::MjAction;
 use crate::ai::{MjAi, ai_arg};
 use crate::analysis::{MjPoints, big_hand_id};
-use crate::arg::{Out, OutSlice, OutText, seat, text};
+use crate::arg::{Out, OutSlice, OutText, input, seat, text};
 use crate::error::{FfiError, FfiResult, MjStatus};
 use crate::event::{MJ_EVENT_TILES, MjEvent};
 use crate::handle::Handle;
@@ -185,7 +185,8 @@ pub unsafe extern "C" fn mj_game_new(
 /// the record leaves it (it may be unfinished and played on); it has no
 /// pending events — the record is its history. A record that cannot be
 /// read, or does not replay, fails with `MJ_STATUS_PARSE_ERROR` naming the
-/// line.
+/// line; so does a header whose `"scores"` lie outside ±1,000,000,000 (the
+/// engine's limit, which keeps every score of the hand inside an `int32_t`).
 ///
 /// # Safety
 /// `record` NULL or NUL-terminated; `out` NULL or writable.
@@ -428,15 +429,22 @@ pub unsafe extern "C" fn mj_game_legal_actions(
 /// `MJ_STATUS_INVALID_ARGUMENT` (or `MJ_STATUS_INVALID_TILE`); one that is
 /// not legal now — a seat with no decision, an action not in
 /// `mj_game_legal_actions` — with `MJ_STATUS_ILLEGAL_ACTION` and a message
-/// listing what is legal. On failure the game is unchanged.
+/// listing what is legal. On failure the game is unchanged. `action`
+/// points to one `MjAction` (a pointer, not a value: in the WebAssembly C
+/// ABI a struct argument is a pointer the library could not check).
 ///
 /// # Safety
-/// `game` NULL or a live handle used by no other thread meanwhile.
+/// `game` NULL or a live handle used by no other thread meanwhile;
+/// `action` NULL or a readable `MjAction`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mj_game_apply(game: *mut MjGame, seat: i32, action: MjAction) -> MjStatus {
+pub unsafe extern "C" fn mj_game_apply(
+    game: *mut MjGame,
+    seat: i32,
+    action: *const MjAction,
+) -> MjStatus {
     guard(|| {
         // SAFETY: the caller's contract above.
-        let g = unsafe { MjGame::get_mut(game, "game")? };
+        let (g, action) = unsafe { (MjGame::get_mut(game, "game")?, *input(action, "action")?) };
         let s = crate::arg::seat(seat, "seat")?;
         let action = action.to_core()?;
         let events = g.game.apply(s, action)?;
@@ -484,9 +492,8 @@ pub unsafe extern "C" fn mj_game_result(game: *const MjGame, out: *mut MjGameRes
         // SAFETY: the caller's contract above.
         let (g, out) = unsafe { (game_arg(game)?, Out::new(out, "out")?) };
         let g = &g.game;
-        let (scores, start) = (g.scores(), g.start_scores());
         let mut result = MjGameResult {
-            deltas: MjPoints { points: std::array::from_fn(|s| scores[s] - start[s]) },
+            deltas: MjPoints { points: g.deltas() },
             from: MJ_NONE,
             next_dealer: MJ_NONE,
             ..MjGameResult::default()
@@ -609,7 +616,7 @@ mod tests {
             assert_eq!(usize::from(state.next_seat), seat);
             let action = FirstLegal.decide(&core.observation(seat).unwrap());
             events += core.apply(seat, action).unwrap().len();
-            let s = unsafe { mj_game_apply(g, seat as i32, MjAction::of(action)) };
+            let s = unsafe { mj_game_apply(g, seat as i32, &MjAction::of(action)) };
             assert_eq!(s, MjStatus::Ok);
         }
         assert_eq!(state.phase, MjPhase::Finished as u8);
@@ -636,11 +643,11 @@ mod tests {
         let mut before = MjGameState::default();
         unsafe { mj_game_state(g, &mut before) };
         let pass = MjAction { kind: 0, tile: 0 };
-        assert_eq!(unsafe { mj_game_apply(g, 0, pass) }, MjStatus::IllegalAction);
-        assert_eq!(unsafe { mj_game_apply(g, 2, pass) }, MjStatus::IllegalAction);
-        assert_eq!(unsafe { mj_game_apply(g, 4, pass) }, MjStatus::InvalidArgument);
+        assert_eq!(unsafe { mj_game_apply(g, 0, &pass) }, MjStatus::IllegalAction);
+        assert_eq!(unsafe { mj_game_apply(g, 2, &pass) }, MjStatus::IllegalAction);
+        assert_eq!(unsafe { mj_game_apply(g, 4, &pass) }, MjStatus::InvalidArgument);
         assert_eq!(
-            unsafe { mj_game_apply(g, 0, MjAction { kind: 99, tile: 0 }) },
+            unsafe { mj_game_apply(g, 0, &MjAction { kind: 99, tile: 0 }) },
             MjStatus::InvalidArgument
         );
         let mut after = MjGameState::default();

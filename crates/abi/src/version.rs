@@ -11,7 +11,12 @@ use std::ffi::c_char;
 /// Version 2: EXPERT is available at every difficulty argument, and
 /// `mj_ai_hints` gives EXPERT's ranking as `MjHint`s (win probability,
 /// expected points, targets) instead of `MjDiscardOption`s.
-pub const MJ_ABI_VERSION: u32 = 2;
+///
+/// Version 3: `mj_game_apply` and `mj_ai_observe_meld` take their
+/// `MjAction` / `MjMeld` by pointer (`const MjAction *`, `const MjMeld *`),
+/// checked like every other pointer: WebAssembly passes a struct argument
+/// as a pointer the library could not check.
+pub const MJ_ABI_VERSION: u32 = 3;
 
 /// The ABI version of the loaded library; equal to `MJ_ABI_VERSION` of the
 /// header it was built with.

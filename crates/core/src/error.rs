@@ -111,6 +111,14 @@ pub enum Error {
     /// A description of how a hand was won that cannot happen.
     #[error("impossible win context: {0}")]
     BadContext(&'static str),
+    /// A win analysis no hand could have under the rules, or one the
+    /// named payers cannot pay (see [`WinAnalysis::check`](crate::WinAnalysis::check)).
+    #[error("impossible win analysis: {0}")]
+    BadAnalysis(String),
+    /// Scores beyond what the engine keeps exact (see
+    /// [`SCORE_LIMIT`](crate::game::SCORE_LIMIT)).
+    #[error("score out of range: {0}")]
+    ScoreOutOfRange(String),
     /// An action the game does not allow now.
     #[error("illegal action: {0}")]
     IllegalAction(String),

@@ -143,6 +143,49 @@ impl BigHand {
     pub const fn is_situational(self) -> bool {
         (self as u8) >= (BigHand::TianHu as u8)
     }
+
+    /// How the winning tile of a situational hand came, as a
+    /// [`WinContext`] gives them: `Some(true)` for the hands
+    /// won only by self-draw (天胡, 海底捞月, 杠上开花), `Some(false)` for
+    /// those won only on another player's tile (地胡, 海底炮, 杠上炮, 抢杠胡),
+    /// `None` for the hands made by the tiles (won either way).
+    #[must_use]
+    pub const fn self_drawn(self) -> Option<bool> {
+        match self {
+            BigHand::TianHu | BigHand::HaiDiLaoYue | BigHand::GangShangKaiHua => Some(true),
+            BigHand::DiHu | BigHand::HaiDiPao | BigHand::GangShangPao | BigHand::QiangGangHu => {
+                Some(false)
+            }
+            _ => None,
+        }
+    }
+
+    /// The units this big hand can be worth in an analysis: 1, except
+    /// 豪华七小对 at 2 (one four) to 4. Seven pairs are fourteen concealed
+    /// tiles, so they hold at most three fours (4 + 4 + 4 + 2), and
+    /// [`analyze_win`] counts one unit plus one per four.
+    #[must_use]
+    pub const fn units(self) -> std::ops::RangeInclusive<u32> {
+        const MOST_FOURS: u32 = (14 - 2) / 4;
+        match self {
+            BigHand::HaoHuaQiXiaoDui => 2..=1 + MOST_FOURS,
+            _ => 1..=1,
+        }
+    }
+
+    /// The winning target this big hand is made by (`None` for the
+    /// situational hands): the shape [`analyze_win`] reads it from. 清一色
+    /// also comes with seven pairs of one suit, so its target is one of two.
+    const fn targets(self) -> &'static [Target] {
+        match self {
+            BigHand::PengPengHu => &[Target::PengPengHu],
+            BigHand::JiangJiangHu => &[Target::JiangJiangHu],
+            BigHand::QingYiSe => &[Target::QingYiSe, Target::SevenPairs],
+            BigHand::QiXiaoDui | BigHand::HaoHuaQiXiaoDui => &[Target::SevenPairs],
+            BigHand::QuanQiuRen => &[Target::QuanQiuRen],
+            _ => &[],
+        }
+    }
 }
 
 /// An opening win (起手胡) of a dealt hand.
@@ -264,6 +307,156 @@ impl WinAnalysis {
     #[must_use]
     pub fn is_big(&self) -> bool {
         !self.small
+    }
+
+    /// Checks that this analysis is one [`analyze_win`] could have given
+    /// under `rules`, and that `payers` may pay it: what a host hands back
+    /// for [`settle_win`] is checked here (the core's own analyses always
+    /// pass). Fails with [`Error::BadAnalysis`] naming the first problem:
+    /// - `small` exactly when there is no big hand; the big hands in
+    ///   [`BigHand::ALL`] order, each once, each with the units it can be
+    ///   worth ([`BigHand::units`]), `units` their sum;
+    /// - only hands the rules have (清一色, 七小对 and 豪华七小对 as the rules
+    ///   define seven pairs), never 七小对 with 豪华七小对, nor seven pairs
+    ///   with 碰碰胡 (all pairs against four triplets) or 全求人 (no melds
+    ///   against four), nor 将将胡 with 清一色 (one suit has only twelve 2, 5
+    ///   and 8 tiles, a hand fourteen);
+    /// - the targets: at least one, each once in [`Target::ALL`] order,
+    ///   each a target of the rules; each big hand made by the tiles comes
+    ///   with its target, and a target of a big hand makes the hand big
+    ///   (without a wildcard: makes that very big hand);
+    /// - how the tile came: never a hand won only by self-draw (天胡, 海底捞月,
+    ///   杠上开花) with one won only on another's tile (地胡, 海底炮, 杠上炮,
+    ///   抢杠胡), 抢杠胡 never with a 开杠 flip; the former paid by all
+    ///   others ([`Payers::AllOthers`]), the latter by one ([`Payers::One`]).
+    ///
+    /// ```
+    /// use majiang_core::{BigHand, Hand, Payers, RuleSet, WinContext, analyze_win};
+    /// let rules = RuleSet::changsha();
+    /// let hand = Hand::parse("11224455778899m", "", &rules)?;
+    /// let ctx = WinContext { self_draw: true, last_tile: true, ..WinContext::default() };
+    /// let mut a = analyze_win(&hand, &rules, &ctx)?.unwrap();
+    /// assert!(a.check(Payers::AllOthers, &rules).is_ok());
+    /// // 海底捞月 is self-drawn: no discarder pays it.
+    /// assert!(a.check(Payers::One(2), &rules).is_err());
+    /// a.big_hands[0].1 = 255;
+    /// assert!(a.check(Payers::AllOthers, &rules).is_err());
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    pub fn check(&self, payers: Payers, rules: &RuleSet) -> Result<()> {
+        let bad = |what: String| Err(Error::BadAnalysis(what));
+        let has = |b: BigHand| self.big_hands.iter().any(|x| x.0 == b);
+        if self.small != self.big_hands.is_empty() {
+            return bad(format!(
+                "small = {} with {} big hand(s): a small hand has none, a big hand some",
+                self.small,
+                self.big_hands.len()
+            ));
+        }
+        let mut sum = 0u32;
+        for (i, &(b, n)) in self.big_hands.iter().enumerate() {
+            if i > 0 && self.big_hands[i - 1].0 >= b {
+                return bad(format!("{} listed out of order or twice", b.chinese()));
+            }
+            if !b.units().contains(&n) {
+                let (lo, hi) = (*b.units().start(), *b.units().end());
+                return bad(format!("{} is worth {lo}-{hi} unit(s), not {n}", b.chinese()));
+            }
+            sum += n; // at most 13 hands of at most 4 units
+        }
+        if sum != self.units {
+            return bad(format!("units = {} but the big hands add up to {sum}", self.units));
+        }
+        let missing =
+            |b: BigHand, why: &str| bad(format!("{}: not in these rules ({why})", b.chinese()));
+        if has(BigHand::QingYiSe) && !rules.qingyise {
+            return missing(BigHand::QingYiSe, "no 清一色");
+        }
+        if has(BigHand::QiXiaoDui) && rules.seven_pairs.is_none() {
+            return missing(BigHand::QiXiaoDui, "no seven pairs");
+        }
+        if has(BigHand::HaoHuaQiXiaoDui) && rules.seven_pairs != Some(SevenPairs::FourAsTwoPairs) {
+            return missing(BigHand::HaoHuaQiXiaoDui, "a four is not two pairs");
+        }
+        for (a, b) in [
+            (BigHand::QiXiaoDui, BigHand::HaoHuaQiXiaoDui),
+            (BigHand::PengPengHu, BigHand::QiXiaoDui),
+            (BigHand::PengPengHu, BigHand::HaoHuaQiXiaoDui),
+            (BigHand::QuanQiuRen, BigHand::QiXiaoDui),
+            (BigHand::QuanQiuRen, BigHand::HaoHuaQiXiaoDui),
+            (BigHand::JiangJiangHu, BigHand::QingYiSe),
+        ] {
+            if has(a) && has(b) {
+                return bad(format!("{} and {} cannot be one hand", a.chinese(), b.chinese()));
+            }
+        }
+        // Targets: what `winning_targets` gives, in its order.
+        if self.targets.is_empty() {
+            return bad("no target: a winning hand wins by at least one".to_string());
+        }
+        for (i, &t) in self.targets.iter().enumerate() {
+            if i > 0 && self.targets[i - 1] >= t {
+                return bad(format!("target {} listed out of order or twice", t.name()));
+            }
+            if !rules.has_target(t) {
+                return bad(format!(
+                    "target {} does not win under the {} rules",
+                    t.name(),
+                    rules.name
+                ));
+            }
+        }
+        let by = |t: Target| self.targets.contains(&t);
+        for &(b, _) in &self.big_hands {
+            let ts = b.targets();
+            if !ts.is_empty() && !ts.iter().any(|t| by(*t)) {
+                return bad(format!("{} without its target {}", b.chinese(), ts[0].name()));
+            }
+        }
+        let shape = |b: BigHand| !b.is_situational() && has(b);
+        let made_by =
+            |t: Target| BigHand::ALL.into_iter().filter(move |b| b.targets().first() == Some(&t));
+        for &t in &self.targets {
+            if made_by(t).next().is_none() {
+                continue; // the small hand's targets (the regular shape, thirteen orphans)
+            }
+            // With a wildcard another reading may win by `t` while the
+            // reading worth the most makes other big hands: the hand is big
+            // all the same. Without one there is one reading, and each
+            // target makes its own hand.
+            let made = if rules.wildcard.is_some() {
+                BigHand::ALL.iter().any(|b| shape(*b))
+            } else {
+                made_by(t).any(shape)
+            };
+            if !made {
+                return bad(format!("target {} without its big hand", t.name()));
+            }
+        }
+        // How the winning tile came.
+        let drawn = self.big_hands.iter().find(|x| x.0.self_drawn() == Some(true));
+        let shown = self.big_hands.iter().find(|x| x.0.self_drawn() == Some(false));
+        if let (Some(d), Some(s)) = (drawn, shown) {
+            return bad(format!(
+                "{} is won by self-draw and {} on another player's tile: not both",
+                d.0.chinese(),
+                s.0.chinese()
+            ));
+        }
+        if has(BigHand::QiangGangHu) && has(BigHand::GangShangPao) {
+            return bad("抢杠胡 robs a kong's tile, 杠上炮 wins on its flip: not both".to_string());
+        }
+        match (payers, drawn, shown) {
+            (Payers::One(_), Some(d), _) => bad(format!(
+                "{} is self-drawn: the three others pay it, not one player",
+                d.0.chinese()
+            )),
+            (Payers::AllOthers, _, Some(s)) => bad(format!(
+                "{} is won on another player's tile: that player pays it, not all others",
+                s.0.chinese()
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// What one payer pays before the dealer bonus and birds: the small
@@ -442,10 +635,16 @@ pub fn bird_seat(bird: Tile, dealer: usize) -> usize {
     (dealer % 4 + bird.number() as usize - 1) % 4
 }
 
+/// The most one payer pays in one payment (a win, the opening wins of one
+/// kind, a kong fee from all three others together): far above what any
+/// table pays (the ABI's point options stop at 1000), low enough that the
+/// scores of a hand never wrap (see [`SCORE_LIMIT`](crate::game::SCORE_LIMIT)).
+pub const PAYMENT_LIMIT: u32 = 1_000_000;
+
 /// One payment after the dealer bonus and the birds: the base, +1 when the
 /// dealer pays or receives it (if the rules say so), then for each bird on
-/// the winner or the payer ×(1 + hits) or +1 per hit. Clamped so that three
-/// payments always fit in an `i32`.
+/// the winner or the payer ×(1 + hits) or +1 per hit. Clamped to
+/// [`PAYMENT_LIMIT`].
 fn payment(base: u32, dealer_involved: bool, hits: usize, rules: &RuleSet) -> i32 {
     let mut amount = u64::from(base) + u64::from(rules.table.dealer_bonus && dealer_involved);
     let hits = hits as u64;
@@ -453,7 +652,7 @@ fn payment(base: u32, dealer_involved: bool, hits: usize, rules: &RuleSet) -> i3
         BirdMode::Multiply => amount.saturating_mul(1 + hits),
         BirdMode::AddOne => amount.saturating_add(hits),
     };
-    amount.min((i32::MAX / 3) as u64) as i32
+    amount.min(u64::from(PAYMENT_LIMIT)) as i32
 }
 
 /// The point deltas of a win (sum zero). Each payer pays
@@ -532,7 +731,8 @@ pub fn settle_opening(player: usize, occurrences: u32, dealer: usize, rules: &Ru
             0,
             rules,
         );
-        let amount = (i64::from(each) * i64::from(occurrences)).min(i64::from(i32::MAX / 3)) as i32;
+        let amount =
+            (i64::from(each) * i64::from(occurrences)).min(i64::from(PAYMENT_LIMIT)) as i32;
         out[payer] -= amount;
         out[player] += amount;
     }

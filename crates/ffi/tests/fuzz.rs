@@ -2,6 +2,7 @@
 //! tile arrays, melds, notation strings (including bytes that are not
 //! UTF-8), option ids and values, wildcards, buffer capacities and NULL
 //! pointers; win contexts (any byte as a flag), settlement seats and birds,
+//! analyses damaged field by field and byte by byte before settling,
 //! unseen counts; AI difficulties and the tutorial's calls on random hands;
 //! game actions (legal, illegal and malformed, any seat) and AI choices,
 //! each game beside its core twin. Deterministic (ChaCha8, fixed seed), so a failure reproduces.
@@ -15,7 +16,9 @@
 mod common;
 
 use common::oracle::{self, AnalysisInput, HandInput, Tally};
-use majiang_abi::{MjMeld, MjRules, MjStatus, mj_rules_free, mj_rules_new_standard, mj_shanten};
+use majiang_abi::{
+    MJ_SELF_DRAW, MjMeld, MjRules, MjStatus, mj_rules_free, mj_rules_new_standard, mj_shanten,
+};
 use majiang_core::RuleSet;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -103,7 +106,7 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
     // A handle of its own for option fuzzing: its options drift from any preset.
     let scratch = mj_rules_new_standard();
     for _ in 0..iterations {
-        match src.0.random_range(0..14) {
+        match src.0.random_range(0..15) {
             0..=4 => {
                 let &(handle, rules) = handles.choose(&mut src.0).unwrap();
                 let (tiles, melds) = src.raw_hand(rules.kinds() as u8);
@@ -155,6 +158,12 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
                     1 => Some(std::array::from_fn(|_| src.0.random_range(0..6))),
                     _ => Some(std::array::from_fn(|_| src.0.random_range(0..5))),
                 };
+                // Half the wins are settled again with their analysis damaged.
+                let corrupt: Vec<u8> = if src.0.random_bool(0.5) {
+                    (0..3 * src.0.random_range(1..4)).map(|_| src.0.random()).collect()
+                } else {
+                    Vec::new()
+                };
                 let input = AnalysisInput {
                     hand: HandInput {
                         handle,
@@ -171,6 +180,7 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
                     birds: &birds,
                     unseen,
                     cap: src.0.random_range(0..16),
+                    corrupt: &corrupt,
                 };
                 oracle::analysis_calls(&mut tally, &input);
             }
@@ -194,6 +204,41 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
                     &hands,
                     &script,
                 );
+            }
+            13 => {
+                // A complete hand with a possible context and payer, its
+                // analysis then damaged: mostly impossible, now and then
+                // still possible (a situational hand toggled, no edit).
+                let &(handle, rules) = handles.choose(&mut src.0).unwrap();
+                let melds = src.0.random_range(0..=4);
+                let h = common::complete_hand(&mut src.0, rules.kinds() as u8, melds);
+                let ctx: [u8; 6] = std::array::from_fn(|_| u8::from(src.0.random_bool(0.3)));
+                let winner = src.0.random_range(0..4);
+                let payer = if ctx[0] == 1 { MJ_SELF_DRAW } else { (winner + 1) % 4 };
+                let birds: Vec<u8> = (0..src.0.random_range(0..3))
+                    .map(|_| src.0.random_range(0..rules.kinds() as u8))
+                    .collect();
+                let corrupt: Vec<u8> =
+                    (0..3 * src.0.random_range(1..4)).map(|_| src.0.random()).collect();
+                let input = AnalysisInput {
+                    hand: HandInput {
+                        handle,
+                        rules: &rules,
+                        tiles: &h.tiles,
+                        melds: &h.melds,
+                        target: 0,
+                        null: 9,
+                    },
+                    ctx: Some(ctx),
+                    winner,
+                    payer,
+                    dealer: src.0.random_range(0..4),
+                    birds: &birds,
+                    unseen: None,
+                    cap: 0,
+                    corrupt: &corrupt,
+                };
+                oracle::analysis_calls(&mut tally, &input);
             }
             _ => {
                 let &(handle, rules) = handles.choose(&mut src.0).unwrap();
@@ -228,9 +273,16 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
     }
     println!(
         "fuzz: {iterations} iterations, {} calls ({} hand calls answered, {} refused; \
-         {} games played to the end), no panic, no disagreement",
-        tally.calls, tally.accepted, tally.refused, tally.games_finished
+         {} games played to the end; {} damaged analyses refused, {} still possible ones \
+         paid), no panic, no disagreement",
+        tally.calls,
+        tally.accepted,
+        tally.refused,
+        tally.games_finished,
+        tally.damaged_refused,
+        tally.damaged_accepted
     );
+    assert!(tally.damaged_refused > 100 && tally.damaged_accepted > 0, "damage reaches both ways");
     assert!(tally.calls > iterations);
     assert!(tally.accepted * 5 > tally.refused && tally.refused * 5 > tally.accepted);
     assert!(tally.games_finished * 100 > iterations, "games reach their end");

@@ -75,7 +75,7 @@ fn finished_game(rules: *const MjRules, case: &GameCase) -> *mut MjGame {
             let mut action = MjAction::default();
             let seat = i32::from(state.next_seat);
             assert_eq!(mj_game_ai_action(game, seat, ai, &mut action), MjStatus::Ok);
-            assert_eq!(mj_game_apply(game, seat, action), MjStatus::Ok);
+            assert_eq!(mj_game_apply(game, seat, &action), MjStatus::Ok);
         }
         mj_ai_free(ai);
     }

@@ -1,7 +1,8 @@
 //! The WebAssembly build's steps of `cargo xtask test`: the host tools
 //! (node, npm, Debian's chromium), `bindings/js/build.sh` (majiang.wasm built
 //! in the cross sandbox, the npm package assembled in `target/js/majiang/`
-//! and packed into `target/js/`), the Node suites over the shared case files
+//! and packed into `target/js/`), the Node suites (the shared case files,
+//! the reproducers of refused input and a seeded fuzzer of the raw exports)
 //! and the headless Chromium smoke test, both on that package.
 
 use crate::{Step, step};
@@ -32,6 +33,8 @@ pub(crate) fn steps() -> Vec<Step> {
                     "bindings/js/test/cases.test.js",
                     "bindings/js/test/games.test.js",
                     "bindings/js/test/errors.test.js",
+                    "bindings/js/test/refusals.test.js",
+                    "bindings/js/test/fuzz.test.js",
                 ],
             )
         },

@@ -101,6 +101,26 @@ use action::ActionList;
 use event::{Quiet, Sink};
 use wall::check_seat;
 
+/// The largest score (either sign) a hand may start with. A hand moves at
+/// most [`PAYMENT_LIMIT`](crate::score::PAYMENT_LIMIT) per payment and a
+/// seat takes part in fewer than 160 payments in one hand (opening wins:
+/// 16, kong fees: one per kind, wins: 3 winners of 3 payers each, each
+/// counted three times over), so the scores of a hand that started within
+/// this limit always fit in an `i32`: no sum of points ever wraps.
+pub const SCORE_LIMIT: i32 = 1_000_000_000;
+
+/// Refuses scores a hand may not start with (see [`SCORE_LIMIT`]).
+pub(crate) fn check_scores(scores: &[i32; 4]) -> Result<()> {
+    match scores.iter().position(|s| s.unsigned_abs() > SCORE_LIMIT.unsigned_abs()) {
+        None => Ok(()),
+        Some(seat) => Err(Error::ScoreOutOfRange(format!(
+            "scores[{seat}] = {}: a hand starts with scores between -{SCORE_LIMIT} and \
+             {SCORE_LIMIT}",
+            scores[seat]
+        ))),
+    }
+}
+
 /// How the current turn began: decides whether 胡 is a self-draw and which
 /// situational big hands it carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -200,6 +220,7 @@ impl Game {
         scores: [i32; 4],
     ) -> Result<Game> {
         check_seat(dealer)?;
+        check_scores(&scores)?;
         if wall.len() != rules.kinds() * 4 || wall.tiles().len() != wall.len() {
             return Err(Error::BadSetup(format!(
                 "the wall must be a fresh wall of {} tiles for {}",
@@ -356,7 +377,15 @@ impl Game {
     /// Scores: the starting scores plus every payment of this hand so far.
     #[must_use]
     pub fn scores(&self) -> [i32; 4] {
-        std::array::from_fn(|s| self.start_scores[s] + self.deltas[s])
+        // Never saturates: see SCORE_LIMIT.
+        std::array::from_fn(|s| self.start_scores[s].saturating_add(self.deltas[s]))
+    }
+
+    /// The payments of this hand so far (sum zero): what [`Game::scores`]
+    /// adds to [`Game::start_scores`].
+    #[must_use]
+    pub const fn deltas(&self) -> [i32; 4] {
+        self.deltas
     }
 
     /// The scores the hand started with.

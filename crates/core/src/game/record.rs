@@ -350,6 +350,7 @@ impl GameRecord {
         let (n, first) = lines.next().ok_or_else(|| bad(0, "the record is empty".to_string()))?;
         let header: Header =
             serde_json::from_str(first).map_err(|e| bad(n, format!("bad header: {e}")))?;
+        super::check_scores(&header.scores).map_err(|e| bad(n, format!("header: {e}")))?;
         if header.majiang != MAGIC || header.version != VERSION {
             return Err(bad(
                 n,

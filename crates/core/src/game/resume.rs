@@ -94,6 +94,7 @@ impl Game {
     /// ```
     pub fn resume(rules: RuleSet, mid: &MidHand) -> Result<Game> {
         check_seat(mid.dealer)?;
+        super::check_scores(&mid.scores)?;
         let bad = |why: String| Err(Error::BadSetup(format!("cannot resume this hand: {why}")));
         if mid.wall.is_empty() {
             return bad("the wall is empty".to_string());

@@ -12,9 +12,12 @@ use crate::score::{WinContext, analyze_win, opening_wins, settle_opening, settle
 use crate::tile::Tile;
 use crate::win::is_win;
 
+/// Adds one payment to a total. Never saturates: a hand's payments are
+/// bounded (see `SCORE_LIMIT`); saturating rather than wrapping keeps even
+/// a broken bound from turning a winner into a loser.
 fn add(total: &mut [i32; 4], d: [i32; 4]) {
     for (t, x) in total.iter_mut().zip(d) {
-        *t += x;
+        *t = t.saturating_add(x);
     }
 }
 
@@ -36,7 +39,7 @@ impl Game {
 
     /// The kong fee (`kong_fee` per other seat), when the rules have one.
     pub(super) fn pay_kong_fee<S: Sink>(&mut self, seat: usize, sink: &mut S) {
-        let fee = self.rules.table.kong_fee.min(i32::MAX as u32 / 4) as i32;
+        let fee = self.rules.table.kong_fee.min(crate::score::PAYMENT_LIMIT / 3) as i32;
         if fee == 0 {
             return;
         }
@@ -96,6 +99,9 @@ impl Game {
             let analysis = analyze_win(&hand, &self.rules, &ctx)
                 .expect("the engine builds only possible win contexts")
                 .expect("the engine only offers 胡 on a winning hand");
+            // What a host hands back is checked by the same rule; the
+            // engine's own analyses and payers always pass it.
+            debug_assert_eq!(analysis.check(payers(from), &self.rules), Ok(()), "{analysis:?}");
             let deltas =
                 settle_win(seat, payers(from), &analysis, self.dealer, &birds, &self.rules);
             add(&mut total, deltas);

@@ -101,12 +101,14 @@ fuzz_target!(|data: &[u8]| {
         4 => oracle::last_error_call(&mut tally, usize::from(rest.first().copied().unwrap_or(0))),
         5 => {
             // [rules, ctx (NULL when the first byte is 0xFF) x6, winner, payer, dealer, cap,
-            //  unseen (0 = NULL, else every kind n % 6), birds (n % 4), meld count,
-            //  birds..., (kind, tile)..., tiles...]
+            //  unseen (0 = NULL, else every kind n % 6), birds (n % 4; n / 4 % 4 analysis
+            //  edits), meld count, birds..., (kind, tile)..., tiles..., edits (3 bytes each)]
             let [r, ctx @ .., winner, payer, dealer, cap, unseen, birds, count] = rest.get(..14).unwrap_or_default()
             else { return };
             let ctx: [u8; 6] = ctx.try_into().unwrap();
             let body = &rest[14..];
+            let edits = (3 * usize::from(birds / 4 % 4)).min(body.len());
+            let (body, corrupt) = body.split_at(body.len() - edits);
             let (handle, rules) = handles()[usize::from(*r) % handles().len()];
             let nb = usize::from(birds % 4).min(body.len());
             let (birds, body) = body.split_at(nb);
@@ -124,6 +126,7 @@ fuzz_target!(|data: &[u8]| {
                 birds,
                 unseen: (*unseen != 0).then(|| [*unseen % 6; 34]),
                 cap: usize::from(*cap % 16),
+                corrupt,
             };
             oracle::analysis_calls(&mut tally, &input);
         }

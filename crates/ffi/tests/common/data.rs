@@ -1152,7 +1152,7 @@ pub fn play_via_abi(c: &GameCase) -> GameCase {
         let seat = i32::from(state.next_seat);
         let mut action = MjAction::default();
         ok(unsafe { mj_game_ai_action(game, seat, ais[seat as usize], &mut action) }, "ai_action");
-        ok(unsafe { mj_game_apply(game, seat, action) }, "mj_game_apply");
+        ok(unsafe { mj_game_apply(game, seat, &action) }, "mj_game_apply");
         actions += 1;
         drain(game);
     }

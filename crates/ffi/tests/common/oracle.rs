@@ -23,6 +23,9 @@ pub struct Tally {
     pub refused: u64,
     /// Game sessions whose script played the hand to its end.
     pub games_finished: u64,
+    /// Damaged analyses `mj_settle_win` accepted (still possible ones) and refused.
+    pub damaged_accepted: u64,
+    pub damaged_refused: u64,
 }
 
 /// This thread's last-error message, read with the two-call convention.
@@ -329,6 +332,9 @@ pub struct AnalysisInput<'a> {
     /// Copies unseen for the discard options (any bytes); `None` passes NULL.
     pub unseen: Option<[u8; 34]>,
     pub cap: usize,
+    /// Edits of the analysis `mj_analyze_win` gave before it is settled
+    /// again (see `corrupted_settle_call`); empty: none.
+    pub corrupt: &'a [u8],
 }
 
 /// `mj_analyze_win` (then `mj_settle_win` on what it gave), `mj_opening_wins`
@@ -390,6 +396,9 @@ pub fn analysis_calls(tally: &mut Tally, input: &AnalysisInput<'_>) {
     }
     if status == MjStatus::Ok && out.win == 1 {
         settle_call(tally, rules, h.handle, &out, input);
+        if !input.corrupt.is_empty() {
+            corrupted_settle_call(tally, rules, h.handle, &out, input);
+        }
     }
 
     // Opening wins of the same tiles as a dealt hand.
@@ -505,6 +514,8 @@ fn settle_call(
             hand_rules_analysis = majiang_core::analyze_win(&h, rules, &ctx).ok().flatten();
         }
         let a = hand_rules_analysis?;
+        // A payer the win cannot have (one discarder for 天胡) is refused.
+        a.check(payers, rules).ok()?;
         Some(majiang_core::settle_win(winner, payers, &a, dealer, &birds, rules))
     };
     let mut out = MjPoints { points: [7; 4] };
@@ -526,6 +537,173 @@ fn settle_call(
         (s, want) => {
             assert!(want.is_none() && s != MjStatus::Panic, "mj_settle_win {s:?}, core {want:?}");
             assert_eq!(out.points, [7; 4]);
+        }
+    }
+}
+
+/// The analysis an `MjWinAnalysis` spells, read field by field as the header
+/// defines them, or `None` when a field holds what no analysis can (a flag
+/// other than 0/1, a bit or slot without a meaning).
+fn decoded(a: &MjWinAnalysis) -> Option<majiang_core::WinAnalysis> {
+    use majiang_core::BigHand;
+    let known = BigHand::ALL.len();
+    if a.win != 1 || a.small > 1 || a.big_hands >> known != 0 || a.targets >> Target::ALL.len() != 0
+    {
+        return None;
+    }
+    let mut big_hands = Vec::new();
+    for (id, &n) in a.big_hand_units.iter().enumerate() {
+        match (id < known && a.big_hands >> id & 1 == 1, n) {
+            (true, n) => big_hands.push((BigHand::ALL[id], u32::from(n))),
+            (false, 0) => {}
+            (false, _) => return None,
+        }
+    }
+    Some(majiang_core::WinAnalysis {
+        small: a.small == 1,
+        big_hands,
+        units: a.units,
+        targets: Target::ALL
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| a.targets >> i & 1 == 1)
+            .map(|(_, t)| t)
+            .collect(),
+    })
+}
+
+/// What any accepted settlement's analysis holds, stated apart from the
+/// library's own check (so a hole in both still shows): a win with a
+/// target of the rules, units the sum of the slots, each hand 1 unit
+/// (豪华七小对 2-4), small exactly without big hands, 七小对 not with
+/// 豪华七小对, no self-drawn hand (天胡, 海底捞月, 杠上开花) with a
+/// discard-only one (地胡, 海底炮, 杠上炮, 抢杠胡), and the former paid by
+/// all others (`payer` = -1), the latter by one.
+fn assert_possible(a: &MjWinAnalysis, payer: i32) {
+    const HAOHUA: usize = 4;
+    const SELF_DRAWN: u32 = 1 << 6 | 1 << 8 | 1 << 10;
+    const DISCARD_ONLY: u32 = 1 << 7 | 1 << 9 | 1 << 11 | 1 << 12;
+    let why = if a.win != 1 || a.small > 1 {
+        "win/small flags"
+    } else if a.targets == 0 || a.targets >> 7 != 0 {
+        "targets"
+    } else if a.big_hands >> 13 != 0 {
+        "unknown big hand"
+    } else if a.units != a.big_hand_units.iter().map(|&n| u32::from(n)).sum::<u32>() {
+        "units not the sum"
+    } else if a.big_hand_units.iter().enumerate().any(|(id, &n)| {
+        let listed = id < 13 && a.big_hands >> id & 1 == 1;
+        let range = if id == HAOHUA { 2..=4 } else { 1..=1 };
+        if listed { !range.contains(&n) } else { n != 0 }
+    }) {
+        "a unit out of range"
+    } else if (a.small == 1) != (a.big_hands == 0) {
+        "small with big hands"
+    } else if a.big_hands & 0b11000 == 0b11000 {
+        "七小对 with 豪华七小对"
+    } else if a.big_hands & SELF_DRAWN != 0 && a.big_hands & DISCARD_ONLY != 0 {
+        "self-drawn with discard-only hands"
+    } else if payer == MJ_SELF_DRAW && a.big_hands & DISCARD_ONLY != 0 {
+        "a discard-only hand paid by all"
+    } else if payer != MJ_SELF_DRAW && a.big_hands & SELF_DRAWN != 0 {
+        "a self-drawn hand paid by one"
+    } else {
+        return;
+    };
+    panic!("mj_settle_win accepted an impossible analysis ({why}): {a:?}, payer {payer}");
+}
+
+/// Damages the analysis `mj_analyze_win` gave, by `input.corrupt` read as
+/// edits of three bytes `[what, a, b]`: a field nudged or set, a bit
+/// flipped, a big hand added or dropped with its units kept summed (so
+/// the deeper checks are reached), or any byte of the struct set. Then
+/// `mj_settle_win` must agree with the core's `WinAnalysis::check` on the
+/// decoded struct, never accept an impossible analysis, and write nothing
+/// when it refuses.
+fn corrupted_settle_call(
+    tally: &mut Tally,
+    rules: &RuleSet,
+    handle: *const MjRules,
+    analysis: &MjWinAnalysis,
+    input: &AnalysisInput<'_>,
+) {
+    let mut a = *analysis;
+    for e in input.corrupt.chunks_exact(3) {
+        let (x, y) = (e[1], e[2]);
+        match e[0] % 8 {
+            0 => a.units = a.units.wrapping_add(x as i8 as u32),
+            1 => a.big_hands ^= 1 << (x % 32),
+            2 => a.big_hand_units[usize::from(x % 16)] = y,
+            3 => a.targets ^= 1 << (x % 32),
+            4 => a.win = x % 3,
+            5 => a.small = x % 3,
+            6 => {
+                // A big hand toggled, its units with it: still summed.
+                let id = usize::from(x % 13);
+                a.big_hands ^= 1 << id;
+                let old = u32::from(a.big_hand_units[id]);
+                let new = if a.big_hands >> id & 1 == 1 { 1 + u32::from(y % 4) } else { 0 };
+                a.big_hand_units[id] = new as u8;
+                a.units = a.units.wrapping_sub(old).wrapping_add(new);
+                a.small = u8::from(a.big_hands == 0);
+            }
+            _ => {
+                // Any byte of the struct (padding included).
+                let size = size_of::<MjWinAnalysis>();
+                // SAFETY: a plain-old-data struct of `size` bytes; any byte
+                // pattern is a valid value of its integer fields.
+                unsafe { (&raw mut a).cast::<u8>().add(usize::from(x) % size).write(y) };
+            }
+        }
+    }
+    let seat = |s: i32| usize::try_from(s).ok().filter(|s| *s < 4);
+    let payers = if input.payer == MJ_SELF_DRAW {
+        Some(Payers::AllOthers)
+    } else {
+        seat(input.payer).map(Payers::One)
+    };
+    let birds: Option<Vec<Tile>> = input
+        .birds
+        .iter()
+        .map(|&b| Tile::try_from(b).ok().filter(|t| rules.check_tile(*t).is_ok()))
+        .collect();
+    let want = (|| {
+        let (winner, dealer, birds, payers) =
+            (seat(input.winner)?, seat(input.dealer)?, birds?, payers?);
+        if payers == Payers::One(winner) {
+            return None;
+        }
+        let core = decoded(&a)?;
+        core.check(payers, rules).ok()?;
+        Some(majiang_core::settle_win(winner, payers, &core, dealer, &birds, rules))
+    })();
+    let mut out = MjPoints { points: [7; 4] };
+    let status = unsafe {
+        mj_settle_win(
+            handle,
+            &a,
+            input.winner,
+            input.payer,
+            input.dealer,
+            input.birds.as_ptr(),
+            input.birds.len(),
+            &mut out,
+        )
+    };
+    tally.calls += 1;
+    match (status, want) {
+        (MjStatus::Ok, Some(points)) => {
+            assert_possible(&a, input.payer);
+            assert_eq!(out.points, points, "{a:?}");
+            tally.damaged_accepted += 1;
+        }
+        (MjStatus::Panic, _) => panic!("mj_settle_win panicked: {}", last_error()),
+        (MjStatus::Ok, None) => panic!("mj_settle_win accepted {a:?}, the core refuses it"),
+        (s, Some(_)) => panic!("mj_settle_win refused {a:?} ({s:?}: {})", last_error()),
+        (_, None) => {
+            assert_eq!(out.points, [7; 4], "mj_settle_win wrote on failure");
+            assert!(!last_error().is_empty());
+            tally.damaged_refused += 1;
         }
     }
 }
@@ -865,7 +1043,7 @@ pub fn game_session(
                     }
                     None => (0, majiang_core::game::Action::Pass),
                 };
-                let s = unsafe { mj_game_apply(game, seat as i32, abi_action(action)) };
+                let s = unsafe { mj_game_apply(game, seat as i32, &abi_action(action)) };
                 let core = twin.apply(seat, action);
                 assert_eq!(s == MjStatus::Ok, core.is_ok(), "{s:?} {core:?}");
                 if let Ok(events) = core {
@@ -875,7 +1053,7 @@ pub fn game_session(
             4 => {
                 let seat = i32::from(step[1] % 7) - 1;
                 let action = MjAction { kind: step[2] % 14, tile: step[1].wrapping_mul(7) % 41 };
-                let s = unsafe { mj_game_apply(game, seat, action) };
+                let s = unsafe { mj_game_apply(game, seat, &action) };
                 let core =
                     match (usize::try_from(seat).ok().filter(|s| *s < 4), core_action(action)) {
                         (Some(seat), Some(a)) => twin.apply(seat, a).map_err(|_| ()),
@@ -899,7 +1077,7 @@ pub fn game_session(
                     assert_eq!(s, MjStatus::Ok, "{}", last_error());
                     let want = agent.decide(&twin.observation(seat).unwrap());
                     assert_eq!(chosen, abi_action(want));
-                    assert_eq!(unsafe { mj_game_apply(game, seat as i32, chosen) }, MjStatus::Ok);
+                    assert_eq!(unsafe { mj_game_apply(game, seat as i32, &chosen) }, MjStatus::Ok);
                     pending.extend(twin.apply(seat, want).unwrap().iter().map(event_kind));
                 } else {
                     assert_eq!(s, MjStatus::IllegalAction);
