@@ -1004,14 +1004,35 @@ function makeAi(lib) {
       lib._begin();
       lib._check(x.mj_ai_observe_discard(this._ptr(), lib._tile(tile)));
     }
-    /** Counts another player's meld as seen, less its already observed claimed tile. */
-    observeMeld(meld, claimedTile = NO_TILE) {
+    /**
+     * Counts another player's meld as seen, less its already observed claimed tile.
+     * `bySeat` (0-3), for an AI that plays several seats: the seat that laid it down
+     * (every other seat counts it); omitted: every seat does.
+     */
+    observeMeld(meld, claimedTile = NO_TILE, bySeat = undefined) {
       lib._begin();
       const p = lib._take(2);
       lib._meldAt(p, meld, '`meld`');
       const c = typeof claimedTile === 'string' ? lib._tile(claimedTile, 'claimed_tile') : int32(claimedTile ?? NO_TILE, 'claimed_tile');
-      lib._check(x.mj_ai_observe_meld(this._ptr(), p, c));
+      if (bySeat === undefined || bySeat === null) {
+        lib._check(x.mj_ai_observe_meld(this._ptr(), p, c));
+      } else {
+        lib._check(x.mj_ai_observe_meld_by(this._ptr(), int32(bySeat, 'by_seat'), p, c));
+      }
     }
+    /**
+     * The seat (0-3) the questions are about; 0 for a new AI. One AI may play every
+     * seat of a table: it keeps each seat's memory (own melds, generator, what it saw)
+     * apart, so set `ai.seat` before asking for a seat and every seat answers exactly
+     * as an AI of its own would. Discards and melds told reach every seat.
+     */
+    get seat() {
+      lib._begin();
+      const out = lib._take(4);
+      lib._check(x.mj_ai_seat(this._ptr(), out));
+      return lib._i32(out);
+    }
+    set seat(seat) { lib._check(x.mj_ai_set_seat(this._ptr(), int32(seat, 'seat'))); }
     /** Forgets the observations, the wall count and the remembered melds (each new hand). */
     reset() { lib._check(x.mj_ai_reset(this._ptr())); }
     /** Restarts the random choices from `seed`. */

@@ -63,7 +63,7 @@ pub use agent::ExpertAgent;
 pub use claim::{Call, KongStyle};
 pub use eval::{DiscardScore, Params, Position};
 pub use hint::Hint;
-pub use seat::{Knowledge, Question};
+pub use seat::{Knowledge, Question, SEATS, SeatMemory};
 pub use threat::Threats;
 
 use crate::counts::Counts;
