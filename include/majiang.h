@@ -1586,8 +1586,9 @@ MjStatus mj_ai_hints(MjAi *ai,
  * The reasons of the hint list: one line per hint of `mj_ai_hints` for the
  * same AI and hand, in the same order, each ending in `\n` (English when
  * `chinese` is 0, e.g. `discard 9s: ready, waiting on 1m4m (7 tiles, 2
- * kinds), about 61% to win in 14 draws`; Chinese when 1, e.g. `打 9s: 听牌,
- * 听 1m4m 共 2 种 7 张, 14 摸内胡牌约 61%`), UTF-8 and NUL-terminated into
+ * kinds), about 61% to win in 14 draws`; Chinese when 1, tiles by their
+ * Chinese names, e.g. `打 九条: 听牌, 听 一万 四万 共 2 种 7 张, 14 摸内胡牌约
+ * 61%`; one of a kind is singular in English: `1 tile, 1 kind`), UTF-8 and NUL-terminated into
  * `buf`, `*out_len` = bytes including the NUL (two-call convention).
  * `chinese` other than 0 or 1 fails with `MJ_STATUS_INVALID_ARGUMENT`;
  * otherwise as `mj_ai_hints`.

@@ -275,7 +275,7 @@ func test_hints_and_observations() -> void:
 	t.check("best hint: win probability 0.5620", absf(best.win_prob - 0.5620) < 0.0001, true)
 	t.check("best hint: expected points 3.5603", absf(best.points - 3.5603) < 0.0001, true)
 	t.check("best hint reason", best.reason, "discard 9s: ready, waiting on 25m (5 tiles, 2 kinds), about 56% to win in 14 draws")
-	t.check("best hint reason in Chinese", best.reason_zh, "打 9s: 听牌, 听 25m 共 2 种 5 张, 14 摸内胡牌约 56%")
+	t.check("best hint reason in Chinese", best.reason_zh, "打 九条: 听牌, 听 二万 五万 共 2 种 5 张, 14 摸内胡牌约 56%")
 	t.check("one hint per distinct tile", hints.size(), 12)
 	t.check("ranked: the best is ready, the rest no closer", hints[1].shanten >= 0 and hints[hints.size() - 1].shanten >= best.shanten, true)
 	# Two 5m seen on the table: one 5m left to draw (the hand holds one), two 2m.
