@@ -208,25 +208,32 @@ function ids64(dv, at) {
   return bitsOf(dv.getUint32(at + 4, true), 32, bitsOf(dv.getUint32(at, true), 0, []));
 }
 
+/** A value as a message shows it: strings quoted (the string "3" is not the number 3), BigInts with n. */
+function shown(value) {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  return String(value);
+}
+
 function seed64(seed, name) {
   const ok = typeof seed === 'bigint' || (Number.isSafeInteger(seed) && seed >= 0);
   const big = ok ? BigInt(seed) : -1n;
   if (big < 0n || big >= 1n << 64n) {
-    throw new MajiangError(Status.INVALID_ARGUMENT, `\`${name}\` = ${String(seed)}: a seed is an integer 0 to 2^64-1`);
+    throw new MajiangError(Status.INVALID_ARGUMENT, `\`${name}\` = ${shown(seed)}: a seed is an integer 0 to 2^64-1`);
   }
   return big;
 }
 
 function int32(value, name) {
   if (!Number.isInteger(value) || value < -2147483648 || value > 2147483647) {
-    throw new MajiangError(Status.INVALID_ARGUMENT, `\`${name}\` = ${String(value)} is not a 32-bit integer`);
+    throw new MajiangError(Status.INVALID_ARGUMENT, `\`${name}\` = ${shown(value)} is not a 32-bit integer`);
   }
   return value;
 }
 
 function byte(value, name, status) {
   if (!Number.isInteger(value) || value < 0 || value > 255) {
-    throw new MajiangError(status, `${name} = ${String(value)} is not a ${status === Status.INVALID_TILE ? 'tile id (0-33)' : 'byte'}`);
+    throw new MajiangError(status, `${name} = ${shown(value)} is not a ${status === Status.INVALID_TILE ? 'tile id (0-33)' : 'byte'}`);
   }
   return value;
 }
@@ -735,7 +742,7 @@ export class Majiang {
     const r = this._handle(rules, this.Rules, 'rules');
     const out = this._take(16);
     if (!(Number.isInteger(occurrences) && occurrences >= 0 && occurrences < 2 ** 32)) {
-      throw new MajiangError(Status.INVALID_ARGUMENT, `\`occurrences\` = ${occurrences} is not a count`);
+      throw new MajiangError(Status.INVALID_ARGUMENT, `\`occurrences\` = ${shown(occurrences)} is not a count`);
     }
     this._check(this.#x.mj_settle_opening(r, int32(player, 'player'), occurrences, int32(dealer, 'dealer'), out));
     return this.#points(out);

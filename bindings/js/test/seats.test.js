@@ -106,6 +106,8 @@ test("a seat's melds stay with it", () => {
   assert.equal(shared.shouldPeng(hand, 4, Difficulty.EXPERT), fresh.shouldPeng(hand, 4, Difficulty.EXPERT));
   assert.throws(() => { shared.seat = 4; }, (e) => e.status === Status.INVALID_ARGUMENT && e.message.includes('`seat` = 4'));
   assert.equal(shared.seat, 1);
+  // The string "3" is shown as a string, not as the number 3.
+  assert.throws(() => { shared.seat = '3'; }, (e) => e.message === '`seat` = "3" is not a 32-bit integer');
   shared.free();
   fresh.free();
   rules.free();
