@@ -877,14 +877,18 @@ typedef int32_t MjSettleReason;
 /**
  * An AI player (opaque). Create with `mj_ai_new`, release with `mj_ai_free`.
  *
- * It holds a difficulty, a copy of the rules, two generators seeded by its
- * seed — one for the tutorial's calls (`mj_ai_decide_discard`,
- * `mj_ai_should_*`), one for its decisions at a table
- * (`mj_game_ai_action`), so mixing the two kinds of call changes neither
- * sequence — the tiles it has been told it saw (`mj_ai_observe_*`), the
- * wall count it was told (`mj_ai_set_wall_left`) and the own melds last
- * given with a hand. Calls that draw, observe or remember need the handle
- * exclusively (`MjAi *`); `mj_ai_observed` only reads it.
+ * It holds a difficulty, a copy of the rules and a memory for each of the
+ * four seats, so that one handle can play every AI seat of a table and
+ * answer each exactly as a handle of its own would. A seat's memory is two
+ * generators seeded by the handle's seed — one for the tutorial's calls
+ * (`mj_ai_decide_discard`, `mj_ai_should_*`), one for its decisions at a
+ * table (`mj_game_ai_action`), so mixing the two kinds of call changes
+ * neither sequence — the tiles it has been told it saw (`mj_ai_observe_*`),
+ * the wall count it was told (`mj_ai_set_wall_left`) and its own melds as
+ * last given with a hand. The questions use the seat last given to
+ * `mj_ai_set_seat` (seat 0 until then); `mj_game_ai_action` uses the seat
+ * it names. Calls that draw, observe or remember need the handle
+ * exclusively (`MjAi *`); `mj_ai_observed` and `mj_ai_seat` only read it.
  */
 typedef struct MjAi MjAi;
 
@@ -1328,8 +1332,9 @@ MjStatus mj_ai_new(int32_t difficulty, uint64_t seed, const MjRules *rules, MjAi
 void mj_ai_free(MjAi *ai);
 
 /**
- * Restarts both of the AI's generators from `seed`, as if it had just been
- * made with it (its observations, wall count and remembered melds stay).
+ * Restarts both generators of every seat from `seed`, as if the AI had
+ * just been made with it (its observations, wall count, remembered melds
+ * and current seat stay).
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile.
@@ -1347,8 +1352,9 @@ MjStatus mj_ai_reseed(MjAi *ai, uint64_t seed);
  * hand must be complete-size (`3n+2` with its melds, else
  * `MJ_STATUS_WRONG_HAND_SIZE`) and valid for the AI's rules; the tutorial
  * knows no honours (`MJ_STATUS_INVALID_TILE` for a hand holding one at
- * EASY, MEDIUM and HARD). The melds are remembered for the claim questions
- * at EXPERT (`mj_ai_should_peng`).
+ * EASY, MEDIUM and HARD). The melds are remembered, as the current seat's
+ * (`mj_ai_set_seat`), for the claim questions at EXPERT
+ * (`mj_ai_should_peng`); EASY draws from that seat's generator.
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
@@ -1374,10 +1380,13 @@ MjStatus mj_ai_decide_discard(MjAi *ai,
  * with the AI's observations and draws left (as `mj_ai_hints`); a 碰 the
  * hand cannot make is a no. EXPERT needs the whole hand: `tiles` (the
  * concealed `3n+1` tiles) with the melds last given to
- * `mj_ai_decide_discard`, `mj_ai_hints` or `mj_ai_should_hu` (none before
- * the first such call; `mj_ai_reset` forgets them), else
- * `MJ_STATUS_WRONG_HAND_SIZE`. A host that asks `mj_ai_decide_discard`
- * for every discard of the AI's seat keeps them current.
+ * `mj_ai_decide_discard`, `mj_ai_hints` or `mj_ai_should_hu` for the same
+ * seat (the current seat, `mj_ai_set_seat`; none before the first such
+ * call; `mj_ai_reset` forgets them), else `MJ_STATUS_WRONG_HAND_SIZE`. A
+ * host that asks `mj_ai_decide_discard` for every discard of the seat
+ * keeps them current; one AI shared by several seats keeps each seat's
+ * melds apart, so set the seat before every question. An unknown
+ * `difficulty` fails with `MJ_STATUS_INVALID_ARGUMENT` (not a silent no).
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`
@@ -1431,7 +1440,7 @@ MjStatus mj_ai_should_gang(MjAi *ai,
  * already pays the most its shape can; for a win on another player's
  * discard, which EXPERT may pass, see `mj_ai_should_hu_discard`). A
  * `3n+1` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`. The melds are
- * remembered (see `mj_ai_should_peng`).
+ * remembered as the current seat's (see `mj_ai_should_peng`).
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
@@ -1447,7 +1456,7 @@ MjStatus mj_ai_should_hu(MjAi *ai,
 /**
  * Tells the AI a tile discarded at the table — by any player, its own seat
  * included (or a tile shown, or a 开杠 flip) — so it counts the tile as
- * seen (EXPERT's unseen counts; the copies left in `mj_ai_hints`). Each
+ * seen, at every seat (a discard is public: tell it once) (EXPERT's unseen counts; the copies left in `mj_ai_hints`). Each
  * call also counts one discard for the wall estimate of
  * `mj_ai_set_wall_left`. A tile not in play fails with
  * `MJ_STATUS_INVALID_TILE`; a fifth copy seen with `MJ_STATUS_INVALID_HAND`
@@ -1456,12 +1465,16 @@ MjStatus mj_ai_should_hu(MjAi *ai,
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile.
  */
-MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
+MjStatus mj_ai_observe_discard(MjAi *ai,
+                               uint8_t tile);
 
 /**
  * Tells the AI a meld another player laid down, so it counts its tiles as
- * seen. `claimed_tile` is the discard it was made with, already told by
- * `mj_ai_observe_discard` and so not counted again; `MJ_NO_TILE` (-1) when
+ * seen — at every seat: an AI that plays one seat only is told the other
+ * players' melds; one that plays several seats is told each meld with the
+ * seat that laid it down, by `mj_ai_observe_meld_by`. `claimed_tile` is the
+ * discard it was made with, already told by `mj_ai_observe_discard` and so
+ * not counted again; `MJ_NO_TILE` (-1) when
  * that discard was not observed, and for kongs from the hand. An added
  * kong (`MJ_MELD_KIND_BU_GANG`) counts only its fourth tile: its 碰 was
  * observed before. A bad meld fails with `MJ_STATUS_INVALID_MELD`, a
@@ -1477,8 +1490,49 @@ MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
 MjStatus mj_ai_observe_meld(MjAi *ai, const MjMeld *meld, int32_t claimed_tile);
 
 /**
- * Forgets every observed tile, the wall count set and the remembered melds
- * (call at the start of each hand).
+ * Tells the AI that seat `seat` (0-3) laid down `meld`: every other seat
+ * counts its tiles as seen (see `mj_ai_observe_meld` for `claimed_tile`);
+ * `seat`'s own memory is unchanged, its hand holds the meld (give it with
+ * the seat's next hand, `mj_ai_decide_discard` and the like). The form for
+ * an AI that plays several seats: each meld told once, as each discard is.
+ * A seat outside 0-3 fails with `MJ_STATUS_INVALID_ARGUMENT`; otherwise as
+ * `mj_ai_observe_meld` (nothing is recorded on failure, at any seat; `meld`
+ * by pointer for the same reason).
+ *
+ * # Safety
+ * `ai` NULL or a live handle used by no other thread meanwhile; `meld`
+ * NULL or a readable `MjMeld`.
+ */
+MjStatus mj_ai_observe_meld_by(MjAi *ai, int32_t seat, const MjMeld *meld, int32_t claimed_tile);
+
+/**
+ * Chooses the seat (0-3) the questions are about: `mj_ai_decide_discard`,
+ * `mj_ai_should_*`, `mj_ai_hints`, `mj_ai_hint_reasons` and
+ * `mj_ai_observed` use that seat's memory — its generator at EASY, MEDIUM
+ * and HARD, its own melds as last given with its hand and what it saw at
+ * EXPERT — until the next call. A new AI answers for seat 0. An AI that
+ * plays one seat never needs this; one that plays several sets the seat
+ * before each question, and then answers every seat exactly as an AI of
+ * its own (made with the same seed and told the same) would. A seat
+ * outside 0-3 fails with `MJ_STATUS_INVALID_ARGUMENT` (the seat is kept).
+ *
+ * # Safety
+ * `ai` NULL or a live handle used by no other thread meanwhile.
+ */
+MjStatus mj_ai_set_seat(MjAi *ai, int32_t seat);
+
+/**
+ * The seat the questions are about (`mj_ai_set_seat`; 0 for a new AI),
+ * into `*out`.
+ *
+ * # Safety
+ * `ai` NULL or a live handle; `out` NULL or writable.
+ */
+MjStatus mj_ai_seat(const MjAi *ai, int32_t *out);
+
+/**
+ * Forgets every observed tile, the wall count set and the remembered melds,
+ * at every seat (call at the start of each hand). The current seat stays.
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile.
@@ -1486,7 +1540,8 @@ MjStatus mj_ai_observe_meld(MjAi *ai, const MjMeld *meld, int32_t claimed_tile);
 MjStatus mj_ai_reset(MjAi *ai);
 
 /**
- * The copies of each kind the AI has observed so far, into `*out`.
+ * The copies of each kind the current seat (`mj_ai_set_seat`) has observed
+ * so far, into `*out`.
  *
  * # Safety
  * `ai` NULL or a live handle; `out` NULL or writable.
@@ -1501,7 +1556,8 @@ MjStatus mj_ai_observed(const MjAi *ai, MjTileCounts *out);
  * observed (`mj_ai_observe_discard`) — close when every discard at the
  * table is observed, exact only when set. A count outside 0 to (tiles in
  * play − 53) fails with `MJ_STATUS_INVALID_ARGUMENT`. `mj_ai_reset`
- * returns to the estimate. The tutorial's levels ignore it.
+ * returns to the estimate. The count is the table's: it holds for every
+ * seat. The tutorial's levels ignore it.
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile.
@@ -1519,7 +1575,7 @@ MjStatus mj_ai_set_wall_left(MjAi *ai, int32_t wall_left);
  * held (at most 14), with the buffer convention. A `3n+1` hand fails with
  * `MJ_STATUS_WRONG_HAND_SIZE`; a hand holding copies the AI observed
  * elsewhere, five in all, with `MJ_STATUS_INVALID_HAND`. The melds are
- * remembered (see `mj_ai_should_peng`).
+ * remembered as the current seat's (see `mj_ai_should_peng`).
  *
  * (ABI version 2: the list was `MjDiscardOption`s ranked by shanten and
  * draws; that ranking is `mj_discard_options`.)
@@ -1542,8 +1598,9 @@ MjStatus mj_ai_hints(MjAi *ai,
  * The reasons of the hint list: one line per hint of `mj_ai_hints` for the
  * same AI and hand, in the same order, each ending in `\n` (English when
  * `chinese` is 0, e.g. `discard 9s: ready, waiting on 1m4m (7 tiles, 2
- * kinds), about 61% to win in 14 draws`; Chinese when 1, e.g. `打 9s: 听牌,
- * 听 1m4m 共 2 种 7 张, 14 摸内胡牌约 61%`), UTF-8 and NUL-terminated into
+ * kinds), about 61% to win in 14 draws`; Chinese when 1, tiles by their
+ * Chinese names, e.g. `打 九条: 听牌, 听 一万 四万 共 2 种 7 张, 14 摸内胡牌约
+ * 61%`; one of a kind is singular in English: `1 tile, 1 kind`), UTF-8 and NUL-terminated into
  * `buf`, `*out_len` = bytes including the NUL (two-call convention).
  * `chinese` other than 0 or 1 fails with `MJ_STATUS_INVALID_ARGUMENT`;
  * otherwise as `mj_ai_hints`.
@@ -1570,7 +1627,7 @@ MjStatus mj_ai_hint_reasons(MjAi *ai,
  * player until its next draw). A `tile` that does not complete the hand is
  * a no. A hand that is not `3n+1` fails with `MJ_STATUS_WRONG_HAND_SIZE`, a
  * `tile` not in play with `MJ_STATUS_INVALID_TILE`. The melds are
- * remembered (see `mj_ai_should_peng`).
+ * remembered as the current seat's (see `mj_ai_should_peng`).
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
@@ -1924,7 +1981,8 @@ MjStatus mj_game_result(const MjGame *game, MjGameResult *out);
  * HARD answer as the tutorial's AI at a table does (always win when they
  * can, take the last tile, ask should_gang / should_peng / should_chi in
  * that order, discard by the level), drawing from the AI's table
- * generator. EXPERT answers as the core's `ExpertAgent` does, from the
+ * generator for `seat` (each seat has its own, seeded by the AI's seed: one
+ * AI for every seat decides exactly as one AI per seat). EXPERT answers as the core's `ExpertAgent` does, from the
  * same observation (its unseen counts and the wall count; the AI's own
  * `mj_ai_observe_*` and `mj_ai_set_wall_left` are not used here). A seat
  * with no decision fails with `MJ_STATUS_ILLEGAL_ACTION`.
@@ -1933,7 +1991,10 @@ MjStatus mj_game_result(const MjGame *game, MjGameResult *out);
  * `game` NULL or a live handle; `ai` NULL or a live handle used by no
  * other thread meanwhile; `out` NULL or writable.
  */
-MjStatus mj_game_ai_action(const MjGame *game, int32_t seat, MjAi *ai, MjAction *out);
+MjStatus mj_game_ai_action(const MjGame *game,
+                           int32_t seat,
+                           MjAi *ai,
+                           MjAction *out);
 
 /**
  * The game record so far as JSON lines (a header with the seed and every

@@ -368,8 +368,24 @@ public:
         detail::check(mj_ai_observe_discard(ptr_.get(), tile));
     }
     /// Counts another player's meld as seen, less its already observed `claimed` tile.
-    void observe_meld(MjMeld meld, std::optional<std::uint8_t> claimed = std::nullopt) {
-        detail::check(mj_ai_observe_meld(ptr_.get(), &meld, claimed ? *claimed : MJ_NO_TILE));
+    /// `by_seat` (0-3), for an AI that plays several seats: the seat that laid it
+    /// down (every other seat counts it); none: every seat does.
+    void observe_meld(MjMeld meld, std::optional<std::uint8_t> claimed = std::nullopt,
+                      std::optional<int> by_seat = std::nullopt) {
+        const std::int32_t c = claimed ? *claimed : MJ_NO_TILE;
+        detail::check(by_seat ? mj_ai_observe_meld_by(ptr_.get(), *by_seat, &meld, c)
+                              : mj_ai_observe_meld(ptr_.get(), &meld, c));
+    }
+    /// One AI may play every seat: it keeps each seat's memory (own melds,
+    /// generator, what it saw) apart. `set_seat(s)` (0-3) chooses the seat the
+    /// questions are about until the next call (0 for a new AI), so every seat
+    /// answers exactly as an AI of its own would.
+    void set_seat(int seat) { detail::check(mj_ai_set_seat(ptr_.get(), seat)); }
+    /// The seat the questions are about.
+    int seat() const {
+        std::int32_t out = 0;
+        detail::check(mj_ai_seat(ptr_.get(), &out));
+        return out;
     }
     /// Forgets every observed tile.
     void reset() { detail::check(mj_ai_reset(ptr_.get())); }

@@ -452,6 +452,9 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_ai_should_hu(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [MarshalAs(UnmanagedType.U1)] out bool yes);
         [DllImport(Lib)] public static extern Status mj_ai_observe_discard(Ai ai, byte tile);
         [DllImport(Lib)] public static extern Status mj_ai_observe_meld(Ai ai, [In] ref Meld meld, int claimedTile);
+        [DllImport(Lib)] public static extern Status mj_ai_observe_meld_by(Ai ai, int seat, [In] ref Meld meld, int claimedTile);
+        [DllImport(Lib)] public static extern Status mj_ai_set_seat(Ai ai, int seat);
+        [DllImport(Lib)] public static extern Status mj_ai_seat(Ai ai, out int seat);
         [DllImport(Lib)] public static extern Status mj_ai_reset(Ai ai);
         [DllImport(Lib)] public static extern Status mj_ai_observed(Ai ai, out TileCounts counts);
         [DllImport(Lib)] public static extern Status mj_ai_hints(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [Out] Hint[] hints, UIntPtr cap, out UIntPtr outLen);
@@ -887,8 +890,25 @@ namespace Majiang
         /// <summary>Counts a discarded (shown, flipped) tile as seen.</summary>
         public void ObserveDiscard(byte tile) { Library.Check(Native.mj_ai_observe_discard(this, tile)); }
 
-        /// <summary>Counts another player's meld as seen, less its already observed claimed tile (-1: none).</summary>
-        public void ObserveMeld(Meld meld, int claimedTile = Library.NoTile) { Library.Check(Native.mj_ai_observe_meld(this, ref meld, claimedTile)); }
+        /// <summary>Counts another player's meld as seen, less its already observed claimed tile (-1: none).
+        /// bySeat: the seat that laid it down (0-3), for an AI that plays several seats: every other seat
+        /// counts it; -1 (default): every seat does, as an AI playing one seat is told the others' melds.</summary>
+        public void ObserveMeld(Meld meld, int claimedTile = Library.NoTile, int bySeat = -1)
+        {
+            Library.Check(bySeat == -1
+                ? Native.mj_ai_observe_meld(this, ref meld, claimedTile)
+                : Native.mj_ai_observe_meld_by(this, bySeat, ref meld, claimedTile));
+        }
+
+        /// <summary>The seat (0-3) the questions are about. One Ai may play every seat of a table: it keeps
+        /// each seat's memory (own melds, generator, what it saw) apart, so set Seat before asking for a seat
+        /// and every seat answers exactly as an Ai of its own would. 0 for a new Ai; discards and melds told
+        /// reach every seat.</summary>
+        public int Seat
+        {
+            get { int seat; Library.Check(Native.mj_ai_seat(this, out seat)); return seat; }
+            set { Library.Check(Native.mj_ai_set_seat(this, value)); }
+        }
 
         /// <summary>Forgets every observed tile.</summary>
         public void Reset() { Library.Check(Native.mj_ai_reset(this)); }

@@ -208,25 +208,32 @@ function ids64(dv, at) {
   return bitsOf(dv.getUint32(at + 4, true), 32, bitsOf(dv.getUint32(at, true), 0, []));
 }
 
+/** A value as a message shows it: strings quoted (the string "3" is not the number 3), BigInts with n. */
+function shown(value) {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  return String(value);
+}
+
 function seed64(seed, name) {
   const ok = typeof seed === 'bigint' || (Number.isSafeInteger(seed) && seed >= 0);
   const big = ok ? BigInt(seed) : -1n;
   if (big < 0n || big >= 1n << 64n) {
-    throw new MajiangError(Status.INVALID_ARGUMENT, `\`${name}\` = ${String(seed)}: a seed is an integer 0 to 2^64-1`);
+    throw new MajiangError(Status.INVALID_ARGUMENT, `\`${name}\` = ${shown(seed)}: a seed is an integer 0 to 2^64-1`);
   }
   return big;
 }
 
 function int32(value, name) {
   if (!Number.isInteger(value) || value < -2147483648 || value > 2147483647) {
-    throw new MajiangError(Status.INVALID_ARGUMENT, `\`${name}\` = ${String(value)} is not a 32-bit integer`);
+    throw new MajiangError(Status.INVALID_ARGUMENT, `\`${name}\` = ${shown(value)} is not a 32-bit integer`);
   }
   return value;
 }
 
 function byte(value, name, status) {
   if (!Number.isInteger(value) || value < 0 || value > 255) {
-    throw new MajiangError(status, `${name} = ${String(value)} is not a ${status === Status.INVALID_TILE ? 'tile id (0-33)' : 'byte'}`);
+    throw new MajiangError(status, `${name} = ${shown(value)} is not a ${status === Status.INVALID_TILE ? 'tile id (0-33)' : 'byte'}`);
   }
   return value;
 }
@@ -735,7 +742,7 @@ export class Majiang {
     const r = this._handle(rules, this.Rules, 'rules');
     const out = this._take(16);
     if (!(Number.isInteger(occurrences) && occurrences >= 0 && occurrences < 2 ** 32)) {
-      throw new MajiangError(Status.INVALID_ARGUMENT, `\`occurrences\` = ${occurrences} is not a count`);
+      throw new MajiangError(Status.INVALID_ARGUMENT, `\`occurrences\` = ${shown(occurrences)} is not a count`);
     }
     this._check(this.#x.mj_settle_opening(r, int32(player, 'player'), occurrences, int32(dealer, 'dealer'), out));
     return this.#points(out);
@@ -1004,14 +1011,35 @@ function makeAi(lib) {
       lib._begin();
       lib._check(x.mj_ai_observe_discard(this._ptr(), lib._tile(tile)));
     }
-    /** Counts another player's meld as seen, less its already observed claimed tile. */
-    observeMeld(meld, claimedTile = NO_TILE) {
+    /**
+     * Counts another player's meld as seen, less its already observed claimed tile.
+     * `bySeat` (0-3), for an AI that plays several seats: the seat that laid it down
+     * (every other seat counts it); omitted: every seat does.
+     */
+    observeMeld(meld, claimedTile = NO_TILE, bySeat = undefined) {
       lib._begin();
       const p = lib._take(2);
       lib._meldAt(p, meld, '`meld`');
       const c = typeof claimedTile === 'string' ? lib._tile(claimedTile, 'claimed_tile') : int32(claimedTile ?? NO_TILE, 'claimed_tile');
-      lib._check(x.mj_ai_observe_meld(this._ptr(), p, c));
+      if (bySeat === undefined || bySeat === null) {
+        lib._check(x.mj_ai_observe_meld(this._ptr(), p, c));
+      } else {
+        lib._check(x.mj_ai_observe_meld_by(this._ptr(), int32(bySeat, 'by_seat'), p, c));
+      }
     }
+    /**
+     * The seat (0-3) the questions are about; 0 for a new AI. One AI may play every
+     * seat of a table: it keeps each seat's memory (own melds, generator, what it saw)
+     * apart, so set `ai.seat` before asking for a seat and every seat answers exactly
+     * as an AI of its own would. Discards and melds told reach every seat.
+     */
+    get seat() {
+      lib._begin();
+      const out = lib._take(4);
+      lib._check(x.mj_ai_seat(this._ptr(), out));
+      return lib._i32(out);
+    }
+    set seat(seat) { lib._check(x.mj_ai_set_seat(this._ptr(), int32(seat, 'seat'))); }
     /** Forgets the observations, the wall count and the remembered melds (each new hand). */
     reset() { lib._check(x.mj_ai_reset(this._ptr())); }
     /** Restarts the random choices from `seed`. */

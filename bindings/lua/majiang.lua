@@ -325,8 +325,12 @@ MjStatus mj_ai_should_hu(MjAi *ai,
                          const MjMeld *melds,
                          size_t meld_count,
                          bool *out);
-MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
+MjStatus mj_ai_observe_discard(MjAi *ai,
+                               uint8_t tile);
 MjStatus mj_ai_observe_meld(MjAi *ai, const MjMeld *meld, int32_t claimed_tile);
+MjStatus mj_ai_observe_meld_by(MjAi *ai, int32_t seat, const MjMeld *meld, int32_t claimed_tile);
+MjStatus mj_ai_set_seat(MjAi *ai, int32_t seat);
+MjStatus mj_ai_seat(const MjAi *ai, int32_t *out);
 MjStatus mj_ai_reset(MjAi *ai);
 MjStatus mj_ai_observed(const MjAi *ai, MjTileCounts *out);
 MjStatus mj_ai_set_wall_left(MjAi *ai, int32_t wall_left);
@@ -414,7 +418,10 @@ MjStatus mj_game_legal_actions(const MjGame *game,
 MjStatus mj_game_apply(MjGame *game, int32_t seat, const MjAction *action);
 MjStatus mj_game_events(MjGame *game, MjEvent *out, size_t cap, size_t *out_len);
 MjStatus mj_game_result(const MjGame *game, MjGameResult *out);
-MjStatus mj_game_ai_action(const MjGame *game, int32_t seat, MjAi *ai, MjAction *out);
+MjStatus mj_game_ai_action(const MjGame *game,
+                           int32_t seat,
+                           MjAi *ai,
+                           MjAction *out);
 MjStatus mj_game_record_json(const MjGame *game, char *buf, size_t cap, size_t *out_len);
 MjStatus mj_is_win(const MjRules *rules,
                    const uint8_t *tiles,
@@ -942,10 +949,27 @@ end
 function Ai:observe_discard(tile) check(lib.mj_ai_observe_discard(self, tile)) end
 
 --- Counts another player's meld ({kind, tile}) as seen, less its already
---- observed `claimed_tile` (nil: none).
-function Ai:observe_meld(meld, claimed_tile)
+--- observed `claimed_tile` (nil: none). `by_seat` (0-3), for an AI that
+--- plays several seats: the seat that laid it down (every other seat counts
+--- it); nil: every seat does.
+function Ai:observe_meld(meld, claimed_tile, by_seat)
   local m = ffi.new("MjMeld", meld.kind or meld[1], meld.tile or meld[2])
-  check(lib.mj_ai_observe_meld(self, m, claimed_tile or lib.MJ_NO_TILE))
+  if by_seat == nil then
+    check(lib.mj_ai_observe_meld(self, m, claimed_tile or lib.MJ_NO_TILE))
+  else
+    check(lib.mj_ai_observe_meld_by(self, by_seat, m, claimed_tile or lib.MJ_NO_TILE))
+  end
+end
+
+--- One AI may play every seat: it keeps each seat's memory (own melds,
+--- generator, what it saw) apart. `set_seat(s)` (0-3) chooses the seat the
+--- questions are about until the next call (0 for a new AI), so every seat
+--- answers exactly as an AI of its own would; `seat()` reads it.
+function Ai:set_seat(seat) check(lib.mj_ai_set_seat(self, seat)) end
+function Ai:seat()
+  local out = ffi.new("int32_t[1]")
+  check(lib.mj_ai_seat(self, out))
+  return out[0]
 end
 
 function Ai:reset() check(lib.mj_ai_reset(self)) end

@@ -480,6 +480,9 @@ _SIGNATURES = {
     ),
     "mj_ai_observe_discard": (ctypes.c_int32, [_AiPtr, ctypes.c_uint8]),
     "mj_ai_observe_meld": (ctypes.c_int32, [_AiPtr, _P(Meld), ctypes.c_int32]),
+    "mj_ai_observe_meld_by": (ctypes.c_int32, [_AiPtr, ctypes.c_int32, _P(Meld), ctypes.c_int32]),
+    "mj_ai_set_seat": (ctypes.c_int32, [_AiPtr, ctypes.c_int32]),
+    "mj_ai_seat": (ctypes.c_int32, [_AiPtr, _P(ctypes.c_int32)]),
     "mj_ai_reset": (ctypes.c_int32, [_AiPtr]),
     "mj_ai_observed": (ctypes.c_int32, [_AiPtr, _P(TileCounts)]),
     "mj_ai_hints": (
@@ -967,11 +970,31 @@ class Ai(_Handle):
         """Counts a discarded (shown, flipped) tile as seen."""
         _check(_native().mj_ai_observe_discard(self.handle, tile))
 
-    def observe_meld(self, meld, claimed_tile=None):
-        """Counts another player's meld as seen, less its already observed claimed tile."""
+    def observe_meld(self, meld, claimed_tile=None, by_seat=None):
+        """Counts another player's meld as seen, less its already observed claimed tile.
+        ``by_seat`` (0-3), for an AI that plays several seats: the seat that laid it
+        down (every other seat counts it); None: every seat does."""
         meld = meld if isinstance(meld, Meld) else Meld(*meld)
         claimed = NO_TILE if claimed_tile is None else claimed_tile
-        _check(_native().mj_ai_observe_meld(self.handle, ctypes.byref(meld), claimed))
+        if by_seat is None:
+            _check(_native().mj_ai_observe_meld(self.handle, ctypes.byref(meld), claimed))
+        else:
+            _check(_native().mj_ai_observe_meld_by(self.handle, by_seat, ctypes.byref(meld), claimed))
+
+    @property
+    def seat(self):
+        """The seat (0-3) the questions are about; 0 for a new AI. One AI may play
+        every seat of a table: it keeps each seat's memory (own melds, generator, what
+        it saw) apart, so set ``ai.seat`` before asking for a seat and every seat
+        answers exactly as an AI of its own would. Discards and melds told reach every
+        seat."""
+        out = ctypes.c_int32()
+        _check(_native().mj_ai_seat(self.handle, ctypes.byref(out)))
+        return out.value
+
+    @seat.setter
+    def seat(self, seat):
+        _check(_native().mj_ai_set_seat(self.handle, seat))
 
     def reset(self):
         """Forgets every observed tile."""

@@ -286,6 +286,12 @@ static class Consumer
                 ExpectError("wall 56", Status.InvalidArgument, "`wall_left` = 56", () => expert.SetWallLeft(56));
                 ExpectError("EXPERT claim without melds", Status.WrongHandSize, "whole hand",
                     () => expert.ShouldPeng(new byte[] { 0, 1, 2, 12, 13, 14, 24, 25, 26, 4 }, 4, Difficulty.Expert));
+                // One Ai for several seats: seat 2's peng of 5m is seen by the others, held by seat 2.
+                expert.ObserveMeld(new Meld(MeldKind.Peng, 4), Library.NoTile, 2);
+                Check(expert.Seat == 0 && expert.Observed()[4] == 3, "seat 0 saw seat 2's peng");
+                expert.Seat = 2;
+                Check(expert.Seat == 2 && expert.Observed()[4] == 0, "seat 2 holds its own peng");
+                ExpectError("seat 4", Status.InvalidArgument, "`seat` = 4", () => expert.Seat = 4);
             }
             var win14 = new byte[] { 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4 };
             using (var ai = new Ai(Difficulty.Easy, 1, rules))

@@ -308,6 +308,12 @@ void check_bad_game_input() {
                  [&] { expert.set_wall_left(-2); });
     expect_error("EXPERT claim without melds", MJ_STATUS_WRONG_HAND_SIZE, "whole hand",
                  [&] { expert.should_chi({0, 1, 2, 12, 13, 14, 24, 25, 26, 4}, 3, MJ_DIFFICULTY_EXPERT); });
+    // One Ai for several seats: seat 2's peng of 5m is seen by the others, held by seat 2.
+    expert.observe_meld(MjMeld{MJ_MELD_KIND_PENG, 4}, std::nullopt, 2);
+    check(expert.seat() == 0 && expert.observed()[4] == 3, "seat 0 saw seat 2's peng");
+    expert.set_seat(2);
+    check(expert.seat() == 2 && expert.observed()[4] == 0, "seat 2 holds its own peng");
+    expect_error("seat 4", MJ_STATUS_INVALID_ARGUMENT, "`seat` = 4", [&] { expert.set_seat(4); });
     majiang::Ai ai(MJ_DIFFICULTY_HARD, 3, rules);
     majiang::Tiles win14{0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4};
     check(ai.should_hu(win14) && !ai.should_hu({0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 9, 9}),

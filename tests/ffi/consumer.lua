@@ -280,6 +280,12 @@ local function check_bad_game_input()
     function() expert:set_wall_left(99) end)
   expect_error("EXPERT claim without melds", mj.status.WRONG_HAND_SIZE, "whole hand",
     function() expert:should_gang({ 0, 1, 2, 12, 13, 14, 24, 25, 26, 4 }, 4, mj.difficulty.EXPERT) end)
+  -- One Ai for several seats: seat 2's peng of 5m is seen by the others, held by seat 2.
+  expert:observe_meld({ 1, 4 }, nil, 2)
+  check(expert:seat() == 0 and expert:observed()[4] == 3, "seat 0 saw seat 2's peng")
+  expert:set_seat(2)
+  check(expert:seat() == 2 and expert:observed()[4] == 0, "seat 2 holds its own peng")
+  expect_error("seat 4", mj.status.INVALID_ARGUMENT, "`seat` = 4", function() expert:set_seat(4) end)
   expert:free()
   local win14 = { 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4 }
   local ai = mj.ai(mj.difficulty.MEDIUM, 1, rules)

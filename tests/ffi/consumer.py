@@ -285,6 +285,90 @@ def check_bad_game_input():
     rules.close()
 
 
+def play_with(ais, difficulty, seed, rules):
+    """A hand of the tutorial's kind played by the AI's questions alone (every seat
+    discards by decide_discard, claims a peng by should_peng), the table told to
+    ``ais``: one Ai for every seat (its ``seat`` set per question) or four. Returns
+    every answer in order."""
+    import random
+    rng = random.Random(seed)
+    wall = [k for k in range(27) for _ in range(4)]
+    rng.shuffle(wall)
+    hands = [wall[s * 13:s * 13 + 13] for s in range(4)]
+    melds = [[], [], [], []]
+    wall = wall[52:]
+    shared = len(ais) == 1
+
+    def ai_for(seat):
+        if shared:
+            ais[0].seat = seat
+            return ais[0]
+        return ais[seat]
+
+    log, seat, draw = [], 0, True
+    while wall and len(log) < 400:
+        if draw:
+            hands[seat].append(wall.pop())
+        index = ai_for(seat).decide_discard(hands[seat], melds[seat])
+        log.append((seat, "discard", index))
+        tile = hands[seat].pop(index)
+        draw = True
+        for k in (1, 2, 3):
+            other = (seat + k) % 4
+            if hands[other].count(tile) < 2:
+                continue
+            yes = bool(ai_for(other).should_peng(hands[other], tile, difficulty))
+            log.append((other, "peng", tile, yes))
+            if yes:
+                hands[other].remove(tile)
+                hands[other].remove(tile)
+                melds[other].append((MeldKind.PENG, tile))
+                if shared:
+                    ais[0].observe_meld((MeldKind.PENG, tile), by_seat=other)
+                else:
+                    for q in range(4):
+                        if q != other:
+                            ais[q].observe_meld((MeldKind.PENG, tile))
+                seat, draw = other, False
+                break
+        else:
+            for ai in ais:
+                ai.observe_discard(tile)
+            seat = (seat + 1) % 4
+    return log
+
+
+def check_one_ai_for_every_seat():
+    rules = majiang.Rules.changsha()
+    # The issue's case: seat 0's peng of 5m does not reach seat 1.
+    with majiang.Ai(Difficulty.EXPERT, 0, rules) as shared, \
+            majiang.Ai(Difficulty.EXPERT, 0, rules) as fresh:
+        check(shared.seat == 0, "a new Ai answers for seat 0")
+        shared.decide_discard(majiang.parse_tiles("123m456s789p2m9s"), [(MeldKind.PENG, 4)])
+        shared.seat = 1
+        hand = majiang.parse_tiles("55m123s456p789p19s")
+        check(shared.should_peng(hand, 4, Difficulty.EXPERT)
+              == fresh.should_peng(hand, 4, Difficulty.EXPERT), "seat 1 answers as a fresh Ai")
+        expect_error("seat 4", Status.INVALID_ARGUMENT, "`seat` = 4",
+                     lambda: setattr(shared, "seat", 4))
+        check(shared.seat == 1, "the seat kept")
+    games = claims = 0
+    for difficulty in (Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD, Difficulty.EXPERT):
+        for seed in (1, 2):
+            with majiang.Ai(difficulty, seed, rules) as one:
+                four = [majiang.Ai(difficulty, seed, rules) for _ in range(4)]
+                a = play_with([one], difficulty, seed, rules)
+                b = play_with(four, difficulty, seed, rules)
+                for ai in four:
+                    ai.close()
+            check(a == b and len(a) > 20, "one Ai = four Ais, difficulty %d seed %d"
+                  % (difficulty, seed))
+            games += 1
+            claims += sum(1 for e in a if e[1] == "peng")
+    check(games == 8 and claims > 4, "whole hands with claims (%d claims)" % claims)
+    rules.close()
+
+
 def each(directory, name, fn):
     count = 0
     with open(os.path.join(directory, name), encoding="utf-8") as lines:
@@ -311,6 +395,7 @@ def main():
     check(cases > 100 and analysis > 50 and games >= 6, "lines read")
     check_bad_input()
     check_bad_game_input()
+    check_one_ai_for_every_seat()
     count = cases + analysis + games
     print("Python: %d cases; %d passed, %d failed" % (count, passed, failed))
     return 0 if failed == 0 else 1

@@ -26,7 +26,7 @@ async function main() {
   const expert = new mj.Ai(Difficulty.EXPERT, 0, rules);
   const hints = expert.hints('123m456s789p2345m9s');
   check(hints[0].tile === 17 && hints[0].winProb > 0, 'EXPERT hint');
-  check(expert.hintReasons('123m456s789p2345m9s', [], true)[0].startsWith('打 9s'), 'Chinese reason');
+  check(expert.hintReasons('123m456s789p2345m9s', [], true)[0].startsWith('打 九条'), 'Chinese reason');
   expert.free();
   try {
     mj.isWin(rules, [0, 1, 2, 40]);

@@ -85,6 +85,22 @@ impl MjAction {
                 ),
             ));
         }
+        // A tile given to a kind that takes none: said plainly, with the
+        // value given (the core's generic refusal reads poorly here).
+        if let Ok(bare) = Action::from_parts(self.kind, 0)
+            && bare.tile().is_none()
+            && self.tile != 0
+        {
+            return Err(FfiError::new(
+                MjStatus::InvalidArgument,
+                format!(
+                    "`action.tile` = {}: a {} action names no tile (the game knows what it \
+                     applies to); pass 0",
+                    self.tile,
+                    bare.name()
+                ),
+            ));
+        }
         Action::from_parts(self.kind, self.tile).map_err(|e| {
             let mut e = FfiError::at(format_args!("`action` {{{}, {}}}", self.kind, self.tile), e);
             if e.status != MjStatus::InvalidTile {
@@ -135,7 +151,11 @@ mod tests {
         assert!(e.message.contains("40"), "{}", e.message);
         let e = MjAction { kind: 3, tile: 5 }.to_core().unwrap_err();
         assert_eq!(e.status, MjStatus::InvalidArgument);
-        assert!(e.message.contains("names no tile"), "{}", e.message);
+        assert_eq!(
+            e.message,
+            "`action.tile` = 5: a peng action names no tile (the game knows what it applies to); \
+             pass 0"
+        );
         let e = MjAction { kind: 2, tile: 7 }.to_core().unwrap_err();
         assert_eq!(e.status, MjStatus::InvalidArgument);
     }

@@ -17,9 +17,11 @@ use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
 use majiang_core::ai::Agent;
 use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
-use majiang_core::expert::{Expert, ExpertAgent, Hint, Knowledge, Position, Question};
+use majiang_core::expert::{
+    Expert, ExpertAgent, Hint, Knowledge, Position, Question, SEATS, SeatMemory,
+};
 use majiang_core::game::{Action, Observation};
-use majiang_core::{Counts, Error, Hand, RuleSet, Tile};
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile};
 use std::ffi::c_char;
 
 /// The difficulty of an AI player. EASY, MEDIUM and HARD are exactly the
@@ -82,20 +84,26 @@ impl TableAgent {
 
 /// An AI player (opaque). Create with `mj_ai_new`, release with `mj_ai_free`.
 ///
-/// It holds a difficulty, a copy of the rules, two generators seeded by its
-/// seed — one for the tutorial's calls (`mj_ai_decide_discard`,
-/// `mj_ai_should_*`), one for its decisions at a table
-/// (`mj_game_ai_action`), so mixing the two kinds of call changes neither
-/// sequence — the tiles it has been told it saw (`mj_ai_observe_*`), the
-/// wall count it was told (`mj_ai_set_wall_left`) and the own melds last
-/// given with a hand. Calls that draw, observe or remember need the handle
-/// exclusively (`MjAi *`); `mj_ai_observed` only reads it.
+/// It holds a difficulty, a copy of the rules and a memory for each of the
+/// four seats, so that one handle can play every AI seat of a table and
+/// answer each exactly as a handle of its own would. A seat's memory is two
+/// generators seeded by the handle's seed — one for the tutorial's calls
+/// (`mj_ai_decide_discard`, `mj_ai_should_*`), one for its decisions at a
+/// table (`mj_game_ai_action`), so mixing the two kinds of call changes
+/// neither sequence — the tiles it has been told it saw (`mj_ai_observe_*`),
+/// the wall count it was told (`mj_ai_set_wall_left`) and its own melds as
+/// last given with a hand. The questions use the seat last given to
+/// `mj_ai_set_seat` (seat 0 until then); `mj_game_ai_action` uses the seat
+/// it names. Calls that draw, observe or remember need the handle
+/// exclusively (`MjAi *`); `mj_ai_observed` and `mj_ai_seat` only read it.
 pub struct MjAi {
     difficulty: MjDifficulty,
     rules: RuleSet,
-    tutorial: TutorialAi,
-    pub(crate) agent: TableAgent,
-    knowledge: Knowledge,
+    /// The seat the questions are about (`mj_ai_set_seat`).
+    seat: usize,
+    tutorial: [TutorialAi; SEATS],
+    pub(crate) agents: [TableAgent; SEATS],
+    memory: SeatMemory,
     /// EXPERT's parameters, set once (not rebuilt on every question).
     expert: Expert,
 }
@@ -106,6 +114,9 @@ impl Handle for MjAi {
 
 impl MjAi {
     fn new(difficulty: MjDifficulty, seed: u64, rules: RuleSet) -> MjAi {
+        // Every seat starts from the same seed, as a handle of its own made
+        // with that seed would: a shared handle and one handle per seat
+        // give the same answers.
         let agent = match difficulty.tutorial() {
             Some(level) => TableAgent::Tutorial(TutorialAgent::new(level, seed)),
             None => TableAgent::Expert(ExpertAgent::default()),
@@ -113,10 +124,24 @@ impl MjAi {
         MjAi {
             difficulty,
             rules,
-            tutorial: TutorialAi::new(difficulty as i64, seed),
-            agent,
-            knowledge: Knowledge::new(),
+            seat: 0,
+            tutorial: std::array::from_fn(|_| TutorialAi::new(difficulty as i64, seed)),
+            agents: std::array::from_fn(|_| agent.clone()),
+            memory: SeatMemory::new(),
             expert: Expert::default(),
+        }
+    }
+
+    /// What the current seat knows.
+    fn knowledge(&self) -> &Knowledge {
+        // `seat` is always 0-3 (`mj_ai_set_seat` checks it).
+        self.memory.seat(self.seat).unwrap_or(&KNOWS_NOTHING)
+    }
+
+    /// Remembers `melds` as the current seat's own.
+    fn remember_melds(&mut self, melds: impl IntoIterator<Item = Meld>) {
+        if let Ok(k) = self.memory.seat_mut(self.seat) {
+            k.remember_melds(melds);
         }
     }
 
@@ -124,29 +149,38 @@ impl MjAi {
     /// and its melds nor observed, and the player's own draws still to come.
     fn expert_view(&self, hand: &Hand) -> FfiResult<(Counts, u32)> {
         let unseen = self
-            .knowledge
+            .knowledge()
             .unseen(hand, &self.rules)
             .map_err(|e| FfiError::at("EXPERT's unseen tiles (mj_ai_observe_*)", e))?;
-        Ok((unseen, self.knowledge.draws_left(&self.rules)))
+        Ok((unseen, self.knowledge().draws_left(&self.rules)))
     }
 
     /// The whole hand of a claim question: the concealed `tiles` and the
     /// melds last given with a hand.
     fn claim_hand(&self, tiles: &[Tile]) -> FfiResult<Hand> {
-        self.knowledge.claim_hand(tiles, &self.rules).map_err(|e| match e {
+        self.knowledge().claim_hand(tiles, &self.rules).map_err(|e| match e {
             Error::BadHandSize { .. } => FfiError::new(
                 MjStatus::WrongHandSize,
                 format!(
-                    "EXPERT judges a claim on the whole hand: {} concealed tiles and the {} \
-                     meld(s) last given with a hand (mj_ai_decide_discard, mj_ai_hints, \
-                     mj_ai_should_hu) do not make one ({e})",
-                    tiles.len(),
-                    self.knowledge.melds().count()
+                    "EXPERT judges a claim on the whole hand: {} and {} last given with a \
+                     hand of seat {} (mj_ai_decide_discard, mj_ai_hints, mj_ai_should_hu) \
+                     do not make one ({e})",
+                    plural(tiles.len(), "concealed tile", "concealed tiles"),
+                    plural(self.knowledge().melds().count(), "meld", "melds"),
+                    self.seat
                 ),
             ),
             e => e.into(),
         })
     }
+}
+
+/// Knowledge of no seat (never used: the current seat is always 0-3).
+static KNOWS_NOTHING: Knowledge = Knowledge::new();
+
+/// `n` and the noun, singular for 1: "1 meld", "2 melds".
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Whether EXPERT says yes to the claim question `ask` on `tile` with
@@ -219,8 +253,9 @@ pub unsafe extern "C" fn mj_ai_free(ai: *mut MjAi) {
     guard_value((), || unsafe { MjAi::free(ai) })
 }
 
-/// Restarts both of the AI's generators from `seed`, as if it had just been
-/// made with it (its observations, wall count and remembered melds stay).
+/// Restarts both generators of every seat from `seed`, as if the AI had
+/// just been made with it (its observations, wall count, remembered melds
+/// and current seat stay).
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile.
@@ -229,7 +264,7 @@ pub unsafe extern "C" fn mj_ai_reseed(ai: *mut MjAi, seed: u64) -> MjStatus {
     guard(|| {
         // SAFETY: the caller's contract above.
         let ai = unsafe { MjAi::get_mut(ai, "ai")? };
-        *ai = MjAi { knowledge: ai.knowledge, ..MjAi::new(ai.difficulty, seed, ai.rules) };
+        *ai = MjAi { memory: ai.memory, seat: ai.seat, ..MjAi::new(ai.difficulty, seed, ai.rules) };
         Ok(())
     })
 }
@@ -244,8 +279,9 @@ pub unsafe extern "C" fn mj_ai_reseed(ai: *mut MjAi, seed: u64) -> MjStatus {
 /// hand must be complete-size (`3n+2` with its melds, else
 /// `MJ_STATUS_WRONG_HAND_SIZE`) and valid for the AI's rules; the tutorial
 /// knows no honours (`MJ_STATUS_INVALID_TILE` for a hand holding one at
-/// EASY, MEDIUM and HARD). The melds are remembered for the claim questions
-/// at EXPERT (`mj_ai_should_peng`).
+/// EASY, MEDIUM and HARD). The melds are remembered, as the current seat's
+/// (`mj_ai_set_seat`), for the claim questions at EXPERT
+/// (`mj_ai_should_peng`); EASY draws from that seat's generator.
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
@@ -282,7 +318,7 @@ pub unsafe extern "C" fn mj_ai_decide_discard(
             None
         };
         let chosen = match list {
-            Some(list) => ai.tutorial.decide_discard(list, melds_given),
+            Some(list) => ai.tutorial[ai.seat].decide_discard(list, melds_given),
             // Not a hand of these rules: the reader below says why.
             None => {
                 Err(Error::WrongHandSize { what: "choosing a discard", expected: "3n+2", got: len })
@@ -290,7 +326,7 @@ pub unsafe extern "C" fn mj_ai_decide_discard(
         };
         match chosen {
             Ok(index) => {
-                ai.knowledge.remember_melds(melds_given.iter().copied());
+                ai.remember_melds(melds_given.iter().copied());
                 out.write(index);
                 Ok(())
             }
@@ -318,7 +354,7 @@ unsafe fn expert_discard(
     let t = unsafe {
         read_hand(&rules, tiles, len, melds, meld_count, |hand| {
             complete_size(hand, len)?;
-            ai.knowledge.remember_melds(hand.melds());
+            ai.remember_melds(hand.melds());
             let (unseen, draws) = ai.expert_view(hand)?;
             Ok(ai.expert.choose_discard(&Position::new(hand, &rules, &unseen, draws))?)
         })?
@@ -350,7 +386,7 @@ unsafe fn discard_refusal(
     let valid = unsafe {
         read_hand(&rules, tiles, len, melds, meld_count, |hand| {
             complete_size(hand, len)?;
-            ai.knowledge.remember_melds(hand.melds());
+            ai.remember_melds(hand.melds());
             Ok(())
         })
     };
@@ -411,7 +447,7 @@ unsafe fn claim(
         // SAFETY: as above.
         let (ai, list, offered, level) = unsafe { claim_args(ai, tiles, len, tile, difficulty)? };
         let yes = match level.tutorial() {
-            Some(level) => tutorial(&mut ai.tutorial, list, offered, level.level()),
+            Some(level) => tutorial(&mut ai.tutorial[ai.seat], list, offered, level.level()),
             None => {
                 let hand = ai.claim_hand(list)?;
                 expert_calls(ai, &hand, offered, ask)?
@@ -434,10 +470,13 @@ unsafe fn claim(
 /// with the AI's observations and draws left (as `mj_ai_hints`); a 碰 the
 /// hand cannot make is a no. EXPERT needs the whole hand: `tiles` (the
 /// concealed `3n+1` tiles) with the melds last given to
-/// `mj_ai_decide_discard`, `mj_ai_hints` or `mj_ai_should_hu` (none before
-/// the first such call; `mj_ai_reset` forgets them), else
-/// `MJ_STATUS_WRONG_HAND_SIZE`. A host that asks `mj_ai_decide_discard`
-/// for every discard of the AI's seat keeps them current.
+/// `mj_ai_decide_discard`, `mj_ai_hints` or `mj_ai_should_hu` for the same
+/// seat (the current seat, `mj_ai_set_seat`; none before the first such
+/// call; `mj_ai_reset` forgets them), else `MJ_STATUS_WRONG_HAND_SIZE`. A
+/// host that asks `mj_ai_decide_discard` for every discard of the seat
+/// keeps them current; one AI shared by several seats keeps each seat's
+/// melds apart, so set the seat before every question. An unknown
+/// `difficulty` fails with `MJ_STATUS_INVALID_ARGUMENT` (not a silent no).
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile; `tiles`
@@ -509,7 +548,7 @@ pub unsafe extern "C" fn mj_ai_should_gang(
 /// already pays the most its shape can; for a win on another player's
 /// discard, which EXPERT may pass, see `mj_ai_should_hu_discard`). A
 /// `3n+1` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`. The melds are
-/// remembered (see `mj_ai_should_peng`).
+/// remembered as the current seat's (see `mj_ai_should_peng`).
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
@@ -536,7 +575,7 @@ pub unsafe extern "C" fn mj_ai_should_hu(
             }
             .into());
         }
-        ai.knowledge.remember_melds(hand.melds());
+        ai.remember_melds(hand.melds());
         out.write(match ai.difficulty {
             MjDifficulty::Expert => ai.expert.win_on_self_draw(&hand, &ai.rules)?,
             _ => majiang_core::is_win(&hand, &ai.rules),
@@ -556,7 +595,7 @@ fn observed(error: Error) -> FfiError {
 
 /// Tells the AI a tile discarded at the table — by any player, its own seat
 /// included (or a tile shown, or a 开杠 flip) — so it counts the tile as
-/// seen (EXPERT's unseen counts; the copies left in `mj_ai_hints`). Each
+/// seen, at every seat (a discard is public: tell it once) (EXPERT's unseen counts; the copies left in `mj_ai_hints`). Each
 /// call also counts one discard for the wall estimate of
 /// `mj_ai_set_wall_left`. A tile not in play fails with
 /// `MJ_STATUS_INVALID_TILE`; a fifth copy seen with `MJ_STATUS_INVALID_HAND`
@@ -570,13 +609,16 @@ pub unsafe extern "C" fn mj_ai_observe_discard(ai: *mut MjAi, tile: u8) -> MjSta
         // SAFETY: the caller's contract above.
         let ai = unsafe { MjAi::get_mut(ai, "ai")? };
         let t = Tile::try_from(tile).map_err(|e| FfiError::at("tile", e))?;
-        ai.knowledge.observe_discard(&ai.rules, t).map_err(observed)
+        ai.memory.observe_discard(&ai.rules, t).map_err(observed)
     })
 }
 
 /// Tells the AI a meld another player laid down, so it counts its tiles as
-/// seen. `claimed_tile` is the discard it was made with, already told by
-/// `mj_ai_observe_discard` and so not counted again; `MJ_NO_TILE` (-1) when
+/// seen — at every seat: an AI that plays one seat only is told the other
+/// players' melds; one that plays several seats is told each meld with the
+/// seat that laid it down, by `mj_ai_observe_meld_by`. `claimed_tile` is the
+/// discard it was made with, already told by `mj_ai_observe_discard` and so
+/// not counted again; `MJ_NO_TILE` (-1) when
 /// that discard was not observed, and for kongs from the hand. An added
 /// kong (`MJ_MELD_KIND_BU_GANG`) counts only its fourth tile: its 碰 was
 /// observed before. A bad meld fails with `MJ_STATUS_INVALID_MELD`, a
@@ -594,26 +636,109 @@ pub unsafe extern "C" fn mj_ai_observe_meld(
     meld: *const MjMeld,
     claimed_tile: i32,
 ) -> MjStatus {
+    // SAFETY: the caller's contract above.
+    guard(|| unsafe { observe_meld(ai, None, meld, claimed_tile) })
+}
+
+/// Tells the AI that seat `seat` (0-3) laid down `meld`: every other seat
+/// counts its tiles as seen (see `mj_ai_observe_meld` for `claimed_tile`);
+/// `seat`'s own memory is unchanged, its hand holds the meld (give it with
+/// the seat's next hand, `mj_ai_decide_discard` and the like). The form for
+/// an AI that plays several seats: each meld told once, as each discard is.
+/// A seat outside 0-3 fails with `MJ_STATUS_INVALID_ARGUMENT`; otherwise as
+/// `mj_ai_observe_meld` (nothing is recorded on failure, at any seat; `meld`
+/// by pointer for the same reason).
+///
+/// # Safety
+/// `ai` NULL or a live handle used by no other thread meanwhile; `meld`
+/// NULL or a readable `MjMeld`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_ai_observe_meld_by(
+    ai: *mut MjAi,
+    seat: i32,
+    meld: *const MjMeld,
+    claimed_tile: i32,
+) -> MjStatus {
     guard(|| {
+        let by = crate::arg::seat(seat, "seat")?;
         // SAFETY: the caller's contract above.
-        let (ai, meld) = unsafe { (MjAi::get_mut(ai, "ai")?, *input(meld, "meld")?) };
-        let m = meld.read(|| "meld".to_string())?;
-        let claimed = match claimed_tile {
-            MJ_NO_TILE => None,
-            id => Some(Tile::from_id(id.into()).map_err(|e| FfiError::at("claimed_tile", e))?),
-        };
-        ai.knowledge.observe_meld(&ai.rules, m, claimed).map_err(|e| match e {
-            Error::BadMeld(why) => FfiError::new(
-                MjStatus::InvalidArgument,
-                format!("`claimed_tile` = {claimed_tile}: {why}"),
-            ),
-            e => observed(e),
-        })
+        unsafe { observe_meld(ai, Some(by), meld, claimed_tile) }
     })
 }
 
-/// Forgets every observed tile, the wall count set and the remembered melds
-/// (call at the start of each hand).
+/// The body of `mj_ai_observe_meld` and `mj_ai_observe_meld_by`.
+///
+/// # Safety
+/// As `mj_ai_observe_meld`.
+unsafe fn observe_meld(
+    ai: *mut MjAi,
+    by: Option<usize>,
+    meld: *const MjMeld,
+    claimed_tile: i32,
+) -> FfiResult<()> {
+    // SAFETY: forwarded contract.
+    let (ai, meld) = unsafe { (MjAi::get_mut(ai, "ai")?, *input(meld, "meld")?) };
+    let m = meld.read(|| "meld".to_string())?;
+    let claimed = match claimed_tile {
+        MJ_NO_TILE => None,
+        id => Some(tile_id_arg(id, "claimed_tile")?),
+    };
+    ai.memory.observe_meld(&ai.rules, m, claimed, by).map_err(|e| match e {
+        Error::BadMeld(why) => FfiError::new(
+            MjStatus::InvalidArgument,
+            format!("`claimed_tile` = {claimed_tile}: {why}"),
+        ),
+        e => observed(e),
+    })
+}
+
+/// A tile id passed as an `int`: 0-33, else `MJ_STATUS_INVALID_TILE`
+/// naming the value given (not its low byte).
+fn tile_id_arg(id: i32, name: &str) -> FfiResult<Tile> {
+    u8::try_from(id).ok().and_then(|b| Tile::try_from(b).ok()).ok_or_else(|| {
+        FfiError::new(MjStatus::InvalidTile, format!("`{name}` = {id}: tile ids are 0-33"))
+    })
+}
+
+/// Chooses the seat (0-3) the questions are about: `mj_ai_decide_discard`,
+/// `mj_ai_should_*`, `mj_ai_hints`, `mj_ai_hint_reasons` and
+/// `mj_ai_observed` use that seat's memory — its generator at EASY, MEDIUM
+/// and HARD, its own melds as last given with its hand and what it saw at
+/// EXPERT — until the next call. A new AI answers for seat 0. An AI that
+/// plays one seat never needs this; one that plays several sets the seat
+/// before each question, and then answers every seat exactly as an AI of
+/// its own (made with the same seed and told the same) would. A seat
+/// outside 0-3 fails with `MJ_STATUS_INVALID_ARGUMENT` (the seat is kept).
+///
+/// # Safety
+/// `ai` NULL or a live handle used by no other thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_ai_set_seat(ai: *mut MjAi, seat: i32) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let ai = unsafe { MjAi::get_mut(ai, "ai")? };
+        ai.seat = crate::arg::seat(seat, "seat")?;
+        Ok(())
+    })
+}
+
+/// The seat the questions are about (`mj_ai_set_seat`; 0 for a new AI),
+/// into `*out`.
+///
+/// # Safety
+/// `ai` NULL or a live handle; `out` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_ai_seat(ai: *const MjAi, out: *mut i32) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let (ai, out) = unsafe { (MjAi::get(ai, "ai")?, Out::new(out, "out")?) };
+        out.write(ai.seat as i32);
+        Ok(())
+    })
+}
+
+/// Forgets every observed tile, the wall count set and the remembered melds,
+/// at every seat (call at the start of each hand). The current seat stays.
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile.
@@ -622,12 +747,13 @@ pub unsafe extern "C" fn mj_ai_reset(ai: *mut MjAi) -> MjStatus {
     guard(|| {
         // SAFETY: the caller's contract above.
         let ai = unsafe { MjAi::get_mut(ai, "ai")? };
-        ai.knowledge.reset();
+        ai.memory.reset();
         Ok(())
     })
 }
 
-/// The copies of each kind the AI has observed so far, into `*out`.
+/// The copies of each kind the current seat (`mj_ai_set_seat`) has observed
+/// so far, into `*out`.
 ///
 /// # Safety
 /// `ai` NULL or a live handle; `out` NULL or writable.
@@ -636,7 +762,7 @@ pub unsafe extern "C" fn mj_ai_observed(ai: *const MjAi, out: *mut MjTileCounts)
     guard(|| {
         // SAFETY: the caller's contract above.
         let (ai, out) = unsafe { (MjAi::get(ai, "ai")?, Out::new(out, "out")?) };
-        out.write(MjTileCounts { counts: *ai.knowledge.seen().as_array() });
+        out.write(MjTileCounts { counts: *ai.knowledge().seen().as_array() });
         Ok(())
     })
 }
@@ -648,7 +774,8 @@ pub unsafe extern "C" fn mj_ai_observed(ai: *const MjAi, out: *mut MjTileCounts)
 /// observed (`mj_ai_observe_discard`) — close when every discard at the
 /// table is observed, exact only when set. A count outside 0 to (tiles in
 /// play − 53) fails with `MJ_STATUS_INVALID_ARGUMENT`. `mj_ai_reset`
-/// returns to the estimate. The tutorial's levels ignore it.
+/// returns to the estimate. The count is the table's: it holds for every
+/// seat. The tutorial's levels ignore it.
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile.
@@ -662,7 +789,7 @@ pub unsafe extern "C" fn mj_ai_set_wall_left(ai: *mut MjAi, wall_left: i32) -> M
             MJ_WALL_ESTIMATE => None,
             n => Some(u32::try_from(n).unwrap_or(u32::MAX)),
         };
-        ai.knowledge.set_wall_left(&ai.rules, wall).map_err(|_| {
+        ai.memory.set_wall_left(&ai.rules, wall).map_err(|_| {
             FfiError::new(
                 MjStatus::InvalidArgument,
                 format!(
@@ -710,7 +837,7 @@ pub struct MjHint {
 
 /// EXPERT's ranking of `hand` (read from `ids`) from what `ai` has observed.
 fn expert_hints(ai: &mut MjAi, hand: &Hand) -> FfiResult<Vec<Hint>> {
-    ai.knowledge.remember_melds(hand.melds());
+    ai.remember_melds(hand.melds());
     let (unseen, draws) = ai.expert_view(hand)?;
     Ok(ai.expert.hints(&Position::new(hand, &ai.rules, &unseen, draws))?)
 }
@@ -725,7 +852,7 @@ fn expert_hints(ai: &mut MjAi, hand: &Hand) -> FfiResult<Vec<Hint>> {
 /// held (at most 14), with the buffer convention. A `3n+1` hand fails with
 /// `MJ_STATUS_WRONG_HAND_SIZE`; a hand holding copies the AI observed
 /// elsewhere, five in all, with `MJ_STATUS_INVALID_HAND`. The melds are
-/// remembered (see `mj_ai_should_peng`).
+/// remembered as the current seat's (see `mj_ai_should_peng`).
 ///
 /// (ABI version 2: the list was `MjDiscardOption`s ranked by shanten and
 /// draws; that ranking is `mj_discard_options`.)
@@ -776,8 +903,9 @@ pub unsafe extern "C" fn mj_ai_hints(
 /// The reasons of the hint list: one line per hint of `mj_ai_hints` for the
 /// same AI and hand, in the same order, each ending in `\n` (English when
 /// `chinese` is 0, e.g. `discard 9s: ready, waiting on 1m4m (7 tiles, 2
-/// kinds), about 61% to win in 14 draws`; Chinese when 1, e.g. `打 9s: 听牌,
-/// 听 1m4m 共 2 种 7 张, 14 摸内胡牌约 61%`), UTF-8 and NUL-terminated into
+/// kinds), about 61% to win in 14 draws`; Chinese when 1, tiles by their
+/// Chinese names, e.g. `打 九条: 听牌, 听 一万 四万 共 2 种 7 张, 14 摸内胡牌约
+/// 61%`; one of a kind is singular in English: `1 tile, 1 kind`), UTF-8 and NUL-terminated into
 /// `buf`, `*out_len` = bytes including the NUL (two-call convention).
 /// `chinese` other than 0 or 1 fails with `MJ_STATUS_INVALID_ARGUMENT`;
 /// otherwise as `mj_ai_hints`.
@@ -820,7 +948,7 @@ pub unsafe extern "C" fn mj_ai_hint_reasons(
 /// player until its next draw). A `tile` that does not complete the hand is
 /// a no. A hand that is not `3n+1` fails with `MJ_STATUS_WRONG_HAND_SIZE`, a
 /// `tile` not in play with `MJ_STATUS_INVALID_TILE`. The melds are
-/// remembered (see `mj_ai_should_peng`).
+/// remembered as the current seat's (see `mj_ai_should_peng`).
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
@@ -850,7 +978,7 @@ pub unsafe extern "C" fn mj_ai_should_hu_discard(
         }
         let t = Tile::try_from(tile).map_err(|e| FfiError::at("tile", e))?;
         ai.rules.check_tile(t).map_err(|e| FfiError::at("tile", e))?;
-        ai.knowledge.remember_melds(hand.melds());
+        ai.remember_melds(hand.melds());
         let wins = hand.with_tile(t).is_ok_and(|h| majiang_core::is_win(&h, &ai.rules));
         let yes = match ai.difficulty {
             _ if !wins => false,

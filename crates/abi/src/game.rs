@@ -527,7 +527,8 @@ pub unsafe extern "C" fn mj_game_result(game: *const MjGame, out: *mut MjGameRes
 /// HARD answer as the tutorial's AI at a table does (always win when they
 /// can, take the last tile, ask should_gang / should_peng / should_chi in
 /// that order, discard by the level), drawing from the AI's table
-/// generator. EXPERT answers as the core's `ExpertAgent` does, from the
+/// generator for `seat` (each seat has its own, seeded by the AI's seed: one
+/// AI for every seat decides exactly as one AI per seat). EXPERT answers as the core's `ExpertAgent` does, from the
 /// same observation (its unseen counts and the wall count; the AI's own
 /// `mj_ai_observe_*` and `mj_ai_set_wall_left` are not used here). A seat
 /// with no decision fails with `MJ_STATUS_ILLEGAL_ACTION`.
@@ -561,7 +562,7 @@ pub unsafe extern "C" fn mj_game_ai_action(
                 },
             ));
         }
-        out.write(MjAction::of(ai.agent.decide(&obs)));
+        out.write(MjAction::of(ai.agents[s].decide(&obs)));
         Ok(())
     })
 }

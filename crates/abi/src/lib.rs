@@ -36,9 +36,9 @@ pub use action::{MjAction, MjActionKind};
 pub use ai::{
     MJ_WALL_ESTIMATE, MjAi, MjDifficulty, MjHint, mj_ai_decide_discard, mj_ai_difficulty_available,
     mj_ai_free, mj_ai_hint_reasons, mj_ai_hints, mj_ai_new, mj_ai_observe_discard,
-    mj_ai_observe_meld, mj_ai_observed, mj_ai_reseed, mj_ai_reset, mj_ai_set_wall_left,
-    mj_ai_should_chi, mj_ai_should_gang, mj_ai_should_hu, mj_ai_should_hu_discard,
-    mj_ai_should_peng,
+    mj_ai_observe_meld, mj_ai_observe_meld_by, mj_ai_observed, mj_ai_reseed, mj_ai_reset,
+    mj_ai_seat, mj_ai_set_seat, mj_ai_set_wall_left, mj_ai_should_chi, mj_ai_should_gang,
+    mj_ai_should_hu, mj_ai_should_hu_discard, mj_ai_should_peng,
 };
 pub use analysis::{
     MJ_BIG_HAND_SLOTS, MJ_OPENING_WIN_SLOTS, MJ_SELF_DRAW, MjBigHand, MjOpeningWin, MjOpeningWins,

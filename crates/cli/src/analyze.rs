@@ -87,7 +87,8 @@ pub struct AnalyzeArgs {
     /// draws, the best discards and EXPERT's ranking.
     #[arg(long, default_value = "")]
     seen: String,
-    /// Own draws still to come, for EXPERT's ranking.
+    /// Own draws still to come, for EXPERT's ranking: at most a quarter of
+    /// the wall after the deal (14 under the Changsha rules).
     #[arg(long, default_value_t = 10)]
     draws: u32,
 }
@@ -98,6 +99,16 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
     if let Some(w) = &args.wildcard {
         let tile: Tile = w.parse().map_err(|e| format!("--wildcard: {e}"))?;
         rules = rules.with_wildcard(tile).map_err(|e| format!("--wildcard: {e}"))?;
+    }
+    // More draws than the wall holds would be answered (a win "in 999
+    // draws") but mean nothing: refused, naming the range.
+    let max_draws = majiang_core::expert::Knowledge::max_wall(&rules).div_ceil(4);
+    if args.draws > max_draws {
+        return Err(format!(
+            "--draws {}: own draws to come are 0-{max_draws} under the {} rules (a quarter \
+             of the wall after the deal)",
+            args.draws, rules.name
+        ));
     }
     let view = View { seen: parse_seen(&args.seen)?, draws: args.draws };
     let stdout = io::stdout();

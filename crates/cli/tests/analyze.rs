@@ -202,12 +202,12 @@ fn expert_ranking_with_seen_tiles() {
     let out = ok(&["analyze", "123m456s789p55m34m6m", "--rules", "eval-v1", "--draws", "8"]);
     assert!(out.contains("EXPERT ranking (8 draws to come, 0 tiles seen elsewhere):"), "{out}");
     assert!(out.contains(" 1. discard 6m: ready, waiting on 25m (5 tiles, 2 kinds)"), "{out}");
-    assert!(out.contains("打 6m: 听牌, 听 25m 共 2 种 5 张"), "{out}");
+    assert!(out.contains("打 六万: 听牌, 听 二万 五万 共 2 种 5 张"), "{out}");
     // …and with the other three 2m seen, both wait on the two 5m alone.
     let out = ok(&["analyze", "123m456s789p55m34m6m", "--rules", "eval-v1", "--seen", "222m"]);
     assert!(out.contains("3 tiles seen elsewhere"), "{out}");
-    assert!(out.contains("discard 6m: ready, waiting on 5m (2 tiles, 1 kinds)"), "{out}");
-    assert!(out.contains("discard 3m: ready, waiting on 5m (2 tiles, 1 kinds)"), "{out}");
+    assert!(out.contains("discard 6m: ready, waiting on 5m (2 tiles, 1 kind)"), "{out}");
+    assert!(out.contains("discard 3m: ready, waiting on 5m (2 tiles, 1 kind)"), "{out}");
     // The rest of the report counts the seen tiles out too.
     let out = ok(&["analyze", "123m456s789p2345m", "--seen", "55m"]);
     assert!(out.contains("5m 五万 (1 left) — 3 tiles"), "{out}");
@@ -239,6 +239,19 @@ fn batch_json_has_the_expert_ranking() {
     assert_eq!(last["shanten"], 1);
     assert!(last["useful_tiles"].as_u64().unwrap() > 0, "{text}");
     assert!(last["reason_en"].as_str().unwrap().ends_with("a step behind the best"));
-    assert!(top["reason_zh"].as_str().unwrap().starts_with("打 9s: 听牌"));
+    assert!(top["reason_zh"].as_str().unwrap().starts_with("打 九条: 听牌"));
     assert_eq!(rows[1]["expert"], serde_json::json!([]));
+}
+
+#[test]
+fn draws_beyond_the_wall_are_refused() {
+    let out = majiang(&["analyze", "123m456s789p2345m9s", "--draws", "999"], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--draws 999: own draws to come are 0-14 under the changsha rules"),
+        "{err}"
+    );
+    let out = ok(&["analyze", "123m456s789p2345m9s", "--draws", "14"]);
+    assert!(out.contains("EXPERT ranking (14 draws to come"), "{out}");
 }

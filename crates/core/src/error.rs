@@ -55,7 +55,9 @@ pub enum Error {
     },
     /// A hand whose size does not fit its melds.
     #[error(
-        "hand has {tiles} concealed tiles; with {melds} meld(s) it must have {short} or {long}"
+        "hand has {}; with {} it must have {short} or {long}",
+        count(*.tiles, "concealed tile", "concealed tiles"),
+        count(*.melds, "meld", "melds")
     )]
     BadHandSize {
         /// Concealed tiles given.
@@ -96,7 +98,7 @@ pub enum Error {
         reason: String,
     },
     /// A value outside the range an option accepts.
-    #[error("invalid option {name} = {value}: {reason}")]
+    #[error("{name} = {value}: {reason}")]
     BadOption {
         /// The option.
         name: &'static str,
@@ -126,3 +128,8 @@ pub enum Error {
 
 /// `Result` with the core [`Error`](enum@Error).
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// `n` and its noun, singular for one: `1 meld`, `0 melds`.
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}

@@ -6,7 +6,7 @@ use crate::hint;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::tutorial::TutorialAi;
-use majiang_core::expert::{Expert, Knowledge, Position, Question};
+use majiang_core::expert::{Expert, Knowledge, Position, Question, SEATS, SeatMemory};
 use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
 
 /// The computer player of the Changsha tutorial — a drop-in for its
@@ -38,25 +38,44 @@ use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
 /// passed plus the melds last given to `decide_discard` or `hints`, which a
 /// tutorial game passes on every turn anyway.
 ///
+/// One AIPlayer may play every AI seat, as the tutorial's game does: it
+/// keeps a memory per seat (0-3) — its own melds as last given with its
+/// hand, its random generator (each seeded by `seed`), what it saw — and
+/// every seat answers exactly as an AIPlayer of its own would. The seat a
+/// call is about is its `seat` argument when given, else the `seat`
+/// property (0 by default); `ai_play_turn(player)` plays for `player`. What
+/// the table shows is told once: `observe_discard` reaches every seat,
+/// `observe_meld(meld, claimed, by_seat)` every seat but the one that laid
+/// it down (whose hand holds it), `wall_left` is the table's.
+///
 /// Tiles and melds may be given in any form (the tutorial's `Tile` and
 /// `Meld` objects, ids, strings, Dictionaries). Bad input prints an error
-/// and returns the documented sentinel (-1 or false).
+/// and returns the documented sentinel (-1 or false); a property set to a
+/// value out of its range prints an error and keeps its value.
+///
+/// Call `AIPlayer.warm_up()` while your game loads: the first answer
+/// otherwise builds the library's tables then (a fraction of a second).
 #[derive(GodotClass)]
 #[class(base = Node)]
 pub struct AIPlayer {
     /// How `decide_discard` and `ai_play_turn` choose: `EASY`, `MEDIUM`
-    /// (default), `HARD` or `EXPERT`. Any other value discards at random, as
-    /// the tutorial does.
-    #[export(enum = (Easy = 0, Medium = 1, Hard = 2, Expert = 3))]
+    /// (default), `HARD` or `EXPERT`. Any other value prints an error and
+    /// keeps the difficulty.
+    #[var(set = set_difficulty, hint = ENUM, hint_string = "Easy,Medium,Hard,Expert", usage_flags = [DEFAULT])]
     difficulty: i64,
+    /// The seat (0-3) a call without a `seat` argument is about (see the
+    /// class description): 0 by default. Any other value prints an error
+    /// and keeps the seat.
+    #[var(set = set_seat, hint = RANGE, hint_string = "0,3", usage_flags = [DEFAULT])]
+    seat: i64,
     /// The seed of the random choices. A new AIPlayer starts from a random
     /// seed (read it here to replay a game); setting it restarts the
     /// sequence of choices.
     #[var(get = get_seed, set = set_seed)]
     seed: PhantomVar<i64>,
     /// Seconds `ai_play_turn` waits before discarding (the tutorial's 0.8 s
-    /// "thinking").
-    #[export]
+    /// "thinking"). A negative value prints an error and keeps the time.
+    #[var(set = set_think_time, usage_flags = [DEFAULT])]
     think_time: f64,
     /// The node `ai_play_turn` asks for hands and melds and tells the
     /// discard (`get_hand(player)`, `get_melds(player)`,
@@ -68,15 +87,18 @@ pub struct AIPlayer {
     rules: GString,
     rule_set: RuleSet,
     seed_value: u64,
-    tutorial: TutorialAi,
-    /// What the AI was told this hand: tiles seen (discards, exposed melds),
-    /// the discards counted for the wall estimate, the own melds last given.
-    knowledge: Knowledge,
+    /// Each seat's generator, all seeded by `seed`.
+    tutorial: [TutorialAi; SEATS],
+    /// What each seat was told this hand: tiles seen (discards, exposed
+    /// melds), the discards counted for the wall estimate, its own melds
+    /// last given.
+    memory: SeatMemory,
     /// Tiles left in the wall, for EXPERT's draws to come: -1 (default)
     /// estimates it as every tile in play less the 53 dealt and one per
-    /// discard observed; set it from your game's wall for exact play.
-    /// `reset_observations()` sets it back to -1.
-    #[export]
+    /// discard observed; set it from your game's wall for exact play (0 to
+    /// 55 under the Changsha rules; any other value prints an error and
+    /// keeps the count). `reset_observations()` sets it back to -1.
+    #[var(set = set_wall_left, usage_flags = [DEFAULT])]
     wall_left: i64,
     base: Base<Node>,
 }
@@ -90,14 +112,15 @@ impl INode for AIPlayer {
         let seed = rand::random::<u64>() >> 1;
         AIPlayer {
             difficulty: Self::MEDIUM,
+            seat: 0,
             seed: PhantomVar::default(),
             think_time: 0.8,
             game_manager_path: NodePath::from("/root/Main/GameManager"),
             rules: GString::from("changsha"),
             rule_set: RuleSet::changsha(),
             seed_value: seed,
-            tutorial: TutorialAi::new(Self::MEDIUM, seed),
-            knowledge: Knowledge::new(),
+            tutorial: std::array::from_fn(|_| TutorialAi::new(Self::MEDIUM, seed)),
+            memory: SeatMemory::new(),
             wall_left: -1,
             base,
         }
@@ -105,6 +128,34 @@ impl INode for AIPlayer {
 }
 
 impl AIPlayer {
+    /// The seat a call is about: `seat` when given (0-3), else the `seat`
+    /// property (-1, the default argument).
+    fn seat_arg(&self, seat: i64) -> Input<usize> {
+        match seat {
+            -1 => Ok(self.seat as usize),
+            0..=3 => Ok(seat as usize),
+            _ => Err(convert::BadInput(format!(
+                "seat = {seat}: seats are 0-3 (-1: the `seat` property)"
+            ))),
+        }
+    }
+
+    /// What `seat` knows.
+    fn knowledge(&self, seat: usize) -> Input<&Knowledge> {
+        Ok(self.memory.seat(seat)?)
+    }
+
+    /// A claim question's difficulty: one of the four, else a clear refusal
+    /// (the tutorial's code answers an unknown one silently).
+    fn difficulty_arg(diff: i64) -> Input<i64> {
+        match diff {
+            Self::EASY..=Self::EXPERT => Ok(diff),
+            _ => Err(convert::BadInput(format!(
+                "difficulty = {diff}: EASY (0), MEDIUM (1), HARD (2) or EXPERT (3)"
+            ))),
+        }
+    }
+
     /// A hand the AI may discard from: 3n+2 tiles with its melds, valid
     /// for the rules. The tiles stay in the caller's order (the answer is an
     /// index into them).
@@ -140,12 +191,13 @@ impl AIPlayer {
         Ok((tiles, tile))
     }
 
-    fn choose_discard(&mut self, hand: &Variant, melds: &Variant) -> Input<i64> {
+    fn choose_discard(&mut self, hand: &Variant, melds: &Variant, seat: i64) -> Input<i64> {
+        let seat = self.seat_arg(seat)?;
         let (tiles, melds) = self.discard_hand(hand, melds, "decide_discard")?;
-        self.knowledge.remember_melds(melds.iter().copied());
+        self.memory.seat_mut(seat)?.remember_melds(melds.iter().copied());
         if self.difficulty == Self::EXPERT {
             let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
-            let (unseen, draws) = self.expert_view(&h)?;
+            let (unseen, draws) = self.expert_view(&h, seat)?;
             let t = Expert::default().choose_discard(&Position::new(
                 &h,
                 &self.rule_set,
@@ -154,16 +206,17 @@ impl AIPlayer {
             ))?;
             return Ok(tiles.iter().position(|x| *x == t).map_or(-1, |i| i as i64));
         }
-        self.tutorial.difficulty = self.difficulty;
-        let index = self.tutorial.decide_discard(&tiles, &melds)?;
+        let tutorial = &mut self.tutorial[seat];
+        tutorial.difficulty = self.difficulty;
+        let index = tutorial.decide_discard(&tiles, &melds)?;
         Ok(index as i64)
     }
 
     /// EXPERT's view of `hand`: the copies of each kind neither held nor
     /// observed, and the player's own draws to come (from `wall_left`).
-    fn expert_view(&self, hand: &Hand) -> Input<(Counts, u32)> {
+    fn expert_view(&self, hand: &Hand, seat: usize) -> Input<(Counts, u32)> {
         let rules = &self.rule_set;
-        let mut k = self.knowledge;
+        let mut k = *self.knowledge(seat)?;
         // -1 (or any negative count) estimates the wall from the discards.
         k.set_wall_left(rules, u32::try_from(self.wall_left).ok()).map_err(|_| {
             convert::BadInput(format!(
@@ -178,17 +231,23 @@ impl AIPlayer {
 
     /// EXPERT's answer to a claim question: `tiles` (the concealed tiles)
     /// with the melds last given; a call the hand cannot make is a no.
-    fn expert_claim(&self, tiles: &[Tile], tile: Tile, ask: Question) -> Input<bool> {
-        let hand = self.knowledge.claim_hand(tiles, &self.rule_set).map_err(|e| match e {
-            Error::BadHandSize { .. } => convert::BadInput(format!(
-                "EXPERT judges a claim on the whole hand: {} tiles and the {} meld(s) last given \
-                 to decide_discard or hints do not make one ({e})",
-                tiles.len(),
-                self.knowledge.melds().count()
-            )),
+    fn expert_claim(&self, tiles: &[Tile], tile: Tile, ask: Question, seat: usize) -> Input<bool> {
+        let knowledge = self.knowledge(seat)?;
+        let hand = knowledge.claim_hand(tiles, &self.rule_set).map_err(|e| match e {
+            Error::BadHandSize { .. } => {
+                let melds = knowledge.melds().count();
+                convert::BadInput(format!(
+                    "EXPERT judges a claim on the whole hand: {} {} and the {} {} last given to \
+                     decide_discard or hints for seat {seat} do not make one ({e})",
+                    tiles.len(),
+                    if tiles.len() == 1 { "tile" } else { "tiles" },
+                    melds,
+                    if melds == 1 { "meld" } else { "melds" },
+                ))
+            }
             e => e.into(),
         })?;
-        let (unseen, draws) = self.expert_view(&hand)?;
+        let (unseen, draws) = self.expert_view(&hand, seat)?;
         Ok(Expert::default().answer(
             &Position::new(&hand, &self.rule_set, &unseen, draws),
             tile,
@@ -197,13 +256,24 @@ impl AIPlayer {
     }
 
     /// A claim question at difficulty `diff`.
-    fn claim(&mut self, hand: &Variant, tile: &Variant, diff: i64, ask: Question) -> Input<bool> {
+    fn claim(
+        &mut self,
+        (hand, tile): (&Variant, &Variant),
+        diff: i64,
+        seat: i64,
+        ask: Question,
+    ) -> Input<bool> {
+        let seat = self.seat_arg(seat)?;
+        let diff = Self::difficulty_arg(diff)?;
         let (h, t) = self.claim_input(hand, tile)?;
+        if diff == Self::EXPERT {
+            return self.expert_claim(&h, t, ask, seat);
+        }
+        let tutorial = &mut self.tutorial[seat];
         Ok(match ask {
-            _ if diff == Self::EXPERT => self.expert_claim(&h, t, ask)?,
-            Question::Peng => self.tutorial.should_peng(&h, t, diff),
-            Question::Chi => self.tutorial.should_chi(&h, t, diff),
-            Question::Gang => self.tutorial.should_gang(&h, t, diff),
+            Question::Peng => tutorial.should_peng(&h, t, diff),
+            Question::Chi => tutorial.should_chi(&h, t, diff),
+            Question::Gang => tutorial.should_gang(&h, t, diff),
         })
     }
 }
@@ -239,7 +309,80 @@ impl AIPlayer {
     #[func]
     fn set_seed(&mut self, seed: i64) {
         self.seed_value = seed as u64;
-        self.tutorial.reseed(self.seed_value);
+        for t in &mut self.tutorial {
+            t.reseed(self.seed_value);
+        }
+    }
+
+    /// Sets `difficulty`: EASY, MEDIUM, HARD or EXPERT; any other value
+    /// prints an error and keeps the current one.
+    #[func]
+    fn set_difficulty(&mut self, difficulty: i64) {
+        let r = Self::difficulty_arg(difficulty).map(Some);
+        if let Some(d) = or_report("AIPlayer.difficulty", r, None) {
+            self.difficulty = d;
+        }
+    }
+
+    /// Sets `seat`: 0-3; any other value prints an error and keeps the
+    /// current one.
+    #[func]
+    fn set_seat(&mut self, seat: i64) {
+        let r = match seat {
+            0..=3 => Ok(Some(seat)),
+            _ => Err(convert::BadInput(format!("seat = {seat}: seats are 0-3"))),
+        };
+        if let Some(s) = or_report("AIPlayer.seat", r, None) {
+            self.seat = s;
+        }
+    }
+
+    /// Sets `think_time`: seconds, 0 or more; a negative (or not finite)
+    /// value prints an error and keeps the current one.
+    #[func]
+    fn set_think_time(&mut self, seconds: f64) {
+        let r = match seconds {
+            s if s >= 0.0 && s.is_finite() => Ok(Some(s)),
+            _ => Err(convert::BadInput(format!("think_time = {seconds}: seconds, 0 or more"))),
+        };
+        if let Some(s) = or_report("AIPlayer.think_time", r, None) {
+            self.think_time = s;
+        }
+    }
+
+    /// Sets `wall_left`: -1 (estimate) or 0 to the tiles the wall holds
+    /// after the deal under the rules (55 for Changsha); any other value
+    /// prints an error and keeps the current one.
+    #[func]
+    fn set_wall_left(&mut self, wall_left: i64) {
+        let max = Knowledge::max_wall(&self.rule_set);
+        let r = match wall_left {
+            -1 => Ok(Some(-1)),
+            n if (0..=i64::from(max)).contains(&n) => Ok(Some(n)),
+            n => Err(convert::BadInput(format!(
+                "wall_left = {n}: 0-{max} tiles under these rules, or -1 to estimate"
+            ))),
+        };
+        if let Some(n) = or_report("AIPlayer.wall_left", r, None) {
+            self.wall_left = n;
+        }
+    }
+
+    /// Builds the library's tables now (a fraction of a second, once per
+    /// run) rather than in the first call that needs them: call it while
+    /// your game loads, so that no frame stalls on the first `can_win` or
+    /// `ai_play_turn`. Later calls return at once. The addon also calls it
+    /// when the editor starts. Returns the tables' size in bytes.
+    #[func]
+    fn warm_up() -> i64 {
+        let stats = majiang_core::warm_up();
+        // EXPERT's first question also sizes its buffers: one on a fixed hand.
+        let rules = RuleSet::changsha();
+        if let Ok(hand) = Hand::parse("123m456s789p2345m9s", "", &rules) {
+            let unseen = Expert::unseen_from_hand(&hand, &rules);
+            let _ = Expert::default().choose_discard(&Position::new(&hand, &rules, &unseen, 14));
+        }
+        stats.bytes as i64
     }
 
     /// Chooses the rule set by name; an unknown name prints an error and
@@ -255,44 +398,69 @@ impl AIPlayer {
     }
 
     /// The index in `hand` (3n+2 tiles: the hand after drawing) of the tile
-    /// to discard, by `difficulty`. -1 (and an error printed) for bad input.
+    /// to discard, by `difficulty`, for `seat` (-1: the `seat` property),
+    /// whose melds are remembered for its claim questions. -1 (and an error
+    /// printed) for bad input.
     #[func]
-    fn decide_discard(&mut self, hand: Variant, melds: Variant) -> i64 {
-        let r = self.choose_discard(&hand, &melds);
+    fn decide_discard(
+        &mut self,
+        hand: Variant,
+        melds: Variant,
+        #[opt(default = -1)] seat: i64,
+    ) -> i64 {
+        let r = self.choose_discard(&hand, &melds, seat);
         or_report("AIPlayer.decide_discard", r, -1)
     }
 
     /// Whether to claim `tile` for a 碰 at difficulty `diff` (EASY 50 %,
-    /// MEDIUM always, HARD unless two tiles or fewer would remain; any other
-    /// value never). Like the tutorial, it does not check that the hand holds
+    /// MEDIUM always, HARD unless two tiles or fewer would remain). Like the tutorial, it does not check that the hand holds
     /// the pair: ask only when the peng is legal. At `EXPERT`, the hand after
     /// the 碰 against passing, with the melds last given to `decide_discard`
-    /// or `hints` (a 碰 the hand cannot make is a no). `false` (and an error
-    /// printed) for bad input.
+    /// or `hints` for `seat` (-1: the `seat` property; a 碰 the hand cannot
+    /// make is a no). `false` (and an error printed) for bad input, a
+    /// difficulty other than the four, or a seat outside 0-3.
     #[func]
-    fn should_peng(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self.claim(&hand, &tile, diff, Question::Peng);
+    fn should_peng(
+        &mut self,
+        hand: Variant,
+        tile: Variant,
+        diff: i64,
+        #[opt(default = -1)] seat: i64,
+    ) -> bool {
+        let r = self.claim((&hand, &tile), diff, seat, Question::Peng);
         or_report("AIPlayer.should_peng", r, false)
     }
 
     /// Whether to claim `tile` for a 吃 at difficulty `diff` (EASY 33 %,
     /// MEDIUM 50 %, HARD always; at `EXPERT` every 吃 the hand can make
-    /// against passing; any other value never). Question only when the chi is
-    /// legal. `false` (and an error printed) for bad input.
+    /// against passing) for `seat` (as `should_peng`). Question only when
+    /// the chi is legal. `false` (and an error printed) for bad input.
     #[func]
-    fn should_chi(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self.claim(&hand, &tile, diff, Question::Chi);
+    fn should_chi(
+        &mut self,
+        hand: Variant,
+        tile: Variant,
+        diff: i64,
+        #[opt(default = -1)] seat: i64,
+    ) -> bool {
+        let r = self.claim((&hand, &tile), diff, seat, Question::Chi);
         or_report("AIPlayer.should_chi", r, false)
     }
 
     /// Whether to make a kong of `tile` at difficulty `diff` (EASY 67 %,
-    /// every other value always; at `EXPERT` weighed against passing: a
-    /// kong of the discard with a 3n+1 hand, one's own kong with a 3n+2
-    /// hand). Question only when the kong is legal. `false` (and an error
-    /// printed) for bad input.
+    /// MEDIUM and HARD always; at `EXPERT` weighed against passing: a kong
+    /// of the discard with a 3n+1 hand, one's own kong with a 3n+2 hand) for
+    /// `seat` (as `should_peng`). Question only when the kong is legal.
+    /// `false` (and an error printed) for bad input.
     #[func]
-    fn should_gang(&mut self, hand: Variant, tile: Variant, diff: i64) -> bool {
-        let r = self.claim(&hand, &tile, diff, Question::Gang);
+    fn should_gang(
+        &mut self,
+        hand: Variant,
+        tile: Variant,
+        diff: i64,
+        #[opt(default = -1)] seat: i64,
+    ) -> bool {
+        let r = self.claim((&hand, &tile), diff, seat, Question::Gang);
         or_report("AIPlayer.should_gang", r, false)
     }
 
@@ -310,7 +478,8 @@ impl AIPlayer {
     /// The tutorial's turn: asks the GameManager (`game_manager_path`) for
     /// `get_hand(player)` and `get_melds(player)`, waits `think_time`
     /// seconds, then calls `discard_tile(index)` with `decide_discard`'s
-    /// choice and emits `turn_played(player, index)`.
+    /// choice for seat `player` (its own memory: one AIPlayer can play every
+    /// seat) and emits `turn_played(player, index)`.
     ///
     /// Returns a signal of this turn alone, emitted (with `player` and
     /// `index`) after `discard_tile` returns, so `await ai.ai_play_turn(p)`
@@ -333,7 +502,7 @@ impl AIPlayer {
             }
         };
         let fail = |message: String| {
-            godot_error!("AIPlayer.ai_play_turn: {message}");
+            crate::convert::report_error(&format!("AIPlayer.ai_play_turn: {message}"));
             // On the next frame, so that an `await` on the returned signal resumes.
             let mut finish = Some(finish_with.clone());
             Callable::from_fn("turn_failed", move |_| {
@@ -368,7 +537,7 @@ impl AIPlayer {
             if !me.is_instance_valid() {
                 return;
             }
-            let index = me.bind_mut().decide_discard(hand, melds);
+            let index = me.bind_mut().decide_discard(hand, melds, player);
             // The borrow is released: discard_tile may start the next
             // player's turn on this same node.
             if index >= 0 && gm.is_instance_valid() {
@@ -382,13 +551,13 @@ impl AIPlayer {
 
     /// Tells the AI a tile discarded at the table — by any player, its own
     /// seat included (or shown) — so EXPERT counts it as seen and one more
-    /// draw gone from the wall estimate. Prints an error for a tile that is
+    /// draw gone from the wall estimate, at every seat (tell it once). Prints an error for a tile that is
     /// not one, or for a fifth copy seen.
     #[func]
     fn observe_discard(&mut self, tile: Variant) {
         let rules = &self.rule_set;
         let r = convert::tile_in(&tile, rules)
-            .and_then(|t| Ok(self.knowledge.observe_discard(rules, t)?));
+            .and_then(|t| Ok(self.memory.observe_discard(rules, t)?));
         or_report("AIPlayer.observe_discard", r, ());
     }
 
@@ -397,15 +566,32 @@ impl AIPlayer {
     /// told by `observe_discard` and so not counted again (`null` when the
     /// discard was not observed, and for kongs of one's own). An added kong
     /// (`BU_GANG`) counts only its fourth tile: the peng was observed before.
+    /// `by_seat`: the seat (0-3) that laid it down, when this AIPlayer plays
+    /// several seats — every other seat counts it; -1 (default): every seat
+    /// does (an AIPlayer of one seat is told only the others' melds).
     /// Prints an error for a bad meld or a fifth copy seen.
     #[func]
-    fn observe_meld(&mut self, meld: Variant, claimed_tile: Variant) {
+    fn observe_meld(
+        &mut self,
+        meld: Variant,
+        claimed_tile: Variant,
+        #[opt(default = -1)] by_seat: i64,
+    ) {
         let r = convert::meld(&meld).and_then(|m| {
+            let by = match by_seat {
+                -1 => None,
+                0..=3 => Some(by_seat as usize),
+                _ => {
+                    return Err(convert::BadInput(format!(
+                        "by_seat = {by_seat}: seats are 0-3 (-1: every seat)"
+                    )));
+                }
+            };
             let claimed = match claimed_tile.is_nil() {
                 true => None,
                 false => Some(convert::tile(&claimed_tile).map_err(|e| e.at("claimed_tile"))?),
             };
-            Ok(self.knowledge.observe_meld(&self.rule_set, m, claimed)?)
+            Ok(self.memory.observe_meld(&self.rule_set, m, claimed, by)?)
         });
         or_report("AIPlayer.observe_meld", r, ());
     }
@@ -421,36 +607,49 @@ impl AIPlayer {
     /// `"qingyise"`, `"qixiaodui"`, `"jiangjianghu"`, `"quanqiuren"`),
     /// `reason` and `reason_zh` (one line each, e.g. `discard 9s: ready,
     /// waiting on 25m (5 tiles, 2 kinds), about 56% to win in 14 draws`).
-    /// The melds are remembered for EXPERT's claim answers. Empty (and an
-    /// error printed) for bad input.
+    /// The melds are remembered for EXPERT's claim answers of `seat` (-1:
+    /// the `seat` property), whose observations count. Empty (and an error
+    /// printed) for bad input.
     #[func]
-    fn hints(&mut self, hand: Variant, melds: Variant) -> Array<VarDictionary> {
-        let r = self.discard_hand(&hand, &melds, "hints").and_then(|(tiles, melds)| {
+    fn hints(
+        &mut self,
+        hand: Variant,
+        melds: Variant,
+        #[opt(default = -1)] seat: i64,
+    ) -> Array<VarDictionary> {
+        let r = self.seat_arg(seat).and_then(|seat| {
+            let (tiles, melds) = self.discard_hand(&hand, &melds, "hints")?;
             let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
-            self.knowledge.remember_melds(melds);
-            let (unseen, draws) = self.expert_view(&h)?;
+            self.memory.seat_mut(seat)?.remember_melds(melds);
+            let (unseen, draws) = self.expert_view(&h, seat)?;
             Ok(hint::hint_list(&h, &tiles, &self.rule_set, &unseen, draws)?)
         });
         or_report("AIPlayer.hints", r, Array::new())
     }
 
-    /// Forgets every observed tile, the remembered melds, and sets
-    /// `wall_left` back to -1 (call at the start of a hand).
+    /// Forgets every observed tile and the remembered melds of every seat,
+    /// and sets `wall_left` back to -1 (call at the start of a hand).
     #[func]
     fn reset_observations(&mut self) {
-        self.knowledge.reset();
+        self.memory.reset();
         self.wall_left = -1;
     }
 
-    /// How many copies of each kind (index = kind id) the AI has observed.
+    /// How many copies of each kind (index = kind id) `seat` (-1: the `seat`
+    /// property) has observed. Empty (and an error printed) for a seat
+    /// outside 0-3.
     #[func]
-    fn observed(&self) -> Array<i64> {
-        self.knowledge
-            .seen()
-            .as_array()
-            .iter()
-            .take(self.rule_set.kinds())
-            .map(|&n| i64::from(n))
-            .collect()
+    fn observed(&self, #[opt(default = -1)] seat: i64) -> Array<i64> {
+        let r = self.seat_arg(seat).and_then(|s| {
+            Ok(self
+                .knowledge(s)?
+                .seen()
+                .as_array()
+                .iter()
+                .take(self.rule_set.kinds())
+                .map(|&n| i64::from(n))
+                .collect())
+        });
+        or_report("AIPlayer.observed", r, Array::new())
     }
 }

@@ -61,11 +61,37 @@ pub type Input<T> = Result<T, BadInput>;
 ///
 /// This never panics: a panic in a `#[func]` would abort the calling
 /// GDScript function, and the spec promises the caller keeps running.
+#[track_caller]
 pub fn or_report<T>(method: &str, result: Input<T>, sentinel: T) -> T {
-    result.unwrap_or_else(|e| {
-        godot_error!("{method}: {e}");
-        sentinel
-    })
+    match result {
+        Ok(v) => v,
+        Err(e) => {
+            report_error(&format!("{method}: {e}"));
+            sentinel
+        }
+    }
+}
+
+/// Prints `message` as a Godot error. Debug builds of the library add the
+/// Rust source location (for whoever works on the extension); release
+/// builds, the ones the addon ships, name only the library, so that the
+/// editor shows the message and the calling GDScript line, not a path into
+/// this crate.
+#[track_caller]
+pub fn report_error(message: &str) {
+    use godot::global::{PrintLevel, PrintRecord, PrintSource, print_custom};
+    let source = if cfg!(debug_assertions) {
+        PrintSource::caller()
+    } else {
+        PrintSource { function: "", file: "majiang", line: 0 }
+    };
+    print_custom(PrintRecord {
+        level: PrintLevel::Error,
+        message,
+        rationale: None,
+        source: Some(source),
+        editor_notify: false,
+    });
 }
 
 /// A GDScript value as an integer: an `int`, or a `float` with no fraction

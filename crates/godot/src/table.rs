@@ -385,7 +385,7 @@ impl MahjongTable {
             let action = match game.observation(seat) {
                 Ok(obs) => agent.decide(&obs),
                 Err(e) => {
-                    godot_error!("MahjongTable: {e}");
+                    crate::convert::report_error(&format!("MahjongTable: {e}"));
                     return false;
                 }
             };
@@ -393,9 +393,9 @@ impl MahjongTable {
             match game.apply(seat, action) {
                 Ok(events) => self.translate(events, out),
                 Err(e) => {
-                    godot_error!(
+                    crate::convert::report_error(&format!(
                         "MahjongTable: the AI at seat {seat} chose an illegal action: {e}"
-                    );
+                    ));
                     return false;
                 }
             }
@@ -521,7 +521,7 @@ impl MahjongTable {
                 true
             }
             Err(e) => {
-                godot_error!("{method}: {e}");
+                crate::convert::report_error(&format!("{method}: {e}"));
                 false
             }
         }
@@ -655,7 +655,7 @@ impl MahjongTable {
                 true
             }
             Err(e) => {
-                godot_error!("MahjongTable.start_hand: {e}");
+                crate::convert::report_error(&format!("MahjongTable.start_hand: {e}"));
                 false
             }
         }

@@ -120,9 +120,9 @@ impl MahjongTile {
         let font =
             ResourceLoader::singleton().load(FONT_PATH).and_then(|r| r.try_cast::<Font>().ok());
         if font.is_none() {
-            godot_error!(
+            crate::convert::report_error(&format!(
                 "MahjongTile.font: no font at {FONT_PATH}; install the addon as res://addons/majiang/"
-            );
+            ));
         }
         font
     }

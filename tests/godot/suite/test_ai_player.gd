@@ -134,10 +134,14 @@ func test_claims_match_the_tutorial() -> void:
 	# The hard peng: no peng when two tiles or fewer would be left.
 	t.check("hard peng, 4 tiles", ai.should_peng(t.tiles("55m12s"), Tile.new(0, 5), AIPlayer.HARD), false)
 	t.check("hard peng, 5 tiles", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), AIPlayer.HARD), true)
-	# Difficulties the tutorial does not know: never peng or chi, always gang.
+	# Difficulties other than the four: refused with a message, not answered
+	# silently as the tutorial's code does.
+	t.expect_error("AIPlayer.should_peng: difficulty = 9: EASY (0), MEDIUM (1), HARD (2) or EXPERT (3)")
 	t.check("peng, unknown difficulty", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), 9), false)
-	t.check("chi, unknown difficulty", ai.should_chi(t.tiles("46m123s"), Tile.new(0, 5), 9), false)
-	t.check("gang, unknown difficulty", ai.should_gang(t.tiles("555m1s"), Tile.new(0, 5), 9), true)
+	t.expect_error("AIPlayer.should_chi: difficulty = -1")
+	t.check("chi, unknown difficulty", ai.should_chi(t.tiles("46m123s"), Tile.new(0, 5), -1), false)
+	t.expect_error("AIPlayer.should_gang: difficulty = 9")
+	t.check("gang, unknown difficulty", ai.should_gang(t.tiles("555m1s"), Tile.new(0, 5), 9), false)
 	ref.queue_free()
 	ai.free()
 
@@ -271,7 +275,7 @@ func test_hints_and_observations() -> void:
 	t.check("best hint: win probability 0.5620", absf(best.win_prob - 0.5620) < 0.0001, true)
 	t.check("best hint: expected points 3.5603", absf(best.points - 3.5603) < 0.0001, true)
 	t.check("best hint reason", best.reason, "discard 9s: ready, waiting on 25m (5 tiles, 2 kinds), about 56% to win in 14 draws")
-	t.check("best hint reason in Chinese", best.reason_zh, "打 9s: 听牌, 听 25m 共 2 种 5 张, 14 摸内胡牌约 56%")
+	t.check("best hint reason in Chinese", best.reason_zh, "打 九条: 听牌, 听 二万 五万 共 2 种 5 张, 14 摸内胡牌约 56%")
 	t.check("one hint per distinct tile", hints.size(), 12)
 	t.check("ranked: the best is ready, the rest no closer", hints[1].shanten >= 0 and hints[hints.size() - 1].shanten >= best.shanten, true)
 	# Two 5m seen on the table: one 5m left to draw (the hand holds one), two 2m.
@@ -320,14 +324,17 @@ func test_bad_input() -> void:
 	t.check("peng on a non-tile", ai.should_peng(t.tiles("55m123s"), Vector3(), AIPlayer.MEDIUM), false)
 	t.expect_error("AIPlayer.should_chi: hand[0]: tile number 0 is out of range")
 	t.check("chi with a bad hand", ai.should_chi([Tile.new(0, 0)], Tile.new(0, 5), AIPlayer.HARD), false)
-	t.expect_error("AIPlayer.should_peng: EXPERT judges a claim on the whole hand: 5 tiles and the 0 meld(s)")
+	t.expect_error("AIPlayer.should_peng: EXPERT judges a claim on the whole hand: 5 tiles and the 0 melds")
 	t.check("EXPERT claim without the melds", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), AIPlayer.EXPERT), false)
 	ai.difficulty = AIPlayer.EXPERT
+	ai.wall_left = 20
+	t.expect_error("AIPlayer.wall_left: wall_left = 500: 0-55 tiles under these rules, or -1 to estimate")
 	ai.wall_left = 500
-	t.expect_error("AIPlayer.decide_discard: wall_left = 500: at most 55 tiles")
-	t.check("EXPERT with a wall too long", ai.decide_discard(t.tiles("123m456s789p2345m9s"), []), -1)
+	t.check("a wall too long is refused, the count kept", ai.wall_left, 20)
 	ai.wall_left = -1
 	ai.difficulty = AIPlayer.MEDIUM
+	t.expect_error("AIPlayer.decide_discard: seat = 4: seats are 0-3")
+	t.check("seat argument out of range", ai.decide_discard(t.tiles("123m456s789p2345m9s"), [], 4), -1)
 	t.expect_error("AIPlayer.should_gang: hand must be an Array, got null")
 	t.check("gang without a hand", ai.should_gang(null, Tile.new(0, 5), AIPlayer.MEDIUM), false)
 	t.expect_error("AIPlayer.ai_play_turn: the AIPlayer is not in the scene tree")
@@ -386,3 +393,133 @@ func test_expert_plays_a_turn() -> void:
 	t.check("the GameManager was told", gm.discards, [11])
 	ai.difficulty = AIPlayer.MEDIUM
 	ai.think_time = 0.8
+
+
+func test_setters_refuse_values_out_of_range() -> void:
+	var ai = AIPlayer.new()
+	ai.difficulty = AIPlayer.HARD
+	t.expect_error("AIPlayer.difficulty: difficulty = 9: EASY (0), MEDIUM (1), HARD (2) or EXPERT (3)")
+	ai.difficulty = 9
+	t.check("difficulty 9 refused", ai.difficulty, AIPlayer.HARD)
+	ai.seat = 2
+	t.expect_error("AIPlayer.seat: seat = 4: seats are 0-3")
+	ai.seat = 4
+	t.check("seat 4 refused", ai.seat, 2)
+	t.expect_error("AIPlayer.wall_left: wall_left = 999")
+	ai.wall_left = 999
+	t.expect_error("AIPlayer.wall_left: wall_left = -2")
+	ai.wall_left = -2
+	t.check("wall_left kept", ai.wall_left, -1)
+	t.expect_error("AIPlayer.think_time: think_time = -1")
+	ai.think_time = -1.0
+	t.check("think_time kept", ai.think_time, 0.8)
+	t.check("warm_up: the tables' size", AIPlayer.warm_up() > 100000, true)
+	ai.free()
+
+
+## The issue's case: seat 0's peng does not reach seat 1 on the same node.
+func test_a_seats_melds_stay_with_it() -> void:
+	var shared = AIPlayer.new()
+	var fresh = AIPlayer.new()
+	shared.difficulty = AIPlayer.EXPERT
+	var pengs = ["peng:5m"]
+	shared.decide_discard(t.tiles("123m456s789p2m9s"), pengs, 0)
+	var hand = t.tiles("55m123s456p789p19s")
+	var want = fresh.should_peng(hand, "5m", AIPlayer.EXPERT)
+	t.check("seat 1 answers as a fresh node", shared.should_peng(hand, "5m", AIPlayer.EXPERT, 1), want)
+	shared.seat = 1
+	t.check("the seat property names seat 1", shared.should_peng(hand, "5m", AIPlayer.EXPERT), want)
+	shared.free()
+	fresh.free()
+
+
+## A hand of the tutorial's kind played by the AI's questions alone: every
+## seat discards by `decide_discard` and claims a peng by `should_peng`;
+## the table is told to `ais` (one node for every seat, or four). Returns
+## every answer in order.
+func play_with(ais: Array, difficulty: int, seed: int) -> Array:
+	var rng = RandomNumberGenerator.new()
+	rng.seed = seed
+	var wall = []
+	for id in range(27):
+		for _copy in range(4):
+			wall.append(id)
+	for i in range(wall.size() - 1, 0, -1):
+		var j = rng.randi_range(0, i)
+		var x = wall[i]
+		wall[i] = wall[j]
+		wall[j] = x
+	var hands = [[], [], [], []]
+	var melds = [[], [], [], []]
+	for s in range(4):
+		hands[s] = wall.slice(s * 13, s * 13 + 13)
+	wall = wall.slice(52)
+	for ai in ais:
+		ai.difficulty = difficulty
+		ai.seed = seed
+		ai.reset_observations()
+	var log = []
+	var seat = 0
+	var draw = true
+	while wall.size() > 0 and log.size() < 400:
+		var ai = ais[seat % ais.size()]
+		if draw:
+			hands[seat].append(wall.pop_back())
+		var index = ai.decide_discard(hands[seat], melds[seat], seat)
+		log.append([seat, "discard", index])
+		if index < 0:
+			break
+		var tile = hands[seat][index]
+		hands[seat].remove_at(index)
+		draw = true
+		var claimed = false
+		for k in range(1, 4):
+			var other = (seat + k) % 4
+			if hands[other].count(tile) < 2:
+				continue
+			var asked = ais[other % ais.size()]
+			var yes = asked.should_peng(hands[other], tile, difficulty, other)
+			log.append([other, "peng", tile, yes])
+			if yes:
+				hands[other].erase(tile)
+				hands[other].erase(tile)
+				var meld = "peng:%s" % MahjongTile.from_id(tile).notation()
+				melds[other].append(meld)
+				if ais.size() == 1:
+					ais[0].observe_meld(meld, null, other)
+				else:
+					for q in range(4):
+						if q != other:
+							ais[q].observe_meld(meld, null)
+				seat = other
+				draw = false
+				claimed = true
+				break
+		if not claimed:
+			for a in ais:
+				a.observe_discard(tile)
+			seat = (seat + 1) % 4
+	return log
+
+
+func test_one_node_for_every_seat_answers_as_four() -> void:
+	var shared = AIPlayer.new()
+	var four = [AIPlayer.new(), AIPlayer.new(), AIPlayer.new(), AIPlayer.new()]
+	var games = 0
+	var claims = 0
+	for difficulty in [AIPlayer.EASY, AIPlayer.MEDIUM, AIPlayer.HARD, AIPlayer.EXPERT]:
+		for seed in [3, 4]:
+			var a = play_with([shared], difficulty, seed)
+			var b = play_with(four, difficulty, seed)
+			if a == b and a.size() > 20:
+				games += 1
+			else:
+				print("one node vs four, difficulty %d seed %d:\n%s\n%s" % [difficulty, seed, a, b])
+			for entry in a:
+				if entry[1] == "peng":
+					claims += 1
+	t.check("one node = four nodes over whole hands", games, 8)
+	t.check("the hands asked claims", claims > 4, true)
+	shared.free()
+	for ai in four:
+		ai.free()

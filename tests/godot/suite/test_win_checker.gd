@@ -130,7 +130,7 @@ func test_rules() -> void:
 
 func test_bad_input() -> void:
 	var wc = t.get_node("/root/Main/WinChecker")
-	t.expect_error("WinChecker.can_win: hand has 1 concealed tiles; with 0 meld(s) it must have 13 or 14")
+	t.expect_error("WinChecker.can_win: hand has 1 concealed tile; with 0 melds it must have 13 or 14")
 	t.check("too few tiles", wc.can_win([Tile.new(0, 1)], []), false)
 	t.expect_error("WinChecker.can_win: can_win needs a hand of 3n+2 concealed tiles")
 	t.check("waiting size to can_win", wc.can_win(t.tiles("123m456s789p2345m"), []), false)

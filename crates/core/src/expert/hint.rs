@@ -7,7 +7,7 @@ use crate::counts::Counts;
 use crate::efficiency::effective_draws;
 use crate::error::Result;
 use crate::hand::Hand;
-use crate::notation::format_tiles;
+use crate::notation::{format_chinese, format_tiles};
 use crate::rules::{RuleSet, Target};
 use crate::shanten::shanten_by_target;
 use crate::tile::Tile;
@@ -34,10 +34,17 @@ pub struct Hint {
     pub danger: f64,
     /// The targets closest after the discard (the small hand is `Regular`).
     pub targets: Vec<Target>,
-    /// One line in Chinese: `打 9m: 1 向听, 进张 5 种 18 张, 胡牌率 12%`.
+    /// One line in Chinese, tiles by their Chinese names: `打 九万: 1 向听,
+    /// 进张 5 种 18 张, 12 摸内胡牌约 12%`.
     pub reason_zh: String,
-    /// One line in English: `discard 9m: 1-shanten, 18 tiles (5 kinds) improve, 12% to win`.
+    /// One line in English: `discard 9m: 1-shanten, 18 tiles (5 kinds)
+    /// improve, about 12% to win in 12 draws` (singular for one: `1 tile`).
     pub reason_en: String,
+}
+
+/// `n` and its noun, singular for one: `1 tile`, `5 tiles`.
+fn count(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Chinese and English names of a target.
@@ -117,7 +124,7 @@ fn explain(
     let (chance_zh, chance_en) = if evaluated {
         (
             format!(", {draws_left} 摸内胡牌约 {pct}%"),
-            format!(", about {pct}% to win in {draws_left} draws"),
+            format!(", about {pct}% to win in {}", count(draws_left, "draw", "draws")),
         )
     } else {
         (", 向听数较差".to_string(), ", a step behind the best".to_string())
@@ -138,15 +145,19 @@ fn explain(
     } else {
         (String::new(), String::new())
     };
+    let (n_tiles, n_kinds) =
+        (count(useful_tiles, "tile", "tiles"), count(kinds as u32, "kind", "kinds"));
     let (reason_zh, reason_en) = if s.shanten == 0 {
         let waits = format_tiles(useful.iter().map(|&(t, _)| t));
+        let waits_zh = format_chinese(useful.iter().map(|&(t, _)| t));
         (
             format!(
-                "打 {}: 听牌, 听 {waits} 共 {kinds} 种 {useful_tiles} 张{}{chance_zh}{risk_zh}",
-                s.tile, route.0
+                "打 {}: 听牌, 听 {waits_zh} 共 {kinds} 种 {useful_tiles} 张{}{chance_zh}{risk_zh}",
+                s.tile.chinese(),
+                route.0
             ),
             format!(
-                "discard {}: ready, waiting on {waits} ({useful_tiles} tiles, {kinds} kinds){}{chance_en}{risk_en}",
+                "discard {}: ready, waiting on {waits} ({n_tiles}, {n_kinds}){}{chance_en}{risk_en}",
                 s.tile, route.1
             ),
         )
@@ -154,11 +165,16 @@ fn explain(
         (
             format!(
                 "打 {}: {} 向听, 进张 {kinds} 种 {useful_tiles} 张{}{chance_zh}{risk_zh}",
-                s.tile, s.shanten, route.0
+                s.tile.chinese(),
+                s.shanten,
+                route.0
             ),
             format!(
-                "discard {}: {}-shanten, {useful_tiles} tiles ({kinds} kinds) improve{}{chance_en}{risk_en}",
-                s.tile, s.shanten, route.1
+                "discard {}: {}-shanten, {n_tiles} ({n_kinds}) {}{}{chance_en}{risk_en}",
+                s.tile,
+                s.shanten,
+                if useful_tiles == 1 { "improves" } else { "improve" },
+                route.1
             ),
         )
     };
@@ -206,7 +222,11 @@ mod tests {
         assert_eq!(h.len(), hand.concealed().kinds().count());
         let top = &h[0];
         assert_eq!(top.useful_tiles, top.useful.iter().map(|x| x.1 as u32).sum::<u32>());
-        assert!(top.reason_zh.starts_with(&format!("打 {}: ", top.tile)), "{}", top.reason_zh);
+        assert!(
+            top.reason_zh.starts_with(&format!("打 {}: ", top.tile.chinese())),
+            "{}",
+            top.reason_zh
+        );
         assert!(
             top.reason_en.contains(&format!(
                 "{} tiles ({} kinds)",
@@ -218,6 +238,27 @@ mod tests {
         );
         // Ranked: win probability never increases down the list within the beam.
         assert!(h.windows(2).all(|w| w[0].shanten <= w[1].shanten || w[1].useful_tiles == 0));
+    }
+
+    #[test]
+    fn one_of_a_kind_is_singular() {
+        let rules = RuleSet::changsha();
+        // Ready on 5m alone after discarding 9s; two 5m seen elsewhere:
+        // one tile of one kind left.
+        let hand = Hand::parse("123m456s5m9s", "peng:7s peng:9p", &rules).unwrap();
+        let mut unseen = Expert::unseen_from_hand(&hand, &rules);
+        for _ in 0..2 {
+            assert!(unseen.remove("5m".parse().unwrap()));
+        }
+        let h = Expert::default().hints(&Position::new(&hand, &rules, &unseen, 6)).unwrap();
+        let nine = h.iter().find(|x| x.tile.to_string() == "9s").unwrap();
+        assert_eq!((nine.useful_tiles, nine.useful.len()), (1, 1), "{}", nine.reason_en);
+        assert!(nine.reason_en.contains("waiting on 5m (1 tile, 1 kind)"), "{}", nine.reason_en);
+        assert!(
+            nine.reason_zh.starts_with("打 九条: 听牌, 听 五万 共 1 种 1 张"),
+            "{}",
+            nine.reason_zh
+        );
     }
 
     #[test]

@@ -63,7 +63,7 @@ pub use agent::ExpertAgent;
 pub use claim::{Call, KongStyle};
 pub use eval::{DiscardScore, Params, Position};
 pub use hint::Hint;
-pub use seat::{Knowledge, Question};
+pub use seat::{Knowledge, Question, SEATS, SeatMemory};
 pub use threat::Threats;
 
 use crate::counts::Counts;
@@ -282,7 +282,7 @@ impl Expert {
 /// let h = hints(&Position::new(&hand, &rules, &unseen, 10))?;
 /// assert_eq!(h[0].tile.to_string(), "9s");
 /// assert!(h[0].reason_en.starts_with("discard 9s: ready"), "{}", h[0].reason_en);
-/// assert!(h[0].reason_zh.starts_with("打 9s: 听牌"), "{}", h[0].reason_zh);
+/// assert!(h[0].reason_zh.starts_with("打 九条: 听牌"), "{}", h[0].reason_zh);
 /// # Ok::<(), majiang_core::Error>(())
 /// ```
 pub fn hints(pos: &Position<'_>) -> Result<Vec<Hint>> {

@@ -222,6 +222,126 @@ impl Knowledge {
     }
 }
 
+/// The seats at a table: seat ids are 0 to 3.
+pub const SEATS: usize = 4;
+
+/// What one AI object remembers when a host lets it play several seats (the
+/// tutorial uses one `AIPlayer` for every AI seat): a [`Knowledge`] per
+/// seat, so that every seat answers exactly as an object of its own would.
+///
+/// What the whole table sees is told once and reaches every seat: a discard
+/// ([`SeatMemory::observe_discard`]), a meld ([`SeatMemory::observe_meld`],
+/// every seat but the one that laid it down, whose own hand holds it), the
+/// wall count. What only one seat knows — its own melds, remembered with
+/// its hand for the claim questions — lives in that seat's [`Knowledge`]
+/// ([`SeatMemory::seat_mut`]).
+///
+/// ```
+/// use majiang_core::expert::SeatMemory;
+/// use majiang_core::{Hand, Meld, RuleSet, Tile};
+/// let rules = RuleSet::changsha();
+/// let mut memory = SeatMemory::new();
+/// let five: Tile = "5m".parse()?;
+/// memory.observe_discard(&rules, five)?;
+/// // Seat 2 pengs it: the others see three 5m, seat 2 holds them.
+/// memory.observe_meld(&rules, Meld::peng(five), Some(five), Some(2))?;
+/// memory.seat_mut(2)?.remember_melds([Meld::peng(five)]);
+/// assert_eq!(memory.seat(0)?.seen().get(five), 3);
+/// assert_eq!(memory.seat(2)?.seen().get(five), 1);
+/// assert_eq!(memory.seat(0)?.melds().count(), 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SeatMemory {
+    seats: [Knowledge; SEATS],
+}
+
+impl SeatMemory {
+    /// Nothing seen at any seat, the wall estimated, no melds remembered.
+    #[must_use]
+    pub const fn new() -> SeatMemory {
+        SeatMemory { seats: [Knowledge::new(); SEATS] }
+    }
+
+    /// Forgets everything at every seat (the start of a new hand).
+    pub fn reset(&mut self) {
+        *self = SeatMemory::new();
+    }
+
+    /// `seat` checked: 0 to 3, else [`Error::BadOption`].
+    fn index(seat: usize) -> Result<usize> {
+        if seat < SEATS {
+            return Ok(seat);
+        }
+        Err(Error::BadOption {
+            name: "seat",
+            value: i64::try_from(seat).unwrap_or(i64::MAX),
+            reason: "seats are 0-3",
+        })
+    }
+
+    /// What `seat` knows; a seat past 3 fails with [`Error::BadOption`].
+    pub fn seat(&self, seat: usize) -> Result<&Knowledge> {
+        Ok(&self.seats[SeatMemory::index(seat)?])
+    }
+
+    /// What `seat` knows, to remember its own melds; a seat past 3 fails
+    /// with [`Error::BadOption`].
+    pub fn seat_mut(&mut self, seat: usize) -> Result<&mut Knowledge> {
+        Ok(&mut self.seats[SeatMemory::index(seat)?])
+    }
+
+    /// Applies `tell` to every seat but `except`, all or none: when one
+    /// seat refuses (a fifth copy), no seat changes.
+    fn tell(
+        &mut self,
+        except: Option<usize>,
+        mut tell: impl FnMut(&mut Knowledge) -> Result<()>,
+    ) -> Result<()> {
+        let mut seats = self.seats;
+        for (s, k) in seats.iter_mut().enumerate() {
+            if Some(s) != except {
+                tell(k)?;
+            }
+        }
+        self.seats = seats;
+        Ok(())
+    }
+
+    /// A tile discarded at the table (or shown), seen by every seat: see
+    /// [`Knowledge::observe_discard`].
+    pub fn observe_discard(&mut self, rules: &RuleSet, tile: Tile) -> Result<()> {
+        self.tell(None, |k| k.observe_discard(rules, tile))
+    }
+
+    /// A meld laid down by seat `by`, seen by every other seat (see
+    /// [`Knowledge::observe_meld`]); `by` `None` (not said) tells every
+    /// seat, as a host with one object per seat tells each the others'
+    /// melds. A `by` past 3 fails with [`Error::BadOption`].
+    pub fn observe_meld(
+        &mut self,
+        rules: &RuleSet,
+        meld: Meld,
+        claimed: Option<Tile>,
+        by: Option<usize>,
+    ) -> Result<()> {
+        let by = by.map(SeatMemory::index).transpose()?;
+        self.tell(by, |k| k.observe_meld(rules, meld, claimed))
+    }
+
+    /// Tiles seen by every seat without being discards: see
+    /// [`Knowledge::observe_tiles`].
+    pub fn observe_tiles(&mut self, rules: &RuleSet, tiles: &[Tile]) -> Result<()> {
+        self.tell(None, |k| k.observe_tiles(rules, tiles))
+    }
+
+    /// The wall count the table shows, for every seat: see
+    /// [`Knowledge::set_wall_left`].
+    pub fn set_wall_left(&mut self, rules: &RuleSet, wall_left: Option<u32>) -> Result<()> {
+        self.tell(None, |k| k.set_wall_left(rules, wall_left))
+    }
+}
+
 /// A claim question of the tutorial's API about a tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Question {
@@ -377,6 +497,41 @@ mod tests {
         assert!(
             e.answer(&Position::new(&full, &rules, &unseen, 10), t("1m"), Question::Gang).is_ok()
         );
+    }
+
+    #[test]
+    fn seat_memory_is_one_knowledge_per_seat() {
+        let rules = RuleSet::changsha();
+        let mut shared = SeatMemory::new();
+        let mut own = [Knowledge::new(); SEATS];
+        // The table's events, told once to the shared memory and to each
+        // seat's own Knowledge as a host with four objects tells them.
+        shared.observe_discard(&rules, t("5m")).unwrap();
+        own.iter_mut().for_each(|k| k.observe_discard(&rules, t("5m")).unwrap());
+        shared.observe_meld(&rules, Meld::peng(t("5m")), Some(t("5m")), Some(1)).unwrap();
+        for (s, k) in own.iter_mut().enumerate().filter(|(s, _)| *s != 1) {
+            k.observe_meld(&rules, Meld::peng(t("5m")), Some(t("5m"))).unwrap_or_else(|e| {
+                panic!("seat {s}: {e}");
+            });
+        }
+        shared.seat_mut(1).unwrap().remember_melds([Meld::peng(t("5m"))]);
+        own[1].remember_melds([Meld::peng(t("5m"))]);
+        shared.set_wall_left(&rules, Some(20)).unwrap();
+        own.iter_mut().for_each(|k| k.set_wall_left(&rules, Some(20)).unwrap());
+        for (s, k) in own.iter().enumerate() {
+            assert_eq!(shared.seat(s).unwrap(), k, "seat {s}");
+        }
+        assert_eq!(shared.seat(0).unwrap().seen().get(t("5m")), 3);
+        assert_eq!(shared.seat(1).unwrap().seen().get(t("5m")), 1);
+        // A fifth copy for one seat changes no seat; seats past 3 are refused.
+        let before = shared;
+        assert!(shared.observe_meld(&rules, Meld::peng(t("5m")), None, Some(1)).is_err());
+        assert_eq!(shared, before);
+        assert!(matches!(shared.seat(4), Err(Error::BadOption { name: "seat", value: 4, .. })));
+        assert!(shared.observe_meld(&rules, Meld::peng(t("1s")), None, Some(4)).is_err());
+        assert_eq!(shared, before);
+        shared.reset();
+        assert_eq!(shared, SeatMemory::new());
     }
 
     #[test]

@@ -148,7 +148,7 @@ impl Action {
                 Err(Error::BadOption {
                     name: "action tile",
                     value: i64::from(tile),
-                    reason: "this action names no tile; pass 0",
+                    reason: "a pass, peng, gang, kai_gang, hu or take_haidi names no tile; pass 0",
                 })
             }
         };

@@ -1020,13 +1020,17 @@ pub fn game_session(
     assert_eq!(status, MjStatus::Ok, "{}", last_error());
     let mut twin = Game::new(*rules, seed, dealer).unwrap();
     let level = difficulty.rem_euclid(4);
-    let mut agent: Box<dyn Agent> = match level {
-        3 => Box::new(ExpertAgent::default()),
-        d => Box::new(TutorialAgent::new(
-            [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard][d as usize],
-            seed ^ 0x5EED,
-        )),
-    };
+    // One AI handle for every seat decides as one core agent per seat, each
+    // seeded by the handle's seed.
+    let mut agents: [Box<dyn Agent>; 4] = std::array::from_fn(|_| -> Box<dyn Agent> {
+        match level {
+            3 => Box::new(ExpertAgent::default()),
+            d => Box::new(TutorialAgent::new(
+                [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard][d as usize],
+                seed ^ 0x5EED,
+            )),
+        }
+    });
     let mut ai = std::ptr::null_mut();
     assert_eq!(unsafe { mj_ai_new(level, seed ^ 0x5EED, handle, &mut ai) }, MjStatus::Ok);
     let mut pending: Vec<u8> = twin.opening_events().iter().map(event_kind).collect();
@@ -1075,7 +1079,7 @@ pub fn game_session(
                 let s = unsafe { mj_game_ai_action(game, seat as i32, ai, &mut chosen) };
                 if twin.is_pending(seat) {
                     assert_eq!(s, MjStatus::Ok, "{}", last_error());
-                    let want = agent.decide(&twin.observation(seat).unwrap());
+                    let want = agents[seat].decide(&twin.observation(seat).unwrap());
                     assert_eq!(chosen, abi_action(want));
                     assert_eq!(unsafe { mj_game_apply(game, seat as i32, &chosen) }, MjStatus::Ok);
                     pending.extend(twin.apply(seat, want).unwrap().iter().map(event_kind));

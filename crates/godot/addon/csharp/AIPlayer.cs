@@ -28,6 +28,14 @@ namespace Majiang
             set => Instance.Set("difficulty", (int)value);
         }
 
+        /// <summary>The seat (0-3) a call without a seat argument is about: one AIPlayer keeps each
+        /// seat's memory apart, so it can play every seat (see the class reference).</summary>
+        public int Seat { get => Instance.Get("seat").AsInt32(); set => Instance.Set("seat", value); }
+
+        /// <summary>Builds the library's tables now (call while the game loads); their size in bytes.
+        /// The native method is static: any AIPlayer may call it.</summary>
+        public long WarmUp() => Instance.Call("warm_up").AsInt64();
+
         /// <summary>The seed of the random choices.</summary>
         public long Seed { get => Instance.Get("seed").AsInt64(); set => Instance.Set("seed", value); }
 
@@ -44,20 +52,20 @@ namespace Majiang
         public long WallLeft { get => Instance.Get("wall_left").AsInt64(); set => Instance.Set("wall_left", value); }
 
         /// <summary>The index in <paramref name="hand"/> of the tile to discard; -1 for bad input.</summary>
-        public int DecideDiscard(IEnumerable hand, IEnumerable melds) =>
-            Instance.Call("decide_discard", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsInt32();
+        public int DecideDiscard(IEnumerable hand, IEnumerable melds, int seat = -1) =>
+            Instance.Call("decide_discard", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), seat).AsInt32();
 
         /// <summary>Whether to peng <paramref name="tile"/> at <paramref name="difficulty"/>.</summary>
-        public bool ShouldPeng(IEnumerable hand, object tile, AIDifficulty difficulty) =>
-            Instance.Call("should_peng", MajiangValues.Tiles(hand), MajiangValues.Tile(tile), (int)difficulty).AsBool();
+        public bool ShouldPeng(IEnumerable hand, object tile, AIDifficulty difficulty, int seat = -1) =>
+            Instance.Call("should_peng", MajiangValues.Tiles(hand), MajiangValues.Tile(tile), (int)difficulty, seat).AsBool();
 
         /// <summary>Whether to chi <paramref name="tile"/> at <paramref name="difficulty"/>.</summary>
-        public bool ShouldChi(IEnumerable hand, object tile, AIDifficulty difficulty) =>
-            Instance.Call("should_chi", MajiangValues.Tiles(hand), MajiangValues.Tile(tile), (int)difficulty).AsBool();
+        public bool ShouldChi(IEnumerable hand, object tile, AIDifficulty difficulty, int seat = -1) =>
+            Instance.Call("should_chi", MajiangValues.Tiles(hand), MajiangValues.Tile(tile), (int)difficulty, seat).AsBool();
 
         /// <summary>Whether to gang <paramref name="tile"/> at <paramref name="difficulty"/>.</summary>
-        public bool ShouldGang(IEnumerable hand, object tile, AIDifficulty difficulty) =>
-            Instance.Call("should_gang", MajiangValues.Tiles(hand), MajiangValues.Tile(tile), (int)difficulty).AsBool();
+        public bool ShouldGang(IEnumerable hand, object tile, AIDifficulty difficulty, int seat = -1) =>
+            Instance.Call("should_gang", MajiangValues.Tiles(hand), MajiangValues.Tile(tile), (int)difficulty, seat).AsBool();
 
         /// <summary>Whether to declare the win with this complete hand.</summary>
         public bool ShouldWin(IEnumerable hand, IEnumerable melds) =>
@@ -71,17 +79,17 @@ namespace Majiang
         public void ObserveDiscard(object tile) => Instance.Call("observe_discard", MajiangValues.Tile(tile));
 
         /// <summary>Tells EXPERT another player's meld (and the tile claimed for it).</summary>
-        public void ObserveMeld(object meld, object claimedTile) =>
-            Instance.Call("observe_meld", MajiangValues.Meld(meld), claimedTile == null ? new Variant() : MajiangValues.Tile(claimedTile));
+        public void ObserveMeld(object meld, object claimedTile, int bySeat = -1) =>
+            Instance.Call("observe_meld", MajiangValues.Meld(meld), claimedTile == null ? new Variant() : MajiangValues.Tile(claimedTile), bySeat);
 
         /// <summary>EXPERT's ranked discards, each a Dictionary (see the class reference).</summary>
-        public Godot.Collections.Array Hints(IEnumerable hand, IEnumerable melds) =>
-            Instance.Call("hints", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsGodotArray();
+        public Godot.Collections.Array Hints(IEnumerable hand, IEnumerable melds, int seat = -1) =>
+            Instance.Call("hints", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), seat).AsGodotArray();
 
         /// <summary>Forgets what was observed (call at the start of each hand).</summary>
         public void ResetObservations() => Instance.Call("reset_observations");
 
         /// <summary>The tile ids observed this hand.</summary>
-        public long[] Observed() => Instance.Call("observed").AsInt64Array();
+        public long[] Observed(int seat = -1) => Instance.Call("observed", seat).AsInt64Array();
     }
 }
