@@ -67,12 +67,12 @@ impl Table {
     fn observe_meld(&mut self, seat: usize, meld: Meld) {
         let m = MjMeld::from(meld);
         if self.ais.len() == 1 {
-            let s = unsafe { mj_ai_observe_meld_by(self.ais[0], seat as i32, m, MJ_NO_TILE) };
+            let s = unsafe { mj_ai_observe_meld_by(self.ais[0], seat as i32, &m, MJ_NO_TILE) };
             assert_eq!(s, MjStatus::Ok, "{}", last_error());
             return;
         }
         for (q, &ai) in self.ais.iter().enumerate().filter(|(q, _)| *q != seat) {
-            let s = unsafe { mj_ai_observe_meld(ai, m, MJ_NO_TILE) };
+            let s = unsafe { mj_ai_observe_meld(ai, &m, MJ_NO_TILE) };
             assert_eq!(s, MjStatus::Ok, "seat {q}: {}", last_error());
         }
     }
@@ -262,7 +262,7 @@ fn a_seats_melds_stay_with_it() {
         assert_eq!(mj_ai_seat(shared, &mut seat), MjStatus::Ok);
         assert_eq!(seat, 0);
         let m = MjMeld { kind: MjMeldKind::Peng as u8, tile: 4 };
-        assert_eq!(mj_ai_observe_meld_by(shared, -1, m, MJ_NO_TILE), MjStatus::InvalidArgument);
+        assert_eq!(mj_ai_observe_meld_by(shared, -1, &m, MJ_NO_TILE), MjStatus::InvalidArgument);
         mj_ai_free(shared);
         mj_ai_free(fresh);
         mj_rules_free(handle);
