@@ -494,6 +494,14 @@ impl Checker {
                 loaded.trim()
             ));
         }
+        // Editors and type checkers read the hints only with the PEP 561 marker beside them.
+        let typed = output(Command::new(&python).args([
+            "-c",
+            "import majiang, os; print(os.path.isfile(os.path.join(os.path.dirname(majiang.__file__), 'py.typed')))",
+        ]))?;
+        if typed.trim() != "True" {
+            return Err("the installed wheel has no majiang/py.typed".into());
+        }
         self.consumer(
             Command::new(&python)
                 .arg(self.data().join("consumer.py"))
