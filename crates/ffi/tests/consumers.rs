@@ -206,3 +206,37 @@ fn python_ctypes() {
             .env("PYTHONDONTWRITEBYTECODE", "1"),
     );
 }
+
+/// The cross-language script: the same calls through every binding's idiomatic
+/// layer, answered alike (`tests/ffi/crosslang/script.txt`; the JavaScript and
+/// Godot runners run in `cargo xtask test`'s web and Godot steps).
+fn crosslang_script() -> PathBuf {
+    common::repo_root().join("tests/ffi/crosslang/script.txt")
+}
+
+#[test]
+fn crosslang_python() {
+    require("python3");
+    run_consumer(
+        "cross-language, Python",
+        Command::new("python3")
+            .arg("tests/ffi/crosslang/run.py")
+            .arg(crosslang_script())
+            .env("MAJIANG_LIB", shared_lib())
+            .env("PYTHONPATH", common::repo_root().join("bindings/python"))
+            .env("PYTHONDONTWRITEBYTECODE", "1"),
+    );
+}
+
+#[test]
+fn crosslang_lua() {
+    require("luajit");
+    run_consumer(
+        "cross-language, Lua",
+        Command::new("luajit")
+            .arg("tests/ffi/crosslang/run.lua")
+            .arg(crosslang_script())
+            .env("MAJIANG_LIB", shared_lib())
+            .env("LUA_PATH", common::repo_root().join("bindings/lua/?.lua")),
+    );
+}
