@@ -240,3 +240,25 @@ fn crosslang_lua() {
             .env("LUA_PATH", common::repo_root().join("bindings/lua/?.lua")),
     );
 }
+
+#[test]
+fn crosslang_cpp() {
+    require("g++");
+    let dir = lib_dir();
+    let exe = out_dir("crosslang-cpp").join("crosslang");
+    run(
+        "g++ (cross-language)",
+        Command::new("g++")
+            .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
+            .arg("-I")
+            .arg(include_dir())
+            .arg("tests/ffi/crosslang/crosslang.cpp")
+            .arg("-L")
+            .arg(&dir)
+            .arg("-lmajiang")
+            .arg(format!("-Wl,-rpath,{}", dir.display()))
+            .arg("-o")
+            .arg(&exe),
+    );
+    run_consumer("cross-language, C++", Command::new(&exe).arg(crosslang_script()));
+}
