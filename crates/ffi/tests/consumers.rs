@@ -6,7 +6,9 @@
 //! `tests/ffi`: it checks every case of `cases.txt` and every line of
 //! `analysis.txt`, plays every game of `games.txt` with the built-in AIs to
 //! the core's result, checks a list of bad inputs, and ends with
-//! "N passed, M failed".
+//! "N passed, M failed". The `crosslang_*` tests run the same script of calls
+//! (`tests/ffi/crosslang/script.txt`) through each binding's idiomatic layer and
+//! compare the answers with the ones written there.
 //!
 //! A missing toolchain fails the test with the command that installs it
 //! (`tests/ffi/install-deps.sh`); nothing is skipped.
@@ -261,4 +263,22 @@ fn crosslang_cpp() {
             .arg(&exe),
     );
     run_consumer("cross-language, C++", Command::new(&exe).arg(crosslang_script()));
+}
+
+#[test]
+fn crosslang_csharp() {
+    require("mcs");
+    require("mono");
+    let exe = out_dir("crosslang-csharp").join("crosslang.exe");
+    run(
+        "mcs (cross-language)",
+        Command::new("mcs")
+            .args(["-warnaserror", "-nologo"])
+            .arg(format!("-out:{}", exe.display()))
+            .args(["bindings/csharp/Majiang.cs", "tests/ffi/crosslang/Crosslang.cs"]),
+    );
+    run_consumer(
+        "cross-language, C#",
+        Command::new("mono").arg(&exe).arg(crosslang_script()).env("LD_LIBRARY_PATH", lib_dir()),
+    );
 }

@@ -314,6 +314,9 @@ fn hand_written_structs_match_the_header() {
             "Points" => "SeatPoints",
             "Action" => "GameAction",
             "Event" => "GameEvent",
+            // The idiomatic values (lists of kinds, reasons) have the plain names.
+            "Hint" => "RawHint",
+            "DiscardOption" => "RawDiscardOption",
             other => other,
         };
         let cs_block = block(&cs, &format!("public struct {cs_name}\n"), "\n    }\n");
