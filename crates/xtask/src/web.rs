@@ -2,6 +2,7 @@
 //! (node, npm, Debian's chromium), `bindings/js/build.sh` (majiang.wasm built
 //! in the cross sandbox, the npm package assembled in `target/js/majiang/`
 //! and packed into `target/js/`), the Node suites over the shared case files
+//! (and the cross-language script, `tests/ffi/crosslang/script.txt`)
 //! and the headless Chromium smoke test, both on that package.
 
 use crate::{Step, step};
@@ -32,6 +33,7 @@ pub(crate) fn steps() -> Vec<Step> {
                     "bindings/js/test/cases.test.js",
                     "bindings/js/test/games.test.js",
                     "bindings/js/test/errors.test.js",
+                    "bindings/js/test/crosslang.test.js",
                 ],
             )
         },
