@@ -82,6 +82,7 @@ namespace Majiang
         Regular = 0,
         Pengpenghu = 1,
         Qingyise = 2,
+        /// <summary>Seven pairs: the shape of the big hand BigHand.Qixiaodui (七小对).</summary>
         SevenPairs = 3,
         Jiangjianghu = 4,
         Quanqiuren = 5,
@@ -94,6 +95,7 @@ namespace Majiang
         Pengpenghu = 0,
         Jiangjianghu = 1,
         Qingyise = 2,
+        /// <summary>七小对: the big hand of the target Target.SevenPairs.</summary>
         Qixiaodui = 3,
         HaohuaQixiaodui = 4,
         Quanqiuren = 5,

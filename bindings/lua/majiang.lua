@@ -512,6 +512,8 @@ M.meld = {
   CHI = lib.MJ_MELD_KIND_CHI, PENG = lib.MJ_MELD_KIND_PENG, GANG = lib.MJ_MELD_KIND_GANG,
   AN_GANG = lib.MJ_MELD_KIND_AN_GANG, BU_GANG = lib.MJ_MELD_KIND_BU_GANG,
 }
+-- SEVEN_PAIRS is the shape of the big hand QIXIAODUI (七小对): the target is what a
+-- hand aims at, the big hand what a win of that shape pays.
 M.target = {
   REGULAR = lib.MJ_TARGET_REGULAR, PENGPENGHU = lib.MJ_TARGET_PENGPENGHU,
   QINGYISE = lib.MJ_TARGET_QINGYISE, SEVEN_PAIRS = lib.MJ_TARGET_SEVEN_PAIRS,
