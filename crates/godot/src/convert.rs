@@ -349,13 +349,8 @@ fn meld_from_tile_list(list: &[Tile]) -> Input<Meld> {
 }
 
 /// Every meld of an array, located in messages as `melds[i]`; a `String` is
-/// the melds in notation, separated by spaces (`"peng:5m chi:345s"`); `null`
-/// (the argument left out) is none.
+/// the melds in notation, separated by spaces (`"peng:5m chi:345s"`).
 pub fn melds(v: &Variant) -> Input<Vec<Meld>> {
-    // Left out (null): no melds, the default of every binding.
-    if v.is_nil() {
-        return Ok(Vec::new());
-    }
     if matches!(v.get_type(), VariantType::STRING | VariantType::STRING_NAME) {
         return v
             .to_string()
