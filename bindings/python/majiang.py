@@ -43,7 +43,7 @@ import operator
 import os
 import sys
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 import collections.abc as _abc
 from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
