@@ -825,6 +825,8 @@ namespace Majiang
             Library.Check(Native.mj_analyze_win(rules, tiles, Len(tiles), melds, Len(melds), ref ctx, out analysis));
             return analysis;
         }
+        /// <summary>AnalyzeWin of a hand in notation.</summary>
+        public static WinAnalysis AnalyzeWin(Rules rules, string tiles, string melds = null, WinContext ctx = default(WinContext)) { return AnalyzeWin(rules, ParseTiles(tiles), MeldsOf(melds), ctx); }
 
         /// <summary>The big hands of an analysis as (identifier, units) pairs, in BigHand order.</summary>
         public static Tuple<string, int>[] BigHands(WinAnalysis analysis)
@@ -891,6 +893,8 @@ namespace Majiang
             Library.Check(Native.mj_shanten_for(rules, tiles, Len(tiles), melds, Len(melds), (int)target, out value));
             return value;
         }
+        /// <summary>ShantenFor of a hand in notation.</summary>
+        public static int ShantenFor(Rules rules, Target target, string tiles, string melds = null) { return ShantenFor(rules, target, ParseTiles(tiles), MeldsOf(melds)); }
     }
 
     /// <summary>An AI player (MjAi*), freed on Dispose or finalization.</summary>
@@ -937,6 +941,8 @@ namespace Majiang
             Library.Check(Native.mj_ai_decide_discard(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, out index));
             return (int)index.ToUInt32();
         }
+        /// <summary>DecideDiscard of a hand in notation (the index is into the parsed tiles, in notation order).</summary>
+        public int DecideDiscard(string tiles, string melds = null) { return DecideDiscard(Mahjong.ParseTiles(tiles), Mahjong.MeldsOf(melds)); }
 
         delegate Status Ask(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, out bool yes);
 
@@ -967,6 +973,8 @@ namespace Majiang
             Library.Check(Native.mj_ai_should_hu(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, out yes));
             return yes;
         }
+        /// <summary>ShouldHu of a hand in notation.</summary>
+        public bool ShouldHu(string tiles, string melds = null) { return ShouldHu(Mahjong.ParseTiles(tiles), Mahjong.MeldsOf(melds)); }
 
         /// <summary>Counts a discarded (shown, flipped) tile as seen.</summary>
         public void ObserveDiscard(byte tile) { Library.Check(Native.mj_ai_observe_discard(this, tile)); }
@@ -1036,6 +1044,8 @@ namespace Majiang
             Library.Check(Native.mj_ai_should_hu_discard(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, tile, out yes));
             return yes;
         }
+        /// <summary>ShouldHuDiscard of a hand and tile in notation.</summary>
+        public bool ShouldHuDiscard(string tiles, string tile, string melds = null) { return ShouldHuDiscard(Mahjong.ParseTiles(tiles), Mahjong.ParseTile(tile), Mahjong.MeldsOf(melds)); }
     }
 
     /// <summary>One hand of Changsha mahjong driven step by step (MjGame*), freed on Dispose or finalization.</summary>

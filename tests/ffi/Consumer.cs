@@ -300,6 +300,15 @@ static class Consumer
             using (var ai = new Ai(Difficulty.Easy, 1, rules))
             {
                 Check(ai.ShouldHu(win14) && !ai.ShouldHu(new byte[] { 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 9, 9 }), "should_hu");
+                // The same hands in notation, through the string overloads.
+                Check(ai.ShouldHu("123m456s789p23455m") && ai.ShouldHu("123m456s55m", "peng:9p chi:789p")
+                    && Mahjong.AnalyzeWin(rules, "258m258s258p22558m").Win == 1
+                    && Mahjong.ShantenFor(rules, Target.SevenPairs, "11223344556677m") == -1
+                    && ai.ShouldHuDiscard("123m456s789p2345m", "5m"), "notation overloads");
+                ai.Reseed(5);
+                var byNotation = ai.DecideDiscard("123m456s789p2345m9s");
+                ai.Reseed(5);
+                Check(byNotation == ai.DecideDiscard(Mahjong.ParseTiles("123m456s789p2345m9s")), "DecideDiscard in notation");
                 ExpectError("should_chi difficulty 4", Status.InvalidArgument, "`difficulty` = 4", () => ai.ShouldChi(win14, 4, (Difficulty)4));
                 ExpectError("discard of 13", Status.WrongHandSize, "3n+2", () => ai.DecideDiscard(win14.Take(13).ToArray()));
                 ai.ObserveMeld(new Meld(MeldKind.Peng, 4), 4);
