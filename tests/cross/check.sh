@@ -157,7 +157,8 @@ check_windows() {
             | sed -n 's/^[[:space:]]*DLL Name: //p' | tr -d '\r')
         [ -n "$imports" ] || fail "$dll: objdump -p lists no imported DLL"
         while IFS= read -r name; do
-            [[ $name =~ $system_dll ]] || fail "$dll imports $name, which is not a Windows system DLL"
+            # DLL names are case-insensitive (majiang.exe imports both kernel32.dll and KERNEL32.dll).
+            [[ ${name,,} =~ ${system_dll,,} ]] || fail "$dll imports $name, which is not a Windows system DLL"
         done <<<"$imports"
         printf '%-28s %s\n' "$dll imports:" "$(echo $imports)"
     done
