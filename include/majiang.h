@@ -411,7 +411,9 @@ enum MjTarget
    */
   MJ_TARGET_QINGYISE = 2,
   /**
-   * Seven pairs (七小对), as the rules define them.
+   * Seven pairs (七小对), as the rules define them: the shape of the big
+   * hand `MJ_BIG_HAND_QIXIAODUI` (the target is what a hand aims at, the
+   * big hand what a win of that shape pays).
    */
   MJ_TARGET_SEVEN_PAIRS = 3,
   /**
@@ -459,7 +461,8 @@ enum MjBigHand
    */
   MJ_BIG_HAND_QINGYISE = 2,
   /**
-   * 七小对 `qixiaodui`: seven pairs.
+   * 七小对 `qixiaodui`: seven pairs (the shape of the target
+   * `MJ_TARGET_SEVEN_PAIRS`).
    */
   MJ_BIG_HAND_QIXIAODUI = 3,
   /**
@@ -943,7 +946,8 @@ typedef struct {
 typedef struct {
   /**
    * Bits `1 << id` of the kinds whose draw would lower the shanten after
-   * this discard (the waits, when it leaves the hand ready).
+   * this discard (the waits, when it leaves the hand ready): a set of
+   * kinds, not a count. The bindings call it `useful_kinds`, a list.
    */
   uint64_t draws;
   /**
@@ -958,7 +962,10 @@ typedef struct {
   double points;
   /**
    * Copies of the `draws` kinds not yet seen (own tiles and observations
-   * taken out), in all.
+   * taken out), in all: unseen copies, not draws (the player's draws to
+   * come are what `mj_ai_set_wall_left` sets). The bindings call it
+   * `unseen_copies`; the field keeps its ABI-version-2 name so that the
+   * struct and the code using it stay as they are.
    */
   uint32_t draws_left;
   /**
@@ -1087,12 +1094,15 @@ typedef struct {
 typedef struct {
   /**
    * Bits `1 << id` of the kinds whose draw would lower the shanten after
-   * this discard (the waits, when it leaves the hand ready).
+   * this discard (the waits, when it leaves the hand ready): a set of
+   * kinds, not a count. The bindings call it `useful_kinds`, a list.
    */
   uint64_t draws;
   /**
    * Copies of those kinds still to come, in all (see `mj_discard_options`
-   * for what counts as still to come).
+   * for what counts as still to come): copies, not draws. The bindings
+   * call it `unseen_copies`; the field keeps its ABI-version-2 name so that
+   * the struct and the code using it stay as they are.
    */
   uint32_t draws_left;
   /**

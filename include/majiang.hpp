@@ -9,8 +9,13 @@
 //   `std::runtime_error` whose `what()` is the library's message (read from
 //   `mj_last_error` on the calling thread) and whose `status()` is the
 //   `MjStatus` code. Nothing else throws except `std::bad_alloc`.
-// - Hands are `std::vector<std::uint8_t>` of tile ids plus
-//   `std::vector<MjMeld>`; results come back as values.
+// - A hand is `majiang::Tiles` (a `std::vector<std::uint8_t>` of tile ids) and
+//   `majiang::Melds` (a `std::vector<MjMeld>`); both also convert from a
+//   notation string (`"123m456s"`, `"peng:5m chi:345s"`), and a single tile
+//   (`majiang::Tile`) from an id or `"5m"`. Results come back as values: sets of
+//   kinds (waits, useful draws) and targets as lists, hints as `majiang::Hint`
+//   with their reasons; the raw structs and bit masks are the C API's
+//   (`majiang.h`), which stays usable alongside.
 // - Thread safety is the C API's: const member functions only read the
 //   handle and may run concurrently; setters need exclusive use.
 //
@@ -33,10 +38,34 @@
 
 namespace majiang {
 
-/// Tile ids (0-33, see majiang.h) of a hand's concealed tiles.
-using Tiles = std::vector<std::uint8_t>;
-/// A hand's melds.
-using Melds = std::vector<MjMeld>;
+/// Tile ids (0-33, see majiang.h) of a hand's concealed tiles; also made from
+/// notation (`Tiles("123m456s")`, parsed by `mj_parse_tiles`).
+struct Tiles : std::vector<std::uint8_t> {
+    using std::vector<std::uint8_t>::vector;
+    Tiles() = default;
+    Tiles(std::vector<std::uint8_t> ids) : std::vector<std::uint8_t>(std::move(ids)) {}
+    Tiles(const std::string &notation);
+    Tiles(const char *notation) : Tiles(std::string(notation)) {}
+};
+/// A hand's melds; also made from notation (`Melds("peng:5m chi:345s")`).
+struct Melds : std::vector<MjMeld> {
+    using std::vector<MjMeld>::vector;
+    Melds() = default;
+    Melds(std::vector<MjMeld> melds) : std::vector<MjMeld>(std::move(melds)) {}
+    Melds(const std::string &notation);
+    Melds(const char *notation) : Melds(std::string(notation)) {}
+};
+/// One tile: an id, or its notation (`"5m"`, `"五万"`).
+struct Tile {
+    std::uint8_t id;
+    Tile(std::uint8_t tile) : id(tile) {}
+    Tile(int tile);
+    Tile(const std::string &notation);
+    Tile(const char *notation) : Tile(std::string(notation)) {}
+    operator std::uint8_t() const noexcept { return id; }
+};
+/// A list of tile kinds (waits, useful draws), ascending.
+using Kinds = std::vector<std::uint8_t>;
 
 /// A failed call: the library's status code and message.
 class Error : public std::runtime_error {
@@ -170,21 +199,36 @@ inline bool is_win(const Rules &rules, const Tiles &tiles, const Melds &melds = 
     return win;
 }
 
-/// Bits `1 << MjTarget` of the targets the hand wins by.
-inline std::uint32_t winning_targets(const Rules &rules, const Tiles &tiles,
-                                     const Melds &melds = {}) {
+/// The ids whose bit is set in a mask of the C API (`1 << id`), ascending.
+inline Kinds ids_of(std::uint64_t mask) {
+    Kinds ids;
+    for (std::uint8_t id = 0; id < 64; ++id)
+        if (mask >> id & 1u) ids.push_back(id);
+    return ids;
+}
+
+/// The targets of a mask of the C API (`1 << MjTarget`), ascending.
+inline std::vector<MjTarget> targets_of(std::uint32_t mask) {
+    std::vector<MjTarget> targets;
+    for (std::uint8_t id : ids_of(mask)) targets.push_back(static_cast<MjTarget>(id));
+    return targets;
+}
+
+/// The targets a complete-size hand wins by (`mj_winning_targets` gives the mask).
+inline std::vector<MjTarget> winning_targets(const Rules &rules, const Tiles &tiles,
+                                             const Melds &melds = {}) {
     std::uint32_t mask = 0;
     detail::check(mj_winning_targets(rules.get(), tiles.data(), tiles.size(), melds.data(),
                                      melds.size(), &mask));
-    return mask;
+    return targets_of(mask);
 }
 
-/// Bits `1 << id` of the tiles completing a 3n+1 hand.
-inline std::uint64_t waits(const Rules &rules, const Tiles &tiles, const Melds &melds = {}) {
+/// The kinds completing a waiting (3n+1) hand, ascending (`mj_waits` gives the mask).
+inline Kinds waits(const Rules &rules, const Tiles &tiles, const Melds &melds = {}) {
     std::uint64_t mask = 0;
     detail::check(
         mj_waits(rules.get(), tiles.data(), tiles.size(), melds.data(), melds.size(), &mask));
-    return mask;
+    return ids_of(mask);
 }
 
 /// Copies left of each wait (indexed by tile id; 0 for non-waits). `unseen`,
@@ -229,6 +273,24 @@ inline Melds parse_melds(const std::string &notation) {
     return detail::fill<MjMeld>([&](MjMeld *out, std::size_t cap, std::size_t *len) {
         return mj_parse_melds(notation.c_str(), out, cap, len);
     });
+}
+
+inline Tiles::Tiles(const std::string &notation) : Tiles(parse_tiles(notation)) {}
+inline Melds::Melds(const std::string &notation) : Melds(parse_melds(notation)) {}
+inline Tile::Tile(const std::string &notation) : id(0) {
+    Tiles ids = parse_tiles(notation);
+    if (ids.size() != 1)
+        throw Error(MJ_STATUS_INVALID_ARGUMENT,
+                    "tile: \"" + notation + "\" is " + std::to_string(ids.size()) +
+                        " tiles, not one");
+    id = ids[0];
+}
+inline Tile::Tile(int tile) : id(static_cast<std::uint8_t>(tile)) {
+    // A negative or too large id would wrap into another byte: name the value given.
+    if (tile < 0 || tile >= MJ_KINDS)
+        throw Error(MJ_STATUS_INVALID_TILE,
+                    "tile id " + std::to_string(tile) + " is out of range 0-" +
+                        std::to_string(MJ_KINDS - 1));
 }
 
 /// Compact notation (`"123m45s"`).
@@ -308,16 +370,47 @@ inline std::array<std::int32_t, 4> settle_opening(const Rules &rules, int player
     return detail::points(out);
 }
 
+/// One discard of a complete-size hand: the tile, its first index in the tiles
+/// given, the shanten after it (0 ready), the kinds whose draw would lower the
+/// shanten (the waits, when ready) and their copies still to come.
+struct DiscardOption {
+    std::uint8_t tile;
+    std::size_t index;
+    int shanten;
+    Kinds useful_kinds;
+    unsigned unseen_copies;
+};
+
+/// One discard of EXPERT's hint list: as a DiscardOption (copies net of what the
+/// AI observed), with the targets closest after it, the estimated probability
+/// (0-1) of winning within the draws left, the expected points, and the reason
+/// in English and Chinese.
+struct Hint {
+    std::uint8_t tile;
+    std::size_t index;
+    int shanten;
+    Kinds useful_kinds;
+    unsigned unseen_copies;
+    std::vector<MjTarget> targets;
+    double win_prob;
+    double points;
+    std::string reason;
+    std::string reason_zh;
+};
+
 /// The discards of a complete-size hand ranked best first. `unseen`, if
 /// given, holds the copies of each kind the player has not seen.
-inline std::vector<MjDiscardOption> discard_options(const Rules &rules, const Tiles &tiles,
-                                                    const Melds &melds = {},
-                                                    const MjTileCounts *unseen = nullptr) {
-    return detail::fill<MjDiscardOption>(
-        [&](MjDiscardOption *out, std::size_t cap, std::size_t *len) {
-            return mj_discard_options(rules.get(), tiles.data(), tiles.size(), melds.data(),
-                                      melds.size(), unseen, out, cap, len);
-        });
+inline std::vector<DiscardOption> discard_options(const Rules &rules, const Tiles &tiles,
+                                                  const Melds &melds = {},
+                                                  const MjTileCounts *unseen = nullptr) {
+    std::vector<DiscardOption> options;
+    for (const MjDiscardOption &o : detail::fill<MjDiscardOption>(
+             [&](MjDiscardOption *out, std::size_t cap, std::size_t *len) {
+                 return mj_discard_options(rules.get(), tiles.data(), tiles.size(),
+                                           melds.data(), melds.size(), unseen, out, cap, len);
+             }))
+        options.push_back({o.tile, o.index, o.shanten, ids_of(o.draws), o.draws_left});
+    return options;
 }
 
 /// An AI player (move-only): the tutorial's EASY, MEDIUM and HARD levels with
@@ -325,7 +418,7 @@ inline std::vector<MjDiscardOption> discard_options(const Rules &rules, const Ti
 class Ai {
 public:
     /// EASY, MEDIUM, HARD (the tutorial's) or EXPERT (majiang's strongest).
-    Ai(MjDifficulty difficulty, std::uint64_t seed, const Rules &rules) {
+    Ai(MjDifficulty difficulty, std::uint64_t seed, const Rules &rules) : difficulty_(difficulty) {
         MjAi *raw = nullptr;
         detail::check(mj_ai_new(difficulty, seed, rules.get(), &raw));
         ptr_.reset(raw);
@@ -344,16 +437,19 @@ public:
         return index;
     }
     /// The tutorial's ShouldPeng at `difficulty`.
-    bool should_peng(const Tiles &hand, std::uint8_t tile, MjDifficulty difficulty) {
-        return ask(mj_ai_should_peng, hand, tile, difficulty);
+    bool should_peng(const Tiles &hand, Tile tile,
+                    std::optional<MjDifficulty> difficulty = std::nullopt) {
+        return ask(mj_ai_should_peng, hand, tile, difficulty.value_or(difficulty_));
     }
     /// The tutorial's ShouldChi at `difficulty`.
-    bool should_chi(const Tiles &hand, std::uint8_t tile, MjDifficulty difficulty) {
-        return ask(mj_ai_should_chi, hand, tile, difficulty);
+    bool should_chi(const Tiles &hand, Tile tile,
+                    std::optional<MjDifficulty> difficulty = std::nullopt) {
+        return ask(mj_ai_should_chi, hand, tile, difficulty.value_or(difficulty_));
     }
     /// The tutorial's ShouldGang at `difficulty`.
-    bool should_gang(const Tiles &hand, std::uint8_t tile, MjDifficulty difficulty) {
-        return ask(mj_ai_should_gang, hand, tile, difficulty);
+    bool should_gang(const Tiles &hand, Tile tile,
+                    std::optional<MjDifficulty> difficulty = std::nullopt) {
+        return ask(mj_ai_should_gang, hand, tile, difficulty.value_or(difficulty_));
     }
     /// Whether the AI declares a win with this complete-size hand (every level
     /// takes a win it has).
@@ -364,7 +460,7 @@ public:
         return out;
     }
     /// Counts a discarded (or shown, or flipped) tile as seen.
-    void observe_discard(std::uint8_t tile) {
+    void observe_discard(Tile tile) {
         detail::check(mj_ai_observe_discard(ptr_.get(), tile));
     }
     /// Counts another player's meld as seen, less its already observed `claimed` tile.
@@ -401,7 +497,7 @@ public:
     }
     /// Whether the AI wins on another player's discard `tile` completing its
     /// 3n+1 hand (EXPERT may pass a small hand).
-    bool should_hu_discard(const Tiles &tiles, std::uint8_t tile, const Melds &melds = {}) {
+    bool should_hu_discard(const Tiles &tiles, Tile tile, const Melds &melds = {}) {
         bool out = false;
         detail::check(mj_ai_should_hu_discard(ptr_.get(), tiles.data(), tiles.size(),
                                               melds.data(), melds.size(), tile, &out));
@@ -412,13 +508,25 @@ public:
     void set_wall_left(std::int32_t wall_left) {
         detail::check(mj_ai_set_wall_left(ptr_.get(), wall_left));
     }
-    /// The hint list: EXPERT's ranking of the discards, best first, with win
-    /// probability and expected points; copies left net of what was observed.
-    std::vector<MjHint> hints(const Tiles &tiles, const Melds &melds = {}) {
-        return detail::fill<MjHint>([&](MjHint *out, std::size_t cap, std::size_t *len) {
-            return mj_ai_hints(ptr_.get(), tiles.data(), tiles.size(), melds.data(), melds.size(),
-                               out, cap, len);
-        });
+    /// The hint list: EXPERT's ranking of the discards, best first, each with its
+    /// reasons (English and Chinese); copies left net of what was observed.
+    std::vector<Hint> hints(const Tiles &tiles, const Melds &melds = {}) {
+        std::vector<MjHint> raw =
+            detail::fill<MjHint>([&](MjHint *out, std::size_t cap, std::size_t *len) {
+                return mj_ai_hints(ptr_.get(), tiles.data(), tiles.size(), melds.data(),
+                                   melds.size(), out, cap, len);
+            });
+        std::vector<std::string> english = hint_reasons(tiles, melds, false);
+        std::vector<std::string> chinese = hint_reasons(tiles, melds, true);
+        std::vector<Hint> hints;
+        for (std::size_t i = 0; i < raw.size(); ++i) {
+            const MjHint &h = raw[i];
+            hints.push_back({h.tile, h.index, h.shanten, ids_of(h.draws), h.draws_left,
+                             targets_of(h.targets), h.win_prob, h.points,
+                             i < english.size() ? english[i] : std::string(),
+                             i < chinese.size() ? chinese[i] : std::string()});
+        }
+        return hints;
     }
     /// One reason per hint, in the order of `hints` (English, or Chinese).
     std::vector<std::string> hint_reasons(const Tiles &tiles, const Melds &melds = {},
@@ -444,6 +552,7 @@ private:
         detail::check(f(ptr_.get(), hand.data(), hand.size(), tile, difficulty, &out));
         return out;
     }
+    MjDifficulty difficulty_;
     std::unique_ptr<MjAi, detail::AiDeleter> ptr_;
 };
 

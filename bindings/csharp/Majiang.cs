@@ -82,6 +82,7 @@ namespace Majiang
         Regular = 0,
         Pengpenghu = 1,
         Qingyise = 2,
+        /// <summary>Seven pairs: the shape of the big hand BigHand.Qixiaodui (七小对).</summary>
         SevenPairs = 3,
         Jiangjianghu = 4,
         Quanqiuren = 5,
@@ -94,6 +95,7 @@ namespace Majiang
         Pengpenghu = 0,
         Jiangjianghu = 1,
         Qingyise = 2,
+        /// <summary>七小对: the big hand of the target Target.SevenPairs.</summary>
         Qixiaodui = 3,
         HaohuaQixiaodui = 4,
         Quanqiuren = 5,
@@ -264,9 +266,11 @@ namespace Majiang
         public int[] Points;
     }
 
-    /// <summary>One ranked discard (MjDiscardOption).</summary>
+    /// <summary>One ranked discard as the C API gives it (MjDiscardOption): DrawsLeft keeps
+    /// its ABI name and holds the copies still to come of the Draws kinds. Mahjong.DiscardOptions
+    /// gives DiscardOption values.</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct DiscardOption
+    public struct RawDiscardOption
     {
         /// <summary>Bits 1 &lt;&lt; id of the effective draws (the waits when ready).</summary>
         public ulong Draws;
@@ -278,9 +282,10 @@ namespace Majiang
         public byte DrawKinds;
     }
 
-    /// <summary>One discard of EXPERT's ranking (MjHint), as Ai.Hints gives it.</summary>
+    /// <summary>One discard of EXPERT's ranking as the C API gives it (MjHint): DrawsLeft keeps
+    /// its ABI name and holds the unseen copies of the Draws kinds. Ai.Hints gives Hint values.</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct Hint
+    public struct RawHint
     {
         /// <summary>Bits 1 &lt;&lt; id of the useful draws (the waits when ready).</summary>
         public ulong Draws;
@@ -297,6 +302,38 @@ namespace Majiang
         public byte Index;
         public sbyte Shanten;
         public byte DrawKinds;
+    }
+
+    /// <summary>One discard of a complete-size hand: the tile, its first index in the tiles given,
+    /// the shanten after it (0 ready), the kinds whose draw would lower the shanten (the waits,
+    /// when ready) and their copies still to come.</summary>
+    public class DiscardOption
+    {
+        public byte Tile;
+        public int Index;
+        public int Shanten;
+        public byte[] UsefulKinds;
+        public int UnseenCopies;
+        /// <summary>Deprecated (0.1 name): UnseenCopies.</summary>
+        [Obsolete("use UnseenCopies")]
+        public int DrawsLeft { get { return UnseenCopies; } }
+        public override string ToString()
+        {
+            return "DiscardOption(tile " + Tile + ", index " + Index + ", shanten " + Shanten + ", useful kinds [" + string.Join(",", UsefulKinds) + "], " + UnseenCopies + " unseen copies)";
+        }
+    }
+
+    /// <summary>One discard of EXPERT's hint list: as a DiscardOption (copies net of what the AI
+    /// observed), with the targets closest after it, the estimated probability (0-1) of winning
+    /// within the draws left, the expected points, and the reason in English and Chinese.</summary>
+    public class Hint : DiscardOption
+    {
+        public Target[] Targets;
+        public double WinProb;
+        public double Points;
+        public string Reason;
+        public string ReasonZh;
+        public override string ToString() { return "Hint(" + Reason + ")"; }
     }
 
     /// <summary>One decision (MjAction): an ActionKind and the tile it names (0 for none).</summary>
@@ -439,7 +476,7 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_big_hand_chinese_name(int id, out IntPtr name);
         [DllImport(Lib)] public static extern Status mj_opening_win_id_name(int id, out IntPtr name);
         [DllImport(Lib)] public static extern Status mj_opening_win_chinese_name(int id, out IntPtr name);
-        [DllImport(Lib)] public static extern Status mj_discard_options(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] unseen, [Out] DiscardOption[] options, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_discard_options(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] unseen, [Out] RawDiscardOption[] options, UIntPtr cap, out UIntPtr outLen);
 
         [DllImport(Lib)] public static extern Status mj_ai_difficulty_available(int difficulty, [MarshalAs(UnmanagedType.U1)] out bool available);
         [DllImport(Lib)] public static extern Status mj_ai_new(int difficulty, ulong seed, Rules rules, out IntPtr ai);
@@ -457,7 +494,7 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_ai_seat(Ai ai, out int seat);
         [DllImport(Lib)] public static extern Status mj_ai_reset(Ai ai);
         [DllImport(Lib)] public static extern Status mj_ai_observed(Ai ai, out TileCounts counts);
-        [DllImport(Lib)] public static extern Status mj_ai_hints(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [Out] Hint[] hints, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_ai_hints(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [Out] RawHint[] hints, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_ai_hint_reasons(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte chinese, byte[] buf, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_ai_set_wall_left(Ai ai, int wallLeft);
         [DllImport(Lib)] public static extern Status mj_ai_should_hu_discard(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte tile, [MarshalAs(UnmanagedType.U1)] out bool yes);
@@ -647,6 +684,35 @@ namespace Majiang
 
         static UIntPtr Len(Array a) { return (UIntPtr)a.Length; }
 
+        /// <summary>The ids whose bit is set in a mask of the C API (1 &lt;&lt; id), ascending.</summary>
+        public static byte[] IdsOf(ulong mask)
+        {
+            var ids = new System.Collections.Generic.List<byte>();
+            for (int id = 0; id < 64; id++)
+                if (((mask >> id) & 1) == 1) ids.Add((byte)id);
+            return ids.ToArray();
+        }
+        internal static Target[] TargetsOf(ulong mask)
+        {
+            return Array.ConvertAll(IdsOf(mask), id => (Target)id);
+        }
+        internal static Meld[] MeldsOf(string notation)
+        {
+            return notation == null ? NoMelds : ParseMelds(notation);
+        }
+        /// <summary>One tile from notation ("5m", "五万").</summary>
+        public static byte ParseTile(string notation)
+        {
+            var ids = ParseTiles(notation);
+            if (ids.Length != 1)
+                throw new ArgumentException("tile: \"" + notation + "\" is " + ids.Length + " tiles, not one");
+            return ids[0];
+        }
+        internal static DiscardOption OptionOf(RawDiscardOption o)
+        {
+            return new DiscardOption { Tile = o.Tile, Index = o.Index, Shanten = o.Shanten, UsefulKinds = IdsOf(o.Draws), UnseenCopies = (int)o.DrawsLeft };
+        }
+
         /// <summary>Tile ids from notation ("123m 五万").</summary>
         public static byte[] ParseTiles(string notation)
         {
@@ -703,23 +769,28 @@ namespace Majiang
             return win;
         }
 
-        /// <summary>Bits 1 &lt;&lt; Target of the targets the hand wins by.</summary>
-        public static uint WinningTargets(Rules rules, byte[] tiles, Meld[] melds = null)
+        /// <summary>IsWin of a hand in notation ("123m456s789p23455m", melds "peng:5m").</summary>
+        public static bool IsWin(Rules rules, string tiles, string melds = null) { return IsWin(rules, ParseTiles(tiles), MeldsOf(melds)); }
+        /// <summary>The targets the hand wins by, ascending (Native.mj_winning_targets gives the mask).</summary>
+        public static Target[] WinningTargets(Rules rules, byte[] tiles, Meld[] melds = null)
         {
             melds = melds ?? NoMelds;
             uint mask;
             Library.Check(Native.mj_winning_targets(rules, tiles, Len(tiles), melds, Len(melds), out mask));
-            return mask;
+            return TargetsOf(mask);
         }
-
-        /// <summary>Bits 1 &lt;&lt; id of the tiles completing a 3n+1 hand.</summary>
-        public static ulong Waits(Rules rules, byte[] tiles, Meld[] melds = null)
+        /// <summary>WinningTargets of a hand in notation.</summary>
+        public static Target[] WinningTargets(Rules rules, string tiles, string melds = null) { return WinningTargets(rules, ParseTiles(tiles), MeldsOf(melds)); }
+        /// <summary>The tile kinds completing a 3n+1 hand, ascending (Native.mj_waits gives the mask).</summary>
+        public static byte[] Waits(Rules rules, byte[] tiles, Meld[] melds = null)
         {
             melds = melds ?? NoMelds;
             ulong mask;
             Library.Check(Native.mj_waits(rules, tiles, Len(tiles), melds, Len(melds), out mask));
-            return mask;
+            return IdsOf(mask);
         }
+        /// <summary>Waits of a hand in notation.</summary>
+        public static byte[] Waits(Rules rules, string tiles, string melds = null) { return Waits(rules, ParseTiles(tiles), MeldsOf(melds)); }
 
         /// <summary>Copies left of each wait, indexed by tile id (unseen: null = all not in hand).</summary>
         public static byte[] WaitCounts(Rules rules, byte[] tiles, Meld[] melds = null, byte[] unseen = null)
@@ -746,6 +817,8 @@ namespace Majiang
             Library.Check(Native.mj_shanten(rules, tiles, Len(tiles), melds, Len(melds), out value));
             return value;
         }
+        /// <summary>Shanten of a hand in notation.</summary>
+        public static int Shanten(Rules rules, string tiles, string melds = null) { return Shanten(rules, ParseTiles(tiles), MeldsOf(melds)); }
 
         /// <summary>What a complete-size hand is worth; ctx defaults to a win on an ordinary discard by a non-dealer.</summary>
         public static WinAnalysis AnalyzeWin(Rules rules, byte[] tiles, Meld[] melds = null, WinContext ctx = default(WinContext))
@@ -755,6 +828,8 @@ namespace Majiang
             Library.Check(Native.mj_analyze_win(rules, tiles, Len(tiles), melds, Len(melds), ref ctx, out analysis));
             return analysis;
         }
+        /// <summary>AnalyzeWin of a hand in notation.</summary>
+        public static WinAnalysis AnalyzeWin(Rules rules, string tiles, string melds = null, WinContext ctx = default(WinContext)) { return AnalyzeWin(rules, ParseTiles(tiles), MeldsOf(melds), ctx); }
 
         /// <summary>The big hands of an analysis as (identifier, units) pairs, in BigHand order.</summary>
         public static Tuple<string, int>[] BigHands(WinAnalysis analysis)
@@ -806,9 +881,12 @@ namespace Majiang
             melds = melds ?? NoMelds;
             if (unseen != null && unseen.Length != Library.Kinds)
                 throw new ArgumentException("unseen holds " + unseen.Length + " counts; one per kind (" + Library.Kinds + ") is needed");
-            return Library.Fill<DiscardOption>((DiscardOption[] buf, UIntPtr cap, out UIntPtr n) =>
+            var raw = Library.Fill<RawDiscardOption>((RawDiscardOption[] buf, UIntPtr cap, out UIntPtr n) =>
                 Native.mj_discard_options(rules, tiles, Len(tiles), melds, Len(melds), unseen, buf, cap, out n));
+            return Array.ConvertAll(raw, OptionOf);
         }
+        /// <summary>DiscardOptions of a hand in notation.</summary>
+        public static DiscardOption[] DiscardOptions(Rules rules, string tiles, string melds = null, byte[] unseen = null) { return DiscardOptions(rules, ParseTiles(tiles), MeldsOf(melds), unseen); }
 
         /// <summary>Shanten for one target; Library.ShantenUnreachable when unreachable.</summary>
         public static int ShantenFor(Rules rules, Target target, byte[] tiles, Meld[] melds = null)
@@ -818,6 +896,8 @@ namespace Majiang
             Library.Check(Native.mj_shanten_for(rules, tiles, Len(tiles), melds, Len(melds), (int)target, out value));
             return value;
         }
+        /// <summary>ShantenFor of a hand in notation.</summary>
+        public static int ShantenFor(Rules rules, Target target, string tiles, string melds = null) { return ShantenFor(rules, target, ParseTiles(tiles), MeldsOf(melds)); }
     }
 
     /// <summary>An AI player (MjAi*), freed on Dispose or finalization.</summary>
@@ -833,7 +913,10 @@ namespace Majiang
             IntPtr raw;
             Library.Check(Native.mj_ai_new((int)difficulty, seed, rules, out raw));
             SetHandle(raw);
+            Difficulty = difficulty;
         }
+        /// <summary>The difficulty it was made with: the claim questions' default.</summary>
+        public Difficulty Difficulty { get; private set; }
 
         public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
 
@@ -861,22 +944,29 @@ namespace Majiang
             Library.Check(Native.mj_ai_decide_discard(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, out index));
             return (int)index.ToUInt32();
         }
+        /// <summary>DecideDiscard of a hand in notation (the index is into the parsed tiles, in notation order).</summary>
+        public int DecideDiscard(string tiles, string melds = null) { return DecideDiscard(Mahjong.ParseTiles(tiles), Mahjong.MeldsOf(melds)); }
 
         delegate Status Ask(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, out bool yes);
 
-        bool Claim(Ask ask, byte[] hand, byte tile, Difficulty difficulty)
+        bool Claim(Ask ask, byte[] hand, byte tile, Difficulty? difficulty)
         {
             bool yes;
-            Library.Check(ask(this, hand, (UIntPtr)hand.Length, tile, (int)difficulty, out yes));
+            Library.Check(ask(this, hand, (UIntPtr)hand.Length, tile, (int)(difficulty ?? Difficulty), out yes));
             return yes;
         }
-
-        /// <summary>The tutorial's ShouldPeng(hand, tile, difficulty).</summary>
-        public bool ShouldPeng(byte[] hand, byte tile, Difficulty difficulty) { return Claim(Native.mj_ai_should_peng, hand, tile, difficulty); }
-        /// <summary>The tutorial's ShouldChi(hand, tile, difficulty).</summary>
-        public bool ShouldChi(byte[] hand, byte tile, Difficulty difficulty) { return Claim(Native.mj_ai_should_chi, hand, tile, difficulty); }
-        /// <summary>The tutorial's ShouldGang(hand, tile, difficulty).</summary>
-        public bool ShouldGang(byte[] hand, byte tile, Difficulty difficulty) { return Claim(Native.mj_ai_should_gang, hand, tile, difficulty); }
+        /// <summary>The tutorial's ShouldPeng(hand, tile, difficulty); difficulty: the AI's own unless given.</summary>
+        public bool ShouldPeng(byte[] hand, byte tile, Difficulty? difficulty = null) { return Claim(Native.mj_ai_should_peng, hand, tile, difficulty); }
+        /// <summary>ShouldPeng of a hand and tile in notation ("55m123s456p789p19s", "5m").</summary>
+        public bool ShouldPeng(string hand, string tile, Difficulty? difficulty = null) { return ShouldPeng(Mahjong.ParseTiles(hand), Mahjong.ParseTile(tile), difficulty); }
+        /// <summary>The tutorial's ShouldChi(hand, tile, difficulty); difficulty: the AI's own unless given.</summary>
+        public bool ShouldChi(byte[] hand, byte tile, Difficulty? difficulty = null) { return Claim(Native.mj_ai_should_chi, hand, tile, difficulty); }
+        /// <summary>ShouldChi of a hand and tile in notation.</summary>
+        public bool ShouldChi(string hand, string tile, Difficulty? difficulty = null) { return ShouldChi(Mahjong.ParseTiles(hand), Mahjong.ParseTile(tile), difficulty); }
+        /// <summary>The tutorial's ShouldGang(hand, tile, difficulty); difficulty: the AI's own unless given.</summary>
+        public bool ShouldGang(byte[] hand, byte tile, Difficulty? difficulty = null) { return Claim(Native.mj_ai_should_gang, hand, tile, difficulty); }
+        /// <summary>ShouldGang of a hand and tile in notation.</summary>
+        public bool ShouldGang(string hand, string tile, Difficulty? difficulty = null) { return ShouldGang(Mahjong.ParseTiles(hand), Mahjong.ParseTile(tile), difficulty); }
 
         /// <summary>Whether the AI declares a win with this complete-size hand (every level takes a win it has).</summary>
         public bool ShouldHu(byte[] tiles, Meld[] melds = null)
@@ -886,6 +976,8 @@ namespace Majiang
             Library.Check(Native.mj_ai_should_hu(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, out yes));
             return yes;
         }
+        /// <summary>ShouldHu of a hand in notation.</summary>
+        public bool ShouldHu(string tiles, string melds = null) { return ShouldHu(Mahjong.ParseTiles(tiles), Mahjong.MeldsOf(melds)); }
 
         /// <summary>Counts a discarded (shown, flipped) tile as seen.</summary>
         public void ObserveDiscard(byte tile) { Library.Check(Native.mj_ai_observe_discard(this, tile)); }
@@ -924,16 +1016,32 @@ namespace Majiang
             return counts.Counts;
         }
 
-        /// <summary>The hint list: EXPERT's ranking of the discards, best first, with win
-        /// probability and expected points (copies left net of what was observed).</summary>
+        /// <summary>The hint list: EXPERT's ranking of the discards, best first, each with its
+        /// reasons (English and Chinese), win probability and expected points (copies left net
+        /// of what was observed).</summary>
         public Hint[] Hints(byte[] tiles, Meld[] melds = null)
         {
             melds = melds ?? NoMelds;
-            return Library.Fill<Hint>((Hint[] buf, UIntPtr cap, out UIntPtr n) =>
+            var raw = Library.Fill<RawHint>((RawHint[] buf, UIntPtr cap, out UIntPtr n) =>
                 Native.mj_ai_hints(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, buf, cap, out n));
+            var english = HintReasons(tiles, melds, false);
+            var chinese = HintReasons(tiles, melds, true);
+            var hints = new Hint[raw.Length];
+            for (int i = 0; i < raw.Length; i++)
+            {
+                var h = raw[i];
+                hints[i] = new Hint
+                {
+                    Tile = h.Tile, Index = h.Index, Shanten = h.Shanten, UsefulKinds = Mahjong.IdsOf(h.Draws),
+                    UnseenCopies = (int)h.DrawsLeft, Targets = Mahjong.TargetsOf(h.Targets), WinProb = h.WinProb,
+                    Points = h.Points, Reason = i < english.Length ? english[i] : "", ReasonZh = i < chinese.Length ? chinese[i] : "",
+                };
+            }
+            return hints;
         }
-
-        /// <summary>One reason per hint, in the order of Hints (English, or Chinese).</summary>
+        /// <summary>Hints of a hand in notation.</summary>
+        public Hint[] Hints(string tiles, string melds = null) { return Hints(Mahjong.ParseTiles(tiles), Mahjong.MeldsOf(melds)); }
+        /// <summary>The reasons alone, one per hint in the order of Hints (which carries them), English or Chinese.</summary>
         public string[] HintReasons(byte[] tiles, Meld[] melds = null, bool chinese = false)
         {
             melds = melds ?? NoMelds;
@@ -956,6 +1064,8 @@ namespace Majiang
             Library.Check(Native.mj_ai_should_hu_discard(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, tile, out yes));
             return yes;
         }
+        /// <summary>ShouldHuDiscard of a hand and tile in notation.</summary>
+        public bool ShouldHuDiscard(string tiles, string tile, string melds = null) { return ShouldHuDiscard(Mahjong.ParseTiles(tiles), Mahjong.ParseTile(tile), Mahjong.MeldsOf(melds)); }
     }
 
     /// <summary>One hand of Changsha mahjong driven step by step (MjGame*), freed on Dispose or finalization.</summary>

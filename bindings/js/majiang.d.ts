@@ -124,20 +124,29 @@ export interface DiscardOption {
   index: number;
   shanten: number;
   /** Kinds whose draw would lower the shanten (the waits when ready). */
-  draws: TileId[];
-  drawKinds: number;
-  /** Copies of those kinds still to come. */
-  drawsLeft: number;
+  usefulKinds: TileId[];
+  /** Copies of those kinds still to come (not seen). */
+  unseenCopies: number;
+  /** @deprecated 0.1 name of usefulKinds. */
+  readonly draws: TileId[];
+  /** @deprecated usefulKinds.length. */
+  readonly drawKinds: number;
+  /** @deprecated 0.1 name of unseenCopies. */
+  readonly drawsLeft: number;
 }
 
 /** One discard of EXPERT's hint list. */
 export interface Hint extends DiscardOption {
-  /** The targets closest after the discard. */
+  /** The targets closest after the discard (Target.SEVEN_PAIRS is the big hand BigHand.QIXIAODUI). */
   targets: TargetId[];
   /** Probability (0-1) of winning within the draws left. */
   winProb: number;
   /** Expected points of the hand. */
   points: number;
+  /** Why, in English ('discard 9s: ready, waiting on 25m …'). */
+  reason: string;
+  /** Why, in Chinese ('打 9s: 听牌, …'). */
+  reasonZh: string;
 }
 
 export interface GameState {

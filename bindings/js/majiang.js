@@ -204,6 +204,16 @@ function idsOf(mask) {
 }
 
 /** The ids of a uint64_t tile mask at `at`. */
+/** Adds the 0.1 names of a ranked discard's fields (draws, drawsLeft, drawKinds) as
+ * non-enumerable getters: deprecated for one release, kept out of the object's shape. */
+function withOldNames(o) {
+  return Object.defineProperties(o, {
+    draws: { get() { return this.usefulKinds; } },
+    drawsLeft: { get() { return this.unseenCopies; } },
+    drawKinds: { get() { return this.usefulKinds.length; } },
+  });
+}
+
 function ids64(dv, at) {
   return bitsOf(dv.getUint32(at + 4, true), 32, bitsOf(dv.getUint32(at, true), 0, []));
 }
@@ -775,14 +785,13 @@ export class Majiang {
     const dv = this._dv();
     const out = [];
     for (let i = 0, q = p; i < n; i++, q += OPTION_SIZE) {
-      out.push({
+      out.push(withOldNames({
         tile: dv.getUint8(q + 12),
         index: dv.getUint8(q + 13),
         shanten: dv.getInt8(q + 14),
-        draws: ids64(dv, q),
-        drawKinds: dv.getUint8(q + 15),
-        drawsLeft: dv.getUint32(q + 8, true),
-      });
+        usefulKinds: ids64(dv, q),
+        unseenCopies: dv.getUint32(q + 8, true),
+      }));
     }
     return out;
   }
@@ -791,17 +800,16 @@ export class Majiang {
     const dv = this._dv();
     const out = [];
     for (let i = 0, q = p; i < n; i++, q += HINT_SIZE) {
-      out.push({
+      out.push(withOldNames({
         tile: dv.getUint8(q + 32),
         index: dv.getUint8(q + 33),
         shanten: dv.getInt8(q + 34),
-        draws: ids64(dv, q),
-        drawKinds: dv.getUint8(q + 35),
-        drawsLeft: dv.getUint32(q + 24, true),
+        usefulKinds: ids64(dv, q),
+        unseenCopies: dv.getUint32(q + 24, true),
         targets: idsOf(dv.getUint32(q + 28, true)),
         winProb: dv.getFloat64(q + 8, true),
         points: dv.getFloat64(q + 16, true),
-      });
+      }));
     }
     return out;
   }
@@ -1053,16 +1061,25 @@ function makeAi(lib) {
     }
     /** Tiles left in the wall (WALL_ESTIMATE: estimate from the observed discards). */
     setWallLeft(wallLeft) { lib._check(x.mj_ai_set_wall_left(this._ptr(), int32(wallLeft, 'wall_left'))); }
-    /** EXPERT's ranked discards of a complete-size hand, best first, as plain objects. */
+    /** EXPERT's ranked discards of a complete-size hand, best first, as plain objects, each
+     * with its reasons (reason in English, reasonZh in Chinese). */
     hints(tiles, melds) {
       lib._begin();
       lib._hand(tiles, melds);
       const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = lib;
       const self = this._ptr();
       const [p, n] = lib._fill(HINT_SIZE, 14, (op, cap, lp) => x.mj_ai_hints(self, tp, tn, mp, mn, op, cap, lp));
-      return lib._hints(p, n);
+      const hints = lib._hints(p, n);
+      const english = this.hintReasons(tiles, melds, false);
+      const chinese = this.hintReasons(tiles, melds, true);
+      hints.forEach((h, i) => {
+        h.reason = english[i] ?? '';
+        h.reasonZh = chinese[i] ?? '';
+      });
+      return hints;
     }
-    /** One reason per hint, in the order of hints() (English, or Chinese). */
+    /** The reasons alone, one per hint in the order of hints() (which carries them), English
+     * or Chinese. */
     hintReasons(tiles, melds, chinese = false) {
       lib._begin();
       lib._hand(tiles, melds);

@@ -519,6 +519,8 @@ M.meld = {
   CHI = lib.MJ_MELD_KIND_CHI, PENG = lib.MJ_MELD_KIND_PENG, GANG = lib.MJ_MELD_KIND_GANG,
   AN_GANG = lib.MJ_MELD_KIND_AN_GANG, BU_GANG = lib.MJ_MELD_KIND_BU_GANG,
 }
+-- SEVEN_PAIRS is the shape of the big hand QIXIAODUI (七小对): the target is what a
+-- hand aims at, the big hand what a win of that shape pays.
 M.target = {
   REGULAR = lib.MJ_TARGET_REGULAR, PENGPENGHU = lib.MJ_TARGET_PENGPENGHU,
   QINGYISE = lib.MJ_TARGET_QINGYISE, SEVEN_PAIRS = lib.MJ_TARGET_SEVEN_PAIRS,
@@ -681,19 +683,25 @@ ffi.metatype("struct MjRules", Rules)
 
 -- Tiles and hands ----------------------------------------------------------------
 
+-- A hand as given: an array of tile ids, or a notation string ("123m456s").
 local function tile_array(tiles)
+  if type(tiles) == "string" then tiles = M.parse_tiles(tiles) end
   local n = #tiles
   local arr = ffi.new("uint8_t[?]", math.max(n, 1))
   for i = 1, n do arr[i - 1] = tiles[i] end
   return arr, n
 end
 
+-- Melds as given: nil, an array of {kind, tile} / {kind = k, tile = t} tables or
+-- notation strings, or one notation string ("peng:5m chi:345s").
 local function meld_array(melds)
   melds = melds or {}
+  if type(melds) == "string" then melds = M.parse_melds(melds) end
   local n = #melds
   local arr = ffi.new("MjMeld[?]", math.max(n, 1))
   for i = 1, n do
     local m = melds[i]
+    if type(m) == "string" then m = M.parse_melds(m)[1] end
     arr[i - 1].kind = m.kind or m[1]
     arr[i - 1].tile = m.tile or m[2]
   end
@@ -714,14 +722,16 @@ function M.is_win(rules, tiles, melds)
   return hand_call(lib.mj_is_win, rules, tiles, melds, ffi.new("bool[1]"))
 end
 
---- Bits 1 << target of the targets the hand wins by.
+--- The targets (mj.target.*) the hand wins by, an ascending array (the mask:
+--- lib.mj_winning_targets).
 function M.winning_targets(rules, tiles, melds)
-  return tonumber(hand_call(lib.mj_winning_targets, rules, tiles, melds, ffi.new("uint32_t[1]")))
+  local mask = hand_call(lib.mj_winning_targets, rules, tiles, melds, ffi.new("uint32_t[1]"))
+  return M.ids_of(tonumber(mask))
 end
 
---- Bits 1 << id of the tiles completing a 3n+1 hand, as a Lua number.
+--- The tile ids completing a 3n+1 hand, an ascending array (the mask: lib.mj_waits).
 function M.waits(rules, tiles, melds)
-  return tonumber(hand_call(lib.mj_waits, rules, tiles, melds, ffi.new("uint64_t[1]")))
+  return M.ids_of(tonumber(hand_call(lib.mj_waits, rules, tiles, melds, ffi.new("uint64_t[1]"))))
 end
 
 --- Copies left of each wait: a table indexed by tile id (0-33). `unseen`, if
@@ -754,6 +764,7 @@ end
 
 --- The tile ids whose bits are set in a mask, ascending.
 function M.ids_of(mask)
+  mask = tonumber(mask)
   local ids = {}
   for id = 0, 33 do
     if math.floor(mask / 2 ^ id) % 2 == 1 then ids[#ids + 1] = id end
@@ -881,9 +892,21 @@ local function counts_arg(unseen)
   return c
 end
 
---- The discards of a complete-size hand ranked best first: an array of
---- MjDiscardOption cdata. `unseen`, if given, is a table indexed by id of the
---- copies not seen.
+-- A ranked discard as a table: the raw struct's `draws` mask as the array
+-- `useful_kinds`, its `draws_left` as `unseen_copies` (also kept under the
+-- deprecated name `draws_left` for one release).
+local function option_table(o)
+  return {
+    tile = o.tile, index = o.index, shanten = o.shanten,
+    useful_kinds = M.ids_of(o.draws), unseen_copies = o.draws_left,
+    draws_left = o.draws_left,
+  }
+end
+
+--- The discards of a complete-size hand ranked best first: an array of tables
+--- {tile, index (0-based), shanten, useful_kinds (the kinds whose draw lowers the
+--- shanten, the waits when ready), unseen_copies (their copies still to come)}.
+--- `unseen`, if given, is a table indexed by id of the copies not seen.
 function M.discard_options(rules, tiles, melds, unseen)
   local t, n = tile_array(tiles)
   local m, k = meld_array(melds)
@@ -891,7 +914,9 @@ function M.discard_options(rules, tiles, melds, unseen)
   local buf, len = fill("MjDiscardOption[?]", function(out, cap, l)
     return lib.mj_discard_options(rules, t, n, m, k, u, out, cap, l)
   end)
-  return copies("MjDiscardOption", buf, len)
+  local options = {}
+  for i = 0, len - 1 do options[i + 1] = option_table(buf[i]) end
+  return options
 end
 
 -- AI players -----------------------------------------------------------------------
@@ -899,12 +924,18 @@ end
 local Ai = {}
 Ai.__index = Ai
 
+-- Each AI's own difficulty, the default of its claim questions (weak keys: an
+-- AI collected is forgotten).
+local difficulty_of = setmetatable({}, { __mode = "k" })
+
 --- An AI player of `difficulty` (mj.difficulty.*) with random choices from
 --- `seed`, playing by `rules` (EASY, MEDIUM, HARD or EXPERT).
 function M.ai(difficulty, seed, rules)
   local out = ffi.new("MjAi*[1]")
   check(lib.mj_ai_new(difficulty, seed, rules, out))
-  return ffi.gc(out[0], lib.mj_ai_free)
+  local ai = ffi.gc(out[0], lib.mj_ai_free)
+  difficulty_of[ai] = difficulty
+  return ai
 end
 
 --- True when this build has a player of `difficulty`.
@@ -923,14 +954,25 @@ function Ai:decide_discard(tiles, melds)
   return tonumber(out[0])
 end
 
+-- One tile as given: an id, or its notation ("5m").
+local function tile_arg(tile)
+  if type(tile) == "string" then
+    local ids = M.parse_tiles(tile)
+    if #ids ~= 1 then error(string.format("tile: %q is %d tiles, not one", tile, #ids), 3) end
+    return ids[1]
+  end
+  return tile
+end
+
 local function ask(f, ai, hand, tile, difficulty)
   local t, n = tile_array(hand)
   local out = ffi.new("bool[1]")
-  check(f(ai, t, n, tile, difficulty, out))
+  check(f(ai, t, n, tile_arg(tile), difficulty or difficulty_of[ai], out))
   return out[0]
 end
 
---- The tutorial's ShouldPeng / ShouldChi / ShouldGang(hand, tile, difficulty).
+--- The tutorial's ShouldPeng / ShouldChi / ShouldGang(hand, tile, difficulty);
+--- `difficulty` defaults to the AI's own.
 function Ai:should_peng(hand, tile, d) return ask(lib.mj_ai_should_peng, self, hand, tile, d) end
 function Ai:should_chi(hand, tile, d) return ask(lib.mj_ai_should_chi, self, hand, tile, d) end
 function Ai:should_gang(hand, tile, d) return ask(lib.mj_ai_should_gang, self, hand, tile, d) end
@@ -946,18 +988,20 @@ function Ai:should_hu(tiles, melds)
 end
 
 --- Counts a discarded (shown, flipped) tile as seen.
-function Ai:observe_discard(tile) check(lib.mj_ai_observe_discard(self, tile)) end
+function Ai:observe_discard(tile) check(lib.mj_ai_observe_discard(self, tile_arg(tile))) end
 
 --- Counts another player's meld ({kind, tile}) as seen, less its already
---- observed `claimed_tile` (nil: none). `by_seat` (0-3), for an AI that
---- plays several seats: the seat that laid it down (every other seat counts
---- it); nil: every seat does.
+--- observed `claimed_tile` (nil: none); a meld may be given in notation
+--- ("peng:5m"). `by_seat` (0-3), for an AI that plays several seats: the
+--- seat that laid it down (every other seat counts it); nil: every seat does.
 function Ai:observe_meld(meld, claimed_tile, by_seat)
+  if type(meld) == "string" then meld = M.parse_melds(meld)[1] end
   local m = ffi.new("MjMeld", meld.kind or meld[1], meld.tile or meld[2])
+  local claimed = claimed_tile and tile_arg(claimed_tile) or lib.MJ_NO_TILE
   if by_seat == nil then
-    check(lib.mj_ai_observe_meld(self, m, claimed_tile or lib.MJ_NO_TILE))
+    check(lib.mj_ai_observe_meld(self, m, claimed))
   else
-    check(lib.mj_ai_observe_meld_by(self, by_seat, m, claimed_tile or lib.MJ_NO_TILE))
+    check(lib.mj_ai_observe_meld_by(self, by_seat, m, claimed))
   end
 end
 
@@ -984,18 +1028,31 @@ function Ai:observed()
   return counts
 end
 
---- The hint list: EXPERT's ranking of the discards (MjHint), best first, with
---- win_prob and expected points; copies left net of what was observed.
+--- The hint list: EXPERT's ranking of the discards, best first, an array of
+--- tables as M.discard_options gives (copies net of what was observed) with
+--- `targets` (the closest, mj.target.* ids), `win_prob` (0-1), `points`
+--- (expected) and the reasons `reason` (English) and `reason_zh` (Chinese).
 function Ai:hints(tiles, melds)
   local t, n = tile_array(tiles)
   local m, k = meld_array(melds)
   local buf, len = fill("MjHint[?]", function(out, cap, l)
     return lib.mj_ai_hints(self, t, n, m, k, out, cap, l)
   end)
-  return copies("MjHint", buf, len)
+  local english = self:hint_reasons(tiles, melds, false)
+  local chinese = self:hint_reasons(tiles, melds, true)
+  local hints = {}
+  for i = 0, len - 1 do
+    local h = option_table(buf[i])
+    h.targets = M.ids_of(buf[i].targets)
+    h.win_prob, h.points = buf[i].win_prob, buf[i].points
+    h.reason, h.reason_zh = english[i + 1], chinese[i + 1]
+    hints[i + 1] = h
+  end
+  return hints
 end
 
---- One reason per hint, in the order of Ai:hints (English, or Chinese).
+--- The reasons alone, one per hint in the order of Ai:hints (which carries
+--- them), English, or Chinese when `chinese` is true.
 function Ai:hint_reasons(tiles, melds, chinese)
   local t, n = tile_array(tiles)
   local m, k = meld_array(melds)
@@ -1017,7 +1074,7 @@ function Ai:should_hu_discard(tiles, tile, melds)
   local t, n = tile_array(tiles)
   local m, k = meld_array(melds)
   local out = ffi.new("bool[1]")
-  check(lib.mj_ai_should_hu_discard(self, t, n, m, k, tile, out))
+  check(lib.mj_ai_should_hu_discard(self, t, n, m, k, tile_arg(tile), out))
   return out[0]
 end
 

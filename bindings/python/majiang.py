@@ -1,31 +1,51 @@
 """Python bindings (ctypes, standard library only) for libmajiang.
 
-Mirrors include/majiang.h::
+::
 
     import majiang
     rules = majiang.Rules.changsha()
-    majiang.is_win(rules, majiang.parse_tiles("123m456s789p23455m"))   # True
+    majiang.is_win(rules, "123m456s789p23455m")              # True
+    majiang.waits(rules, "123m456s789p2345m")                # [1, 4]
+    with majiang.Ai(majiang.Difficulty.EXPERT, 7, rules) as ai:
+        best = ai.hints("123m456s789p2345m9s")[0]          # Hint(tile=17, ..., reason='discard 9s: ...')
 
 - The library is found at the path given to ``majiang.load(path)``, else
   beside this module (the copy a wheel bundles), else at ``$MAJIANG_LIB``,
   else by ``ctypes.util.find_library("majiang")``; it is loaded on first use
   and its ABI version checked.
-- Hands are sequences of tile ids (0-33: suit * 9 + number - 1, honours 27-33)
-  and sequences of melds (``Meld(kind, tile)`` or ``(kind, tile)`` tuples).
-- A failing call raises ``MajiangError`` with ``.status`` (a ``Status``) and the
-  library's message.
+- A tile is a kind id (0-33: suit * 9 + number - 1, honours 27-33) or its
+  notation (``"5m"``, ``"五万"``). A hand is a list of tile ids or a notation
+  string (``"123m456s"``); melds are a list of ``Meld(kind, tile)``,
+  ``(kind, tile)`` tuples or ``"peng:5m"`` strings, or one notation string
+  (``"peng:5m chi:345s"``).
+- Results are plain values: ``bool``, ``int``, lists of tile ids for sets of
+  kinds (waits, useful draws), ``IntEnum`` members (``Target``, ``BigHand``,
+  ``Phase`` …), ``None`` for "no tile / no seat / unreachable", and frozen
+  dataclasses or named tuples with a readable ``repr``.
+- A value of the wrong type raises ``TypeError``, an out-of-range one
+  ``ValueError``, both naming the value given; a call the library refuses
+  raises ``MajiangError`` with ``.status`` (a ``Status``) and its message.
 - ``Rules``, ``Ai`` (an AI player) and ``Game`` (one hand driven step by step)
   own their handles: freed by ``close()``, ``with`` or garbage collection.
+- The raw layer mirrors ``include/majiang.h``: ``load()`` gives the ctypes
+  library, the ``Mj*`` classes are its structs (with the bit masks).
 
 Thread safety is the C API's: a Rules may be read from many threads at once;
 setters need exclusive use.
 """
 
+from __future__ import annotations
+
 import ctypes
 import ctypes.util
 import enum
+import operator
 import os
 import sys
+import warnings
+from dataclasses import dataclass
+import collections.abc as _abc
+from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 ABI_VERSION = 3
 KINDS = 34
@@ -95,7 +115,8 @@ class RuleOption(enum.IntEnum):
 
 
 class Target(enum.IntEnum):
-    """A winning target (MjTarget)."""
+    """A winning target (MjTarget). ``SEVEN_PAIRS`` is the hand the big hands call
+    ``BigHand.QIXIAODUI`` (七小对; four alike among the pairs: ``HAOHUA_QIXIAODUI``)."""
 
     REGULAR = 0
     PENGPENGHU = 1
@@ -107,7 +128,7 @@ class Target(enum.IntEnum):
 
 
 class BigHand(enum.IntEnum):
-    """A big hand (MjBigHand): bit 1 << id of WinAnalysis.big_hands."""
+    """A big hand (MjBigHand). ``QIXIAODUI`` (七小对) is the hand of ``Target.SEVEN_PAIRS``."""
 
     PENGPENGHU = 0
     JIANGJIANGHU = 1
@@ -214,22 +235,19 @@ class SettleReason(enum.IntEnum):
     WIN = 2
 
 
-class Meld(ctypes.Structure):
+class MjMeld(ctypes.Structure):
     """A meld (MjMeld): its kind and lowest tile id."""
 
     _fields_ = [("kind", ctypes.c_uint8), ("tile", ctypes.c_uint8)]
 
-    def __repr__(self):
-        return "Meld(kind=%d, tile=%d)" % (self.kind, self.tile)
 
-
-class TileCounts(ctypes.Structure):
+class MjTileCounts(ctypes.Structure):
     """Copies of each tile kind, indexed by id (MjTileCounts)."""
 
     _fields_ = [("counts", ctypes.c_uint8 * KINDS)]
 
 
-class WinContext(ctypes.Structure):
+class MjWinContext(ctypes.Structure):
     """How a hand was won (MjWinContext); each field 0 or 1."""
 
     _fields_ = [
@@ -242,8 +260,8 @@ class WinContext(ctypes.Structure):
     ]
 
 
-class WinAnalysis(ctypes.Structure):
-    """What a complete-size hand is worth (MjWinAnalysis)."""
+class MjWinAnalysis(ctypes.Structure):
+    """What a complete-size hand is worth (MjWinAnalysis): raw, masks included."""
 
     _fields_ = [
         ("targets", ctypes.c_uint32),
@@ -254,29 +272,22 @@ class WinAnalysis(ctypes.Structure):
         ("big_hand_units", ctypes.c_uint8 * BIG_HAND_SLOTS),
     ]
 
-    def big_hand_list(self):
-        """The big hands as (identifier, units) pairs, in BigHand order."""
-        return [
-            (big_hand_id_name(i), self.big_hand_units[i])
-            for i in range(BIG_HAND_SLOTS)
-            if self.big_hands >> i & 1
-        ]
 
-
-class OpeningWins(ctypes.Structure):
+class MjOpeningWins(ctypes.Structure):
     """Opening wins of a dealt hand (MjOpeningWins)."""
 
     _fields_ = [("total", ctypes.c_uint32), ("counts", ctypes.c_uint8 * OPENING_WIN_SLOTS)]
 
 
-class Points(ctypes.Structure):
+class MjPoints(ctypes.Structure):
     """Points of the four seats (MjPoints), indexed by seat."""
 
     _fields_ = [("points", ctypes.c_int32 * 4)]
 
 
-class DiscardOption(ctypes.Structure):
-    """One ranked discard (MjDiscardOption)."""
+class MjDiscardOption(ctypes.Structure):
+    """One ranked discard (MjDiscardOption). ``draws_left`` keeps its ABI name: it holds the
+    copies still to come of the ``draws`` kinds (``DiscardOption.unseen_copies``)."""
 
     _fields_ = [
         ("draws", ctypes.c_uint64),
@@ -288,8 +299,9 @@ class DiscardOption(ctypes.Structure):
     ]
 
 
-class Hint(ctypes.Structure):
-    """One discard of EXPERT's ranking (MjHint): win_prob (0-1) and expected points."""
+class MjHint(ctypes.Structure):
+    """One discard of EXPERT's ranking (MjHint). ``draws_left`` keeps its ABI name: it holds
+    the unseen copies of the ``draws`` kinds (``Hint.unseen_copies``)."""
 
     _fields_ = [
         ("draws", ctypes.c_uint64),
@@ -304,23 +316,17 @@ class Hint(ctypes.Structure):
     ]
 
 
-class Action(ctypes.Structure):
+class MjAction(ctypes.Structure):
     """One decision (MjAction): an ActionKind and the tile it names (0 for none)."""
 
     _fields_ = [("kind", ctypes.c_uint8), ("tile", ctypes.c_uint8)]
 
-    def __eq__(self, other):
-        return (self.kind, self.tile) == (other.kind, other.tile)
 
-    def __repr__(self):
-        return "Action(%s, %d)" % (ActionKind(self.kind).name, self.tile)
-
-
-class GameState(ctypes.Structure):
+class MjGameState(ctypes.Structure):
     """The table at a glance (MjGameState)."""
 
     _fields_ = [
-        ("scores", Points),
+        ("scores", MjPoints),
         ("phase", ctypes.c_uint8),
         ("seat", ctypes.c_uint8),
         ("offer", ctypes.c_uint8),
@@ -334,17 +340,17 @@ class GameState(ctypes.Structure):
     ]
 
 
-class Discard(ctypes.Structure):
+class MjDiscard(ctypes.Structure):
     """A tile of a discard pile (MjDiscard)."""
 
     _fields_ = [("tile", ctypes.c_uint8), ("claimed", ctypes.c_uint8)]
 
 
-class Event(ctypes.Structure):
+class MjEvent(ctypes.Structure):
     """One event (MjEvent); which fields are set depends on ``kind``."""
 
     _fields_ = [
-        ("deltas", Points),
+        ("deltas", MjPoints),
         ("big_hands", ctypes.c_uint32),
         ("count", ctypes.c_uint32),
         ("kind", ctypes.c_uint8),
@@ -358,11 +364,11 @@ class Event(ctypes.Structure):
     ]
 
 
-class GameResult(ctypes.Structure):
+class MjGameResult(ctypes.Structure):
     """How the hand ended (MjGameResult)."""
 
     _fields_ = [
-        ("deltas", Points),
+        ("deltas", MjPoints),
         ("big_hands", ctypes.c_uint32 * 4),
         ("units", ctypes.c_uint32 * 4),
         ("finished", ctypes.c_uint8),
@@ -400,7 +406,7 @@ class _GamePtr(ctypes.c_void_p):
 
 _P = ctypes.POINTER
 _SIZE = ctypes.c_size_t
-_HAND = [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(Meld), _SIZE]
+_HAND = [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE]
 _SIGNATURES = {
     "mj_abi_version": (ctypes.c_uint32, []),
     "mj_version": (ctypes.c_char_p, []),
@@ -420,7 +426,7 @@ _SIGNATURES = {
     "mj_rules_set_wildcard": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32]),
     "mj_rules_get_wildcard": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_int32)]),
     "mj_parse_tiles": (ctypes.c_int32, [ctypes.c_char_p, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)]),
-    "mj_parse_melds": (ctypes.c_int32, [ctypes.c_char_p, _P(Meld), _SIZE, _P(_SIZE)]),
+    "mj_parse_melds": (ctypes.c_int32, [ctypes.c_char_p, _P(MjMeld), _SIZE, _P(_SIZE)]),
     "mj_format_tiles": (
         ctypes.c_int32,
         [_P(ctypes.c_uint8), _SIZE, ctypes.c_char_p, _SIZE, _P(_SIZE)],
@@ -432,19 +438,19 @@ _SIGNATURES = {
     "mj_is_win": (ctypes.c_int32, _HAND + [_P(ctypes.c_bool)]),
     "mj_winning_targets": (ctypes.c_int32, _HAND + [_P(ctypes.c_uint32)]),
     "mj_waits": (ctypes.c_int32, _HAND + [_P(ctypes.c_uint64)]),
-    "mj_wait_counts": (ctypes.c_int32, _HAND + [_P(TileCounts), _P(TileCounts)]),
+    "mj_wait_counts": (ctypes.c_int32, _HAND + [_P(MjTileCounts), _P(MjTileCounts)]),
     "mj_shanten": (ctypes.c_int32, _HAND + [_P(ctypes.c_int32)]),
     "mj_shanten_for": (ctypes.c_int32, _HAND + [ctypes.c_int32, _P(ctypes.c_int32)]),
-    "mj_analyze_win": (ctypes.c_int32, _HAND + [_P(WinContext), _P(WinAnalysis)]),
-    "mj_opening_wins": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(OpeningWins)]),
+    "mj_analyze_win": (ctypes.c_int32, _HAND + [_P(MjWinContext), _P(MjWinAnalysis)]),
+    "mj_opening_wins": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(MjOpeningWins)]),
     "mj_settle_win": (
         ctypes.c_int32,
-        [_RulesPtr, _P(WinAnalysis), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32,
-         _P(ctypes.c_uint8), _SIZE, _P(Points)],
+        [_RulesPtr, _P(MjWinAnalysis), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32,
+         _P(ctypes.c_uint8), _SIZE, _P(MjPoints)],
     ),
     "mj_settle_opening": (
         ctypes.c_int32,
-        [_RulesPtr, ctypes.c_int32, ctypes.c_uint32, ctypes.c_int32, _P(Points)],
+        [_RulesPtr, ctypes.c_int32, ctypes.c_uint32, ctypes.c_int32, _P(MjPoints)],
     ),
     "mj_big_hand_id_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
     "mj_big_hand_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
@@ -452,7 +458,7 @@ _SIGNATURES = {
     "mj_opening_win_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
     "mj_discard_options": (
         ctypes.c_int32,
-        _HAND + [_P(TileCounts), _P(DiscardOption), _SIZE, _P(_SIZE)],
+        _HAND + [_P(MjTileCounts), _P(MjDiscardOption), _SIZE, _P(_SIZE)],
     ),
     "mj_ai_difficulty_available": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_bool)]),
     "mj_ai_new": (ctypes.c_int32, [ctypes.c_int32, ctypes.c_uint64, _RulesPtr, _P(_AiPtr)]),
@@ -460,7 +466,7 @@ _SIGNATURES = {
     "mj_ai_reseed": (ctypes.c_int32, [_AiPtr, ctypes.c_uint64]),
     "mj_ai_decide_discard": (
         ctypes.c_int32,
-        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(Meld), _SIZE, _P(_SIZE)],
+        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, _P(_SIZE)],
     ),
     "mj_ai_should_peng": (
         ctypes.c_int32,
@@ -476,18 +482,20 @@ _SIGNATURES = {
     ),
     "mj_ai_should_hu": (
         ctypes.c_int32,
-        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(Meld), _SIZE, _P(ctypes.c_bool)],
+        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, _P(ctypes.c_bool)],
     ),
     "mj_ai_observe_discard": (ctypes.c_int32, [_AiPtr, ctypes.c_uint8]),
-    "mj_ai_observe_meld": (ctypes.c_int32, [_AiPtr, _P(Meld), ctypes.c_int32]),
-    "mj_ai_observe_meld_by": (ctypes.c_int32, [_AiPtr, ctypes.c_int32, _P(Meld), ctypes.c_int32]),
+    "mj_ai_observe_meld": (ctypes.c_int32, [_AiPtr, _P(MjMeld), ctypes.c_int32]),
+    "mj_ai_observe_meld_by": (
+        ctypes.c_int32, [_AiPtr, ctypes.c_int32, _P(MjMeld), ctypes.c_int32]
+    ),
     "mj_ai_set_seat": (ctypes.c_int32, [_AiPtr, ctypes.c_int32]),
     "mj_ai_seat": (ctypes.c_int32, [_AiPtr, _P(ctypes.c_int32)]),
     "mj_ai_reset": (ctypes.c_int32, [_AiPtr]),
-    "mj_ai_observed": (ctypes.c_int32, [_AiPtr, _P(TileCounts)]),
+    "mj_ai_observed": (ctypes.c_int32, [_AiPtr, _P(MjTileCounts)]),
     "mj_ai_hints": (
         ctypes.c_int32,
-        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(Meld), _SIZE, _P(Hint), _SIZE, _P(_SIZE)],
+        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, _P(MjHint), _SIZE, _P(_SIZE)],
     ),
     "mj_ai_hint_reasons": (
         ctypes.c_int32,
@@ -495,7 +503,7 @@ _SIGNATURES = {
             _AiPtr,
             _P(ctypes.c_uint8),
             _SIZE,
-            _P(Meld),
+            _P(MjMeld),
             _SIZE,
             ctypes.c_uint8,
             ctypes.c_char_p,
@@ -506,12 +514,12 @@ _SIGNATURES = {
     "mj_ai_set_wall_left": (ctypes.c_int32, [_AiPtr, ctypes.c_int32]),
     "mj_ai_should_hu_discard": (
         ctypes.c_int32,
-        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(Meld), _SIZE, ctypes.c_uint8, _P(ctypes.c_bool)],
+        [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, ctypes.c_uint8, _P(ctypes.c_bool)],
     ),
     "mj_game_new": (ctypes.c_int32, [_RulesPtr, ctypes.c_uint64, ctypes.c_int32, _P(_GamePtr)]),
     "mj_game_replay": (ctypes.c_int32, [ctypes.c_char_p, _P(_GamePtr)]),
     "mj_game_free": (None, [_GamePtr]),
-    "mj_game_state": (ctypes.c_int32, [_GamePtr, _P(GameState)]),
+    "mj_game_state": (ctypes.c_int32, [_GamePtr, _P(MjGameState)]),
     "mj_game_hand": (
         ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)]
     ),
@@ -519,17 +527,17 @@ _SIGNATURES = {
     "mj_game_dealt": (
         ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)]
     ),
-    "mj_game_melds": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(Meld), _SIZE, _P(_SIZE)]),
+    "mj_game_melds": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(MjMeld), _SIZE, _P(_SIZE)]),
     "mj_game_discards": (
-        ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(Discard), _SIZE, _P(_SIZE)]
+        ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(MjDiscard), _SIZE, _P(_SIZE)]
     ),
     "mj_game_legal_actions": (
-        ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(Action), _SIZE, _P(_SIZE)]
+        ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(MjAction), _SIZE, _P(_SIZE)]
     ),
-    "mj_game_apply": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(Action)]),
-    "mj_game_events": (ctypes.c_int32, [_GamePtr, _P(Event), _SIZE, _P(_SIZE)]),
-    "mj_game_result": (ctypes.c_int32, [_GamePtr, _P(GameResult)]),
-    "mj_game_ai_action": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _AiPtr, _P(Action)]),
+    "mj_game_apply": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(MjAction)]),
+    "mj_game_events": (ctypes.c_int32, [_GamePtr, _P(MjEvent), _SIZE, _P(_SIZE)]),
+    "mj_game_result": (ctypes.c_int32, [_GamePtr, _P(MjGameResult)]),
+    "mj_game_ai_action": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _AiPtr, _P(MjAction)]),
     "mj_game_record_json": (ctypes.c_int32, [_GamePtr, ctypes.c_char_p, _SIZE, _P(_SIZE)]),
 }
 
@@ -549,9 +557,10 @@ def _bundled():
     return path if os.path.isfile(path) else None
 
 
-def load(path=None):
+def load(path: Optional[str] = None) -> ctypes.CDLL:
     """Loads libmajiang (see the module docs for where it is looked for) and
-    checks its ABI version. Called on first use; call it first to choose the path."""
+    checks its ABI version. Called on first use; call it first to choose the path.
+    Returns the ctypes library: the raw layer, every ``mj_*`` function typed."""
     global _lib
     path = (
         path
@@ -578,7 +587,7 @@ def _native():
     return _lib if _lib is not None else load()
 
 
-def last_error():
+def last_error() -> str:
     """This thread's last error message (two-call convention)."""
     lib = _native()
     needed = _SIZE(0)
@@ -594,25 +603,448 @@ def _check(status):
         raise MajiangError(status, last_error())
 
 
-def status_name(status):
+def status_name(status: int) -> str:
+    """The header name of a status ("MJ_STATUS_INVALID_TILE")."""
     return _native().mj_status_name(int(status)).decode("utf-8")
 
 
-def version():
+def version() -> str:
+    """The library's version ("0.1.0")."""
     return _native().mj_version().decode("utf-8")
 
 
-def abi_version():
+def abi_version() -> int:
+    """The loaded library's ABI version (``ABI_VERSION`` once loaded)."""
     return _native().mj_abi_version()
 
 
-def warm_up():
+def warm_up() -> None:
     """Builds the lookup tables now rather than on the first check."""
     _native().mj_warm_up()
 
 
+# Argument readers: wrong types raise TypeError, out-of-range values ValueError, -------------------
+# each naming the argument and the value given (ctypes would wrap -1 into 255 silently).
+
+
+def _int(value, what: str) -> int:
+    """An integer argument (int or an IntEnum; not a bool, not a float)."""
+    if isinstance(value, bool):
+        raise TypeError("%s: expected an int, got bool %r" % (what, value))
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError(
+            "%s: expected an int, got %s %r" % (what, type(value).__name__, value)
+        ) from None
+
+
+def _enum(kind, value, what: str):
+    """A member of the IntEnum ``kind`` from an int (or the member itself)."""
+    number = _int(value, what)
+    try:
+        return kind(number)
+    except ValueError:
+        names = ", ".join("%s (%d)" % (m.name, m.value) for m in kind)
+        raise ValueError("%s: %d is not a %s: %s" % (what, number, kind.__name__, names)) from None
+
+
+def _seat(value, what: str = "seat") -> int:
+    seat = _int(value, what)
+    if not 0 <= seat < 4:
+        raise ValueError("%s: seat %d is out of range 0-3" % (what, seat))
+    return seat
+
+
+def _tile(value, what: str = "tile") -> int:
+    """One tile: a kind id or its notation ("5m", "五万")."""
+    if isinstance(value, str):
+        ids = parse_tiles(value)
+        if len(ids) != 1:
+            raise ValueError("%s: %r is %d tiles, not one" % (what, value, len(ids)))
+        return ids[0]
+    if value is None or isinstance(value, bool) or not hasattr(value, "__index__"):
+        raise TypeError(
+            "%s: expected a tile id (int) or notation (str), got %s %r"
+            % (what, type(value).__name__, value)
+        )
+    tile = operator.index(value)
+    if not 0 <= tile < KINDS:
+        raise ValueError("%s: tile id %d is out of range 0-%d" % (what, tile, KINDS - 1))
+    return tile
+
+
+def _tiles(tiles, what: str = "tiles") -> List[int]:
+    """A list of tiles: ids (or one-tile notations) or one notation string."""
+    if isinstance(tiles, str):
+        return parse_tiles(tiles)
+    if isinstance(tiles, (bytes, bytearray)) or not isinstance(tiles, _abc.Iterable):
+        raise TypeError(
+            "%s: expected a list of tile ids or a notation string, got %s %r"
+            % (what, type(tiles).__name__, tiles)
+        )
+    return [_tile(t, "%s[%d]" % (what, i)) for i, t in enumerate(tiles)]
+
+
+def _meld(meld, what: str) -> "Meld":
+    if isinstance(meld, str):
+        melds = parse_melds(meld)
+        if len(melds) != 1:
+            raise ValueError("%s: %r is %d melds, not one" % (what, meld, len(melds)))
+        return melds[0]
+    if isinstance(meld, MjMeld):
+        meld = (meld.kind, meld.tile)
+    if not isinstance(meld, _abc.Sequence) or len(meld) != 2:
+        raise TypeError(
+            "%s: expected a Meld, a (kind, tile) pair or notation, got %s %r"
+            % (what, type(meld).__name__, meld)
+        )
+    return Meld(_enum(MeldKind, meld[0], what + ".kind"), _tile(meld[1], what + ".tile"))
+
+
+def _melds(melds, what: str = "melds") -> List["Meld"]:
+    if isinstance(melds, str):
+        return parse_melds(melds)
+    if isinstance(melds, (bytes, bytearray)) or not isinstance(melds, _abc.Iterable):
+        raise TypeError(
+            "%s: expected a list of melds or a notation string, got %s %r"
+            % (what, type(melds).__name__, melds)
+        )
+    return [_meld(m, "%s[%d]" % (what, i)) for i, m in enumerate(melds)]
+
+
+def _tile_array(tiles, what: str = "tiles"):
+    ids = _tiles(tiles, what)
+    return (ctypes.c_uint8 * max(len(ids), 1))(*ids), len(ids)
+
+
+def _meld_array(melds):
+    ms = _melds(melds)
+    return (MjMeld * max(len(ms), 1))(*(MjMeld(m.kind, m.tile) for m in ms)), len(ms)
+
+
+def _tiles_and_melds(tiles, melds):
+    return (*_tile_array(tiles), *_meld_array(melds))
+
+
+def _hand(rules, tiles, melds):
+    return (_rules(rules).handle, *_tiles_and_melds(tiles, melds))
+
+
+def _counts(counts, what: str) -> Optional[MjTileCounts]:
+    """34 counts (one per kind) as an MjTileCounts; None stays None."""
+    if counts is None:
+        return None
+    if not isinstance(counts, _abc.Iterable):
+        raise TypeError(
+            "%s: expected %d counts, got %s %r" % (what, KINDS, type(counts).__name__, counts)
+        )
+    values = [_int(c, "%s[%d]" % (what, i)) for i, c in enumerate(counts)]
+    if len(values) != KINDS:
+        raise ValueError("%s: expected %d counts, got %d" % (what, KINDS, len(values)))
+    for i, c in enumerate(values):
+        if not 0 <= c <= 4:
+            raise ValueError("%s[%d]: %d copies is out of range 0-4" % (what, i, c))
+    return MjTileCounts((ctypes.c_uint8 * KINDS)(*values))
+
+
+def _rules(rules) -> "Rules":
+    if not isinstance(rules, Rules):
+        raise TypeError("rules: expected a Rules, got %s %r" % (type(rules).__name__, rules))
+    return rules
+
+
+def _none(value: int) -> Optional[int]:
+    """MJ_NONE (255) as None."""
+    return None if value == NONE else value
+
+
+def _seats(mask: int) -> List[int]:
+    """The seats whose bit is set in a seat mask."""
+    return [s for s in range(4) if mask >> s & 1]
+
+
+def _members(kind, mask: int) -> list:
+    """The members of the IntEnum ``kind`` whose bit is set in ``mask``."""
+    return [m for m in kind if mask >> m & 1]
+
+
+def ids_of(mask: int) -> List[int]:
+    """The tile ids whose bits are set in a mask (the raw layer's sets of kinds), ascending."""
+    return [i for i in range(KINDS) if mask >> i & 1]
+
+
+def mask_of(ids: Iterable[int]) -> int:
+    """The mask with bit ``1 << id`` set for each tile id: ``ids_of``'s inverse."""
+    return sum(1 << _tile(t, "ids[%d]" % i) for i, t in enumerate(set(ids)))
+
+
+def _deprecated(old: str, new: str) -> None:
+    warnings.warn("%s is deprecated: use %s" % (old, new), DeprecationWarning, stacklevel=3)
+
+
+# Values ------------------------------------------------------------------------------------------
+
+
+class Meld(NamedTuple):
+    """A meld: its kind and lowest tile id. Equal to the ``(kind, tile)`` tuple."""
+
+    kind: MeldKind
+    tile: int
+
+
+class Action(NamedTuple):
+    """One decision: an ActionKind and the tile it names (0 for kinds that name none).
+    Equal to the ``(kind, tile)`` tuple."""
+
+    kind: ActionKind
+    tile: int
+
+
+class Discard(NamedTuple):
+    """A tile of a discard pile, and whether another player claimed it."""
+
+    tile: int
+    claimed: bool
+
+
+class BigHandUnits(NamedTuple):
+    """A big hand made, and its units."""
+
+    big_hand: BigHand
+    units: int
+
+
+@dataclass(frozen=True)
+class WinContext:
+    """How a hand was won; every flag False: on an ordinary discard by a non-dealer."""
+
+    self_draw: bool = False
+    last_tile: bool = False
+    kong_flip: bool = False
+    robbed_kong: bool = False
+    first_turn: bool = False
+    dealer: bool = False
+
+    def _raw(self) -> MjWinContext:
+        flags = []
+        for name, _ in MjWinContext._fields_:
+            value = getattr(self, name)
+            if value not in (True, False):
+                raise ValueError("ctx.%s: expected True or False, got %r" % (name, value))
+            flags.append(int(value))
+        return MjWinContext(*flags)
+
+
+@dataclass
+class WinAnalysis:
+    """What a complete-size hand is worth: a win or not, small (小胡) or big, the units
+    of its big hands, the targets it wins by and the big hands made."""
+
+    win: bool
+    small: bool
+    units: int
+    targets: List[Target]
+    big_hands: List[BigHandUnits]
+
+    def _raw(self) -> MjWinAnalysis:
+        raw = MjWinAnalysis(
+            targets=sum(1 << _enum(Target, t, "analysis.targets") for t in self.targets),
+            big_hands=sum(1 << _enum(BigHand, b.big_hand, "analysis.big_hands")
+                          for b in self.big_hands),
+            units=_int(self.units, "analysis.units"),
+            win=bool(self.win),
+            small=bool(self.small),
+        )
+        for b in self.big_hands:
+            raw.big_hand_units[b.big_hand] = _int(b.units, "analysis.big_hands units")
+        return raw
+
+    @classmethod
+    def _of(cls, raw: MjWinAnalysis) -> "WinAnalysis":
+        return cls(
+            win=bool(raw.win),
+            small=bool(raw.small),
+            units=raw.units,
+            targets=_members(Target, raw.targets),
+            big_hands=[BigHandUnits(b, raw.big_hand_units[b])
+                       for b in _members(BigHand, raw.big_hands)],
+        )
+
+
+@dataclass(frozen=True)
+class OpeningWins:
+    """The opening wins of a dealt hand: occurrences of each (by OpeningWin) and in all."""
+
+    total: int
+    counts: List[int]
+
+    @property
+    def wins(self) -> List[Tuple[OpeningWin, int]]:
+        """The opening wins present, with their occurrences."""
+        return [(OpeningWin(i), n) for i, n in enumerate(self.counts) if n]
+
+
+@dataclass(frozen=True)
+class DiscardOption:
+    """One discard of a complete-size hand: the tile, its first index in the tiles given,
+    the shanten after it (0 ready), the kinds whose draw would lower the shanten (the
+    waits, when ready) and the copies of them still to come."""
+
+    tile: int
+    index: int
+    shanten: int
+    useful_kinds: List[int]
+    unseen_copies: int
+
+    @property
+    def draws_left(self) -> int:
+        """Deprecated (0.1 name): ``unseen_copies``."""
+        _deprecated("draws_left", "unseen_copies")
+        return self.unseen_copies
+
+    @property
+    def draws(self) -> List[int]:
+        """Deprecated (0.1 name): ``useful_kinds``."""
+        _deprecated("draws", "useful_kinds")
+        return self.useful_kinds
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One discard of EXPERT's hint list: as a DiscardOption (copies net of what the AI
+    observed), with the targets closest after it, the estimated probability (0-1) of
+    winning within the draws left, the expected points, and the reason in English and
+    Chinese."""
+
+    tile: int
+    index: int
+    shanten: int
+    useful_kinds: List[int]
+    unseen_copies: int
+    win_prob: float
+    points: float
+    targets: List[Target]
+    reason: str
+    reason_zh: str
+
+    @property
+    def draws_left(self) -> int:
+        """Deprecated (0.1 name): ``unseen_copies``."""
+        _deprecated("draws_left", "unseen_copies")
+        return self.unseen_copies
+
+    @property
+    def draws(self) -> List[int]:
+        """Deprecated (0.1 name): ``useful_kinds``."""
+        _deprecated("draws", "useful_kinds")
+        return self.useful_kinds
+
+
+@dataclass(frozen=True)
+class GameState:
+    """The table at a glance: scores by seat, the phase, the seat it is about (None
+    when finished), the offer (CLAIM only), the tiles on offer / flipped / taken, the
+    seats that must answer now, the seat to ask next (None when the hand is over), the
+    dealer, the wall and the seats frozen by 开杠."""
+
+    scores: List[int]
+    phase: Phase
+    seat: Optional[int]
+    offer: Optional[Offer]
+    tiles: List[int]
+    pending: List[int]
+    next_seat: Optional[int]
+    dealer: int
+    wall_left: int
+    frozen: List[int]
+
+    @classmethod
+    def _of(cls, raw: MjGameState) -> "GameState":
+        return cls(
+            scores=list(raw.scores.points),
+            phase=Phase(raw.phase),
+            seat=_none(raw.seat),
+            offer=None if raw.offer == NONE else Offer(raw.offer),
+            tiles=list(raw.tiles[: raw.tile_count]),
+            pending=_seats(raw.pending),
+            next_seat=_none(raw.next_seat),
+            dealer=raw.dealer,
+            wall_left=raw.wall_left,
+            frozen=_seats(raw.frozen),
+        )
+
+
+@dataclass(frozen=True)
+class Event:
+    """One event; the fields ``kind`` does not use are None, 0, False or empty.
+    ``detail`` is a DrawSource, MeldKind, SettleReason or OpeningWin by kind; ``flag``
+    is 开杠 for MELDED and a small hand for WON; ``count`` the units (WON) or the
+    occurrences (OPENING_WIN)."""
+
+    kind: EventKind
+    seat: Optional[int]
+    from_: Optional[int]
+    tile: Optional[int]
+    detail: int
+    flag: bool
+    tiles: List[int]
+    big_hands: List[BigHand]
+    count: int
+    deltas: List[int]
+
+    @classmethod
+    def _of(cls, raw: MjEvent) -> "Event":
+        return cls(
+            kind=EventKind(raw.kind),
+            seat=_none(raw.seat),
+            from_=_none(raw.from_),
+            tile=_none(raw.tile),
+            detail=raw.detail,
+            flag=bool(raw.flag),
+            tiles=list(raw.tiles[: raw.tile_count]),
+            big_hands=_members(BigHand, raw.big_hands),
+            count=raw.count,
+            deltas=list(raw.deltas.points),
+        )
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How the hand ended: every point that moved by seat, the winning seats (empty for
+    an exhaustive draw), the seat that paid alone (None for a self-draw or no win), the
+    next dealer (None while the hand is on), each seat's big hands and units, the birds."""
+
+    finished: bool
+    deltas: List[int]
+    winners: List[int]
+    from_: Optional[int]
+    next_dealer: Optional[int]
+    big_hands: List[List[BigHand]]
+    units: List[int]
+    birds: List[int]
+
+    @classmethod
+    def _of(cls, raw: MjGameResult) -> "GameResult":
+        return cls(
+            finished=bool(raw.finished),
+            deltas=list(raw.deltas.points),
+            winners=_seats(raw.winners),
+            from_=_none(raw.from_),
+            next_dealer=_none(raw.next_dealer),
+            big_hands=[_members(BigHand, m) for m in raw.big_hands],
+            units=list(raw.units),
+            birds=list(raw.birds[: raw.bird_count]),
+        )
+
+
+# Rules -------------------------------------------------------------------------------------------
+
+
 class Rules:
     """A rule set (MjRules*). Use Rules.changsha(), .standard() or .eval_v1()."""
+
+    _ptr = None
 
     def __init__(self, ptr):
         if not ptr:
@@ -620,49 +1052,61 @@ class Rules:
         self._ptr = ptr
 
     @classmethod
-    def changsha(cls):
+    def changsha(cls) -> "Rules":
+        """Changsha mahjong (长沙麻将): 108 tiles, 2-5-8 pair, the big hands."""
         return cls(_native().mj_rules_new_changsha())
 
     @classmethod
-    def standard(cls):
+    def standard(cls) -> "Rules":
+        """34 kinds, any pair, seven pairs and thirteen orphans."""
         return cls(_native().mj_rules_new_standard())
 
     @classmethod
-    def eval_v1(cls):
+    def eval_v1(cls) -> "Rules":
+        """Changsha as the evaluation scores it (6 points a small self-draw)."""
         return cls(_native().mj_rules_new_eval_v1())
 
     @property
     def handle(self):
+        """The MjRules* of the raw layer."""
         if self._ptr is None:
             raise ValueError("rules already closed")
         return self._ptr
 
-    def clone(self):
+    def clone(self) -> "Rules":
+        """An independent copy."""
         out = _RulesPtr()
         _check(_native().mj_rules_clone(self.handle, ctypes.byref(out)))
         return Rules(out)
 
-    def set(self, option, value):
-        _check(_native().mj_rules_set_option(self.handle, int(option), value))
+    def set(self, option: RuleOption, value: int) -> "Rules":
+        """Sets an option (booleans: True/False or 1/0); returns the rules."""
+        option = _enum(RuleOption, option, "option")
+        value = int(value) if isinstance(value, bool) else _int(value, "value")
+        _check(_native().mj_rules_set_option(self.handle, option, value))
         return self
 
-    def get(self, option):
+    def get(self, option: RuleOption) -> int:
+        """An option's value (booleans 1/0)."""
         out = ctypes.c_int32()
-        _check(_native().mj_rules_get_option(self.handle, int(option), ctypes.byref(out)))
+        option = _enum(RuleOption, option, "option")
+        _check(_native().mj_rules_get_option(self.handle, option, ctypes.byref(out)))
         return out.value
 
     @property
-    def wildcard(self):
-        """The wildcard tile id, or None."""
+    def wildcard(self) -> Optional[int]:
+        """The wildcard tile id (赖子), or None."""
         out = ctypes.c_int32()
         _check(_native().mj_rules_get_wildcard(self.handle, ctypes.byref(out)))
         return None if out.value == NO_TILE else out.value
 
     @wildcard.setter
-    def wildcard(self, tile):
-        _check(_native().mj_rules_set_wildcard(self.handle, NO_TILE if tile is None else tile))
+    def wildcard(self, tile) -> None:
+        tile = NO_TILE if tile is None else _tile(tile, "wildcard")
+        _check(_native().mj_rules_set_wildcard(self.handle, tile))
 
-    def close(self):
+    def close(self) -> None:
+        """Frees the rules now (a second close does nothing)."""
         if self._ptr is not None and _lib is not None:
             _lib.mj_rules_free(self._ptr)
         self._ptr = None
@@ -677,71 +1121,62 @@ class Rules:
         self.close()
 
 
-def _tile_array(tiles):
-    tiles = list(tiles)
-    return (ctypes.c_uint8 * max(len(tiles), 1))(*tiles), len(tiles)
+# Checks ------------------------------------------------------------------------------------------
+
+Tiles = Union[str, Iterable[Union[int, str]]]
+Melds = Union[str, Iterable[Union[Meld, Tuple[int, Union[int, str]], str]]]
+TileLike = Union[int, str]
 
 
-def _hand(rules, tiles, melds):
-    melds = [m if isinstance(m, Meld) else Meld(*m) for m in melds]
-    return (rules.handle, *_tile_array(tiles), (Meld * max(len(melds), 1))(*melds), len(melds))
-
-
-def is_win(rules, tiles, melds=()):
+def is_win(rules: Rules, tiles: Tiles, melds: Melds = ()) -> bool:
+    """Whether a complete-size hand (3n+2 tiles with its melds) is a win."""
     out = ctypes.c_bool()
     _check(_native().mj_is_win(*_hand(rules, tiles, melds), ctypes.byref(out)))
     return out.value
 
 
-def winning_targets(rules, tiles, melds=()):
-    """Bits 1 << Target of the targets the hand wins by."""
+def winning_targets(rules: Rules, tiles: Tiles, melds: Melds = ()) -> List[Target]:
+    """The targets a complete-size hand wins by."""
     out = ctypes.c_uint32()
     _check(_native().mj_winning_targets(*_hand(rules, tiles, melds), ctypes.byref(out)))
-    return out.value
+    return _members(Target, out.value)
 
 
-def waits(rules, tiles, melds=()):
-    """Bits 1 << id of the tiles completing a 3n+1 hand."""
+def waits(rules: Rules, tiles: Tiles, melds: Melds = ()) -> List[int]:
+    """The tile ids completing a waiting (3n+1) hand, ascending."""
     out = ctypes.c_uint64()
     _check(_native().mj_waits(*_hand(rules, tiles, melds), ctypes.byref(out)))
-    return out.value
+    return ids_of(out.value)
 
 
-def ids_of(mask):
-    """The tile ids whose bits are set in a mask, ascending."""
-    return [i for i in range(KINDS) if mask >> i & 1]
-
-
-def wait_counts(rules, tiles, melds=(), unseen=None):
+def wait_counts(
+    rules: Rules, tiles: Tiles, melds: Melds = (), unseen: Optional[Sequence[int]] = None
+) -> List[int]:
     """Copies left of each wait (a list of 34, 0 for non-waits). ``unseen``, if
     given, lists the copies of each kind the player has not seen."""
-    given = None
-    if unseen is not None:
-        given = TileCounts((ctypes.c_uint8 * KINDS)(*unseen))
-    out = TileCounts()
+    given = _counts(unseen, "unseen")
+    args = _hand(rules, tiles, melds)
+    out = MjTileCounts()
     _check(
         _native().mj_wait_counts(
-            *_hand(rules, tiles, melds),
-            None if given is None else ctypes.byref(given),
-            ctypes.byref(out),
+            *args, None if given is None else ctypes.byref(given), ctypes.byref(out)
         )
     )
     return list(out.counts)
 
 
-def shanten(rules, tiles, melds=()):
+def shanten(rules: Rules, tiles: Tiles, melds: Melds = ()) -> int:
     """Shanten over every target: -1 complete, 0 ready."""
     out = ctypes.c_int32()
     _check(_native().mj_shanten(*_hand(rules, tiles, melds), ctypes.byref(out)))
     return out.value
 
 
-def shanten_for(rules, target, tiles, melds=()):
-    """Shanten for one Target, or None when unreachable."""
+def shanten_for(rules: Rules, target: Target, tiles: Tiles, melds: Melds = ()) -> Optional[int]:
+    """Shanten for one Target, or None when the rules or melds rule it out."""
+    target = _enum(Target, target, "target")
     out = ctypes.c_int32()
-    _check(
-        _native().mj_shanten_for(*_hand(rules, tiles, melds), int(target), ctypes.byref(out))
-    )
+    _check(_native().mj_shanten_for(*_hand(rules, tiles, melds), target, ctypes.byref(out)))
     return None if out.value == SHANTEN_UNREACHABLE else out.value
 
 
@@ -758,18 +1193,26 @@ def _fill(ctype, call):
     return buf, n.value
 
 
-def parse_tiles(notation):
+def _text(notation, what: str) -> bytes:
+    if not isinstance(notation, str):
+        raise TypeError(
+            "%s: expected a notation string, got %s %r" % (what, type(notation).__name__, notation)
+        )
+    return notation.encode("utf-8")
+
+
+def parse_tiles(notation: str) -> List[int]:
     """Tile ids from notation ("123m 五万")."""
-    text = notation.encode("utf-8")
+    text = _text(notation, "notation")
     buf, n = _fill(ctypes.c_uint8, lambda out, cap, len_: _native().mj_parse_tiles(text, out, cap, len_))
     return list(buf[:n])
 
 
-def parse_melds(notation):
+def parse_melds(notation: str) -> List[Meld]:
     """Melds from notation ("peng:5m chi:345s")."""
-    text = notation.encode("utf-8")
-    buf, n = _fill(Meld, lambda out, cap, len_: _native().mj_parse_melds(text, out, cap, len_))
-    return [Meld(m.kind, m.tile) for m in buf[:n]]
+    text = _text(notation, "notation")
+    buf, n = _fill(MjMeld, lambda out, cap, len_: _native().mj_parse_melds(text, out, cap, len_))
+    return [Meld(MeldKind(m.kind), m.tile) for m in buf[:n]]
 
 
 def _format(fn, tiles):
@@ -778,98 +1221,129 @@ def _format(fn, tiles):
     return buf[: size - 1].decode("utf-8")
 
 
-def format_tiles(tiles):
+def format_tiles(tiles: Tiles) -> str:
     """Compact notation ("123m45s")."""
     return _format(_native().mj_format_tiles, tiles)
 
 
-def format_tiles_chinese(tiles):
+def format_tiles_chinese(tiles: Tiles) -> str:
     """Chinese names ("五万 四条")."""
     return _format(_native().mj_format_tiles_chinese, tiles)
 
 
-# Changsha analysis and payments ----------------------------------------------------------------
+# Changsha analysis and payments ------------------------------------------------------------------
 
 
-def analyze_win(rules, tiles, melds=(), ctx=None):
-    """What a complete-size hand is worth (a WinAnalysis); ``ctx`` (a WinContext)
-    says how it was won, default: on an ordinary discard by a non-dealer."""
-    out = WinAnalysis()
-    ctx = ctx if ctx is not None else WinContext()
-    _check(
-        _native().mj_analyze_win(*_hand(rules, tiles, melds), ctypes.byref(ctx), ctypes.byref(out))
-    )
-    return out
+def analyze_win(
+    rules: Rules, tiles: Tiles, melds: Melds = (), ctx: Optional[WinContext] = None
+) -> WinAnalysis:
+    """What a complete-size hand is worth; ``ctx`` says how it was won (default: on an
+    ordinary discard by a non-dealer)."""
+    out = MjWinAnalysis()
+    if ctx is None:
+        ctx = WinContext()
+    if not isinstance(ctx, WinContext):
+        raise TypeError("ctx: expected a WinContext, got %s %r" % (type(ctx).__name__, ctx))
+    raw_ctx = ctx._raw()
+    args = _hand(rules, tiles, melds)
+    _check(_native().mj_analyze_win(*args, ctypes.byref(raw_ctx), ctypes.byref(out)))
+    return WinAnalysis._of(out)
 
 
-def _name(fn, ident):
+def _name(fn, kind, ident, what):
     out = ctypes.c_char_p()
-    _check(fn(int(ident), ctypes.byref(out)))
+    _check(fn(_enum(kind, ident, what), ctypes.byref(out)))
     return out.value.decode("utf-8")
 
 
-def big_hand_id_name(big_hand):
+def big_hand_id_name(big_hand: BigHand) -> str:
     """The stable identifier of a BigHand ("qingyise")."""
-    return _name(_native().mj_big_hand_id_name, big_hand)
+    return _name(_native().mj_big_hand_id_name, BigHand, big_hand, "big_hand")
 
 
-def big_hand_chinese_name(big_hand):
+def big_hand_chinese_name(big_hand: BigHand) -> str:
     """The Chinese name of a BigHand ("清一色")."""
-    return _name(_native().mj_big_hand_chinese_name, big_hand)
+    return _name(_native().mj_big_hand_chinese_name, BigHand, big_hand, "big_hand")
 
 
-def opening_win_id_name(opening_win):
+def opening_win_id_name(opening_win: OpeningWin) -> str:
     """The stable identifier of an OpeningWin ("dasixi")."""
-    return _name(_native().mj_opening_win_id_name, opening_win)
+    return _name(_native().mj_opening_win_id_name, OpeningWin, opening_win, "opening_win")
 
 
-def opening_win_chinese_name(opening_win):
+def opening_win_chinese_name(opening_win: OpeningWin) -> str:
     """The Chinese name of an OpeningWin ("大四喜")."""
-    return _name(_native().mj_opening_win_chinese_name, opening_win)
+    return _name(_native().mj_opening_win_chinese_name, OpeningWin, opening_win, "opening_win")
 
 
-def opening_wins(rules, dealt):
-    """The opening wins (an OpeningWins) of a dealt hand of 13 or 14 tiles."""
-    out = OpeningWins()
-    arr, n = _tile_array(dealt)
-    _check(_native().mj_opening_wins(rules.handle, arr, n, ctypes.byref(out)))
-    return out
+def opening_wins(rules: Rules, dealt: Tiles) -> OpeningWins:
+    """The opening wins of a dealt hand of 13 or 14 tiles."""
+    out = MjOpeningWins()
+    arr, n = _tile_array(dealt, "dealt")
+    _check(_native().mj_opening_wins(_rules(rules).handle, arr, n, ctypes.byref(out)))
+    return OpeningWins(total=out.total, counts=list(out.counts[: len(OpeningWin)]))
 
 
-def settle_win(rules, analysis, winner, payer, dealer, birds=()):
-    """Point deltas (a list by seat) of a win; ``payer`` is a seat or SELF_DRAW."""
-    out = Points()
-    arr, n = _tile_array(birds)
+def settle_win(
+    rules: Rules,
+    analysis: WinAnalysis,
+    winner: int,
+    payer: Optional[int],
+    dealer: int,
+    birds: Tiles = (),
+) -> List[int]:
+    """Point deltas (a list by seat) of a win; ``payer`` is the seat that paid, or None
+    (or SELF_DRAW) for a self-draw."""
+    if not isinstance(analysis, WinAnalysis):
+        raise TypeError(
+            "analysis: expected a WinAnalysis, got %s %r" % (type(analysis).__name__, analysis)
+        )
+    raw = analysis._raw()
+    payer = SELF_DRAW if payer is None or payer == SELF_DRAW else _seat(payer, "payer")
+    out = MjPoints()
+    arr, n = _tile_array(birds, "birds")
     _check(
         _native().mj_settle_win(
-            rules.handle, ctypes.byref(analysis), winner, payer, dealer, arr, n, ctypes.byref(out)
+            _rules(rules).handle, ctypes.byref(raw), _seat(winner, "winner"), payer,
+            _seat(dealer, "dealer"), arr, n, ctypes.byref(out),
         )
     )
     return list(out.points)
 
 
-def settle_opening(rules, player, occurrences, dealer):
+def settle_opening(rules: Rules, player: int, occurrences: int, dealer: int) -> List[int]:
     """Point deltas (a list by seat) of ``occurrences`` opening wins by ``player``."""
-    out = Points()
-    _check(_native().mj_settle_opening(rules.handle, player, occurrences, dealer, ctypes.byref(out)))
+    occurrences = _int(occurrences, "occurrences")
+    if occurrences < 0:
+        raise ValueError("occurrences: %d is negative" % occurrences)
+    out = MjPoints()
+    _check(
+        _native().mj_settle_opening(
+            _rules(rules).handle, _seat(player, "player"), occurrences, _seat(dealer, "dealer"),
+            ctypes.byref(out),
+        )
+    )
     return list(out.points)
 
 
-def discard_options(rules, tiles, melds=(), unseen=None):
-    """The discards of a complete-size hand ranked best first (DiscardOption list).
-    ``unseen``, if given, lists the copies of each kind not seen."""
-    given = None
-    if unseen is not None:
-        given = ctypes.byref(TileCounts((ctypes.c_uint8 * KINDS)(*unseen)))
+def discard_options(
+    rules: Rules, tiles: Tiles, melds: Melds = (), unseen: Optional[Sequence[int]] = None
+) -> List[DiscardOption]:
+    """The discards of a complete-size hand ranked best first (lowest shanten, then most
+    copies to come). ``unseen``, if given, lists the copies of each kind not seen."""
+    given = _counts(unseen, "unseen")
+    given = None if given is None else ctypes.byref(given)
     args = _hand(rules, tiles, melds)
     buf, n = _fill(
-        DiscardOption,
+        MjDiscardOption,
         lambda out, cap, len_: _native().mj_discard_options(*args, given, out, cap, len_),
     )
-    return list(buf[:n])
+    return [
+        DiscardOption(o.tile, o.index, o.shanten, ids_of(o.draws), o.draws_left) for o in buf[:n]
+    ]
 
 
-# AI players and games ------------------------------------------------------------------------
+# AI players and games ----------------------------------------------------------------------------
 
 
 class _Handle:
@@ -884,11 +1358,13 @@ class _Handle:
 
     @property
     def handle(self):
+        """The C handle of the raw layer."""
         if self._ptr is None:
             raise ValueError("%s already closed" % type(self).__name__)
         return self._ptr
 
-    def close(self):
+    def close(self) -> None:
+        """Frees the handle now (a second close does nothing)."""
         if self._ptr is not None and _lib is not None:
             getattr(_lib, self._free)(self._ptr)
         self._ptr = None
@@ -903,86 +1379,97 @@ class _Handle:
         self.close()
 
 
-def _tiles_and_melds(tiles, melds):
-    arr, n = _tile_array(tiles)
-    melds = [m if isinstance(m, Meld) else Meld(*m) for m in melds]
-    return arr, n, (Meld * max(len(melds), 1))(*melds), len(melds)
+def _seed(seed, what: str = "seed") -> int:
+    value = _int(seed, what)
+    if not 0 <= value < 1 << 64:
+        raise ValueError("%s: %d is out of range 0 to 2**64-1" % (what, value))
+    return value
 
 
 class Ai(_Handle):
     """An AI player (MjAi*): Ai(Difficulty.MEDIUM, seed, rules); Difficulty.EXPERT is
-    majiang's strongest player. Raises MajiangError for an unknown difficulty."""
+    majiang's strongest player. The claim questions' ``difficulty`` defaults to the AI's
+    own, as in every binding."""
 
     _free = "mj_ai_free"
 
-    def __init__(self, difficulty, seed, rules):
+    def __init__(self, difficulty: Difficulty, seed: int, rules: Rules):
+        difficulty = _enum(Difficulty, difficulty, "difficulty")
         out = _AiPtr()
-        _check(_native().mj_ai_new(int(difficulty), seed, rules.handle, ctypes.byref(out)))
+        _check(_native().mj_ai_new(difficulty, _seed(seed), _rules(rules).handle, ctypes.byref(out)))
         super().__init__(out)
+        self.difficulty = difficulty
+
+    def __repr__(self):
+        return "Ai(%s)" % self.difficulty.name
 
     @staticmethod
-    def available(difficulty):
+    def available(difficulty: Difficulty) -> bool:
         """True when this build has a player of ``difficulty``."""
         out = ctypes.c_bool()
-        _check(_native().mj_ai_difficulty_available(int(difficulty), ctypes.byref(out)))
+        difficulty = _enum(Difficulty, difficulty, "difficulty")
+        _check(_native().mj_ai_difficulty_available(difficulty, ctypes.byref(out)))
         return out.value
 
-    def decide_discard(self, tiles, melds=()):
+    def decide_discard(self, tiles: Tiles, melds: Melds = ()) -> int:
         """The tutorial's DecideDiscard: the index into ``tiles`` to discard."""
         out = _SIZE()
-        _check(
-            _native().mj_ai_decide_discard(
-                self.handle, *_tiles_and_melds(tiles, melds), ctypes.byref(out)
-            )
-        )
+        args = _tiles_and_melds(tiles, melds)
+        _check(_native().mj_ai_decide_discard(self.handle, *args, ctypes.byref(out)))
         return out.value
 
     def _ask(self, fn, hand, tile, difficulty):
         out = ctypes.c_bool()
-        arr, n = _tile_array(hand)
-        _check(fn(self.handle, arr, n, tile, int(difficulty), ctypes.byref(out)))
+        arr, n = _tile_array(hand, "hand")
+        tile = _tile(tile)
+        difficulty = self.difficulty if difficulty is None else _enum(
+            Difficulty, difficulty, "difficulty")
+        _check(fn(self.handle, arr, n, tile, difficulty, ctypes.byref(out)))
         return out.value
 
-    def should_peng(self, hand, tile, difficulty):
-        """The tutorial's ShouldPeng(hand, tile, difficulty)."""
+    def should_peng(self, hand: Tiles, tile: TileLike,
+                    difficulty: Optional[Difficulty] = None) -> bool:
+        """The tutorial's ShouldPeng(hand, tile, difficulty); difficulty: the AI's own."""
         return self._ask(_native().mj_ai_should_peng, hand, tile, difficulty)
 
-    def should_chi(self, hand, tile, difficulty):
-        """The tutorial's ShouldChi(hand, tile, difficulty)."""
+    def should_chi(self, hand: Tiles, tile: TileLike,
+                   difficulty: Optional[Difficulty] = None) -> bool:
+        """The tutorial's ShouldChi(hand, tile, difficulty); difficulty: the AI's own."""
         return self._ask(_native().mj_ai_should_chi, hand, tile, difficulty)
 
-    def should_gang(self, hand, tile, difficulty):
-        """The tutorial's ShouldGang(hand, tile, difficulty)."""
+    def should_gang(self, hand: Tiles, tile: TileLike,
+                    difficulty: Optional[Difficulty] = None) -> bool:
+        """The tutorial's ShouldGang(hand, tile, difficulty); difficulty: the AI's own."""
         return self._ask(_native().mj_ai_should_gang, hand, tile, difficulty)
 
-    def should_hu(self, tiles, melds=()):
+    def should_hu(self, tiles: Tiles, melds: Melds = ()) -> bool:
         """Whether the AI declares a win with this complete-size hand (every level
         takes a win it has)."""
         out = ctypes.c_bool()
-        _check(
-            _native().mj_ai_should_hu(
-                self.handle, *_tiles_and_melds(tiles, melds), ctypes.byref(out)
-            )
-        )
+        args = _tiles_and_melds(tiles, melds)
+        _check(_native().mj_ai_should_hu(self.handle, *args, ctypes.byref(out)))
         return out.value
 
-    def observe_discard(self, tile):
+    def observe_discard(self, tile: TileLike) -> None:
         """Counts a discarded (shown, flipped) tile as seen."""
-        _check(_native().mj_ai_observe_discard(self.handle, tile))
+        _check(_native().mj_ai_observe_discard(self.handle, _tile(tile)))
 
-    def observe_meld(self, meld, claimed_tile=None, by_seat=None):
+    def observe_meld(
+        self, meld, claimed_tile: Optional[TileLike] = None, by_seat: Optional[int] = None
+    ) -> None:
         """Counts another player's meld as seen, less its already observed claimed tile.
         ``by_seat`` (0-3), for an AI that plays several seats: the seat that laid it
         down (every other seat counts it); None: every seat does."""
-        meld = meld if isinstance(meld, Meld) else Meld(*meld)
-        claimed = NO_TILE if claimed_tile is None else claimed_tile
+        m = _meld(meld, "meld")
+        claimed = NO_TILE if claimed_tile is None else _tile(claimed_tile, "claimed_tile")
+        raw = ctypes.byref(MjMeld(m.kind, m.tile))
         if by_seat is None:
-            _check(_native().mj_ai_observe_meld(self.handle, ctypes.byref(meld), claimed))
+            _check(_native().mj_ai_observe_meld(self.handle, raw, claimed))
         else:
-            _check(_native().mj_ai_observe_meld_by(self.handle, by_seat, ctypes.byref(meld), claimed))
+            _check(_native().mj_ai_observe_meld_by(self.handle, _seat(by_seat), raw, claimed))
 
     @property
-    def seat(self):
+    def seat(self) -> int:
         """The seat (0-3) the questions are about; 0 for a new AI. One AI may play
         every seat of a table: it keeps each seat's memory (own melds, generator, what
         it saw) apart, so set ``ai.seat`` before asking for a seat and every seat
@@ -993,58 +1480,65 @@ class Ai(_Handle):
         return out.value
 
     @seat.setter
-    def seat(self, seat):
-        _check(_native().mj_ai_set_seat(self.handle, seat))
+    def seat(self, seat: int) -> None:
+        _check(_native().mj_ai_set_seat(self.handle, _seat(seat)))
 
-    def reset(self):
+    def reset(self) -> None:
         """Forgets every observed tile."""
         _check(_native().mj_ai_reset(self.handle))
 
-    def reseed(self, seed):
+    def reseed(self, seed: int) -> None:
         """Restarts the random choices from ``seed``."""
-        _check(_native().mj_ai_reseed(self.handle, seed))
+        _check(_native().mj_ai_reseed(self.handle, _seed(seed)))
 
-    def observed(self):
+    def observed(self) -> List[int]:
         """Copies of each kind observed so far (a list of 34)."""
-        out = TileCounts()
+        out = MjTileCounts()
         _check(_native().mj_ai_observed(self.handle, ctypes.byref(out)))
         return list(out.counts)
 
-    def hints(self, tiles, melds=()):
-        """The hint list: EXPERT's ranking of the discards (Hint), best first, with win
-        probability and expected points; copies left net of what was observed."""
+    def hints(self, tiles: Tiles, melds: Melds = ()) -> List[Hint]:
+        """The hint list: EXPERT's ranking of the discards of a complete-size hand, best
+        first, each with its reasons (English and Chinese); copies net of what was observed."""
         args = _tiles_and_melds(tiles, melds)
         buf, n = _fill(
-            Hint,
+            MjHint,
             lambda out, cap, len_: _native().mj_ai_hints(self.handle, *args, out, cap, len_),
         )
-        return list(buf[:n])
+        english = self._reasons(args, False)
+        chinese = self._reasons(args, True)
+        return [
+            Hint(h.tile, h.index, h.shanten, ids_of(h.draws), h.draws_left, h.win_prob,
+                 h.points, _members(Target, h.targets), en, zh)
+            for h, en, zh in zip(buf[:n], english, chinese)
+        ]
 
-    def hint_reasons(self, tiles, melds=(), chinese=False):
-        """One reason per hint, in the order of ``hints`` (English, or Chinese)."""
-        args = _tiles_and_melds(tiles, melds)
-        flag = 1 if chinese else 0
+    def _reasons(self, args, chinese):
         buf, n = _fill(
             ctypes.c_char,
             lambda out, cap, len_: _native().mj_ai_hint_reasons(
-                self.handle, *args, flag, out, cap, len_
+                self.handle, *args, 1 if chinese else 0, out, cap, len_
             ),
         )
         return buf[: n - 1].decode("utf-8").splitlines()
 
-    def set_wall_left(self, wall_left):
-        """Tiles left in the wall, so EXPERT knows its draws to come (WALL_ESTIMATE:
-        estimate from the observed discards)."""
-        _check(_native().mj_ai_set_wall_left(self.handle, wall_left))
+    def hint_reasons(self, tiles: Tiles, melds: Melds = (), chinese: bool = False) -> List[str]:
+        """The reasons alone, one per hint in the order of ``hints`` (which carries them)."""
+        return self._reasons(_tiles_and_melds(tiles, melds), chinese)
 
-    def should_hu_discard(self, tiles, tile, melds=()):
+    def set_wall_left(self, wall_left: Optional[int]) -> None:
+        """Tiles left in the wall, so EXPERT knows its draws to come (None or
+        WALL_ESTIMATE: estimate from the observed discards)."""
+        wall = WALL_ESTIMATE if wall_left is None else _int(wall_left, "wall_left")
+        _check(_native().mj_ai_set_wall_left(self.handle, wall))
+
+    def should_hu_discard(self, tiles: Tiles, tile: TileLike, melds: Melds = ()) -> bool:
         """Whether the AI wins on another player's discard ``tile`` completing its 3n+1
         hand (EXPERT may pass a small hand)."""
         out = ctypes.c_bool()
+        args = _tiles_and_melds(tiles, melds)
         _check(
-            _native().mj_ai_should_hu_discard(
-                self.handle, *_tiles_and_melds(tiles, melds), tile, ctypes.byref(out)
-            )
+            _native().mj_ai_should_hu_discard(self.handle, *args, _tile(tile), ctypes.byref(out))
         )
         return out.value
 
@@ -1054,77 +1548,93 @@ class Game(_Handle):
 
     _free = "mj_game_free"
 
-    def __init__(self, rules, seed, dealer, _ptr=None):
+    def __init__(self, rules: Rules, seed: int, dealer: int, _ptr=None):
         if _ptr is None:
             _ptr = _GamePtr()
-            _check(_native().mj_game_new(rules.handle, seed, dealer, ctypes.byref(_ptr)))
+            _check(
+                _native().mj_game_new(
+                    _rules(rules).handle, _seed(seed), _seat(dealer, "dealer"), ctypes.byref(_ptr)
+                )
+            )
         super().__init__(_ptr)
 
     @classmethod
-    def replay(cls, record):
+    def replay(cls, record: str) -> "Game":
         """The game a JSON-lines record leaves (see ``record_json``)."""
         out = _GamePtr()
-        _check(_native().mj_game_replay(record.encode("utf-8"), ctypes.byref(out)))
+        _check(_native().mj_game_replay(_text(record, "record"), ctypes.byref(out)))
         return cls(None, 0, 0, _ptr=out)
 
-    def state(self):
-        """Phase, whose decision, the offer, the wall, the scores (a GameState)."""
-        out = GameState()
+    def state(self) -> GameState:
+        """Phase, whose decision, the offer, the wall, the scores."""
+        out = MjGameState()
         _check(_native().mj_game_state(self.handle, ctypes.byref(out)))
-        return out
+        return GameState._of(out)
 
     def _list(self, ctype, fn, *args):
         buf, n = _fill(ctype, lambda out, cap, len_: fn(self.handle, *args, out, cap, len_))
         return list(buf[:n])
 
-    def hand(self, seat):
+    def hand(self, seat: int) -> List[int]:
         """A seat's concealed tiles, sorted (the host decides what to show)."""
-        return self._list(ctypes.c_uint8, _native().mj_game_hand, seat)
+        return self._list(ctypes.c_uint8, _native().mj_game_hand, _seat(seat))
 
-    def drawn_tile(self, seat):
+    def drawn_tile(self, seat: int) -> Optional[int]:
         """The tile a seat just drew, or None."""
         out = ctypes.c_int32()
-        _check(_native().mj_game_drawn_tile(self.handle, seat, ctypes.byref(out)))
+        _check(_native().mj_game_drawn_tile(self.handle, _seat(seat), ctypes.byref(out)))
         return None if out.value == NO_TILE else out.value
 
-    def dealt(self, seat):
+    def dealt(self, seat: int) -> List[int]:
         """A seat's hand as dealt, sorted."""
-        return self._list(ctypes.c_uint8, _native().mj_game_dealt, seat)
+        return self._list(ctypes.c_uint8, _native().mj_game_dealt, _seat(seat))
 
-    def melds(self, seat):
+    def melds(self, seat: int) -> List[Meld]:
         """A seat's melds, concealed kongs included."""
-        return [Meld(m.kind, m.tile) for m in self._list(Meld, _native().mj_game_melds, seat)]
+        melds = self._list(MjMeld, _native().mj_game_melds, _seat(seat))
+        return [Meld(MeldKind(m.kind), m.tile) for m in melds]
 
-    def discards(self, seat):
-        """A seat's discard pile (Discard list)."""
-        return self._list(Discard, _native().mj_game_discards, seat)
+    def discards(self, seat: int) -> List[Discard]:
+        """A seat's discard pile."""
+        pile = self._list(MjDiscard, _native().mj_game_discards, _seat(seat))
+        return [Discard(d.tile, bool(d.claimed)) for d in pile]
 
-    def legal_actions(self, seat):
+    def legal_actions(self, seat: int) -> List[Action]:
         """What ``seat`` may do now (an empty list when nothing is asked of it)."""
-        return self._list(Action, _native().mj_game_legal_actions, seat)
+        actions = self._list(MjAction, _native().mj_game_legal_actions, _seat(seat))
+        return [Action(ActionKind(a.kind), a.tile) for a in actions]
 
-    def apply(self, seat, action):
-        """Plays an action; raises MajiangError (ILLEGAL_ACTION, game unchanged) if not legal."""
-        action = action if isinstance(action, Action) else Action(*action)
-        _check(_native().mj_game_apply(self.handle, seat, ctypes.byref(action)))
+    def apply(self, seat: int, action) -> None:
+        """Plays an action (an Action or a ``(kind, tile)`` pair); raises MajiangError
+        (ILLEGAL_ACTION, game unchanged) if not legal."""
+        if not isinstance(action, _abc.Sequence) or isinstance(action, str) or len(action) != 2:
+            raise TypeError(
+                "action: expected an Action or a (kind, tile) pair, got %s %r"
+                % (type(action).__name__, action)
+            )
+        kind = _enum(ActionKind, action[0], "action.kind")
+        raw = MjAction(kind, _tile(action[1], "action.tile"))
+        _check(_native().mj_game_apply(self.handle, _seat(seat), ctypes.byref(raw)))
 
-    def events(self):
-        """The events since the last call (Event list)."""
-        return self._list(Event, _native().mj_game_events)
+    def events(self) -> List[Event]:
+        """The events since the last call."""
+        return [Event._of(e) for e in self._list(MjEvent, _native().mj_game_events)]
 
-    def result(self):
-        """The outcome (a GameResult; ``finished`` 0 while the hand is on)."""
-        out = GameResult()
+    def result(self) -> GameResult:
+        """The outcome (``finished`` False while the hand is on)."""
+        out = MjGameResult()
         _check(_native().mj_game_result(self.handle, ctypes.byref(out)))
-        return out
+        return GameResult._of(out)
 
-    def ai_action(self, seat, ai):
+    def ai_action(self, seat: int, ai: Ai) -> Action:
         """What a built-in AI would play for ``seat`` (not applied)."""
-        out = Action()
-        _check(_native().mj_game_ai_action(self.handle, seat, ai.handle, ctypes.byref(out)))
-        return out
+        if not isinstance(ai, Ai):
+            raise TypeError("ai: expected an Ai, got %s %r" % (type(ai).__name__, ai))
+        out = MjAction()
+        _check(_native().mj_game_ai_action(self.handle, _seat(seat), ai.handle, ctypes.byref(out)))
+        return Action(ActionKind(out.kind), out.tile)
 
-    def record_json(self):
+    def record_json(self) -> str:
         """The game record as JSON lines."""
         buf, n = _fill(
             ctypes.c_char,

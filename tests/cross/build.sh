@@ -3,13 +3,14 @@
 #
 #     tests/cross/build.sh [linux] [windows]      (default: both)
 #
-# linux    Release builds of majiang-ffi and majiang-godot that load on
-#          glibc 2.17 and newer: `cargo zigbuild --target
+# linux    Release builds of majiang-ffi, majiang-godot and the command line
+#          (majiang-cli's `majiang`) that load on glibc 2.17 and newer: `cargo zigbuild --target
 #          x86_64-unknown-linux-gnu.2.17` (Zig links against that glibc's
 #          symbol versions).  ziglang and cargo-zigbuild come from PyPI into
 #          a virtual environment outside the checkout, and cargo's target
 #          directory is outside it too (see common.sh).
-# windows  Release builds for x86_64-pc-windows-gnu in the cross sandbox
+# windows  Release builds (the libraries and majiang.exe) for
+#          x86_64-pc-windows-gnu in the cross sandbox
 #          (tests/cross/sandbox.sh: Debian sid's rustc with rust-src and
 #          mingw-w64): std is built from source with -Zbuild-std, since no
 #          prebuilt Windows std can be fetched here.  Then majiang.def (the
@@ -59,25 +60,26 @@ ensure_zigbuild() {
 
 build_linux() {
     ensure_zigbuild
-    say "cargo zigbuild --target $linux_triple.$glibc_floor (majiang-ffi, majiang-godot)"
+    say "cargo zigbuild --target $linux_triple.$glibc_floor (majiang-ffi, majiang-godot, majiang-cli)"
     local start=$SECONDS
     claim_target_dir "$zig_target_dir"
     # The venv's bin first: cargo-zigbuild finds Zig through its python.
     (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
         cargo zigbuild --release --locked \
-        --target "$linux_triple.$glibc_floor" -p majiang-ffi -p majiang-godot)
+        --target "$linux_triple.$glibc_floor" -p majiang-ffi -p majiang-godot -p majiang-cli)
     echo "cross build: linux in $((SECONDS - start)) s"
     local from=$zig_target_dir/$linux_triple/release out=$native/$linux_triple
     mkdir -p "$out"
-    cp "$from/libmajiang.so" "$from/libmajiang.a" "$from/libmajiang_godot.so" "$out/"
-    (cd "$out" && ls -l libmajiang.so libmajiang.a libmajiang_godot.so)
+    cp "$from/libmajiang.so" "$from/libmajiang.a" "$from/libmajiang_godot.so" "$from/majiang" "$out/"
+    (cd "$out" && ls -l libmajiang.so libmajiang.a libmajiang_godot.so majiang)
 }
 
 build_windows() {
-    say "cargo build ${windows_flags[*]} (majiang-ffi, majiang-godot) in the cross sandbox"
+    say "cargo build ${windows_flags[*]} (majiang-ffi, majiang-godot, majiang-cli) in the cross sandbox"
     local start=$SECONDS
     claim_target_dir "$windows_target_dir"
-    in_sandbox "${windows_cargo[@]}" build "${windows_flags[@]}" -p majiang-ffi -p majiang-godot
+    in_sandbox "${windows_cargo[@]}" build "${windows_flags[@]}" -p majiang-ffi -p majiang-godot \
+        -p majiang-cli
     echo "cross build: windows in $((SECONDS - start)) s"
     local out=$native/$windows_triple
     mkdir -p "$out"
@@ -85,12 +87,12 @@ build_windows() {
     # from the host.
     local from=$windows_target_dir/$windows_triple/release
     cp "$from/majiang.dll" "$from/libmajiang.dll.a" "$from/libmajiang.a" \
-        "$from/majiang_godot.dll" "$out/"
+        "$from/majiang_godot.dll" "$from/majiang.exe" "$out/"
     # gendef writes majiang.def (LIBRARY + EXPORTS) from the DLL's export table.
     in_sandbox sh -c 'cd "$1" && gendef majiang.dll >/dev/null && x86_64-w64-mingw32-dlltool \
         -m i386:x86-64 -d majiang.def -D majiang.dll -l majiang.lib' sh "$out"
     (cd "$out" && ls -l majiang.dll libmajiang.dll.a libmajiang.a majiang.def majiang.lib \
-        majiang_godot.dll)
+        majiang_godot.dll majiang.exe)
 }
 
 targets=("$@")

@@ -4,12 +4,14 @@
 #
 #     tests/cross/check.sh linux | windows | windows-suites
 #
-# linux           Each .so in target/native/x86_64-unknown-linux-gnu needs no
-#                 GLIBC_ symbol version above the floor (common.sh), and the C
-#                 consumer (tests/ffi/consumer.c) linked against the portable
+# linux           Each .so and the command line `majiang` in
+#                 target/native/x86_64-unknown-linux-gnu need no GLIBC_ symbol
+#                 version above the floor (common.sh); the C consumer
+#                 (tests/ffi/consumer.c) linked against the portable
 #                 libmajiang.so and libmajiang.a prints the same closing line
 #                 ("C: N cases; P passed, 0 failed") as against the normal
-#                 build (target/debug).
+#                 build (target/debug); the portable `majiang analyze …`
+#                 prints what the normal build's prints.
 # windows         In the cross sandbox: each DLL imports only DLLs that ship
 #                 with Windows; majiang.dll (and majiang.def) export exactly
 #                 the header's functions; the C consumer through
@@ -17,12 +19,15 @@
 #                 the C++ consumer (majiang.hpp), built with mingw-w64 and run
 #                 under wine, print the same closing lines as their Linux
 #                 builds; majiang_godot.dll loads with LoadLibrary and exports
-#                 gdext_rust_init.
+#                 gdext_rust_init; majiang.exe imports only system DLLs and
+#                 its `majiang.exe analyze …` prints what the portable Linux
+#                 `majiang` prints.
 # windows-suites  The core, abi and ffi test suites built for Windows and run
 #                 under wine as cargo's runner (release).  Skipped there, and
 #                 only there: the tests that drive Linux programs (the
 #                 cbindgen header check runs the host's cargo; the consumer
-#                 tests run gcc, valgrind, Mono, LuaJIT, Python; the Windows
+#                 tests, the cross-language ones included, run gcc, valgrind,
+#                 Mono, LuaJIT, Python; the Windows
 #                 C and C++ consumers run in `windows` instead).
 #
 # Run tests/cross/build.sh first.  Build products and logs go to
@@ -89,10 +94,10 @@ reference_lines() {
 }
 
 check_linux() {
-    require_files "$linux" libmajiang.so libmajiang.a libmajiang_godot.so
-    say "glibc floor $glibc_floor: the highest GLIBC_ symbol version each library needs"
+    require_files "$linux" libmajiang.so libmajiang.a libmajiang_godot.so majiang
+    say "glibc floor $glibc_floor: the highest GLIBC_ symbol version each library (and the CLI) needs"
     local so highest
-    for so in libmajiang.so libmajiang_godot.so; do
+    for so in libmajiang.so libmajiang_godot.so majiang; do
         highest=$(objdump -T "$linux/$so" | grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/^GLIBC_//' \
             | sort -uV | tail -n 1)
         if [ -z "$highest" ]; then
@@ -121,6 +126,19 @@ check_linux() {
     same "C (portable .so)" "$ref_c"
     closing_line c-portable-static "$out/consumer_portable_static" tests/ffi
     same "C (portable .a)" "$ref_c"
+
+    say "the command line: portable majiang ${cli_analyze[*]} against the normal build's"
+    (cd "$root" && cargo build -q -p majiang-cli)
+    local ref got
+    ref=$("${CARGO_TARGET_DIR:-$root/target}/debug/majiang" "${cli_analyze[@]}" 2>&1) \
+        || fail "the normal build's majiang ${cli_analyze[*]} failed: $ref"
+    got=$("$linux/majiang" "${cli_analyze[@]}" 2>&1) || fail "portable majiang failed: $got"
+    printf '%s\n' "$got" >"$work/cli-linux.txt"
+    if [ "$got" = "$ref" ] && [[ $got == *"EXPERT ranking"* ]]; then
+        printf '%-28s %s lines, as the normal build\n' "majiang (portable):" "$(wc -l <"$work/cli-linux.txt")"
+    else
+        fail "portable majiang ${cli_analyze[*]} differs from the normal build's: $(diff <(echo "$ref") <(echo "$got") | head -n 5)"
+    fi
 }
 
 # DLLs every Windows 10+ has.  Anything else (libgcc_s_seh-1, libwinpthread-1,
@@ -129,16 +147,18 @@ system_dll='^(KERNEL32|ntdll|msvcrt|ucrtbase|bcryptprimitives|bcrypt|ADVAPI32|US
 
 check_windows() {
     require_files "$windows" majiang.dll libmajiang.dll.a libmajiang.a majiang.def majiang.lib \
-        majiang_godot.dll
+        majiang_godot.dll majiang.exe
+    require_files "$linux" majiang
     local out=$work/windows dll imports name
     mkdir -p "$out"
     say "imports: only DLLs that ship with Windows"
-    for dll in majiang.dll majiang_godot.dll; do
+    for dll in majiang.dll majiang_godot.dll majiang.exe; do
         imports=$(in_sandbox x86_64-w64-mingw32-objdump -p "$windows/$dll" \
             | sed -n 's/^[[:space:]]*DLL Name: //p' | tr -d '\r')
         [ -n "$imports" ] || fail "$dll: objdump -p lists no imported DLL"
         while IFS= read -r name; do
-            [[ $name =~ $system_dll ]] || fail "$dll imports $name, which is not a Windows system DLL"
+            # DLL names are case-insensitive (majiang.exe imports both kernel32.dll and KERNEL32.dll).
+            [[ ${name,,} =~ ${system_dll,,} ]] || fail "$dll imports $name, which is not a Windows system DLL"
         done <<<"$imports"
         printf '%-28s %s\n' "$dll imports:" "$(echo $imports)"
     done
@@ -185,6 +205,18 @@ check_windows() {
     closing_line cpp-wine in_sandbox wine "$out/consumer_cpp.exe" tests/ffi
     same "C++ (majiang.dll, wine)" "$ref_cpp"
 
+    say "majiang.exe ${cli_analyze[*]} under wine, against the portable Linux majiang"
+    local ref got
+    ref=$("$linux/majiang" "${cli_analyze[@]}" 2>&1) || fail "portable majiang failed: $ref"
+    got=$(in_sandbox wine "$windows/majiang.exe" "${cli_analyze[@]}" 2>"$work/cli-wine.stderr" | tr -d '\r') \
+        || fail "majiang.exe under wine failed (stderr in $work/cli-wine.stderr)"
+    printf '%s\n' "$got" >"$work/cli-windows.txt"
+    if [ "$got" = "$ref" ] && [[ $got == *"EXPERT ranking"* ]]; then
+        printf '%-28s %s lines, as on Linux\n' "majiang.exe (wine):" "$(wc -l <"$work/cli-windows.txt")"
+    else
+        fail "majiang.exe ${cli_analyze[*]} differs from Linux: $(diff <(echo "$ref") <(echo "$got") | head -n 5)"
+    fi
+
     say "majiang_godot.dll under LoadLibrary"
     if in_sandbox wine "$out/load_dll.exe" "$out/majiang_godot.dll" gdext_rust_init \
         >"$out/load_godot.log" 2>"$work/load-godot.stderr"; then
@@ -203,7 +235,7 @@ check_windows_suites() {
         -p majiang-core -p majiang-abi -p majiang-ffi -- \
         --skip checked_in_header_matches_the_sources \
         --skip c11_dynamic_static_and_under_valgrind --skip cpp17_with_the_raii_wrapper \
-        --skip csharp_on_mono --skip luajit_ffi --skip python_ctypes \
+        --skip csharp_on_mono --skip luajit_ffi --skip python_ctypes --skip crosslang_ \
         >"$log" 2>&1 || rc=$?
     tr -d '\r' <"$log" | grep -E '^(test result:|     Running|   Doc-tests)' || true
     # Sum the "test result:" lines of every test binary and doctest run.

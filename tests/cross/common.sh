@@ -5,8 +5,10 @@
 # Godot addon script (`tests/godot/make-addon.sh --lib-linux/--lib-windows`)
 # read:
 #   $native/x86_64-unknown-linux-gnu/  libmajiang.so libmajiang.a libmajiang_godot.so
+#                                      majiang (the command line)
 #   $native/x86_64-pc-windows-gnu/     majiang.dll libmajiang.dll.a libmajiang.a
 #                                      majiang.def majiang.lib majiang_godot.dll
+#                                      majiang.exe (the command line)
 
 cross_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 root=$(cd "$cross_dir/../.." && pwd -P)
@@ -15,6 +17,11 @@ native=${CARGO_TARGET_DIR:-$root/target}/native
 
 linux_triple=x86_64-unknown-linux-gnu
 windows_triple=x86_64-pc-windows-gnu
+
+# The command line's arguments both checks run (check.sh) and their answer
+# compared across builds: an analysis that goes through every part of the
+# core (parsing, win, shanten by target, discards, EXPERT's ranking).
+cli_analyze=(analyze "123m456s789p2345m9s" --seen "55m")
 
 # The oldest glibc the Linux libraries load on: cargo-zigbuild links against
 # this version's symbol set, and check.sh fails on any newer GLIBC_ symbol.

@@ -52,7 +52,7 @@ static class Consumer
         using (var rules = RulesFor(f[0]))
         {
             Check(Mahjong.IsWin(rules, tiles, melds) == (f[4] == "1"), at + "win");
-            Check(Mahjong.WinningTargets(rules, tiles, melds) == uint.Parse(f[5]), at + "targets");
+            Check(MaskOf(Mahjong.WinningTargets(rules, tiles, melds).Select(t => (int)t)) == ulong.Parse(f[5]), at + "targets");
             Check(Mahjong.Shanten(rules, tiles, melds) == int.Parse(f[6]), at + "shanten");
             var per = f[7].Split(',').Select(int.Parse).ToArray();
             for (int t = 0; t < per.Length; t++)
@@ -72,7 +72,7 @@ static class Consumer
             else
             {
                 ulong want = ulong.Parse(f[8]);
-                Check(Mahjong.Waits(rules, tiles, melds) == want, at + "waits");
+                Check(Mahjong.Waits(rules, tiles, melds).SequenceEqual(Mahjong.IdsOf(want)), at + "waits");
                 // With every copy unseen but those in hand and melds, counts are 4 - used.
                 var counts = Mahjong.WaitCounts(rules, tiles, melds);
                 var all = Enumerable.Repeat((byte)4, Library.Kinds).ToArray();
@@ -157,6 +157,14 @@ static class Consumer
         }).ToArray();
     }
 
+    // The mask with bit 1 << id set for each id (kinds or targets), as the case files write sets.
+    static ulong MaskOf(System.Collections.Generic.IEnumerable<int> ids)
+    {
+        ulong mask = 0;
+        foreach (var id in ids) mask |= 1UL << id;
+        return mask;
+    }
+
     static string Join<T>(System.Collections.Generic.IEnumerable<T> items)
     {
         var s = string.Join(",", items.Select(x => x.ToString()).ToArray());
@@ -194,7 +202,7 @@ static class Consumer
                 var tiles = TilesOf(f[3]);
                 var melds = MeldsOf(f[4]);
                 var options = Mahjong.DiscardOptions(rules, tiles, melds);
-                var text = Join(options.Select(o => o.Tile + ":" + o.Index + ":" + o.Shanten + ":" + o.DrawKinds + ":" + o.DrawsLeft + ":" + o.Draws));
+                var text = Join(options.Select(o => o.Tile + ":" + o.Index + ":" + o.Shanten + ":" + o.UsefulKinds.Length + ":" + o.UnseenCopies + ":" + MaskOf(o.UsefulKinds.Select(k => (int)k))));
                 Check(text == f[5], at + "options " + text);
             }
             else if (f[0] == "hint")
@@ -206,11 +214,12 @@ static class Consumer
                     foreach (var t in TilesOf(f[5])) ai.ObserveDiscard(t);
                     ai.SetWallLeft(int.Parse(f[6]));
                     var inv = System.Globalization.CultureInfo.InvariantCulture;
-                    var text = Join(ai.Hints(tiles, melds).Select(h => h.Tile + ":" + h.Index + ":" + h.Shanten + ":" + h.DrawKinds + ":" + h.DrawsLeft + ":" + h.Draws + ":" + h.Targets + ":" + h.WinProb.ToString("F6", inv) + ":" + h.Points.ToString("F6", inv)));
+                    var hints = ai.Hints(tiles, melds);
+                    var text = Join(hints.Select(h => h.Tile + ":" + h.Index + ":" + h.Shanten + ":" + h.UsefulKinds.Length + ":" + h.UnseenCopies + ":" + MaskOf(h.UsefulKinds.Select(k => (int)k)) + ":" + MaskOf(h.Targets.Select(t => (int)t)) + ":" + h.WinProb.ToString("F6", inv) + ":" + h.Points.ToString("F6", inv)));
                     Check(text == f[7], at + "hints " + text);
-                    var reasons = ai.HintReasons(tiles, melds);
-                    Check(reasons.Length > 0 && reasons[0] == f[9], at + "reason " + (reasons.Length > 0 ? reasons[0] : ""));
-                    Check(ai.HintReasons(tiles, melds, true).Length == reasons.Length, at + "reasons zh");
+                    Check(hints.Length > 0 && hints[0].Reason == f[9], at + "reason " + (hints.Length > 0 ? hints[0].Reason : ""));
+                    Check(hints.All(h => h.ReasonZh.StartsWith("打 ")), at + "reasons zh");
+                    Check(ai.HintReasons(tiles, melds).SequenceEqual(hints.Select(h => h.Reason)), at + "reasons");
                     var rest = tiles.Take(tiles.Length - 1).ToArray();
                     var tile = tiles[tiles.Length - 1];
                     var claims = (ai.ShouldPeng(rest, tile, Difficulty.Expert) ? "1" : "0")
@@ -297,6 +306,15 @@ static class Consumer
             using (var ai = new Ai(Difficulty.Easy, 1, rules))
             {
                 Check(ai.ShouldHu(win14) && !ai.ShouldHu(new byte[] { 0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 9, 9 }), "should_hu");
+                // The same hands in notation, through the string overloads.
+                Check(ai.ShouldHu("123m456s789p23455m") && ai.ShouldHu("123m456s55m", "peng:9p chi:789p")
+                    && Mahjong.AnalyzeWin(rules, "258m258s258p22558m").Win == 1
+                    && Mahjong.ShantenFor(rules, Target.SevenPairs, "11223344556677m") == -1
+                    && ai.ShouldHuDiscard("123m456s789p2345m", "5m"), "notation overloads");
+                ai.Reseed(5);
+                var byNotation = ai.DecideDiscard("123m456s789p2345m9s");
+                ai.Reseed(5);
+                Check(byNotation == ai.DecideDiscard(Mahjong.ParseTiles("123m456s789p2345m9s")), "DecideDiscard in notation");
                 ExpectError("should_chi difficulty 4", Status.InvalidArgument, "`difficulty` = 4", () => ai.ShouldChi(win14, 4, (Difficulty)4));
                 ExpectError("discard of 13", Status.WrongHandSize, "3n+2", () => ai.DecideDiscard(win14.Take(13).ToArray()));
                 ai.ObserveMeld(new Meld(MeldKind.Peng, 4), 4);

@@ -50,6 +50,14 @@ majiang::Rules rules_for(const std::string &spec) {
     return rules;
 }
 
+// The mask with bit `1 << id` set for each id of a list (kinds or targets), as the
+// case files write sets.
+template <typename List> unsigned long long mask_of(const List &ids) {
+    unsigned long long mask = 0;
+    for (auto id : ids) mask |= 1ull << static_cast<unsigned>(id);
+    return mask;
+}
+
 void check_case(const std::string &line, int lineno) {
     auto f = split(line, '\t');
     std::string at = "line " + std::to_string(lineno) + ": ";
@@ -69,7 +77,8 @@ void check_case(const std::string &line, int lineno) {
 
     const majiang::Rules rules = rules_for(f[0]);
     check(majiang::is_win(rules, tiles, melds) == (f[4] == "1"), at + "win");
-    check(majiang::winning_targets(rules, tiles, melds) == std::stoul(f[5]), at + "targets");
+    check(mask_of(majiang::winning_targets(rules, tiles, melds)) == std::stoull(f[5]),
+          at + "targets");
     check(majiang::shanten(rules, tiles, melds) == std::stoi(f[6]), at + "shanten");
     auto per = split(f[7], ',');
     for (int t = MJ_TARGET_REGULAR; t <= MJ_TARGET_THIRTEEN_ORPHANS; ++t) {
@@ -86,7 +95,7 @@ void check_case(const std::string &line, int lineno) {
         }
     } else {
         std::uint64_t want = std::stoull(f[8]);
-        check(majiang::waits(rules, tiles, melds) == want, at + "waits");
+        check(majiang::waits(rules, tiles, melds) == majiang::ids_of(want), at + "waits");
         auto counts = majiang::wait_counts(rules, tiles, melds);
         bool consistent = true;
         for (std::size_t id = 0; id < counts.size(); ++id)
@@ -219,8 +228,8 @@ void check_analysis(const std::string &line, int lineno) {
         for (auto &o : options)
             text += (text.empty() ? "" : ",") + std::to_string(o.tile) + ":" +
                     std::to_string(o.index) + ":" + std::to_string(o.shanten) + ":" +
-                    std::to_string(o.draw_kinds) + ":" + std::to_string(o.draws_left) + ":" +
-                    std::to_string(o.draws);
+                    std::to_string(o.useful_kinds.size()) + ":" +
+                    std::to_string(o.unseen_copies) + ":" + std::to_string(mask_of(o.useful_kinds));
         check(text == f[5], at + "options " + text);
     } else if (f[0] == "hint") {
         const majiang::Rules rules = rules_for(f[1]);
@@ -231,17 +240,19 @@ void check_analysis(const std::string &line, int lineno) {
         ai.set_wall_left(std::stoi(f[6]));
         std::string text;
         char buf[256];
-        for (auto &h : ai.hints(tiles, melds)) {
-            std::snprintf(buf, sizeof buf, "%u:%u:%d:%u:%u:%llu:%u:%.6f:%.6f", h.tile, h.index,
-                          h.shanten, h.draw_kinds, h.draws_left,
-                          static_cast<unsigned long long>(h.draws), h.targets, h.win_prob,
-                          h.points);
+        auto hints = ai.hints(tiles, melds);
+        for (auto &h : hints) {
+            std::snprintf(buf, sizeof buf, "%u:%u:%d:%u:%u:%llu:%llu:%.6f:%.6f", h.tile,
+                          static_cast<unsigned>(h.index), h.shanten,
+                          static_cast<unsigned>(h.useful_kinds.size()), h.unseen_copies,
+                          mask_of(h.useful_kinds), mask_of(h.targets), h.win_prob, h.points);
             text += (text.empty() ? "" : ",") + std::string(buf);
         }
         check(text == f[7], at + "hints " + text);
+        check(!hints.empty() && hints.front().reason == f[9], at + "reason");
+        check(!hints.empty() && hints.back().reason_zh.rfind("打 ", 0) == 0, at + "reasons zh");
         auto reasons = ai.hint_reasons(tiles, melds);
-        check(!reasons.empty() && reasons.front() == f[9], at + "reason");
-        check(ai.hint_reasons(tiles, melds, true).size() == reasons.size(), at + "reasons zh");
+        check(reasons.size() == hints.size(), at + "reasons");
         majiang::Tiles rest(tiles.begin(), tiles.end() - 1);
         std::string claims;
         claims += ai.should_peng(rest, tiles.back(), MJ_DIFFICULTY_EXPERT) ? '1' : '0';

@@ -32,6 +32,13 @@ local function numbers(s)
   return out
 end
 
+-- The mask with bit 1 << id set for each id of `ids` (a Lua number: ids < 53).
+local function mask_of(ids)
+  local mask = 0
+  for _, id in ipairs(ids) do mask = mask + 2 ^ id end
+  return mask
+end
+
 local function same(a, b)
   if #a ~= #b then return false end
   for i = 1, #a do if a[i] ~= b[i] then return false end end
@@ -72,7 +79,7 @@ local function check_case(line, lineno)
   check(mj.format_tiles(tiles) == f[2], at .. "format")
   local rules = rules_for(f[1])
   check(mj.is_win(rules, tiles, melds) == (f[5] == "1"), at .. "win")
-  check(mj.winning_targets(rules, tiles, melds) == tonumber(f[6]), at .. "targets")
+  check(mask_of(mj.winning_targets(rules, tiles, melds)) == tonumber(f[6]), at .. "targets")
   check(mj.shanten(rules, tiles, melds) == tonumber(f[7]), at .. "shanten")
   for t, want in ipairs(numbers(f[8])) do
     local got = mj.shanten_for(rules, t - 1, tiles, melds) or mj.SHANTEN_UNREACHABLE
@@ -83,7 +90,7 @@ local function check_case(line, lineno)
       function() mj.waits(rules, tiles, melds) end)
   else
     local want = tonumber(f[9])
-    check(mj.waits(rules, tiles, melds) == want, at .. "waits")
+    check(same(mj.waits(rules, tiles, melds), mj.ids_of(want)), at .. "waits")
     local counts = mj.wait_counts(rules, tiles, melds)
     local waits = {}
     for _, id in ipairs(mj.ids_of(want)) do waits[id] = true end
@@ -186,9 +193,8 @@ local function check_analysis(line, lineno)
     local options = mj.discard_options(rules, tiles, melds)
     local parts = {}
     for i, o in ipairs(options) do
-      -- draws is a uint64_t: tostring gives "123ULL"; the mask fits a double.
-      parts[i] = string.format("%d:%d:%d:%d:%d:%s", o.tile, o.index, o.shanten, o.draw_kinds,
-        o.draws_left, tostring(tonumber(o.draws)))
+      parts[i] = string.format("%d:%d:%d:%d:%d:%.0f", o.tile, o.index, o.shanten,
+        #o.useful_kinds, o.unseen_copies, mask_of(o.useful_kinds))
     end
     check(join(parts) == f[6], at .. "options " .. join(parts))
   elseif f[1] == "hint" then
@@ -197,14 +203,18 @@ local function check_analysis(line, lineno)
     for _, t in ipairs(tiles_of(f[6])) do ai:observe_discard(t) end
     ai:set_wall_left(tonumber(f[7]))
     local parts = {}
-    for i, h in ipairs(ai:hints(tiles, melds)) do
-      parts[i] = string.format("%d:%d:%d:%d:%d:%s:%d:%.6f:%.6f", h.tile, h.index, h.shanten,
-        h.draw_kinds, h.draws_left, tostring(tonumber(h.draws)), h.targets, h.win_prob, h.points)
+    local hints = ai:hints(tiles, melds)
+    for i, h in ipairs(hints) do
+      parts[i] = string.format("%d:%d:%d:%d:%d:%.0f:%d:%.6f:%.6f", h.tile, h.index, h.shanten,
+        #h.useful_kinds, h.unseen_copies, mask_of(h.useful_kinds), mask_of(h.targets),
+        h.win_prob, h.points)
     end
     check(join(parts) == f[8], at .. "hints " .. join(parts))
+    check(hints[1].reason == f[10], at .. "reason " .. tostring(hints[1].reason))
+    check(hints[1].draws_left == hints[1].unseen_copies, at .. "deprecated draws_left")
     local reasons = ai:hint_reasons(tiles, melds)
-    check(reasons[1] == f[10], at .. "reason " .. tostring(reasons[1]))
-    check(#ai:hint_reasons(tiles, melds, true) == #reasons, at .. "reasons zh")
+    check(#reasons == #hints and reasons[#hints] == hints[#hints].reason, at .. "reasons")
+    check(hints[#hints].reason_zh:sub(1, 4) == "打 ", at .. "reasons zh")
     local rest, tile = { unpack(tiles, 1, #tiles - 1) }, tiles[#tiles]
     local e = mj.difficulty.EXPERT
     local claims = (ai:should_peng(rest, tile, e) and "1" or "0")

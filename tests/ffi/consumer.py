@@ -21,6 +21,7 @@ from majiang import (
     EventKind,
     MajiangError,
     MeldKind,
+    Phase,
     RuleOption,
     Status,
     Target,
@@ -37,6 +38,15 @@ def check(ok, what):
     else:
         failed += 1
         print("FAIL", what, file=sys.stderr)
+
+
+def expect_raise(what, kind, fragment, call):
+    try:
+        call()
+    except kind as e:
+        check(fragment in str(e), "%s: message %r lacks %r" % (what, str(e), fragment))
+    else:
+        check(False, what + ": no " + kind.__name__)
 
 
 def expect_error(what, status, fragment, call):
@@ -69,7 +79,8 @@ def check_case(line, lineno):
     check(majiang.format_tiles(tiles) == f[1], at + "format")
     with rules_for(f[0]) as rules:
         check(majiang.is_win(rules, tiles, melds) == (f[4] == "1"), at + "win")
-        check(majiang.winning_targets(rules, tiles, melds) == int(f[5]), at + "targets")
+        check(majiang.mask_of(majiang.winning_targets(rules, tiles, melds)) == int(f[5]),
+              at + "targets")
         check(majiang.shanten(rules, tiles, melds) == int(f[6]), at + "shanten")
         for target, want in zip(Target, (int(x) for x in f[7].split(","))):
             got = majiang.shanten_for(rules, target, tiles, melds)
@@ -80,7 +91,7 @@ def check_case(line, lineno):
                          lambda: majiang.waits(rules, tiles, melds))
         else:
             want = int(f[8])
-            check(majiang.waits(rules, tiles, melds) == want, at + "waits")
+            check(majiang.waits(rules, tiles, melds) == majiang.ids_of(want), at + "waits")
             counts = majiang.wait_counts(rules, tiles, melds)
             check(all(counts[i] == 0 or i in majiang.ids_of(want) for i in range(majiang.KINDS)),
                   at + "wait counts only on waits")
@@ -100,14 +111,15 @@ def check_bad_input():
     check(majiang.is_win(rules, win14), "a plain win")
     bad = list(win14)
     bad[3] = 40
-    expect_error("tile 40", Status.INVALID_TILE, "tiles[3]", lambda: majiang.is_win(rules, bad))
-    expect_error("meld kind 9", Status.INVALID_MELD, "melds[0].kind = 9",
+    expect_raise("tile 40", ValueError, "tiles[3]: tile id 40", lambda: majiang.is_win(rules, bad))
+    expect_raise("meld kind 9", ValueError, "melds[0].kind: 9 is not a MeldKind",
                  lambda: majiang.is_win(rules, win14[:11], [(9, 4)]))
+    expect_error("a chi of 8m9m1s", Status.INVALID_MELD, "melds[0]",
+                 lambda: majiang.is_win(rules, win14[:11], [(MeldKind.CHI, 7)]))
     expect_error("birds = 3", Status.INVALID_OPTION, "birds = 3",
                  lambda: rules.set(RuleOption.BIRDS, 3))
-    expect_error("option 42", Status.INVALID_ARGUMENT, "`option` = 42", lambda: rules.set(42, 1))
-    expect_error("target 7", Status.INVALID_ARGUMENT, "`target` = 7",
-                 lambda: majiang.shanten_for(rules, 7, win14))
+    expect_raise("option 42", ValueError, "option: 42", lambda: rules.set(42, 1))
+    expect_raise("target 7", ValueError, "target: 7", lambda: majiang.shanten_for(rules, 7, win14))
     expect_error("parse", Status.PARSE_ERROR, "character 2", lambda: majiang.parse_tiles("12x"))
     expect_error("honour", Status.INVALID_TILE, "changsha", lambda: majiang.shanten(rules, win14[:13] + [27]))
     copy = rules.clone().set(RuleOption.BIRDS, 6)
@@ -143,18 +155,20 @@ def check_analysis(line, lineno):
     at = "analysis line %d: " % lineno
     with rules_for(f[1]) as rules:
         if f[0] == "win":
-            ctx = WinContext(*(int(c) for c in f[5]))
+            ctx = WinContext(*(c == "1" for c in f[5]))
             a = majiang.analyze_win(rules, tiles_of(f[3]), melds_of(f[4]), ctx)
-            check((a.win, a.small, a.units, a.big_hands, a.targets) == tuple(int(x) for x in f[6:11]),
-                  at + "analysis")
-            check(join("%s:%d" % b for b in a.big_hand_list()) == f[11], at + "big hands")
+            got = (a.win, a.small, a.units, majiang.mask_of(b.big_hand for b in a.big_hands),
+                   majiang.mask_of(a.targets))
+            check(got == tuple(int(x) for x in f[6:11]), at + "analysis")
+            check(join("%s:%d" % (majiang.big_hand_id_name(b.big_hand), b.units)
+                       for b in a.big_hands) == f[11], at + "big hands")
             if a.win:
                 birds = tiles_of(f[15])
                 d = majiang.settle_win(rules, a, int(f[12]), int(f[13]), int(f[14]), birds)
                 check(join(d) == f[16], at + "settle %s" % d)
         elif f[0] == "opening":
             w = majiang.opening_wins(rules, tiles_of(f[3]))
-            counts = list(w.counts[:4])
+            counts = w.counts
             names = ["%s:%d" % (majiang.opening_win_id_name(i), n) for i, n in enumerate(counts) if n]
             check(join(counts) == f[4] and join(names) == f[5], at + "opening wins")
             check(join(majiang.settle_opening(rules, int(f[6]), w.total, int(f[7]))) == f[8],
@@ -162,8 +176,9 @@ def check_analysis(line, lineno):
         elif f[0] == "discard":
             tiles, melds = tiles_of(f[3]), melds_of(f[4])
             options = majiang.discard_options(rules, tiles, melds)
-            text = join("%d:%d:%d:%d:%d:%d" % (o.tile, o.index, o.shanten, o.draw_kinds,
-                                               o.draws_left, o.draws) for o in options)
+            text = join("%d:%d:%d:%d:%d:%d" % (o.tile, o.index, o.shanten, len(o.useful_kinds),
+                                               o.unseen_copies, majiang.mask_of(o.useful_kinds))
+                        for o in options)
             check(text == f[5], at + "options " + text)
         elif f[0] == "hint":
             tiles, melds = tiles_of(f[3]), melds_of(f[4])
@@ -171,17 +186,19 @@ def check_analysis(line, lineno):
                 for t in tiles_of(f[5]):
                     ai.observe_discard(t)
                 ai.set_wall_left(int(f[6]))
+                hints = ai.hints(tiles, melds)
                 text = join(
                     "%d:%d:%d:%d:%d:%d:%d:%.6f:%.6f"
-                    % (h.tile, h.index, h.shanten, h.draw_kinds, h.draws_left, h.draws,
-                       h.targets, h.win_prob, h.points)
-                    for h in ai.hints(tiles, melds)
+                    % (h.tile, h.index, h.shanten, len(h.useful_kinds), h.unseen_copies,
+                       majiang.mask_of(h.useful_kinds), majiang.mask_of(h.targets), h.win_prob,
+                       h.points)
+                    for h in hints
                 )
                 check(text == f[7], at + "hints " + text)
-                reasons = ai.hint_reasons(tiles, melds)
-                check(reasons[:1] == [f[9]], at + "reason %r" % reasons[:1])
-                check(len(ai.hint_reasons(tiles, melds, chinese=True)) == len(reasons),
-                      at + "reasons zh")
+                check(hints[0].reason == f[9], at + "reason %r" % hints[0].reason)
+                check(all(h.reason_zh.startswith("打 ") for h in hints), at + "reasons zh")
+                check(ai.hint_reasons(tiles, melds) == [h.reason for h in hints],
+                      at + "hint_reasons")
                 rest, tile = tiles[:-1], tiles[-1]
                 claims = "".join(
                     "1" if ask(rest, tile, Difficulty.EXPERT) else "0"
@@ -212,7 +229,7 @@ def check_game(line, lineno):
         ais = [majiang.Ai(difficulty[s], seeds[s], rules) for s in range(4)]
         events, actions = len(game.events()), 0
         state = game.state()
-        while state.next_seat != majiang.NONE:
+        while state.next_seat is not None:
             seat = state.next_seat
             action = game.ai_action(seat, ais[seat])
             check(action in game.legal_actions(seat), at + "a legal choice")
@@ -223,22 +240,21 @@ def check_game(line, lineno):
             events += len(drained)
             state = game.state()
         r = game.result()
-        check(r.finished == 1 and join(r.deltas.points) == f[5] and r.winners == int(f[6])
-              and r.next_dealer == int(f[7]), at + "result %s" % list(r.deltas.points))
+        check(r.finished and join(r.deltas) == f[5] and sum(1 << s for s in r.winners) == int(f[6])
+              and r.next_dealer == int(f[7]), at + "result %s" % r.deltas)
         check((actions, events) == (int(f[8]), int(f[9])), at + "%d actions, %d events"
               % (actions, events))
         record = game.record_json()
         check(record.count("\n") == actions + 2, at + "record lines")
         with majiang.Game.replay(record) as again:
-            check(list(again.result().deltas.points) == list(r.deltas.points), at + "replay")
+            check(again.result() == r, at + "replay")
         for ai in ais:
             ai.close()
 
 
 def check_bad_game_input():
     rules = majiang.Rules.changsha()
-    expect_error("difficulty 7", Status.INVALID_ARGUMENT, "`difficulty` = 7",
-                 lambda: majiang.Ai(7, 1, rules))
+    expect_raise("difficulty 7", ValueError, "difficulty: 7", lambda: majiang.Ai(7, 1, rules))
     check(majiang.Ai.available(Difficulty.EXPERT) and majiang.Ai.available(Difficulty.HARD),
           "available")
     with majiang.Ai(Difficulty.EXPERT, 1, rules) as expert:
@@ -250,24 +266,23 @@ def check_bad_game_input():
     win14 = [0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4]
     ai = majiang.Ai(Difficulty.HARD, 1, rules)
     check(ai.should_hu(win14) and not ai.should_hu(win14[:12] + [9, 9]), "should_hu")
-    expect_error("should_gang difficulty 8", Status.INVALID_ARGUMENT, "`difficulty` = 8",
+    expect_raise("should_gang difficulty 8", ValueError, "difficulty: 8",
                  lambda: ai.should_gang(win14, 4, 8))
     expect_error("discard from 15", Status.INVALID_HAND, "15 concealed tiles",
                  lambda: ai.decide_discard(win14 + [5]))
     ai.observe_meld((MeldKind.CHI, 0))
     check(ai.observed()[:4] == [1, 1, 1, 0], "observed chi")
-    expect_error("ctx flag", Status.INVALID_ARGUMENT, "`ctx.kong_flip` = 2",
-                 lambda: majiang.analyze_win(rules, win14, (), WinContext(0, 0, 2, 0, 0, 0)))
+    expect_raise("ctx flag", ValueError, "ctx.kong_flip: expected True or False, got 2",
+                 lambda: majiang.analyze_win(rules, win14, (), WinContext(kong_flip=2)))
     a = majiang.analyze_win(rules, win14)
-    a.small = 0
+    a.small = False
     expect_error("inconsistent analysis", Status.INVALID_ARGUMENT, "small = false",
                  lambda: majiang.settle_win(rules, a, 1, 0, 0))
     check(majiang.big_hand_id_name(BigHand.HAOHUA_QIXIAODUI) == "haohua_qixiaodui", "id name")
     check(majiang.opening_win_chinese_name(majiang.OpeningWin.LIULIUSHUN) == "六六顺", "Chinese")
     with majiang.Game(rules, 9, 0) as game:
         before = game.state()
-        expect_error("bad action", Status.INVALID_ARGUMENT, "`action.kind` = 13",
-                     lambda: game.apply(0, (13, 0)))
+        expect_raise("bad action", ValueError, "action.kind: 13", lambda: game.apply(0, (13, 0)))
         expect_error("tile on a peng", Status.INVALID_ARGUMENT, "names no tile",
                      lambda: game.apply(0, (ActionKind.PENG, 5)))
         expect_error("illegal", Status.ILLEGAL_ACTION, "not legal",
@@ -349,7 +364,7 @@ def check_one_ai_for_every_seat():
         hand = majiang.parse_tiles("55m123s456p789p19s")
         check(shared.should_peng(hand, 4, Difficulty.EXPERT)
               == fresh.should_peng(hand, 4, Difficulty.EXPERT), "seat 1 answers as a fresh Ai")
-        expect_error("seat 4", Status.INVALID_ARGUMENT, "`seat` = 4",
+        expect_raise("seat 4", ValueError, "seat: seat 4 is out of range 0-3",
                      lambda: setattr(shared, "seat", 4))
         check(shared.seat == 1, "the seat kept")
     games = claims = 0
@@ -366,6 +381,102 @@ def check_one_ai_for_every_seat():
             games += 1
             claims += sum(1 for e in a if e[1] == "peng")
     check(games == 8 and claims > 4, "whole hands with claims (%d claims)" % claims)
+
+
+def check_pythonic():
+    """The idiomatic layer: plain values, readable reprs, None for "none", enums, lists of
+    kinds, notation accepted wherever a hand goes, and clear TypeError / ValueError."""
+    import typing
+    import warnings
+
+    rules = majiang.Rules.changsha()
+    win = "123m456s789p23455m"
+    check(majiang.is_win(rules, win) is True and majiang.is_win(rules, "123m456s789p23459m") is False,
+          "is_win is a bool")
+    check(majiang.is_win(rules, majiang.parse_tiles(win)) is True, "a list of ids")
+    check(majiang.shanten(rules, ["1m", "2m", 2, "4s"] + list(range(18, 27))) ==
+          majiang.shanten(rules, "123m4s123456789p"), "ids and one-tile notations mixed")
+    check(majiang.waits(rules, "123m456s789p2345m") == [1, 4], "waits: a list of kinds")
+    targets = majiang.winning_targets(rules, "258m258s258p22558m")
+    check(targets == [Target.JIANGJIANGHU] and isinstance(targets[0], Target), "targets: enums")
+    a = majiang.analyze_win(rules, "258m258s258p22558m")
+    check(a.big_hands == [(BigHand.JIANGJIANGHU, 1)] and a.win is True and a.small is False,
+          "analysis %r" % a)
+    check(repr(a).startswith("WinAnalysis(win=True, small=False") and " at 0x" not in repr(a),
+          "analysis repr %r" % a)
+    check(majiang.parse_melds("peng:5m chi:345s") == [(MeldKind.PENG, 4), (MeldKind.CHI, 11)],
+          "melds equal (kind, tile) tuples")
+    check(majiang.is_win(rules, "123m456s55m", "peng:9p chi:789p")
+          == majiang.is_win(rules, "123m456s55m", [(MeldKind.PENG, 26), "chi:789p"]),
+          "melds as notation")
+    check(majiang.shanten_for(rules, Target.THIRTEEN_ORPHANS, win) is None, "unreachable: None")
+    with majiang.Ai(Difficulty.EXPERT, 3, rules) as ai:
+        hints = ai.hints("123m456s789p2345m9s")
+        best = hints[0]
+        check(best.tile == 17 and best.useful_kinds == [1, 4] and best.unseen_copies == 5
+              and best.targets == [Target.REGULAR], "hint %r" % best)
+        check(best.reason.startswith("discard 9s: ready") and best.reason_zh.startswith("打 "),
+              "hint reasons")
+        check(repr(best).startswith("Hint(tile=17, index=13, shanten=0, useful_kinds=[1, 4]"),
+              "hint repr %r" % best)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            check(best.draws_left == 5 and best.draws == [1, 4], "deprecated names")
+        check([w.category for w in caught] == [DeprecationWarning] * 2, "deprecation warnings")
+        options = majiang.discard_options(rules, "123m456s789p2345m9s")
+        check((options[0].tile, options[0].useful_kinds, options[0].unseen_copies) == (17, [1, 4], 5),
+              "discard option %r" % options[0])
+        ai.observe_meld("peng:5m")
+        check(ai.observed()[4] == 3, "observe_meld from notation")
+    for level in Difficulty.EASY, Difficulty.HARD, Difficulty.EXPERT:
+        with majiang.Ai(level, 5, rules) as own, majiang.Ai(level, 5, rules) as given:
+            hand, tile = "55m123s456p789p19s", "5m"
+            got = [own.should_peng(hand, tile), own.should_gang("555m23s456p789p19s", tile)]
+            want = [given.should_peng(hand, tile, level), given.should_gang("555m23s456p789p19s",
+                                                                            tile, level)]
+            check(got == want, "difficulty defaults to the AI's own (%s)" % level.name)
+    with majiang.Game(rules, 4, 1) as game:
+        state = game.state()
+        check(state.phase is Phase.TURN and state.offer is None and state.pending == [1]
+              and state.next_seat == 1 and state.dealer == 1, "state %r" % state)
+        dealt = game.events()[0]
+        check(dealt.kind is EventKind.DEALT and dealt.from_ is None and dealt.tile is None,
+              "event %r" % dealt)
+        action = game.legal_actions(1)[0]
+        check(isinstance(action.kind, ActionKind) and action == (action.kind, action.tile),
+              "action %r" % (action,))
+        game.apply(1, action)
+        check(game.discards(1) == [(action.tile, False)] and game.discards(1)[0].claimed is False,
+              "discard pile")
+        check(game.result().finished is False and game.result().from_ is None, "result on")
+    for what, kind, fragment, call in [
+        ("is_win(None, …)", TypeError, "rules: expected a Rules, got NoneType None",
+         lambda: majiang.is_win(None, win)),
+        ("tiles None", TypeError, "tiles: expected a list of tile ids or a notation string, "
+         "got NoneType None", lambda: majiang.is_win(rules, None)),
+        ("tile -1", ValueError, "tiles[0]: tile id -1", lambda: majiang.is_win(rules, [-1])),
+        ("tile 1.0", TypeError, "tiles[1]: expected a tile id (int) or notation (str), got float",
+         lambda: majiang.waits(rules, [0, 1.0])),
+        ("tile True", TypeError, "got bool True", lambda: majiang.waits(rules, [True])),
+        ("two tiles for one", ValueError, "tile: '5m6m' is 2 tiles, not one",
+         lambda: majiang.Ai(Difficulty.HARD, 1, rules).should_peng("55m", "5m6m")),
+        ("claimed -1", ValueError, "claimed_tile: tile id -1",
+         lambda: majiang.Ai(Difficulty.HARD, 1, rules).observe_meld((1, 4), -1)),
+        ("difficulty 9", ValueError, "difficulty: 9 is not a Difficulty: EASY (0)",
+         lambda: majiang.Ai(Difficulty.HARD, 1, rules).should_peng("55m", 4, 9)),
+        ("seed -1", ValueError, "seed: -1 is out of range",
+         lambda: majiang.Ai(Difficulty.HARD, -1, rules)),
+        ("seat 4", ValueError, "seat: seat 4 is out of range 0-3",
+         lambda: majiang.Game(rules, 1, 0).hand(4)),
+        ("unseen of 33", ValueError, "unseen: expected 34 counts, got 33",
+         lambda: majiang.wait_counts(rules, "123m456s789p2345m", (), [4] * 33)),
+        ("notation 5", TypeError, "notation: expected a notation string, got int 5",
+         lambda: majiang.parse_tiles(5)),
+    ]:
+        expect_raise(what, kind, fragment, call)
+    # The annotations resolve on this Python, so editors and type checkers can use them.
+    for fn in (majiang.is_win, majiang.waits, majiang.Ai.hints, majiang.Game.state):
+        check(typing.get_type_hints(fn) != {}, "type hints of " + fn.__qualname__)
     rules.close()
 
 
@@ -396,6 +507,7 @@ def main():
     check_bad_input()
     check_bad_game_input()
     check_one_ai_for_every_seat()
+    check_pythonic()
     count = cases + analysis + games
     print("Python: %d cases; %d passed, %d failed" % (count, passed, failed))
     return 0 if failed == 0 else 1

@@ -108,6 +108,8 @@ zip=$work/majiang-godot-addon.zip
 
 say "GDScript suite"
 prepare suite "$here/suite"
+# The cross-language script every binding answers (test_crosslang.gd reads it).
+cp "$root/tests/ffi/crosslang/script.txt" "$work/suite/crosslang_script.txt"
 if import_project suite; then
     log=$work/suite.log
     godot_run suite "$log"

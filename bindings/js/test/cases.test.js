@@ -102,7 +102,7 @@ test('analysis.txt: win analyses and payments, opening wins, ranked discards, tu
       check(join_(mj.settleOpening(rules, Number(f[6]), w.total, Number(f[7]))) === f[8], at + 'settle opening');
     } else if (f[0] === 'discard') {
       const options = mj.discardOptions(rules, tilesOf(f[3]), meldsOf(f[4]));
-      const text = join_(options.map((o) => [o.tile, o.index, o.shanten, o.drawKinds, o.drawsLeft, maskOf(o.draws)].join(':')));
+      const text = join_(options.map((o) => [o.tile, o.index, o.shanten, o.usefulKinds.length, o.unseenCopies, maskOf(o.usefulKinds)].join(':')));
       check(text === f[5], at + 'options ' + text);
     } else if (f[0] === 'hint') {
       const tiles = tilesOf(f[3]);
@@ -113,13 +113,15 @@ test('analysis.txt: win analyses and payments, opening wins, ranked discards, tu
       const hints = ai.hints(tiles, melds);
       const text = join_(
         hints.map((h) =>
-          [h.tile, h.index, h.shanten, h.drawKinds, h.drawsLeft, maskOf(h.draws), maskOf(h.targets), h.winProb.toFixed(6), h.points.toFixed(6)].join(':'),
+          [h.tile, h.index, h.shanten, h.usefulKinds.length, h.unseenCopies, maskOf(h.usefulKinds), maskOf(h.targets), h.winProb.toFixed(6), h.points.toFixed(6)].join(':'),
         ),
       );
       check(text === f[7], at + 'hints ' + text);
-      const reasons = ai.hintReasons(tiles, melds);
-      check(reasons[0] === f[9], at + 'reason ' + reasons[0]);
-      check(ai.hintReasons(tiles, melds, true).length === reasons.length, at + 'reasons zh');
+      check(hints[0].reason === f[9], at + 'reason ' + hints[0].reason);
+      check(hints.every((h) => h.reasonZh.startsWith('打 ')), at + 'reasons zh');
+      check(join_(ai.hintReasons(tiles, melds)) === join_(hints.map((h) => h.reason)), at + 'hintReasons');
+      check(hints[0].drawsLeft === hints[0].unseenCopies && hints[0].draws === hints[0].usefulKinds
+        && !Object.keys(hints[0]).includes('drawsLeft'), at + 'deprecated names, not enumerable');
       const rest = tiles.slice(0, -1);
       const tile = tiles[tiles.length - 1];
       let claims = [ai.shouldPeng, ai.shouldChi, ai.shouldGang].map((ask) => (ask.call(ai, rest, tile, Difficulty.EXPERT) ? '1' : '0')).join('');

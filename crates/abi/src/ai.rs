@@ -811,7 +811,8 @@ pub const MJ_WALL_ESTIMATE: i32 = -1;
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct MjHint {
     /// Bits `1 << id` of the kinds whose draw would lower the shanten after
-    /// this discard (the waits, when it leaves the hand ready).
+    /// this discard (the waits, when it leaves the hand ready): a set of
+    /// kinds, not a count. The bindings call it `useful_kinds`, a list.
     pub draws: u64,
     /// EXPERT's estimate of the probability (0 to 1) of winning within the
     /// draws left after this discard.
@@ -820,7 +821,10 @@ pub struct MjHint {
     /// discard (a small hand's self-draw is 6: 2 from each player).
     pub points: f64,
     /// Copies of the `draws` kinds not yet seen (own tiles and observations
-    /// taken out), in all.
+    /// taken out), in all: unseen copies, not draws (the player's draws to
+    /// come are what `mj_ai_set_wall_left` sets). The bindings call it
+    /// `unseen_copies`; the field keeps its ABI-version-2 name so that the
+    /// struct and the code using it stay as they are.
     pub draws_left: u32,
     /// The targets closest after the discard, bits `1 << MjTarget`
     /// (`MJ_TARGET_REGULAR` for the small hand).

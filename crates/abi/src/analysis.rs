@@ -38,7 +38,8 @@ pub enum MjBigHand {
     Jiangjianghu = 1,
     /// 清一色 `qingyise`: every tile of one suit, with a winning shape.
     Qingyise = 2,
-    /// 七小对 `qixiaodui`: seven pairs.
+    /// 七小对 `qixiaodui`: seven pairs (the shape of the target
+    /// `MJ_TARGET_SEVEN_PAIRS`).
     Qixiaodui = 3,
     /// 豪华七小对 `haohua_qixiaodui`: seven pairs with a four; 2 units, +1 per further four.
     HaohuaQixiaodui = 4,

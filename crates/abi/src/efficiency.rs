@@ -17,10 +17,13 @@ use majiang_core::{Counts, Hand, RuleSet, discard_options};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct MjDiscardOption {
     /// Bits `1 << id` of the kinds whose draw would lower the shanten after
-    /// this discard (the waits, when it leaves the hand ready).
+    /// this discard (the waits, when it leaves the hand ready): a set of
+    /// kinds, not a count. The bindings call it `useful_kinds`, a list.
     pub draws: u64,
     /// Copies of those kinds still to come, in all (see `mj_discard_options`
-    /// for what counts as still to come).
+    /// for what counts as still to come): copies, not draws. The bindings
+    /// call it `unseen_copies`; the field keeps its ABI-version-2 name so that
+    /// the struct and the code using it stay as they are.
     pub draws_left: u32,
     /// The tile id to discard.
     pub tile: u8,

@@ -21,7 +21,9 @@ pub enum MjTarget {
     Pengpenghu = 1,
     /// 清一色: four sets and any pair, every tile of one suit.
     Qingyise = 2,
-    /// Seven pairs (七小对), as the rules define them.
+    /// Seven pairs (七小对), as the rules define them: the shape of the big
+    /// hand `MJ_BIG_HAND_QIXIAODUI` (the target is what a hand aims at, the
+    /// big hand what a win of that shape pays).
     SevenPairs = 3,
     /// 将将胡: every tile a 2, 5 or 8, no shape.
     Jiangjianghu = 4,

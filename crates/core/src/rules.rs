@@ -37,6 +37,9 @@ pub enum Target {
     /// 清一色: four sets and any pair, every tile (melds included) of one suit.
     QingYiSe,
     /// Seven pairs (七小对), as [`RuleSet::seven_pairs`] defines them; no melds.
+    /// The same hand is the big hand [`BigHand::QiXiaoDui`](crate::score::BigHand::QiXiaoDui)
+    /// when it wins (and [`BigHand::HaoHuaQiXiaoDui`](crate::score::BigHand::HaoHuaQiXiaoDui)
+    /// with a four): the target names the shape aimed at, the big hand what it pays.
     SevenPairs,
     /// 将将胡: every tile a 2, 5 or 8, no shape; melds only 碰/杠.
     JiangJiangHu,

@@ -46,6 +46,7 @@ pub enum BigHand {
     /// 清一色: every tile (melds included) of one suit, with a winning shape.
     QingYiSe,
     /// 七小对: seven pairs, no melds; a concealed four counts as two pairs.
+    /// The shape is the target [`Target::SevenPairs`] (shanten, hints).
     QiXiaoDui,
     /// 豪华七小对: 七小对 holding at least one four.
     HaoHuaQiXiaoDui,

@@ -6,7 +6,9 @@
 //! `tests/ffi`: it checks every case of `cases.txt` and every line of
 //! `analysis.txt`, plays every game of `games.txt` with the built-in AIs to
 //! the core's result, checks a list of bad inputs, and ends with
-//! "N passed, M failed".
+//! "N passed, M failed". The `crosslang_*` tests run the same script of calls
+//! (`tests/ffi/crosslang/script.txt`) through each binding's idiomatic layer and
+//! compare the answers with the ones written there.
 //!
 //! A missing toolchain fails the test with the command that installs it
 //! (`tests/ffi/install-deps.sh`); nothing is skipped.
@@ -204,5 +206,79 @@ fn python_ctypes() {
             .env("MAJIANG_LIB", shared_lib())
             .env("PYTHONPATH", common::repo_root().join("bindings/python"))
             .env("PYTHONDONTWRITEBYTECODE", "1"),
+    );
+}
+
+/// The cross-language script: the same calls through every binding's idiomatic
+/// layer, answered alike (`tests/ffi/crosslang/script.txt`; the JavaScript and
+/// Godot runners run in `cargo xtask test`'s web and Godot steps).
+fn crosslang_script() -> PathBuf {
+    common::repo_root().join("tests/ffi/crosslang/script.txt")
+}
+
+#[test]
+fn crosslang_python() {
+    require("python3");
+    run_consumer(
+        "cross-language, Python",
+        Command::new("python3")
+            .arg("tests/ffi/crosslang/run.py")
+            .arg(crosslang_script())
+            .env("MAJIANG_LIB", shared_lib())
+            .env("PYTHONPATH", common::repo_root().join("bindings/python"))
+            .env("PYTHONDONTWRITEBYTECODE", "1"),
+    );
+}
+
+#[test]
+fn crosslang_lua() {
+    require("luajit");
+    run_consumer(
+        "cross-language, Lua",
+        Command::new("luajit")
+            .arg("tests/ffi/crosslang/run.lua")
+            .arg(crosslang_script())
+            .env("MAJIANG_LIB", shared_lib())
+            .env("LUA_PATH", common::repo_root().join("bindings/lua/?.lua")),
+    );
+}
+
+#[test]
+fn crosslang_cpp() {
+    require("g++");
+    let dir = lib_dir();
+    let exe = out_dir("crosslang-cpp").join("crosslang");
+    run(
+        "g++ (cross-language)",
+        Command::new("g++")
+            .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
+            .arg("-I")
+            .arg(include_dir())
+            .arg("tests/ffi/crosslang/crosslang.cpp")
+            .arg("-L")
+            .arg(&dir)
+            .arg("-lmajiang")
+            .arg(format!("-Wl,-rpath,{}", dir.display()))
+            .arg("-o")
+            .arg(&exe),
+    );
+    run_consumer("cross-language, C++", Command::new(&exe).arg(crosslang_script()));
+}
+
+#[test]
+fn crosslang_csharp() {
+    require("mcs");
+    require("mono");
+    let exe = out_dir("crosslang-csharp").join("crosslang.exe");
+    run(
+        "mcs (cross-language)",
+        Command::new("mcs")
+            .args(["-warnaserror", "-nologo"])
+            .arg(format!("-out:{}", exe.display()))
+            .args(["bindings/csharp/Majiang.cs", "tests/ffi/crosslang/Crosslang.cs"]),
+    );
+    run_consumer(
+        "cross-language, C#",
+        Command::new("mono").arg(&exe).arg(crosslang_script()).env("LD_LIBRARY_PATH", lib_dir()),
     );
 }

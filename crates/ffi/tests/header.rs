@@ -314,10 +314,15 @@ fn hand_written_structs_match_the_header() {
             "Points" => "SeatPoints",
             "Action" => "GameAction",
             "Event" => "GameEvent",
+            // The idiomatic values (lists of kinds, reasons) have the plain names.
+            "Hint" => "RawHint",
+            "DiscardOption" => "RawDiscardOption",
             other => other,
         };
         let cs_block = block(&cs, &format!("public struct {cs_name}\n"), "\n    }\n");
-        let py_block = block(&py, &format!("class {short}(ctypes.Structure)"), "\nclass ");
+        // The raw structs keep the header names (`MjMeld`); the idiomatic values (`Meld`) are
+        // dataclasses and named tuples built from them.
+        let py_block = block(&py, &format!("class {name}(ctypes.Structure)"), "\nclass ");
         let mut cs_fields = Vec::new();
         let mut py_fields = Vec::new();
         for f in fields {
@@ -328,7 +333,7 @@ fn hand_written_structs_match_the_header() {
                 "int32_t" => ("int", "ctypes.c_int32"),
                 "uint64_t" => ("ulong", "ctypes.c_uint64"),
                 "double" => ("double", "ctypes.c_double"),
-                "MjPoints" => ("SeatPoints", "Points"),
+                "MjPoints" => ("SeatPoints", "MjPoints"),
                 other => panic!("{name}.{}: no mapping for {other}", f.name),
             };
             let py_name = if f.name == "from" { "from_" } else { f.name.as_str() };

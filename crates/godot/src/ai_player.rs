@@ -15,7 +15,8 @@ use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
 /// - `decide_discard(hand, melds)` returns the index in `hand` of the tile to
 ///   discard, by the `difficulty` property;
 /// - `should_peng` / `should_chi` / `should_gang(hand, tile, diff)` answer a
-///   claim at the difficulty passed (as the tutorial does);
+///   claim at the difficulty passed (as the tutorial does; left out: the
+///   node's own `difficulty`, as in every binding);
 /// - `ai_play_turn(player)` plays a turn against the GameManager node.
 ///
 /// EASY, MEDIUM and HARD behave exactly as the tutorial's code (chapter 7):
@@ -49,9 +50,10 @@ use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
 /// it down (whose hand holds it), `wall_left` is the table's.
 ///
 /// Tiles and melds may be given in any form (the tutorial's `Tile` and
-/// `Meld` objects, ids, strings, Dictionaries). Bad input prints an error
-/// and returns the documented sentinel (-1 or false); a property set to a
-/// value out of its range prints an error and keeps its value.
+/// `Meld` objects, ids, strings, Dictionaries; a whole hand as one notation
+/// String such as `"123m456s789p2345m9s"`). Bad input prints an error and
+/// returns the documented sentinel (-1 or false); a property set to a value
+/// out of its range prints an error and keeps its value.
 ///
 /// Call `AIPlayer.warm_up()` while your game loads: the first answer
 /// otherwise builds the library's tables then (a fraction of a second).
@@ -255,7 +257,9 @@ impl AIPlayer {
         )?)
     }
 
-    /// A claim question at difficulty `diff`.
+    /// A claim question at difficulty `diff`; -1 (the default when the
+    /// script leaves it out) is the node's own `difficulty`, as in every
+    /// binding.
     fn claim(
         &mut self,
         (hand, tile): (&Variant, &Variant),
@@ -264,7 +268,7 @@ impl AIPlayer {
         ask: Question,
     ) -> Input<bool> {
         let seat = self.seat_arg(seat)?;
-        let diff = Self::difficulty_arg(diff)?;
+        let diff = Self::difficulty_arg(if diff == -1 { self.difficulty } else { diff })?;
         let (h, t) = self.claim_input(hand, tile)?;
         if diff == Self::EXPERT {
             return self.expert_claim(&h, t, ask, seat);
@@ -412,8 +416,9 @@ impl AIPlayer {
         or_report("AIPlayer.decide_discard", r, -1)
     }
 
-    /// Whether to claim `tile` for a 碰 at difficulty `diff` (EASY 50 %,
-    /// MEDIUM always, HARD unless two tiles or fewer would remain). Like the tutorial, it does not check that the hand holds
+    /// Whether to claim `tile` for a 碰 at difficulty `diff` (default: the
+    /// node's own `difficulty`; EASY 50 %, MEDIUM always, HARD unless two
+    /// tiles or fewer would remain). Like the tutorial, it does not check that the hand holds
     /// the pair: ask only when the peng is legal. At `EXPERT`, the hand after
     /// the 碰 against passing, with the melds last given to `decide_discard`
     /// or `hints` for `seat` (-1: the `seat` property; a 碰 the hand cannot
@@ -424,14 +429,15 @@ impl AIPlayer {
         &mut self,
         hand: Variant,
         tile: Variant,
-        diff: i64,
+        #[opt(default = -1)] diff: i64,
         #[opt(default = -1)] seat: i64,
     ) -> bool {
         let r = self.claim((&hand, &tile), diff, seat, Question::Peng);
         or_report("AIPlayer.should_peng", r, false)
     }
 
-    /// Whether to claim `tile` for a 吃 at difficulty `diff` (EASY 33 %,
+    /// Whether to claim `tile` for a 吃 at difficulty `diff` (default: the
+    /// node's own `difficulty`; EASY 33 %,
     /// MEDIUM 50 %, HARD always; at `EXPERT` every 吃 the hand can make
     /// against passing) for `seat` (as `should_peng`). Question only when
     /// the chi is legal. `false` (and an error printed) for bad input.
@@ -440,24 +446,25 @@ impl AIPlayer {
         &mut self,
         hand: Variant,
         tile: Variant,
-        diff: i64,
+        #[opt(default = -1)] diff: i64,
         #[opt(default = -1)] seat: i64,
     ) -> bool {
         let r = self.claim((&hand, &tile), diff, seat, Question::Chi);
         or_report("AIPlayer.should_chi", r, false)
     }
 
-    /// Whether to make a kong of `tile` at difficulty `diff` (EASY 67 %,
-    /// MEDIUM and HARD always; at `EXPERT` weighed against passing: a kong
-    /// of the discard with a 3n+1 hand, one's own kong with a 3n+2 hand) for
-    /// `seat` (as `should_peng`). Question only when the kong is legal.
-    /// `false` (and an error printed) for bad input.
+    /// Whether to make a kong of `tile` at difficulty `diff` (default: the
+    /// node's own `difficulty`; EASY 67 %, MEDIUM and HARD always; at
+    /// `EXPERT` weighed against passing: a kong of the discard with a 3n+1
+    /// hand, one's own kong with a 3n+2 hand) for `seat` (as `should_peng`).
+    /// Question only when the kong is legal. `false` (and an error printed)
+    /// for bad input.
     #[func]
     fn should_gang(
         &mut self,
         hand: Variant,
         tile: Variant,
-        diff: i64,
+        #[opt(default = -1)] diff: i64,
         #[opt(default = -1)] seat: i64,
     ) -> bool {
         let r = self.claim((&hand, &tile), diff, seat, Question::Gang);
@@ -599,12 +606,14 @@ impl AIPlayer {
     /// EXPERT's ranking of the discards of `hand` (3n+2 tiles), best first,
     /// whatever the AI's own `difficulty`; each a Dictionary: `tile`, `index`
     /// (its first position in `hand`), `shanten` after the discard (0 =
-    /// ready), `draws` (the kinds that would help; the waits when ready),
-    /// `draws_left` (their copies not yet seen: the observed discards and
-    /// melds are taken out), `win_prob` (estimated chance, 0 to 1, of winning
+    /// ready), `useful_kinds` (the kinds that would help; the waits when
+    /// ready), `unseen_copies` (their copies not yet seen: the observed
+    /// discards and melds are taken out; the 0.1 keys `draws` and
+    /// `draws_left` hold the same, deprecated), `win_prob` (estimated chance, 0 to 1, of winning
     /// in the draws to come, see `wall_left`), `points` (expected points),
     /// `targets` (the closest winning shapes: `"regular"`, `"pengpenghu"`,
-    /// `"qingyise"`, `"qixiaodui"`, `"jiangjianghu"`, `"quanqiuren"`),
+    /// `"qingyise"`, `"qixiaodui"` — seven pairs, the big hand 七小对 —,
+    /// `"jiangjianghu"`, `"quanqiuren"`),
     /// `reason` and `reason_zh` (one line each, e.g. `discard 9s: ready,
     /// waiting on 25m (5 tiles, 2 kinds), about 56% to win in 14 draws`).
     /// The melds are remembered for EXPERT's claim answers of `seat` (-1:

@@ -11,6 +11,10 @@
 //! - a `Dictionary` with `suit` and `number` keys (or an `id` key);
 //! - a `String` in either notation: `"5m"`, `"五万"`, `"东"`.
 //!
+//! A hand (a list of tiles) is an `Array` or packed array of such tiles, or
+//! one `String` in notation (`"123m456s789p2345m"`), as every binding takes it;
+//! melds likewise (`"peng:5m chi:345s"`).
+//!
 //! A meld is an `Object` or `Dictionary` with a kind (`kind`, `type` or
 //! `meld_type`: an int `CHI = 0` … `BU_GANG = 4` or a name such as `"peng"`,
 //! `"an_gang"`, `"碰"`) and its tiles (`tiles`: an array of tiles, or `tile`:
@@ -271,8 +275,13 @@ pub fn elements(v: &Variant, what: &str) -> Input<Vec<Variant>> {
     Ok(list)
 }
 
-/// Every tile of an array, located in messages as `what[i]`.
+/// Every tile of an array, located in messages as `what[i]`; a `String` is a
+/// whole hand in notation (`"123m456s"`, `"五万 六万"`), as every binding takes it.
 pub fn tiles(v: &Variant, what: &str) -> Input<Vec<Tile>> {
+    if matches!(v.get_type(), VariantType::STRING | VariantType::STRING_NAME) {
+        return majiang_core::notation::parse_tiles(&v.to_string())
+            .map_err(|e| BadInput::from(e).at(what));
+    }
     elements(v, what)?
         .iter()
         .enumerate()
@@ -365,8 +374,19 @@ fn meld_from_tile_list(list: &[Tile]) -> Input<Meld> {
     Ok(Meld::from_tiles(kind, list)?)
 }
 
-/// Every meld of an array, located in messages as `melds[i]`.
+/// Every meld of an array, located in messages as `melds[i]`; a `String` is
+/// the melds in notation, separated by spaces (`"peng:5m chi:345s"`).
 pub fn melds(v: &Variant) -> Input<Vec<Meld>> {
+    if matches!(v.get_type(), VariantType::STRING | VariantType::STRING_NAME) {
+        return v
+            .to_string()
+            .split_whitespace()
+            .enumerate()
+            .map(|(i, m)| {
+                m.parse::<Meld>().map_err(|e| BadInput::from(e).at(format_args!("melds[{i}]")))
+            })
+            .collect();
+    }
     elements(v, "melds")?
         .iter()
         .enumerate()

@@ -21,14 +21,17 @@ fn target_name(t: Target) -> &'static str {
 
 /// EXPERT's ranking of the discards of a complete-size hand (best first),
 /// each a Dictionary: `tile`, `index` (its first position in `order`, the
-/// caller's hand, or -1), `shanten` (after the discard; 0 = ready), `draws`
-/// (kinds that would help, the waits when ready), `draws_left` (copies of
-/// them not seen), `win_prob` (estimated probability of winning within
-/// `draws_left_in_wall`, 0 to 1), `points` (expected points), `targets`
-/// (the closest winning shapes, e.g. `["regular"]`, `["qixiaodui"]`),
-/// `reason` and `reason_zh` (one line each). `unseen` counts the copies the
-/// player has not seen (its own tiles and every observed one taken out);
-/// `draws` is the player's own draws still to come.
+/// caller's hand, or -1), `shanten` (after the discard; 0 = ready),
+/// `useful_kinds` (kinds that would help, the waits when ready),
+/// `unseen_copies` (copies of them not seen), `win_prob` (estimated
+/// probability of winning within the player's draws to come, 0 to 1),
+/// `points` (expected points), `targets` (the closest winning shapes, e.g.
+/// `["regular"]`, `["qixiaodui"]`: the target `SEVEN_PAIRS` of the other
+/// bindings, named after its big hand), `reason` and `reason_zh` (one line
+/// each). The 0.1 keys `draws` and `draws_left` stay, with the same values as
+/// `useful_kinds` and `unseen_copies`, for one release (deprecated). `unseen`
+/// counts the copies the player has not seen (its own tiles and every
+/// observed one taken out); `draws` is the player's own draws still to come.
 pub fn hint_list(
     hand: &Hand,
     order: &[Tile],
@@ -48,6 +51,9 @@ pub fn hint_list(
                 ("tile", i64::from(h.tile.id()).to_variant()),
                 ("index", index.to_variant()),
                 ("shanten", i64::from(h.shanten).to_variant()),
+                ("useful_kinds", useful.to_variant()),
+                ("unseen_copies", i64::from(h.useful_tiles).to_variant()),
+                // Deprecated 0.1 names, kept for one release.
                 ("draws", useful.to_variant()),
                 ("draws_left", i64::from(h.useful_tiles).to_variant()),
                 ("win_prob", h.win_prob.to_variant()),

@@ -2,7 +2,8 @@
 //! (node, npm, Debian's chromium), `bindings/js/build.sh` (majiang.wasm built
 //! in the cross sandbox, the npm package assembled in `target/js/majiang/`
 //! and packed into `target/js/`), the Node suites (the shared case files,
-//! the reproducers of refused input and a seeded fuzzer of the raw exports)
+//! the cross-language script `tests/ffi/crosslang/script.txt`, the
+//! reproducers of refused input and a seeded fuzzer of the raw exports)
 //! and the headless Chromium smoke test, both on that package.
 
 use crate::{Step, step};
@@ -35,6 +36,7 @@ pub(crate) fn steps() -> Vec<Step> {
                     "bindings/js/test/errors.test.js",
                     "bindings/js/test/refusals.test.js",
                     "bindings/js/test/fuzz.test.js",
+                    "bindings/js/test/crosslang.test.js",
                 ],
             )
         },

@@ -270,7 +270,8 @@ func test_hints_and_observations() -> void:
 	# EXPERT's ranking, whatever the AI's own difficulty (answers from the core,
 	# nothing observed, the wall estimated as just dealt: 14 draws to come).
 	t.check("best hint: 9s", [best.tile, best.index], [17, 13])
-	t.check("best hint: ready on 2m 5m", [best.shanten, best.draws, best.draws_left], [0, [1, 4], 5])
+	t.check("best hint: ready on 2m 5m", [best.shanten, best.useful_kinds, best.unseen_copies], [0, [1, 4], 5])
+	t.check("deprecated keys, the same values", [best.draws, best.draws_left], [best.useful_kinds, best.unseen_copies])
 	t.check("best hint: the small hand", best.targets, PackedStringArray(["regular"]))
 	t.check("best hint: win probability 0.5620", absf(best.win_prob - 0.5620) < 0.0001, true)
 	t.check("best hint: expected points 3.5603", absf(best.points - 3.5603) < 0.0001, true)
@@ -282,9 +283,9 @@ func test_hints_and_observations() -> void:
 	ai.observe_discard("5m")
 	ai.observe_discard(Tile.new(0, 5))
 	t.check("observed", ai.observed()[4], 2)
-	t.check("draws left after two 5m seen", hint_for(ai.hints(hand, []), 17).draws_left, 3)
+	t.check("draws left after two 5m seen", hint_for(ai.hints(hand, []), 17).unseen_copies, 3)
 	ai.reset_observations()
-	t.check("reset", ai.hints(hand, [])[0].draws_left, 5)
+	t.check("reset", ai.hints(hand, [])[0].unseen_copies, 5)
 	# The wall as the game shows it: 40 tiles left, 10 draws of one's own.
 	ai.wall_left = 40
 	var shorter = hint_for(ai.hints(hand, []), 17).reason
@@ -294,7 +295,7 @@ func test_hints_and_observations() -> void:
 	ai.observe_discard(4)
 	ai.observe_meld(Meld.new(Meld.MeldType.PENG, t.tiles("555m")), Tile.new(0, 5))
 	t.check("peng of the observed discard: three 5m seen", ai.observed()[4], 3)
-	t.check("draws left after the peng: two 2m", hint_for(ai.hints(hand, []), 17).draws_left, 2)
+	t.check("draws left after the peng: two 2m", hint_for(ai.hints(hand, []), 17).unseen_copies, 2)
 	ai.observe_meld(MahjongMeld.parse("bu_gang:5m"), null)
 	t.check("added kong: the fourth 5m", ai.observed()[4], 4)
 	t.expect_error("AIPlayer.hints: the hand and its melds hold 1 of 5m and 4 more were seen")
@@ -376,7 +377,7 @@ func test_expert() -> void:
 	ai.observe_discard("2m")
 	ai.observe_discard("2m")
 	var nine = hint_for(ai.hints(t.tiles("123m456s789p2345m9s"), []), 17)
-	t.check("expert hint after both other 2m are seen: three 5m left", nine.draws_left, 3)
+	t.check("expert hint after both other 2m are seen: three 5m left", nine.unseen_copies, 3)
 	ai.free()
 
 

@@ -25,6 +25,19 @@ use super::{Sources, glibc_floor, sha256_hex, unity, wheel};
 /// The oldest glibc the Linux libraries must load on.
 const GLIBC_FLOOR: (u32, u32) = (2, 28);
 
+/// The command line's arguments in the SDK checks (as tests/cross/common.sh's
+/// `cli_analyze`): an analysis through every part of the core.
+const CLI_ANALYZE: [&str; 4] = ["analyze", "123m456s789p2345m9s", "--seen", "55m"];
+
+/// The CLI's output when it is a whole analysis (through EXPERT's ranking).
+fn cli_answered(out: String) -> Result<String, String> {
+    if out.contains("Shanten: 0") && out.contains("EXPERT ranking") {
+        Ok(out)
+    } else {
+        Err(format!("majiang analyze printed no whole analysis:\n{out}"))
+    }
+}
+
 /// The consumer sources and data files copied next to the packages.
 const CONSUMER_FILES: [&str; 8] = [
     "consumer.c",
@@ -83,6 +96,13 @@ pub fn run(root: &Path, args: &[String]) -> ExitCode {
         .count_pair("Linux SDK: C++ and static C via find_package(majiang)", Checker::cmake)
         .unzip();
     c.count("Linux SDK: LuaJIT", Checker::lua);
+    let mut cli_linux = None;
+    c.check("Linux SDK: bin/majiang analyze, from the unpacked folder", |c| {
+        let out = c.cli_linux()?;
+        let lines = out.lines().count();
+        cli_linux = Some(out);
+        Ok(format!("{lines} lines"))
+    });
     c.count("Linux wheel: Python after pip install into a fresh venv", Checker::python);
     c.count("Unity package: C# on Mono with the Linux library", Checker::csharp);
     if c.src.root.join("bindings/js/build.sh").exists() {
@@ -99,6 +119,14 @@ pub fn run(root: &Path, args: &[String]) -> ExitCode {
         });
         counts.extend([windows.map(|w| w.0), windows.map(|w| w.1)]);
         cpp_counts.push(windows.map(|w| w.2));
+        c.check("Windows SDK under wine: bin/majiang.exe analyze, as on Linux", |c| {
+            let want = cli_linux.as_deref().ok_or("the Linux SDK's CLI did not run")?;
+            let got = c.cli_windows()?;
+            if got != want {
+                return Err(format!("majiang.exe printed\n{got}\nbut the Linux majiang\n{want}"));
+            }
+            Ok(format!("{} lines, as on Linux", got.lines().count()))
+        });
     } else {
         println!("skip  Windows SDK under wine (--no-wine)");
     }
@@ -361,6 +389,7 @@ impl Checker {
     fn glibc(&self) -> Result<String, String> {
         let libs = [
             self.linux_sdk().join("lib/libmajiang.so"),
+            self.linux_sdk().join("bin/majiang"),
             self.dir.join("wheel-linux/majiang/libmajiang.so"),
             self.unity_dir().join("Plugins/linux-x64/libmajiang.so"),
             self.dir.join("godot/addons/majiang/bin/libmajiang_godot.x86_64-unknown-linux-gnu.so"),
@@ -494,11 +523,43 @@ impl Checker {
                 loaded.trim()
             ));
         }
+        // Editors and type checkers read the hints only with the PEP 561 marker beside them.
+        let typed = output(Command::new(&python).args([
+            "-c",
+            "import majiang, os; print(os.path.isfile(os.path.join(os.path.dirname(majiang.__file__), 'py.typed')))",
+        ]))?;
+        if typed.trim() != "True" {
+            return Err("the installed wheel has no majiang/py.typed".into());
+        }
         self.consumer(
             Command::new(&python)
                 .arg(self.data().join("consumer.py"))
                 .env("PYTHONDONTWRITEBYTECODE", "1"),
         )
+    }
+
+    /// `bin/majiang analyze …` run from the unpacked Linux SDK folder, as the
+    /// SDK README shows; its output.
+    fn cli_linux(&self) -> Result<String, String> {
+        let sdk = self.linux_sdk();
+        let out =
+            output(Command::new(sdk.join("bin/majiang")).args(CLI_ANALYZE).current_dir(&sdk))?;
+        cli_answered(out)
+    }
+
+    /// `bin/majiang.exe analyze …` under wine in the cross sandbox, from the
+    /// unpacked Windows SDK folder; its output without the CRs.
+    fn cli_windows(&self) -> Result<String, String> {
+        let sandbox = self.src.root.join("tests/cross/sandbox.sh");
+        let sdk = self.windows_sdk();
+        let out = output(
+            Command::new("bash")
+                .arg(&sandbox)
+                .args(["exec", "wine", "bin/majiang.exe"])
+                .args(CLI_ANALYZE)
+                .current_dir(&sdk),
+        )?;
+        cli_answered(out.replace('\r', ""))
     }
 
     fn csharp(&self) -> Result<u64, String> {

@@ -88,9 +88,14 @@ impl Platform {
         }
     }
 
+    /// The command line (`majiang-cli`'s `majiang`), shipped in the SDK's `bin/`.
+    pub fn cli(self) -> &'static str {
+        if self == Platform::Windows { "majiang.exe" } else { "majiang" }
+    }
+
     /// Every file of `target/native/<triple>/` the packages use.
     pub fn native_files(self) -> Vec<&'static str> {
-        let mut files = vec![self.shared_lib(), self.godot_lib()];
+        let mut files = vec![self.shared_lib(), self.godot_lib(), self.cli()];
         files.extend(self.link_files());
         files
     }

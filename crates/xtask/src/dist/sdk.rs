@@ -1,6 +1,7 @@
 //! The C SDK of one platform: headers, the four language bindings, the
-//! libraries, a CMake package and a pkg-config file, a README with a quick
-//! start per language, and the licences.
+//! libraries, the command line (`bin/majiang`, `bin/majiang.exe`), a CMake
+//! package and a pkg-config file, a README with a quick start per language,
+//! and the licences.
 
 use std::path::Path;
 
@@ -26,6 +27,8 @@ pub fn tree(src: &Sources, platform: Platform) -> Result<Tree, String> {
     let native = src.native_dir(platform);
     let shared = format!("{}/{}", platform.shared_lib_dir(), platform.shared_lib());
     sdk.add_executable(shared.clone(), super::archive::read(&native.join(platform.shared_lib()))?);
+    let cli = format!("bin/{}", platform.cli());
+    sdk.add_executable(cli, super::archive::read(&native.join(platform.cli()))?);
     for file in platform.link_files() {
         sdk.copy(format!("lib/{file}"), &native.join(file))?;
     }

@@ -22,6 +22,8 @@ pub fn tree(src: &Sources, platform: Platform) -> Result<Tree, String> {
     let info = format!("majiang-{version}.dist-info");
     let mut wheel = Tree::default();
     wheel.copy("majiang/__init__.py", &src.root.join("bindings/python/majiang.py"))?;
+    // PEP 561: the module's type hints are for editors and type checkers too.
+    wheel.add("majiang/py.typed", "");
     let lib = read(&src.native_dir(platform).join(platform.shared_lib()))?;
     wheel.add_executable(format!("majiang/{}", platform.shared_lib()), lib);
     sdk::add_licences(&mut wheel, &format!("{info}/"), &src.root)?;
@@ -78,8 +80,9 @@ fn metadata(version: &str, platform: Platform) -> String {
          ```python\n\
          import majiang\n\
          rules = majiang.Rules.changsha()\n\
-         print(majiang.is_win(rules, majiang.parse_tiles(\"123m456s789p23455m\")))   # True\n\
+         print(majiang.is_win(rules, \"123m456s789p23455m\"))   # True\n\
          ai = majiang.Ai(majiang.Difficulty.EXPERT, 42, rules)\n\
+         print(ai.hints(\"123m456s789p2345m9s\")[0].reason)      # discard 9s: ready, ...\n\
          ```\n\
          \n\
          `help(majiang)` lists the API: rule sets, tile notation, win / waits / shanten checks, \
