@@ -32,6 +32,7 @@ pub(crate) fn steps() -> Vec<Step> {
                     "bindings/js/test/cases.test.js",
                     "bindings/js/test/games.test.js",
                     "bindings/js/test/errors.test.js",
+                    "bindings/js/test/seats.test.js",
                 ],
             )
         },
