@@ -37,6 +37,7 @@ pub(crate) fn steps() -> Vec<Step> {
                     "bindings/js/test/refusals.test.js",
                     "bindings/js/test/fuzz.test.js",
                     "bindings/js/test/crosslang.test.js",
+                    "bindings/js/test/seats.test.js",
                 ],
             )
         },
