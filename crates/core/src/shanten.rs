@@ -22,19 +22,33 @@ use crate::hand::Hand;
 use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::table::{
     ANY_PAIR, Entry, Groups, IMPOSSIBLE, NO_PAIR, PAIR_258, Tables, honour_entry_capped,
-    honour_key, suit_entry_capped, suit_key,
+    honour_entry_melded, honour_key, suit_bounds, suit_entry_capped, suit_key,
 };
 use crate::tile::MASK_ORPHANS;
 
 /// A hand as the algorithms see it: real tiles (wildcards taken out), the
 /// number of wildcards, and each group's table entry.
+///
+/// For a group some of whose copies sit in melds, the entry comes from
+/// lookups ([`suit_bounds`], [`honour_entry_melded`]) as a lower and an
+/// upper bound that agree wherever they prove the slot exact. A target
+/// computed from both that comes out the same is exact; otherwise (rare:
+/// chi caps that might bind, or pengs/kongs on two ranks of one suit) the
+/// exact capped entries are computed by the dynamic program.
 pub(crate) struct View<'h> {
     pub(crate) hand: &'h Hand,
     pub(crate) real: Counts,
     pub(crate) wild: u8,
-    /// Entries of the three suits and the honours.
+    /// Entries of the three suits and the honours: lower bounds.
     pub(crate) entries: [Entry; 4],
-    /// The real tiles' count sets, for the closed formulas.
+    /// Upper bounds, equal to `entries` for every group not in `loose`.
+    upper: [Entry; 4],
+    /// Bit `g` set when group `g`'s bounds differ somewhere.
+    loose: u8,
+    /// The exact entries, computed on first need.
+    exact: std::cell::OnceCell<[Entry; 4]>,
+    /// The real tiles' count sets, for the closed formulas (empty when the
+    /// hand has melds: no formula that reads them applies then).
     pub(crate) sets: CountSets,
 }
 
@@ -60,16 +74,31 @@ impl<'h> View<'h> {
         }
         let t = Tables::get();
         let used = &hand.meld_summary().used;
+        let sets = hand.sets_needed();
         let mut entries = [Entry(0); 4];
+        let mut upper = [Entry(0); 4];
+        let mut loose = 0;
         for s in 0..3 {
-            let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
+            let key = suit_key(&real.0, s);
             let u = &used.0[s * 9..s * 9 + 9];
-            entries[s] = if u.iter().all(|&x| x == 0) {
-                t.suit.entry(suit_key(&real.0, s))
-            } else {
-                let caps: [u8; 9] = std::array::from_fn(|r| 4 - u[r]);
-                suit_entry_capped(c, &caps)
-            };
+            if u.iter().all(|&x| x == 0) {
+                entries[s] = t.suit.entry(key);
+                upper[s] = entries[s];
+                continue;
+            }
+            let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
+            let caps: [u8; 9] = std::array::from_fn(|r| 4 - u[r]);
+            match suit_bounds(c, &caps, key, sets) {
+                Some(b) => {
+                    entries[s] = b.lower;
+                    upper[s] = b.upper;
+                    loose |= ((b.lower != b.upper) as u8) << s;
+                }
+                None => {
+                    entries[s] = suit_entry_capped(c, &caps, sets);
+                    upper[s] = entries[s];
+                }
+            }
         }
         if rules.honours {
             let c: &[u8; 7] = real.0[27..34].try_into().expect("seven honours");
@@ -78,13 +107,54 @@ impl<'h> View<'h> {
                 t.honour.entry(honour_key(&real.0))
             } else {
                 let caps: [u8; 7] = std::array::from_fn(|r| 4 - u[r]);
-                honour_entry_capped(c, &caps)
+                honour_entry_melded(c, &caps).unwrap_or_else(|| honour_entry_capped(c, &caps, sets))
             };
         } else {
             // No honours in play: an empty group that can hold nothing.
             entries[3] = Entry(EMPTY_ONLY);
         }
-        View { hand, real, wild, entries, sets: CountSets::new(&real) }
+        upper[3] = entries[3];
+        View {
+            hand,
+            real,
+            wild,
+            entries,
+            upper,
+            loose,
+            exact: std::cell::OnceCell::new(),
+            // Only seven pairs and thirteen orphans read them, and a meld
+            // rules both out before they look.
+            sets: if hand.meld_count() == 0 {
+                CountSets::new(&real)
+            } else {
+                CountSets { at_least: [0; 4] }
+            },
+        }
+    }
+
+    /// The exact entries of every group (computing the loose ones).
+    fn exact(&self) -> &[Entry; 4] {
+        self.exact.get_or_init(|| {
+            let mut e = self.entries;
+            let used = &self.hand.meld_summary().used;
+            for s in (0..3).filter(|s| self.loose >> s & 1 == 1) {
+                let c: &[u8; 9] = self.real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
+                let caps: [u8; 9] = std::array::from_fn(|r| 4 - used.0[s * 9 + r]);
+                e[s] = suit_entry_capped(c, &caps, self.hand.sets_needed());
+            }
+            e
+        })
+    }
+
+    /// `f` of the entries, exact: from the bounds when they agree on it,
+    /// else from the exact entries.
+    #[inline]
+    fn settle(&self, f: impl Fn(&[Entry; 4]) -> u8) -> u8 {
+        let lo = f(&self.entries);
+        if self.loose == 0 || f(&self.upper) == lo {
+            return lo;
+        }
+        f(self.exact())
     }
 }
 
@@ -152,25 +222,27 @@ pub(crate) fn target_cost(view: &View<'_>, rules: &RuleSet, target: Target) -> O
     let ms = hand.meld_summary();
     let sets = hand.sets_needed();
     let cost = match target {
-        Target::Regular => regular_cost(&view.entries, sets, pair_category(rules)),
+        Target::Regular => view.settle(|e| regular_cost(e, sets, pair_category(rules))),
         Target::QingYiSe => {
             if ms.groups & 0b1000 != 0 {
                 return None;
             }
-            let mut best = IMPOSSIBLE;
-            for s in 0..3 {
-                if ms.groups & !(1 << s) != 0 {
-                    continue;
+            view.settle(|e| {
+                let mut best = IMPOSSIBLE;
+                for s in 0..3 {
+                    if ms.groups & !(1 << s) != 0 {
+                        continue;
+                    }
+                    best = best.min(e[s].get(sets, ANY_PAIR));
                 }
-                best = best.min(view.entries[s].get(sets, ANY_PAIR));
-            }
-            best
+                best
+            })
         }
         Target::PengPengHu => {
             if ms.chi > 0 {
                 return None;
             }
-            pengpeng_cost(&view.real, &ms.used, rules.kinds(), sets)?
+            pengpeng_melded_cost(&view.real, hand, sets)
         }
         Target::SevenPairs => {
             if ms.count > 0 {
@@ -188,7 +260,7 @@ pub(crate) fn target_cost(view: &View<'_>, rules: &RuleSet, target: Target) -> O
             if ms.exposed < 4 {
                 return None;
             }
-            regular_cost(&view.entries, 0, ANY_PAIR)
+            view.settle(|e| regular_cost(e, 0, ANY_PAIR))
         }
         Target::ThirteenOrphans => {
             if ms.count > 0 || !rules.honours {
@@ -371,8 +443,32 @@ fn pengpeng_closed_cost(n: &Levels) -> u8 {
     (14 - kept) as u8
 }
 
+/// 碰碰胡 of a hand whose melds are pengs and kongs (a chi rules it out):
+/// `sets` triplets and a pair on distinct kinds. Each meld leaves at most
+/// one copy of its kind, too few for a pair or a triplet, so those kinds are
+/// out and every other kind has its four copies: the closed formula over
+/// the other kinds' levels, for `sets + 1` kinds.
+#[inline]
+fn pengpeng_melded_cost(real: &Counts, hand: &Hand, sets: usize) -> u8 {
+    let s = CountSets::up_to::<3>(real);
+    let mut n =
+        [s.at_least[0].count_ones(), s.at_least[1].count_ones(), s.at_least[2].count_ones()];
+    // A meld's kind holds at most one copy in hand: it only counts at level 1.
+    for m in hand.melds() {
+        n[0] -= (real.get(m.tile()) > 0) as u32;
+    }
+    let kinds = sets as u32 + 1;
+    let threes = n[2].min(kinds);
+    let twos = (n[1] - n[2]).min(kinds - threes);
+    let ones = (n[0] - n[1]).min(kinds - threes - twos);
+    let kept = 3 * threes + 2 * twos + ones - (threes == kinds) as u32;
+    (3 * kinds - 1 - kept) as u8
+}
+
 /// 碰碰胡: `sets` triplets and a pair on distinct kinds, each kind limited by
-/// the copies not in melds.
+/// the copies not in melds. The general form, kept as the unit tests'
+/// check of [`pengpeng_melded_cost`].
+#[cfg(test)]
 fn pengpeng_cost(real: &Counts, used: &Counts, kinds: usize, sets: usize) -> Option<u8> {
     // The `sets + 1` cheapest triplets are enough to choose from: the pair
     // kind displaces at most one of them.
@@ -408,6 +504,7 @@ fn pengpeng_cost(real: &Counts, used: &Counts, kinds: usize, sets: usize) -> Opt
     (best != u16::MAX).then_some(best.min(14) as u8)
 }
 
+#[cfg(test)]
 fn insert_sorted<T: Ord + Copy>(list: &mut [T], item: T) {
     if let Some(pos) = list.iter().position(|x| item < *x) {
         list[pos..].rotate_right(1);
@@ -506,4 +603,50 @@ pub fn shanten_by_target(hand: &Hand, rules: &RuleSet) -> Vec<(Target, Option<i8
 pub fn shanten_of(concealed: &Counts, melds: &[crate::Meld], rules: &RuleSet) -> Result<i8> {
     let hand = Hand::new(*concealed, melds, rules)?;
     Ok(shanten(&hand, rules))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::meld::Meld;
+    use crate::tile::Tile;
+    use rand::{Rng, SeedableRng};
+
+    /// The formula over levels equals the general 碰碰胡 cost on random
+    /// hands with 1–4 pengs and kongs (and wildcards taken out).
+    #[test]
+    fn pengpeng_melded_formula_matches_the_general_cost() {
+        let rules = RuleSet::changsha();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(19);
+        let mut checked = 0;
+        while checked < 50_000 {
+            let k = rng.random_range(1..5);
+            let mut all = [0u8; 34];
+            let mut melds = Vec::new();
+            while melds.len() < k {
+                let t = rng.random_range(0..27);
+                if all[t] > 0 {
+                    continue;
+                }
+                let kong = rng.random_bool(0.3);
+                all[t] = if kong { 4 } else { 3 };
+                let tile = Tile::from_index_unchecked(t);
+                melds.push(if kong { Meld::an_gang(tile) } else { Meld::peng(tile) });
+            }
+            let mut c = Counts::EMPTY;
+            let size = 3 * (4 - k) + 1 + rng.random_range(0..2);
+            while c.total() < size {
+                let t = rng.random_range(0..27);
+                if all[t] < 4 {
+                    all[t] += 1;
+                    c.0[t] += 1;
+                }
+            }
+            let Ok(hand) = Hand::new(c, &melds, &rules) else { continue };
+            let general =
+                pengpeng_cost(&c, &hand.meld_summary().used, 27, hand.sets_needed()).expect("fits");
+            assert_eq!(pengpeng_melded_cost(&c, &hand, hand.sets_needed()), general, "{hand}");
+            checked += 1;
+        }
+    }
 }
