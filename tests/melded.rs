@@ -186,3 +186,57 @@ fn random_melded_hands_with_wildcards() {
     }
     tally.assert_clean("random melded hands with a wildcard");
 }
+
+/// `discard_options` and `effective_draws` share entries across their
+/// shanten calls (the hands keep their melds): every option must still be
+/// what one `shanten` call per discard and per draw gives (itself checked
+/// against the reference above), on random melded hands of every preset.
+#[test]
+fn efficiency_with_melds_matches_plain_shanten() {
+    use majiang::{discard_options, effective_draws, shanten};
+    let mut r = rng(0x19_0003);
+    for rules in presets() {
+        let mut checked = 0;
+        while checked < 1_500 {
+            let h = melded_hand(&mut r, &rules);
+            let short = if h.is_complete_size() {
+                let options = discard_options(&h, &rules, None).expect("3n+2");
+                for o in &options {
+                    let after = h.without_tile(o.discard).expect("held");
+                    assert_eq!(o.shanten, shanten(&after, &rules), "{h} discard {}", o.discard);
+                    assert_eq!(o.draws, draws_by_shanten(&after, &rules, &h.all_tiles()), "{h}");
+                }
+                h.without_tile(options[0].discard).expect("held")
+            } else {
+                h
+            };
+            let d = effective_draws(&short, &rules, None).expect("3n+1");
+            assert_eq!(d, draws_by_shanten(&short, &rules, &short.all_tiles()), "{short}");
+            checked += 1;
+        }
+    }
+}
+
+/// The effective draws of a `3n+1` hand by definition: each kind with a
+/// copy left whose draw lowers the shanten; copies left are those not among
+/// `own`.
+fn draws_by_shanten(h: &Hand, rules: &RuleSet, own: &Counts) -> majiang::Draws {
+    let base = majiang::shanten(h, rules);
+    let mut out = majiang::Draws::default();
+    let mut left_of = [0u8; 34];
+    for k in 0..rules.kinds() {
+        let t = tile(k);
+        let left = 4 - own.get(t).min(4);
+        if left == 0 {
+            continue;
+        }
+        let Ok(more) = h.with_tile(t) else { continue };
+        if majiang::shanten(&more, rules) < base {
+            out.kinds.insert(t);
+            left_of[k] = left;
+            out.total += u32::from(left);
+        }
+    }
+    out.left = Counts::from_array(left_of).expect("at most four");
+    out
+}

@@ -63,9 +63,55 @@ fn levels(sets: &CountSets) -> Levels {
     sets.at_least.map(u64::count_ones)
 }
 
+/// Entries of suits beside melds, remembered across the shanten calls of
+/// one efficiency question ([`crate::efficiency`]): its hands differ from
+/// one another by a tile or two and share their melds, so a suit whose
+/// tiles did not change has the same entry, and the lookups and the rare
+/// capped dynamic program run once per distinct suit rather than once per
+/// call. Keyed by suit and base-5 key, direct-mapped; valid only for hands
+/// with the same melds and rules.
+pub(crate) struct SuitMemo {
+    /// `(suit << 24 | key + 1, entry)`, tag 0 for an empty slot.
+    slots: [(u32, Entry); MEMO_SLOTS],
+}
+
+/// Slots of a [`SuitMemo`]: a discard choice meets a few dozen distinct
+/// suits beside melds.
+const MEMO_SLOTS: usize = 64;
+
+impl SuitMemo {
+    /// An empty memo.
+    pub(crate) fn new() -> SuitMemo {
+        SuitMemo { slots: [(0, Entry(0)); MEMO_SLOTS] }
+    }
+
+    /// The exact entry of suit `s` whose key is `key`, from the memo or `f`.
+    #[inline]
+    fn get(&mut self, s: usize, key: usize, f: impl FnOnce() -> Entry) -> Entry {
+        let tag = ((s as u32) << 24) | (key as u32 + 1);
+        let slot = &mut self.slots[(tag.wrapping_mul(0x9e37_79b9) >> 26) as usize % MEMO_SLOTS];
+        if slot.0 != tag {
+            *slot = (tag, f());
+        }
+        slot.1
+    }
+}
+
 impl<'h> View<'h> {
     #[inline]
     pub(crate) fn new(hand: &'h Hand, rules: &RuleSet) -> View<'h> {
+        View::with_memo(hand, rules, None)
+    }
+
+    /// [`View::new`], reading and filling `memo` for the suits beside melds
+    /// (their entries then exact: a loose suit's exact entry is computed
+    /// once for all the calls that share it).
+    #[inline]
+    pub(crate) fn with_memo(
+        hand: &'h Hand,
+        rules: &RuleSet,
+        mut memo: Option<&mut SuitMemo>,
+    ) -> View<'h> {
         let mut real = *hand.concealed();
         let mut wild = 0;
         if let Some(w) = rules.wildcard {
@@ -88,6 +134,14 @@ impl<'h> View<'h> {
             }
             let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
             let caps: [u8; 9] = std::array::from_fn(|r| 4 - u[r]);
+            if let Some(memo) = memo.as_deref_mut() {
+                entries[s] = memo.get(s, key, || match suit_bounds(c, &caps, key, sets) {
+                    Some(b) if b.lower == b.upper => b.lower,
+                    _ => suit_entry_capped(c, &caps, sets),
+                });
+                upper[s] = entries[s];
+                continue;
+            }
             match suit_bounds(c, &caps, key, sets) {
                 Some(b) => {
                     entries[s] = b.lower;
@@ -547,12 +601,19 @@ pub(crate) fn seven_pairs_cost(n: &Levels, kind: SevenPairs) -> u8 {
 /// ```
 #[must_use]
 pub fn shanten(hand: &Hand, rules: &RuleSet) -> i8 {
+    shanten_with(hand, rules, None)
+}
+
+/// [`shanten`] with a [`SuitMemo`] shared by calls on hands with the same
+/// melds (the efficiency questions).
+#[inline]
+pub(crate) fn shanten_with(hand: &Hand, rules: &RuleSet, memo: Option<&mut SuitMemo>) -> i8 {
     if hand.meld_count() == 0 {
         let mut stripped = Counts::EMPTY;
         let closed = Closed::new(hand, rules, &mut stripped);
         return finish(closed.best(rules), closed.wild);
     }
-    let view = View::new(hand, rules);
+    let view = View::with_memo(hand, rules, memo);
     let mut best = IMPOSSIBLE;
     for t in rules.targets() {
         if let Some(c) = target_cost(&view, rules, t) {
