@@ -124,24 +124,30 @@ impl<'h> View<'h> {
         let mut entries = [Entry(0); 4];
         let mut upper = [Entry(0); 4];
         let mut loose = 0;
+        let groups = hand.meld_summary().groups;
         for s in 0..3 {
             let key = suit_key(&real.0, s);
-            let u = &used.0[s * 9..s * 9 + 9];
-            if u.iter().all(|&x| x == 0) {
+            // No meld in the suit: every copy is there, the table is exact.
+            if groups >> s & 1 == 0 {
                 entries[s] = t.suit.entry(key);
                 upper[s] = entries[s];
                 continue;
             }
+            let u = &used.0[s * 9..s * 9 + 9];
             let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
-            let caps: [u8; 9] = std::array::from_fn(|r| 4 - u[r]);
+            let caps = || -> [u8; 9] { std::array::from_fn(|r| 4 - u[r]) };
             if let Some(memo) = memo.as_deref_mut() {
-                entries[s] = memo.get(s, key, || match suit_bounds(c, &caps, key, sets) {
-                    Some(b) if b.lower == b.upper => b.lower,
-                    _ => suit_entry_capped(c, &caps, sets),
+                entries[s] = memo.get(s, key, || {
+                    let caps = caps();
+                    match suit_bounds(c, &caps, key, sets) {
+                        Some(b) if b.lower == b.upper => b.lower,
+                        _ => suit_entry_capped(c, &caps, sets),
+                    }
                 });
                 upper[s] = entries[s];
                 continue;
             }
+            let caps = caps();
             match suit_bounds(c, &caps, key, sets) {
                 Some(b) => {
                     entries[s] = b.lower;
@@ -229,35 +235,43 @@ pub(crate) const EMPTY_ONLY: u64 = {
 /// of category `pair` (in any one group).
 #[inline]
 pub(crate) fn regular_cost(entries: &[Entry; 4], sets: usize, pair: usize) -> u8 {
-    // dp[m][p]: best cost over the groups so far with m sets, p = pair placed.
-    let mut dp = [[IMPOSSIBLE as u16; 2]; 5];
-    for m in 0..=sets {
-        dp[m][0] = entries[0].get(m, NO_PAIR) as u16;
-        dp[m][1] = entries[0].get(m, pair) as u16;
+    // One copy per set count, so that the (min,+) loops unroll.
+    match sets {
+        0 => regular_cost_of::<0>(entries, pair),
+        1 => regular_cost_of::<1>(entries, pair),
+        2 => regular_cost_of::<2>(entries, pair),
+        3 => regular_cost_of::<3>(entries, pair),
+        _ => regular_cost_of::<4>(entries, pair),
     }
+}
+
+/// [`regular_cost`] for `S` sets: a (min,+) sum over the groups, the state
+/// being the sets so far and whether the pair is placed. Sums stay below
+/// 4 · 15, so `u8` holds them.
+#[inline(always)]
+fn regular_cost_of<const S: usize>(entries: &[Entry; 4], pair: usize) -> u8 {
+    let column = |e: Entry, p: usize| -> [u8; 5] { std::array::from_fn(|m| e.get(m.min(S), p)) };
+    let mut dp0 = column(entries[0], NO_PAIR);
+    let mut dp1 = column(entries[0], pair);
     for e in &entries[1..3] {
-        let mut next = [[u16::MAX; 2]; 5];
-        for m in 0..=sets {
-            for k in 0..=sets - m {
-                let n0 = e.get(k, NO_PAIR) as u16;
-                let n1 = e.get(k, pair) as u16;
-                let a = dp[m][0] + n0;
-                let b = (dp[m][1] + n0).min(dp[m][0] + n1);
-                let slot = &mut next[m + k];
-                slot[0] = slot[0].min(a);
-                slot[1] = slot[1].min(b);
+        let (n0, n1) = (column(*e, NO_PAIR), column(*e, pair));
+        let mut next0 = [u8::MAX; 5];
+        let mut next1 = [u8::MAX; 5];
+        for m in 0..=S {
+            for k in 0..=m {
+                next0[m] = next0[m].min(dp0[m - k] + n0[k]);
+                next1[m] = next1[m].min((dp1[m - k] + n0[k]).min(dp0[m - k] + n1[k]));
             }
         }
-        dp = next;
+        dp0 = next0;
+        dp1 = next1;
     }
-    let e = entries[3];
-    let mut best = u16::MAX;
-    for m in 0..=sets {
-        let k = sets - m;
-        best = best.min(dp[m][1] + e.get(k, NO_PAIR) as u16);
-        best = best.min(dp[m][0] + e.get(k, pair) as u16);
+    let (h0, h1) = (column(entries[3], NO_PAIR), column(entries[3], pair));
+    let mut best = u8::MAX;
+    for k in 0..=S {
+        best = best.min((dp1[S - k] + h0[k]).min(dp0[S - k] + h1[k]));
     }
-    best.min(IMPOSSIBLE as u16) as u8
+    best.min(IMPOSSIBLE)
 }
 
 /// The pair category of the rules' regular shape.

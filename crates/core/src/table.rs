@@ -397,11 +397,15 @@ fn finish(state: &State) -> Entry {
 /// for groups some of whose kinds sit in melds, when the lookups of
 /// [`suit_bounds`] cannot settle the answer.
 pub(crate) fn suit_entry_capped(counts: &[u8; 9], caps: &[u8; 9], max_sets: usize) -> Entry {
-    let mut s = initial();
+    // Two states stepped into each other in turn (no copies of the state).
+    let mut s = [initial()];
+    let mut next = [[INF; 5 * 5 * 5 * 3]];
     for r in 0..9 {
-        s = step(&s, counts[r], caps[r], r < 7, matches!(r, 1 | 4 | 7), max_sets);
+        let is_258 = matches!(r, 1 | 4 | 7);
+        step_counts(&s[0], counts[r], caps[r], r < 7, is_258, r == 8, max_sets, &mut next);
+        std::mem::swap(&mut s, &mut next);
     }
-    finish(&s)
+    finish(&s[0])
 }
 
 /// Honour version of [`suit_entry_capped`].
