@@ -318,8 +318,8 @@ fn riichi_tools_hand(h: &Hand) -> RtHand {
     let rank = |k: usize| k % 9 + 1;
     let mut text = String::new();
     let c = concealed34(h);
-    for k in 0..34 {
-        for _ in 0..c[k] {
+    for (k, &n) in c.iter().enumerate() {
+        for _ in 0..n {
             text.push_str(&format!("{}{}", rank(k), suit(k)));
         }
     }

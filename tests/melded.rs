@@ -84,7 +84,7 @@ fn check(h: &Hand, rules: &RuleSet, tally: &mut Tally) {
 fn one_suit(rules: &RuleSet, max_tiles: usize, inside: usize, tally: &mut Tally) {
     for (i, v) in vectors(1, max_tiles).iter().enumerate() {
         let t: usize = v.iter().map(|&c| c as usize).sum();
-        if t % 3 == 0 {
+        if t.is_multiple_of(3) {
             continue;
         }
         let s = i % 3;
@@ -224,7 +224,7 @@ fn draws_by_shanten(h: &Hand, rules: &RuleSet, own: &Counts) -> majiang::Draws {
     let base = majiang::shanten(h, rules);
     let mut out = majiang::Draws::default();
     let mut left_of = [0u8; 34];
-    for k in 0..rules.kinds() {
+    for (k, slot) in left_of.iter_mut().enumerate().take(rules.kinds()) {
         let t = tile(k);
         let left = 4 - own.get(t).min(4);
         if left == 0 {
@@ -233,7 +233,7 @@ fn draws_by_shanten(h: &Hand, rules: &RuleSet, own: &Counts) -> majiang::Draws {
         let Ok(more) = h.with_tile(t) else { continue };
         if majiang::shanten(&more, rules) < base {
             out.kinds.insert(t);
-            left_of[k] = left;
+            *slot = left;
             out.total += u32::from(left);
         }
     }
