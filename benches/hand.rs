@@ -257,9 +257,198 @@ fn benches(c: &mut Criterion<CpuTime>) {
     waits_group(c, "waits/changsha/tenpai13", &cs_ready);
 }
 
+// ---- hands with melds, from engine games ---------------------------------
+
+/// Seeds of the games the melded corpora are sampled from.
+const GAME_SEEDS: u64 = 400;
+/// Hands per melded (and closed) corpus.
+const GAME_HANDS: usize = 4_000;
+/// Hands per corpus for `discard_options` and `effective_draws` (tens of
+/// microseconds a hand before issue 19).
+const EFF_HANDS: usize = 400;
+
+/// Closed and melded hands of the same size from the same games: the
+/// closed ones (no melds), the melded ones in all and split by the stage of
+/// the hand (tiles left in the wall: the first, middle and last third).
+struct GameCorpora {
+    rules: RuleSet,
+    closed: Vec<Hand>,
+    melded: Vec<Hand>,
+    stages: [Vec<Hand>; 3],
+}
+
+impl GameCorpora {
+    fn new(rules: RuleSet, hands: &[(Hand, usize)]) -> GameCorpora {
+        let full = hands.iter().map(|h| h.1).max().unwrap_or(1).max(1);
+        let take = |v: Vec<Hand>| v.into_iter().take(GAME_HANDS).collect::<Vec<_>>();
+        let closed = take(hands.iter().filter(|h| h.0.meld_count() == 0).map(|h| h.0).collect());
+        let melded_all: Vec<&(Hand, usize)> =
+            hands.iter().filter(|h| h.0.meld_count() > 0).collect();
+        let stage = |h: &&(Hand, usize)| 2 - (3 * h.1 / (full + 1)).min(2);
+        let stages = [0, 1, 2]
+            .map(|s| take(melded_all.iter().filter(|h| stage(h) == s).map(|h| h.0).collect()));
+        let melded = take(melded_all.iter().map(|h| h.0).collect());
+        GameCorpora { rules, closed, melded, stages }
+    }
+
+    /// The corpora by name: `closed`, `melded`, `melded-early/middle/late`.
+    fn named(&self) -> Vec<(&'static str, &[Hand])> {
+        vec![
+            ("closed", &self.closed),
+            ("melded", &self.melded),
+            ("melded-early", &self.stages[0]),
+            ("melded-middle", &self.stages[1]),
+            ("melded-late", &self.stages[2]),
+        ]
+    }
+}
+
+/// The concealed counts of a hand (what the peers take: they see the melds
+/// only as missing tiles, or not at all).
+fn concealed34(h: &Hand) -> Counts34 {
+    let mut c = [0u8; 34];
+    c.copy_from_slice(h.concealed().as_array());
+    c
+}
+
+/// riichi-tools-rs notation of a hand with its melds: `123m55p(p5s1)(234m0)`.
+fn riichi_tools_hand(h: &Hand) -> RtHand {
+    use majiang::MeldKind;
+    let suit = |k: usize| ['m', 'p', 's', 'z'][k / 9];
+    let rank = |k: usize| k % 9 + 1;
+    let mut text = String::new();
+    let c = concealed34(h);
+    for (k, &n) in c.iter().enumerate() {
+        for _ in 0..n {
+            text.push_str(&format!("{}{}", rank(k), suit(k)));
+        }
+    }
+    for m in h.melds() {
+        let k = m.tile().id() as usize;
+        text.push_str(&match m.kind() {
+            MeldKind::Chi => format!("({}{}{}{}0)", rank(k), rank(k) + 1, rank(k) + 2, suit(k)),
+            MeldKind::Peng => format!("(p{}{}1)", rank(k), suit(k)),
+            MeldKind::Gang => format!("(k{}{}1)", rank(k), suit(k)),
+            MeldKind::AnGang => format!("(k{}{})", rank(k), suit(k)),
+            MeldKind::BuGang => format!("(s{}{}1)", rank(k), suit(k)),
+        });
+    }
+    RtHand::from_text(&text, false).expect("a riichi-tools hand")
+}
+
+/// Shanten on the closed and melded corpora, majiang with every peer that
+/// takes a hand with melds: `xiangting` and `riichienv-core` take the
+/// concealed tiles (the sets still to make follow from their number; the
+/// copies in the melds are not known to them), `riichi-tools-rs` takes the
+/// melds themselves.
+fn melded_shanten(c: &mut Criterion<CpuTime>, name: &str, gc: &GameCorpora) {
+    let rules = gc.rules;
+    let mut g = group(c, name);
+    for (corpus, hands) in gc.named() {
+        if hands.is_empty() {
+            continue;
+        }
+        run(&mut g, &format!("majiang/{corpus}"), hands, |h| majiang::shanten(h, &rules) as u64);
+    }
+    for (corpus, hands) in [("closed", &gc.closed), ("melded", &gc.melded)] {
+        let counts: Vec<(Counts34, u8)> =
+            hands.iter().map(|h| (concealed34(h), h.concealed().total() as u8 / 3)).collect();
+        let rt: Vec<RtHand> = hands.iter().map(riichi_tools_hand).collect();
+        run(&mut g, &format!("xiangting/{corpus}"), &counts, |c| {
+            xiangting::calculate_replacement_number(&c.0, PlayerCount::Four).unwrap_or(99) as u64
+        });
+        run(&mut g, &format!("riichienv/{corpus}"), &counts, |c| {
+            riichienv_core::shanten::calc_shanten_from_counts(&c.0, c.1) as u64
+        });
+        run(&mut g, &format!("riichi-tools/{corpus}"), &rt, |h| h.get_shanten() as u64);
+    }
+    g.finish();
+}
+
+/// The other checks on the closed and melded corpora (majiang only; the
+/// peers' equivalents are in the groups above).
+fn melded_checks(c: &mut Criterion<CpuTime>, name: &str, long: &GameCorpora, short: &GameCorpora) {
+    let rules = long.rules;
+    let pairs = |gc: &GameCorpora| [("closed", gc.closed.clone()), ("melded", gc.melded.clone())];
+    let mut g = group(c, &format!("{name}/shanten_for"));
+    for (corpus, hands) in pairs(long) {
+        run(&mut g, &format!("majiang/{corpus}"), &hands, |h| {
+            rules.targets().map(|t| majiang::shanten_for(h, &rules, t).unwrap_or(9) as u64).sum()
+        });
+    }
+    g.finish();
+    let mut g = group(c, &format!("{name}/shanten_by_target"));
+    for (corpus, hands) in pairs(long) {
+        run(&mut g, &format!("majiang/{corpus}"), &hands, |h| {
+            majiang::shanten_by_target(h, &rules).len() as u64
+        });
+    }
+    g.finish();
+    let mut g = group(c, &format!("{name}/discard_options"));
+    for (corpus, hands) in pairs(long) {
+        let hands = &hands[..hands.len().min(EFF_HANDS)];
+        run(&mut g, &format!("majiang/{corpus}"), hands, |h| {
+            majiang::discard_options(h, &rules, None).expect("3n+2")[0].draws.total as u64
+        });
+    }
+    g.finish();
+    let mut g = group(c, &format!("{name}/effective_draws"));
+    for (corpus, hands) in pairs(short) {
+        let hands = &hands[..hands.len().min(EFF_HANDS * 4)];
+        run(&mut g, &format!("majiang/{corpus}"), hands, |h| {
+            majiang::effective_draws(h, &rules, None).expect("3n+1").total as u64
+        });
+    }
+    g.finish();
+    let mut g = group(c, &format!("{name}/waits"));
+    for (corpus, hands) in pairs(short) {
+        run(&mut g, &format!("majiang/{corpus}"), &hands, |h| {
+            majiang::waits(h, &rules).map_or(0, |w| w.bits())
+        });
+    }
+    g.finish();
+    let mut g = group(c, &format!("{name}/is_win"));
+    for (corpus, hands) in pairs(long) {
+        run(&mut g, &format!("majiang/{corpus}"), &hands, |h| majiang::is_win(h, &rules) as u64);
+    }
+    g.finish();
+}
+
+fn melded_benches(c: &mut Criterion<CpuTime>) {
+    majiang::warm_up();
+    let lineup = ["a2", "a4", "a5", "expert"];
+    let cs = RuleSet::changsha();
+    let games = common::game_hands(&cs, lineup, 0..GAME_SEEDS);
+    let long = GameCorpora::new(cs, &games.long);
+    let short = GameCorpora::new(cs, &games.short);
+    eprintln!(
+        "changsha games: {} closed and {} melded 3n+2 hands (early/middle/late {}/{}/{})",
+        long.closed.len(),
+        long.melded.len(),
+        long.stages[0].len(),
+        long.stages[1].len(),
+        long.stages[2].len()
+    );
+    // The same hands under the standard preset (honours never dealt, which
+    // it allows) and under Changsha with a wildcard (五条, 5s).
+    let std = RuleSet::standard();
+    let wild = cs.with_wildcard(majiang::Tile::from_id(22).expect("5s")).expect("in play");
+    let std_long = GameCorpora::new(std, &games.long);
+    let std_short = GameCorpora::new(std, &games.short);
+    let wild_long = GameCorpora::new(wild, &games.long);
+    let wild_short = GameCorpora::new(wild, &games.short);
+    melded_shanten(c, "melded/changsha/shanten14", &long);
+    melded_shanten(c, "melded/changsha/shanten13", &short);
+    melded_shanten(c, "melded/standard/shanten14", &std_long);
+    melded_shanten(c, "melded/wildcard/shanten14", &wild_long);
+    melded_checks(c, "melded/changsha", &long, &short);
+    melded_checks(c, "melded/standard", &std_long, &std_short);
+    melded_checks(c, "melded/wildcard", &wild_long, &wild_short);
+}
+
 criterion_group! {
     name = hand;
     config = criterion_config();
-    targets = benches
+    targets = benches, melded_benches
 }
 criterion_main!(hand);

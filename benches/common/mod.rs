@@ -405,3 +405,63 @@ pub fn shanten(c: &Counts34, rules: &RuleSet) -> i8 {
     }
     best as i8 - 1
 }
+
+/// Hands taken from engine games, for the melded corpora: every hand a seat
+/// held when asked to discard (`3n+2` concealed tiles, its melds with it)
+/// and the same hand after the discard it chose (`3n+1`), with the tiles
+/// left in the wall at that moment.
+pub struct GameHands {
+    /// `(hand, wall_left)` of every discard decision, `3n+2` tiles.
+    pub long: Vec<(majiang::Hand, usize)>,
+    /// The hands after the chosen discard, `3n+1` tiles.
+    pub short: Vec<(majiang::Hand, usize)>,
+}
+
+/// An agent that records the hands it is asked to discard from.
+struct Recorder<'a> {
+    inner: Box<dyn majiang::ai::Agent>,
+    out: &'a mut GameHands,
+}
+
+impl majiang::ai::Agent for Recorder<'_> {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    fn decide(&mut self, obs: &majiang::game::Observation<'_>) -> majiang::game::Action {
+        let action = self.inner.decide(obs);
+        if let majiang::game::Action::Discard(t) = action
+            && obs.hand.is_complete_size()
+        {
+            self.out.long.push((obs.hand, obs.wall_left));
+            if let Ok(h) = obs.hand.without_tile(t) {
+                self.out.short.push((h, obs.wall_left));
+            }
+        }
+        action
+    }
+}
+
+/// Plays `seeds` hands with the arena agents `lineup` (ids such as `a2`,
+/// `a5`, `expert`) and records every discard decision of every seat.
+pub fn game_hands(rules: &RuleSet, lineup: [&str; 4], seeds: std::ops::Range<u64>) -> GameHands {
+    let mut out = GameHands { long: Vec::new(), short: Vec::new() };
+    for seed in seeds {
+        let mut seats = [0, 1, 2, 3].map(|_| GameHands { long: Vec::new(), short: Vec::new() });
+        let [o0, o1, o2, o3] = &mut seats;
+        let agent = |i: usize| {
+            majiang::arena::make_agent(lineup[i], seed * 4 + i as u64).expect("an agent id")
+        };
+        let mut a = Recorder { inner: agent(0), out: o0 };
+        let mut b = Recorder { inner: agent(1), out: o1 };
+        let mut c = Recorder { inner: agent(2), out: o2 };
+        let mut d = Recorder { inner: agent(3), out: o3 };
+        let mut agents: [&mut dyn majiang::ai::Agent; 4] = [&mut a, &mut b, &mut c, &mut d];
+        majiang::game::play_hand(rules, seed, (seed % 4) as usize, &mut agents).expect("a hand");
+        for o in seats {
+            out.long.extend(o.long);
+            out.short.extend(o.short);
+        }
+    }
+    out
+}

@@ -1,5 +1,5 @@
 // majiang.wasm in Node against the native library: the calls of crates/ffi/benches/cases.rs
-// (mj_is_win, mj_shanten, mj_waits, EXPERT's mj_ai_decide_discard) on the same hands, those
+// (mj_is_win, mj_shanten — all hands, then closed and melded apart —, mj_waits, EXPERT's mj_ai_decide_discard) on the same hands, those
 // of tests/ffi/cases.txt without a wildcard, once through majiang.js and once through the raw exports (inputs
 // already in the module's memory, as a host of the C ABI passes its arrays). Also the
 // start-up: compiling the module, instantiating it, building the tables.
@@ -106,6 +106,11 @@ const out = x.mj_alloc(8);
 const rawComplete = raw(complete);
 const rawWaiting = raw(waiting);
 const rawAll = raw(hands);
+// Issue 19: shanten of the hands without and with melds, side by side.
+const closedHands = hands.filter((h) => h.melds.length === 0);
+const meldedHands = hands.filter((h) => h.melds.length > 0);
+const rawClosed = raw(closedHands);
+const rawMelded = raw(meldedHands);
 const rawExpert = raw(expertHands).map((h, i) => ({ ...h, ai: experts[i]._ptr() }));
 
 // Every raw call succeeds and agrees with the wrapper before anything is timed.
@@ -135,6 +140,12 @@ const rows = [
   ['shanten', hands.length,
     () => { for (const h of hands) mj.shanten(h.rules, h.tiles, h.melds); },
     () => { for (const h of rawAll) x.mj_shanten(h.r, h.tp, h.tn, h.mp, h.mn, out); }],
+  ['shanten/closed', closedHands.length,
+    () => { for (const h of closedHands) mj.shanten(h.rules, h.tiles, h.melds); },
+    () => { for (const h of rawClosed) x.mj_shanten(h.r, h.tp, h.tn, h.mp, h.mn, out); }],
+  ['shanten/melded', meldedHands.length,
+    () => { for (const h of meldedHands) mj.shanten(h.rules, h.tiles, h.melds); },
+    () => { for (const h of rawMelded) x.mj_shanten(h.r, h.tp, h.tn, h.mp, h.mn, out); }],
   ['waits', waiting.length,
     () => { for (const h of waiting) mj.waits(h.rules, h.tiles, h.melds); },
     () => { for (const h of rawWaiting) x.mj_waits(h.r, h.tp, h.tn, h.mp, h.mn, out); }],

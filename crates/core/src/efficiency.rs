@@ -12,13 +12,15 @@
 //! copies the player holds cannot be drawn and is never listed.
 //!
 //! Cost: one shanten per kind in play per discard (at most 14 × 34 table
-//! evaluations), no allocation besides the returned list.
+//! evaluations), no allocation besides the returned list. The hands of one
+//! question share their melds, so the entries of suits beside melds are
+//! remembered across its shanten calls (`SuitMemo`).
 
 use crate::counts::Counts;
 use crate::error::{Error, Result};
 use crate::hand::Hand;
 use crate::rules::RuleSet;
-use crate::shanten::shanten;
+use crate::shanten::{SuitMemo, shanten_with};
 use crate::tile::{Tile, TileSet};
 
 /// The effective draws of a `3n+1` hand.
@@ -67,17 +69,21 @@ pub fn effective_draws(hand: &Hand, rules: &RuleSet, unseen: Option<&Counts>) ->
     if tiles != 3 * hand.sets_needed() + 1 {
         return Err(Error::WrongHandSize { what: "effective draws", expected: "3n+1", got: tiles });
     }
-    Ok(draws_of(hand, rules, &hand.all_tiles(), shanten(hand, rules), unseen))
+    let mut memo = SuitMemo::new();
+    let base = shanten_with(hand, rules, Some(&mut memo));
+    Ok(draws_of(hand, rules, &hand.all_tiles(), base, unseen, &mut memo))
 }
 
 /// `hand` is `3n+1` with shanten `base`; `own` is every tile the player has
-/// held (hand, melds and the tile just discarded).
+/// held (hand, melds and the tile just discarded); `memo` serves every hand
+/// with the same melds.
 fn draws_of(
     hand: &Hand,
     rules: &RuleSet,
     own: &Counts,
     base: i8,
     unseen: Option<&Counts>,
+    memo: &mut SuitMemo,
 ) -> Draws {
     let mut out = Draws::default();
     let mut h = *hand;
@@ -87,7 +93,7 @@ fn draws_of(
             continue;
         }
         h.push_unchecked(t);
-        let better = shanten(&h, rules) < base;
+        let better = shanten_with(&h, rules, Some(memo)) < base;
         h.pop_unchecked(t);
         if better {
             let left = unseen.map_or(possible, |u| u.get(t).min(possible));
@@ -126,14 +132,17 @@ pub fn discard_options(
         });
     }
     let own = hand.all_tiles();
+    // One memo for every discard and draw: they keep the hand's melds.
+    let mut memo = SuitMemo::new();
     let mut out: Vec<DiscardOption> = hand
         .concealed()
         .kinds()
         .map(|discard| {
             let mut h = *hand;
             h.pop_unchecked(discard);
-            let s = shanten(&h, rules);
-            DiscardOption { discard, shanten: s, draws: draws_of(&h, rules, &own, s, unseen) }
+            let s = shanten_with(&h, rules, Some(&mut memo));
+            let draws = draws_of(&h, rules, &own, s, unseen, &mut memo);
+            DiscardOption { discard, shanten: s, draws }
         })
         .collect();
     out.sort_by_key(|o| (o.shanten, std::cmp::Reverse(o.draws.total), o.discard));

@@ -22,19 +22,33 @@ use crate::hand::Hand;
 use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::table::{
     ANY_PAIR, Entry, Groups, IMPOSSIBLE, NO_PAIR, PAIR_258, Tables, honour_entry_capped,
-    honour_key, suit_entry_capped, suit_key,
+    honour_entry_melded, honour_key, suit_bounds, suit_entry_capped, suit_key,
 };
 use crate::tile::MASK_ORPHANS;
 
 /// A hand as the algorithms see it: real tiles (wildcards taken out), the
 /// number of wildcards, and each group's table entry.
+///
+/// For a group some of whose copies sit in melds, the entry comes from
+/// lookups ([`suit_bounds`], [`honour_entry_melded`]) as a lower and an
+/// upper bound that agree wherever they prove the slot exact. A target
+/// computed from both that comes out the same is exact; otherwise (rare:
+/// chi caps that might bind, or pengs/kongs on two ranks of one suit) the
+/// exact capped entries are computed by the dynamic program.
 pub(crate) struct View<'h> {
     pub(crate) hand: &'h Hand,
     pub(crate) real: Counts,
     pub(crate) wild: u8,
-    /// Entries of the three suits and the honours.
+    /// Entries of the three suits and the honours: lower bounds.
     pub(crate) entries: [Entry; 4],
-    /// The real tiles' count sets, for the closed formulas.
+    /// Upper bounds, equal to `entries` for every group not in `loose`.
+    upper: [Entry; 4],
+    /// Bit `g` set when group `g`'s bounds differ somewhere.
+    loose: u8,
+    /// The exact entries, computed on first need.
+    exact: std::cell::OnceCell<[Entry; 4]>,
+    /// The real tiles' count sets, for the closed formulas (empty when the
+    /// hand has melds: no formula that reads them applies then).
     pub(crate) sets: CountSets,
 }
 
@@ -49,9 +63,55 @@ fn levels(sets: &CountSets) -> Levels {
     sets.at_least.map(u64::count_ones)
 }
 
+/// Entries of suits beside melds, remembered across the shanten calls of
+/// one efficiency question ([`crate::efficiency`]): its hands differ from
+/// one another by a tile or two and share their melds, so a suit whose
+/// tiles did not change has the same entry, and the lookups and the rare
+/// capped dynamic program run once per distinct suit rather than once per
+/// call. Keyed by suit and base-5 key, direct-mapped; valid only for hands
+/// with the same melds and rules.
+pub(crate) struct SuitMemo {
+    /// `(suit << 24 | key + 1, entry)`, tag 0 for an empty slot.
+    slots: [(u32, Entry); MEMO_SLOTS],
+}
+
+/// Slots of a [`SuitMemo`]: a discard choice meets a few dozen distinct
+/// suits beside melds.
+const MEMO_SLOTS: usize = 64;
+
+impl SuitMemo {
+    /// An empty memo.
+    pub(crate) fn new() -> SuitMemo {
+        SuitMemo { slots: [(0, Entry(0)); MEMO_SLOTS] }
+    }
+
+    /// The exact entry of suit `s` whose key is `key`, from the memo or `f`.
+    #[inline]
+    fn get(&mut self, s: usize, key: usize, f: impl FnOnce() -> Entry) -> Entry {
+        let tag = ((s as u32) << 24) | (key as u32 + 1);
+        let slot = &mut self.slots[(tag.wrapping_mul(0x9e37_79b9) >> 26) as usize % MEMO_SLOTS];
+        if slot.0 != tag {
+            *slot = (tag, f());
+        }
+        slot.1
+    }
+}
+
 impl<'h> View<'h> {
     #[inline]
     pub(crate) fn new(hand: &'h Hand, rules: &RuleSet) -> View<'h> {
+        View::with_memo(hand, rules, None)
+    }
+
+    /// [`View::new`], reading and filling `memo` for the suits beside melds
+    /// (their entries then exact: a loose suit's exact entry is computed
+    /// once for all the calls that share it).
+    #[inline]
+    pub(crate) fn with_memo(
+        hand: &'h Hand,
+        rules: &RuleSet,
+        mut memo: Option<&mut SuitMemo>,
+    ) -> View<'h> {
         let mut real = *hand.concealed();
         let mut wild = 0;
         if let Some(w) = rules.wildcard {
@@ -60,16 +120,45 @@ impl<'h> View<'h> {
         }
         let t = Tables::get();
         let used = &hand.meld_summary().used;
+        let sets = hand.sets_needed();
         let mut entries = [Entry(0); 4];
+        let mut upper = [Entry(0); 4];
+        let mut loose = 0;
+        let groups = hand.meld_summary().groups;
         for s in 0..3 {
-            let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
+            let key = suit_key(&real.0, s);
+            // No meld in the suit: every copy is there, the table is exact.
+            if groups >> s & 1 == 0 {
+                entries[s] = t.suit.entry(key);
+                upper[s] = entries[s];
+                continue;
+            }
             let u = &used.0[s * 9..s * 9 + 9];
-            entries[s] = if u.iter().all(|&x| x == 0) {
-                t.suit.entry(suit_key(&real.0, s))
-            } else {
-                let caps: [u8; 9] = std::array::from_fn(|r| 4 - u[r]);
-                suit_entry_capped(c, &caps)
-            };
+            let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
+            let caps = || -> [u8; 9] { std::array::from_fn(|r| 4 - u[r]) };
+            if let Some(memo) = memo.as_deref_mut() {
+                entries[s] = memo.get(s, key, || {
+                    let caps = caps();
+                    match suit_bounds(c, &caps, key, sets) {
+                        Some(b) if b.lower == b.upper => b.lower,
+                        _ => suit_entry_capped(c, &caps, sets),
+                    }
+                });
+                upper[s] = entries[s];
+                continue;
+            }
+            let caps = caps();
+            match suit_bounds(c, &caps, key, sets) {
+                Some(b) => {
+                    entries[s] = b.lower;
+                    upper[s] = b.upper;
+                    loose |= ((b.lower != b.upper) as u8) << s;
+                }
+                None => {
+                    entries[s] = suit_entry_capped(c, &caps, sets);
+                    upper[s] = entries[s];
+                }
+            }
         }
         if rules.honours {
             let c: &[u8; 7] = real.0[27..34].try_into().expect("seven honours");
@@ -78,13 +167,54 @@ impl<'h> View<'h> {
                 t.honour.entry(honour_key(&real.0))
             } else {
                 let caps: [u8; 7] = std::array::from_fn(|r| 4 - u[r]);
-                honour_entry_capped(c, &caps)
+                honour_entry_melded(c, &caps).unwrap_or_else(|| honour_entry_capped(c, &caps, sets))
             };
         } else {
             // No honours in play: an empty group that can hold nothing.
             entries[3] = Entry(EMPTY_ONLY);
         }
-        View { hand, real, wild, entries, sets: CountSets::new(&real) }
+        upper[3] = entries[3];
+        View {
+            hand,
+            real,
+            wild,
+            entries,
+            upper,
+            loose,
+            exact: std::cell::OnceCell::new(),
+            // Only seven pairs and thirteen orphans read them, and a meld
+            // rules both out before they look.
+            sets: if hand.meld_count() == 0 {
+                CountSets::new(&real)
+            } else {
+                CountSets { at_least: [0; 4] }
+            },
+        }
+    }
+
+    /// The exact entries of every group (computing the loose ones).
+    fn exact(&self) -> &[Entry; 4] {
+        self.exact.get_or_init(|| {
+            let mut e = self.entries;
+            let used = &self.hand.meld_summary().used;
+            for s in (0..3).filter(|s| self.loose >> s & 1 == 1) {
+                let c: &[u8; 9] = self.real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
+                let caps: [u8; 9] = std::array::from_fn(|r| 4 - used.0[s * 9 + r]);
+                e[s] = suit_entry_capped(c, &caps, self.hand.sets_needed());
+            }
+            e
+        })
+    }
+
+    /// `f` of the entries, exact: from the bounds when they agree on it,
+    /// else from the exact entries.
+    #[inline]
+    fn settle(&self, f: impl Fn(&[Entry; 4]) -> u8) -> u8 {
+        let lo = f(&self.entries);
+        if self.loose == 0 || f(&self.upper) == lo {
+            return lo;
+        }
+        f(self.exact())
     }
 }
 
@@ -105,35 +235,43 @@ pub(crate) const EMPTY_ONLY: u64 = {
 /// of category `pair` (in any one group).
 #[inline]
 pub(crate) fn regular_cost(entries: &[Entry; 4], sets: usize, pair: usize) -> u8 {
-    // dp[m][p]: best cost over the groups so far with m sets, p = pair placed.
-    let mut dp = [[IMPOSSIBLE as u16; 2]; 5];
-    for m in 0..=sets {
-        dp[m][0] = entries[0].get(m, NO_PAIR) as u16;
-        dp[m][1] = entries[0].get(m, pair) as u16;
+    // One copy per set count, so that the (min,+) loops unroll.
+    match sets {
+        0 => regular_cost_of::<0>(entries, pair),
+        1 => regular_cost_of::<1>(entries, pair),
+        2 => regular_cost_of::<2>(entries, pair),
+        3 => regular_cost_of::<3>(entries, pair),
+        _ => regular_cost_of::<4>(entries, pair),
     }
+}
+
+/// [`regular_cost`] for `S` sets: a (min,+) sum over the groups, the state
+/// being the sets so far and whether the pair is placed. Sums stay below
+/// 4 · 15, so `u8` holds them.
+#[inline(always)]
+fn regular_cost_of<const S: usize>(entries: &[Entry; 4], pair: usize) -> u8 {
+    let column = |e: Entry, p: usize| -> [u8; 5] { std::array::from_fn(|m| e.get(m.min(S), p)) };
+    let mut dp0 = column(entries[0], NO_PAIR);
+    let mut dp1 = column(entries[0], pair);
     for e in &entries[1..3] {
-        let mut next = [[u16::MAX; 2]; 5];
-        for m in 0..=sets {
-            for k in 0..=sets - m {
-                let n0 = e.get(k, NO_PAIR) as u16;
-                let n1 = e.get(k, pair) as u16;
-                let a = dp[m][0] + n0;
-                let b = (dp[m][1] + n0).min(dp[m][0] + n1);
-                let slot = &mut next[m + k];
-                slot[0] = slot[0].min(a);
-                slot[1] = slot[1].min(b);
+        let (n0, n1) = (column(*e, NO_PAIR), column(*e, pair));
+        let mut next0 = [u8::MAX; 5];
+        let mut next1 = [u8::MAX; 5];
+        for m in 0..=S {
+            for k in 0..=m {
+                next0[m] = next0[m].min(dp0[m - k] + n0[k]);
+                next1[m] = next1[m].min((dp1[m - k] + n0[k]).min(dp0[m - k] + n1[k]));
             }
         }
-        dp = next;
+        dp0 = next0;
+        dp1 = next1;
     }
-    let e = entries[3];
-    let mut best = u16::MAX;
-    for m in 0..=sets {
-        let k = sets - m;
-        best = best.min(dp[m][1] + e.get(k, NO_PAIR) as u16);
-        best = best.min(dp[m][0] + e.get(k, pair) as u16);
+    let (h0, h1) = (column(entries[3], NO_PAIR), column(entries[3], pair));
+    let mut best = u8::MAX;
+    for k in 0..=S {
+        best = best.min((dp1[S - k] + h0[k]).min(dp0[S - k] + h1[k]));
     }
-    best.min(IMPOSSIBLE as u16) as u8
+    best.min(IMPOSSIBLE)
 }
 
 /// The pair category of the rules' regular shape.
@@ -152,25 +290,27 @@ pub(crate) fn target_cost(view: &View<'_>, rules: &RuleSet, target: Target) -> O
     let ms = hand.meld_summary();
     let sets = hand.sets_needed();
     let cost = match target {
-        Target::Regular => regular_cost(&view.entries, sets, pair_category(rules)),
+        Target::Regular => view.settle(|e| regular_cost(e, sets, pair_category(rules))),
         Target::QingYiSe => {
             if ms.groups & 0b1000 != 0 {
                 return None;
             }
-            let mut best = IMPOSSIBLE;
-            for s in 0..3 {
-                if ms.groups & !(1 << s) != 0 {
-                    continue;
+            view.settle(|e| {
+                let mut best = IMPOSSIBLE;
+                for s in 0..3 {
+                    if ms.groups & !(1 << s) != 0 {
+                        continue;
+                    }
+                    best = best.min(e[s].get(sets, ANY_PAIR));
                 }
-                best = best.min(view.entries[s].get(sets, ANY_PAIR));
-            }
-            best
+                best
+            })
         }
         Target::PengPengHu => {
             if ms.chi > 0 {
                 return None;
             }
-            pengpeng_cost(&view.real, &ms.used, rules.kinds(), sets)?
+            pengpeng_melded_cost(&view.real, hand, sets)
         }
         Target::SevenPairs => {
             if ms.count > 0 {
@@ -188,7 +328,7 @@ pub(crate) fn target_cost(view: &View<'_>, rules: &RuleSet, target: Target) -> O
             if ms.exposed < 4 {
                 return None;
             }
-            regular_cost(&view.entries, 0, ANY_PAIR)
+            view.settle(|e| regular_cost(e, 0, ANY_PAIR))
         }
         Target::ThirteenOrphans => {
             if ms.count > 0 || !rules.honours {
@@ -371,8 +511,32 @@ fn pengpeng_closed_cost(n: &Levels) -> u8 {
     (14 - kept) as u8
 }
 
+/// 碰碰胡 of a hand whose melds are pengs and kongs (a chi rules it out):
+/// `sets` triplets and a pair on distinct kinds. Each meld leaves at most
+/// one copy of its kind, too few for a pair or a triplet, so those kinds are
+/// out and every other kind has its four copies: the closed formula over
+/// the other kinds' levels, for `sets + 1` kinds.
+#[inline]
+fn pengpeng_melded_cost(real: &Counts, hand: &Hand, sets: usize) -> u8 {
+    let s = CountSets::up_to::<3>(real);
+    let mut n =
+        [s.at_least[0].count_ones(), s.at_least[1].count_ones(), s.at_least[2].count_ones()];
+    // A meld's kind holds at most one copy in hand: it only counts at level 1.
+    for m in hand.melds() {
+        n[0] -= (real.get(m.tile()) > 0) as u32;
+    }
+    let kinds = sets as u32 + 1;
+    let threes = n[2].min(kinds);
+    let twos = (n[1] - n[2]).min(kinds - threes);
+    let ones = (n[0] - n[1]).min(kinds - threes - twos);
+    let kept = 3 * threes + 2 * twos + ones - (threes == kinds) as u32;
+    (3 * kinds - 1 - kept) as u8
+}
+
 /// 碰碰胡: `sets` triplets and a pair on distinct kinds, each kind limited by
-/// the copies not in melds.
+/// the copies not in melds. The general form, kept as the unit tests'
+/// check of [`pengpeng_melded_cost`].
+#[cfg(test)]
 fn pengpeng_cost(real: &Counts, used: &Counts, kinds: usize, sets: usize) -> Option<u8> {
     // The `sets + 1` cheapest triplets are enough to choose from: the pair
     // kind displaces at most one of them.
@@ -408,6 +572,7 @@ fn pengpeng_cost(real: &Counts, used: &Counts, kinds: usize, sets: usize) -> Opt
     (best != u16::MAX).then_some(best.min(14) as u8)
 }
 
+#[cfg(test)]
 fn insert_sorted<T: Ord + Copy>(list: &mut [T], item: T) {
     if let Some(pos) = list.iter().position(|x| item < *x) {
         list[pos..].rotate_right(1);
@@ -450,12 +615,19 @@ pub(crate) fn seven_pairs_cost(n: &Levels, kind: SevenPairs) -> u8 {
 /// ```
 #[must_use]
 pub fn shanten(hand: &Hand, rules: &RuleSet) -> i8 {
+    shanten_with(hand, rules, None)
+}
+
+/// [`shanten`] with a [`SuitMemo`] shared by calls on hands with the same
+/// melds (the efficiency questions).
+#[inline]
+pub(crate) fn shanten_with(hand: &Hand, rules: &RuleSet, memo: Option<&mut SuitMemo>) -> i8 {
     if hand.meld_count() == 0 {
         let mut stripped = Counts::EMPTY;
         let closed = Closed::new(hand, rules, &mut stripped);
         return finish(closed.best(rules), closed.wild);
     }
-    let view = View::new(hand, rules);
+    let view = View::with_memo(hand, rules, memo);
     let mut best = IMPOSSIBLE;
     for t in rules.targets() {
         if let Some(c) = target_cost(&view, rules, t) {
@@ -506,4 +678,50 @@ pub fn shanten_by_target(hand: &Hand, rules: &RuleSet) -> Vec<(Target, Option<i8
 pub fn shanten_of(concealed: &Counts, melds: &[crate::Meld], rules: &RuleSet) -> Result<i8> {
     let hand = Hand::new(*concealed, melds, rules)?;
     Ok(shanten(&hand, rules))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::meld::Meld;
+    use crate::tile::Tile;
+    use rand::{Rng, SeedableRng};
+
+    /// The formula over levels equals the general 碰碰胡 cost on random
+    /// hands with 1–4 pengs and kongs (and wildcards taken out).
+    #[test]
+    fn pengpeng_melded_formula_matches_the_general_cost() {
+        let rules = RuleSet::changsha();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(19);
+        let mut checked = 0;
+        while checked < 50_000 {
+            let k = rng.random_range(1..5);
+            let mut all = [0u8; 34];
+            let mut melds = Vec::new();
+            while melds.len() < k {
+                let t = rng.random_range(0..27);
+                if all[t] > 0 {
+                    continue;
+                }
+                let kong = rng.random_bool(0.3);
+                all[t] = if kong { 4 } else { 3 };
+                let tile = Tile::from_index_unchecked(t);
+                melds.push(if kong { Meld::an_gang(tile) } else { Meld::peng(tile) });
+            }
+            let mut c = Counts::EMPTY;
+            let size = 3 * (4 - k) + 1 + rng.random_range(0..2);
+            while c.total() < size {
+                let t = rng.random_range(0..27);
+                if all[t] < 4 {
+                    all[t] += 1;
+                    c.0[t] += 1;
+                }
+            }
+            let Ok(hand) = Hand::new(c, &melds, &rules) else { continue };
+            let general =
+                pengpeng_cost(&c, &hand.meld_summary().used, 27, hand.sets_needed()).expect("fits");
+            assert_eq!(pengpeng_melded_cost(&c, &hand, hand.sets_needed()), general, "{hand}");
+            checked += 1;
+        }
+    }
 }

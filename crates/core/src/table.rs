@@ -55,8 +55,27 @@
 //! some of whose copies sit in melds (the table assumes four copies of every
 //! kind are available).
 //!
-//! In all the tables take 4.7 MiB and build in about 0.1–0.3 s (release, one
-//! core); [`warm_up`] reports the size, `examples/table_stats.rs` both.
+//! Hands with melds (issue 19) stay on lookups too. A meld caps the copies
+//! left of its kinds: a kong leaves none of its rank, a peng at most one, a
+//! chi at most three of each of its ranks. Honours: a kind with a meld is out
+//! of play, so the plain table of the other kinds is exact
+//! ([`honour_entry_melded`]). Suits ([`suit_bounds`]): a rank with a peng or
+//! kong is used by nothing or by one run, so the suit is a prefix and a
+//! suffix joined around it, read from [`OpenTables`] (prefix entries with a
+//! run left open at the end; a suffix is a prefix read backwards); a lone chi
+//! almost never changes the entry, and [`ChiTables`] holds one bit per suit
+//! key saying so; any other chi caps are checked per slot (a completion
+//! adding `v` tiles uses at most `held + v` copies of a rank). The result is
+//! a lower and an upper bound; an answer the two give alike is exact, else
+//! (about one suit in ten beside melds in engine games: pengs or kongs on
+//! two ranks of a suit, a chi beside another meld of its suit) the capped
+//! dynamic program above, restricted to the sets the hand still needs,
+//! settles it. The efficiency questions, whose hands share their melds,
+//! remember these entries across calls (`shanten::SuitMemo`).
+//!
+//! In all the tables take about 8.6 MiB (4.7 MiB for hands without melds) and
+//! build in about 0.2–0.5 s (release, one core); [`warm_up`] builds them all
+//! and reports the size, `examples/table_stats.rs` both.
 
 use crate::counts::lane_sum;
 use std::collections::HashMap;
@@ -169,9 +188,11 @@ impl Tables {
         &self.regular[(pair == PAIR_258) as usize]
     }
 
-    /// Sizes of the tables (building them if needed).
+    /// Sizes of the tables, those of hands with melds included (building
+    /// them if needed).
     pub fn stats() -> TableStats {
         let t = Tables::get();
+        let open = OpenTables::get();
         let size = |g: &GroupTable| {
             g.index.len() * 2
                 + g.classes.len() * 8
@@ -180,7 +201,9 @@ impl Tables {
         TableStats {
             bytes: size(&t.suit)
                 + size(&t.honour)
-                + t.regular.iter().map(Combined::bytes).sum::<usize>(),
+                + t.regular.iter().map(Combined::bytes).sum::<usize>()
+                + open.bytes()
+                + ChiTables::get().bytes(),
             suit_classes: t.suit.classes.len(),
             honour_classes: t.honour.classes.len(),
         }
@@ -307,9 +330,9 @@ fn initial() -> State {
 /// a target may use. `runs` allows sets starting at this rank (false for
 /// honours and for the last two ranks of a suit); `is_258` says which pair
 /// category a pair of this rank falls in.
-fn step(prev: &State, count: u8, cap: u8, runs: bool, is_258: bool) -> State {
+fn step(prev: &State, count: u8, cap: u8, runs: bool, is_258: bool, max_sets: usize) -> State {
     let mut next = [[INF; 5 * 5 * 5 * 3]];
-    step_counts(prev, count, cap, runs, is_258, false, &mut next);
+    step_counts(prev, count, cap, runs, is_258, false, max_sets, &mut next);
     next[0]
 }
 
@@ -317,7 +340,10 @@ fn step(prev: &State, count: u8, cap: u8, runs: bool, is_258: bool) -> State {
 /// `out`: the walk's children share every transition and differ only in the
 /// tiles already held, so the transitions are enumerated once. With
 /// `closing` (the last rank), states that leave a run open are dropped,
-/// since [`finish`] reads none of them.
+/// since [`finish`] reads none of them. States of more than `max_sets` sets
+/// (4 for the tables; fewer for a hand with melds, which needs no more) are
+/// not made, which makes the step several times cheaper.
+#[allow(clippy::too_many_arguments)]
 fn step_counts(
     prev: &State,
     first: u8,
@@ -325,26 +351,27 @@ fn step_counts(
     runs: bool,
     is_258: bool,
     closing: bool,
+    max_sets: usize,
     out: &mut [State],
 ) {
     for o in out.iter_mut() {
         o.fill(INF);
     }
     let pair_cat = if is_258 { PAIR_258 } else { ANY_PAIR };
-    for b in 0..5 {
-        for a in 0..5 - b {
+    for b in 0..=max_sets {
+        for a in 0..=max_sets - b {
             if closing && a > 0 {
                 continue;
             }
-            for m in a + b..5 {
+            for m in a + b..=max_sets {
                 for p in 0..3 {
                     let v = prev[at(b, a, m, p)];
                     if v == INF {
                         continue;
                     }
-                    let max_new = if runs { 4 - m } else { 0 };
+                    let max_new = if runs { max_sets - m } else { 0 };
                     for s in 0..=max_new {
-                        for t in 0..=((m + s < 4) as usize) {
+                        for t in 0..=((m + s < max_sets) as usize) {
                             for q in 0..=((p == NO_PAIR) as usize) {
                                 let need = b + a + s + 3 * t + 2 * q;
                                 if need > cap as usize {
@@ -384,23 +411,374 @@ fn finish(state: &State) -> Entry {
 }
 
 /// The exact entry of one suit whose ranks may be used at most `caps[r]`
-/// times (copies held in melds are not available). Not on the table path:
-/// only for groups some of whose kinds sit in melds.
-pub(crate) fn suit_entry_capped(counts: &[u8; 9], caps: &[u8; 9]) -> Entry {
-    let mut s = initial();
+/// times (copies held in melds are not available), for up to `max_sets`
+/// sets (the slots of more sets are impossible). Not on the table path: only
+/// for groups some of whose kinds sit in melds, when the lookups of
+/// [`suit_bounds`] cannot settle the answer.
+pub(crate) fn suit_entry_capped(counts: &[u8; 9], caps: &[u8; 9], max_sets: usize) -> Entry {
+    // Two states stepped into each other in turn (no copies of the state).
+    let mut s = [initial()];
+    let mut next = [[INF; 5 * 5 * 5 * 3]];
     for r in 0..9 {
-        s = step(&s, counts[r], caps[r], r < 7, matches!(r, 1 | 4 | 7));
+        let is_258 = matches!(r, 1 | 4 | 7);
+        step_counts(&s[0], counts[r], caps[r], r < 7, is_258, r == 8, max_sets, &mut next);
+        std::mem::swap(&mut s, &mut next);
+    }
+    finish(&s[0])
+}
+
+/// Honour version of [`suit_entry_capped`].
+pub(crate) fn honour_entry_capped(counts: &[u8; 7], caps: &[u8; 7], max_sets: usize) -> Entry {
+    let mut s = initial();
+    for r in 0..7 {
+        s = step(&s, counts[r], caps[r], false, false, max_sets);
     }
     finish(&s)
 }
 
-/// Honour version of [`suit_entry_capped`].
-pub(crate) fn honour_entry_capped(counts: &[u8; 7], caps: &[u8; 7]) -> Entry {
-    let mut s = initial();
-    for r in 0..7 {
-        s = step(&s, counts[r], caps[r], false, false);
+// ---- hands with melds ----------------------------------------------------
+
+/// Lookups for a suit some of whose copies sit in melds (see
+/// [`suit_bounds`]): for every prefix of a suit (ranks `0..d`, `d` = 0–8,
+/// at most 14 tiles) the prefix's entry on its own and with one run left
+/// open at its end — a run started at rank `d − 2` or at `d − 1` that still
+/// needs rank `d` (and `d + 1`). The open run's tiles inside the prefix count
+/// against the four copies there, like any other; the run itself is not
+/// counted among the entry's sets. A suit read backwards is a suit (the
+/// 2/5/8 ranks 1, 4, 7 map to 7, 4, 1), so the same tables give the suffixes,
+/// reversed. Built on the first hand with a peng or kong in a suit, apart
+/// from the closed-hand tables, in about the time of the suit table.
+pub(crate) struct OpenTables {
+    /// `[d][key]`: class numbers of the closed, `b = 1` and `a = 1` entries.
+    index: [Box<[[u16; 3]]>; 9],
+    classes: Box<[Entry]>,
+}
+
+impl OpenTables {
+    /// The shared tables, built on first use.
+    pub(crate) fn get() -> &'static OpenTables {
+        static OPEN: OnceLock<OpenTables> = OnceLock::new();
+        OPEN.get_or_init(OpenTables::build)
     }
-    finish(&s)
+
+    fn build() -> OpenTables {
+        let mut b = OpenBuilder {
+            index: std::array::from_fn(|d| vec![[0u16; 3]; POW5[d]]),
+            classes: Vec::new(),
+            ids: HashMap::new(),
+        };
+        b.walk(0, 0, 0, &initial());
+        OpenTables {
+            index: b.index.map(Vec::into_boxed_slice),
+            classes: b.classes.into_boxed_slice(),
+        }
+    }
+
+    fn bytes(&self) -> usize {
+        self.index.iter().map(|i| i.len() * 6).sum::<usize>() + self.classes.len() * 8
+    }
+
+    /// The three entries (closed, two back, one back) of the prefix of
+    /// depth `d` whose base-5 key is `key`.
+    #[inline(always)]
+    fn entries(&self, d: usize, key: usize) -> [Entry; 3] {
+        self.index[d][key].map(|c| self.classes[c as usize])
+    }
+}
+
+struct OpenBuilder {
+    index: [Vec<[u16; 3]>; 9],
+    classes: Vec<Entry>,
+    ids: HashMap<u64, u16>,
+}
+
+impl OpenBuilder {
+    fn id(&mut self, e: Entry) -> u16 {
+        let next = self.ids.len();
+        *self.ids.entry(e.0).or_insert_with(|| {
+            self.classes.push(e);
+            u16::try_from(next).expect("fewer than 65,536 open entries")
+        })
+    }
+
+    fn walk(&mut self, depth: usize, key: usize, total: usize, state: &State) {
+        let ids = [
+            self.id(finish_open(state, 0, 0)),
+            self.id(finish_open(state, 1, 0)),
+            self.id(finish_open(state, 0, 1)),
+        ];
+        self.index[depth][key] = ids;
+        if depth == 8 {
+            return;
+        }
+        let runs = depth + 2 < 9;
+        let is_258 = matches!(depth, 1 | 4 | 7);
+        let children = 1 + 4.min(14 - total);
+        let mut next = [[INF; 5 * 5 * 5 * 3]; 5];
+        step_counts(state, 0, 4, runs, is_258, false, 4, &mut next[..children]);
+        for (c, state) in next[..children].iter().enumerate() {
+            self.walk(depth + 1, key + c * POW5[depth], total + c, state);
+        }
+    }
+}
+
+/// The entry of a state with `b` runs started two ranks back and `a` one
+/// rank back still open (those runs not counted among the sets).
+fn finish_open(state: &State, b: usize, a: usize) -> Entry {
+    let mut e = 0u64;
+    for m in 0..5 {
+        let full = m + a + b;
+        let get = |p| if full < 5 { state[at(b, a, full, p)] } else { INF };
+        let (none, p258, other) = (get(NO_PAIR), get(PAIR_258), get(ANY_PAIR));
+        let vals = [none, other.min(p258), p258];
+        for (pair, v) in vals.into_iter().enumerate() {
+            let v = if v >= INF { IMPOSSIBLE } else { v.min(14) };
+            e |= (v as u64) << ((m * 3 + pair) * 4);
+        }
+    }
+    Entry(e)
+}
+
+/// An entry unpacked: `[m][pair]`.
+type Unpacked = [[u8; 3]; 5];
+
+#[inline(always)]
+fn unpack(e: Entry) -> Unpacked {
+    std::array::from_fn(|m| std::array::from_fn(|p| e.get(m, p)))
+}
+
+#[inline(always)]
+fn pack(u: &Unpacked) -> Entry {
+    let mut e = 0u64;
+    for (m, row) in u.iter().enumerate() {
+        for (p, &v) in row.iter().enumerate() {
+            e |= (v.min(IMPOSSIBLE) as u64) << ((m * 3 + p) * 4);
+        }
+    }
+    Entry(e)
+}
+
+/// `out[m + shift] = min(out, extra + (a ⊕ b)[m])` for `m + shift ≤ sets`,
+/// where `⊕` shares the sets and at most one pair between the two parts.
+#[inline(always)]
+fn join_into(out: &mut Unpacked, a: &Unpacked, b: &Unpacked, sets: usize, shift: usize, extra: u8) {
+    for i in 0..=sets - shift {
+        for j in 0..=sets - shift - i {
+            let slot = &mut out[i + j + shift];
+            let none = a[i][NO_PAIR] + b[j][NO_PAIR] + extra;
+            slot[NO_PAIR] = slot[NO_PAIR].min(none);
+            for p in [ANY_PAIR, PAIR_258] {
+                let v = (a[i][p] + b[j][NO_PAIR]).min(a[i][NO_PAIR] + b[j][p]) + extra;
+                slot[p] = slot[p].min(v);
+            }
+        }
+    }
+}
+
+/// For a suit beside one chi of it, whether the chi's caps change nothing:
+/// bit `key` of `[j]` is set when the suit holding the counts of `key`, with
+/// ranks `j`, `j + 1`, `j + 2` usable at most three times, has the same
+/// entry as the plain table for 0–3 sets (a hand with a chi makes at most
+/// three). The caps of one chi bind only on shapes that need all four
+/// copies of one of its ranks, so the bit is almost always set; when it is
+/// not, the caller computes the exact entry. Chi starting at ranks 4–6 are
+/// those starting at 2–0 read backwards. Suits of up to 11 tiles (a hand
+/// with a meld holds no more), 244 KiB a chi; built with the
+/// [`OpenTables`].
+pub(crate) struct ChiTables {
+    bits: [Box<[u64]>; 4],
+}
+
+impl ChiTables {
+    /// The shared tables, built on first use.
+    pub(crate) fn get() -> &'static ChiTables {
+        static CHI: OnceLock<ChiTables> = OnceLock::new();
+        CHI.get_or_init(|| ChiTables { bits: std::array::from_fn(ChiTables::build) })
+    }
+
+    fn build(j: usize) -> Box<[u64]> {
+        let mut bits = vec![0u64; POW5[9].div_ceil(64)];
+        let table = &Tables::get().suit;
+        chi_walk(j, 0, 0, 0, &initial(), &mut |key, e: Entry| {
+            // Slots of 0–3 sets: the low 12 nibbles.
+            let low = (1u64 << 48) - 1;
+            if e.0 & low == table.entry(key).0 & low {
+                bits[key / 64] |= 1 << (key % 64);
+            }
+        });
+        bits.into_boxed_slice()
+    }
+
+    /// True when the chi starting at rank `j` leaves the entry of the suit
+    /// holding `counts` (base-5 key `key`) as the plain table has it.
+    #[inline]
+    pub(crate) fn unchanged(&self, j: usize, counts: &[u8; 9], key: usize) -> bool {
+        let (j, key) = if j <= 3 {
+            (j, key)
+        } else {
+            (6 - j, counts.iter().fold(0, |k, &c| k * 5 + c as usize))
+        };
+        self.bits[j][key / 64] >> (key % 64) & 1 == 1
+    }
+
+    fn bytes(&self) -> usize {
+        self.bits.iter().map(|b| b.len() * 8).sum()
+    }
+}
+
+/// The suit walk of the builder with ranks `j`–`j + 2` capped at three,
+/// up to 11 tiles: `leaf(key, entry)` for every count vector.
+fn chi_walk(
+    j: usize,
+    rank: usize,
+    key: usize,
+    total: usize,
+    state: &State,
+    leaf: &mut impl FnMut(usize, Entry),
+) {
+    if rank == 9 {
+        leaf(key, finish(state));
+        return;
+    }
+    let cap = if (j..j + 3).contains(&rank) { 3 } else { 4 };
+    let runs = rank + 2 < 9;
+    let is_258 = matches!(rank, 1 | 4 | 7);
+    let children = 1 + (cap as usize).min(11 - total);
+    let mut next = [[INF; 5 * 5 * 5 * 3]; 5];
+    step_counts(state, 0, cap, runs, is_258, rank == 8, 3, &mut next[..children]);
+    for (c, state) in next[..children].iter().enumerate() {
+        chi_walk(j, rank + 1, key + c * POW5[rank], total + c, state, leaf);
+    }
+}
+
+/// Bounds on the exact entry of a group some of whose copies sit in melds,
+/// for up to `sets` sets (slots of more sets are left impossible): `lower`
+/// is never above the exact entry and `upper` never below it, and they are
+/// equal in every slot the bounds prove exact. A caller whose answer comes
+/// out the same from both has the exact answer; otherwise it computes the
+/// exact entries ([`suit_entry_capped`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bounds {
+    pub(crate) lower: Entry,
+    pub(crate) upper: Entry,
+}
+
+/// [`Bounds`] of a suit holding `counts`, rank `r` usable at most `caps[r]`
+/// times (the copies not in melds), or `None` when they are not cheap
+/// (pengs or kongs on two ranks of the suit): then only the exact entry
+/// will do.
+///
+/// Why they hold. A rank with cap 0 (a kong) splits the suit: no set may
+/// use it, so the suit is its prefix and its suffix, each looked up in the
+/// [`OpenTables`], sets and pair shared out. A rank `r` with cap 1 (a peng:
+/// at most one copy left) is used by no set, or by exactly one run (a pair
+/// or a triplet needs two copies): that run starts at `r − 2`, `r − 1` or
+/// `r`, so it is the prefix with one run left open, the suffix with one
+/// run coming in, and one tile at `r` unless the hand holds it — exact, the
+/// open entries count the run's other tiles against their four copies. The
+/// remaining caps (3 or 2, left by chi) are not in the lookups, so those
+/// entries are lower bounds; a slot whose value `v` keeps `held + v ≤ cap`
+/// at each such rank is exact anyway (an optimal completion adds only `v`
+/// tiles, so it uses at most `held + v` copies of any rank), the others are
+/// unknown (upper bound: impossible).
+pub(crate) fn suit_bounds(
+    counts: &[u8; 9],
+    caps: &[u8; 9],
+    key: usize,
+    sets: usize,
+) -> Option<Bounds> {
+    let mut dead = usize::MAX;
+    // Slack of the chi-capped ranks: min(cap − held).
+    let mut slack = u8::MAX;
+    // One chi alone in the suit (caps of 3 on three ranks in a row, 4 elsewhere).
+    let threes = caps.iter().enumerate().filter(|c| *c.1 == 3).fold(0u16, |m, (r, _)| m | 1 << r);
+    if threes.count_ones() == 3
+        && threes == 0b111 << threes.trailing_zeros()
+        && caps.iter().all(|&c| c >= 3)
+    {
+        let j = threes.trailing_zeros() as usize;
+        if ChiTables::get().unchanged(j, counts, key) {
+            let e = Tables::get().suit.entry(key);
+            return Some(Bounds { lower: e, upper: e });
+        }
+        return None;
+    }
+    for r in 0..9 {
+        let cap = caps[r];
+        if cap <= 1 {
+            if dead != usize::MAX {
+                return None;
+            }
+            dead = r;
+        } else if cap < 4 {
+            slack = slack.min(cap - counts[r]);
+        }
+    }
+    let lower = if dead == usize::MAX {
+        Tables::get().suit.entry(key)
+    } else {
+        let r = dead;
+        let open = OpenTables::get();
+        let [e00, eb, ea] = open.entries(r, key % POW5[r]).map(unpack);
+        // Read backwards, ranks r + 1 … 8 are a prefix of depth 8 − r whose
+        // lowest digit is rank 8.
+        let mut rev = 0;
+        for &c in &counts[r + 1..] {
+            rev = rev * 5 + c as usize;
+        }
+        let [f00, fb, fa] = open.entries(8 - r, rev).map(unpack);
+        let mut out = [[IMPOSSIBLE + 1; 3]; 5];
+        join_into(&mut out, &e00, &f00, sets, 0, 0);
+        if caps[r] == 1 && sets > 0 {
+            let extra = 1 - counts[r].min(1);
+            // Runs r−2…r, r−1…r+1 and r…r+2.
+            join_into(&mut out, &eb, &f00, sets, 1, extra);
+            join_into(&mut out, &ea, &fa, sets, 1, extra);
+            join_into(&mut out, &e00, &fb, sets, 1, extra);
+        }
+        for row in out.iter_mut().skip(sets + 1) {
+            *row = [IMPOSSIBLE; 3];
+        }
+        pack(&out)
+    };
+    Some(certify(lower, slack, sets))
+}
+
+/// Bounds from a lower-bound entry: slots above `slack` unknown, slots of
+/// more than `sets` sets left as they are (never read).
+#[inline(always)]
+fn certify(lower: Entry, slack: u8, sets: usize) -> Bounds {
+    if slack >= 14 {
+        return Bounds { lower, upper: lower };
+    }
+    let mut upper = lower.0;
+    for slot in 0..(sets + 1) * 3 {
+        let v = (lower.0 >> (slot * 4)) & 0xf;
+        if v > slack as u64 && v != IMPOSSIBLE as u64 {
+            upper |= 0xf << (slot * 4);
+        }
+    }
+    Bounds { lower, upper: Entry(upper) }
+}
+
+/// The exact entry, for up to the hand's sets, of the honours holding
+/// `counts` with `caps` copies usable, or `None` for caps other than 0, 1
+/// and 4 (no meld leaves any other). A kind with fewer than two copies
+/// usable can be neither a pair nor a triplet: it is out of play, so its
+/// tiles are dropped and the plain table is read. The table may still
+/// complete a set on such a kind from nothing, but an untouched live kind
+/// does as well: a hand with `k` melds needs at most `5 − k` kinds, and at
+/// most `k` of the seven are out.
+pub(crate) fn honour_entry_melded(counts: &[u8; 7], caps: &[u8; 7]) -> Option<Entry> {
+    let mut c = *counts;
+    for r in 0..7 {
+        match caps[r] {
+            0 | 1 => c[r] = 0,
+            4 => {}
+            _ => return None,
+        }
+    }
+    Some(Tables::get().honour.entry(key(&c)))
 }
 
 struct Builder {
@@ -438,7 +816,7 @@ impl Builder {
         let children = 1 + 4.min(14 - total);
         let mut next = [[INF; 5 * 5 * 5 * 3]; 5];
         let closing = rank + 1 == self.ranks;
-        step_counts(state, 0, 4, runs, is_258, closing, &mut next[..children]);
+        step_counts(state, 0, 4, runs, is_258, closing, 4, &mut next[..children]);
         for (c, state) in next[..children].iter().enumerate() {
             self.walk(rank + 1, key + c * POW5[rank], total + c, state);
         }
@@ -625,7 +1003,7 @@ mod tests {
     fn capped_matches_table_with_full_caps() {
         let t = Tables::get();
         let counts = [1, 0, 2, 3, 0, 1, 1, 4, 0];
-        assert_eq!(suit_entry_capped(&counts, &[4; 9]), t.suit.entry(key(&counts)));
+        assert_eq!(suit_entry_capped(&counts, &[4; 9], 4), t.suit.entry(key(&counts)));
     }
 
     #[test]
@@ -713,5 +1091,108 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Caps of a suit holding the given melds (`(kind, rank)`: 0 chi
+    /// starting there, 1 peng, 2 kong), or `None` when they take a fifth copy.
+    fn caps_of(melds: &[(u8, usize)]) -> Option<[u8; 9]> {
+        let mut used = [0u8; 9];
+        for &(kind, r) in melds {
+            match kind {
+                0 => (r..r + 3).for_each(|i| used[i] += 1),
+                1 => used[r] += 3,
+                _ => used[r] += 4,
+            }
+        }
+        used.iter().all(|&u| u <= 4).then(|| used.map(|u| 4 - u))
+    }
+
+    /// Every meld one suit can hold: 7 chi, 9 peng, 9 kong.
+    fn suit_melds() -> Vec<(u8, usize)> {
+        (0..7).map(|r| (0, r)).chain((0..9).map(|r| (1, r))).chain((0..9).map(|r| (2, r))).collect()
+    }
+
+    /// Every count vector of one suit with at most `max` tiles.
+    fn vectors(max: usize) -> Vec<[u8; 9]> {
+        let mut out = Vec::new();
+        let mut c = [0u8; 9];
+        loop {
+            if c.iter().map(|&x| x as usize).sum::<usize>() <= max {
+                out.push(c);
+            }
+            let mut r = 0;
+            while r < 9 && c[r] == 4 {
+                c[r] = 0;
+                r += 1;
+            }
+            if r == 9 {
+                return out;
+            }
+            c[r] += 1;
+        }
+    }
+
+    /// The bounds bracket the exact capped entry, and agree only where it is.
+    fn check_bounds(c: &[u8; 9], caps: &[u8; 9], sets: usize) -> bool {
+        if (0..9).any(|r| c[r] > caps[r]) {
+            return true;
+        }
+        let Some(b) = suit_bounds(c, caps, key(c), sets) else { return false };
+        let exact = suit_entry_capped(c, caps, sets);
+        for m in 0..=sets {
+            for p in 0..3 {
+                let (lo, hi, x) = (b.lower.get(m, p), b.upper.get(m, p), exact.get(m, p));
+                assert!(lo <= x && x <= hi, "{c:?} caps {caps:?} m {m} p {p}: {lo} {x} {hi}");
+                if lo == hi {
+                    assert_eq!(lo, x, "{c:?} caps {caps:?} m {m} p {p}");
+                }
+            }
+        }
+        true
+    }
+
+    /// Every suit of up to 11 tiles under every single meld of that suit
+    /// (three sets to make), exhaustively; a chi whose caps bind (rare) has
+    /// no bounds and takes the exact entry.
+    #[test]
+    fn bounds_bracket_the_exact_entry_one_meld() {
+        let melds = suit_melds();
+        let (mut chi, mut chi_exact) = (0, 0);
+        for c in vectors(11) {
+            for &m in &melds {
+                let caps = caps_of(&[m]).expect("one meld fits");
+                let bounded = check_bounds(&c, &caps, 3);
+                if m.0 == 0 {
+                    // A chi whose caps may bind leaves the exact entry to compute.
+                    chi += 1;
+                    chi_exact += !bounded as usize;
+                } else {
+                    assert!(bounded, "no bounds for a peng or kong");
+                }
+            }
+        }
+        assert!(chi_exact * 50 < chi, "{chi_exact} of {chi} chi suits without bounds");
+    }
+
+    /// Two melds in the suit (two sets to make), every pair of melds, a
+    /// seeded seventh of the vectors of up to 8 tiles; pengs or kongs on two
+    /// ranks have no bounds (the exact entry is computed), the rest do.
+    #[test]
+    fn bounds_bracket_the_exact_entry_two_melds() {
+        let melds = suit_melds();
+        let mut bounded = 0;
+        for (i, c) in vectors(8).iter().enumerate() {
+            if i % 7 != 0 {
+                continue;
+            }
+            for (j, &a) in melds.iter().enumerate() {
+                for &b in &melds[j..] {
+                    if let Some(caps) = caps_of(&[a, b]) {
+                        bounded += check_bounds(c, &caps, 2) as usize;
+                    }
+                }
+            }
+        }
+        assert!(bounded > 100_000, "{bounded}");
     }
 }

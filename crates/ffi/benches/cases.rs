@@ -8,6 +8,10 @@
 //! per second (ns per call = 1e9 / that); times are the thread's CPU time.
 //! - `is_win`: `mj_is_win` on every complete-size (`3n+2`) hand;
 //! - `shanten`: `mj_shanten` on every hand;
+//! - `shanten/closed`, `shanten/melded`: the same on the hands without and
+//!   with melds (issue 19: melded within 1.5× of closed);
+//! - `discard_options/closed`, `discard_options/melded`: `mj_discard_options`
+//!   on the complete-size hands without and with melds;
 //! - `waits`: `mj_waits` on every `3n+1` hand;
 //! - `expert_discard`: `mj_ai_decide_discard` of a fresh EXPERT `MjAi` on
 //!   every `3n+2` hand of the rule sets without honours.
@@ -22,7 +26,7 @@ mod cpu_time;
 use common::{Case, load_cases, rules_handle};
 use cpu_time::CpuTime;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use majiang_abi::{MjAi, MjDifficulty, MjRules, MjStatus};
+use majiang_abi::{MjAi, MjDifficulty, MjDiscardOption, MjRules, MjStatus};
 use std::hint::black_box;
 
 /// A case with its rules handle.
@@ -96,6 +100,47 @@ fn cases(c: &mut Criterion<CpuTime>) {
             }
         })
     });
+    let shanten_of = |list: &[&Hand]| {
+        for h in list {
+            let (t, m) = (&h.case.hand.tiles, &h.case.hand.melds);
+            let mut n = 0;
+            let s = unsafe {
+                majiang_abi::mj_shanten(h.rules, t.as_ptr(), t.len(), m.as_ptr(), m.len(), &mut n)
+            };
+            black_box((s, n));
+        }
+    };
+    let discards_of = |list: &[&Hand]| {
+        let mut out = [MjDiscardOption::default(); 14];
+        for h in list {
+            let (t, m) = (&h.case.hand.tiles, &h.case.hand.melds);
+            let mut n = 0;
+            let s = unsafe {
+                majiang_abi::mj_discard_options(
+                    h.rules,
+                    t.as_ptr(),
+                    t.len(),
+                    m.as_ptr(),
+                    m.len(),
+                    std::ptr::null(),
+                    out.as_mut_ptr(),
+                    out.len(),
+                    &mut n,
+                )
+            };
+            assert_eq!(s, MjStatus::Ok);
+            black_box(n);
+        }
+    };
+    for (name, melded) in [("closed", false), ("melded", true)] {
+        let list: Vec<&Hand> =
+            hands.iter().filter(|h| h.case.hand.melds.is_empty() != melded).collect();
+        g.throughput(Throughput::Elements(list.len() as u64));
+        g.bench_function(format!("shanten/{name}"), |b| b.iter(|| shanten_of(&list)));
+        let list: Vec<&Hand> = list.into_iter().filter(|h| complete(h)).collect();
+        g.throughput(Throughput::Elements(list.len() as u64));
+        g.bench_function(format!("discard_options/{name}"), |b| b.iter(|| discards_of(&list)));
+    }
     g.throughput(Throughput::Elements(waiting.len() as u64));
     g.bench_function("waits", |b| {
         b.iter(|| {

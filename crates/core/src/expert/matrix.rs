@@ -773,11 +773,11 @@ fn capped_entry(g: usize, counts: &[u8; 34], used: &[u8; 34]) -> Entry {
     if g < 3 {
         let c: [u8; 9] = std::array::from_fn(|r| counts[s + r]);
         let caps: [u8; 9] = std::array::from_fn(|r| 4 - used[s + r]);
-        suit_entry_capped(&c, &caps)
+        suit_entry_capped(&c, &caps, 4)
     } else {
         let c: [u8; 7] = std::array::from_fn(|r| counts[s + r]);
         let caps: [u8; 7] = std::array::from_fn(|r| 4 - used[s + r]);
-        honour_entry_capped(&c, &caps)
+        honour_entry_capped(&c, &caps, 4)
     }
 }
 
