@@ -7,6 +7,9 @@
 #   $native/x86_64-unknown-linux-gnu/  libmajiang.so libmajiang.a libmajiang_godot.so
 #   $native/x86_64-pc-windows-gnu/     majiang.dll libmajiang.dll.a libmajiang.a
 #                                      majiang.def majiang.lib majiang_godot.dll
+#   $native/aarch64-unknown-linux-gnu/ libmajiang.so libmajiang.a libmajiang_godot.so
+#   $native/universal-apple-darwin/    libmajiang.dylib libmajiang.a
+#                                      libmajiang_godot.dylib (x86_64 + arm64)
 
 cross_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 root=$(cd "$cross_dir/../.." && pwd -P)
@@ -15,6 +18,13 @@ native=${CARGO_TARGET_DIR:-$root/target}/native
 
 linux_triple=x86_64-unknown-linux-gnu
 windows_triple=x86_64-pc-windows-gnu
+linux_arm64_triple=aarch64-unknown-linux-gnu
+# cargo-zigbuild's name for the x86_64 + arm64 pair it joins with lipo; the
+# packages call the folder universal-apple-darwin.
+macos_zig_target=universal2-apple-darwin
+macos_dir=universal-apple-darwin
+# The oldest macOS the libraries load on: the first with arm64.
+macos_min=11.0
 
 # The oldest glibc the Linux libraries load on: cargo-zigbuild links against
 # this version's symbol set, and check.sh fails on any newer GLIBC_ symbol.

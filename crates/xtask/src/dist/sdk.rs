@@ -70,7 +70,7 @@ fn shared_extra(platform: Platform) -> &'static str {
     match platform {
         // Rust cdylibs carry no SONAME: linked by full path, the program would
         // record that path; CMake links `-L<dir> -lmajiang` instead.
-        Platform::Linux => {
+        Platform::Linux | Platform::LinuxArm64 => {
             "  set_target_properties(majiang::majiang PROPERTIES IMPORTED_NO_SONAME TRUE)"
         }
         Platform::Windows => concat!(
@@ -80,13 +80,18 @@ fn shared_extra(platform: Platform) -> &'static str {
             "    set_target_properties(majiang::majiang PROPERTIES IMPORTED_IMPLIB \"${_majiang_prefix}/lib/libmajiang.dll.a\")\n",
             "  endif()",
         ),
-        Platform::MacOs => "",
+        // The install name: CMake then gives programs an rpath to the SDK's lib/.
+        Platform::MacOs => concat!(
+            "  set_target_properties(majiang::majiang PROPERTIES IMPORTED_SONAME ",
+            "\"@rpath/libmajiang.dylib\")"
+        ),
     }
 }
 
 fn platform_name(platform: Platform) -> &'static str {
     match platform {
         Platform::Linux => "Linux x86_64",
+        Platform::LinuxArm64 => "Linux arm64 (aarch64)",
         Platform::Windows => "Windows x86_64",
         Platform::MacOs => "macOS (universal: x86_64 and arm64)",
     }
@@ -94,7 +99,7 @@ fn platform_name(platform: Platform) -> &'static str {
 
 fn lib_path_var(platform: Platform) -> &'static str {
     match platform {
-        Platform::Linux => "LD_LIBRARY_PATH",
+        Platform::Linux | Platform::LinuxArm64 => "LD_LIBRARY_PATH",
         Platform::Windows => "PATH",
         Platform::MacOs => "DYLD_LIBRARY_PATH",
     }
@@ -102,7 +107,9 @@ fn lib_path_var(platform: Platform) -> &'static str {
 
 fn floor_note(src: &Sources, platform: Platform) -> Result<String, String> {
     Ok(match platform {
-        Platform::Linux => format!("(needs glibc 2.{} or newer) ", src.glibc_minor()?),
+        Platform::Linux | Platform::LinuxArm64 => {
+            format!("(needs glibc 2.{} or newer) ", src.glibc_minor(platform)?)
+        }
         Platform::MacOs => "(macOS 11 or newer) ".to_owned(),
         Platform::Windows => String::new(),
     })
