@@ -64,11 +64,16 @@ in_sandbox() {
 # in between), and when another checkout built there last, delete the
 # fingerprints of the workspace's crates (all named majiang*) so that they
 # are rebuilt; the dependencies and std stay.
+# A directory is claimed once per script: a second flock on a new
+# descriptor of the same lock file would wait for this very process.
+claimed_dirs=" "
 claim_target_dir() {
     local dir=$1 fd
+    [[ $claimed_dirs == *" $dir "* ]] && return 0
     mkdir -p "$dir"
     exec {fd}>"$dir.lock"
     flock "$fd"
+    claimed_dirs+="$dir "
     if [ "$(cat "$dir/.majiang-checkout" 2>/dev/null)" != "$root" ]; then
         rm -rf "$dir"/release/.fingerprint/majiang* "$dir"/*/release/.fingerprint/majiang*
         printf '%s\n' "$root" >"$dir/.majiang-checkout"
