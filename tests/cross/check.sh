@@ -229,7 +229,7 @@ check_linux_arm64_suites() {
     # the libraries; qemu-aarch64 runs them with the sysroot's loader and
     # libraries (-L).  Doctests too (cargo runs them through the runner).
     (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
-        "CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER=qemu-aarch64 -L $sysroot" \
+        CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L $sysroot" \
         "$zig_venv/bin/cargo-zigbuild" test --release --locked --target "$triple.$glibc_floor" \
         -p majiang-core -p majiang-abi) >"$log" 2>&1 || rc=$?
     grep -E '^(test result:|     Running|   Doc-tests)' "$log" || true
