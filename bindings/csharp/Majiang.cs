@@ -434,7 +434,13 @@ namespace Majiang
     /// <summary>The raw C functions, one per header declaration.</summary>
     public static class Native
     {
+#if UNITY_IOS && !UNITY_EDITOR
+        // iOS apps link libmajiang.a (the Unity package's xcframework) into
+        // the executable itself: no library is loaded at run time.
+        const string Lib = "__Internal";
+#else
         const string Lib = "majiang";
+#endif
 
         [DllImport(Lib)] public static extern uint mj_abi_version();
         [DllImport(Lib)] public static extern IntPtr mj_version();

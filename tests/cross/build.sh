@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/cross/build.sh -- the native libraries users download, built here.
 #
-#     tests/cross/build.sh [linux] [windows]      (default: both)
+#     tests/cross/build.sh [linux] [linux-arm64] [windows] [macos]   (default: all)
 #
 # linux    Release builds of majiang-ffi, majiang-godot and the command line
 #          (majiang-cli's `majiang`) that load on glibc 2.17 and newer: `cargo zigbuild --target
@@ -9,6 +9,16 @@
 #          symbol versions).  ziglang and cargo-zigbuild come from PyPI into
 #          a virtual environment outside the checkout, and cargo's target
 #          directory is outside it too (see common.sh).
+# linux-arm64  The libraries for aarch64-unknown-linux-gnu.2.17 (rustup's
+#          prebuilt std for the target, added when missing).
+# macos    The same for macOS 11+: `cargo zigbuild --target
+#          universal2-apple-darwin` builds x86_64 and arm64 (rustup's
+#          prebuilt std) with MACOSX_DEPLOYMENT_TARGET=11.0, Zig's linker
+#          against the libSystem stubs Zig ships (no Apple SDK), and joins
+#          each pair into one universal file.  Zig's linker signs the arm64
+#          slices ad hoc, which arm64 macOS requires; nothing edits the
+#          files afterwards (the install name comes from crates/ffi/build.rs),
+#          so the signatures stay valid (dist-check verifies their hashes).
 # windows  Release builds (the libraries and majiang.exe) for
 #          x86_64-pc-windows-gnu in the cross sandbox
 #          (tests/cross/sandbox.sh: Debian sid's rustc with rust-src and
@@ -74,6 +84,50 @@ build_linux() {
     (cd "$out" && ls -l libmajiang.so libmajiang.a libmajiang_godot.so majiang)
 }
 
+# The standard libraries of the targets (rustup's prebuilt ones).
+ensure_rust_targets() {
+    local installed t missing=()
+    installed=$(rustup target list --installed)
+    for t in "$@"; do
+        grep -qx "$t" <<<"$installed" || missing+=("$t")
+    done
+    [ ${#missing[@]} -eq 0 ] || rustup target add "${missing[@]}"
+}
+
+build_linux_arm64() {
+    ensure_zigbuild
+    ensure_rust_targets "$linux_arm64_triple"
+    say "cargo zigbuild --target $linux_arm64_triple.$glibc_floor (majiang-ffi, majiang-godot)"
+    local start=$SECONDS
+    claim_target_dir "$zig_target_dir"
+    (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
+        cargo zigbuild --release --locked \
+        --target "$linux_arm64_triple.$glibc_floor" -p majiang-ffi -p majiang-godot)
+    echo "cross build: linux-arm64 in $((SECONDS - start)) s"
+    local from=$zig_target_dir/$linux_arm64_triple/release out=$native/$linux_arm64_triple
+    mkdir -p "$out"
+    cp "$from/libmajiang.so" "$from/libmajiang.a" "$from/libmajiang_godot.so" "$out/"
+    (cd "$out" && ls -l libmajiang.so libmajiang.a libmajiang_godot.so)
+}
+
+build_macos() {
+    ensure_zigbuild
+    ensure_rust_targets x86_64-apple-darwin aarch64-apple-darwin
+    say "cargo zigbuild --target $macos_zig_target (majiang-ffi, majiang-godot; macOS $macos_min)"
+    local start=$SECONDS
+    claim_target_dir "$zig_target_dir"
+    # The warning that xcrun finds no macOS SDK is expected: Zig links
+    # against its own libSystem stubs, and nothing here uses a framework.
+    (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
+        MACOSX_DEPLOYMENT_TARGET="$macos_min" cargo zigbuild --release --locked \
+        --target "$macos_zig_target" -p majiang-ffi -p majiang-godot)
+    echo "cross build: macos in $((SECONDS - start)) s"
+    local from=$zig_target_dir/$macos_zig_target/release out=$native/$macos_dir
+    mkdir -p "$out"
+    cp "$from/libmajiang.dylib" "$from/libmajiang.a" "$from/libmajiang_godot.dylib" "$out/"
+    (cd "$out" && ls -l libmajiang.dylib libmajiang.a libmajiang_godot.dylib)
+}
+
 build_windows() {
     say "cargo build ${windows_flags[*]} (majiang-ffi, majiang-godot, majiang-cli) in the cross sandbox"
     local start=$SECONDS
@@ -96,11 +150,13 @@ build_windows() {
 }
 
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(linux windows)
+[ ${#targets[@]} -gt 0 ] || targets=(linux linux-arm64 windows macos)
 for t in "${targets[@]}"; do
     case $t in
         linux) build_linux ;;
+        linux-arm64) build_linux_arm64 ;;
         windows) build_windows ;;
-        *) echo "usage: $0 [linux] [windows]" >&2; exit 2 ;;
+        macos) build_macos ;;
+        *) echo "usage: $0 [linux] [linux-arm64] [windows] [macos]" >&2; exit 2 ;;
     esac
 done

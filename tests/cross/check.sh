@@ -2,7 +2,7 @@
 # tests/cross/check.sh -- proof that the native builds of build.sh work where
 # users run them.
 #
-#     tests/cross/check.sh linux | windows | windows-suites
+#     tests/cross/check.sh linux | windows | windows-suites | linux-arm64-suites
 #
 # linux           Each .so and the command line `majiang` in
 #                 target/native/x86_64-unknown-linux-gnu need no GLIBC_ symbol
@@ -29,6 +29,10 @@
 #                 tests, the cross-language ones included, run gcc, valgrind,
 #                 Mono, LuaJIT, Python; the Windows
 #                 C and C++ consumers run in `windows` instead).
+# linux-arm64-suites  The core and abi test suites built for
+#                 aarch64-unknown-linux-gnu (glibc floor, by cargo-zigbuild)
+#                 and run under qemu-user as cargo's runner (release), with
+#                 the arm64 sysroot of tests/cross/aarch64.sh.
 #
 # Run tests/cross/build.sh first.  Build products and logs go to
 # target/cross-test/.  Exits non-zero on any failure.
@@ -245,13 +249,37 @@ check_windows_suites() {
     [ "$rc" -eq 0 ] || fail "cargo test for Windows exited with $rc (log: $log)"
 }
 
-[ $# -eq 1 ] || { echo "usage: $0 linux|windows|windows-suites" >&2; exit 2; }
+check_linux_arm64_suites() {
+    bash "$cross_dir/aarch64.sh" setup
+    local triple=$linux_arm64_triple sysroot
+    sysroot=$(bash "$cross_dir/aarch64.sh" sysroot)
+    say "core and abi test suites for Linux arm64 under qemu (cargo-zigbuild test --release --target $triple.$glibc_floor)"
+    mkdir -p "$work"
+    local log=$work/linux-arm64-suites.log rc=0 start=$SECONDS
+    claim_target_dir "$zig_target_dir"
+    # cargo-zigbuild links the tests against the glibc floor's symbols, as
+    # the libraries; qemu-aarch64 runs them with the sysroot's loader and
+    # libraries (-L).  Doctests too (cargo runs them through the runner).
+    (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
+        CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L $sysroot" \
+        "$zig_venv/bin/cargo-zigbuild" test --release --locked --target "$triple.$glibc_floor" \
+        -p majiang-core -p majiang-abi) >"$log" 2>&1 || rc=$?
+    grep -E '^(test result:|     Running|   Doc-tests)' "$log" || true
+    awk -v secs=$((SECONDS - start)) '
+        /^test result:/ { runs++; p += $4; f += $6; i += $8; s += $12 }
+        END { printf "linux-arm64 suites: %d runs, %d passed, %d failed, %d ignored, %d skipped (%d s)\n", runs, p, f, i, s, secs }' "$log"
+    [ "$rc" -eq 0 ] || fail "cargo test for Linux arm64 exited with $rc (log: $log)"
+}
+
+usage="usage: $0 linux|windows|windows-suites|linux-arm64-suites"
+[ $# -eq 1 ] || { echo "$usage" >&2; exit 2; }
 mkdir -p "$work"
 case $1 in
     linux) check_linux ;;
     windows) check_windows ;;
     windows-suites) check_windows_suites ;;
-    *) echo "usage: $0 linux|windows|windows-suites" >&2; exit 2 ;;
+    linux-arm64-suites) check_linux_arm64_suites ;;
+    *) echo "$usage" >&2; exit 2 ;;
 esac
 if [ "$failures" -gt 0 ]; then
     echo "cross check $1: $failures failure(s)"

@@ -9,6 +9,9 @@
 #   $native/x86_64-pc-windows-gnu/     majiang.dll libmajiang.dll.a libmajiang.a
 #                                      majiang.def majiang.lib majiang_godot.dll
 #                                      majiang.exe (the command line)
+#   $native/aarch64-unknown-linux-gnu/ libmajiang.so libmajiang.a libmajiang_godot.so
+#   $native/universal-apple-darwin/    libmajiang.dylib libmajiang.a
+#                                      libmajiang_godot.dylib (x86_64 + arm64)
 
 cross_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 root=$(cd "$cross_dir/../.." && pwd -P)
@@ -17,6 +20,13 @@ native=${CARGO_TARGET_DIR:-$root/target}/native
 
 linux_triple=x86_64-unknown-linux-gnu
 windows_triple=x86_64-pc-windows-gnu
+linux_arm64_triple=aarch64-unknown-linux-gnu
+# cargo-zigbuild's name for the x86_64 + arm64 pair it joins with lipo; the
+# packages call the folder universal-apple-darwin.
+macos_zig_target=universal2-apple-darwin
+macos_dir=universal-apple-darwin
+# The oldest macOS the libraries load on: the first with arm64.
+macos_min=11.0
 
 # The command line's arguments both checks run (check.sh) and their answer
 # compared across builds: an analysis that goes through every part of the
@@ -66,11 +76,16 @@ in_sandbox() {
 # in between), and when another checkout built there last, delete the
 # fingerprints of the workspace's crates (all named majiang*) so that they
 # are rebuilt; the dependencies and std stay.
+# A directory is claimed once per script: a second flock on a new
+# descriptor of the same lock file would wait for this very process.
+claimed_dirs=" "
 claim_target_dir() {
     local dir=$1 fd
+    [[ $claimed_dirs == *" $dir "* ]] && return 0
     mkdir -p "$dir"
     exec {fd}>"$dir.lock"
     flock "$fd"
+    claimed_dirs+="$dir "
     if [ "$(cat "$dir/.majiang-checkout" 2>/dev/null)" != "$root" ]; then
         rm -rf "$dir"/release/.fingerprint/majiang* "$dir"/*/release/.fingerprint/majiang*
         printf '%s\n' "$root" >"$dir/.majiang-checkout"

@@ -7,6 +7,7 @@
 
 mod archive;
 pub mod check;
+pub mod macho;
 mod platform;
 mod sdk;
 mod unity;
@@ -18,7 +19,7 @@ use std::process::Command;
 use sha2::{Digest, Sha256};
 
 use archive::Tree;
-pub use platform::Platform;
+pub use platform::{Mobile, Platform};
 
 /// What every package is made from.
 pub struct Sources {
@@ -66,18 +67,26 @@ impl Sources {
         self.target.join("native").join(platform.triple())
     }
 
-    /// The glibc `2.N` the Linux packages promise to load on: the highest
+    /// Where a mobile target's libraries wait: `target/native/<dir>/`.
+    pub fn mobile_dir(&self, mobile: Mobile) -> PathBuf {
+        self.target.join("native").join(mobile.dir())
+    }
+
+    /// The glibc `2.N` a Linux package promises to load on: the highest
     /// `GLIBC_2.N` symbol version the library needs, but never below 2.17
     /// (manylinux2014, the oldest wheel tag current pips accept).
-    pub fn glibc_minor(&self) -> Result<u32, String> {
-        let lib = self.native_dir(Platform::Linux).join(Platform::Linux.shared_lib());
+    pub fn glibc_minor(&self, platform: Platform) -> Result<u32, String> {
+        let lib = self.native_dir(platform).join(platform.shared_lib());
         Ok(glibc_floor(&lib)?.1.max(17))
     }
 
     /// The wheel's platform tag.
     pub fn wheel_tag(&self, platform: Platform) -> Result<String, String> {
         Ok(match platform {
-            Platform::Linux => format!("manylinux_2_{}_x86_64", self.glibc_minor()?),
+            Platform::Linux => format!("manylinux_2_{}_x86_64", self.glibc_minor(platform)?),
+            Platform::LinuxArm64 => {
+                format!("manylinux_2_{}_aarch64", self.glibc_minor(platform)?)
+            }
             Platform::Windows => "win_amd64".to_owned(),
             Platform::MacOs => "macosx_11_0_universal2".to_owned(),
         })
@@ -134,18 +143,28 @@ fn is_name_byte(b: u8) -> bool {
 struct Options {
     build: bool,
     platforms: Vec<Platform>,
+    mobile: Vec<Mobile>,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
-    let mut options = Options { build: true, platforms: vec![Platform::Linux, Platform::Windows] };
+    let mut options =
+        Options { build: true, platforms: Platform::ALL.to_vec(), mobile: Vec::new() };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--no-build" => options.build = false,
             "--platforms" => {
                 let list = args.next().ok_or("--platforms needs a list, e.g. linux,windows")?;
-                options.platforms =
-                    list.split(',').map(Platform::parse).collect::<Result<_, _>>()?;
+                options.platforms.clear();
+                for name in list.split(',') {
+                    match name {
+                        "android" => options
+                            .mobile
+                            .extend(Mobile::ALL.iter().filter(|m| m.android_abi().is_some())),
+                        "ios" => options.mobile.push(Mobile::Ios),
+                        _ => options.platforms.push(Platform::parse(name)?),
+                    }
+                }
             }
             _ => return Err(format!("unknown argument {arg:?}")),
         }
@@ -155,14 +174,22 @@ fn parse(args: &[String]) -> Result<Options, String> {
 
 /// Usage of `dist` and `dist-check`.
 pub const USAGE: &str = "\
-cargo xtask dist [--no-build] [--platforms linux,windows[,macos]]
+cargo xtask dist [--no-build] [--platforms linux,linux-arm64,windows,macos[,android,ios]]
     write the release packages to target/dist/ (builds the native libraries
     with tests/cross/build.sh first, unless --no-build: then they are taken
-    from target/native/<triple>/)
-cargo xtask dist-check [--no-wine]
+    from target/native/<triple>/); the default is the four desktop platforms;
+    android and ios (built by the release workflow) add their libraries to
+    the Godot addon and the Unity package
+cargo xtask dist-check [--no-wine] [--no-qemu] [--mobile]
     unpack every package of target/dist/ into a clean folder and build and run
     the consumers of tests/ffi/ against it, as a user would (the Windows SDK
-    under wine in the cross sandbox, unless --no-wine)";
+    under wine in the cross sandbox, unless --no-wine; the Linux arm64 SDK and
+    wheel under qemu-user, unless --no-qemu), check the Mach-O structure of
+    every macOS library, and with --mobile the Android and iOS libraries of
+    the addon and the Unity package
+cargo xtask check-macho FILE...
+    the Mach-O structure check of dist-check on any libmajiang or Godot
+    extension file (.dylib, .a)";
 
 /// Runs `cargo xtask dist ARGS`.
 pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
@@ -190,6 +217,14 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
             return Err(format!("{}: missing {}", dir.display(), missing.join(", ")));
         }
     }
+    for &mobile in &options.mobile {
+        let dir = src.mobile_dir(mobile);
+        let missing: Vec<_> =
+            mobile.native_files().into_iter().filter(|f| !dir.join(f).exists()).collect();
+        if !missing.is_empty() {
+            return Err(format!("{}: missing {}", dir.display(), missing.join(", ")));
+        }
+    }
     let out = src.dist_dir();
     if out.exists() {
         std::fs::remove_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
@@ -208,9 +243,9 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         let wheel = wheel::tree(&src, platform)?;
         wheel.write_zip(&out.join(wheel::file_name(&src, platform)?), src.mtime)?;
     }
-    unity::tree(&src, &options.platforms)?
+    unity::tree(&src, &options.platforms, &options.mobile)?
         .write_zip(&out.join(format!("majiang-unity-{v}.zip")), src.mtime)?;
-    godot_addon(&src, &options.platforms)?;
+    godot_addon(&src, &options.platforms, &options.mobile, &src.dist_dir())?;
     wasm(&src)?;
     write_sums(&out)?;
     for (name, size) in listing(&out)? {
@@ -219,23 +254,39 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The Godot addon zip, made by `tests/godot/make-addon.sh` (which owns the
-/// addon's layout) from the libraries packaged here.
-fn godot_addon(src: &Sources, platforms: &[Platform]) -> Result<(), String> {
+/// The Godot addon zip in `out`, made by `tests/godot/make-addon.sh` (which
+/// owns the addon's layout) from the libraries packaged here.
+pub fn godot_addon(
+    src: &Sources,
+    platforms: &[Platform],
+    mobile: &[Mobile],
+    out: &Path,
+) -> Result<(), String> {
     let script = src.root.join("tests/godot/make-addon.sh");
-    let zip = src.dist_dir().join(format!("majiang-godot-addon-{}.zip", src.version));
+    let zip = out.join(format!("majiang-godot-addon-{}.zip", src.version));
     let mut cmd = Command::new("bash");
     cmd.arg(&script).args(["--release", "--no-build"]);
     for &platform in platforms {
         let flag = match platform {
             Platform::Linux => "--lib-linux",
+            Platform::LinuxArm64 => "--lib-linux-arm64",
             Platform::Windows => "--lib-windows",
-            // The addon script takes no macOS library yet.
-            Platform::MacOs => continue,
+            Platform::MacOs => "--lib-macos",
         };
         cmd.arg(flag).arg(src.native_dir(platform).join(platform.godot_lib()));
     }
-    let work = src.target.join("dist-work/godot-addon");
+    for &m in mobile {
+        let flag = match m {
+            Mobile::AndroidArm64 => "--lib-android-arm64",
+            Mobile::AndroidX86_64 => "--lib-android-x86_64",
+            Mobile::Ios => "--lib-ios",
+        };
+        cmd.arg(flag).arg(src.mobile_dir(m).join(m.native_files()[1]));
+    }
+    let work = out.with_file_name(format!(
+        "{}-work/godot-addon",
+        out.file_name().map_or("dist".into(), |n| n.to_string_lossy())
+    ));
     if work.exists() {
         std::fs::remove_dir_all(&work).map_err(|e| format!("{}: {e}", work.display()))?;
     }
@@ -245,6 +296,41 @@ fn godot_addon(src: &Sources, platforms: &[Platform]) -> Result<(), String> {
         return Err(format!("{} did not write {}", script.display(), zip.display()));
     }
     Ok(())
+}
+
+/// `cargo xtask check-macho FILE...`: the Mach-O check of `dist-check` on
+/// any files (`.a` as a static library, anything else as a dylib); the
+/// header's functions are asked of libmajiang, `gdext_rust_init` of the
+/// Godot extension (a name with `godot` in it).
+pub fn check_macho(root: &Path, files: &[String]) -> Result<(), String> {
+    if files.is_empty() {
+        return Err(format!("check-macho needs files\n{USAGE}"));
+    }
+    let header = macho::header_functions(root)?;
+    let godot = ["gdext_rust_init".to_owned()];
+    let mut failed = 0;
+    for file in files {
+        let path = Path::new(file);
+        let is_godot = file.contains("godot");
+        let expect = macho::Expect {
+            exports: if is_godot { &godot } else { &header },
+            install_name: (!is_godot && file.ends_with(".dylib"))
+                .then_some("@rpath/libmajiang.dylib"),
+        };
+        let result = if file.ends_with(".a") {
+            macho::check_static(path, &expect)
+        } else {
+            macho::check_dylib(path, &expect)
+        };
+        match result {
+            Ok(summary) => println!("ok    {file}: {summary}"),
+            Err(e) => {
+                println!("FAIL  {file}: {e}");
+                failed += 1;
+            }
+        }
+    }
+    if failed == 0 { Ok(()) } else { Err(format!("{failed} of {} files failed", files.len())) }
 }
 
 /// The npm package of the WebAssembly build, when its build script exists.

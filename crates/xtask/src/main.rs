@@ -182,6 +182,7 @@ fn main() -> ExitCode {
         Some("test") => run(test_steps()),
         Some("dist") => report(dist::run(&root(), &args[1..])),
         Some("dist-check") => dist::check::run(&root(), &args[1..]),
+        Some("check-macho") => report(dist::check_macho(&root(), &args[1..])),
         _ => {
             eprintln!(
                 "usage: cargo xtask test    run every check and test (installs what they need;\n                           caches under $MAJIANG_CACHE, default ~/.cache/majiang)\n{}",

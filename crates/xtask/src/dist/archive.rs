@@ -41,6 +41,28 @@ impl Tree {
         Ok(())
     }
 
+    /// Adds a folder on disk with everything in it under `path` (an
+    /// `.xcframework`); files keep their executable bit.
+    pub fn copy_dir(&mut self, path: &str, from: &Path) -> Result<(), String> {
+        let entries = std::fs::read_dir(from).map_err(|e| format!("{}: {e}", from.display()))?;
+        let mut names: Vec<_> = entries
+            .map(|e| e.map(|e| e.file_name()).map_err(|e| format!("{}: {e}", from.display())))
+            .collect::<Result<_, _>>()?;
+        names.sort();
+        for name in names {
+            let (at, to) = (from.join(&name), format!("{path}/{}", name.to_string_lossy()));
+            let meta = std::fs::metadata(&at).map_err(|e| format!("{}: {e}", at.display()))?;
+            if meta.is_dir() {
+                self.copy_dir(&to, &at)?;
+            } else {
+                use std::os::unix::fs::PermissionsExt;
+                let executable = meta.permissions().mode() & 0o111 != 0;
+                self.insert(to, read(&at)?, executable);
+            }
+        }
+        Ok(())
+    }
+
     /// Adds every file of `other` under the folder `prefix`.
     pub fn merge(&mut self, prefix: &str, other: Tree) {
         for (path, file) in other.files {

@@ -6,11 +6,15 @@
 //! and static C through the SDK's CMake package, LuaJIT, Python after
 //! `pip install` of the wheel into a fresh venv, C# on Mono against the
 //! Unity package; the Windows SDK with MinGW-w64 under wine in the cross
-//! sandbox. Each consumer must pass every check, and the counts must agree
-//! across builds of the same consumer.
+//! sandbox; the Linux arm64 SDK (C, C++, static C) and wheel (Python in a
+//! venv of an arm64 python) under qemu-user (`tests/cross/aarch64.sh`).
+//! Each consumer must pass every check, and the counts must agree across
+//! builds of the same consumer. No Mac runs here, so every macOS library is
+//! read as a Mach-O file instead (see [`super::macho`]); with `--mobile`
+//! the Android and iOS libraries' layout and ELF headers are checked.
 //!
-//! The tools come from `tests/dist/install-deps.sh` and the cross sandbox
-//! (`tests/cross/sandbox.sh`).
+//! The tools come from `tests/dist/install-deps.sh`, the cross sandbox
+//! (`tests/cross/sandbox.sh`) and `tests/cross/aarch64.sh setup`.
 
 use std::collections::BTreeSet;
 use std::ffi::OsString;
@@ -19,7 +23,8 @@ use std::process::{Command, ExitCode};
 use std::time::Instant;
 
 use super::archive::read;
-use super::platform::Platform;
+use super::macho;
+use super::platform::{Mobile, Platform};
 use super::{Sources, glibc_floor, sha256_hex, unity, wheel};
 
 /// The oldest glibc the Linux libraries must load on.
@@ -58,16 +63,20 @@ struct Checker {
     failed: Vec<String>,
 }
 
-/// Runs `cargo xtask dist-check [--no-wine]`.
+/// Runs `cargo xtask dist-check [--no-wine] [--no-qemu] [--mobile]`.
 pub fn run(root: &Path, args: &[String]) -> ExitCode {
-    let wine = match args {
-        [] => true,
-        [flag] if flag == "--no-wine" => false,
-        _ => {
-            eprintln!("dist-check: unknown arguments {args:?}\n{}", super::USAGE);
-            return ExitCode::from(2);
+    let (mut wine, mut qemu, mut mobile) = (true, true, false);
+    for arg in args {
+        match arg.as_str() {
+            "--no-wine" => wine = false,
+            "--no-qemu" => qemu = false,
+            "--mobile" => mobile = true,
+            _ => {
+                eprintln!("dist-check: unknown argument {arg:?}\n{}", super::USAGE);
+                return ExitCode::from(2);
+            }
         }
-    };
+    }
     let src = Sources::new(root);
     let dir = src.target.join("dist-check");
     let mut c = Checker { src, dir, passed: 0, failed: Vec::new() };
@@ -88,8 +97,16 @@ pub fn run(root: &Path, args: &[String]) -> ExitCode {
     c.check("SHA256SUMS lists every artefact with its hash", Checker::sums);
     c.check("wheels: WHEEL tag and RECORD hashes", Checker::wheels);
     c.check("Unity package: package.json, a .meta per asset, unique GUIDs", Checker::unity_layout);
-    c.check("Godot addon: every library the .gdextension names", Checker::godot_addon);
-    c.check("Linux libraries need no glibc above 2.28", Checker::glibc);
+    c.check("Godot addon: every library the .gdextension names", |c| c.godot_addon(mobile));
+    c.check("Linux libraries (x86_64, arm64) need no glibc above 2.28", Checker::glibc);
+    c.check(
+        "macOS libraries (SDK .dylib and .a, Godot, Unity, wheel): Mach-O structure",
+        Checker::macos,
+    );
+    if mobile {
+        c.check("Android libraries: ELF CPU per ABI, 16 KB page alignment", Checker::android);
+        c.check("iOS xcframeworks: device arm64 and simulator slices", Checker::ios);
+    }
     let c_linux = c.count("Linux SDK: C, gcc -I -L (shared)", Checker::c_plain);
     let c_pc = c.count("Linux SDK: C via pkg-config (shared)", Checker::c_pkg_config);
     let (cpp, c_static) = c
@@ -110,6 +127,22 @@ pub fn run(root: &Path, args: &[String]) -> ExitCode {
     }
     let mut counts = vec![c_linux, c_pc, c_static];
     let mut cpp_counts = vec![cpp];
+    if qemu {
+        let mut arm = None;
+        c.check("Linux arm64 SDK under qemu: C (-I -L), C++ and static C (CMake)", |c| {
+            let (shared, cpp, fixed) = c.arm64()?;
+            arm = Some((shared, cpp, fixed));
+            Ok(format!("{shared}, {cpp} and {fixed} checks passed"))
+        });
+        counts.extend([arm.map(|a| a.0), arm.map(|a| a.2)]);
+        cpp_counts.push(arm.map(|a| a.1));
+        c.count(
+            "Linux arm64 wheel under qemu: Python after pip install into a venv",
+            Checker::python_arm64,
+        );
+    } else {
+        println!("skip  Linux arm64 SDK and wheel under qemu (--no-qemu)");
+    }
     if wine {
         let mut windows = None;
         c.check("Windows SDK under wine: C (gcc -L, CMake static) and C++ (CMake)", |c| {
@@ -150,11 +183,38 @@ impl Checker {
     }
 
     fn windows_sdk(&self) -> PathBuf {
+        self.sdk(Platform::Windows)
+    }
+
+    /// The unpacked SDK of a platform.
+    fn sdk(&self, platform: Platform) -> PathBuf {
         self.dir.join(format!(
-            "sdk-windows/majiang-sdk-{}-{}",
+            "sdk-{}/majiang-sdk-{}-{}",
+            platform.name(),
             self.src.version,
-            Platform::Windows.triple()
+            platform.triple()
         ))
+    }
+
+    /// The wheel of a platform in `target/dist/`, found by its tag's ending
+    /// (the glibc part of a Linux tag comes from the library it carries).
+    fn wheel_file(&self, platform: Platform) -> Result<PathBuf, String> {
+        let ending = match platform {
+            Platform::Linux => "_x86_64.whl",
+            Platform::LinuxArm64 => "_aarch64.whl",
+            Platform::Windows => "-win_amd64.whl",
+            Platform::MacOs => "-macosx_11_0_universal2.whl",
+        };
+        let prefix = format!("majiang-{}-py3-none-", self.src.version);
+        let found: Vec<_> = std::fs::read_dir(self.dist())
+            .map_err(|e| e.to_string())?
+            .filter_map(|e| Some(e.ok()?.file_name().to_string_lossy().into_owned()))
+            .filter(|n| n.starts_with(&prefix) && n.ends_with(ending))
+            .collect();
+        match found.as_slice() {
+            [one] => Ok(self.dist().join(one)),
+            _ => Err(format!("want one {prefix}*{ending} in target/dist/, found {found:?}")),
+        }
     }
 
     fn unity_dir(&self) -> PathBuf {
@@ -180,15 +240,18 @@ impl Checker {
                 .map_err(|e| format!("{}: {e}", from.display()))?;
         }
         let v = &self.src.version;
-        let unpack = [
-            (format!("majiang-sdk-{v}-{}.tar.gz", Platform::Linux.triple()), "sdk-linux"),
-            (format!("majiang-sdk-{v}-{}.zip", Platform::Windows.triple()), "sdk-windows"),
-            (format!("majiang-unity-{v}.zip"), "unity"),
-            (format!("majiang-godot-addon-{v}.zip"), "godot"),
-        ];
+        let mut unpack: Vec<(String, String)> = Platform::ALL
+            .iter()
+            .map(|p| {
+                let ext = if *p == Platform::Windows { "zip" } else { "tar.gz" };
+                (format!("majiang-sdk-{v}-{}.{ext}", p.triple()), format!("sdk-{}", p.name()))
+            })
+            .collect();
+        unpack.push((format!("majiang-unity-{v}.zip"), "unity".into()));
+        unpack.push((format!("majiang-godot-addon-{v}.zip"), "godot".into()));
         let mut missing = Vec::new();
         for (archive, folder) in unpack {
-            let (from, to) = (self.dist().join(&archive), self.dir.join(folder));
+            let (from, to) = (self.dist().join(&archive), self.dir.join(&folder));
             if !from.exists() {
                 missing.push(archive);
                 continue;
@@ -274,13 +337,12 @@ impl Checker {
 
     fn wheels(&self) -> Result<String, String> {
         let mut names = Vec::new();
-        for platform in [Platform::Linux, Platform::Windows] {
-            let name = wheel::file_name(&self.src, platform)?;
+        for platform in Platform::ALL {
+            let path = self.wheel_file(platform)?;
+            let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
             let dir = self.dir.join(format!("wheel-{}", platform.name()));
             mkdir(&dir)?;
-            output(
-                Command::new("unzip").arg("-q").arg(self.dist().join(&name)).arg("-d").arg(&dir),
-            )?;
+            output(Command::new("unzip").arg("-q").arg(&path).arg("-d").arg(&dir))?;
             let info = dir.join(format!("majiang-{}.dist-info", self.src.version));
             let tag = name.trim_end_matches(".whl").splitn(3, '-').nth(2).unwrap_or_default();
             let wheel_file = String::from_utf8_lossy(&read(&info.join("WHEEL"))?).into_owned();
@@ -332,6 +394,11 @@ impl Checker {
             if path.extension().is_some_and(|e| e == "meta") {
                 continue;
             }
+            // Inside an .xcframework (one asset), Unity reads no .meta.
+            let text = rel.to_string_lossy();
+            if unity::bundle_of(&text).is_some_and(|b| b != text) {
+                continue;
+            }
             let meta = PathBuf::from(format!("{}.meta", path.display()));
             let text = String::from_utf8_lossy(&read(&meta)?).into_owned();
             let guid = text
@@ -343,9 +410,11 @@ impl Checker {
             }
             assets += 1;
         }
-        for (folder, lib, os) in
-            [("linux-x64", "libmajiang.so", "Linux64"), ("win-x64", "majiang.dll", "Win64")]
-        {
+        for (folder, lib, os) in [
+            ("linux-x64", "libmajiang.so", "Linux64"),
+            ("win-x64", "majiang.dll", "Win64"),
+            ("macOS", "libmajiang.dylib", "OSXUniversal"),
+        ] {
             let meta = pkg.join(format!("Plugins/{folder}/{lib}.meta"));
             let text = String::from_utf8_lossy(&read(&meta)?).into_owned();
             let enabled = format!("Standalone: {os}\n    second:\n      enabled: 1");
@@ -356,43 +425,92 @@ impl Checker {
         Ok(format!("{assets} files and folders, each with its own GUID"))
     }
 
-    fn godot_addon(&self) -> Result<String, String> {
-        let addon = self.dir.join("godot/addons/majiang");
-        let ext = String::from_utf8_lossy(&read(&addon.join("majiang.gdextension"))?).into_owned();
-        let mut libs = 0;
-        for key in [
-            "linux.debug.x86_64",
-            "linux.release.x86_64",
-            "windows.debug.x86_64",
-            "windows.release.x86_64",
-        ] {
-            let line = ext
-                .lines()
-                .find(|l| l.starts_with(&format!("{key} ")) || l.starts_with(&format!("{key}=")))
-                .ok_or(format!("no {key} entry"))?;
-            let res = line.split('"').nth(1).ok_or(format!("no path in {line:?}"))?;
-            let rel = res
-                .strip_prefix("res://addons/majiang/")
-                .ok_or(format!("{res} is outside the addon"))?;
-            if !addon.join(rel).is_file() {
-                return Err(format!("{key} names {res}, which is not in the zip"));
+    fn godot_addon(&self, mobile: bool) -> Result<String, String> {
+        godot_addon_entries(&self.dir.join("godot/addons/majiang"), mobile)
+    }
+
+    /// Every macOS library of every package, read as Mach-O.
+    fn macos(&self) -> Result<String, String> {
+        let header = macho::header_functions(&self.src.root)?;
+        let godot = ["gdext_rust_init".to_owned()];
+        let c_lib =
+            macho::Expect { exports: &header, install_name: Some("@rpath/libmajiang.dylib") };
+        let sdk = self.sdk(Platform::MacOs);
+        let mut lines = vec![
+            format!(
+                "SDK lib/libmajiang.dylib: {}",
+                macho::check_dylib(&sdk.join("lib/libmajiang.dylib"), &c_lib)?
+            ),
+            format!(
+                "SDK lib/libmajiang.a: {}",
+                macho::check_static(
+                    &sdk.join("lib/libmajiang.a"),
+                    &macho::Expect { exports: &header, install_name: None }
+                )?
+            ),
+        ];
+        let others = [
+            ("Unity Plugins/macOS", self.unity_dir().join("Plugins/macOS/libmajiang.dylib")),
+            ("wheel", self.dir.join("wheel-macos/majiang/libmajiang.dylib")),
+        ];
+        for (what, lib) in others {
+            macho::check_dylib(&lib, &c_lib).map_err(|e| format!("{what}: {e}"))?;
+            lines.push(format!("{what}: ok"));
+        }
+        let addon =
+            self.dir.join("godot/addons/majiang/bin/libmajiang_godot.universal-apple-darwin.dylib");
+        let summary =
+            macho::check_dylib(&addon, &macho::Expect { exports: &godot, install_name: None })
+                .map_err(|e| format!("Godot addon: {e}"))?;
+        lines.push(format!("Godot addon (gdext_rust_init): {summary}"));
+        for line in &lines {
+            println!("      {line}");
+        }
+        Ok(format!("{} libraries", lines.len()))
+    }
+
+    /// The Android libraries of the addon and the Unity package.
+    fn android(&self) -> Result<String, String> {
+        let addon = self.dir.join("godot/addons/majiang/bin");
+        let unity = self.unity_dir().join("Plugins/Android/libs");
+        let mut n = 0;
+        for m in [Mobile::AndroidArm64, Mobile::AndroidX86_64] {
+            let abi = m.android_abi().unwrap_or_default();
+            for lib in [
+                addon.join(format!("libmajiang_godot.{}.so", m.dir())),
+                unity.join(abi).join("libmajiang.so"),
+            ] {
+                android_elf(&read(&lib)?, m).map_err(|e| format!("{}: {e}", lib.display()))?;
+                n += 1;
             }
-            libs += 1;
         }
-        if !ext.contains("compatibility_minimum") {
-            return Err("no compatibility_minimum".to_owned());
+        Ok(format!("{n} libraries"))
+    }
+
+    /// The iOS xcframeworks of the addon and the Unity package.
+    fn ios(&self) -> Result<String, String> {
+        let frameworks = [
+            self.dir.join("godot/addons/majiang/bin/majiang_godot.xcframework"),
+            self.unity_dir().join("Plugins/iOS/majiang.xcframework"),
+        ];
+        for framework in &frameworks {
+            xcframework(framework).map_err(|e| format!("{}: {e}", framework.display()))?;
         }
-        Ok(format!("{libs} library entries present"))
+        Ok(format!("{} xcframeworks", frameworks.len()))
     }
 
     /// Every Linux library shipped loads on the glibc floor.
     fn glibc(&self) -> Result<String, String> {
+        let godot = self.dir.join("godot/addons/majiang/bin");
         let libs = [
             self.linux_sdk().join("lib/libmajiang.so"),
             self.linux_sdk().join("bin/majiang"),
             self.dir.join("wheel-linux/majiang/libmajiang.so"),
             self.unity_dir().join("Plugins/linux-x64/libmajiang.so"),
-            self.dir.join("godot/addons/majiang/bin/libmajiang_godot.x86_64-unknown-linux-gnu.so"),
+            godot.join("libmajiang_godot.x86_64-unknown-linux-gnu.so"),
+            self.sdk(Platform::LinuxArm64).join("lib/libmajiang.so"),
+            self.dir.join("wheel-linux-arm64/majiang/libmajiang.so"),
+            godot.join("libmajiang_godot.aarch64-unknown-linux-gnu.so"),
         ];
         let mut highest = Vec::new();
         for lib in &libs {
@@ -504,7 +622,7 @@ impl Checker {
     fn python(&self) -> Result<u64, String> {
         let venv = self.dir.join("venv");
         output(Command::new("python3").args(["-m", "venv"]).arg(&venv))?;
-        let wheel = self.dist().join(wheel::file_name(&self.src, Platform::Linux)?);
+        let wheel = self.wheel_file(Platform::Linux)?;
         output(
             Command::new(venv.join("bin/pip"))
                 .args(["install", "--no-index", "--no-deps", "--disable-pip-version-check", "-q"])
@@ -560,6 +678,102 @@ impl Checker {
                 .current_dir(&sdk),
         )?;
         cli_answered(out.replace('\r', ""))
+    }
+
+    /// The Linux arm64 SDK as a user on an ARM machine uses it, compiled by
+    /// Zig's clang for aarch64 and run under qemu-user: the C consumer with
+    /// `-I`/`-L`, and the CMake project cross-configured for aarch64 (C++ on
+    /// the shared library, C on the static one). The counts of C (shared),
+    /// C++ and C (static).
+    fn arm64(&self) -> Result<(u64, u64, u64), String> {
+        let tool = self.src.root.join("tests/cross/aarch64.sh");
+        // qemu-user and the arm64 sysroot (a no-op once they are there).
+        output(Command::new("bash").arg(&tool).arg("setup"))?;
+        let sdk = self.sdk(Platform::LinuxArm64);
+        let lib = sdk.join("lib");
+        let exe = self.dir.join("c-arm64");
+        output(
+            Command::new("bash")
+                .arg(&tool)
+                .arg("cc")
+                .args(C_FLAGS)
+                .arg("-I")
+                .arg(sdk.join("include"))
+                .arg(self.data().join("consumer.c"))
+                .arg("-L")
+                .arg(&lib)
+                .arg("-lmajiang")
+                .arg(format!("-Wl,-rpath,{}", lib.display()))
+                .arg("-o")
+                .arg(&exe),
+        )?;
+        let run = |exe: &Path| self.consumer(Command::new("bash").arg(&tool).arg("run").arg(exe));
+        let c = run(&exe)?;
+        let project = self.cmake_project("cmake-arm64")?;
+        let build = project.join("build");
+        let cross = self.src.root.join("tests/cross");
+        output(
+            Command::new("cmake")
+                .arg("-S")
+                .arg(&project)
+                .arg("-B")
+                .arg(&build)
+                .args(["-DCMAKE_SYSTEM_NAME=Linux", "-DCMAKE_SYSTEM_PROCESSOR=aarch64"])
+                .arg(format!("-DCMAKE_C_COMPILER={}", cross.join("aarch64-cc").display()))
+                .arg(format!("-DCMAKE_CXX_COMPILER={}", cross.join("aarch64-c++").display()))
+                .arg(format!("-DCMAKE_PREFIX_PATH={}", sdk.display())),
+        )?;
+        output(Command::new("cmake").arg("--build").arg(&build))?;
+        let cpp = run(&build.join("consumer_cpp"))?;
+        let fixed = run(&build.join("consumer_c_static"))?;
+        Ok((c, cpp, fixed))
+    }
+
+    /// The arm64 wheel installed by pip, running on an arm64 python under
+    /// qemu, into a fresh venv (pip itself from the wheel Debian's venv
+    /// module bundles, so no index is needed).
+    fn python_arm64(&self) -> Result<u64, String> {
+        let tool = self.src.root.join("tests/cross/aarch64.sh");
+        let venv = self.dir.join("venv-arm64");
+        output(
+            Command::new("bash")
+                .arg(&tool)
+                .args(["python", "-m", "venv", "--without-pip"])
+                .arg(&venv),
+        )?;
+        let sysroot = PathBuf::from(output(Command::new("bash").arg(&tool).arg("sysroot"))?.trim());
+        let wheels = sysroot.join("usr/share/python-wheels");
+        let pip = std::fs::read_dir(&wheels)
+            .map_err(|e| format!("{}: {e}", wheels.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .find(|p| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("pip-")))
+            .ok_or(format!("no pip wheel in {}", wheels.display()))?;
+        let python = venv.join("bin/python");
+        let in_venv = || {
+            let mut cmd = Command::new("bash");
+            cmd.arg(&tool).arg("run").arg(&python).env("PYTHONDONTWRITEBYTECODE", "1");
+            cmd
+        };
+        output(
+            in_venv()
+                .arg(pip.join("pip"))
+                .args(["install", "--no-index", "--no-deps", "--disable-pip-version-check", "-q"])
+                .arg(self.wheel_file(Platform::LinuxArm64)?),
+        )?;
+        let loaded = output(
+            in_venv()
+                .args(["-c", "import majiang, platform; majiang.load(); print(platform.machine(), majiang._lib._name)"])
+                .env("MAJIANG_LIB", "/nonexistent/libmajiang.so"),
+        )?;
+        match loaded.split_whitespace().collect::<Vec<_>>().as_slice() {
+            ["aarch64", lib] if Path::new(lib).starts_with(&venv) => {}
+            _ => {
+                return Err(format!(
+                    "want an aarch64 python loading the venv's library: {loaded:?}"
+                ));
+            }
+        }
+        self.consumer(in_venv().arg(self.data().join("consumer.py")))
     }
 
     fn csharp(&self) -> Result<u64, String> {
@@ -662,6 +876,123 @@ impl Checker {
 
 const C_FLAGS: [&str; 5] = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"];
 
+/// The Godot addon's `.gdextension` names a library in the addon for every
+/// desktop platform (and, with `mobile`, Android and iOS).
+pub fn godot_addon_entries(addon: &Path, mobile: bool) -> Result<String, String> {
+    let ext = String::from_utf8_lossy(&read(&addon.join("majiang.gdextension"))?).into_owned();
+    let mut keys = vec![
+        "linux.debug.x86_64",
+        "linux.release.x86_64",
+        "linux.debug.arm64",
+        "linux.release.arm64",
+        "windows.debug.x86_64",
+        "windows.release.x86_64",
+        "macos.debug",
+        "macos.release",
+    ];
+    if mobile {
+        keys.extend([
+            "android.debug.arm64",
+            "android.release.arm64",
+            "android.debug.x86_64",
+            "android.release.x86_64",
+            "ios.debug",
+            "ios.release",
+        ]);
+    }
+    for key in &keys {
+        let line = ext
+            .lines()
+            .find(|l| l.starts_with(&format!("{key} ")) || l.starts_with(&format!("{key}=")))
+            .ok_or(format!("no {key} entry"))?;
+        let res = line.split('"').nth(1).ok_or(format!("no path in {line:?}"))?;
+        let rel = res
+            .strip_prefix("res://addons/majiang/")
+            .ok_or(format!("{res} is outside the addon"))?;
+        if !addon.join(rel).exists() {
+            return Err(format!("{key} names {res}, which is not in the addon"));
+        }
+    }
+    if !ext.contains("compatibility_minimum") {
+        return Err("no compatibility_minimum".to_owned());
+    }
+    Ok(format!("{} library entries present", keys.len()))
+}
+
+/// An Android shared library: a 64-bit ELF `ET_DYN` for the ABI's CPU whose
+/// loadable segments are aligned to 16 KB, as Android 15+ devices with 16 KB
+/// pages (and Google Play, for new apps) require.
+pub fn android_elf(data: &[u8], m: Mobile) -> Result<(), String> {
+    let u16_at = |at: usize| data.get(at..at + 2).map(|b| u16::from_le_bytes([b[0], b[1]]));
+    let u64_at = |at: usize| {
+        data.get(at..at + 8).map(|b| u64::from_le_bytes(b.try_into().unwrap_or_default()))
+    };
+    if data.get(..6) != Some(b"\x7fELF\x02\x01") {
+        return Err("not a 64-bit little-endian ELF file".to_owned());
+    }
+    let want = if m == Mobile::AndroidArm64 { 183 } else { 62 }; // EM_AARCH64, EM_X86_64
+    if u16_at(16) != Some(3) || u16_at(18) != Some(want) {
+        return Err(format!(
+            "ELF type {:?} machine {:?}, want ET_DYN and {want}",
+            u16_at(16),
+            u16_at(18)
+        ));
+    }
+    let (phoff, phentsize, phnum) = (u64_at(32), u16_at(54), u16_at(56));
+    let (Some(phoff), Some(size), Some(count)) = (phoff, phentsize, phnum) else {
+        return Err("truncated ELF header".to_owned());
+    };
+    let mut loads = 0;
+    for i in 0..usize::from(count) {
+        let at = phoff as usize + i * usize::from(size);
+        let p_type = data.get(at..at + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+        if p_type == Some(1) {
+            let align = u64_at(at + 48).ok_or("truncated program header")?;
+            if align < 16384 {
+                return Err(format!("PT_LOAD {i} aligned to {align} bytes, want 16384"));
+            }
+            loads += 1;
+        }
+    }
+    if loads == 0 {
+        return Err("no PT_LOAD segment".to_owned());
+    }
+    Ok(())
+}
+
+/// An `.xcframework`: its `Info.plist` lists an iOS device library and an
+/// iOS simulator library, and both are in the folder.
+pub fn xcframework(dir: &Path) -> Result<(), String> {
+    let plist = String::from_utf8_lossy(&read(&dir.join("Info.plist"))?).into_owned();
+    let value = |dict: &str, key: &str| -> Option<String> {
+        let after = &dict[dict.find(&format!("<key>{key}</key>"))?..];
+        let start = after.find("<string>")? + "<string>".len();
+        Some(after[start..start + after[start..].find("</string>")?].to_owned())
+    };
+    let (mut device, mut simulator) = (false, false);
+    for dict in plist.split("<dict>").skip(2) {
+        let (Some(id), Some(path)) = (value(dict, "LibraryIdentifier"), value(dict, "LibraryPath"))
+        else {
+            continue;
+        };
+        if !dir.join(&id).join(&path).exists() {
+            return Err(format!("Info.plist names {id}/{path}, which is missing"));
+        }
+        if value(dict, "SupportedPlatform").as_deref() != Some("ios") {
+            continue;
+        }
+        match value(dict, "SupportedPlatformVariant").as_deref() {
+            Some("simulator") => simulator = true,
+            None => device |= id.contains("arm64"),
+            Some(_) => {}
+        }
+    }
+    match (device, simulator) {
+        (true, true) => Ok(()),
+        _ => Err(format!("device arm64 library: {device}, simulator library: {simulator}")),
+    }
+}
+
 /// Every build of one consumer passed the same number of checks.
 fn agree(counts: &[Option<u64>]) -> Result<String, String> {
     let seen: BTreeSet<_> = counts.iter().flatten().collect();
@@ -738,7 +1069,158 @@ fn walk(dir: &Path) -> Result<Vec<PathBuf>, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::consumer_count;
+    use super::*;
+    use crate::dist::archive::Tree;
+
+    /// A stand-in Android library: an ELF header and one PT_LOAD program
+    /// header, nothing else (no code: it only has to look like one).
+    fn stand_in_elf(machine: u16, align: u64) -> Vec<u8> {
+        let mut elf = b"\x7fELF\x02\x01\x01".to_vec();
+        elf.resize(16, 0);
+        elf.extend(3u16.to_le_bytes()); // ET_DYN
+        elf.extend(machine.to_le_bytes());
+        elf.extend(1u32.to_le_bytes());
+        elf.extend([0u64, 64, 0].iter().flat_map(|v| v.to_le_bytes())); // entry, phoff, shoff
+        elf.extend(0u32.to_le_bytes());
+        elf.extend([64u16, 56, 1, 64, 0, 0].iter().flat_map(|v| v.to_le_bytes()));
+        elf.extend(1u32.to_le_bytes()); // PT_LOAD
+        elf.extend(5u32.to_le_bytes());
+        elf.extend([0u64, 0, 0, 120, 120, align].iter().flat_map(|v| v.to_le_bytes()));
+        elf
+    }
+
+    /// A stand-in xcframework as `xcodebuild -create-xcframework` lays it out.
+    fn stand_in_xcframework(dir: &Path, lib: &str) {
+        let mut plist = String::from(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\
+             <key>AvailableLibraries</key>\n<array>\n",
+        );
+        for (id, variant) in
+            [("ios-arm64", None), ("ios-arm64_x86_64-simulator", Some("simulator"))]
+        {
+            std::fs::create_dir_all(dir.join(id)).unwrap();
+            std::fs::write(dir.join(id).join(lib), format!("stand-in {id} {lib}")).unwrap();
+            plist.push_str(&format!(
+                "<dict>\n<key>LibraryIdentifier</key>\n<string>{id}</string>\n\
+                 <key>LibraryPath</key>\n<string>{lib}</string>\n\
+                 <key>SupportedPlatform</key>\n<string>ios</string>\n{}</dict>\n",
+                variant.map_or(String::new(), |v| format!(
+                    "<key>SupportedPlatformVariant</key>\n<string>{v}</string>\n"
+                ))
+            ));
+        }
+        plist.push_str(
+            "</array>\n<key>CFBundlePackageType</key>\n<string>XFWK</string>\n</dict>\n</plist>\n",
+        );
+        std::fs::write(dir.join("Info.plist"), plist).unwrap();
+    }
+
+    /// The packaging of Android and iOS libraries (built only by the release
+    /// workflow) run here on stand-in files in their places under
+    /// `target/native/`: the Unity package and the Godot addon get them
+    /// where each engine looks, and the checks dist-check runs on the real
+    /// ones (`--mobile`) accept them.
+    #[test]
+    fn mobile_packaging_with_stand_in_libraries() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).ancestors().nth(2).unwrap();
+        let target =
+            std::env::temp_dir().join(format!("majiang-mobile-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&target);
+        let src = Sources {
+            root: root.to_path_buf(),
+            target: target.clone(),
+            version: "0.0.0".into(),
+            mtime: 0,
+        };
+        for platform in Platform::ALL {
+            let dir = src.native_dir(platform);
+            std::fs::create_dir_all(&dir).unwrap();
+            for file in platform.native_files() {
+                std::fs::write(dir.join(file), format!("stand-in {file}")).unwrap();
+            }
+        }
+        for m in Mobile::ALL {
+            let dir = src.mobile_dir(m);
+            std::fs::create_dir_all(&dir).unwrap();
+            match m {
+                Mobile::Ios => {
+                    stand_in_xcframework(&dir.join("majiang.xcframework"), "libmajiang.a");
+                    stand_in_xcframework(
+                        &dir.join("majiang_godot.xcframework"),
+                        "libmajiang_godot.dylib",
+                    );
+                }
+                _ => {
+                    let machine = if m == Mobile::AndroidArm64 { 183 } else { 62 };
+                    for file in m.native_files() {
+                        std::fs::write(dir.join(file), stand_in_elf(machine, 16384)).unwrap();
+                    }
+                }
+            }
+        }
+
+        // Unity: Plugins/Android/libs/<abi>/ and Plugins/iOS/*.xcframework.
+        let unity: Tree = crate::dist::unity::tree(&src, &Platform::ALL, &Mobile::ALL).unwrap();
+        let files: BTreeSet<&str> = unity.files().map(|(p, _)| p).collect();
+        let pkg = |p: &str| format!("{}/{p}", unity::PACKAGE);
+        for path in [
+            "Plugins/Android/libs/arm64-v8a/libmajiang.so",
+            "Plugins/Android/libs/x86_64/libmajiang.so",
+            "Plugins/iOS/majiang.xcframework/Info.plist",
+            "Plugins/iOS/majiang.xcframework/ios-arm64/libmajiang.a",
+            "Plugins/iOS/majiang.xcframework.meta",
+            "Plugins/macOS/libmajiang.dylib.meta",
+        ] {
+            assert!(files.contains(pkg(path).as_str()), "the Unity package has no {path}");
+        }
+        assert!(!files.iter().any(|f| f.contains("linux-arm64")), "no Linux arm64 in Unity");
+        assert!(!files.iter().any(|f| f.contains(".xcframework/") && f.ends_with(".meta")));
+        let meta = |p: &str| {
+            let data = unity.files().find(|(f, _)| *f == pkg(p)).unwrap().1;
+            String::from_utf8_lossy(data).into_owned()
+        };
+        let arm = meta("Plugins/Android/libs/arm64-v8a/libmajiang.so.meta");
+        assert!(arm.contains(
+            "Android: Android\n    second:\n      enabled: 1\n      settings:\n        CPU: ARM64"
+        ));
+        assert!(meta("Plugins/Android/libs/x86_64/libmajiang.so.meta").contains("CPU: X86_64"));
+        assert!(
+            meta("Plugins/iOS/majiang.xcframework.meta")
+                .contains("iPhone: iPhone\n    second:\n      enabled: 1")
+        );
+
+        // Godot: the addon names and carries every library.
+        let out = target.join("dist");
+        std::fs::create_dir_all(&out).unwrap();
+        crate::dist::godot_addon(&src, &Platform::ALL, &Mobile::ALL, &out).unwrap();
+        let addon = target.join("dist-work/godot-addon/addons/majiang");
+        assert_eq!(godot_addon_entries(&addon, true).unwrap(), "14 library entries present");
+        for m in [Mobile::AndroidArm64, Mobile::AndroidX86_64] {
+            let lib = addon.join(format!("bin/libmajiang_godot.{}.so", m.dir()));
+            android_elf(&std::fs::read(lib).unwrap(), m).unwrap();
+        }
+        xcframework(&addon.join("bin/majiang_godot.xcframework")).unwrap();
+        std::fs::remove_dir_all(&target).unwrap();
+    }
+
+    #[test]
+    fn android_elf_wants_the_abis_cpu_and_16_kb_pages() {
+        assert!(android_elf(&stand_in_elf(183, 16384), Mobile::AndroidArm64).is_ok());
+        let small = android_elf(&stand_in_elf(183, 4096), Mobile::AndroidArm64).unwrap_err();
+        assert!(small.contains("aligned to 4096"), "{small}");
+        assert!(android_elf(&stand_in_elf(62, 16384), Mobile::AndroidArm64).is_err());
+        assert!(android_elf(b"not an ELF file", Mobile::AndroidX86_64).is_err());
+    }
+
+    #[test]
+    fn an_xcframework_needs_device_and_simulator() {
+        let dir = std::env::temp_dir().join(format!("majiang-xcf-test-{}", std::process::id()));
+        stand_in_xcframework(&dir, "libmajiang.a");
+        assert!(xcframework(&dir).is_ok());
+        std::fs::remove_dir_all(dir.join("ios-arm64_x86_64-simulator")).unwrap();
+        assert!(xcframework(&dir).unwrap_err().contains("missing"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn consumer_count_reads_the_closing_line() {

@@ -27,8 +27,9 @@ pub fn tree(src: &Sources, platform: Platform) -> Result<Tree, String> {
     let native = src.native_dir(platform);
     let shared = format!("{}/{}", platform.shared_lib_dir(), platform.shared_lib());
     sdk.add_executable(shared.clone(), super::archive::read(&native.join(platform.shared_lib()))?);
-    let cli = format!("bin/{}", platform.cli());
-    sdk.add_executable(cli, super::archive::read(&native.join(platform.cli()))?);
+    if let Some(cli) = platform.cli() {
+        sdk.add_executable(format!("bin/{cli}"), super::archive::read(&native.join(cli))?);
+    }
     for file in platform.link_files() {
         sdk.copy(format!("lib/{file}"), &native.join(file))?;
     }
@@ -73,7 +74,7 @@ fn shared_extra(platform: Platform) -> &'static str {
     match platform {
         // Rust cdylibs carry no SONAME: linked by full path, the program would
         // record that path; CMake links `-L<dir> -lmajiang` instead.
-        Platform::Linux => {
+        Platform::Linux | Platform::LinuxArm64 => {
             "  set_target_properties(majiang::majiang PROPERTIES IMPORTED_NO_SONAME TRUE)"
         }
         Platform::Windows => concat!(
@@ -83,13 +84,18 @@ fn shared_extra(platform: Platform) -> &'static str {
             "    set_target_properties(majiang::majiang PROPERTIES IMPORTED_IMPLIB \"${_majiang_prefix}/lib/libmajiang.dll.a\")\n",
             "  endif()",
         ),
-        Platform::MacOs => "",
+        // The install name: CMake then gives programs an rpath to the SDK's lib/.
+        Platform::MacOs => concat!(
+            "  set_target_properties(majiang::majiang PROPERTIES IMPORTED_SONAME ",
+            "\"@rpath/libmajiang.dylib\")"
+        ),
     }
 }
 
 fn platform_name(platform: Platform) -> &'static str {
     match platform {
         Platform::Linux => "Linux x86_64",
+        Platform::LinuxArm64 => "Linux arm64 (aarch64)",
         Platform::Windows => "Windows x86_64",
         Platform::MacOs => "macOS (universal: x86_64 and arm64)",
     }
@@ -97,7 +103,7 @@ fn platform_name(platform: Platform) -> &'static str {
 
 fn lib_path_var(platform: Platform) -> &'static str {
     match platform {
-        Platform::Linux => "LD_LIBRARY_PATH",
+        Platform::Linux | Platform::LinuxArm64 => "LD_LIBRARY_PATH",
         Platform::Windows => "PATH",
         Platform::MacOs => "DYLD_LIBRARY_PATH",
     }
@@ -105,7 +111,9 @@ fn lib_path_var(platform: Platform) -> &'static str {
 
 fn floor_note(src: &Sources, platform: Platform) -> Result<String, String> {
     Ok(match platform {
-        Platform::Linux => format!("(needs glibc 2.{} or newer) ", src.glibc_minor()?),
+        Platform::Linux | Platform::LinuxArm64 => {
+            format!("(needs glibc 2.{} or newer) ", src.glibc_minor(platform)?)
+        }
         Platform::MacOs => "(macOS 11 or newer) ".to_owned(),
         Platform::Windows => String::new(),
     })

@@ -1,6 +1,7 @@
 //! The Unity package (UPM layout): `package.json`, the C# binding in
 //! `Runtime/` with its assembly definition, the native libraries under
-//! `Plugins/<os>-<cpu>/`, and a `.meta` beside every file and folder. Unity
+//! `Plugins/<platform>/`, and a `.meta` beside every file and folder (an
+//! `.xcframework` is one asset: one `.meta` for the folder). Unity
 //! treats a package from a zip or registry as read-only and ignores assets
 //! without a `.meta`; the meta of a native library carries the
 //! PluginImporter settings that pick it for one platform and CPU (editor
@@ -9,7 +10,7 @@
 use sha2::{Digest, Sha256};
 
 use super::archive::{Tree, read};
-use super::platform::Platform;
+use super::platform::{Mobile, Platform};
 use super::{Sources, sdk};
 
 /// The UPM package name (reverse domain, as Unity requires).
@@ -19,40 +20,67 @@ pub const PACKAGE: &str = "com.majiang.majiang";
 const UNITY: &str = "2021.3";
 
 /// The package's files, under the folder [`PACKAGE`] that a user unzips into
-/// a project's `Packages/`.
-pub fn tree(src: &Sources, platforms: &[Platform]) -> Result<Tree, String> {
+/// a project's `Packages/`. Linux arm64 has no Unity player, so its library
+/// is left out.
+pub fn tree(src: &Sources, platforms: &[Platform], mobile: &[Mobile]) -> Result<Tree, String> {
     let mut pkg = Tree::default();
     pkg.add("package.json", package_json(&src.version));
     pkg.add("README.md", readme(&src.version));
     sdk::add_licences(&mut pkg, "", &src.root)?;
     pkg.copy("Runtime/Majiang.cs", &src.root.join("bindings/csharp/Majiang.cs"))?;
     pkg.add("Runtime/Majiang.asmdef", ASMDEF);
-    for &platform in platforms {
+    for &platform in platforms.iter().filter(|&&p| p != Platform::LinuxArm64) {
         let lib = read(&src.native_dir(platform).join(platform.shared_lib()))?;
         pkg.add_executable(
             format!("Plugins/{}/{}", plugin_folder(platform), platform.shared_lib()),
             lib,
         );
     }
+    for &m in mobile {
+        let from = src.mobile_dir(m).join(m.native_files()[0]);
+        match m.android_abi() {
+            Some(abi) => pkg
+                .add_executable(format!("Plugins/Android/libs/{abi}/libmajiang.so"), read(&from)?),
+            None => pkg.copy_dir(&format!("Plugins/iOS/{}", m.native_files()[0]), &from)?,
+        }
+    }
     with_metas(pkg)
 }
 
-/// The folder of a platform's library under `Plugins/` (.NET runtime ids).
+/// The folder of a desktop platform's library under `Plugins/`.
 pub fn plugin_folder(platform: Platform) -> &'static str {
     match platform {
         Platform::Linux => "linux-x64",
+        Platform::LinuxArm64 => "linux-arm64",
         Platform::Windows => "win-x64",
-        Platform::MacOs => "osx-universal",
+        Platform::MacOs => "macOS",
     }
+}
+
+/// Where an asset of `path` is a plugin bundle (an `.xcframework`): Unity
+/// imports such a folder as one asset with one `.meta` and looks at nothing
+/// inside it.
+pub fn bundle_of(path: &str) -> Option<&str> {
+    let end = path.find(".xcframework")? + ".xcframework".len();
+    Some(&path[..end])
 }
 
 /// Adds a `.meta` for every file and folder.
 fn with_metas(pkg: Tree) -> Result<Tree, String> {
     let mut metas = Vec::new();
     for folder in pkg.folders() {
-        metas.push((format!("{folder}.meta"), folder_meta(&folder)));
+        match bundle_of(&folder) {
+            Some(bundle) if bundle == folder => {
+                metas.push((format!("{folder}.meta"), plugin_meta(&folder, "Plugins/iOS")?));
+            }
+            Some(_) => {}
+            None => metas.push((format!("{folder}.meta"), folder_meta(&folder))),
+        }
     }
     for (path, _) in pkg.files() {
+        if bundle_of(path).is_some() {
+            continue;
+        }
         let meta = match path.rsplit_once('/').map(|(dir, _)| dir) {
             Some(dir) if dir.starts_with("Plugins/") => plugin_meta(path, dir)?,
             _ if path.ends_with(".cs") => script_meta(path),
@@ -103,12 +131,16 @@ fn script_meta(path: &str) -> String {
 }
 
 /// The PluginImporter settings of a native library: enabled in the editor and
-/// the standalone player of its own OS and CPU only.
+/// the standalone player of its own OS and CPU only, or for one mobile
+/// player only (Android per ABI; iOS, linked into the app).
 fn plugin_meta(path: &str, dir: &str) -> Result<String, String> {
     let (editor_os, standalone) = match dir {
         "Plugins/linux-x64" => ("Linux", "Linux64"),
         "Plugins/win-x64" => ("Windows", "Win64"),
-        "Plugins/osx-universal" => ("OSX", "OSXUniversal"),
+        "Plugins/macOS" => ("OSX", "OSXUniversal"),
+        "Plugins/Android/libs/arm64-v8a" => return Ok(mobile_meta(path, "Android", "ARM64")),
+        "Plugins/Android/libs/x86_64" => return Ok(mobile_meta(path, "Android", "X86_64")),
+        "Plugins/iOS" => return Ok(mobile_meta(path, "iPhone", "AnyCPU")),
         _ => return Err(format!("no Unity platform for {path}")),
     };
     let cpu = if standalone == "OSXUniversal" { "AnyCPU" } else { "x86_64" };
@@ -138,6 +170,38 @@ fn plugin_meta(path: &str, dir: &str) -> Result<String, String> {
          userData: \n  assetBundleName: \n  assetBundleVariant: \n",
         guid = guid(path),
     ))
+}
+
+/// A mobile plugin: off in the editor and every standalone player, on for
+/// the one mobile `platform` (`Android`, `iPhone`) and CPU.
+fn mobile_meta(path: &str, platform: &str, cpu: &str) -> String {
+    let mut players = String::new();
+    for target in ["Linux64", "OSXUniversal", "Win", "Win64"] {
+        players.push_str(&format!(
+            "  - first:\n      Standalone: {target}\n    second:\n      enabled: 0\n      settings:\n        \
+             CPU: None\n"
+        ));
+    }
+    let settings = if platform == "Android" {
+        format!("        CPU: {cpu}\n")
+    } else {
+        // iOS: the static library is linked into the app; nothing to embed.
+        "        AddToEmbeddedBinaries: false\n        CPU: AnyCPU\n        CompileFlags: \n        \
+         FrameworkDependencies: \n"
+            .to_owned()
+    };
+    format!(
+        "fileFormatVersion: 2\nguid: {guid}\nPluginImporter:\n  externalObjects: {{}}\n  \
+         serializedVersion: 2\n  iconMap: {{}}\n  executionOrder: {{}}\n  defineConstraints: []\n  \
+         isPreloaded: 0\n  isOverridable: 0\n  isExplicitlyReferenced: 0\n  validateReferences: 1\n  \
+         platformData:\n  - first:\n      : Any\n    second:\n      enabled: 0\n      settings:\n        \
+         Exclude Editor: 1\n        Exclude {platform}: 0\n  - first:\n      Any: \n    second:\n      \
+         enabled: 0\n      settings: {{}}\n  - first:\n      Editor: Editor\n    second:\n      enabled: 0\n      \
+         settings:\n        CPU: AnyCPU\n        DefaultValueInitialized: true\n        OS: AnyOS\n\
+         {players}  - first:\n      {platform}: {platform}\n    second:\n      enabled: 1\n      settings:\n\
+         {settings}  userData: \n  assetBundleName: \n  assetBundleVariant: \n",
+        guid = guid(path),
+    )
 }
 
 fn package_json(version: &str) -> String {
@@ -176,9 +240,10 @@ fn readme(version: &str) -> String {
     format!(
         "# majiang for Unity {version}\n\n\
          Changsha mahjong (长沙麻将) rules, checks, scoring, a game engine and AI players for Unity \
-         {UNITY}+: Windows x86_64 and Linux x86_64 players and editors. The binding is tested with \
-         Mono against the Linux library; the package has not been opened in a Unity editor by its \
-         tests.\n\n\
+         {UNITY}+: Windows x86_64, Linux x86_64 and macOS (universal) players and editors, and \
+         Android (arm64-v8a, x86_64) and iOS players when the package was built with them. The \
+         binding is tested with Mono against the Linux library; the package has not been opened \
+         in a Unity editor by its tests.\n\n\
          Install: unzip into your project's `Packages/` folder (it becomes \
          `Packages/{PACKAGE}/`), or in the Package Manager choose *Add package from disk…* and \
          pick `package.json`.\n\n\
@@ -188,7 +253,9 @@ fn readme(version: &str) -> String {
          Debug.Log(win);\n}}\n```\n\n\
          The API is `Runtime/Majiang.cs` (`Rules`, `Ai`, `Game` are `SafeHandle`s: `using` or \
          `Dispose()`; errors throw `MajiangException`). The native libraries are in \
-         `Plugins/<os>-<cpu>/`, each enabled for its own platform only.\n\n\
+         `Plugins/` (`linux-x64`, `win-x64`, `macOS`, `Android/libs/<abi>`, `iOS`), each enabled \
+         for its own platform only; on iOS the binding calls the static library linked into the \
+         app (`__Internal`).\n\n\
          Licence: MIT OR Apache-2.0 (`LICENSE-MIT`, `LICENSE-APACHE`).\n"
     )
 }

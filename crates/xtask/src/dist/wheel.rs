@@ -53,7 +53,7 @@ pub fn record_hash(data: &[u8]) -> String {
 
 fn metadata(version: &str, platform: Platform) -> String {
     let os = match platform {
-        Platform::Linux => "POSIX :: Linux",
+        Platform::Linux | Platform::LinuxArm64 => "POSIX :: Linux",
         Platform::Windows => "Microsoft :: Windows",
         Platform::MacOs => "MacOS",
     };
