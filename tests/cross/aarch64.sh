@@ -19,7 +19,7 @@
 # venv's wheels). It is made once by debootstrap's first stage (--foreign:
 # it only downloads and unpacks, running nothing built for arm64) and every
 # downloaded package unpacked into it; ${MAJIANG_ARM64_SYSROOT:-
-# ~/.cache/majiang/arm64-sysroot}, outside the checkout, ~250 MB. No binfmt
+# $MAJIANG_CACHE/arm64-sysroot}, outside the checkout, ~250 MB. No binfmt
 # registration is needed: qemu is always called by name.
 #
 # Needs root and Debian's mirror for `setup` the first time; afterwards
@@ -28,7 +28,7 @@ set -euo pipefail
 # shellcheck source=tests/cross/common.sh
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-sysroot=${MAJIANG_ARM64_SYSROOT:-${HOME:-/root}/.cache/majiang/arm64-sysroot}
+sysroot=${MAJIANG_ARM64_SYSROOT:-$cache_root/arm64-sysroot}
 # Bump when the packages below change: an older sysroot is then made again.
 sysroot_recipe=1
 sysroot_suite=bookworm

