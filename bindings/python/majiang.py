@@ -885,17 +885,11 @@ class OpeningWins:
         return [(OpeningWin(i), n) for i, n in enumerate(self.counts) if n]
 
 
-@dataclass(frozen=True)
-class DiscardOption:
-    """One discard of a complete-size hand: the tile, its first index in the tiles given,
-    the shanten after it (0 ready), the kinds whose draw would lower the shanten (the
-    waits, when ready) and the copies of them still to come."""
+class _OldDrawNames:
+    """The 0.1 names of ``unseen_copies`` and ``useful_kinds``, kept one release for
+    DiscardOption and Hint (read with a DeprecationWarning)."""
 
-    tile: int
-    index: int
-    shanten: int
-    useful_kinds: List[int]
-    unseen_copies: int
+    __slots__ = ()
 
     @property
     def draws_left(self) -> int:
@@ -911,7 +905,20 @@ class DiscardOption:
 
 
 @dataclass(frozen=True)
-class Hint:
+class DiscardOption(_OldDrawNames):
+    """One discard of a complete-size hand: the tile, its first index in the tiles given,
+    the shanten after it (0 ready), the kinds whose draw would lower the shanten (the
+    waits, when ready) and the copies of them still to come."""
+
+    tile: int
+    index: int
+    shanten: int
+    useful_kinds: List[int]
+    unseen_copies: int
+
+
+@dataclass(frozen=True)
+class Hint(_OldDrawNames):
     """One discard of EXPERT's hint list: as a DiscardOption (copies net of what the AI
     observed), with the targets closest after it, the estimated probability (0-1) of
     winning within the draws left, the expected points, and the reason in English and
@@ -927,18 +934,6 @@ class Hint:
     targets: List[Target]
     reason: str
     reason_zh: str
-
-    @property
-    def draws_left(self) -> int:
-        """Deprecated (0.1 name): ``unseen_copies``."""
-        _deprecated("draws_left", "unseen_copies")
-        return self.unseen_copies
-
-    @property
-    def draws(self) -> List[int]:
-        """Deprecated (0.1 name): ``useful_kinds``."""
-        _deprecated("draws", "useful_kinds")
-        return self.useful_kinds
 
 
 @dataclass(frozen=True)

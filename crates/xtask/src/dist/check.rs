@@ -528,23 +528,27 @@ impl Checker {
         Ok(format!("highest GLIBC_ versions {}", highest.join(", ")))
     }
 
+    /// `cc` completed into the C consumer's build against an unpacked SDK, as
+    /// its README shows: `-I include`, `-L lib -lmajiang` with an rpath, into
+    /// `exe`.
+    fn c_consumer_build<'a>(&self, cc: &'a mut Command, sdk: &Path, exe: &Path) -> &'a mut Command {
+        let lib = sdk.join("lib");
+        cc.args(C_FLAGS)
+            .arg("-I")
+            .arg(sdk.join("include"))
+            .arg(self.data().join("consumer.c"))
+            .arg("-L")
+            .arg(&lib)
+            .arg("-lmajiang")
+            .arg(format!("-Wl,-rpath,{}", lib.display()))
+            .arg("-o")
+            .arg(exe)
+    }
+
     fn c_plain(&self) -> Result<u64, String> {
         let sdk = self.linux_sdk();
-        let lib = sdk.join("lib");
         let exe = self.dir.join("c-plain");
-        output(
-            Command::new("gcc")
-                .args(C_FLAGS)
-                .arg("-I")
-                .arg(sdk.join("include"))
-                .arg(self.data().join("consumer.c"))
-                .arg("-L")
-                .arg(&lib)
-                .arg("-lmajiang")
-                .arg(format!("-Wl,-rpath,{}", lib.display()))
-                .arg("-o")
-                .arg(&exe),
-        )?;
+        output(self.c_consumer_build(&mut Command::new("gcc"), &sdk, &exe))?;
         self.consumer(&mut Command::new(&exe))
     }
 
@@ -690,23 +694,8 @@ impl Checker {
         // qemu-user and the arm64 sysroot (a no-op once they are there).
         output(Command::new("bash").arg(&tool).arg("setup"))?;
         let sdk = self.sdk(Platform::LinuxArm64);
-        let lib = sdk.join("lib");
         let exe = self.dir.join("c-arm64");
-        output(
-            Command::new("bash")
-                .arg(&tool)
-                .arg("cc")
-                .args(C_FLAGS)
-                .arg("-I")
-                .arg(sdk.join("include"))
-                .arg(self.data().join("consumer.c"))
-                .arg("-L")
-                .arg(&lib)
-                .arg("-lmajiang")
-                .arg(format!("-Wl,-rpath,{}", lib.display()))
-                .arg("-o")
-                .arg(&exe),
-        )?;
+        output(self.c_consumer_build(Command::new("bash").arg(&tool).arg("cc"), &sdk, &exe))?;
         let run = |exe: &Path| self.consumer(Command::new("bash").arg(&tool).arg("run").arg(exe));
         let c = run(&exe)?;
         let project = self.cmake_project("cmake-arm64")?;
