@@ -47,7 +47,8 @@ use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
 /// property (0 by default); `ai_play_turn(player)` plays for `player`. What
 /// the table shows is told once: `observe_discard` reaches every seat,
 /// `observe_meld(meld, claimed, by_seat)` every seat but the one that laid
-/// it down (whose hand holds it), `wall_left` is the table's.
+/// it down (whose hand holds it: that seat takes the claimed discard back out
+/// of what it saw), `wall_left` is the table's.
 ///
 /// Tiles and melds may be given in any form (the tutorial's `Tile` and
 /// `Meld` objects, ids, strings, Dictionaries; a whole hand as one notation

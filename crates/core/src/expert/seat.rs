@@ -103,6 +103,35 @@ impl Knowledge {
         self.observe(rules, tiles[..n].iter().copied())
     }
 
+    /// The seat's own meld made with `claimed`, a discard: that tile leaves
+    /// the seen counts, since the seat now holds it in the meld its hand
+    /// gives (else it would count twice, and a later copy could look like a
+    /// fifth). A host that tells a discard only once it goes unclaimed has
+    /// nothing to take back: a claimed tile not seen changes nothing. A
+    /// claimed tile not in the meld fails and changes nothing.
+    ///
+    /// ```
+    /// use majiang_core::expert::Knowledge;
+    /// use majiang_core::{Hand, Meld, RuleSet, Tile};
+    /// let rules = RuleSet::changsha();
+    /// let five: Tile = "5m".parse()?;
+    /// let mut k = Knowledge::new();
+    /// k.observe_discard(&rules, five)?;
+    /// k.observe_own_meld(Meld::peng(five), Some(five))?;
+    /// let hand = Hand::parse("123m456s789p22s", "peng:5m", &rules)?;
+    /// assert_eq!(k.unseen(&hand, &rules)?.get(five), 1); // the fourth 5m
+    /// assert_eq!(k.discards(), 1); // the wall estimate keeps the discard
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn observe_own_meld(&mut self, meld: Meld, claimed: Option<Tile>) -> Result<()> {
+        let Some(c) = claimed else { return Ok(()) };
+        if !meld.tiles().any(|t| t == c) {
+            return Err(Error::BadMeld(format!("the claimed tile {c} is not in {meld}")));
+        }
+        self.seen.remove(c);
+        Ok(())
+    }
+
     /// Tiles seen at the table without being discards (they leave the wall
     /// estimate alone), all or none: a tile the rules do not play or a
     /// fifth copy fails and changes nothing.
@@ -247,7 +276,7 @@ pub const SEATS: usize = 4;
 /// memory.observe_meld(&rules, Meld::peng(five), Some(five), Some(2))?;
 /// memory.seat_mut(2)?.remember_melds([Meld::peng(five)]);
 /// assert_eq!(memory.seat(0)?.seen().get(five), 3);
-/// assert_eq!(memory.seat(2)?.seen().get(five), 1);
+/// assert_eq!(memory.seat(2)?.seen().get(five), 0);
 /// assert_eq!(memory.seat(0)?.melds().count(), 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -315,7 +344,9 @@ impl SeatMemory {
     }
 
     /// A meld laid down by seat `by`, seen by every other seat (see
-    /// [`Knowledge::observe_meld`]); `by` `None` (not said) tells every
+    /// [`Knowledge::observe_meld`]); seat `by` takes the claimed discard
+    /// back out of what it saw, its hand holding it now
+    /// ([`Knowledge::observe_own_meld`]). `by` `None` (not said) tells every
     /// seat, as a host with one object per seat tells each the others'
     /// melds. A `by` past 3 fails with [`Error::BadOption`].
     pub fn observe_meld(
@@ -326,7 +357,15 @@ impl SeatMemory {
         by: Option<usize>,
     ) -> Result<()> {
         let by = by.map(SeatMemory::index).transpose()?;
-        self.tell(by, |k| k.observe_meld(rules, meld, claimed))
+        let mut seats = self.seats;
+        if let Some(s) = by {
+            seats[s].observe_own_meld(meld, claimed)?;
+        }
+        self.tell(by, |k| k.observe_meld(rules, meld, claimed))?;
+        if let Some(s) = by {
+            self.seats[s] = seats[s];
+        }
+        Ok(())
     }
 
     /// Tiles seen by every seat without being discards: see
