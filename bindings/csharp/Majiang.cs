@@ -22,7 +22,8 @@ using System.Text;
 
 namespace Majiang
 {
-    /// <summary>Outcome of a call (MjStatus). Values never change.</summary>
+    // <generated:raw> by `cargo xtask bindings` from include/majiang.h: change the ABI, then run it.
+    /// <summary>MjStatus: the outcome of a call.</summary>
     public enum Status : int
     {
         Ok = 0,
@@ -41,7 +42,7 @@ namespace Majiang
         Panic = 100,
     }
 
-    /// <summary>Kind of a meld (MjMeldKind).</summary>
+    /// <summary>MjMeldKind: the kind of a meld, as `MjMeld::kind` holds it.</summary>
     public enum MeldKind : byte
     {
         Chi = 0,
@@ -51,7 +52,7 @@ namespace Majiang
         BuGang = 4,
     }
 
-    /// <summary>Options of a rule set (MjRuleOption); booleans are 0 or 1.</summary>
+    /// <summary>MjRuleOption: the options of `mj_rules_set_option` / `mj_rules_get_option`.</summary>
     public enum RuleOption : int
     {
         Honours = 0,
@@ -76,26 +77,24 @@ namespace Majiang
         PointsBigUnit = 19,
     }
 
-    /// <summary>A winning target (MjTarget).</summary>
+    /// <summary>MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`).</summary>
     public enum Target : int
     {
         Regular = 0,
         Pengpenghu = 1,
         Qingyise = 2,
-        /// <summary>Seven pairs: the shape of the big hand BigHand.Qixiaodui (七小对).</summary>
         SevenPairs = 3,
         Jiangjianghu = 4,
         Quanqiuren = 5,
         ThirteenOrphans = 6,
     }
 
-    /// <summary>A big hand (MjBigHand): bit 1 &lt;&lt; id of WinAnalysis.BigHands.</summary>
+    /// <summary>MjBigHand: a big hand (大胡), as a bit (`1 &lt;&lt; id`) of `MjWinAnalysis::big_hands` and an index of `MjWinAnalysis::big_hand_units`.</summary>
     public enum BigHand : int
     {
         Pengpenghu = 0,
         Jiangjianghu = 1,
         Qingyise = 2,
-        /// <summary>七小对: the big hand of the target Target.SevenPairs.</summary>
         Qixiaodui = 3,
         HaohuaQixiaodui = 4,
         Quanqiuren = 5,
@@ -108,7 +107,7 @@ namespace Majiang
         Qiangganghu = 12,
     }
 
-    /// <summary>An opening win (MjOpeningWin): index of OpeningWins.Counts.</summary>
+    /// <summary>MjOpeningWin: an opening win (起手胡), as an index of `MjOpeningWins::counts`; the core's `OpeningWin` order, fixed forever.</summary>
     public enum OpeningWin : int
     {
         Dasixi = 0,
@@ -117,7 +116,7 @@ namespace Majiang
         Liuliushun = 3,
     }
 
-    /// <summary>AI difficulty (MjDifficulty): the tutorial's three levels and EXPERT.</summary>
+    /// <summary>MjDifficulty: the difficulty of an AI player.</summary>
     public enum Difficulty : int
     {
         Easy = 0,
@@ -126,7 +125,7 @@ namespace Majiang
         Expert = 3,
     }
 
-    /// <summary>Kind of a GameAction (MjActionKind): the engine's stable codes.</summary>
+    /// <summary>MjActionKind: the kind of an action, as `MjAction::kind` holds it: the engine's kind codes, fixed forever (new actions get new codes).</summary>
     public enum ActionKind : byte
     {
         Pass = 0,
@@ -143,7 +142,7 @@ namespace Majiang
         TakeHaidi = 11,
     }
 
-    /// <summary>What the table waits for (MjPhase).</summary>
+    /// <summary>MjPhase: what the table waits for (`MjGameState::phase`); fixed forever.</summary>
     public enum Phase : byte
     {
         Turn = 0,
@@ -154,7 +153,7 @@ namespace Majiang
         Finished = 5,
     }
 
-    /// <summary>What is on offer in the Claim phase (MjOffer).</summary>
+    /// <summary>MjOffer: what is on offer in the `CLAIM` phase (`MjGameState::offer`).</summary>
     public enum Offer : byte
     {
         Discard = 0,
@@ -163,7 +162,7 @@ namespace Majiang
         Haidi = 3,
     }
 
-    /// <summary>What a GameEvent reports (MjEventKind).</summary>
+    /// <summary>MjEventKind: what an `MjEvent` reports; fixed forever, new kinds are appended.</summary>
     public enum EventKind : byte
     {
         Dealt = 0,
@@ -182,7 +181,7 @@ namespace Majiang
         Finished = 13,
     }
 
-    /// <summary>Where a drawn tile came from (MjDrawSource).</summary>
+    /// <summary>MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`).</summary>
     public enum DrawSource : byte
     {
         Wall = 0,
@@ -190,7 +189,7 @@ namespace Majiang
         Haidi = 2,
     }
 
-    /// <summary>Why points moved (MjSettleReason).</summary>
+    /// <summary>MjSettleReason: why points moved (`MjEvent::detail` of `MJ_EVENT_KIND_SETTLED`).</summary>
     public enum SettleReason : byte
     {
         OpeningWin = 0,
@@ -198,31 +197,40 @@ namespace Majiang
         Win = 2,
     }
 
-    /// <summary>A meld (MjMeld): its kind and lowest tile id.</summary>
+    /// <summary>MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the first of a chi's run, which must be a suited 1–7).</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct Meld
+    public partial struct Meld
     {
         public byte Kind;
         public byte Tile;
-
-        public Meld(MeldKind kind, byte tile)
-        {
-            Kind = (byte)kind;
-            Tile = tile;
-        }
     }
 
-    /// <summary>Copies of each tile kind, indexed by id (MjTileCounts).</summary>
+    /// <summary>MjTileCounts: copies of each tile kind, indexed by id (`counts[id]`, 0–4).</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct TileCounts
+    public partial struct TileCounts
     {
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 34)]
         public byte[] Counts;
     }
 
-    /// <summary>How a hand was won (MjWinContext); each field 0 or 1.</summary>
+    /// <summary>MjHint: one discard of EXPERT's ranking, as `mj_ai_hints` gives it.</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct WinContext
+    public partial struct RawHint
+    {
+        public ulong Draws;
+        public double WinProb;
+        public double Points;
+        public uint DrawsLeft;
+        public uint Targets;
+        public byte Tile;
+        public byte Index;
+        public sbyte Shanten;
+        public byte DrawKinds;
+    }
+
+    /// <summary>MjWinContext: how a hand was won, for the situational big hands.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct WinContext
     {
         public byte SelfDraw;
         public byte LastTile;
@@ -232,76 +240,239 @@ namespace Majiang
         public byte Dealer;
     }
 
-    /// <summary>What a complete-size hand is worth (MjWinAnalysis).</summary>
+    /// <summary>MjWinAnalysis: what a complete-size hand is worth (`mj_analyze_win`).</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct WinAnalysis
+    public partial struct WinAnalysis
     {
-        /// <summary>Bits 1 &lt;&lt; Target of the targets it wins by.</summary>
         public uint Targets;
-        /// <summary>Bits 1 &lt;&lt; BigHand of the big hands made.</summary>
         public uint BigHands;
         public uint Units;
         public byte Win;
         public byte Small;
-        /// <summary>Units of each big hand, indexed by BigHand.</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 16)]
         public byte[] BigHandUnits;
     }
 
-    /// <summary>Opening wins of a dealt hand (MjOpeningWins).</summary>
+    /// <summary>MjOpeningWins: opening wins (起手胡) of a dealt hand (`mj_opening_wins`).</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct OpeningWins
+    public partial struct OpeningWins
     {
         public uint Total;
-        /// <summary>Occurrences of each opening win, indexed by OpeningWin.</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
         public byte[] Counts;
     }
 
-    /// <summary>Points of the four seats (MjPoints), indexed by seat.</summary>
+    /// <summary>MjPoints: points of the four seats, indexed by seat (0–3): a payment's deltas (summing to zero) or scores.</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct SeatPoints
+    public partial struct SeatPoints
     {
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
         public int[] Points;
     }
 
-    /// <summary>One ranked discard as the C API gives it (MjDiscardOption): DrawsLeft keeps
-    /// its ABI name and holds the copies still to come of the Draws kinds. Mahjong.DiscardOptions
-    /// gives DiscardOption values.</summary>
+    /// <summary>MjDiscardOption: one possible discard of a complete-size hand, as `mj_discard_options` ranks them: lowest `shanten` first, then most `draws_left`, then lowest tile id.</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct RawDiscardOption
+    public partial struct RawDiscardOption
     {
-        /// <summary>Bits 1 &lt;&lt; id of the effective draws (the waits when ready).</summary>
         public ulong Draws;
         public uint DrawsLeft;
         public byte Tile;
-        /// <summary>First position of Tile in the tiles given.</summary>
         public byte Index;
         public sbyte Shanten;
         public byte DrawKinds;
     }
 
-    /// <summary>One discard of EXPERT's ranking as the C API gives it (MjHint): DrawsLeft keeps
-    /// its ABI name and holds the unseen copies of the Draws kinds. Ai.Hints gives Hint values.</summary>
+    /// <summary>MjGameState: the table at a glance (`mj_game_state`).</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public struct RawHint
+    public partial struct GameState
     {
-        /// <summary>Bits 1 &lt;&lt; id of the useful draws (the waits when ready).</summary>
-        public ulong Draws;
-        /// <summary>Estimated probability (0-1) of winning within the draws left.</summary>
-        public double WinProb;
-        /// <summary>Estimated expected points.</summary>
-        public double Points;
-        /// <summary>Copies of the useful draws not yet seen.</summary>
-        public uint DrawsLeft;
-        /// <summary>Closest targets, bits 1 &lt;&lt; Target.</summary>
-        public uint Targets;
+        public SeatPoints Scores;
+        public byte Phase;
+        public byte Seat;
+        public byte Offer;
+        public byte TileCount;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
+        public byte[] Tiles;
+        public byte Pending;
+        public byte NextSeat;
+        public byte Dealer;
+        public byte WallLeft;
+        public byte Frozen;
+    }
+
+    /// <summary>MjDiscard: one tile of a discard pile (`mj_game_discards`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct Discard
+    {
         public byte Tile;
-        /// <summary>First position of Tile in the tiles given.</summary>
-        public byte Index;
-        public sbyte Shanten;
-        public byte DrawKinds;
+        public byte Claimed;
+    }
+
+    /// <summary>MjAction: one decision: `kind` is an `MjActionKind` value, `tile` the tile it names (0 for kinds that name none, so every action has one encoding).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct GameAction
+    {
+        public byte Kind;
+        public byte Tile;
+    }
+
+    /// <summary>MjEvent: one event.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct GameEvent
+    {
+        public SeatPoints Deltas;
+        public uint BigHands;
+        public uint Count;
+        public byte Kind;
+        public byte Seat;
+        public byte From;
+        public byte Tile;
+        public byte Detail;
+        public byte Flag;
+        public byte TileCount;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
+        public byte[] Tiles;
+    }
+
+    /// <summary>MjGameResult: how the hand ended (`mj_game_result`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct GameResult
+    {
+        public SeatPoints Deltas;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
+        public uint[] BigHands;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
+        public uint[] Units;
+        public byte Finished;
+        public byte Winners;
+        public byte From;
+        public byte NextDealer;
+        public byte BirdCount;
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
+        public byte[] Birds;
+    }
+
+    /// <summary>Library-wide functions and helpers.</summary>
+    public static partial class Library
+    {
+        /// <summary>MJ_WALL_ESTIMATE: `mj_ai_set_wall_left`'s value for "estimate the wall from the discards observed".</summary>
+        public const int WallEstimate = -1;
+        /// <summary>MJ_BIG_HAND_SLOTS: length of `MjWinAnalysis::big_hand_units`: room for every big hand (`MjBigHand`) and for hands appended later, so the struct keeps its size.</summary>
+        public const int BigHandSlots = 16;
+        /// <summary>MJ_OPENING_WIN_SLOTS: length of `MjOpeningWins::counts`: every `MjOpeningWin`, with room to grow.</summary>
+        public const int OpeningWinSlots = 8;
+        /// <summary>MJ_SELF_DRAW: `payer` of `mj_settle_win` for a self-drawn win: the three others pay.</summary>
+        public const int SelfDraw = -1;
+        /// <summary>MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds (6) and 开杠 flips (4) the rules allow.</summary>
+        public const int EventTiles = 8;
+        /// <summary>MJ_NONE: a `uint8_t` seat or tile field that holds nothing (no seat, no tile).</summary>
+        public const byte None = 255;
+        /// <summary>MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs).</summary>
+        public const int ShantenUnreachable = 99;
+        /// <summary>MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).</summary>
+        public const int NoTile = -1;
+        /// <summary>MJ_KINDS: number of tile kinds with honours: ids are `0..MJ_KINDS`.</summary>
+        public const int Kinds = 34;
+        /// <summary>MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9.</summary>
+        public const int SuitedKinds = 27;
+        /// <summary>MJ_ABI_VERSION: the ABI version this header describes.</summary>
+        public const uint AbiVersion = 3;
+    }
+
+    /// <summary>The raw C functions, one per header declaration.</summary>
+    public static partial class Native
+    {
+        [DllImport(Lib)] public static extern Status mj_ai_difficulty_available(int difficulty, [MarshalAs(UnmanagedType.U1)] out bool outAvailable);
+        [DllImport(Lib)] public static extern Status mj_ai_new(int difficulty, ulong seed, Rules rules, out IntPtr @out);
+        [DllImport(Lib)] public static extern void mj_ai_free(IntPtr ai);
+        [DllImport(Lib)] public static extern Status mj_ai_reseed(Ai ai, ulong seed);
+        [DllImport(Lib)] public static extern Status mj_ai_decide_discard(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out UIntPtr outIndex);
+        [DllImport(Lib)] public static extern Status mj_ai_should_peng(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool @out);
+        [DllImport(Lib)] public static extern Status mj_ai_should_chi(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool @out);
+        [DllImport(Lib)] public static extern Status mj_ai_should_gang(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool @out);
+        [DllImport(Lib)] public static extern Status mj_ai_should_hu(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [MarshalAs(UnmanagedType.U1)] out bool @out);
+        [DllImport(Lib)] public static extern Status mj_ai_observe_discard(Ai ai, byte tile);
+        [DllImport(Lib)] public static extern Status mj_ai_observe_meld(Ai ai, [In] ref Meld meld, int claimedTile);
+        [DllImport(Lib)] public static extern Status mj_ai_observe_meld_by(Ai ai, int seat, [In] ref Meld meld, int claimedTile);
+        [DllImport(Lib)] public static extern Status mj_ai_set_seat(Ai ai, int seat);
+        [DllImport(Lib)] public static extern Status mj_ai_seat(Ai ai, out int @out);
+        [DllImport(Lib)] public static extern Status mj_ai_reset(Ai ai);
+        [DllImport(Lib)] public static extern Status mj_ai_observed(Ai ai, out TileCounts @out);
+        [DllImport(Lib)] public static extern Status mj_ai_set_wall_left(Ai ai, int wallLeft);
+        [DllImport(Lib)] public static extern Status mj_ai_hints(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [Out] RawHint[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_ai_hint_reasons(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte chinese, byte[] buf, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_ai_should_hu_discard(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte tile, [MarshalAs(UnmanagedType.U1)] out bool @out);
+        [DllImport(Lib)] public static extern Status mj_analyze_win(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref WinContext ctx, out WinAnalysis @out);
+        [DllImport(Lib)] public static extern Status mj_opening_wins(Rules rules, byte[] tiles, UIntPtr len, out OpeningWins @out);
+        [DllImport(Lib)] public static extern Status mj_settle_win(Rules rules, [In] ref WinAnalysis analysis, int winner, int payer, int dealer, byte[] birds, UIntPtr birdCount, out SeatPoints @out);
+        [DllImport(Lib)] public static extern Status mj_settle_opening(Rules rules, int player, uint occurrences, int dealer, out SeatPoints @out);
+        [DllImport(Lib)] public static extern Status mj_big_hand_id_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_big_hand_chinese_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_opening_win_id_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_opening_win_chinese_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_discard_options(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] unseen, [Out] RawDiscardOption[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_last_error(byte[] buf, UIntPtr len, out UIntPtr needed);
+        [DllImport(Lib)] public static extern IntPtr mj_status_name(int status);
+        [DllImport(Lib)] public static extern Status mj_game_new(Rules rules, ulong seed, int dealer, out IntPtr @out);
+        [DllImport(Lib)] public static extern Status mj_game_replay(byte[] record, out IntPtr @out);
+        [DllImport(Lib)] public static extern void mj_game_free(IntPtr game);
+        [DllImport(Lib)] public static extern Status mj_game_state(Game game, out GameState @out);
+        [DllImport(Lib)] public static extern Status mj_game_hand(Game game, int seat, byte[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_drawn_tile(Game game, int seat, out int outTile);
+        [DllImport(Lib)] public static extern Status mj_game_dealt(Game game, int seat, byte[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_melds(Game game, int seat, [Out] Meld[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_discards(Game game, int seat, [Out] Discard[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_legal_actions(Game game, int seat, [Out] GameAction[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_apply(Game game, int seat, [In] ref GameAction action);
+        [DllImport(Lib)] public static extern Status mj_game_events(Game game, [Out] GameEvent[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_result(Game game, out GameResult @out);
+        [DllImport(Lib)] public static extern Status mj_game_ai_action(Game game, int seat, Ai ai, out GameAction @out);
+        [DllImport(Lib)] public static extern Status mj_game_record_json(Game game, byte[] buf, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_is_win(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [MarshalAs(UnmanagedType.U1)] out bool outWin);
+        [DllImport(Lib)] public static extern Status mj_winning_targets(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out uint outMask);
+        [DllImport(Lib)] public static extern Status mj_waits(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out ulong outMask);
+        [DllImport(Lib)] public static extern Status mj_wait_counts(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] unseen, out TileCounts @out);
+        [DllImport(Lib)] public static extern Status mj_shanten(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out int outShanten);
+        [DllImport(Lib)] public static extern Status mj_shanten_for(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, int target, out int outShanten);
+        [DllImport(Lib)] public static extern void mj_warm_up();
+        [DllImport(Lib)] public static extern Status mj_parse_melds(byte[] notation, [Out] Meld[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern IntPtr mj_alloc(UIntPtr size);
+        [DllImport(Lib)] public static extern void mj_dealloc(IntPtr ptr, UIntPtr size);
+        [DllImport(Lib)] public static extern Rules mj_rules_new_changsha();
+        [DllImport(Lib)] public static extern Rules mj_rules_new_eval_v1();
+        [DllImport(Lib)] public static extern Rules mj_rules_new_standard();
+        [DllImport(Lib)] public static extern Status mj_rules_clone(Rules rules, out IntPtr @out);
+        [DllImport(Lib)] public static extern void mj_rules_free(IntPtr rules);
+        [DllImport(Lib)] public static extern Status mj_rules_set_option(Rules rules, int option, int value);
+        [DllImport(Lib)] public static extern Status mj_rules_get_option(Rules rules, int option, out int outValue);
+        [DllImport(Lib)] public static extern Status mj_rules_set_wildcard(Rules rules, int tile);
+        [DllImport(Lib)] public static extern Status mj_rules_get_wildcard(Rules rules, out int outTile);
+        [DllImport(Lib)] public static extern Status mj_parse_tiles(byte[] notation, byte[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_format_tiles(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_format_tiles_chinese(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern uint mj_abi_version();
+        [DllImport(Lib)] public static extern IntPtr mj_version();
+    }
+    // </generated:raw>
+
+    public partial struct Meld
+    {
+        public Meld(MeldKind kind, byte tile)
+        {
+            Kind = (byte)kind;
+            Tile = tile;
+        }
+    }
+
+    public partial struct GameAction
+    {
+        public GameAction(ActionKind kind, byte tile = 0)
+        {
+            Kind = (byte)kind;
+            Tile = tile;
+        }
+
+        public override string ToString() { return (ActionKind)Kind + " " + Tile; }
     }
 
     /// <summary>One discard of a complete-size hand: the tile, its first index in the tiles given,
@@ -336,90 +507,6 @@ namespace Majiang
         public override string ToString() { return "Hint(" + Reason + ")"; }
     }
 
-    /// <summary>One decision (MjAction): an ActionKind and the tile it names (0 for none).</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public struct GameAction
-    {
-        public byte Kind;
-        public byte Tile;
-
-        public GameAction(ActionKind kind, byte tile = 0)
-        {
-            Kind = (byte)kind;
-            Tile = tile;
-        }
-
-        public override string ToString() { return (ActionKind)Kind + " " + Tile; }
-    }
-
-    /// <summary>The table at a glance (MjGameState).</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public struct GameState
-    {
-        public SeatPoints Scores;
-        /// <summary>A Phase value.</summary>
-        public byte Phase;
-        public byte Seat;
-        /// <summary>An Offer value in the Claim phase, else Library.None.</summary>
-        public byte Offer;
-        public byte TileCount;
-        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
-        public byte[] Tiles;
-        /// <summary>Bit 1 &lt;&lt; seat for each seat that must answer.</summary>
-        public byte Pending;
-        /// <summary>The seat to ask next, or Library.None when the hand is over.</summary>
-        public byte NextSeat;
-        public byte Dealer;
-        public byte WallLeft;
-        public byte Frozen;
-    }
-
-    /// <summary>A tile of a discard pile (MjDiscard).</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public struct Discard
-    {
-        public byte Tile;
-        public byte Claimed;
-    }
-
-    /// <summary>One event (MjEvent); which fields are set depends on Kind.</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public struct GameEvent
-    {
-        public SeatPoints Deltas;
-        public uint BigHands;
-        public uint Count;
-        /// <summary>An EventKind value.</summary>
-        public byte Kind;
-        public byte Seat;
-        public byte From;
-        public byte Tile;
-        public byte Detail;
-        public byte Flag;
-        public byte TileCount;
-        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
-        public byte[] Tiles;
-    }
-
-    /// <summary>How the hand ended (MjGameResult).</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public struct GameResult
-    {
-        public SeatPoints Deltas;
-        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
-        public uint[] BigHands;
-        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
-        public uint[] Units;
-        public byte Finished;
-        /// <summary>Bit 1 &lt;&lt; seat for each winner.</summary>
-        public byte Winners;
-        public byte From;
-        public byte NextDealer;
-        public byte BirdCount;
-        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
-        public byte[] Birds;
-    }
-
     /// <summary>A failed call: the status code and the library's message.</summary>
     public sealed class MajiangException : Exception
     {
@@ -431,8 +518,7 @@ namespace Majiang
         }
     }
 
-    /// <summary>The raw C functions, one per header declaration.</summary>
-    public static class Native
+    public static partial class Native
     {
 #if UNITY_IOS && !UNITY_EDITOR
         // iOS apps link libmajiang.a (the Unity package's xcframework) into
@@ -441,85 +527,6 @@ namespace Majiang
 #else
         const string Lib = "majiang";
 #endif
-
-        [DllImport(Lib)] public static extern uint mj_abi_version();
-        [DllImport(Lib)] public static extern IntPtr mj_version();
-        [DllImport(Lib)] public static extern Status mj_last_error(byte[] buf, UIntPtr len, out UIntPtr needed);
-        [DllImport(Lib)] public static extern IntPtr mj_status_name(int status);
-        [DllImport(Lib)] public static extern void mj_warm_up();
-        // Buffers in the library's memory, for WebAssembly hosts; C# passes its own arrays.
-        [DllImport(Lib)] public static extern IntPtr mj_alloc(UIntPtr size);
-        [DllImport(Lib)] public static extern void mj_dealloc(IntPtr ptr, UIntPtr size);
-
-        [DllImport(Lib)] public static extern Rules mj_rules_new_changsha();
-        [DllImport(Lib)] public static extern Rules mj_rules_new_standard();
-        [DllImport(Lib)] public static extern Rules mj_rules_new_eval_v1();
-        [DllImport(Lib)] public static extern Status mj_rules_clone(Rules rules, out Rules copy);
-        [DllImport(Lib)] public static extern void mj_rules_free(IntPtr rules);
-        [DllImport(Lib)] public static extern Status mj_rules_set_option(Rules rules, int option, int value);
-        [DllImport(Lib)] public static extern Status mj_rules_get_option(Rules rules, int option, out int value);
-        [DllImport(Lib)] public static extern Status mj_rules_set_wildcard(Rules rules, int tile);
-        [DllImport(Lib)] public static extern Status mj_rules_get_wildcard(Rules rules, out int tile);
-
-        [DllImport(Lib)] public static extern Status mj_parse_tiles(byte[] notation, byte[] outIds, UIntPtr cap, out UIntPtr len);
-        [DllImport(Lib)] public static extern Status mj_parse_melds(byte[] notation, [Out] Meld[] outMelds, UIntPtr cap, out UIntPtr len);
-        [DllImport(Lib)] public static extern Status mj_format_tiles(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
-        [DllImport(Lib)] public static extern Status mj_format_tiles_chinese(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
-
-        [DllImport(Lib)] public static extern Status mj_is_win(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [MarshalAs(UnmanagedType.U1)] out bool win);
-        [DllImport(Lib)] public static extern Status mj_winning_targets(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out uint mask);
-        [DllImport(Lib)] public static extern Status mj_waits(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out ulong mask);
-        [DllImport(Lib)] public static extern Status mj_wait_counts(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, IntPtr unseen, out TileCounts counts);
-        [DllImport(Lib, EntryPoint = "mj_wait_counts")] public static extern Status mj_wait_counts_unseen(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref TileCounts unseen, out TileCounts counts);
-        [DllImport(Lib)] public static extern Status mj_shanten(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out int shanten);
-        [DllImport(Lib)] public static extern Status mj_shanten_for(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, int target, out int shanten);
-
-        [DllImport(Lib)] public static extern Status mj_analyze_win(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref WinContext ctx, out WinAnalysis analysis);
-        [DllImport(Lib)] public static extern Status mj_opening_wins(Rules rules, byte[] tiles, UIntPtr len, out OpeningWins wins);
-        [DllImport(Lib)] public static extern Status mj_settle_win(Rules rules, [In] ref WinAnalysis analysis, int winner, int payer, int dealer, byte[] birds, UIntPtr birdCount, out SeatPoints points);
-        [DllImport(Lib)] public static extern Status mj_settle_opening(Rules rules, int player, uint occurrences, int dealer, out SeatPoints points);
-        [DllImport(Lib)] public static extern Status mj_big_hand_id_name(int id, out IntPtr name);
-        [DllImport(Lib)] public static extern Status mj_big_hand_chinese_name(int id, out IntPtr name);
-        [DllImport(Lib)] public static extern Status mj_opening_win_id_name(int id, out IntPtr name);
-        [DllImport(Lib)] public static extern Status mj_opening_win_chinese_name(int id, out IntPtr name);
-        [DllImport(Lib)] public static extern Status mj_discard_options(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] unseen, [Out] RawDiscardOption[] options, UIntPtr cap, out UIntPtr outLen);
-
-        [DllImport(Lib)] public static extern Status mj_ai_difficulty_available(int difficulty, [MarshalAs(UnmanagedType.U1)] out bool available);
-        [DllImport(Lib)] public static extern Status mj_ai_new(int difficulty, ulong seed, Rules rules, out IntPtr ai);
-        [DllImport(Lib)] public static extern void mj_ai_free(IntPtr ai);
-        [DllImport(Lib)] public static extern Status mj_ai_reseed(Ai ai, ulong seed);
-        [DllImport(Lib)] public static extern Status mj_ai_decide_discard(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out UIntPtr index);
-        [DllImport(Lib)] public static extern Status mj_ai_should_peng(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool yes);
-        [DllImport(Lib)] public static extern Status mj_ai_should_chi(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool yes);
-        [DllImport(Lib)] public static extern Status mj_ai_should_gang(Ai ai, byte[] tiles, UIntPtr len, byte tile, int difficulty, [MarshalAs(UnmanagedType.U1)] out bool yes);
-        [DllImport(Lib)] public static extern Status mj_ai_should_hu(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [MarshalAs(UnmanagedType.U1)] out bool yes);
-        [DllImport(Lib)] public static extern Status mj_ai_observe_discard(Ai ai, byte tile);
-        [DllImport(Lib)] public static extern Status mj_ai_observe_meld(Ai ai, [In] ref Meld meld, int claimedTile);
-        [DllImport(Lib)] public static extern Status mj_ai_observe_meld_by(Ai ai, int seat, [In] ref Meld meld, int claimedTile);
-        [DllImport(Lib)] public static extern Status mj_ai_set_seat(Ai ai, int seat);
-        [DllImport(Lib)] public static extern Status mj_ai_seat(Ai ai, out int seat);
-        [DllImport(Lib)] public static extern Status mj_ai_reset(Ai ai);
-        [DllImport(Lib)] public static extern Status mj_ai_observed(Ai ai, out TileCounts counts);
-        [DllImport(Lib)] public static extern Status mj_ai_hints(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [Out] RawHint[] hints, UIntPtr cap, out UIntPtr outLen);
-        [DllImport(Lib)] public static extern Status mj_ai_hint_reasons(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte chinese, byte[] buf, UIntPtr cap, out UIntPtr outLen);
-        [DllImport(Lib)] public static extern Status mj_ai_set_wall_left(Ai ai, int wallLeft);
-        [DllImport(Lib)] public static extern Status mj_ai_should_hu_discard(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte tile, [MarshalAs(UnmanagedType.U1)] out bool yes);
-
-        [DllImport(Lib)] public static extern Status mj_game_new(Rules rules, ulong seed, int dealer, out IntPtr game);
-        [DllImport(Lib)] public static extern Status mj_game_replay(byte[] record, out IntPtr game);
-        [DllImport(Lib)] public static extern void mj_game_free(IntPtr game);
-        [DllImport(Lib)] public static extern Status mj_game_state(Game game, out GameState state);
-        [DllImport(Lib)] public static extern Status mj_game_hand(Game game, int seat, byte[] tiles, UIntPtr cap, out UIntPtr len);
-        [DllImport(Lib)] public static extern Status mj_game_drawn_tile(Game game, int seat, out int tile);
-        [DllImport(Lib)] public static extern Status mj_game_dealt(Game game, int seat, byte[] tiles, UIntPtr cap, out UIntPtr len);
-        [DllImport(Lib)] public static extern Status mj_game_melds(Game game, int seat, [Out] Meld[] melds, UIntPtr cap, out UIntPtr len);
-        [DllImport(Lib)] public static extern Status mj_game_discards(Game game, int seat, [Out] Discard[] discards, UIntPtr cap, out UIntPtr len);
-        [DllImport(Lib)] public static extern Status mj_game_legal_actions(Game game, int seat, [Out] GameAction[] actions, UIntPtr cap, out UIntPtr len);
-        [DllImport(Lib)] public static extern Status mj_game_apply(Game game, int seat, [In] ref GameAction action);
-        [DllImport(Lib)] public static extern Status mj_game_events(Game game, [Out] GameEvent[] events, UIntPtr cap, out UIntPtr len);
-        [DllImport(Lib)] public static extern Status mj_game_result(Game game, out GameResult result);
-        [DllImport(Lib)] public static extern Status mj_game_ai_action(Game game, int seat, Ai ai, out GameAction action);
-        [DllImport(Lib)] public static extern Status mj_game_record_json(Game game, byte[] buf, UIntPtr cap, out UIntPtr len);
     }
 
     /// <summary>A rule set handle (MjRules*), freed on Dispose or finalization.</summary>
@@ -527,6 +534,8 @@ namespace Majiang
     {
         // Used by the marshaller when a native function returns a Rules.
         Rules() : base(IntPtr.Zero, true) { }
+
+        Rules(IntPtr raw) : base(IntPtr.Zero, true) { SetHandle(raw); }
 
         public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
 
@@ -553,9 +562,9 @@ namespace Majiang
         /// <summary>An independent copy.</summary>
         public Rules Clone()
         {
-            Rules copy;
-            Library.Check(Native.mj_rules_clone(this, out copy));
-            return copy;
+            IntPtr raw;
+            Library.Check(Native.mj_rules_clone(this, out raw));
+            return new Rules(raw);
         }
 
         public void Set(RuleOption option, int value)
@@ -583,30 +592,8 @@ namespace Majiang
         }
     }
 
-    /// <summary>Library-wide functions and helpers.</summary>
-    public static class Library
+    public static partial class Library
     {
-        /// <summary>The ABI version these bindings were written for (MJ_ABI_VERSION).</summary>
-        public const uint AbiVersion = 3;
-        /// <summary>MJ_KINDS: tile ids are 0..Kinds-1.</summary>
-        public const int Kinds = 34;
-        /// <summary>MJ_SHANTEN_UNREACHABLE.</summary>
-        public const int ShantenUnreachable = 99;
-        /// <summary>MJ_NO_TILE.</summary>
-        public const int NoTile = -1;
-        /// <summary>Ai.SetWallLeft's "estimate from the observed discards" (MJ_WALL_ESTIMATE).</summary>
-        public const int WallEstimate = -1;
-        /// <summary>MJ_NONE: a byte seat or tile field that holds nothing.</summary>
-        public const byte None = 255;
-        /// <summary>MJ_SELF_DRAW: the payer of a self-drawn win (the three others pay).</summary>
-        public const int SelfDraw = -1;
-        /// <summary>MJ_BIG_HAND_SLOTS.</summary>
-        public const int BigHandSlots = 16;
-        /// <summary>MJ_OPENING_WIN_SLOTS.</summary>
-        public const int OpeningWinSlots = 8;
-        /// <summary>MJ_EVENT_TILES.</summary>
-        public const int EventTiles = 8;
-
         static bool abiChecked;
 
         /// <summary>Throws unless the loaded library has the ABI these bindings expect.</summary>
@@ -802,16 +789,10 @@ namespace Majiang
         public static byte[] WaitCounts(Rules rules, byte[] tiles, Meld[] melds = null, byte[] unseen = null)
         {
             melds = melds ?? NoMelds;
+            if (unseen != null && unseen.Length != Library.Kinds)
+                throw new ArgumentException("unseen holds " + unseen.Length + " counts; one per kind (" + Library.Kinds + ") is needed");
             TileCounts counts;
-            if (unseen == null)
-            {
-                Library.Check(Native.mj_wait_counts(rules, tiles, Len(tiles), melds, Len(melds), IntPtr.Zero, out counts));
-            }
-            else
-            {
-                var given = new TileCounts { Counts = unseen };
-                Library.Check(Native.mj_wait_counts_unseen(rules, tiles, Len(tiles), melds, Len(melds), ref given, out counts));
-            }
+            Library.Check(Native.mj_wait_counts(rules, tiles, Len(tiles), melds, Len(melds), unseen, out counts));
             return counts.Counts;
         }
 

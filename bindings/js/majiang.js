@@ -9,74 +9,81 @@
 // plain values. Handles (Rules, Ai, Game) are freed by free(); a FinalizationRegistry
 // frees the ones the program forgets.
 
-/** The version of the header these wrappers follow; checked against mj_abi_version(). */
-export const ABI_VERSION = 3;
-/** Tile kinds with honours: ids 0-33 (suits 0-26: 万 0-8, 条 9-17, 筒 18-26). */
-export const KINDS = 34;
-/** Suited kinds: ids 0-26. */
-export const SUITED_KINDS = 27;
-/** "No tile" where a tile is optional. */
-export const NO_TILE = -1;
-/** Ai.setWallLeft's value for "estimate the wall from the discards observed". */
+// <generated:constants> by `cargo xtask bindings` from include/majiang.h: change the ABI, then run it.
+/** MJ_WALL_ESTIMATE: `mj_ai_set_wall_left`'s value for "estimate the wall from the discards observed". */
 export const WALL_ESTIMATE = -1;
-/** A uint8 seat or tile field that holds nothing. */
-export const NONE = 255;
-/** settleWin's payer for a self-drawn win. */
+/** MJ_BIG_HAND_SLOTS: length of `MjWinAnalysis::big_hand_units`: room for every big hand (`MjBigHand`) and for hands appended later, so the struct keeps its size. */
+export const BIG_HAND_SLOTS = 16;
+/** MJ_OPENING_WIN_SLOTS: length of `MjOpeningWins::counts`: every `MjOpeningWin`, with room to grow. */
+export const OPENING_WIN_SLOTS = 8;
+/** MJ_SELF_DRAW: `payer` of `mj_settle_win` for a self-drawn win: the three others pay. */
 export const SELF_DRAW = -1;
-
-const enumOf = (names, start = 0) =>
-  Object.freeze(Object.fromEntries(names.map((n, i) => [n, start + i])));
-
-/** MjStatus: the outcome of a call (MajiangError.status). */
+/** MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds (6) and 开杠 flips (4) the rules allow. */
+export const EVENT_TILES = 8;
+/** MJ_NONE: a `uint8_t` seat or tile field that holds nothing (no seat, no tile). */
+export const NONE = 255;
+/** MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs). */
+export const SHANTEN_UNREACHABLE = 99;
+/** MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`). */
+export const NO_TILE = -1;
+/** MJ_KINDS: number of tile kinds with honours: ids are `0..MJ_KINDS`. */
+export const KINDS = 34;
+/** MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9. */
+export const SUITED_KINDS = 27;
+/** MJ_ABI_VERSION: the ABI version this header describes. */
+export const ABI_VERSION = 3;
+/** MjStatus: the outcome of a call. */
 export const Status = Object.freeze({
-  ...enumOf([
-    'OK', 'NULL_POINTER', 'INVALID_ARGUMENT', 'INVALID_TILE', 'INVALID_MELD', 'INVALID_HAND',
-    'WRONG_HAND_SIZE', 'PARSE_ERROR', 'INVALID_UTF8', 'BUFFER_TOO_SMALL', 'INVALID_OPTION',
-    'ILLEGAL_ACTION', 'NOT_AVAILABLE',
-  ]),
-  PANIC: 100,
+  OK: 0, NULL_POINTER: 1, INVALID_ARGUMENT: 2, INVALID_TILE: 3, INVALID_MELD: 4, INVALID_HAND: 5,
+  WRONG_HAND_SIZE: 6, PARSE_ERROR: 7, INVALID_UTF8: 8, BUFFER_TOO_SMALL: 9, INVALID_OPTION: 10,
+  ILLEGAL_ACTION: 11, NOT_AVAILABLE: 12, PANIC: 100,
 });
-/** MjMeldKind. */
-export const MeldKind = enumOf(['CHI', 'PENG', 'GANG', 'AN_GANG', 'BU_GANG']);
-/** MjRuleOption: Rules.set / Rules.get. */
-export const RuleOption = enumOf([
-  'HONOURS', 'TWO_FIVE_EIGHT_PAIR', 'PENGPENGHU', 'QINGYISE', 'JIANGJIANGHU', 'QUANQIUREN',
-  'SEVEN_PAIRS', 'THIRTEEN_ORPHANS', 'KAIGANG', 'KAIGANG_FLIPS', 'OPENING_WINS', 'BIRDS',
-  'BIRD_MODE', 'DEALER_BONUS', 'NEXT_DEALER', 'HAIDI_OFFER', 'KONG_FEE',
-  'POINTS_SMALL_SELF_DRAW', 'POINTS_SMALL_DISCARD', 'POINTS_BIG_UNIT',
-]);
-/** MjTarget: a family of complete hands. */
-export const Target = enumOf([
-  'REGULAR', 'PENGPENGHU', 'QINGYISE', 'SEVEN_PAIRS', 'JIANGJIANGHU', 'QUANQIUREN',
-  'THIRTEEN_ORPHANS',
-]);
-/** MjBigHand: a big hand (大胡). */
-export const BigHand = enumOf([
-  'PENGPENGHU', 'JIANGJIANGHU', 'QINGYISE', 'QIXIAODUI', 'HAOHUA_QIXIAODUI', 'QUANQIUREN',
-  'TIANHU', 'DIHU', 'HAIDILAOYUE', 'HAIDIPAO', 'GANGSHANGKAIHUA', 'GANGSHANGPAO', 'QIANGGANGHU',
-]);
-/** MjOpeningWin: an opening win (起手胡). */
-export const OpeningWin = enumOf(['DASIXI', 'BANBANHU', 'QUEYISE', 'LIULIUSHUN']);
-/** MjDifficulty: the AI players (EXPERT is majiang's strongest). */
-export const Difficulty = enumOf(['EASY', 'MEDIUM', 'HARD', 'EXPERT']);
-/** MjActionKind: Game actions. */
-export const ActionKind = enumOf([
-  'PASS', 'DISCARD', 'CHI', 'PENG', 'GANG', 'KAI_GANG', 'AN_GANG', 'AN_KAI_GANG', 'BU_GANG',
-  'BU_KAI_GANG', 'HU', 'TAKE_HAIDI',
-]);
-/** MjPhase: what a Game waits for. */
-export const Phase = enumOf(['TURN', 'CLAIM', 'KONG_FLIP', 'HAIDI_OFFER', 'HAIDI_DRAW', 'FINISHED']);
-/** MjOffer: what is on offer in the CLAIM phase. */
-export const Offer = enumOf(['DISCARD', 'ROB_KONG', 'KONG_FLIP', 'HAIDI']);
-/** MjEventKind. */
-export const EventKind = enumOf([
-  'DEALT', 'OPENING_WIN', 'DREW', 'DISCARDED', 'PASSED', 'MELDED', 'KONG_FLIP', 'HAIDI_OFFERED',
-  'HAIDI_SHOWN', 'WON', 'EXHAUSTIVE_DRAW', 'BIRDS_FLIPPED', 'SETTLED', 'FINISHED',
-]);
-/** MjDrawSource. */
-export const DrawSource = enumOf(['WALL', 'REPLACEMENT', 'HAIDI']);
-/** MjSettleReason. */
-export const SettleReason = enumOf(['OPENING_WIN', 'KONG_FEE', 'WIN']);
+/** MjMeldKind: the kind of a meld, as `MjMeld::kind` holds it. */
+export const MeldKind = Object.freeze({ CHI: 0, PENG: 1, GANG: 2, AN_GANG: 3, BU_GANG: 4 });
+/** MjRuleOption: the options of `mj_rules_set_option` / `mj_rules_get_option`. */
+export const RuleOption = Object.freeze({
+  HONOURS: 0, TWO_FIVE_EIGHT_PAIR: 1, PENGPENGHU: 2, QINGYISE: 3, JIANGJIANGHU: 4, QUANQIUREN: 5,
+  SEVEN_PAIRS: 6, THIRTEEN_ORPHANS: 7, KAIGANG: 8, KAIGANG_FLIPS: 9, OPENING_WINS: 10, BIRDS: 11,
+  BIRD_MODE: 12, DEALER_BONUS: 13, NEXT_DEALER: 14, HAIDI_OFFER: 15, KONG_FEE: 16,
+  POINTS_SMALL_SELF_DRAW: 17, POINTS_SMALL_DISCARD: 18, POINTS_BIG_UNIT: 19,
+});
+/** MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`). */
+export const Target = Object.freeze({
+  REGULAR: 0, PENGPENGHU: 1, QINGYISE: 2, SEVEN_PAIRS: 3, JIANGJIANGHU: 4, QUANQIUREN: 5,
+  THIRTEEN_ORPHANS: 6,
+});
+/** MjBigHand: a big hand (大胡), as a bit (`1 << id`) of `MjWinAnalysis::big_hands` and an index of `MjWinAnalysis::big_hand_units`. */
+export const BigHand = Object.freeze({
+  PENGPENGHU: 0, JIANGJIANGHU: 1, QINGYISE: 2, QIXIAODUI: 3, HAOHUA_QIXIAODUI: 4, QUANQIUREN: 5,
+  TIANHU: 6, DIHU: 7, HAIDILAOYUE: 8, HAIDIPAO: 9, GANGSHANGKAIHUA: 10, GANGSHANGPAO: 11,
+  QIANGGANGHU: 12,
+});
+/** MjOpeningWin: an opening win (起手胡), as an index of `MjOpeningWins::counts`; the core's `OpeningWin` order, fixed forever. */
+export const OpeningWin = Object.freeze({ DASIXI: 0, BANBANHU: 1, QUEYISE: 2, LIULIUSHUN: 3 });
+/** MjDifficulty: the difficulty of an AI player. */
+export const Difficulty = Object.freeze({ EASY: 0, MEDIUM: 1, HARD: 2, EXPERT: 3 });
+/** MjActionKind: the kind of an action, as `MjAction::kind` holds it: the engine's kind codes, fixed forever (new actions get new codes). */
+export const ActionKind = Object.freeze({
+  PASS: 0, DISCARD: 1, CHI: 2, PENG: 3, GANG: 4, KAI_GANG: 5, AN_GANG: 6, AN_KAI_GANG: 7,
+  BU_GANG: 8, BU_KAI_GANG: 9, HU: 10, TAKE_HAIDI: 11,
+});
+/** MjPhase: what the table waits for (`MjGameState::phase`); fixed forever. */
+export const Phase = Object.freeze({
+  TURN: 0, CLAIM: 1, KONG_FLIP: 2, HAIDI_OFFER: 3, HAIDI_DRAW: 4, FINISHED: 5,
+});
+/** MjOffer: what is on offer in the `CLAIM` phase (`MjGameState::offer`). */
+export const Offer = Object.freeze({ DISCARD: 0, ROB_KONG: 1, KONG_FLIP: 2, HAIDI: 3 });
+/** MjEventKind: what an `MjEvent` reports; fixed forever, new kinds are appended. */
+export const EventKind = Object.freeze({
+  DEALT: 0, OPENING_WIN: 1, DREW: 2, DISCARDED: 3, PASSED: 4, MELDED: 5, KONG_FLIP: 6,
+  HAIDI_OFFERED: 7, HAIDI_SHOWN: 8, WON: 9, EXHAUSTIVE_DRAW: 10, BIRDS_FLIPPED: 11, SETTLED: 12,
+  FINISHED: 13,
+});
+/** MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`). */
+export const DrawSource = Object.freeze({ WALL: 0, REPLACEMENT: 1, HAIDI: 2 });
+/** MjSettleReason: why points moved (`MjEvent::detail` of `MJ_EVENT_KIND_SETTLED`). */
+export const SettleReason = Object.freeze({ OPENING_WIN: 0, KONG_FEE: 1, WIN: 2 });
+// </generated:constants>
 
 const STATUS_NAMES = new Map(Object.entries(Status).map(([k, v]) => [v, 'MJ_STATUS_' + k]));
 

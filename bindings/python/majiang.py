@@ -47,21 +47,37 @@ from dataclasses import dataclass
 import collections.abc as _abc
 from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
-ABI_VERSION = 3
-KINDS = 34
-NO_TILE = -1
-# Ai.set_wall_left's "estimate from the observed discards" (MJ_WALL_ESTIMATE).
+# <generated:raw> by `cargo xtask bindings` from include/majiang.h: change the ABI, then run it.
+# MJ_WALL_ESTIMATE: `mj_ai_set_wall_left`'s value for "estimate the wall from the discards
+# observed".
 WALL_ESTIMATE = -1
-SHANTEN_UNREACHABLE = 99
-NONE = 255
-SELF_DRAW = -1
+# MJ_BIG_HAND_SLOTS: length of `MjWinAnalysis::big_hand_units`: room for every big hand
+# (`MjBigHand`) and for hands appended later, so the struct keeps its size.
 BIG_HAND_SLOTS = 16
+# MJ_OPENING_WIN_SLOTS: length of `MjOpeningWins::counts`: every `MjOpeningWin`, with room to grow.
 OPENING_WIN_SLOTS = 8
+# MJ_SELF_DRAW: `payer` of `mj_settle_win` for a self-drawn win: the three others pay.
+SELF_DRAW = -1
+# MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds (6)
+# and 开杠 flips (4) the rules allow.
 EVENT_TILES = 8
+# MJ_NONE: a `uint8_t` seat or tile field that holds nothing (no seat, no tile).
+NONE = 255
+# MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's
+# melds rule out (a chi for 碰碰胡, any meld for seven pairs).
+SHANTEN_UNREACHABLE = 99
+# MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).
+NO_TILE = -1
+# MJ_KINDS: number of tile kinds with honours: ids are `0..MJ_KINDS`.
+KINDS = 34
+# MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9.
+SUITED_KINDS = 27
+# MJ_ABI_VERSION: the ABI version this header describes.
+ABI_VERSION = 3
 
 
 class Status(enum.IntEnum):
-    """Outcome of a call (MjStatus). Values never change."""
+    """MjStatus: the outcome of a call."""
 
     OK = 0
     NULL_POINTER = 1
@@ -80,7 +96,7 @@ class Status(enum.IntEnum):
 
 
 class MeldKind(enum.IntEnum):
-    """Kind of a meld (MjMeldKind)."""
+    """MjMeldKind: the kind of a meld, as `MjMeld::kind` holds it."""
 
     CHI = 0
     PENG = 1
@@ -90,7 +106,7 @@ class MeldKind(enum.IntEnum):
 
 
 class RuleOption(enum.IntEnum):
-    """Options of a rule set (MjRuleOption); booleans are 0 or 1."""
+    """MjRuleOption: the options of `mj_rules_set_option` / `mj_rules_get_option`."""
 
     HONOURS = 0
     TWO_FIVE_EIGHT_PAIR = 1
@@ -115,8 +131,8 @@ class RuleOption(enum.IntEnum):
 
 
 class Target(enum.IntEnum):
-    """A winning target (MjTarget). ``SEVEN_PAIRS`` is the hand the big hands call
-    ``BigHand.QIXIAODUI`` (七小对; four alike among the pairs: ``HAOHUA_QIXIAODUI``)."""
+    """MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of
+    `mj_winning_targets`)."""
 
     REGULAR = 0
     PENGPENGHU = 1
@@ -128,7 +144,8 @@ class Target(enum.IntEnum):
 
 
 class BigHand(enum.IntEnum):
-    """A big hand (MjBigHand). ``QIXIAODUI`` (七小对) is the hand of ``Target.SEVEN_PAIRS``."""
+    """MjBigHand: a big hand (大胡), as a bit (`1 << id`) of `MjWinAnalysis::big_hands` and an
+    index of `MjWinAnalysis::big_hand_units`."""
 
     PENGPENGHU = 0
     JIANGJIANGHU = 1
@@ -146,7 +163,8 @@ class BigHand(enum.IntEnum):
 
 
 class OpeningWin(enum.IntEnum):
-    """An opening win (MjOpeningWin): index of OpeningWins.counts."""
+    """MjOpeningWin: an opening win (起手胡), as an index of `MjOpeningWins::counts`; the core's
+    `OpeningWin` order, fixed forever."""
 
     DASIXI = 0
     BANBANHU = 1
@@ -155,7 +173,7 @@ class OpeningWin(enum.IntEnum):
 
 
 class Difficulty(enum.IntEnum):
-    """AI difficulty (MjDifficulty): the tutorial's three levels and EXPERT."""
+    """MjDifficulty: the difficulty of an AI player."""
 
     EASY = 0
     MEDIUM = 1
@@ -164,7 +182,8 @@ class Difficulty(enum.IntEnum):
 
 
 class ActionKind(enum.IntEnum):
-    """Kind of an Action (MjActionKind): the engine's stable codes."""
+    """MjActionKind: the kind of an action, as `MjAction::kind` holds it: the engine's kind
+    codes, fixed forever (new actions get new codes)."""
 
     PASS = 0
     DISCARD = 1
@@ -181,7 +200,7 @@ class ActionKind(enum.IntEnum):
 
 
 class Phase(enum.IntEnum):
-    """What the table waits for (MjPhase)."""
+    """MjPhase: what the table waits for (`MjGameState::phase`); fixed forever."""
 
     TURN = 0
     CLAIM = 1
@@ -192,7 +211,7 @@ class Phase(enum.IntEnum):
 
 
 class Offer(enum.IntEnum):
-    """What is on offer in the CLAIM phase (MjOffer)."""
+    """MjOffer: what is on offer in the `CLAIM` phase (`MjGameState::offer`)."""
 
     DISCARD = 0
     ROB_KONG = 1
@@ -201,7 +220,7 @@ class Offer(enum.IntEnum):
 
 
 class EventKind(enum.IntEnum):
-    """What an Event reports (MjEventKind)."""
+    """MjEventKind: what an `MjEvent` reports; fixed forever, new kinds are appended."""
 
     DEALT = 0
     OPENING_WIN = 1
@@ -220,7 +239,7 @@ class EventKind(enum.IntEnum):
 
 
 class DrawSource(enum.IntEnum):
-    """Where a drawn tile came from (MjDrawSource)."""
+    """MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`)."""
 
     WALL = 0
     REPLACEMENT = 1
@@ -228,7 +247,7 @@ class DrawSource(enum.IntEnum):
 
 
 class SettleReason(enum.IntEnum):
-    """Why points moved (MjSettleReason)."""
+    """MjSettleReason: why points moved (`MjEvent::detail` of `MJ_EVENT_KIND_SETTLED`)."""
 
     OPENING_WIN = 0
     KONG_FEE = 1
@@ -236,72 +255,25 @@ class SettleReason(enum.IntEnum):
 
 
 class MjMeld(ctypes.Structure):
-    """A meld (MjMeld): its kind and lowest tile id."""
+    """MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the
+    first of a chi's run, which must be a suited 1–7)."""
 
-    _fields_ = [("kind", ctypes.c_uint8), ("tile", ctypes.c_uint8)]
+    _fields_ = [
+        ("kind", ctypes.c_uint8),
+        ("tile", ctypes.c_uint8),
+    ]
 
 
 class MjTileCounts(ctypes.Structure):
-    """Copies of each tile kind, indexed by id (MjTileCounts)."""
-
-    _fields_ = [("counts", ctypes.c_uint8 * KINDS)]
-
-
-class MjWinContext(ctypes.Structure):
-    """How a hand was won (MjWinContext); each field 0 or 1."""
+    """MjTileCounts: copies of each tile kind, indexed by id (`counts[id]`, 0–4)."""
 
     _fields_ = [
-        ("self_draw", ctypes.c_uint8),
-        ("last_tile", ctypes.c_uint8),
-        ("kong_flip", ctypes.c_uint8),
-        ("robbed_kong", ctypes.c_uint8),
-        ("first_turn", ctypes.c_uint8),
-        ("dealer", ctypes.c_uint8),
-    ]
-
-
-class MjWinAnalysis(ctypes.Structure):
-    """What a complete-size hand is worth (MjWinAnalysis): raw, masks included."""
-
-    _fields_ = [
-        ("targets", ctypes.c_uint32),
-        ("big_hands", ctypes.c_uint32),
-        ("units", ctypes.c_uint32),
-        ("win", ctypes.c_uint8),
-        ("small", ctypes.c_uint8),
-        ("big_hand_units", ctypes.c_uint8 * BIG_HAND_SLOTS),
-    ]
-
-
-class MjOpeningWins(ctypes.Structure):
-    """Opening wins of a dealt hand (MjOpeningWins)."""
-
-    _fields_ = [("total", ctypes.c_uint32), ("counts", ctypes.c_uint8 * OPENING_WIN_SLOTS)]
-
-
-class MjPoints(ctypes.Structure):
-    """Points of the four seats (MjPoints), indexed by seat."""
-
-    _fields_ = [("points", ctypes.c_int32 * 4)]
-
-
-class MjDiscardOption(ctypes.Structure):
-    """One ranked discard (MjDiscardOption). ``draws_left`` keeps its ABI name: it holds the
-    copies still to come of the ``draws`` kinds (``DiscardOption.unseen_copies``)."""
-
-    _fields_ = [
-        ("draws", ctypes.c_uint64),
-        ("draws_left", ctypes.c_uint32),
-        ("tile", ctypes.c_uint8),
-        ("index", ctypes.c_uint8),
-        ("shanten", ctypes.c_int8),
-        ("draw_kinds", ctypes.c_uint8),
+        ("counts", ctypes.c_uint8 * 34),
     ]
 
 
 class MjHint(ctypes.Structure):
-    """One discard of EXPERT's ranking (MjHint). ``draws_left`` keeps its ABI name: it holds
-    the unseen copies of the ``draws`` kinds (``Hint.unseen_copies``)."""
+    """MjHint: one discard of EXPERT's ranking, as `mj_ai_hints` gives it."""
 
     _fields_ = [
         ("draws", ctypes.c_uint64),
@@ -316,14 +288,66 @@ class MjHint(ctypes.Structure):
     ]
 
 
-class MjAction(ctypes.Structure):
-    """One decision (MjAction): an ActionKind and the tile it names (0 for none)."""
+class MjWinContext(ctypes.Structure):
+    """MjWinContext: how a hand was won, for the situational big hands."""
 
-    _fields_ = [("kind", ctypes.c_uint8), ("tile", ctypes.c_uint8)]
+    _fields_ = [
+        ("self_draw", ctypes.c_uint8),
+        ("last_tile", ctypes.c_uint8),
+        ("kong_flip", ctypes.c_uint8),
+        ("robbed_kong", ctypes.c_uint8),
+        ("first_turn", ctypes.c_uint8),
+        ("dealer", ctypes.c_uint8),
+    ]
+
+
+class MjWinAnalysis(ctypes.Structure):
+    """MjWinAnalysis: what a complete-size hand is worth (`mj_analyze_win`)."""
+
+    _fields_ = [
+        ("targets", ctypes.c_uint32),
+        ("big_hands", ctypes.c_uint32),
+        ("units", ctypes.c_uint32),
+        ("win", ctypes.c_uint8),
+        ("small", ctypes.c_uint8),
+        ("big_hand_units", ctypes.c_uint8 * BIG_HAND_SLOTS),
+    ]
+
+
+class MjOpeningWins(ctypes.Structure):
+    """MjOpeningWins: opening wins (起手胡) of a dealt hand (`mj_opening_wins`)."""
+
+    _fields_ = [
+        ("total", ctypes.c_uint32),
+        ("counts", ctypes.c_uint8 * OPENING_WIN_SLOTS),
+    ]
+
+
+class MjPoints(ctypes.Structure):
+    """MjPoints: points of the four seats, indexed by seat (0–3): a payment's deltas (summing to
+    zero) or scores."""
+
+    _fields_ = [
+        ("points", ctypes.c_int32 * 4),
+    ]
+
+
+class MjDiscardOption(ctypes.Structure):
+    """MjDiscardOption: one possible discard of a complete-size hand, as `mj_discard_options`
+    ranks them: lowest `shanten` first, then most `draws_left`, then lowest tile id."""
+
+    _fields_ = [
+        ("draws", ctypes.c_uint64),
+        ("draws_left", ctypes.c_uint32),
+        ("tile", ctypes.c_uint8),
+        ("index", ctypes.c_uint8),
+        ("shanten", ctypes.c_int8),
+        ("draw_kinds", ctypes.c_uint8),
+    ]
 
 
 class MjGameState(ctypes.Structure):
-    """The table at a glance (MjGameState)."""
+    """MjGameState: the table at a glance (`mj_game_state`)."""
 
     _fields_ = [
         ("scores", MjPoints),
@@ -341,13 +365,26 @@ class MjGameState(ctypes.Structure):
 
 
 class MjDiscard(ctypes.Structure):
-    """A tile of a discard pile (MjDiscard)."""
+    """MjDiscard: one tile of a discard pile (`mj_game_discards`)."""
 
-    _fields_ = [("tile", ctypes.c_uint8), ("claimed", ctypes.c_uint8)]
+    _fields_ = [
+        ("tile", ctypes.c_uint8),
+        ("claimed", ctypes.c_uint8),
+    ]
+
+
+class MjAction(ctypes.Structure):
+    """MjAction: one decision: `kind` is an `MjActionKind` value, `tile` the tile it names (0 for
+    kinds that name none, so every action has one encoding)."""
+
+    _fields_ = [
+        ("kind", ctypes.c_uint8),
+        ("tile", ctypes.c_uint8),
+    ]
 
 
 class MjEvent(ctypes.Structure):
-    """One event (MjEvent); which fields are set depends on ``kind``."""
+    """MjEvent: one event."""
 
     _fields_ = [
         ("deltas", MjPoints),
@@ -365,7 +402,7 @@ class MjEvent(ctypes.Structure):
 
 
 class MjGameResult(ctypes.Structure):
-    """How the hand ended (MjGameResult)."""
+    """MjGameResult: how the hand ended (`mj_game_result`)."""
 
     _fields_ = [
         ("deltas", MjPoints),
@@ -380,86 +417,21 @@ class MjGameResult(ctypes.Structure):
     ]
 
 
-class MajiangError(Exception):
-    """A failed call: ``status`` (a Status) and the library's message."""
-
-    def __init__(self, status, message):
-        super().__init__(message)
-        self.status = Status(status) if status in Status._value2member_map_ else status
-        self.message = message
-
-    def __str__(self):
-        return "%s: %s" % (status_name(self.status), self.message)
-
-
-class _RulesPtr(ctypes.c_void_p):
-    """MjRules* as its own ctypes type, so a Rules cannot be passed where a tile buffer goes."""
-
-
 class _AiPtr(ctypes.c_void_p):
-    """MjAi* as its own ctypes type."""
+    """MjAi* as its own ctypes type, so that no other pointer is taken for it."""
 
 
 class _GamePtr(ctypes.c_void_p):
-    """MjGame* as its own ctypes type."""
+    """MjGame* as its own ctypes type, so that no other pointer is taken for it."""
+
+
+class _RulesPtr(ctypes.c_void_p):
+    """MjRules* as its own ctypes type, so that no other pointer is taken for it."""
 
 
 _P = ctypes.POINTER
 _SIZE = ctypes.c_size_t
-_HAND = [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE]
 _SIGNATURES = {
-    "mj_abi_version": (ctypes.c_uint32, []),
-    "mj_version": (ctypes.c_char_p, []),
-    "mj_last_error": (ctypes.c_int32, [ctypes.c_char_p, _SIZE, _P(_SIZE)]),
-    "mj_status_name": (ctypes.c_char_p, [ctypes.c_int32]),
-    "mj_warm_up": (None, []),
-    # Buffers in the library's memory, for WebAssembly hosts; Python passes its own arrays.
-    "mj_alloc": (ctypes.c_void_p, [_SIZE]),
-    "mj_dealloc": (None, [ctypes.c_void_p, _SIZE]),
-    "mj_rules_new_changsha": (_RulesPtr, []),
-    "mj_rules_new_standard": (_RulesPtr, []),
-    "mj_rules_new_eval_v1": (_RulesPtr, []),
-    "mj_rules_clone": (ctypes.c_int32, [_RulesPtr, _P(_RulesPtr)]),
-    "mj_rules_free": (None, [_RulesPtr]),
-    "mj_rules_set_option": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32, ctypes.c_int32]),
-    "mj_rules_get_option": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32, _P(ctypes.c_int32)]),
-    "mj_rules_set_wildcard": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32]),
-    "mj_rules_get_wildcard": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_int32)]),
-    "mj_parse_tiles": (ctypes.c_int32, [ctypes.c_char_p, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)]),
-    "mj_parse_melds": (ctypes.c_int32, [ctypes.c_char_p, _P(MjMeld), _SIZE, _P(_SIZE)]),
-    "mj_format_tiles": (
-        ctypes.c_int32,
-        [_P(ctypes.c_uint8), _SIZE, ctypes.c_char_p, _SIZE, _P(_SIZE)],
-    ),
-    "mj_format_tiles_chinese": (
-        ctypes.c_int32,
-        [_P(ctypes.c_uint8), _SIZE, ctypes.c_char_p, _SIZE, _P(_SIZE)],
-    ),
-    "mj_is_win": (ctypes.c_int32, _HAND + [_P(ctypes.c_bool)]),
-    "mj_winning_targets": (ctypes.c_int32, _HAND + [_P(ctypes.c_uint32)]),
-    "mj_waits": (ctypes.c_int32, _HAND + [_P(ctypes.c_uint64)]),
-    "mj_wait_counts": (ctypes.c_int32, _HAND + [_P(MjTileCounts), _P(MjTileCounts)]),
-    "mj_shanten": (ctypes.c_int32, _HAND + [_P(ctypes.c_int32)]),
-    "mj_shanten_for": (ctypes.c_int32, _HAND + [ctypes.c_int32, _P(ctypes.c_int32)]),
-    "mj_analyze_win": (ctypes.c_int32, _HAND + [_P(MjWinContext), _P(MjWinAnalysis)]),
-    "mj_opening_wins": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(MjOpeningWins)]),
-    "mj_settle_win": (
-        ctypes.c_int32,
-        [_RulesPtr, _P(MjWinAnalysis), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32,
-         _P(ctypes.c_uint8), _SIZE, _P(MjPoints)],
-    ),
-    "mj_settle_opening": (
-        ctypes.c_int32,
-        [_RulesPtr, ctypes.c_int32, ctypes.c_uint32, ctypes.c_int32, _P(MjPoints)],
-    ),
-    "mj_big_hand_id_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
-    "mj_big_hand_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
-    "mj_opening_win_id_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
-    "mj_opening_win_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
-    "mj_discard_options": (
-        ctypes.c_int32,
-        _HAND + [_P(MjTileCounts), _P(MjDiscardOption), _SIZE, _P(_SIZE)],
-    ),
     "mj_ai_difficulty_available": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_bool)]),
     "mj_ai_new": (ctypes.c_int32, [ctypes.c_int32, ctypes.c_uint64, _RulesPtr, _P(_AiPtr)]),
     "mj_ai_free": (None, [_AiPtr]),
@@ -486,13 +458,12 @@ _SIGNATURES = {
     ),
     "mj_ai_observe_discard": (ctypes.c_int32, [_AiPtr, ctypes.c_uint8]),
     "mj_ai_observe_meld": (ctypes.c_int32, [_AiPtr, _P(MjMeld), ctypes.c_int32]),
-    "mj_ai_observe_meld_by": (
-        ctypes.c_int32, [_AiPtr, ctypes.c_int32, _P(MjMeld), ctypes.c_int32]
-    ),
+    "mj_ai_observe_meld_by": (ctypes.c_int32, [_AiPtr, ctypes.c_int32, _P(MjMeld), ctypes.c_int32]),
     "mj_ai_set_seat": (ctypes.c_int32, [_AiPtr, ctypes.c_int32]),
     "mj_ai_seat": (ctypes.c_int32, [_AiPtr, _P(ctypes.c_int32)]),
     "mj_ai_reset": (ctypes.c_int32, [_AiPtr]),
     "mj_ai_observed": (ctypes.c_int32, [_AiPtr, _P(MjTileCounts)]),
+    "mj_ai_set_wall_left": (ctypes.c_int32, [_AiPtr, ctypes.c_int32]),
     "mj_ai_hints": (
         ctypes.c_int32,
         [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, _P(MjHint), _SIZE, _P(_SIZE)],
@@ -511,35 +482,166 @@ _SIGNATURES = {
             _P(_SIZE),
         ],
     ),
-    "mj_ai_set_wall_left": (ctypes.c_int32, [_AiPtr, ctypes.c_int32]),
     "mj_ai_should_hu_discard": (
         ctypes.c_int32,
         [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, ctypes.c_uint8, _P(ctypes.c_bool)],
     ),
+    "mj_analyze_win": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            _P(MjWinContext),
+            _P(MjWinAnalysis),
+        ],
+    ),
+    "mj_opening_wins": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(MjOpeningWins)]),
+    "mj_settle_win": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(MjWinAnalysis),
+            ctypes.c_int32,
+            ctypes.c_int32,
+            ctypes.c_int32,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjPoints),
+        ],
+    ),
+    "mj_settle_opening": (
+        ctypes.c_int32,
+        [_RulesPtr, ctypes.c_int32, ctypes.c_uint32, ctypes.c_int32, _P(MjPoints)],
+    ),
+    "mj_big_hand_id_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_big_hand_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_opening_win_id_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_opening_win_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_discard_options": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            _P(MjTileCounts),
+            _P(MjDiscardOption),
+            _SIZE,
+            _P(_SIZE),
+        ],
+    ),
+    "mj_last_error": (ctypes.c_int32, [ctypes.c_char_p, _SIZE, _P(_SIZE)]),
+    "mj_status_name": (ctypes.c_char_p, [ctypes.c_int32]),
     "mj_game_new": (ctypes.c_int32, [_RulesPtr, ctypes.c_uint64, ctypes.c_int32, _P(_GamePtr)]),
     "mj_game_replay": (ctypes.c_int32, [ctypes.c_char_p, _P(_GamePtr)]),
     "mj_game_free": (None, [_GamePtr]),
     "mj_game_state": (ctypes.c_int32, [_GamePtr, _P(MjGameState)]),
     "mj_game_hand": (
-        ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)]
+        ctypes.c_int32,
+        [_GamePtr, ctypes.c_int32, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)],
     ),
     "mj_game_drawn_tile": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(ctypes.c_int32)]),
     "mj_game_dealt": (
-        ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)]
+        ctypes.c_int32,
+        [_GamePtr, ctypes.c_int32, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)],
     ),
     "mj_game_melds": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(MjMeld), _SIZE, _P(_SIZE)]),
     "mj_game_discards": (
-        ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(MjDiscard), _SIZE, _P(_SIZE)]
+        ctypes.c_int32,
+        [_GamePtr, ctypes.c_int32, _P(MjDiscard), _SIZE, _P(_SIZE)],
     ),
     "mj_game_legal_actions": (
-        ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(MjAction), _SIZE, _P(_SIZE)]
+        ctypes.c_int32,
+        [_GamePtr, ctypes.c_int32, _P(MjAction), _SIZE, _P(_SIZE)],
     ),
     "mj_game_apply": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(MjAction)]),
     "mj_game_events": (ctypes.c_int32, [_GamePtr, _P(MjEvent), _SIZE, _P(_SIZE)]),
     "mj_game_result": (ctypes.c_int32, [_GamePtr, _P(MjGameResult)]),
     "mj_game_ai_action": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _AiPtr, _P(MjAction)]),
     "mj_game_record_json": (ctypes.c_int32, [_GamePtr, ctypes.c_char_p, _SIZE, _P(_SIZE)]),
+    "mj_is_win": (
+        ctypes.c_int32,
+        [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, _P(ctypes.c_bool)],
+    ),
+    "mj_winning_targets": (
+        ctypes.c_int32,
+        [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, _P(ctypes.c_uint32)],
+    ),
+    "mj_waits": (
+        ctypes.c_int32,
+        [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, _P(ctypes.c_uint64)],
+    ),
+    "mj_wait_counts": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            _P(MjTileCounts),
+            _P(MjTileCounts),
+        ],
+    ),
+    "mj_shanten": (
+        ctypes.c_int32,
+        [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, _P(ctypes.c_int32)],
+    ),
+    "mj_shanten_for": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            ctypes.c_int32,
+            _P(ctypes.c_int32),
+        ],
+    ),
+    "mj_warm_up": (None, []),
+    "mj_parse_melds": (ctypes.c_int32, [ctypes.c_char_p, _P(MjMeld), _SIZE, _P(_SIZE)]),
+    "mj_alloc": (ctypes.c_void_p, [_SIZE]),
+    "mj_dealloc": (None, [ctypes.c_void_p, _SIZE]),
+    "mj_rules_new_changsha": (_RulesPtr, []),
+    "mj_rules_new_eval_v1": (_RulesPtr, []),
+    "mj_rules_new_standard": (_RulesPtr, []),
+    "mj_rules_clone": (ctypes.c_int32, [_RulesPtr, _P(_RulesPtr)]),
+    "mj_rules_free": (None, [_RulesPtr]),
+    "mj_rules_set_option": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32, ctypes.c_int32]),
+    "mj_rules_get_option": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32, _P(ctypes.c_int32)]),
+    "mj_rules_set_wildcard": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32]),
+    "mj_rules_get_wildcard": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_int32)]),
+    "mj_parse_tiles": (ctypes.c_int32, [ctypes.c_char_p, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)]),
+    "mj_format_tiles": (
+        ctypes.c_int32,
+        [_P(ctypes.c_uint8), _SIZE, ctypes.c_char_p, _SIZE, _P(_SIZE)],
+    ),
+    "mj_format_tiles_chinese": (
+        ctypes.c_int32,
+        [_P(ctypes.c_uint8), _SIZE, ctypes.c_char_p, _SIZE, _P(_SIZE)],
+    ),
+    "mj_abi_version": (ctypes.c_uint32, []),
+    "mj_version": (ctypes.c_char_p, []),
 }
+# </generated:raw>
+
+
+class MajiangError(Exception):
+    """A failed call: ``status`` (a Status) and the library's message."""
+
+    def __init__(self, status, message):
+        super().__init__(message)
+        self.status = Status(status) if status in Status._value2member_map_ else status
+        self.message = message
+
+    def __str__(self):
+        return "%s: %s" % (status_name(self.status), self.message)
+
 
 _lib = None
 

@@ -69,7 +69,7 @@ pub(crate) fn write_options(
 /// `MJ_STATUS_WRONG_HAND_SIZE`.
 ///
 /// # Safety
-/// As `mj_is_win`; `unseen` NULL or a readable `MjTileCounts`; `out` NULL
+/// As `mj_is_win`; `unseen` may be NULL, else a readable `MjTileCounts`; `out` NULL
 /// (with `cap == 0`) or writable for `cap` options; `out_len` NULL or writable.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_discard_options(

@@ -295,7 +295,7 @@ pub unsafe extern "C" fn mj_waits(
 /// every copy outside this hand and its melds.
 ///
 /// # Safety
-/// As `mj_is_win`; `unseen` NULL or a readable `MjTileCounts`; `out` NULL or writable.
+/// As `mj_is_win`; `unseen` may be NULL, else a readable `MjTileCounts`; `out` NULL or writable.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_wait_counts(
     rules: *const MjRules,

@@ -9,6 +9,8 @@
 //!
 //! `cargo xtask dist` writes the release packages and `cargo xtask
 //! dist-check` tests them as a user would (see the `dist` module).
+//! `cargo xtask bindings` writes `include/majiang.h` and the generated parts
+//! of the bindings (see the `bindings` module).
 //!
 //! Every cache the tests keep outside the checkout lives under one directory,
 //! `MAJIANG_CACHE` (default `~/.cache/majiang`): the Godot and cross
@@ -19,6 +21,7 @@
 //! it: the host's apt packages, rustup components and cargo registry, and the
 //! checkout's own `target/`; a cold run uses a fresh clone for the last.)
 
+mod bindings;
 mod cross;
 mod dist;
 mod web;
@@ -180,12 +183,14 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("test") => run(test_steps()),
+        Some("bindings") => report(bindings::run(&root(), &args[1..])),
         Some("dist") => report(dist::run(&root(), &args[1..])),
         Some("dist-check") => dist::check::run(&root(), &args[1..]),
         Some("check-macho") => report(dist::check_macho(&root(), &args[1..])),
         _ => {
             eprintln!(
-                "usage: cargo xtask test    run every check and test (installs what they need;\n                           caches under $MAJIANG_CACHE, default ~/.cache/majiang)\n{}",
+                "usage: cargo xtask test    run every check and test (installs what they need;\n                           caches under $MAJIANG_CACHE, default ~/.cache/majiang)\n{}\n{}",
+                bindings::USAGE,
                 dist::USAGE
             );
             ExitCode::from(2)
