@@ -5,8 +5,9 @@
 //! The Rust side of the C ABI. `majiang-ffi` (`crates/ffi`) links it into
 //! `libmajiang` (shared and static) and holds the tests that prove it from
 //! C, C++, C#, Lua and Python; see `crates/ffi/README.md`, which also lists
-//! the steps for adding an export. `include/majiang.h` is generated from these sources by cbindgen (see
-//! `crates/ffi/tests/header.rs`); each exported function's documentation becomes its
+//! the steps for adding an export. `include/majiang.h` is generated from these sources by cbindgen, and the
+//! bindings' raw declarations from the header, by `cargo xtask bindings`
+//! (`crates/xtask/src/bindings`); each exported function's documentation becomes its
 //! comment in the header. One module per concept: `error` (status codes,
 //! last error), `panic` (the boundary guard), `arg` (checked pointers),
 //! `handle` (opaque handles), `version`, `rules`, `tiles`, `meld`,

@@ -24,6 +24,7 @@ pub struct Constant {
 pub struct Variant {
     /// The part after the enum's prefix: `INVALID_TILE` of `MJ_STATUS_INVALID_TILE`.
     pub name: String,
+    /// Its integer value.
     pub value: i64,
 }
 
@@ -32,7 +33,9 @@ pub struct Variant {
 pub struct Enum {
     /// `MjStatus`.
     pub name: String,
+    /// The header's doc comment.
     pub doc: String,
+    /// In header order.
     pub variants: Vec<Variant>,
 }
 
@@ -41,6 +44,7 @@ pub struct Enum {
 pub struct Field {
     /// `uint8_t`, `MjPoints`.
     pub ty: String,
+    /// `big_hand_units`.
     pub name: String,
     /// The array length as written: `34` or `MJ_EVENT_TILES`.
     pub len: Option<String>,
@@ -49,8 +53,11 @@ pub struct Field {
 /// A `typedef struct { ... } MjX;`.
 #[derive(Debug)]
 pub struct Struct {
+    /// `MjMeld`.
     pub name: String,
+    /// The header's doc comment.
     pub doc: String,
+    /// In memory order.
     pub fields: Vec<Field>,
 }
 
@@ -68,16 +75,22 @@ pub struct Type {
 /// One parameter of a function.
 #[derive(Debug)]
 pub struct Param {
+    /// Its C type.
     pub ty: Type,
+    /// `out_len`.
     pub name: String,
 }
 
 /// An exported function.
 #[derive(Debug)]
 pub struct Function {
+    /// `mj_is_win`.
     pub name: String,
+    /// The header's doc comment (its `# Safety` section included).
     pub doc: String,
+    /// The return type (`void` for none).
     pub ret: Type,
+    /// In order; empty for `(void)`.
     pub params: Vec<Param>,
 }
 
@@ -98,11 +111,15 @@ impl Function {
 /// Every declaration of the header, in header order.
 #[derive(Debug, Default)]
 pub struct Header {
+    /// Valued `#define`s.
     pub constants: Vec<Constant>,
+    /// `enum MjX`s.
     pub enums: Vec<Enum>,
     /// Opaque handle types: `MjRules`, `MjAi`, `MjGame`.
     pub handles: Vec<String>,
+    /// Plain `#[repr(C)]` structs.
     pub structs: Vec<Struct>,
+    /// Exported functions.
     pub functions: Vec<Function>,
 }
 
