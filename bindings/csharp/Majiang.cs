@@ -201,7 +201,9 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct Meld
     {
+        /// <summary>`MjMeldKind` value.</summary>
         public byte Kind;
+        /// <summary>Lowest tile id.</summary>
         public byte Tile;
     }
 
@@ -209,6 +211,7 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct TileCounts
     {
+        /// <summary>Copies of kind `id` at index `id`.</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 34)]
         public byte[] Counts;
     }
@@ -217,14 +220,23 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct RawHint
     {
+        /// <summary>Bits `1 &lt;&lt; id` of the kinds whose draw would lower the shanten after this discard (the waits, when it leaves the hand ready): a set of kinds, not a count.</summary>
         public ulong Draws;
+        /// <summary>EXPERT's estimate of the probability (0 to 1) of winning within the draws left after this discard.</summary>
         public double WinProb;
+        /// <summary>EXPERT's estimate of the expected points of the hand after this discard (a small hand's self-draw is 6: 2 from each player).</summary>
         public double Points;
+        /// <summary>Copies of the `draws` kinds not yet seen (own tiles and observations taken out), in all: unseen copies, not draws (the player's draws to come are what `mj_ai_set_wall_left` sets).</summary>
         public uint DrawsLeft;
+        /// <summary>The targets closest after the discard, bits `1 &lt;&lt; MjTarget` (`MJ_TARGET_REGULAR` for the small hand).</summary>
         public uint Targets;
+        /// <summary>The tile id to discard.</summary>
         public byte Tile;
+        /// <summary>Its first position in the `tiles` array given.</summary>
         public byte Index;
+        /// <summary>Shanten after the discard: 0 ready, n tiles from ready.</summary>
         public sbyte Shanten;
+        /// <summary>Number of kinds in `draws`.</summary>
         public byte DrawKinds;
     }
 
@@ -232,11 +244,17 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct WinContext
     {
+        /// <summary>Won on one's own draw (自摸), a 开杠 flip of one's own included.</summary>
         public byte SelfDraw;
+        /// <summary>Won on the last tile of the wall (海底).</summary>
         public byte LastTile;
+        /// <summary>Won on a tile flipped by a 开杠 (one's own: 杠上开花; another's: 杠上炮).</summary>
         public byte KongFlip;
+        /// <summary>Won by robbing a tile added to a 碰 (抢杠胡).</summary>
         public byte RobbedKong;
+        /// <summary>Won in the first go-round: the dealer on the dealt tiles, or another player on the dealer's first discard.</summary>
         public byte FirstTurn;
+        /// <summary>The winner is the dealer.</summary>
         public byte Dealer;
     }
 
@@ -244,11 +262,17 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct WinAnalysis
     {
+        /// <summary>Bits `1 &lt;&lt; MjTarget` of every target the hand wins by.</summary>
         public uint Targets;
+        /// <summary>Bits `1 &lt;&lt; MjBigHand` of the big hands made.</summary>
         public uint BigHands;
+        /// <summary>Total units of the big hands (0 for a small hand).</summary>
         public uint Units;
+        /// <summary>1 when the hand wins.</summary>
         public byte Win;
+        /// <summary>1 for a small hand (no big hand applies).</summary>
         public byte Small;
+        /// <summary>Units of each big hand, indexed by `MjBigHand`; slots past the last big hand are 0.</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 16)]
         public byte[] BigHandUnits;
     }
@@ -257,7 +281,9 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct OpeningWins
     {
+        /// <summary>Occurrences in all: what `mj_settle_opening` pays.</summary>
         public uint Total;
+        /// <summary>Occurrences of each opening win, indexed by `MjOpeningWin`.</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
         public byte[] Counts;
     }
@@ -266,6 +292,7 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct SeatPoints
     {
+        /// <summary>Points of seat `s` at index `s`.</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
         public int[] Points;
     }
@@ -274,11 +301,17 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct RawDiscardOption
     {
+        /// <summary>Bits `1 &lt;&lt; id` of the kinds whose draw would lower the shanten after this discard (the waits, when it leaves the hand ready): a set of kinds, not a count.</summary>
         public ulong Draws;
+        /// <summary>Copies of those kinds still to come, in all (see `mj_discard_options` for what counts as still to come): copies, not draws.</summary>
         public uint DrawsLeft;
+        /// <summary>The tile id to discard.</summary>
         public byte Tile;
+        /// <summary>The first position of that tile in the `tiles` array given, so a host can point at its own copy.</summary>
         public byte Index;
+        /// <summary>Shanten after the discard: 0 ready, n tiles from ready.</summary>
         public sbyte Shanten;
+        /// <summary>Number of kinds in `draws`.</summary>
         public byte DrawKinds;
     }
 
@@ -286,17 +319,28 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct GameState
     {
+        /// <summary>Each seat's points: the starting scores (0) plus this hand's payments so far.</summary>
         public SeatPoints Scores;
+        /// <summary>`MjPhase` value.</summary>
         public byte Phase;
+        /// <summary>The seat the phase is about (see `MjPhase`; for `CLAIM` the seat that gave the tile up); `MJ_NONE` when finished.</summary>
         public byte Seat;
+        /// <summary>`CLAIM`: the `MjOffer` value; `MJ_NONE` in other phases.</summary>
         public byte Offer;
+        /// <summary>Number of tiles in `tiles`.</summary>
         public byte TileCount;
+        /// <summary>The tiles on offer (`CLAIM`), flipped (`KONG_FLIP`) or taken (`HAIDI_DRAW`).</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
         public byte[] Tiles;
+        /// <summary>Bit `1 &lt;&lt; s` for each seat `s` that must answer now.</summary>
         public byte Pending;
+        /// <summary>The seat to ask next (the first pending seat in turn order), or `MJ_NONE` when the hand is over.</summary>
         public byte NextSeat;
+        /// <summary>The dealer (庄).</summary>
         public byte Dealer;
+        /// <summary>Tiles left in the wall.</summary>
         public byte WallLeft;
+        /// <summary>Bit `1 &lt;&lt; s` for each seat that declared 开杠 (frozen: it may only win or discard what it draws).</summary>
         public byte Frozen;
     }
 
@@ -304,7 +348,9 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct Discard
     {
+        /// <summary>The tile id.</summary>
         public byte Tile;
+        /// <summary>1 when another player claimed it (it now sits in their meld).</summary>
         public byte Claimed;
     }
 
@@ -312,7 +358,9 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct GameAction
     {
+        /// <summary>`MjActionKind` value.</summary>
         public byte Kind;
+        /// <summary>Tile id, or 0.</summary>
         public byte Tile;
     }
 
@@ -320,16 +368,27 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct GameEvent
     {
+        /// <summary>Points moved (`SETTLED`; `WON`: this win's share).</summary>
         public SeatPoints Deltas;
+        /// <summary>`WON`: bits `1 &lt;&lt; MjBigHand` of the big hands.</summary>
         public uint BigHands;
+        /// <summary>`WON`: units of the big hands; `OPENING_WIN`: occurrences.</summary>
         public uint Count;
+        /// <summary>`MjEventKind` value.</summary>
         public byte Kind;
+        /// <summary>The player the event is about (see `MjEventKind`).</summary>
         public byte Seat;
+        /// <summary>The other player involved: the discarder of a claimed tile, who pays a win.</summary>
         public byte From;
+        /// <summary>The tile drawn, discarded, shown, won on, or a meld's lowest tile.</summary>
         public byte Tile;
+        /// <summary>`MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind.</summary>
         public byte Detail;
+        /// <summary>`MELDED`: 1 for 开杠; `WON`: 1 for a small hand.</summary>
         public byte Flag;
+        /// <summary>Number of tiles in `tiles`.</summary>
         public byte TileCount;
+        /// <summary>`KONG_FLIP`: the flipped tiles; `BIRDS_FLIPPED`: the birds.</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
         public byte[] Tiles;
     }
@@ -338,16 +397,25 @@ namespace Majiang
     [StructLayout(LayoutKind.Sequential)]
     public partial struct GameResult
     {
+        /// <summary>Every point that moved in the hand (opening wins, kong fees, wins; sum zero).</summary>
         public SeatPoints Deltas;
+        /// <summary>Bits `1 &lt;&lt; MjBigHand` of each winning seat's big hands.</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
         public uint[] BigHands;
+        /// <summary>Units of each winning seat's big hands (0 for a small hand).</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
         public uint[] Units;
+        /// <summary>1 once the hand is over; the fields below are then set.</summary>
         public byte Finished;
+        /// <summary>Bit `1 &lt;&lt; s` for each seat that won (several on one discard: 通炮); 0 for an exhaustive draw.</summary>
         public byte Winners;
+        /// <summary>The seat that paid the wins alone (discarder, kong player, the player who showed the last tile); `MJ_NONE` for a self-draw or no win.</summary>
         public byte From;
+        /// <summary>Who deals the next hand; `MJ_NONE` while the hand is on.</summary>
         public byte NextDealer;
+        /// <summary>Number of tiles in `birds`.</summary>
         public byte BirdCount;
+        /// <summary>The birds (扎鸟) flipped.</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
         public byte[] Birds;
     }

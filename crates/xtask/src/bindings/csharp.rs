@@ -7,7 +7,7 @@
 //! Unity projects enable it; the marshalled signatures below (`byte[]`, `out`, SafeHandles)
 //! are what the hand-written layer was built on.
 
-use super::header::{Function, Header, Param, Type};
+use super::header::{Function, Header, Param, Type, summary};
 use super::{described, pascal, pascal_field};
 use std::fmt::Write;
 
@@ -158,6 +158,10 @@ pub fn generate(h: &Header) -> Result<String, String> {
         .unwrap();
         for f in &s.fields {
             let ty = scalar(h, &f.ty)?;
+            let summary = summary(&f.doc);
+            if !summary.is_empty() {
+                writeln!(o, "        /// <summary>{}</summary>", xml(&summary)).unwrap();
+            }
             match &f.len {
                 None => writeln!(o, "        public {ty} {};", pascal_field(&f.name)).unwrap(),
                 Some(len) => writeln!(

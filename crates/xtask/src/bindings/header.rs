@@ -48,6 +48,8 @@ pub struct Field {
     pub name: String,
     /// The array length as written: `34` or `MJ_EVENT_TILES`.
     pub len: Option<String>,
+    /// The header's doc comment of the field.
+    pub doc: String,
 }
 
 /// A `typedef struct { ... } MjX;`.
@@ -260,11 +262,15 @@ pub fn parse(header: &str) -> Result<Header, String> {
         if let Some(rest) = line.strip_prefix("typedef struct ") {
             if rest == "{" {
                 let mut fields = Vec::new();
+                let mut field_doc = Vec::new();
                 i += 1;
                 while !lines[i].starts_with('}') {
                     let l = lines[i].trim();
                     // Field docs (`/**`, ` * ...`) may end in `;` too.
                     let is_doc = l.starts_with('/') || l.starts_with('*');
+                    if is_doc && !l.starts_with("/**") && !l.starts_with("*/") {
+                        field_doc.push(l);
+                    }
                     if let Some(decl) = l.strip_suffix(';').filter(|_| !is_doc) {
                         let (ty, var) = decl
                             .rsplit_once(' ')
@@ -273,10 +279,12 @@ pub fn parse(header: &str) -> Result<Header, String> {
                             Some((n, l)) => (n, Some(l.trim_end_matches(']').to_string())),
                             None => (var, None),
                         };
+                        let doc = doc_text(&std::mem::take(&mut field_doc));
                         fields.push(Field {
                             ty: ty.trim().to_string(),
                             name: name.to_string(),
                             len,
+                            doc,
                         });
                     } else if !(l.is_empty() || is_doc) {
                         return Err(format!("unexpected line in a struct: {l:?}"));
@@ -359,6 +367,8 @@ mod tests {
         assert_eq!(h.handles, ["MjRules"]);
         assert_eq!(h.structs[0].name, "MjMeld");
         assert_eq!(h.structs[0].fields[1].len.as_deref(), Some("MJ_KINDS"));
+        assert_eq!(h.structs[0].fields[0].doc, "Kind.");
+        assert_eq!(h.structs[0].fields[1].doc, "");
         let f = &h.functions[0];
         assert_eq!(f.name, "mj_waits");
         assert_eq!(f.params[0].ty, Type { konst: true, base: "MjRules".into(), pointers: 1 });
