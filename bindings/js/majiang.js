@@ -193,12 +193,42 @@ export function loadSync(bytes) {
 
 // ---- the library ----
 
-// Struct sizes and field offsets on wasm32 (include/majiang.h; size_t is 4 bytes).
-const HINT_SIZE = 40;
-const OPTION_SIZE = 16;
-const EVENT_SIZE = 40;
-const ANALYSIS_SIZE = 32;
-const RESULT_SIZE = 64;
+// <generated:layout> by `cargo xtask bindings` from include/majiang.h.
+/** Byte offsets of each struct's fields, and its `size`, in the module's memory (wasm32). */
+const LAYOUT = Object.freeze({
+  MjMeld: Object.freeze({ size: 2, kind: 0, tile: 1 }),
+  MjTileCounts: Object.freeze({ size: 34, counts: 0 }),
+  MjHint: Object.freeze({
+    size: 40, draws: 0, win_prob: 8, points: 16, draws_left: 24, targets: 28, tile: 32, index: 33,
+    shanten: 34, draw_kinds: 35,
+  }),
+  MjWinContext: Object.freeze({
+    size: 6, self_draw: 0, last_tile: 1, kong_flip: 2, robbed_kong: 3, first_turn: 4, dealer: 5,
+  }),
+  MjWinAnalysis: Object.freeze({
+    size: 32, targets: 0, big_hands: 4, units: 8, win: 12, small: 13, big_hand_units: 14,
+  }),
+  MjOpeningWins: Object.freeze({ size: 12, total: 0, counts: 4 }),
+  MjPoints: Object.freeze({ size: 16, points: 0 }),
+  MjDiscardOption: Object.freeze({
+    size: 16, draws: 0, draws_left: 8, tile: 12, index: 13, shanten: 14, draw_kinds: 15,
+  }),
+  MjGameState: Object.freeze({
+    size: 32, scores: 0, phase: 16, seat: 17, offer: 18, tile_count: 19, tiles: 20, pending: 24,
+    next_seat: 25, dealer: 26, wall_left: 27, frozen: 28,
+  }),
+  MjDiscard: Object.freeze({ size: 2, tile: 0, claimed: 1 }),
+  MjAction: Object.freeze({ size: 2, kind: 0, tile: 1 }),
+  MjEvent: Object.freeze({
+    size: 40, deltas: 0, big_hands: 16, count: 20, kind: 24, seat: 25, from: 26, tile: 27,
+    detail: 28, flag: 29, tile_count: 30, tiles: 31,
+  }),
+  MjGameResult: Object.freeze({
+    size: 64, deltas: 0, big_hands: 16, units: 32, finished: 48, winners: 49, from: 50,
+    next_dealer: 51, bird_count: 52, birds: 53,
+  }),
+});
+// </generated:layout>
 const SCRATCH = 64 * 1024;
 
 /** The ids of the set bits of a 32-bit mask, ascending, after `base`. */
@@ -687,27 +717,32 @@ export class Majiang {
     const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
     let cp = 0;
     if (ctx != null) {
-      cp = this._take(6);
+      const C = LAYOUT.MjWinContext;
+      cp = this._take(C.size);
       const u8 = this._u8();
-      const keys = ['selfDraw', 'lastTile', 'kongFlip', 'robbedKong', 'firstTurn', 'dealer'];
-      keys.forEach((k, i) => {
+      const keys = [
+        ['selfDraw', C.self_draw], ['lastTile', C.last_tile], ['kongFlip', C.kong_flip],
+        ['robbedKong', C.robbed_kong], ['firstTurn', C.first_turn], ['dealer', C.dealer],
+      ];
+      for (const [k, at] of keys) {
         const v = ctx[k] ?? 0;
-        u8[cp + i] = v === true ? 1 : v === false ? 0 : byte(v, `\`ctx.${k}\``, Status.INVALID_ARGUMENT);
-      });
+        u8[cp + at] = v === true ? 1 : v === false ? 0 : byte(v, `\`ctx.${k}\``, Status.INVALID_ARGUMENT);
+      }
     }
-    const out = this._take(ANALYSIS_SIZE);
+    const A = LAYOUT.MjWinAnalysis;
+    const out = this._take(A.size);
     this._check(this.#x.mj_analyze_win(r, tp, tn, mp, mn, cp, out));
     const dv = this._dv();
     const u8 = this._u8();
-    const units = Array.from(u8.subarray(out + 14, out + 30));
-    const bigHandsMask = dv.getUint32(out + 4, true);
+    const units = Array.from(u8.subarray(out + A.big_hand_units, out + A.big_hand_units + BIG_HAND_SLOTS));
+    const bigHandsMask = dv.getUint32(out + A.big_hands, true);
     return {
-      win: u8[out + 12] === 1,
-      small: u8[out + 13] === 1,
-      units: dv.getUint32(out + 8, true),
-      targets: idsOf(dv.getUint32(out, true)),
+      win: u8[out + A.win] === 1,
+      small: u8[out + A.small] === 1,
+      units: dv.getUint32(out + A.units, true),
+      targets: idsOf(dv.getUint32(out + A.targets, true)),
       bigHands: idsOf(bigHandsMask).map((b) => ({ bigHand: b, id: this.bigHandIdName(b), units: units[b] })),
-      targetsMask: dv.getUint32(out, true),
+      targetsMask: dv.getUint32(out + A.targets, true),
       bigHandsMask,
       bigHandUnits: units,
     };
@@ -718,11 +753,13 @@ export class Majiang {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
     const tp = this._tiles(dealt, 'dealt');
-    const out = this._take(12);
+    const O = LAYOUT.MjOpeningWins;
+    const out = this._take(O.size);
     this._check(this.#x.mj_opening_wins(r, tp, this._n, out));
-    const counts = Array.from(this._u8().subarray(out + 4, out + 8));
+    // The opening wins there are (OpeningWin), of the OPENING_WIN_SLOTS counts.
+    const counts = Array.from(this._u8().subarray(out + O.counts, out + O.counts + Object.keys(OpeningWin).length));
     return {
-      total: this._u32(out),
+      total: this._u32(out + O.total),
       counts,
       wins: counts.flatMap((count, w) => (count ? [{ openingWin: w, id: this.openingWinIdName(w), count }] : [])),
     };
@@ -730,24 +767,25 @@ export class Majiang {
 
   #points(p) {
     const dv = this._dv();
-    return [0, 1, 2, 3].map((s) => dv.getInt32(p + 4 * s, true));
+    return [0, 1, 2, 3].map((s) => dv.getInt32(p + LAYOUT.MjPoints.points + 4 * s, true));
   }
 
   /** Point deltas (by seat) of a win: `analysis` from analyzeWin; payer a seat or SELF_DRAW. */
   settleWin(rules, analysis, winner, payer, dealer, birds = []) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
-    const ap = this._take(ANALYSIS_SIZE);
+    const A = LAYOUT.MjWinAnalysis;
+    const ap = this._take(A.size);
     const dv = this._dv();
     const u8 = this._u8();
-    dv.setUint32(ap, analysis.targetsMask >>> 0, true);
-    dv.setUint32(ap + 4, analysis.bigHandsMask >>> 0, true);
-    dv.setUint32(ap + 8, analysis.units >>> 0, true);
-    u8[ap + 12] = analysis.win ? 1 : 0;
-    u8[ap + 13] = analysis.small ? 1 : 0;
-    for (let i = 0; i < 16; i++) u8[ap + 14 + i] = analysis.bigHandUnits?.[i] ?? 0;
+    dv.setUint32(ap + A.targets, analysis.targetsMask >>> 0, true);
+    dv.setUint32(ap + A.big_hands, analysis.bigHandsMask >>> 0, true);
+    dv.setUint32(ap + A.units, analysis.units >>> 0, true);
+    u8[ap + A.win] = analysis.win ? 1 : 0;
+    u8[ap + A.small] = analysis.small ? 1 : 0;
+    for (let i = 0; i < BIG_HAND_SLOTS; i++) u8[ap + A.big_hand_units + i] = analysis.bigHandUnits?.[i] ?? 0;
     const bp = this._tiles(birds, 'birds');
-    const out = this._take(16);
+    const out = this._take(LAYOUT.MjPoints.size);
     this._check(
       this.#x.mj_settle_win(r, ap, int32(winner, 'winner'), int32(payer, 'payer'), int32(dealer, 'dealer'), bp, this._n, out),
     );
@@ -758,7 +796,7 @@ export class Majiang {
   settleOpening(rules, player, occurrences, dealer) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
-    const out = this._take(16);
+    const out = this._take(LAYOUT.MjPoints.size);
     if (!(Number.isInteger(occurrences) && occurrences >= 0 && occurrences < 2 ** 32)) {
       throw new MajiangError(Status.INVALID_ARGUMENT, `\`occurrences\` = ${shown(occurrences)} is not a count`);
     }
@@ -789,16 +827,17 @@ export class Majiang {
     this._hand(tiles, melds);
     const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
     const up = this._counts(unseen, 'unseen');
-    const [p, n] = this._fill(OPTION_SIZE, 14, (op, cap, lp) => this.#x.mj_discard_options(r, tp, tn, mp, mn, up, op, cap, lp));
+    const D = LAYOUT.MjDiscardOption;
+    const [p, n] = this._fill(D.size, 14, (op, cap, lp) => this.#x.mj_discard_options(r, tp, tn, mp, mn, up, op, cap, lp));
     const dv = this._dv();
     const out = [];
-    for (let i = 0, q = p; i < n; i++, q += OPTION_SIZE) {
+    for (let i = 0, q = p; i < n; i++, q += D.size) {
       out.push(withOldNames({
-        tile: dv.getUint8(q + 12),
-        index: dv.getUint8(q + 13),
-        shanten: dv.getInt8(q + 14),
-        usefulKinds: ids64(dv, q),
-        unseenCopies: dv.getUint32(q + 8, true),
+        tile: dv.getUint8(q + D.tile),
+        index: dv.getUint8(q + D.index),
+        shanten: dv.getInt8(q + D.shanten),
+        usefulKinds: ids64(dv, q + D.draws),
+        unseenCopies: dv.getUint32(q + D.draws_left, true),
       }));
     }
     return out;
@@ -807,16 +846,17 @@ export class Majiang {
   _hints(p, n) {
     const dv = this._dv();
     const out = [];
-    for (let i = 0, q = p; i < n; i++, q += HINT_SIZE) {
+    const H = LAYOUT.MjHint;
+    for (let i = 0, q = p; i < n; i++, q += H.size) {
       out.push(withOldNames({
-        tile: dv.getUint8(q + 32),
-        index: dv.getUint8(q + 33),
-        shanten: dv.getInt8(q + 34),
-        usefulKinds: ids64(dv, q),
-        unseenCopies: dv.getUint32(q + 24, true),
-        targets: idsOf(dv.getUint32(q + 28, true)),
-        winProb: dv.getFloat64(q + 8, true),
-        points: dv.getFloat64(q + 16, true),
+        tile: dv.getUint8(q + H.tile),
+        index: dv.getUint8(q + H.index),
+        shanten: dv.getInt8(q + H.shanten),
+        usefulKinds: ids64(dv, q + H.draws),
+        unseenCopies: dv.getUint32(q + H.draws_left, true),
+        targets: idsOf(dv.getUint32(q + H.targets, true)),
+        winProb: dv.getFloat64(q + H.win_prob, true),
+        points: dv.getFloat64(q + H.points, true),
       }));
     }
     return out;
@@ -826,19 +866,20 @@ export class Majiang {
     const dv = this._dv();
     const u8 = this._u8();
     const out = [];
-    for (let i = 0, q = p; i < n; i++, q += EVENT_SIZE) {
-      const count = u8[q + 30];
+    const E = LAYOUT.MjEvent;
+    for (let i = 0, q = p; i < n; i++, q += E.size) {
+      const count = u8[q + E.tile_count];
       out.push({
-        kind: u8[q + 24],
-        seat: u8[q + 25],
-        from: u8[q + 26],
-        tile: u8[q + 27],
-        detail: u8[q + 28],
-        flag: u8[q + 29],
-        tiles: Array.from(u8.subarray(q + 31, q + 31 + count)),
-        bigHands: idsOf(dv.getUint32(q + 16, true)),
-        count: dv.getUint32(q + 20, true),
-        deltas: this.#points(q),
+        kind: u8[q + E.kind],
+        seat: u8[q + E.seat],
+        from: u8[q + E.from],
+        tile: u8[q + E.tile],
+        detail: u8[q + E.detail],
+        flag: u8[q + E.flag],
+        tiles: Array.from(u8.subarray(q + E.tiles, q + E.tiles + count)),
+        bigHands: idsOf(dv.getUint32(q + E.big_hands, true)),
+        count: dv.getUint32(q + E.count, true),
+        deltas: this.#points(q + E.deltas),
       });
     }
     return out;
@@ -847,17 +888,18 @@ export class Majiang {
   _result(p) {
     const dv = this._dv();
     const u8 = this._u8();
+    const R = LAYOUT.MjGameResult;
     const four = (at) => [0, 1, 2, 3].map((s) => dv.getUint32(at + 4 * s, true));
     return {
-      finished: u8[p + 48] === 1,
-      deltas: this.#points(p),
-      winners: [0, 1, 2, 3].filter((s) => u8[p + 49] & (1 << s)),
-      winnersMask: u8[p + 49],
-      from: u8[p + 50],
-      nextDealer: u8[p + 51],
-      bigHands: four(p + 16).map(idsOf),
-      units: four(p + 32),
-      birds: Array.from(u8.subarray(p + 53, p + 53 + u8[p + 52])),
+      finished: u8[p + R.finished] === 1,
+      deltas: this.#points(p + R.deltas),
+      winners: [0, 1, 2, 3].filter((s) => u8[p + R.winners] & (1 << s)),
+      winnersMask: u8[p + R.winners],
+      from: u8[p + R.from],
+      nextDealer: u8[p + R.next_dealer],
+      bigHands: four(p + R.big_hands).map(idsOf),
+      units: four(p + R.units),
+      birds: Array.from(u8.subarray(p + R.birds, p + R.birds + u8[p + R.bird_count])),
     };
   }
 }
@@ -1076,7 +1118,7 @@ function makeAi(lib) {
       lib._hand(tiles, melds);
       const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = lib;
       const self = this._ptr();
-      const [p, n] = lib._fill(HINT_SIZE, 14, (op, cap, lp) => x.mj_ai_hints(self, tp, tn, mp, mn, op, cap, lp));
+      const [p, n] = lib._fill(LAYOUT.MjHint.size, 14, (op, cap, lp) => x.mj_ai_hints(self, tp, tn, mp, mn, op, cap, lp));
       const hints = lib._hints(p, n);
       const english = this.hintReasons(tiles, melds, false);
       const chinese = this.hintReasons(tiles, melds, true);
@@ -1126,21 +1168,22 @@ function makeGame(lib) {
     /** Phase, whose decision, the offer, the wall, the scores. */
     state() {
       lib._begin();
-      const p = lib._take(32);
+      const S = LAYOUT.MjGameState;
+      const p = lib._take(S.size);
       lib._check(x.mj_game_state(this._ptr(), p));
       const dv = lib._dv();
       const u8 = lib._u8();
       return {
-        scores: [0, 1, 2, 3].map((s) => dv.getInt32(p + 4 * s, true)),
-        phase: u8[p + 16],
-        seat: u8[p + 17],
-        offer: u8[p + 18],
-        tiles: Array.from(u8.subarray(p + 20, p + 20 + u8[p + 19])),
-        pending: u8[p + 24],
-        nextSeat: u8[p + 25],
-        dealer: u8[p + 26],
-        wallLeft: u8[p + 27],
-        frozen: u8[p + 28],
+        scores: [0, 1, 2, 3].map((s) => dv.getInt32(p + S.scores + 4 * s, true)),
+        phase: u8[p + S.phase],
+        seat: u8[p + S.seat],
+        offer: u8[p + S.offer],
+        tiles: Array.from(u8.subarray(p + S.tiles, p + S.tiles + u8[p + S.tile_count])),
+        pending: u8[p + S.pending],
+        nextSeat: u8[p + S.next_seat],
+        dealer: u8[p + S.dealer],
+        wallLeft: u8[p + S.wall_left],
+        frozen: u8[p + S.frozen],
       };
     }
     #list(fn, size, cap, seat) {
@@ -1197,13 +1240,13 @@ function makeGame(lib) {
     events() {
       lib._begin();
       const self = this._ptr();
-      const [p, n] = lib._fill(EVENT_SIZE, 64, (op, cap, lp) => x.mj_game_events(self, op, cap, lp));
+      const [p, n] = lib._fill(LAYOUT.MjEvent.size, 64, (op, cap, lp) => x.mj_game_events(self, op, cap, lp));
       return lib._events(p, n);
     }
     /** The outcome (finished false while the hand is on, with the payments so far). */
     result() {
       lib._begin();
-      const p = lib._take(RESULT_SIZE);
+      const p = lib._take(LAYOUT.MjGameResult.size);
       lib._check(x.mj_game_result(this._ptr(), p));
       return lib._result(p);
     }

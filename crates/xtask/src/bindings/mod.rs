@@ -118,6 +118,7 @@ fn parts(root: &Path) -> Result<Vec<Part>, String> {
         part("bindings/lua/majiang.lua", "cdef", "--", lua::cdef(&c)?),
         part("bindings/lua/majiang.lua", "tables", "--", lua::tables(&h)),
         part("bindings/js/majiang.js", "constants", "//", js::module(&h)),
+        part("bindings/js/majiang.js", "layout", "//", js::layout(&h)?),
         part("bindings/js/majiang.d.ts", "constants", "//", js::declarations(&h)),
         Part { path: "include/majiang.h", region: None, comment: "", text: c },
     ])
