@@ -5,8 +5,8 @@
 //! as its top comment); this module reads the declarations back ([`header`]) and writes the
 //! raw layer of each binding between its `<generated:NAME>` markers: the C# enums, structs,
 //! constants and `[DllImport]`s, the Python constants, enums, ctypes structs and
-//! signatures, the LuaJIT `ffi.cdef` and enum tables, the JavaScript constants and their
-//! TypeScript declarations. The idiomatic layers around the markers are hand-written.
+//! signatures, the LuaJIT `ffi.cdef` and enum tables, the JavaScript constants with their
+//! TypeScript declarations and the struct layout (`LAYOUT`, field offsets on wasm32). The idiomatic layers around the markers are hand-written.
 //! (`include/majiang.hpp` has no raw layer: C++ includes `majiang.h` itself.)
 //!
 //! `cargo xtask bindings --check` (and the test below, which `cargo test --workspace` runs)
