@@ -1482,9 +1482,10 @@ MjStatus mj_ai_observe_discard(MjAi *ai,
  * Tells the AI a meld another player laid down, so it counts its tiles as
  * seen — at every seat: an AI that plays one seat only is told the other
  * players' melds; one that plays several seats is told each meld with the
- * seat that laid it down, by `mj_ai_observe_meld_by`. `claimed_tile` is the
- * discard it was made with, already told by `mj_ai_observe_discard` and so
- * not counted again; `MJ_NO_TILE` (-1) when
+ * seat that laid it down, by `mj_ai_observe_meld_by` (that seat takes the
+ * claimed discard back out of what it saw: its hand holds it now).
+ * `claimed_tile` is the discard it was made with, already told by
+ * `mj_ai_observe_discard` and so not counted again; `MJ_NO_TILE` (-1) when
  * that discard was not observed, and for kongs from the hand. An added
  * kong (`MJ_MELD_KIND_BU_GANG`) counts only its fourth tile: its 碰 was
  * observed before. A bad meld fails with `MJ_STATUS_INVALID_MELD`, a
