@@ -2,7 +2,7 @@
 //! in the deciding seat's hand) or melded (one or more). `decision_times N
 //! [AGENT…]` plays N hands of `eval-v1` per agent (default A2–A5 and
 //! EXPERT), the agent in every seat, and times each decision on the
-//! thread's CPU clock (`majiang::ai::thread_cpu_ns`, the arena's
+//! thread's CPU clock (`majiang_arena::timing::thread_cpu_ns`, the arena's
 //! `Clock::ThreadCpu`), then prints count, p50, p99 and max per class and
 //! the melded/closed ratio of the medians and of the 99th percentiles.
 //!
@@ -10,8 +10,9 @@
 //! A3 (needhun) never claims, so its melded positions are concealed kongs
 //! only (few or none).
 use majiang::RuleSet;
-use majiang::ai::{Agent, thread_cpu_ns};
+use majiang::ai::Agent;
 use majiang::game::{Action, Observation, play_hand};
+use majiang_arena::timing::thread_cpu_ns;
 
 /// An agent that times its inner agent's decisions, split by melds.
 struct Split {
@@ -64,7 +65,7 @@ fn main() {
     for id in &agents {
         let mut seats: Vec<Split> = (0..4)
             .map(|s| Split {
-                inner: majiang::arena::make_agent(id, 1000 + s).expect("an agent id"),
+                inner: majiang_arena::make_agent(id, 1000 + s).expect("an agent id"),
                 closed: Vec::new(),
                 melded: Vec::new(),
             })

@@ -15,13 +15,13 @@ use std::time::Duration;
 /// CPU time of the calling thread.
 pub struct CpuTime;
 
-/// The thread's CPU time (the core's clock, shared with the arena's
+/// The thread's CPU time (the arena's clock, shared with its
 /// decision timing), or wall-clock time off Linux.
 fn now() -> Duration {
     use std::sync::OnceLock;
     use std::time::Instant;
     static START: OnceLock<Instant> = OnceLock::new();
-    match majiang::ai::thread_cpu_ns() {
+    match majiang_arena::timing::thread_cpu_ns() {
         Some(ns) => Duration::from_nanos(ns),
         None => START.get_or_init(Instant::now).elapsed(),
     }

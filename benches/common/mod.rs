@@ -450,7 +450,7 @@ pub fn game_hands(rules: &RuleSet, lineup: [&str; 4], seeds: std::ops::Range<u64
         let mut seats = [0, 1, 2, 3].map(|_| GameHands { long: Vec::new(), short: Vec::new() });
         let [o0, o1, o2, o3] = &mut seats;
         let agent = |i: usize| {
-            majiang::arena::make_agent(lineup[i], seed * 4 + i as u64).expect("an agent id")
+            majiang_arena::make_agent(lineup[i], seed * 4 + i as u64).expect("an agent id")
         };
         let mut a = Recorder { inner: agent(0), out: o0 };
         let mut b = Recorder { inner: agent(1), out: o1 };

@@ -231,12 +231,12 @@ check_windows() {
 }
 
 check_windows_suites() {
-    say "core, abi and ffi test suites for Windows under wine (cargo test ${windows_flags[*]})"
+    say "core, arena, abi and ffi test suites for Windows under wine (cargo test ${windows_flags[*]})"
     mkdir -p "$work"
     local log=$work/windows-suites.log rc=0 start=$SECONDS
     claim_target_dir "$windows_target_dir"
     in_sandbox "${windows_cargo[@]}" test "${windows_flags[@]}" \
-        -p majiang-core -p majiang-abi -p majiang-ffi -- \
+        -p majiang-core -p majiang-arena -p majiang-abi -p majiang-ffi -- \
         --skip checked_in_header_matches_the_sources \
         --skip c11_dynamic_static_and_under_valgrind --skip cpp17_with_the_raii_wrapper \
         --skip csharp_on_mono --skip luajit_ffi --skip python_ctypes --skip crosslang_ \
@@ -253,7 +253,7 @@ check_linux_arm64_suites() {
     bash "$cross_dir/aarch64.sh" setup
     local triple=$linux_arm64_triple sysroot
     sysroot=$(bash "$cross_dir/aarch64.sh" sysroot)
-    say "core and abi test suites for Linux arm64 under qemu (cargo-zigbuild test --release --target $triple.$glibc_floor)"
+    say "core, arena and abi test suites for Linux arm64 under qemu (cargo-zigbuild test --release --target $triple.$glibc_floor)"
     mkdir -p "$work"
     local log=$work/linux-arm64-suites.log rc=0 start=$SECONDS
     claim_target_dir "$zig_target_dir"
@@ -263,7 +263,7 @@ check_linux_arm64_suites() {
     (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
         CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L $sysroot" \
         "$zig_venv/bin/cargo-zigbuild" test --release --locked --target "$triple.$glibc_floor" \
-        -p majiang-core -p majiang-abi) >"$log" 2>&1 || rc=$?
+        -p majiang-core -p majiang-arena -p majiang-abi) >"$log" 2>&1 || rc=$?
     grep -E '^(test result:|     Running|   Doc-tests)' "$log" || true
     awk -v secs=$((SECONDS - start)) '
         /^test result:/ { runs++; p += $4; f += $6; i += $8; s += $12 }

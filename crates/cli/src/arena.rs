@@ -1,13 +1,13 @@
 //! `majiang arena`: plays seeded hands between AIs in the formats of
 //! `ai-evaluation.md` and prints the report table (the logic lives in
-//! `majiang_core::arena`; this module reads the options, shows progress,
+//! `majiang_arena`; this module reads the options, shows progress,
 //! and writes the results).
 
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use majiang_arena::timing::Clock;
+use majiang_arena::{AGENTS, Config, Formats, run};
 use majiang_core::RuleSet;
-use majiang_core::ai::Clock;
-use majiang_core::arena::{AGENTS, Config, Formats, run};
 use std::io::IsTerminal;
 use std::ops::Range;
 use std::process::Command;

@@ -214,17 +214,20 @@ impl Hand {
         Ok(h)
     }
 
-    /// Adds one copy without any check. For the crate's own search loops,
-    /// which only add kinds known to be available.
+    /// Adds one copy without any check. For search loops (the core's, the
+    /// arena's agents) that only add kinds known to be available: past four
+    /// copies or 14 tiles the hand's answers mean nothing (and debug builds
+    /// panic). [`Hand::with_tile`] is the checked form.
     #[inline]
-    pub(crate) fn push_unchecked(&mut self, tile: Tile) {
+    pub fn push_unchecked(&mut self, tile: Tile) {
         self.concealed.0[tile.index()] += 1;
         self.groups.add(tile.index());
     }
 
-    /// Removes one copy without any check (see [`Hand::push_unchecked`]).
+    /// Removes one copy without any check (see [`Hand::push_unchecked`]); the
+    /// tile must be held. [`Hand::without_tile`] is the checked form.
     #[inline]
-    pub(crate) fn pop_unchecked(&mut self, tile: Tile) {
+    pub fn pop_unchecked(&mut self, tile: Tile) {
         self.concealed.0[tile.index()] -= 1;
         self.groups.remove(tile.index());
     }
@@ -247,16 +250,18 @@ impl Hand {
     }
 
     /// Lays down `meld` after its tiles have left the concealed part. For the
-    /// game engine, which checks the claim before making it.
-    pub(crate) fn push_meld_unchecked(&mut self, meld: Meld) {
+    /// game engine, which checks the claim before making it, and for agents
+    /// weighing a claim the engine has offered; panics past four melds.
+    pub fn push_meld_unchecked(&mut self, meld: Meld) {
         let slot = self.melds.iter_mut().find(|m| m.is_none()).expect("at most four melds");
         *slot = Some(meld);
         self.refresh_summary();
     }
 
     /// Turns the 碰 of `tile` into a 补杠 (its fourth tile has already left
-    /// the concealed part). For the game engine.
-    pub(crate) fn upgrade_peng_unchecked(&mut self, tile: Tile) {
+    /// the concealed part). For the game engine and for agents weighing a
+    /// 补杠 the engine has offered; panics without that 碰.
+    pub fn upgrade_peng_unchecked(&mut self, tile: Tile) {
         let slot = self
             .melds
             .iter_mut()

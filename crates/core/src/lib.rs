@@ -25,7 +25,6 @@
 #![deny(missing_docs)]
 
 pub mod ai;
-pub mod arena;
 pub mod counts;
 pub mod decompose;
 pub mod efficiency;

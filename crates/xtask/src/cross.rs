@@ -23,13 +23,13 @@ pub fn test_steps() -> Vec<Step> {
             &["tests/cross/check.sh", "windows"],
         ),
         step(
-            "Windows under wine: core, abi and ffi test suites",
+            "Windows under wine: core, arena, abi and ffi test suites",
             "bash",
             &["tests/cross/check.sh", "windows-suites"],
         ),
         // Also makes the arm64 sysroot that dist-check's qemu runs use.
         step(
-            "Linux arm64 under qemu: core and abi test suites",
+            "Linux arm64 under qemu: core, arena and abi test suites",
             "bash",
             &["tests/cross/check.sh", "linux-arm64-suites"],
         ),

@@ -1,8 +1,9 @@
-//! Players: the [`Agent`] trait every AI implements, a timing wrapper, and
-//! the simple agents the engine's own tests use. The tutorial's three levels
-//! (A0–A2) live in [`tutorial`]; the other anchors of `ai-evaluation.md` in
-//! [`needhun`] (A3, seed 001), [`table_ai`] (A4, seed 003) and [`search`]
-//! (A5, seed 002). The arena ([`crate::arena`]) seats any of them by name.
+//! Players: the [`Agent`] trait every AI implements and the simple agents
+//! the engine's own tests use. The tutorial's three levels (A0–A2) live in
+//! [`tutorial`], EXPERT in [`crate::expert`]: the players a game ships. The
+//! other anchors of `ai-evaluation.md` (A3–A5), the decision timer and the
+//! arena that seats any of them by name are evaluation code, in the
+//! `majiang-arena` crate.
 //!
 //! # Writing an agent
 //! An agent gets an [`Observation`] — its own hand, every discard and
@@ -20,12 +21,9 @@
 //! Kong kind (补张 or 开杠) is part of the action (`Gang` vs `KaiGang`,
 //! `AnGang` vs `AnKaiGang`, `BuGang` vs `BuKaiGang`). Agents own their
 //! randomness: take a seed and use [`crate::rng::seeded`], so that a seeded
-//! arena run is reproducible. Decision times are measured from outside by
-//! [`Timed`].
+//! arena run is reproducible. Decision times are measured from outside (the
+//! arena's `Timed` wrapper).
 
-pub mod needhun;
-pub mod search;
-pub mod table_ai;
 pub mod tutorial;
 
 use crate::counts::Counts;
@@ -35,7 +33,6 @@ use crate::meld::Meld;
 use crate::rng::{below, seeded};
 use crate::tile::Tile;
 use rand_chacha::ChaCha8Rng;
-use std::time::Instant;
 
 /// A player. The engine asks [`Agent::decide`] whenever this seat has a
 /// decision, with the legal actions in `obs.legal` (never empty); the answer
@@ -54,129 +51,6 @@ impl<A: Agent + ?Sized> Agent for Box<A> {
     }
     fn decide(&mut self, obs: &Observation<'_>) -> Action {
         (**self).decide(obs)
-    }
-}
-
-/// Wraps an agent and records how long each decision took, in nanoseconds
-/// (around [`Agent::decide`], on the wall clock or the thread's CPU clock:
-/// [`Clock`]).
-///
-/// ```
-/// use majiang_core::{RuleSet, ai::{Agent, FirstLegal, Timed}, game::play_hand};
-/// let mut t = [Timed::new(FirstLegal), Timed::new(FirstLegal),
-///              Timed::new(FirstLegal), Timed::new(FirstLegal)];
-/// let [a, b, c, d] = &mut t;
-/// let mut agents: [&mut dyn Agent; 4] = [a, b, c, d];
-/// play_hand(&RuleSet::eval_v1(), 1, 0, &mut agents)?;
-/// assert!(!t[0].times().is_empty());
-/// # Ok::<(), majiang_core::Error>(())
-/// ```
-#[derive(Debug, Clone)]
-pub struct Timed<A> {
-    inner: A,
-    times: Vec<u64>,
-    clock: Clock,
-}
-
-/// What [`Timed`] measures a decision with.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Clock {
-    /// Wall-clock time ([`Instant`]): on a shared machine it also counts the
-    /// time the scheduler gave other processes mid-decision.
-    #[default]
-    Wall,
-    /// The deciding thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`; Linux, else
-    /// wall-clock): only the decision's own work. Each reading is a system
-    /// call of a few hundred nanoseconds, counted in the decision.
-    ThreadCpu,
-}
-
-impl Clock {
-    /// Nanoseconds on this clock since an arbitrary origin.
-    fn now_ns(self, origin: Instant) -> u64 {
-        match self {
-            Clock::Wall => origin.elapsed().as_nanos().min(u128::from(u64::MAX)) as u64,
-            Clock::ThreadCpu => thread_cpu_ns().unwrap_or_else(|| Clock::Wall.now_ns(origin)),
-        }
-    }
-}
-
-/// The calling thread's CPU time in nanoseconds since an arbitrary origin
-/// (`CLOCK_THREAD_CPUTIME_ID`), or `None` off Linux. On a shared machine it
-/// counts only the thread's own work, unlike wall-clock time; the arena and
-/// the criterion benches time with it.
-#[cfg(target_os = "linux")]
-#[must_use]
-pub fn thread_cpu_ns() -> Option<u64> {
-    #[repr(C)]
-    struct Timespec {
-        tv_sec: i64,
-        tv_nsec: i64,
-    }
-    unsafe extern "C" {
-        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut ts = Timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: `ts` is a valid, writable timespec (64-bit `time_t` and `long`
-    // on the Linux targets this builds for) and the clock id is a constant
-    // the kernel supports.
-    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    (rc == 0).then(|| ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
-}
-
-/// The calling thread's CPU time: not available off Linux.
-#[cfg(not(target_os = "linux"))]
-#[must_use]
-pub fn thread_cpu_ns() -> Option<u64> {
-    None
-}
-
-impl<A: Agent> Timed<A> {
-    /// Wraps `inner`, timing by wall clock.
-    pub fn new(inner: A) -> Timed<A> {
-        Timed::with_clock(inner, Clock::Wall)
-    }
-
-    /// Wraps `inner`, timing by `clock`.
-    pub fn with_clock(inner: A, clock: Clock) -> Timed<A> {
-        Timed { inner, times: Vec::new(), clock }
-    }
-
-    /// Every decision's duration so far, in nanoseconds, in order.
-    #[must_use]
-    pub fn times(&self) -> &[u64] {
-        &self.times
-    }
-
-    /// Takes the recorded durations, leaving the list empty.
-    pub fn take_times(&mut self) -> Vec<u64> {
-        std::mem::take(&mut self.times)
-    }
-
-    /// The wrapped agent.
-    pub fn inner(&self) -> &A {
-        &self.inner
-    }
-
-    /// The wrapped agent, mutably.
-    pub fn inner_mut(&mut self) -> &mut A {
-        &mut self.inner
-    }
-}
-
-impl<A: Agent> Agent for Timed<A> {
-    fn name(&self) -> &str {
-        self.inner.name()
-    }
-
-    fn decide(&mut self, obs: &Observation<'_>) -> Action {
-        let origin = Instant::now();
-        let start = self.clock.now_ns(origin);
-        let action = self.inner.decide(obs);
-        self.times.push(self.clock.now_ns(origin).saturating_sub(start));
-        action
     }
 }
 
@@ -245,16 +119,18 @@ impl Agent for RandomAgent {
 }
 
 /// A hand's concealed tiles as a list in tile-id order (each copy listed),
-/// on the stack: the "hand list" of the seeds' AIs.
+/// on the stack: the "hand list" of the seeds' AIs (the tutorial's here,
+/// A3 in `majiang-arena`), whose "first"/"last" rules read this order.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct TileList {
+pub struct TileList {
     tiles: [Tile; 14],
     len: usize,
 }
 
 impl TileList {
     /// The tiles of `counts` (at most 14), in id order.
-    pub(crate) fn of(counts: &Counts) -> TileList {
+    #[must_use]
+    pub fn of(counts: &Counts) -> TileList {
         let mut out = TileList { tiles: [Tile::from_index_unchecked(0); 14], len: 0 };
         for t in counts.tiles().take(14) {
             out.tiles[out.len] = t;
@@ -263,20 +139,24 @@ impl TileList {
         out
     }
 
-    pub(crate) fn as_slice(&self) -> &[Tile] {
+    /// The tiles, in id order.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Tile] {
         &self.tiles[..self.len]
     }
 }
 
 /// A hand's melds in the order made, on the stack.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct MeldList {
+pub struct MeldList {
     melds: [Meld; 4],
     len: usize,
 }
 
 impl MeldList {
-    pub(crate) fn of(hand: &Hand) -> MeldList {
+    /// The melds of `hand`, in the order made.
+    #[must_use]
+    pub fn of(hand: &Hand) -> MeldList {
         let mut out = MeldList { melds: [Meld::peng(Tile::from_index_unchecked(0)); 4], len: 0 };
         for m in hand.melds() {
             out.melds[out.len] = m;
@@ -285,7 +165,9 @@ impl MeldList {
         out
     }
 
-    pub(crate) fn as_slice(&self) -> &[Meld] {
+    /// The melds, in the order made.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Meld] {
         &self.melds[..self.len]
     }
 }

@@ -41,7 +41,11 @@ pub struct PublicSeat {
 }
 
 impl PublicSeat {
-    pub(crate) fn new(concealed_tiles: usize) -> PublicSeat {
+    /// A seat before its first discard: `concealed_tiles` in hand, no melds.
+    /// The engine's; also for building an observation outside a game (the
+    /// arena's solitaire format).
+    #[must_use]
+    pub fn new(concealed_tiles: usize) -> PublicSeat {
         let zero = Tile::from_index_unchecked(0);
         PublicSeat {
             discards: [Discard { tile: zero, claimed: false }; MAX_DISCARDS],
@@ -87,7 +91,9 @@ impl PublicSeat {
         self.frozen
     }
 
-    pub(crate) fn push_discard(&mut self, tile: Tile) {
+    /// Records a discard (not yet claimed); panics past the most discards a
+    /// hand can hold.
+    pub fn push_discard(&mut self, tile: Tile) {
         self.discards[self.discard_len as usize] = Discard { tile, claimed: false };
         self.discard_len += 1;
     }

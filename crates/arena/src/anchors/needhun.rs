@@ -38,12 +38,12 @@
 //!   always takes the last tile; 开杠 is never chosen.
 //! - No randomness.
 
-use super::Agent;
-use crate::game::{Action, Observation, Phase};
-use crate::hand::Hand;
-use crate::rules::RuleSet;
-use crate::tile::{KINDS, SUITED_KINDS, Tile};
-use crate::win::waits;
+use majiang_core::ai::Agent;
+use majiang_core::game::{Action, Observation, Phase};
+use majiang_core::hand::Hand;
+use majiang_core::rules::RuleSet;
+use majiang_core::tile::{KINDS, SUITED_KINDS, Tile};
+use majiang_core::win::waits;
 
 /// The article's starting value of `ret_needhun` (`0x1a`: "every tile needs
 /// two wildcards").
@@ -122,7 +122,8 @@ const GROUPS: [(usize, usize); 4] = [(0, 8), (9, 17), (18, 26), (27, 33)];
 /// exactly 14 tiles and `seven_pairs` is on.
 ///
 /// ```
-/// use majiang_core::{Counts, ai::needhun::needhun};
+/// use majiang_arena::anchors::needhun::needhun;
+/// use majiang_core::Counts;
 /// let win: Counts = "123m456s789p23455m".parse().unwrap();
 /// assert_eq!(needhun(win.as_array(), false), 0);
 /// // A ready hand needs one wildcard.
@@ -178,7 +179,8 @@ pub fn is_nexus(i: usize, arr: &[u8; KINDS]) -> bool {
 /// for the rules it applies, in order.
 ///
 /// ```
-/// use majiang_core::{RuleSet, ai::needhun::choose_discard, notation::parse_tiles};
+/// use majiang_arena::anchors::needhun::choose_discard;
+/// use majiang_core::{RuleSet, notation::parse_tiles};
 /// let rules = RuleSet::changsha();
 /// // 9p is isolated: it goes before anything else.
 /// let list = parse_tiles("123m456s11m234m9p58s").unwrap();
@@ -187,14 +189,17 @@ pub fn is_nexus(i: usize, arr: &[u8; KINDS]) -> bool {
 /// assert_eq!(choose_discard(&sorted, &[], &rules).to_string(), "9p");
 /// ```
 #[must_use]
-pub fn choose_discard(list: &[Tile], melds: &[crate::Meld], rules: &RuleSet) -> Tile {
+pub fn choose_discard(list: &[Tile], melds: &[majiang_core::Meld], rules: &RuleSet) -> Tile {
     let mut arr = [0u8; KINDS];
     for t in list {
         arr[t.index()] += 1;
     }
     let seven_pairs = rules.seven_pairs.is_some() && melds.is_empty();
     let hand_after = |arr: &[u8; KINDS]| {
-        Hand::new(crate::Counts(*arr), melds, rules).ok().and_then(|h| waits(&h, rules).ok())
+        majiang_core::Counts::from_array(*arr)
+            .and_then(|c| Hand::new(c, melds, rules))
+            .ok()
+            .and_then(|h| waits(&h, rules).ok())
     };
     let base = groups_of(&arr);
     let mut ret_need = START_NEEDHUN;
@@ -253,7 +258,8 @@ pub fn choose_discard(list: &[Tile], melds: &[crate::Meld], rules: &RuleSet) -> 
 /// A3 at the table. See the module documentation.
 ///
 /// ```
-/// use majiang_core::{RuleSet, ai::{Agent, needhun::NeedhunAgent}, game::play_hand};
+/// use majiang_arena::anchors::needhun::NeedhunAgent;
+/// use majiang_core::{RuleSet, ai::Agent, game::play_hand};
 /// let (mut a, mut b, mut c, mut d) = (NeedhunAgent, NeedhunAgent, NeedhunAgent, NeedhunAgent);
 /// let mut agents: [&mut dyn Agent; 4] = [&mut a, &mut b, &mut c, &mut d];
 /// let result = play_hand(&RuleSet::eval_v1(), 3, 0, &mut agents)?;
@@ -276,8 +282,8 @@ impl Agent for NeedhunAgent {
             Phase::HaidiOffer { .. } => Action::TakeHaidi,
             Phase::Turn { .. } if obs.frozen => obs.legal[0],
             Phase::Turn { .. } => {
-                let list = super::TileList::of(obs.hand.concealed());
-                let melds = super::MeldList::of(&obs.hand);
+                let list = majiang_core::ai::TileList::of(obs.hand.concealed());
+                let melds = majiang_core::ai::MeldList::of(&obs.hand);
                 Action::Discard(choose_discard(list.as_slice(), melds.as_slice(), obs.rules))
             }
             _ => Action::Pass,
@@ -288,8 +294,8 @@ impl Agent for NeedhunAgent {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Counts;
-    use crate::notation::parse_tiles;
+    use majiang_core::Counts;
+    use majiang_core::notation::parse_tiles;
 
     fn counts(s: &str) -> [u8; KINDS] {
         *s.parse::<Counts>().unwrap().as_array()
@@ -347,7 +353,7 @@ mod tests {
         let waits_after = |t: Tile| {
             let mut a = arr;
             a[t.index()] -= 1;
-            Hand::new(Counts(a), &[], &rules)
+            Hand::new(Counts::from_array(a).unwrap(), &[], &rules)
                 .ok()
                 .and_then(|h| waits(&h, &rules).ok())
                 .map_or(0, |w| w.len())
@@ -388,7 +394,7 @@ mod tests {
 
     #[test]
     fn the_agent_never_claims() {
-        use crate::game::Game;
+        use majiang_core::game::Game;
         let rules = RuleSet::eval_v1();
         for seed in 0..20 {
             let mut game = Game::new(rules, seed, 0).unwrap();

@@ -1,6 +1,14 @@
-//! The arena: seeded, reproducible measurements of agents in the three
-//! formats of `ai-evaluation.md`. Pure logic — the command line
-//! (`majiang arena`) prints what [`run`] returns.
+//! `majiang-arena`: the evaluation of majiang's AIs, which no game needs.
+//! The arena's seeded, reproducible measurements of agents in the three
+//! formats of `ai-evaluation.md`, with their reports and statistics; the
+//! seed anchors A3–A5 ([`anchors`]); the offline yardsticks (`oracle`,
+//! `oracle-ev`, `mc`); the decision timer ([`timing`]). Pure logic — the
+//! command line (`majiang arena`) prints what [`run`] returns, the benches
+//! seat agents by name ([`make_agent`]).
+//!
+//! What a game ships — the model, the checks, scoring, the engine, the
+//! tutorial's levels A0–A2 and EXPERT, hints — is `majiang-core`; this
+//! crate only adds to it (and brings rayon, which the core does without).
 //!
 //! # Formats
 //! 1. **Solitaire** ([`solitaire`]): every agent alone on the wall of each
@@ -20,7 +28,7 @@
 //!    copies (24 for four different agents).
 //!
 //! # Reproducibility
-//! A seed fixes the wall ([`crate::game::Wall::shuffled`]) and every agent's
+//! A seed fixes the wall ([`majiang_core::game::Wall::shuffled`]) and every agent's
 //! random stream: the agent in seat `s` of table (seat order) `t` of a
 //! seed is made with `seed_of(seed, format, t, s)`, a fixed mix of those
 //! numbers. Seeds are
@@ -33,6 +41,12 @@
 //! The seed is the cluster: standard errors come from one value per seed
 //! ([`stats`]). Comparisons are paired by seed.
 
+// Index loops mirror the articles' loops over kind ids (and the count arrays
+// they index); iterators would hide the indices, as in the core.
+#![allow(clippy::needless_range_loop)]
+#![deny(missing_docs)]
+
+pub mod anchors;
 mod mc;
 mod oracle;
 mod registry;
@@ -40,6 +54,7 @@ mod report;
 pub mod solitaire;
 pub mod stats;
 mod table;
+pub mod timing;
 
 pub use registry::{AGENTS, AgentEntry, agent_entry, make_agent};
 pub use report::{
@@ -47,13 +62,21 @@ pub use report::{
     SolitaireStats, TableStats, Throughput,
 };
 
-use crate::ai::{Agent, Clock, Timed};
-use crate::error::{Error, Result};
-use crate::rules::RuleSet;
+use crate::timing::{Clock, Timed};
+use majiang_core::ai::Agent;
+use majiang_core::error::{Error, Result};
+use majiang_core::rules::RuleSet;
 use rayon::prelude::*;
 use stats::{Estimate, TimeHistogram, cluster_mean, paired_difference, ratio};
 use std::ops::Range;
 use std::time::Instant;
+
+/// The tile of kind id `k` (below [`majiang_core::KINDS`]): the agents
+/// loop over kind ids, as the count arrays index them.
+pub(crate) fn kind(k: usize) -> majiang_core::Tile {
+    // Checked: the core's unchecked constructor is its own.
+    majiang_core::Tile::try_from(k as u8).expect("a kind id below KINDS")
+}
 
 /// Which formats to run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -204,7 +227,7 @@ fn seed_of(seed: u64, format: u64, table: u64, seat: u64) -> u64 {
 /// illegal action.
 ///
 /// ```
-/// use majiang_core::arena::{Config, run};
+/// use majiang_arena::{Config, run};
 /// let mut config = Config::new(&["a1", "a2"], 0..4);
 /// config.revision = "doc".to_string();
 /// let report = run(&config, &|_| {})?;
@@ -308,7 +331,7 @@ pub fn run(config: &Config, progress: &(dyn Fn(u64) + Sync)) -> Result<Report> {
 /// agent's own tables) by letting each play one solitaire wall, so that no
 /// decision time and no throughput figure includes a one-off build.
 fn warm_up(config: &Config) -> Result<()> {
-    crate::table::warm_up();
+    majiang_core::warm_up();
     for id in config.agents.iter().chain(config.lineup().iter()) {
         let mut agent = Timed::new(make_agent(id, 0)?);
         solitaire::play(&config.rules, config.seeds.start, 1, &mut agent)?;

@@ -3,6 +3,7 @@
 //! and printable as text tables.
 
 use super::stats::{DecisionTimes, Estimate};
+use crate::timing::Clock;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -14,7 +15,7 @@ pub struct Report {
     /// The git revision of the binary, as the caller passed it.
     pub revision: String,
     /// The clock the decision times were read on.
-    pub clock: crate::ai::Clock,
+    pub clock: Clock,
     /// The seeds played: `start..end`.
     pub seeds: SeedRange,
     /// The agent every comparison is made against (the first one listed).
@@ -239,7 +240,7 @@ impl Report {
             self.seeds.end,
             self.seeds.count,
             self.revision,
-            if self.clock == crate::ai::Clock::ThreadCpu { " · times: thread CPU" } else { "" }
+            if self.clock == Clock::ThreadCpu { " · times: thread CPU" } else { "" }
         );
         for a in &self.agents {
             let _ = writeln!(out, "  {:<8} {:<13} {}", a.id, a.name, a.about);

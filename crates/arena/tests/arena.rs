@@ -1,8 +1,8 @@
 //! The arena: reproducible whatever the number of threads, and every format
 //! adds up.
 
+use majiang_arena::{Config, Formats, Report, run};
 use majiang_core::RuleSet;
-use majiang_core::arena::{Config, Formats, Report, run};
 
 fn run_with_threads(config: &Config, threads: usize) -> Report {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();

@@ -1,10 +1,11 @@
 //! One hand at a four-seat table, and what each seat made of it: the
 //! building block of the duplicate and mixed formats.
 
-use crate::ai::{Agent, Timed};
-use crate::error::{Error, Result};
-use crate::game::Game;
-use crate::rules::RuleSet;
+use crate::timing::Timed;
+use majiang_core::ai::Agent;
+use majiang_core::error::{Error, Result};
+use majiang_core::game::Game;
+use majiang_core::rules::RuleSet;
 
 /// One seat's outcome of one hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

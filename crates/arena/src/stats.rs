@@ -54,7 +54,7 @@ impl Estimate {
 /// weighing the same) and its standard error `sd / √S`.
 ///
 /// ```
-/// use majiang_core::arena::stats::cluster_mean;
+/// use majiang_arena::stats::cluster_mean;
 /// let e = cluster_mean(&[1.0, 2.0, 3.0, 4.0]);
 /// assert_eq!(e.mean, 2.5);
 /// assert!((e.se - 0.645_497_224_367_903).abs() < 1e-12);
@@ -78,7 +78,7 @@ pub fn cluster_mean(per_seed: &[f64]) -> Estimate {
 /// standard error.
 ///
 /// ```
-/// use majiang_core::arena::stats::paired_difference;
+/// use majiang_arena::stats::paired_difference;
 /// let d = paired_difference(&[3.0, 5.0, 4.0], &[1.0, 2.0, 3.0]);
 /// assert_eq!(d.mean, 2.0);
 /// assert!((d.se - (1.0f64 / 3.0).sqrt()).abs() < 1e-12);
@@ -96,7 +96,7 @@ pub fn paired_difference(a: &[f64], b: &[f64]) -> Estimate {
 /// `√(S/(S−1) · Σ(y_s − R·x_s)²) / Σx`. NaN when `Σx` is 0.
 ///
 /// ```
-/// use majiang_core::arena::stats::ratio;
+/// use majiang_arena::stats::ratio;
 /// // Equal denominators: the same as the mean of the per-seed ratios.
 /// let r = ratio(&[1.0, 2.0, 3.0, 4.0], &[2.0, 2.0, 2.0, 2.0]);
 /// assert_eq!(r.mean, 1.25);

@@ -3,15 +3,15 @@
 //! winning it with a big hand) for the discard it plays, against what
 //! happened, by shanten after the discard.
 //!
-//! `cargo run --release -p majiang-core --example calibration -- FROM TO [OPPONENT] [VALUE_WEIGHT]`
+//! `cargo run --release -p majiang-arena --example calibration -- FROM TO [OPPONENT] [VALUE_WEIGHT]`
 //! seats EXPERT at seat `seed % 4` with three `OPPONENT`s (default `a5`) on
 //! the `eval-v1` walls `FROM..TO`.
 
 use majiang_core::RuleSet;
 use std::sync::{Arc, Mutex};
 
+use majiang_arena::make_agent;
 use majiang_core::ai::Agent;
-use majiang_core::arena::make_agent;
 use majiang_core::expert::{DiscardScore, Expert, ExpertAgent, MAX_DISCARDS, Params, Position};
 use majiang_core::game::{Action, Observation, Phase, play_hand};
 

@@ -62,15 +62,15 @@
 //! environment the agent prints one line per decision and a summary per
 //! wall to stderr (the fallback rate and the analysis come from there).
 
-use crate::ai::Agent;
-use crate::counts::Counts;
-use crate::expert::ExpertAgent;
-use crate::game::{Action, Observation, Phase};
-use crate::hand::Hand;
-use crate::rules::RuleSet;
-use crate::shanten::shanten;
-use crate::tile::Tile;
-use crate::win::is_win;
+use majiang_core::ai::Agent;
+use majiang_core::counts::Counts;
+use majiang_core::expert::ExpertAgent;
+use majiang_core::game::{Action, Observation, Phase};
+use majiang_core::hand::Hand;
+use majiang_core::rules::RuleSet;
+use majiang_core::shanten::shanten;
+use majiang_core::tile::Tile;
+use majiang_core::win::is_win;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::Instant;
@@ -155,7 +155,10 @@ struct Dp<'r> {
 struct OverBudget;
 
 fn pack(c: &Counts, kinds: usize) -> u128 {
-    c.0[..kinds].iter().enumerate().fold(0u128, |k, (i, &n)| k | (u128::from(n) << (3 * i)))
+    c.as_array()[..kinds]
+        .iter()
+        .enumerate()
+        .fold(0u128, |k, (i, &n)| k | (u128::from(n) << (3 * i)))
 }
 
 impl<'r> Dp<'r> {
@@ -169,8 +172,8 @@ impl<'r> Dp<'r> {
     ) -> Dp<'r> {
         let mut u = [0u8; 34];
         let mut b = [0u8; 34];
-        u.copy_from_slice(&unseen.0);
-        b.copy_from_slice(&base.0);
+        u.copy_from_slice(unseen.as_array());
+        b.copy_from_slice(base.as_array());
         Dp {
             rules,
             unseen: u,
@@ -199,7 +202,7 @@ impl<'r> Dp<'r> {
     /// Copies of kind `i` still in the wall when the hand holds `c`.
     #[inline]
     fn in_wall(&self, c: &Counts, i: usize) -> u8 {
-        self.unseen[i].saturating_sub(c.0[i].saturating_sub(self.base[i]))
+        self.unseen[i].saturating_sub(c.as_array()[i].saturating_sub(self.base[i]))
     }
 
     /// The element-wise best `p_0 … p_{m−1}` over the discards `d ≠ t` of the
@@ -213,10 +216,10 @@ impl<'r> Dp<'r> {
     ) -> Result<Option<Box<[f64]>>, OverBudget> {
         let mut best: Option<Box<[f64]>> = None;
         for j in 0..self.rules.kinds() {
-            if j == t || h.concealed().0[j] == 0 {
+            if j == t || h.concealed().as_array()[j] == 0 {
                 continue;
             }
-            let d = Tile::from_index_unchecked(j);
+            let d = crate::kind(j);
             h.pop_unchecked(d);
             let next =
                 if shanten(h, self.rules) == to { Some(self.solve(h, to, m - 1)) } else { None };
@@ -262,7 +265,7 @@ impl<'r> Dp<'r> {
             if c == 0 {
                 continue;
             }
-            let t = Tile::from_index_unchecked(i);
+            let t = crate::kind(i);
             h.push_unchecked(t);
             let next = if is_win(h, self.rules) {
                 Ok(Some(Next::Win(self.win_value(h))))
@@ -505,10 +508,10 @@ impl Drop for OracleAgent {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Timed;
-    use crate::arena::solitaire;
-    use crate::rng::seeded;
-    use crate::score::{WinContext, analyze_win};
+    use crate::solitaire;
+    use crate::timing::Timed;
+    use majiang_core::rng::seeded;
+    use majiang_core::score::{WinContext, analyze_win};
     use rand::Rng;
     use rand_chacha::ChaCha8Rng;
 
@@ -544,7 +547,7 @@ mod tests {
             if c.iter().any(|&n| n > 4) || c.iter().sum::<u8>() != 13 {
                 continue;
             }
-            return Hand::new(Counts(c), &[], rules).unwrap();
+            return Hand::new(Counts::from_array(c).unwrap(), &[], rules).unwrap();
         }
     }
 
@@ -555,7 +558,7 @@ mod tests {
     /// a fifth copy.
     fn near_win_drawn(rng: &mut ChaCha8Rng, rules: &RuleSet, swaps: usize) -> Option<Hand> {
         let mut hand = near_win(rng, rules, swaps);
-        let t = Tile::from_index_unchecked(rng.random_range(0..27usize));
+        let t = crate::kind(rng.random_range(0..27usize));
         if hand.concealed().get(t) == 4 {
             return None;
         }
@@ -564,11 +567,11 @@ mod tests {
     }
 
     fn small_wall(rng: &mut ChaCha8Rng, hand: &Hand, rules: &RuleSet, left: usize) -> Counts {
-        let mut w = crate::expert::Expert::unseen_from_hand(hand, rules);
+        let mut w = majiang_core::expert::Expert::unseen_from_hand(hand, rules);
         while w.total() > left {
             let k = rng.random_range(0..27usize);
-            if w.0[k] > 0 {
-                w.0[k] -= 1;
+            if w.as_array()[k] > 0 {
+                w[crate::kind(k)] -= 1;
             }
         }
         w
@@ -609,7 +612,7 @@ mod tests {
                 continue;
             }
             let p = f64::from(wall[i]) / f64::from(total);
-            let t = Tile::from_index_unchecked(i);
+            let t = crate::kind(i);
             h.push_unchecked(t);
             wall[i] -= 1;
             if is_win(h, rules) {
@@ -617,10 +620,10 @@ mod tests {
             } else if u > 1 {
                 let mut best = 0.0f64;
                 for j in 0..27 {
-                    if h.concealed().0[j] == 0 {
+                    if h.concealed().as_array()[j] == 0 {
                         continue;
                     }
-                    let d = Tile::from_index_unchecked(j);
+                    let d = crate::kind(j);
                     h.pop_unchecked(d);
                     if full || j == i || shanten(h, rules) < s {
                         best = best.max(brute(h, rules, wall, u - 1, full, objective));
@@ -655,7 +658,7 @@ mod tests {
             let wall = small_wall(&mut rng, &hand, &rules, 12 + case % 40);
             for draws in 1..=2 {
                 let mut w = [0u8; 34];
-                w.copy_from_slice(&wall.0);
+                w.copy_from_slice(wall.as_array());
                 let mut h = hand;
                 let own = brute(&mut h, &rules, &mut w, draws, false, WIN);
                 let best = brute(&mut h, &rules, &mut w, draws, true, WIN);
@@ -691,7 +694,7 @@ mod tests {
             }
             let wall = small_wall(&mut rng, &hand, &rules, 30 + case % 30);
             let mut w = [0u8; 34];
-            w.copy_from_slice(&wall.0);
+            w.copy_from_slice(wall.as_array());
             let mut h = hand;
             let own = brute(&mut h, &rules, &mut w, 3, false, WIN);
             let plain = hand_value(&hand, &rules, &wall, hand.concealed(), 3, PLAIN, WIN).unwrap();
@@ -720,23 +723,24 @@ mod tests {
         let mut sum = 0.0;
         let mut mass = 0.0;
         for i in 0..27 {
-            let c = unseen.0[i].saturating_sub(h.concealed().0[i].saturating_sub(base.0[i]));
+            let c = unseen.as_array()[i]
+                .saturating_sub(h.concealed().as_array()[i].saturating_sub(base.as_array()[i]));
             if c == 0 {
                 continue;
             }
             let w = f64::from(c) / left;
             mass += w;
-            let t = Tile::from_index_unchecked(i);
+            let t = crate::kind(i);
             h.push_unchecked(t);
             let mut best = stay;
             if is_win(h, rules) {
                 best = leaf(h, rules, objective);
             } else if u > 1 {
                 for j in 0..27 {
-                    if j == i || h.concealed().0[j] == 0 {
+                    if j == i || h.concealed().as_array()[j] == 0 {
                         continue;
                     }
-                    let d = Tile::from_index_unchecked(j);
+                    let d = crate::kind(j);
                     h.pop_unchecked(d);
                     if shanten(h, rules) < s {
                         let v = brute_model(h, rules, (unseen, base), left - 1.0, u - 1, objective);
@@ -775,7 +779,7 @@ mod tests {
             }
             let wall = small_wall(&mut rng, &hand, &rules, 20 + case % 40);
             let mut w = [0u8; 34];
-            w.copy_from_slice(&wall.0);
+            w.copy_from_slice(wall.as_array());
             let mut h = hand;
             let own = brute(&mut h, &rules, &mut w, draws, false, POINTS);
             let p_win = brute(&mut h, &rules, &mut w, draws, false, WIN);
@@ -820,12 +824,12 @@ mod tests {
             for (o, q) in ev.iter().zip(&p) {
                 let h13 = hand.without_tile(o.discard).unwrap();
                 let want: f64 = (0..27)
-                    .filter(|&i| wall.0[i] > 0)
+                    .filter(|&i| wall.as_array()[i] > 0)
                     .map(|i| {
                         let mut h = h13;
-                        h.push_unchecked(Tile::from_index_unchecked(i));
+                        h.push_unchecked(crate::kind(i));
                         if is_win(&h, &rules) {
-                            f64::from(wall.0[i]) * leaf(&h, &rules, POINTS)
+                            f64::from(wall.as_array()[i]) * leaf(&h, &rules, POINTS)
                         } else {
                             0.0
                         }
@@ -882,14 +886,14 @@ mod tests {
                 let h13 = hand.without_tile(o.discard).unwrap();
                 let wins: u32 = (0..27)
                     .filter(|&i| {
-                        if wall.0[i] == 0 {
+                        if wall.as_array()[i] == 0 {
                             return false;
                         }
                         let mut h = h13;
-                        h.push_unchecked(Tile::from_index_unchecked(i));
+                        h.push_unchecked(crate::kind(i));
                         is_win(&h, &rules)
                     })
-                    .map(|i| u32::from(wall.0[i]))
+                    .map(|i| u32::from(wall.as_array()[i]))
                     .sum();
                 let want = f64::from(wins) / wall.total() as f64;
                 assert!((o.value - want).abs() < 1e-12, "{hand} -{}", o.discard);

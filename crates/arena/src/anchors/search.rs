@@ -12,7 +12,7 @@
 //! path wins.
 //!
 //! # Changsha port
-//! - **Winning** is any Changsha win under the table's rules ([`is_win`](crate::is_win):
+//! - **Winning** is any Changsha win under the table's rules ([`is_win`](majiang_core::is_win):
 //!   the small hand with its 2-5-8 pair, 碰碰胡, 清一色, 七小对, 将将胡, 全求人),
 //!   instead of the article's Guobiao shapes.
 //! - **Value** of a completed path is its Changsha self-draw price: the
@@ -58,16 +58,16 @@
 //!   replacement draw). Always 补张, never 开杠.
 //! - Always wins when it can, always takes the last tile. No randomness.
 
-use super::Agent;
-use crate::efficiency::discard_options;
-use crate::game::{Action, Observation, Offer, Phase};
-use crate::hand::Hand;
-use crate::meld::{Meld, MeldKind};
-use crate::rules::RuleSet;
-use crate::score::{WinContext, analyze_win};
-use crate::shanten::shanten;
-use crate::tile::{KINDS, SUITED_KINDS, Tile};
-use crate::win::waits;
+use majiang_core::ai::Agent;
+use majiang_core::efficiency::discard_options;
+use majiang_core::game::{Action, Observation, Offer, Phase};
+use majiang_core::hand::Hand;
+use majiang_core::meld::{Meld, MeldKind};
+use majiang_core::rules::RuleSet;
+use majiang_core::score::{WinContext, analyze_win};
+use majiang_core::shanten::shanten;
+use majiang_core::tile::{KINDS, SUITED_KINDS, Tile};
+use majiang_core::win::waits;
 
 /// The depth the arena plays A5 at.
 pub const DEFAULT_DEPTH: u8 = 2;
@@ -138,7 +138,7 @@ impl<'a> Search<'a> {
     /// A search under `rules` with `unseen` copies of each kind (see
     /// [`Observation::unseen`]), up to `depth` (1…[`MAX_DEPTH`]).
     #[must_use]
-    pub fn new(rules: &'a RuleSet, unseen: &crate::Counts, depth: u8) -> Search<'a> {
+    pub fn new(rules: &'a RuleSet, unseen: &majiang_core::Counts, depth: u8) -> Search<'a> {
         Search { rules, unseen: *unseen.as_array(), depth: depth.clamp(1, MAX_DEPTH) }
     }
 
@@ -200,15 +200,15 @@ impl<'a> Search<'a> {
             }
         }
         let (in_kinds, ins) = self.related(hand);
-        let mut related = crate::TileSet::EMPTY;
+        let mut related = majiang_core::TileSet::EMPTY;
         for &k in &in_kinds[..ins] {
-            related.insert(Tile::from_index_unchecked(k as usize));
+            related.insert(crate::kind(k as usize));
         }
         for_each_pick(&in_kinds[..ins], &self.unseen, draws - 1, &mut |first: &Pick| {
             let mut plus = *hand;
             for &(k, m) in first.as_slice() {
                 for _ in 0..m {
-                    plus.push_unchecked(Tile::from_index_unchecked(k as usize));
+                    plus.push_unchecked(crate::kind(k as usize));
                 }
             }
             let floor = first.as_slice().iter().map(|&(k, _)| k).max().unwrap_or(0);
@@ -219,7 +219,7 @@ impl<'a> Search<'a> {
                 let mut g = plus;
                 for &(k, m) in thrown.as_slice() {
                     for _ in 0..m {
-                        g.pop_unchecked(Tile::from_index_unchecked(k as usize));
+                        g.pop_unchecked(crate::kind(k as usize));
                     }
                 }
                 let Ok(w) = waits(&g, self.rules) else { return };
@@ -312,10 +312,10 @@ impl<'a> Search<'a> {
                 }
             }
             if let Some((_, k)) = best {
-                return Some(Tile::from_index_unchecked(k));
+                return Some(crate::kind(k));
             }
         }
-        let unseen = crate::Counts(self.unseen);
+        let unseen = majiang_core::Counts::from_array(self.unseen).expect("unseen counts are 0-4");
         discard_options(hand, self.rules, Some(&unseen)).ok()?.first().map(|o| o.discard)
     }
 }
@@ -333,7 +333,8 @@ fn after_meld(hand: &Hand, take: &[Tile], meld: Meld) -> Hand {
 /// A5 at the table. See the module documentation.
 ///
 /// ```
-/// use majiang_core::{RuleSet, ai::{Agent, search::SearchAgent}, game::play_hand};
+/// use majiang_arena::anchors::search::SearchAgent;
+/// use majiang_core::{RuleSet, ai::Agent, game::play_hand};
 /// let mut seats = [SearchAgent::new(2), SearchAgent::new(2), SearchAgent::new(2), SearchAgent::new(2)];
 /// let [a, b, c, d] = &mut seats;
 /// let mut agents: [&mut dyn Agent; 4] = [a, b, c, d];
@@ -379,7 +380,7 @@ impl SearchAgent {
                     let mut take = [t; 2];
                     let mut n = 0;
                     for i in 0..3 {
-                        let x = Tile::from_index_unchecked(low.index() + i);
+                        let x = crate::kind(low.index() + i);
                         if x != t {
                             take[n] = x;
                             n += 1;
@@ -472,8 +473,8 @@ impl Agent for SearchAgent {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Counts;
-    use crate::win::is_win;
+    use majiang_core::Counts;
+    use majiang_core::win::is_win;
 
     fn full_unseen(hand: &Hand) -> Counts {
         let mut u = [0u8; KINDS];
@@ -481,7 +482,7 @@ mod tests {
         for k in 0..SUITED_KINDS {
             u[k] = 4 - own.as_array()[k];
         }
-        Counts(u)
+        Counts::from_array(u).unwrap()
     }
 
     fn pick(h: &str, depth: u8) -> String {
@@ -544,7 +545,7 @@ mod tests {
                 let mut after = hand;
                 after.pop_unchecked(d);
                 for k in 0..SUITED_KINDS {
-                    let t = Tile::from_index_unchecked(k);
+                    let t = crate::kind(k);
                     if unseen.get(t) == 0 {
                         continue;
                     }
@@ -599,8 +600,8 @@ mod tests {
                             let mut w = hand;
                             w.pop_unchecked(o1);
                             w.pop_unchecked(o2);
-                            w.push_unchecked(Tile::from_index_unchecked(a));
-                            w.push_unchecked(Tile::from_index_unchecked(b));
+                            w.push_unchecked(crate::kind(a));
+                            w.push_unchecked(crate::kind(b));
                             if is_win(&w, &rules) {
                                 let c = f64::from(ways) * s.value(&w);
                                 want[o1.index()] += c;

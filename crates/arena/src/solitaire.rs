@@ -12,14 +12,15 @@
 //! (small 3 × 2, big 3 × 6 per unit in `eval-v1`), with no situational big
 //! hand (海底 and the like need a table).
 
-use crate::ai::{Agent, Timed};
-use crate::error::{Error, Result};
-use crate::game::{Action, Observation, Phase, PublicSeat, Wall};
-use crate::hand::Hand;
-use crate::rules::RuleSet;
-use crate::score::{WinContext, analyze_win};
-use crate::shanten::shanten;
-use crate::tile::Tile;
+use crate::timing::Timed;
+use majiang_core::ai::Agent;
+use majiang_core::error::{Error, Result};
+use majiang_core::game::{Action, Observation, Phase, PublicSeat, Wall};
+use majiang_core::hand::Hand;
+use majiang_core::rules::RuleSet;
+use majiang_core::score::{WinContext, analyze_win};
+use majiang_core::shanten::shanten;
+use majiang_core::tile::Tile;
 
 /// Tiles dealt to the player.
 const DEALT: usize = 13;
@@ -58,7 +59,7 @@ pub(crate) fn play<A: Agent>(
     for n in 1..=draws {
         let drawn: Tile = tiles[DEALT + n - 1];
         hand.push_unchecked(drawn);
-        let wins = crate::win::is_win(&hand, rules);
+        let wins = majiang_core::win::is_win(&hand, rules);
         legal.clear();
         legal.extend(hand.concealed().kinds().map(Action::Discard));
         if wins {
@@ -119,8 +120,8 @@ pub(crate) fn self_draw_value(hand: &Hand, rules: &RuleSet) -> Result<(u32, bool
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::DrawDiscard;
-    use crate::ai::tutorial::{Difficulty, TutorialAgent};
+    use majiang_core::ai::DrawDiscard;
+    use majiang_core::ai::tutorial::{Difficulty, TutorialAgent};
 
     #[test]
     fn draw_discard_keeps_its_deal() {

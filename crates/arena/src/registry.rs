@@ -3,13 +3,13 @@
 
 use super::mc::{McAgent, SAMPLES, TOP_K};
 use super::oracle::{DEFAULT_BUDGET, Limits, Objective, OracleAgent};
-use crate::ai::needhun::NeedhunAgent;
-use crate::ai::search::{DEFAULT_DEPTH, SearchAgent};
-use crate::ai::table_ai::TableAgent;
-use crate::ai::tutorial::{Difficulty, TutorialAgent};
-use crate::ai::{Agent, DrawDiscard, FirstLegal, RandomAgent};
-use crate::error::{Error, Result};
-use crate::expert::ExpertAgent;
+use crate::anchors::needhun::NeedhunAgent;
+use crate::anchors::search::{DEFAULT_DEPTH, SearchAgent};
+use crate::anchors::table_ai::TableAgent;
+use majiang_core::ai::tutorial::{Difficulty, TutorialAgent};
+use majiang_core::ai::{Agent, DrawDiscard, FirstLegal, RandomAgent};
+use majiang_core::error::{Error, Result};
+use majiang_core::expert::ExpertAgent;
 use serde::Serialize;
 
 /// One agent the arena knows.
@@ -123,7 +123,7 @@ pub fn agent_entry(id: &str) -> Result<&'static AgentEntry> {
 /// A fresh agent named `id` seeded with `seed`.
 ///
 /// ```
-/// use majiang_core::arena::make_agent;
+/// use majiang_arena::make_agent;
 /// assert_eq!(make_agent("a1", 7).unwrap().name(), "A1-medium");
 /// assert!(make_agent("a9", 7).is_err());
 /// ```

@@ -32,14 +32,14 @@
 //! replays byte for byte.
 
 use super::make_agent;
-use crate::ai::Agent;
-use crate::counts::Counts;
-use crate::game::{Action, Game, MidHand, Observation, Offer, Phase, ResumeAt};
-use crate::hand::Hand;
-use crate::meld::Meld;
-use crate::rng::{below, seeded};
-use crate::shanten::shanten;
-use crate::tile::Tile;
+use majiang_core::ai::Agent;
+use majiang_core::counts::Counts;
+use majiang_core::game::{Action, Game, MidHand, Observation, Offer, Phase, ResumeAt};
+use majiang_core::hand::Hand;
+use majiang_core::meld::Meld;
+use majiang_core::rng::{below, seeded};
+use majiang_core::shanten::shanten;
+use majiang_core::tile::Tile;
 
 /// Sampled deals per decision.
 pub const SAMPLES: usize = 16;
@@ -119,11 +119,11 @@ fn effective(hand: &Hand, t: Tile, unseen: &Counts, obs: &Observation<'_>) -> Op
     let s = shanten(&h, obs.rules);
     let mut draws = 0;
     for k in 0..obs.rules.kinds() {
-        let c = unseen.0[k];
+        let c = unseen.as_array()[k];
         if c == 0 {
             continue;
         }
-        let x = Tile::from_index_unchecked(k);
+        let x = crate::kind(k);
         h.push_unchecked(x);
         if shanten(&h, obs.rules) < s {
             draws += i32::from(c);
@@ -155,13 +155,14 @@ fn sample(obs: &Observation<'_>, rng: &mut rand_chacha::ChaCha8Rng) -> Option<Mi
     let mut melds: [Vec<Meld>; 4] = std::array::from_fn(|s| obs.table[s].melds().to_vec());
     for (s, m) in melds.iter_mut().enumerate().filter(|(s, _)| *s != obs.seat) {
         for _ in 0..obs.table[s].concealed_kongs() {
-            let fours: Vec<usize> = (0..rules.kinds()).filter(|&k| pool.0[k] == 4).collect();
+            let fours: Vec<usize> =
+                (0..rules.kinds()).filter(|&k| pool.as_array()[k] == 4).collect();
             if fours.is_empty() {
                 return None;
             }
             let k = fours[below(rng, fours.len() as u32) as usize];
-            pool.0[k] = 0;
-            m.push(Meld::an_gang(Tile::from_index_unchecked(k)));
+            pool[crate::kind(k)] = 0;
+            m.push(Meld::an_gang(crate::kind(k)));
         }
     }
     let mut tiles: Vec<Tile> = pool.tiles().collect();
@@ -253,8 +254,8 @@ impl Agent for McAgent {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::tutorial::{Difficulty, TutorialAgent};
-    use crate::rules::RuleSet;
+    use majiang_core::ai::tutorial::{Difficulty, TutorialAgent};
+    use majiang_core::rules::RuleSet;
 
     /// Plays seed `seed` with `mc` in seat 0 and returns every action and
     /// the payments; also how often `mc` left EXPERT's choice.

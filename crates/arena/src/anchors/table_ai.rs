@@ -63,14 +63,14 @@
 //!   no 开杠).
 //! - Always wins when it can, always takes the last tile. No randomness.
 
-use super::Agent;
-use crate::counts::Counts;
-use crate::game::{Action, Observation, Offer, Phase};
-use crate::hand::Hand;
-use crate::meld::{Meld, MeldKind};
-use crate::rules::RuleSet;
-use crate::tile::Tile;
-use crate::win::waits;
+use majiang_core::ai::Agent;
+use majiang_core::counts::Counts;
+use majiang_core::game::{Action, Observation, Offer, Phase};
+use majiang_core::hand::Hand;
+use majiang_core::meld::{Meld, MeldKind};
+use majiang_core::rules::RuleSet;
+use majiang_core::tile::Tile;
+use majiang_core::win::waits;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -247,7 +247,7 @@ fn additions(digits: &[u8], n: usize) -> u64 {
 /// and with the pair.
 ///
 /// ```
-/// use majiang_core::ai::table_ai::suit_values;
+/// use majiang_arena::anchors::table_ai::suit_values;
 /// // The article's example, 1万2万5万5万.
 /// let [none, pair] = suit_values(&[1, 1, 0, 0, 2, 0, 0, 0, 0]);
 /// assert!((none - 0.006099681251811069).abs() < 1e-15);
@@ -324,7 +324,8 @@ fn after_meld(hand: &Hand, take: &[Tile], meld: Meld) -> Hand {
 /// A4 at the table. See the module documentation.
 ///
 /// ```
-/// use majiang_core::{RuleSet, ai::{Agent, table_ai::TableAgent}, game::play_hand};
+/// use majiang_arena::anchors::table_ai::TableAgent;
+/// use majiang_core::{RuleSet, ai::Agent, game::play_hand};
 /// let (mut a, mut b, mut c, mut d) = (TableAgent, TableAgent, TableAgent, TableAgent);
 /// let mut agents: [&mut dyn Agent; 4] = [&mut a, &mut b, &mut c, &mut d];
 /// let result = play_hand(&RuleSet::eval_v1(), 3, 0, &mut agents)?;
@@ -352,10 +353,8 @@ impl TableAgent {
         let mut best: Option<(f64, Action)> = None;
         for &a in obs.legal {
             if let Action::Chi(low) = a {
-                let take: Vec<Tile> = (0..3)
-                    .map(|i| Tile::from_index_unchecked(low.index() + i))
-                    .filter(|&x| x != t)
-                    .collect();
+                let take: Vec<Tile> =
+                    (0..3).map(|i| crate::kind(low.index() + i)).filter(|&x| x != t).collect();
                 let meld = Meld::new(MeldKind::Chi, low).expect("legal runs are valid");
                 let s = score(&after_meld(hand, &take, meld), rules);
                 if best.is_none_or(|(b, _)| s > b) {
@@ -526,13 +525,13 @@ mod tests {
 
     #[test]
     fn the_table_matches_the_definition_by_brute_force() {
-        let mut rng = crate::rng::seeded(3);
+        let mut rng = majiang_core::rng::seeded(3);
         for _ in 0..150 {
-            let n = crate::rng::below(&mut rng, 12) as usize;
+            let n = majiang_core::rng::below(&mut rng, 12) as usize;
             let mut key = [0u8; 9];
             let mut placed = 0;
             while placed < n {
-                let r = crate::rng::below(&mut rng, 9) as usize;
+                let r = majiang_core::rng::below(&mut rng, 9) as usize;
                 if key[r] < 4 {
                     key[r] += 1;
                     placed += 1;
@@ -562,7 +561,7 @@ mod tests {
 
     #[test]
     fn claims_when_not_worse() {
-        use crate::game::Game;
+        use majiang_core::game::Game;
         // Over real games, every claim A4 makes scores at least as much as
         // passing.
         let rules = RuleSet::eval_v1();
