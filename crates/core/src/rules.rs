@@ -151,7 +151,7 @@ pub enum RedDragons {
     None,
     /// Four 红中, 112 tiles (红中麻将's default).
     Four,
-    /// Eight 红中, 116 tiles (the [TYHZ] `hongzhong8` option). A hand holds
+    /// Eight 红中, 116 tiles (the \[TYHZ\] `hongzhong8` option). A hand holds
     /// at most four copies of a kind in this crate's model ([`crate::Counts`]),
     /// so the engine must settle a fifth 中 before it reaches a hand.
     Eight,
@@ -186,9 +186,9 @@ impl RedDragons {
 pub enum FourRedDragons {
     /// Never (four 红中 are four wildcards like any others).
     Off,
-    /// Only in the dealt hand (起手四红中可胡, [TYHZ] default on).
+    /// Only in the dealt hand (起手四红中可胡, \[TYHZ\] default on).
     Opening,
-    /// Whenever a hand holds four ([TYHZ] 四红中可胡, the exclusive alternative).
+    /// Whenever a hand holds four (\[TYHZ\] 四红中可胡, the exclusive alternative).
     AnyTime,
 }
 
@@ -282,10 +282,10 @@ pub enum BirdRule {
     OneFiveNine,
     /// 按庄位置鸟: a bird's rank counts seats from the dealer (1/5/9 the
     /// dealer, 2/6 the next, 3/7 opposite, 4/8 the previous); birds landing
-    /// on the winner hit, a 红中 bird always hits ([TYZZ-P], [SY-HZ]).
+    /// on the winner hit, a 红中 bird always hits (\[TYZZ-P\], \[SY-HZ\]).
     BySeat,
-    /// 一鸟全中: one bird, worth its rank (1–9; a 红中 bird 10). The bird
-    /// count is not read.
+    /// 一鸟全中: one bird, worth its rank (1–9; a 红中 bird 10 \[SY-HZ\], where
+    /// \[TYHZ\] offers 12 as an option). The bird count is not read.
     OneBirdAll,
     /// 摸几奖几: the win tile's rank is the number of birds, each a hit (a
     /// 红中 win tile: 10, as a 红中 bird in 一鸟全中; the sources are silent).
@@ -323,7 +323,7 @@ pub enum BirdPoints {
     One,
     /// +2 per hit.
     Two,
-    /// Each hit doubles the line (中鸟翻倍, ×2^hits; [SY-HZ] `niaoFen == 3`).
+    /// Each hit doubles the line (中鸟翻倍, ×2^hits; \[SY-HZ\] `niaoFen == 3`).
     Doubling,
 }
 
@@ -358,9 +358,10 @@ impl BirdPoints {
 /// each other player and a 补杠 [`FlatOptions::ADDED_KONG`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ExposedKongPoints {
-    /// 1 (the default [SY-ZZ]).
+    /// 1 (the default \[SY-ZZ\]).
     One,
-    /// 3 (放杠3分; the [SY-ZZ] comment calls it the traditional value).
+    /// 3 (放杠3分; the \[SY-ZZ\] comment calls it the traditional value).
+    /// (**\[variant\]** a hobby 红中 game has the discarder pay 2; not offered.)
     Three,
 }
 
@@ -388,16 +389,16 @@ impl ExposedKongPoints {
 /// and §2.6), used when [`RuleSet::scoring`] is [`Scoring::Flat`]. The two
 /// options Changsha shares keep their place in [`TableOptions`]: 庄闲分 is
 /// [`TableOptions::dealer_bonus`] (+1 on every line the dealer pays or
-/// receives; [SY-ZZ] default off, [TYZZ]'s UI on — off here, the server's
+/// receives; \[SY-ZZ\] default off, \[TYZZ\]'s UI on — off here, the server's
 /// value) and the next dealer is [`TableOptions::next_dealer`]
 /// ([`NextDealer::Winner`]: the winner, the discarder after 一炮多响, after a
 /// drawn hand the player who took the last tile). The shape options are the
 /// rule set's own: [`RuleSet::chi`], [`RuleSet::pair`] (258做将),
 /// [`RuleSet::seven_pairs`].
 ///
-/// Points ([SY-ZZ], [SY-HZ]): a self-draw takes [`FlatOptions::SELF_DRAW`]
+/// Points (\[SY-ZZ\], \[SY-HZ\]): a self-draw takes [`FlatOptions::SELF_DRAW`]
 /// from each other player, a discard win [`FlatOptions::DISCARD`] from the
-/// discarder, every line plus the bird hits' points. (**[variant]** other
+/// discarder, every line plus the bird hits' points. (**\[variant\]** other
 /// servers offer 2/2, 2/3, 3/2; the sy599 code's 2/1 is the reference
 /// default.) Patterns (碰碰胡, 清一色, 七对, 豪华七对) win but pay like any hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -408,6 +409,9 @@ pub struct FlatOptions {
     /// Four 红中 win at once (an engine event).
     pub four_red_dragons: FourRedDragons,
     /// 点炮胡: a win on another player's discard (off: 仅自摸, self-draw only).
+    /// **\[variant\]** hobby 红中 games are self-draw only; the Hunan production
+    /// client (\[TYHZ\]) and the servers default to 点炮胡 on *with*
+    /// 有红中不接炮, which is the same rule for a hand holding 红中: on here.
     pub discard_wins: bool,
     /// 有红中不接炮: a hand holding a 红中 wins only by self-draw (and by
     /// robbing a kong when [`FlatOptions::wildcard_robs_kong`]).
@@ -429,7 +433,8 @@ pub struct FlatOptions {
     pub no_wildcard_double: bool,
     /// Birds drawn after a win (read by [`BirdRule::OneFiveNine`] and
     /// [`BirdRule::BySeat`]). A short wall gives what is left; an empty wall
-    /// no birds.
+    /// no birds. (4 is the reference's choice: the sources offer 2/4/6 with
+    /// no clear majority; hobby 红中 games draw 6 for a hand without 红中.)
     pub birds: BirdCount,
     /// Which birds hit.
     pub bird_rule: BirdRule,
@@ -450,7 +455,7 @@ impl FlatOptions {
     /// Each other player pays this for a concealed kong (暗杠), at once.
     pub const CONCEALED_KONG: u32 = 2;
     /// Each other player pays this for a 补杠 (after a peng), at once; none
-    /// for a kong of a tile once passed for a peng ([SY-ZZ] `isPassGang`).
+    /// for a kong of a tile once passed for a peng (\[SY-ZZ\] `isPassGang`).
     pub const ADDED_KONG: u32 = 1;
 
     /// The reference defaults of `variants.md` §1.4 (转转) — and of §2.5 with
@@ -538,8 +543,8 @@ pub struct RuleSet {
     /// What a wildcard may stand for: within four copies of a kind (the
     /// classic 赖子) or with no copy limit (红中).
     pub wildcard_reach: WildcardReach,
-    /// 吃 is allowed (Changsha yes; 转转 and 红中 no by default, [SY-ZZ]
-    /// `keChi`, [TYZZ] `kechi`). The engine's business: the analysis of a
+    /// 吃 is allowed (Changsha yes; 转转 and 红中 no by default, \[SY-ZZ\]
+    /// `keChi`, \[TYZZ\] `kechi`). The engine's business: the analysis of a
     /// hand does not depend on it.
     pub chi: bool,
     /// The pair a regular hand needs.
