@@ -858,16 +858,30 @@ fn build_capped(ranks: usize, runs: bool, cap: u8) -> GroupTable {
 pub(crate) struct UncappedTables {
     pub(crate) suit: GroupTable,
     pub(crate) honour: GroupTable,
+    /// The regular shape of a hand without melds, as [`Tables::regular`].
+    regular: [Combined; 2],
 }
 
 impl UncappedTables {
     /// The shared tables, built on first use.
     pub(crate) fn get() -> &'static UncappedTables {
         static UNCAPPED: OnceLock<UncappedTables> = OnceLock::new();
-        UNCAPPED.get_or_init(|| UncappedTables {
-            suit: build_capped(9, true, u8::MAX),
-            honour: build_capped(7, false, u8::MAX),
+        UNCAPPED.get_or_init(|| {
+            let suit = build_capped(9, true, u8::MAX);
+            let honour = build_capped(7, false, u8::MAX);
+            let regular = [
+                Combined::build(&suit, &honour, ANY_PAIR),
+                Combined::build(&suit, &honour, PAIR_258),
+            ];
+            UncappedTables { suit, honour, regular }
         })
+    }
+
+    /// The regular-shape lookups for a pair category, over the slots of
+    /// these tables.
+    #[inline(always)]
+    pub(crate) fn regular(&self, pair: usize) -> &Combined {
+        &self.regular[(pair == PAIR_258) as usize]
     }
 }
 

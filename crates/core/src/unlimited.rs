@@ -17,8 +17,9 @@
 //!   ready only on the wildcard (`1111m` + three sets waits for 中 alone) is
 //!   ready. Per group, `min |T − R|` is the entry of [`UncappedTables`]
 //!   (the replacement tables built without caps); the regular shape sums
-//!   them as hands with melds do (`regular_cost`); melds take no copies a
-//!   target could want, so they only lower the number of sets.
+//!   them as hands with melds do (`regular_cost`), or, without melds, by the
+//!   chained class lookups of its own `Combined` tables; melds take no
+//!   copies a target could want, so they only lower the number of sets.
 //! - **Waits**: each kind in play not used up (four copies in hand and
 //!   melds), added, then the win check; **the wildcard kind is listed** when
 //!   drawing it wins (a copy left: fewer than four held). Drawn, a wildcard
@@ -55,6 +56,8 @@ pub(crate) fn applies(rules: &RuleSet) -> bool {
 struct Split {
     real: Counts,
     wild: u8,
+    /// Each group's class in [`UncappedTables`].
+    slots: [u16; 4],
     entries: [Entry; 4],
 }
 
@@ -67,10 +70,16 @@ impl Split {
             real.0[w.index()] = 0;
         }
         let t = UncappedTables::get();
-        let suit = |s: usize| t.suit.entry(suit_key(&real.0, s));
-        let honours =
-            if rules.honours { t.honour.entry(honour_key(&real.0)) } else { Entry(EMPTY_ONLY) };
-        Split { real, wild, entries: [suit(0), suit(1), suit(2), honours] }
+        let suit = |s: usize| t.suit.slot(suit_key(&real.0, s));
+        let honours = if rules.honours { t.honour.slot(honour_key(&real.0)) } else { 0 };
+        let slots = [suit(0), suit(1), suit(2), honours];
+        let entries = [
+            t.suit.class_entry(slots[0]),
+            t.suit.class_entry(slots[1]),
+            t.suit.class_entry(slots[2]),
+            if rules.honours { t.honour.class_entry(honours) } else { Entry(EMPTY_ONLY) },
+        ];
+        Split { real, wild, slots, entries }
     }
 
     /// `min |T − R|` for `target`, before the wildcards, or `None` when the
@@ -83,6 +92,11 @@ impl Split {
         let sets = hand.sets_needed();
         let e = &self.entries;
         let cost = match target {
+            // Without melds, the chained class lookups of the four groups
+            // (as the capped path's fast path); with melds, the (min,+) sum.
+            Target::Regular if ms.count == 0 => {
+                UncappedTables::get().regular(pair_category(rules)).cost(self.slots, rules.honours)
+            }
             Target::Regular => regular_cost(e, sets, pair_category(rules)),
             Target::QingYiSe => {
                 if ms.groups & 0b1000 != 0 {
@@ -185,6 +199,13 @@ pub(crate) fn is_win(hand: &Hand, rules: &RuleSet) -> bool {
 /// play not used up that win when added, and the wildcard kind when drawing
 /// one wins and fewer than four (and fewer than the wall's copies) are held.
 pub(crate) fn waits(hand: &Hand, rules: &RuleSet) -> TileSet {
+    // A hand that is not ready waits on nothing, and most are not: one
+    // shanten call settles them (replacement number 1 is shanten 0, which
+    // the tests check is exactly "some kind wins when added").
+    let split = Split::of(hand, rules);
+    if split.best(hand, rules).saturating_sub(split.wild) != 1 {
+        return TileSet::EMPTY;
+    }
     let all = hand.all_tiles();
     let mut out = 0u64;
     let mut h = *hand;
