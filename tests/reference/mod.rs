@@ -36,6 +36,8 @@
 #![allow(clippy::needless_range_loop)]
 
 use majiang::{Hand, Meld, MeldKind, PairRule, RuleSet, SevenPairs, Target};
+
+pub mod unlimited;
 use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
 

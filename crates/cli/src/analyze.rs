@@ -20,11 +20,18 @@
 //! `reason_en`, `reason_zh`), given `--seen` and `--draws`; empty otherwise.
 //! A batch hand is analysed as won on an
 //! ordinary discard by a non-dealer: no situational big hands.
+//!
+//! Under the flat rules (`--rules zhuanzhuan|hongzhong`, 不分大小胡) `win`,
+//! `shanten` and `waits` are the shape checks of those rules (红中 is the
+//! wildcard `5z`, kind id 31, and is listed in `waits` when drawing it wins);
+//! `small` is false, `big_hands` and `opening` are empty and `units` is 0 —
+//! every win pays alike there — and `expert` is empty: EXPERT ranks
+//! discards for the Changsha table only.
 
 use clap::{Args, ValueEnum};
 use majiang_core::expert::{Expert, Hint, Position};
 use majiang_core::{
-    Counts, Hand, OpeningWin, PairRule, Payers, RuleSet, Tile, WinAnalysis, WinContext,
+    Counts, Hand, OpeningWin, PairRule, Payers, RuleSet, Scoring, Tile, WinAnalysis, WinContext,
     analyze_win, decompositions, discard_options, effective_draws, opening_wins, settle_win,
     shanten, shanten_by_target, waits_with_counts,
 };
@@ -53,7 +60,11 @@ pub struct AnalyzeArgs {
     #[arg(long, default_value = "")]
     melds: String,
     /// Rule set.
-    #[arg(long, default_value = "changsha", value_parser = ["changsha", "standard", "eval-v1"])]
+    #[arg(
+        long,
+        default_value = "changsha",
+        value_parser = ["changsha", "standard", "eval-v1", "zhuanzhuan", "hongzhong"]
+    )]
     rules: String,
     /// A wildcard kind (赖子), e.g. 5m: every copy in hand stands for any tile.
     #[arg(long)]
@@ -97,6 +108,12 @@ pub struct AnalyzeArgs {
 pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
     let mut rules = RuleSet::by_name(&args.rules).map_err(|e| e.to_string())?;
     if let Some(w) = &args.wildcard {
+        if rules.scoring == Scoring::Flat {
+            return Err(format!(
+                "--wildcard: the {} rules' only wildcard is 红中 (5z): use --rules hongzhong",
+                rules.name
+            ));
+        }
         let tile: Tile = w.parse().map_err(|e| format!("--wildcard: {e}"))?;
         rules = rules.with_wildcard(tile).map_err(|e| format!("--wildcard: {e}"))?;
     }
@@ -212,6 +229,9 @@ struct Facts {
 impl Facts {
     fn of(hand: &str, melds: &str, rules: &RuleSet, view: &View) -> Result<Facts, String> {
         let h = Hand::parse(hand, melds, rules).map_err(|e| e.to_string())?;
+        if rules.scoring == Scoring::Flat {
+            return Facts::flat(&h, rules);
+        }
         let (waits, analysis) = if h.is_complete_size() {
             let a = analyze_win(&h, rules, &WinContext::default()).map_err(|e| e.to_string())?;
             (Vec::new(), a)
@@ -229,6 +249,23 @@ impl Facts {
                 true => expert_hints(&h, rules, &view.unseen(&h, rules)?, view.draws)?,
                 false => Vec::new(),
             },
+        })
+    }
+
+    /// The facts under the flat rules: the shape checks only.
+    fn flat(h: &Hand, rules: &RuleSet) -> Result<Facts, String> {
+        let waits = if h.is_complete_size() {
+            Vec::new()
+        } else {
+            majiang_core::waits(h, rules).map_err(|e| e.to_string())?.iter().map(Tile::id).collect()
+        };
+        Ok(Facts {
+            win: majiang_core::is_win(h, rules),
+            shanten: shanten(h, rules),
+            waits,
+            analysis: None,
+            opening: Vec::new(),
+            hints: Vec::new(),
         })
     }
 
@@ -341,7 +378,15 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
     let wild = rules.wildcard.map_or(String::new(), |t| format!(", wildcard {}", both(t)));
     let _ = writeln!(w, "Rules:   {}{wild}", rules.name);
     let sh = shanten(h, rules);
-    if h.is_complete_size() {
+    if h.is_complete_size() && rules.scoring == Scoring::Flat {
+        let win = majiang_core::is_win(h, rules);
+        let text = if win {
+            "yes — every win pays alike (不分大小胡)"
+        } else {
+            "no — no winning shape"
+        };
+        let _ = writeln!(w, "Win:     {text}");
+    } else if h.is_complete_size() {
         win_section(w, h, rules, ctx)?;
     } else {
         let _ = writeln!(
@@ -394,6 +439,10 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
                 o.draws.total,
                 if draws.is_empty() { "none".to_string() } else { draws.join(" ") }
             );
+        }
+        if rules.scoring == Scoring::Flat {
+            // EXPERT ranks for the Changsha table only.
+            return Ok(s);
         }
         let hints = expert_hints(h, rules, &unseen, view.draws)?;
         let _ = writeln!(

@@ -255,3 +255,92 @@ fn draws_beyond_the_wall_are_refused() {
     let out = ok(&["analyze", "123m456s789p2345m9s", "--draws", "14"]);
     assert!(out.contains("EXPERT ranking (14 draws to come"), "{out}");
 }
+
+/// Hands of 转转 and 红中 (melds, 中 in sets, pairs and seven pairs) whose
+/// win, shanten and waits come from the brute-force references of the
+/// root package (`tests/hongzhong.rs` checks every row against them):
+/// through the batch JSON output, 0 mismatches.
+#[test]
+fn flat_rules_batch_json_matches_the_references() {
+    let fixture = include_str!("data/flat_batch.tsv");
+    let mut checked = 0;
+    for rules in ["zhuanzhuan", "hongzhong"] {
+        let rows: Vec<Vec<&str>> = fixture
+            .lines()
+            .map(|l| l.split('\t').collect::<Vec<_>>())
+            .filter(|r| r[0] == rules)
+            .collect();
+        let input: String =
+            rows.iter()
+                .map(|r| {
+                    if r[2] == "-" {
+                        format!("{}\n", r[1])
+                    } else {
+                        format!("{} | {}\n", r[1], r[2])
+                    }
+                })
+                .collect();
+        let out = majiang(&["analyze", "--batch", "--rules", rules, "--format", "json"], &input);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(lines.len(), rows.len());
+        for (row, v) in rows.iter().zip(&lines) {
+            let waits: Vec<u64> = if row[5] == "-" {
+                Vec::new()
+            } else {
+                row[5].split(',').map(|x| x.parse().unwrap()).collect()
+            };
+            assert_eq!(v["win"], row[3].parse::<bool>().unwrap(), "{rules} {row:?}: {v}");
+            assert_eq!(v["shanten"], row[4].parse::<i64>().unwrap(), "{rules} {row:?}: {v}");
+            assert_eq!(v["waits"], serde_json::json!(waits), "{rules} {row:?}: {v}");
+            assert_eq!(v["big_hands"], serde_json::json!([]), "flat scoring has no big hands");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 1000);
+}
+
+#[test]
+fn flat_rules_one_hand_and_bad_input() {
+    // 1111m and a 中: 111m and a 1m pair under 红中.
+    let out = ok(&["analyze", "1111m5z123p456p789p", "--rules", "hongzhong"]);
+    assert!(out.contains("Win:     yes — every win pays alike"), "{out}");
+    // Ready on 中 alone (a fifth 1m does not exist).
+    let out = ok(&["analyze", "1111m123p456p789p", "--rules", "hongzhong", "--format", "json"]);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["shanten"], 0);
+    assert_eq!(v["waits"], serde_json::json!([31]));
+    // Any pair under 转转; Changsha wants 2, 5 or 8.
+    let out = ok(&["analyze", "123m456s789p234m11s", "--rules", "zhuanzhuan", "--format", "json"]);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["win"], true);
+    // 中 is refused outside 红中, naming the rules.
+    for rules in ["changsha", "zhuanzhuan"] {
+        let out = majiang(&["analyze", "1111m5z123p456p789p", "--rules", rules], "");
+        assert!(!out.status.success());
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(&format!("tile 5z is not used by the {rules} rules")), "{err}");
+    }
+    // In a batch the line says so and the batch goes on.
+    let out = majiang(
+        &["analyze", "--batch", "--rules", "zhuanzhuan", "--format", "json"],
+        "1111m5z123p456p789p\n123m456s789p234m11s\n",
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert!(rows[0]["error"].as_str().unwrap().contains("not used by the zhuanzhuan"), "{text}");
+    assert_eq!(rows[1]["win"], true);
+    // An unknown preset names the allowed ones.
+    let out = majiang(&["analyze", "123m", "--rules", "sichuan"], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("zhuanzhuan") && err.contains("hongzhong"), "{err}");
+    // A second wildcard under the flat rules is refused.
+    let out = majiang(
+        &["analyze", "1111m5z123p456p789p", "--rules", "hongzhong", "--wildcard", "5m"],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(String::from_utf8(out.stderr).unwrap().contains("only wildcard is 红中"));
+}

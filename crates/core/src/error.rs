@@ -108,7 +108,7 @@ pub enum Error {
         reason: &'static str,
     },
     /// A rule-set name that is not a preset.
-    #[error("unknown rules {0:?}: choose changsha, eval-v1 or standard")]
+    #[error("unknown rules {0:?}: choose changsha, eval-v1, standard, zhuanzhuan or hongzhong")]
     UnknownRules(String),
     /// A description of how a hand was won that cannot happen.
     #[error("impossible win context: {0}")]

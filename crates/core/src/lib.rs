@@ -41,6 +41,7 @@ pub mod score;
 pub mod shanten;
 mod table;
 pub mod tile;
+mod unlimited;
 pub mod win;
 
 pub use counts::Counts;
@@ -50,7 +51,9 @@ pub use error::{Error, Result};
 pub use hand::{Hand, MeldSummary};
 pub use meld::{Meld, MeldKind};
 pub use rules::{
-    BirdMode, NextDealer, PairRule, PointTable, RuleSet, SevenPairs, TableOptions, Target,
+    BirdCount, BirdMode, BirdPoints, BirdRule, ExposedKongPoints, FlatOptions, FourRedDragons,
+    NextDealer, PairRule, PointTable, RedDragons, RobKong, RuleSet, Scoring, SevenPairs,
+    TableOptions, Target, WildcardReach,
 };
 pub use score::{
     BigHand, OpeningWin, Payers, WinAnalysis, WinContext, analyze_win, bird_seat, opening_wins,

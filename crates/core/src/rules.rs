@@ -3,7 +3,10 @@
 //! the code: [`RuleSet::changsha`] (the default), [`RuleSet::eval_v1`] (less
 //! luck, for comparing AIs), [`RuleSet::standard`] (34 kinds, as the public
 //! riichi libraries count shanten) and any of them with a wildcard
-//! ([`RuleSet::with_wildcard`]).
+//! ([`RuleSet::with_wildcard`]). The Hunan flat-scoring tables are presets
+//! too: [`RuleSet::zhuanzhuan`] (转转麻将) and [`RuleSet::hongzhong`] (红中麻将,
+//! whose 红中 are wildcards with no copy limit, [`WildcardReach::Unlimited`]);
+//! their table options are [`FlatOptions`] (`variants.md` §1 and §2).
 
 use crate::error::{Error, Result};
 use crate::tile::Tile;
@@ -111,6 +114,376 @@ pub enum NextDealer {
     Rotate,
 }
 
+/// What the copies of the wildcard kind may stand for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WildcardReach {
+    /// Any kind in play, the wildcard's own kind included, within the four
+    /// copies of each kind: the wildcards and the real tiles together never
+    /// make more than four of a kind (the 赖子 of [`RuleSet::with_wildcard`]).
+    FourCopies,
+    /// Any kind in play, with **no copy limit** (红中麻将's 红中): `1111m` and a
+    /// 中 make `111m` and a `1m` pair. The wildcard kind may lie outside the
+    /// kinds in play (红中 under suits-only rules): hands may hold it, it is
+    /// never a natural tile, and it stands only for kinds in play.
+    ///
+    /// Under this reach the analysis reads every target as "the fewest tiles
+    /// to exchange, a missing tile being free to arrive as a wildcard", so
+    /// shanten never counts a tile as unavailable for lack of copies (see
+    /// [`crate::shanten`](fn@crate::shanten)).
+    Unlimited,
+}
+
+/// Which payment table a rule set uses (the game engine's business; the
+/// analysis of hands reads only the targets).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// Changsha: small hands and big hands ([`TableOptions`], `crate::score`).
+    Changsha,
+    /// The flat Hunan tables, 转转 and 红中 (不分大小胡: every win pays the
+    /// same): [`FlatOptions`].
+    Flat,
+}
+
+/// Copies of 红中 (the honour 中, `5z`) in the wall of a flat table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RedDragons {
+    /// None: 108 suited tiles (转转麻将).
+    None,
+    /// Four 红中, 112 tiles (红中麻将's default).
+    Four,
+    /// Eight 红中, 116 tiles (the \[TYHZ\] `hongzhong8` option). A hand holds
+    /// at most four copies of a kind in this crate's model ([`crate::Counts`]),
+    /// so the engine must settle a fifth 中 before it reaches a hand.
+    Eight,
+}
+
+impl RedDragons {
+    /// Copies in the wall: 0, 4 or 8.
+    #[must_use]
+    pub const fn copies(self) -> u8 {
+        match self {
+            RedDragons::None => 0,
+            RedDragons::Four => 4,
+            RedDragons::Eight => 8,
+        }
+    }
+
+    /// From a number of copies: 0, 4 or 8.
+    pub fn from_copies(n: i64) -> Result<RedDragons> {
+        match n {
+            0 => Ok(RedDragons::None),
+            4 => Ok(RedDragons::Four),
+            8 => Ok(RedDragons::Eight),
+            _ => Err(Error::BadOption { name: "red_dragons", value: n, reason: "0, 4 or 8" }),
+        }
+    }
+}
+
+/// When four 红中 in one hand win at once (四红中胡), an engine event: the
+/// shape checks ([`crate::is_win`]) do not read it; see
+/// [`RuleSet::four_wildcards_win`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FourRedDragons {
+    /// Never (four 红中 are four wildcards like any others).
+    Off,
+    /// Only in the dealt hand (起手四红中可胡, \[TYHZ\] default on).
+    Opening,
+    /// Whenever a hand holds four (\[TYHZ\] 四红中可胡, the exclusive alternative).
+    AnyTime,
+}
+
+impl FourRedDragons {
+    /// From its code: 0 off, 1 opening hand, 2 any time.
+    pub fn from_code(code: i64) -> Result<FourRedDragons> {
+        match code {
+            0 => Ok(FourRedDragons::Off),
+            1 => Ok(FourRedDragons::Opening),
+            2 => Ok(FourRedDragons::AnyTime),
+            _ => Err(Error::BadOption {
+                name: "four_red_dragons",
+                value: code,
+                reason: "0 (off), 1 (opening hand) or 2 (any time)",
+            }),
+        }
+    }
+
+    /// The code [`FourRedDragons::from_code`] reads.
+    #[must_use]
+    pub const fn code(self) -> i64 {
+        self as i64
+    }
+}
+
+/// Robbing a 补杠 (抢杠胡). Only a 补杠 (a peng upgraded by a drawn tile) can
+/// be robbed; a concealed kong never.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RobKong {
+    /// Not allowed (不可抢杠胡).
+    Off,
+    /// Allowed and paid as a win on the konger's discard (算点炮, the default).
+    AsDiscard,
+    /// Allowed and paid as a self-draw (算自摸).
+    AsSelfDraw,
+}
+
+impl RobKong {
+    /// From its code: 0 off, 1 as a discard win, 2 as a self-draw.
+    pub fn from_code(code: i64) -> Result<RobKong> {
+        match code {
+            0 => Ok(RobKong::Off),
+            1 => Ok(RobKong::AsDiscard),
+            2 => Ok(RobKong::AsSelfDraw),
+            _ => Err(Error::BadOption {
+                name: "rob_kong",
+                value: code,
+                reason: "0 (off), 1 (as a discard win) or 2 (as a self-draw)",
+            }),
+        }
+    }
+
+    /// The code [`RobKong::from_code`] reads.
+    #[must_use]
+    pub const fn code(self) -> i64 {
+        self as i64
+    }
+}
+
+/// Birds drawn after a win on a flat table: 0, 2, 4, 6 or 8 (抓鸟). A
+/// checked count: no other value can be built.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BirdCount(u8);
+
+impl BirdCount {
+    /// No birds.
+    pub const ZERO: BirdCount = BirdCount(0);
+    /// Four birds (the reference default, `variants.md` §1.4 and §2.5).
+    pub const FOUR: BirdCount = BirdCount(4);
+
+    /// A count of 0, 2, 4, 6 or 8.
+    pub fn new(n: i64) -> Result<BirdCount> {
+        match n {
+            0 | 2 | 4 | 6 | 8 => Ok(BirdCount(n as u8)),
+            _ => Err(Error::BadOption { name: "birds", value: n, reason: "0, 2, 4, 6 or 8" }),
+        }
+    }
+
+    /// The count.
+    #[must_use]
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+}
+
+/// Which birds hit on a flat table (扎鸟 modes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BirdRule {
+    /// 159中鸟: a bird of rank 1, 5 or 9 — or a 红中 — hits for the winner,
+    /// seat ignored (the default of both presets).
+    OneFiveNine,
+    /// 按庄位置鸟: a bird's rank counts seats from the dealer (1/5/9 the
+    /// dealer, 2/6 the next, 3/7 opposite, 4/8 the previous); birds landing
+    /// on the winner hit, a 红中 bird always hits (\[TYZZ-P\], \[SY-HZ\]).
+    BySeat,
+    /// 一鸟全中: one bird, worth its rank (1–9; a 红中 bird 10 \[SY-HZ\], where
+    /// \[TYHZ\] offers 12 as an option). The bird count is not read.
+    OneBirdAll,
+    /// 摸几奖几: the win tile's rank is the number of birds, each a hit (a
+    /// 红中 win tile: 10, as a 红中 bird in 一鸟全中; the sources are silent).
+    /// The bird count is not read.
+    WinTileRank,
+}
+
+impl BirdRule {
+    /// From its code: 0 159中鸟, 1 by seat from the dealer, 2 一鸟全中, 3 摸几奖几.
+    pub fn from_code(code: i64) -> Result<BirdRule> {
+        match code {
+            0 => Ok(BirdRule::OneFiveNine),
+            1 => Ok(BirdRule::BySeat),
+            2 => Ok(BirdRule::OneBirdAll),
+            3 => Ok(BirdRule::WinTileRank),
+            _ => Err(Error::BadOption {
+                name: "bird_rule",
+                value: code,
+                reason: "0 (159中鸟), 1 (by seat from the dealer), 2 (一鸟全中) or 3 (摸几奖几)",
+            }),
+        }
+    }
+
+    /// The code [`BirdRule::from_code`] reads.
+    #[must_use]
+    pub const fn code(self) -> i64 {
+        self as i64
+    }
+}
+
+/// What each bird hit adds to a paying line (中鸟分).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BirdPoints {
+    /// +1 per hit (the default).
+    One,
+    /// +2 per hit.
+    Two,
+    /// Each hit doubles the line (中鸟翻倍, ×2^hits; \[SY-HZ\] `niaoFen == 3`).
+    Doubling,
+}
+
+impl BirdPoints {
+    /// From its code: 1 (+1 a hit), 2 (+2 a hit) or 3 (doubling, the sources' code).
+    pub fn from_code(code: i64) -> Result<BirdPoints> {
+        match code {
+            1 => Ok(BirdPoints::One),
+            2 => Ok(BirdPoints::Two),
+            3 => Ok(BirdPoints::Doubling),
+            _ => Err(Error::BadOption {
+                name: "bird_points",
+                value: code,
+                reason: "1 (+1 a hit), 2 (+2 a hit) or 3 (each hit doubles)",
+            }),
+        }
+    }
+
+    /// The code [`BirdPoints::from_code`] reads.
+    #[must_use]
+    pub const fn code(self) -> i64 {
+        match self {
+            BirdPoints::One => 1,
+            BirdPoints::Two => 2,
+            BirdPoints::Doubling => 3,
+        }
+    }
+}
+
+/// What the discarder pays for an exposed kong made on his discard (放杠 /
+/// 直杠). A concealed kong always takes [`FlatOptions::CONCEALED_KONG`] from
+/// each other player and a 补杠 [`FlatOptions::ADDED_KONG`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ExposedKongPoints {
+    /// 1 (the default \[SY-ZZ\]).
+    One,
+    /// 3 (放杠3分; the \[SY-ZZ\] comment calls it the traditional value).
+    /// (**\[variant\]** a hobby 红中 game has the discarder pay 2; not offered.)
+    Three,
+}
+
+impl ExposedKongPoints {
+    /// From the points: 1 or 3.
+    pub fn from_points(n: i64) -> Result<ExposedKongPoints> {
+        match n {
+            1 => Ok(ExposedKongPoints::One),
+            3 => Ok(ExposedKongPoints::Three),
+            _ => Err(Error::BadOption { name: "exposed_kong_points", value: n, reason: "1 or 3" }),
+        }
+    }
+
+    /// The points: 1 or 3.
+    #[must_use]
+    pub const fn points(self) -> u32 {
+        match self {
+            ExposedKongPoints::One => 1,
+            ExposedKongPoints::Three => 3,
+        }
+    }
+}
+
+/// The options of a flat Hunan table, 转转麻将 and 红中麻将 (`variants.md` §1.5
+/// and §2.6), used when [`RuleSet::scoring`] is [`Scoring::Flat`]. The two
+/// options Changsha shares keep their place in [`TableOptions`]: 庄闲分 is
+/// [`TableOptions::dealer_bonus`] (+1 on every line the dealer pays or
+/// receives; \[SY-ZZ\] default off, \[TYZZ\]'s UI on — off here, the server's
+/// value) and the next dealer is [`TableOptions::next_dealer`]
+/// ([`NextDealer::Winner`]: the winner, the discarder after 一炮多响, after a
+/// drawn hand the player who took the last tile). The shape options are the
+/// rule set's own: [`RuleSet::chi`], [`RuleSet::pair`] (258做将),
+/// [`RuleSet::seven_pairs`].
+///
+/// Points (\[SY-ZZ\], \[SY-HZ\]): a self-draw takes [`FlatOptions::SELF_DRAW`]
+/// from each other player, a discard win [`FlatOptions::DISCARD`] from the
+/// discarder, every line plus the bird hits' points. (**\[variant\]** other
+/// servers offer 2/2, 2/3, 3/2; the sy599 code's 2/1 is the reference
+/// default.) Patterns (碰碰胡, 清一色, 七对, 豪华七对) win but pay like any hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FlatOptions {
+    /// 红中 in the wall (0: 转转; 4 or 8: 红中). Kept in step with
+    /// [`RuleSet::wildcard`] by [`RuleSet::set_red_dragons`].
+    pub red_dragons: RedDragons,
+    /// Four 红中 win at once (an engine event).
+    pub four_red_dragons: FourRedDragons,
+    /// 点炮胡: a win on another player's discard (off: 仅自摸, self-draw only).
+    /// **\[variant\]** hobby 红中 games are self-draw only; the Hunan production
+    /// client (\[TYHZ\]) and the servers default to 点炮胡 on *with*
+    /// 有红中不接炮, which is the same rule for a hand holding 红中: on here.
+    pub discard_wins: bool,
+    /// 有红中不接炮: a hand holding a 红中 wins only by self-draw (and by
+    /// robbing a kong when [`FlatOptions::wildcard_robs_kong`]).
+    pub wildcard_self_draw_only: bool,
+    /// 有红中可抢杠胡: a hand holding a 红中 may still rob a 补杠.
+    pub wildcard_robs_kong: bool,
+    /// 一炮多响: several players may win on one discard (birds are drawn once
+    /// and every winner uses the same hits; the discarder deals next).
+    pub multiple_winners: bool,
+    /// 抢杠胡: robbing a 补杠, and how it pays.
+    pub rob_kong: RobKong,
+    /// 抢杠胡包三家: the robbed konger pays for all three (self-draw points ×
+    /// 3 plus the birds × 3) and the kong earns nothing. Off: he pays one
+    /// discard line.
+    pub rob_kong_pays_all: bool,
+    /// 无红中加倍: a winner holding no 红中 has every line (win and birds)
+    /// doubled. Only with 红中 in the wall ([`RuleSet::set_no_wildcard_double`]
+    /// refuses it otherwise).
+    pub no_wildcard_double: bool,
+    /// Birds drawn after a win (read by [`BirdRule::OneFiveNine`] and
+    /// [`BirdRule::BySeat`]). A short wall gives what is left; an empty wall
+    /// no birds. (4 is the reference's choice: the sources offer 2/4/6 with
+    /// no clear majority; hobby 红中 games draw 6 for a hand without 红中.)
+    pub birds: BirdCount,
+    /// Which birds hit.
+    pub bird_rule: BirdRule,
+    /// What a hit adds to a line.
+    pub bird_points: BirdPoints,
+    /// What the discarder pays for a kong on his discard (1 or 3).
+    pub exposed_kong: ExposedKongPoints,
+    /// 流局算杠分 / 荒庄杠: kong points stand after a drawn hand (default off:
+    /// they are voided).
+    pub kong_points_on_draw: bool,
+}
+
+impl FlatOptions {
+    /// Each other player pays this on a self-draw.
+    pub const SELF_DRAW: u32 = 2;
+    /// The discarder pays this on a discard win.
+    pub const DISCARD: u32 = 1;
+    /// Each other player pays this for a concealed kong (暗杠), at once.
+    pub const CONCEALED_KONG: u32 = 2;
+    /// Each other player pays this for a 补杠 (after a peng), at once; none
+    /// for a kong of a tile once passed for a peng (\[SY-ZZ\] `isPassGang`).
+    pub const ADDED_KONG: u32 = 1;
+
+    /// The reference defaults of `variants.md` §1.4 (转转) — and of §2.5 with
+    /// [`RedDragons::Four`] and 无红中加倍 on: 点炮胡 with 有红中不接炮 and
+    /// 有红中可抢杠胡, 一炮多响, 抢杠胡 as a discard win paid for all three, 4
+    /// birds 159中鸟 at +1 a hit, kongs 2/1/1 voided by a drawn hand,
+    /// 起手四红中可胡.
+    #[must_use]
+    pub const fn reference() -> FlatOptions {
+        FlatOptions {
+            red_dragons: RedDragons::None,
+            four_red_dragons: FourRedDragons::Opening,
+            discard_wins: true,
+            wildcard_self_draw_only: true,
+            wildcard_robs_kong: true,
+            multiple_winners: true,
+            rob_kong: RobKong::AsDiscard,
+            rob_kong_pays_all: true,
+            no_wildcard_double: false,
+            birds: BirdCount::FOUR,
+            bird_rule: BirdRule::OneFiveNine,
+            bird_points: BirdPoints::One,
+            exposed_kong: ExposedKongPoints::One,
+            kong_points_on_draw: false,
+        }
+    }
+}
+
 /// Points of the default Changsha table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PointTable {
@@ -164,8 +537,16 @@ pub struct RuleSet {
     pub name: &'static str,
     /// Honours (27–33) are in play.
     pub honours: bool,
-    /// The wildcard kind (赖子 / 鬼牌), if any: every copy of it stands for any tile.
+    /// The wildcard kind (赖子 / 鬼牌), if any: every copy of it stands for
+    /// any tile, as [`RuleSet::wildcard_reach`] says.
     pub wildcard: Option<Tile>,
+    /// What a wildcard may stand for: within four copies of a kind (the
+    /// classic 赖子) or with no copy limit (红中).
+    pub wildcard_reach: WildcardReach,
+    /// 吃 is allowed (Changsha yes; 转转 and 红中 no by default, \[SY-ZZ\]
+    /// `keChi`, \[TYZZ\] `kechi`). The engine's business: the analysis of a
+    /// hand does not depend on it.
+    pub chi: bool,
     /// The pair a regular hand needs.
     pub pair: PairRule,
     /// 碰碰胡 wins with any pair.
@@ -182,6 +563,10 @@ pub struct RuleSet {
     pub thirteen_orphans: bool,
     /// Options of the table (used by scoring and the game engine).
     pub table: TableOptions,
+    /// Which payment table applies.
+    pub scoring: Scoring,
+    /// Options of the flat tables (read when `scoring` is [`Scoring::Flat`]).
+    pub flat: FlatOptions,
 }
 
 impl Default for RuleSet {
@@ -200,6 +585,8 @@ impl RuleSet {
             name: "changsha",
             honours: false,
             wildcard: None,
+            wildcard_reach: WildcardReach::FourCopies,
+            chi: true,
             pair: PairRule::TwoFiveEight,
             pengpenghu: true,
             qingyise: true,
@@ -219,6 +606,8 @@ impl RuleSet {
                 kong_fee: 0,
                 points: PointTable { small_self_draw: 2, small_discard: 1, big_unit: 6 },
             },
+            scoring: Scoring::Changsha,
+            flat: FlatOptions::reference(),
         }
     }
 
@@ -255,22 +644,156 @@ impl RuleSet {
         r
     }
 
-    /// A preset by name: `changsha`, `eval-v1` or `standard`.
+    /// 转转麻将 as `variants.md` §1.4 defines the reference default: 108
+    /// suited tiles, no 吃, four sets and **any** pair (258做将 an option:
+    /// [`RuleSet::set_pair_258`]), seven pairs with a four as two pairs, flat
+    /// scoring ([`FlatOptions::reference`]), no 庄闲分, the winner deals next.
+    /// None of Changsha's big hands, 开杠, opening wins or 海底 offer: 碰碰胡
+    /// and 清一色 win as regular shapes and pay like them.
+    ///
+    /// ```
+    /// use majiang_core::{Hand, RuleSet, is_win};
+    /// let zz = RuleSet::zhuanzhuan();
+    /// // Any pair: 11s is fine (Changsha would need 2, 5 or 8).
+    /// assert!(is_win(&Hand::parse("123m456m789s234p11s", "", &zz)?, &zz));
+    /// assert_eq!(zz.wall_size(), 108);
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn zhuanzhuan() -> RuleSet {
+        let mut r = RuleSet::changsha();
+        r.name = "zhuanzhuan";
+        r.chi = false;
+        r.pair = PairRule::Any;
+        r.pengpenghu = false;
+        r.qingyise = false;
+        r.jiangjianghu = false;
+        r.quanqiuren = false;
+        r.seven_pairs = Some(SevenPairs::FourAsTwoPairs);
+        r.table.kaigang = false;
+        r.table.opening_wins = false;
+        r.table.birds = 0;
+        r.table.dealer_bonus = false;
+        r.table.haidi_offer = false;
+        r.table.kong_fee = 0;
+        r.table.next_dealer = NextDealer::Winner;
+        r.scoring = Scoring::Flat;
+        r.flat = FlatOptions::reference();
+        r
+    }
+
+    /// 红中麻将 as `variants.md` §2.5 defines the reference default: 转转 plus
+    /// four 红中 (the honour 中, `5z`) as wildcards standing for any suited
+    /// tile in a set, the pair or seven pairs with no copy limit
+    /// ([`WildcardReach::Unlimited`]); 有红中不接炮, 有红中可抢杠胡,
+    /// 起手四红中可胡, 无红中加倍, 4 birds 159中鸟 with a 红中 bird a hit.
+    ///
+    /// ```
+    /// use majiang_core::{Hand, RuleSet, is_win, waits};
+    /// let hz = RuleSet::hongzhong();
+    /// // 1111m and a 中: 111m and a 1m pair (no copy limit).
+    /// assert!(is_win(&Hand::parse("1111m5z123p456p789p", "", &hz)?, &hz));
+    /// // Ready on its natural waits, and on a drawn 中.
+    /// assert_eq!(waits(&Hand::parse("123m456m789p234s5s", "", &hz)?, &hz)?.to_string(), "25s5z");
+    /// assert_eq!(hz.wall_size(), 112);
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn hongzhong() -> RuleSet {
+        let mut r = RuleSet::zhuanzhuan();
+        r.name = "hongzhong";
+        r.wildcard = Some(Tile::RED_DRAGON);
+        r.wildcard_reach = WildcardReach::Unlimited;
+        r.flat.red_dragons = RedDragons::Four;
+        r.flat.no_wildcard_double = true;
+        r
+    }
+
+    /// A preset by name: `changsha`, `eval-v1`, `standard`, `zhuanzhuan` or
+    /// `hongzhong`; any other name is refused with a message naming them.
+    ///
+    /// ```
+    /// use majiang_core::RuleSet;
+    /// assert_eq!(RuleSet::by_name("hongzhong")?.name, "hongzhong");
+    /// let err = RuleSet::by_name("sichuan").unwrap_err().to_string();
+    /// assert!(err.contains("zhuanzhuan or hongzhong"), "{err}");
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
     pub fn by_name(name: &str) -> Result<RuleSet> {
         match name {
             "changsha" => Ok(RuleSet::changsha()),
             "eval-v1" | "eval_v1" => Ok(RuleSet::eval_v1()),
             "standard" => Ok(RuleSet::standard()),
+            "zhuanzhuan" => Ok(RuleSet::zhuanzhuan()),
+            "hongzhong" => Ok(RuleSet::hongzhong()),
             _ => Err(Error::UnknownRules(name.to_string())),
         }
     }
 
     /// The same rules with `tile` as the wildcard kind: every copy of it
-    /// stands for any tile. The tile must be in play.
+    /// stands for any tile, within the four copies of a kind
+    /// ([`WildcardReach::FourCopies`]). The tile must be in play.
     pub fn with_wildcard(mut self, tile: Tile) -> Result<RuleSet> {
-        self.check_tile(tile)?;
+        if tile.index() >= self.kinds() {
+            return Err(Error::TileNotInRules(tile.to_string(), self.name));
+        }
         self.wildcard = Some(tile);
+        self.wildcard_reach = WildcardReach::FourCopies;
+        if self.scoring == Scoring::Flat {
+            // A wildcard of another kind is not the flat tables' 红中.
+            self.flat.red_dragons = RedDragons::None;
+            self.flat.no_wildcard_double = false;
+        }
         Ok(self)
+    }
+
+    /// Copies of the wildcard kind in the wall: 0 without a wildcard, the
+    /// 红中 count under [`WildcardReach::Unlimited`] on a flat table, else 4.
+    #[must_use]
+    pub const fn wildcard_copies(&self) -> u8 {
+        match (self.wildcard, self.wildcard_reach, self.scoring) {
+            (None, _, _) => 0,
+            (Some(_), WildcardReach::Unlimited, Scoring::Flat) => self.flat.red_dragons.copies(),
+            (Some(_), _, _) => 4,
+        }
+    }
+
+    /// Tiles in the wall: four of each kind in play, plus the copies of a
+    /// wildcard kind outside them (转转 108, 红中 112 or 116, Changsha 108,
+    /// standard 136).
+    #[must_use]
+    pub const fn wall_size(&self) -> usize {
+        let outside = match self.wildcard {
+            Some(w) if w.index() >= self.kinds() => self.wildcard_copies() as usize,
+            _ => 0,
+        };
+        4 * self.kinds() + outside
+    }
+
+    /// True when a hand holding these tiles wins at once on four wildcards
+    /// (四红中胡) under the flat rules, `opening` saying whether it is the dealt
+    /// hand (起手). The shape checks ([`crate::is_win`], [`crate::waits`],
+    /// [`crate::shanten`](fn@crate::shanten)) never read this: it is an engine event.
+    ///
+    /// ```
+    /// use majiang_core::{Hand, RuleSet};
+    /// let hz = RuleSet::hongzhong();
+    /// let h = Hand::parse("5555z123m456p789s1m", "", &hz)?;
+    /// assert!(hz.four_wildcards_win(&h, true));
+    /// assert!(!hz.four_wildcards_win(&h, false)); // 起手 only by default
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    #[must_use]
+    pub fn four_wildcards_win(&self, hand: &crate::Hand, opening: bool) -> bool {
+        let Some(w) = self.wildcard else { return false };
+        if self.scoring != Scoring::Flat || hand.concealed().get(w) < 4 {
+            return false;
+        }
+        match self.flat.four_red_dragons {
+            FourRedDragons::Off => false,
+            FourRedDragons::Opening => opening,
+            FourRedDragons::AnyTime => true,
+        }
     }
 
     /// Number of kinds in play: 27 or 34.
@@ -280,9 +803,10 @@ impl RuleSet {
         if self.honours { 34 } else { 27 }
     }
 
-    /// Fails for a tile the rules do not play with.
+    /// Fails for a tile the rules do not play with (the wildcard kind is
+    /// always played, even outside [`RuleSet::kinds`]: 红中 under 红中麻将).
     pub fn check_tile(&self, tile: Tile) -> Result<()> {
-        if tile.index() < self.kinds() {
+        if tile.index() < self.kinds() || self.wildcard == Some(tile) {
             Ok(())
         } else {
             Err(Error::TileNotInRules(tile.to_string(), self.name))
@@ -309,7 +833,9 @@ impl RuleSet {
     }
 
     /// Plays with the honours (27–33) or without. Turning them off fails
-    /// while the wildcard is an honour: it would stand for a tile out of play.
+    /// while the wildcard is an honour within four copies: it would stand for
+    /// a tile out of play. (An honour wildcard of [`WildcardReach::Unlimited`],
+    /// 红中, stays: it stands only for the kinds in play.)
     ///
     /// ```
     /// use majiang_core::{RuleSet, Tile};
@@ -319,7 +845,10 @@ impl RuleSet {
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
     pub fn set_honours(&mut self, on: bool) -> Result<()> {
-        if !on && self.wildcard.is_some_and(Tile::is_honour) {
+        if !on
+            && self.wildcard.is_some_and(Tile::is_honour)
+            && self.wildcard_reach == WildcardReach::FourCopies
+        {
             return Err(Error::BadOption {
                 name: "honours",
                 value: 0,
@@ -339,6 +868,127 @@ impl RuleSet {
             }
             _ => Err(Error::BadOption { name: "birds", value: birds, reason: "0, 1, 2, 4 or 6" }),
         }
+    }
+
+    /// 258做将: the regular shape's pair must be a suited 2, 5 or 8 (on) or
+    /// may be any pair (off).
+    pub fn set_pair_258(&mut self, on: bool) {
+        self.pair = if on { PairRule::TwoFiveEight } else { PairRule::Any };
+    }
+
+    /// Seven pairs win (a four held in hand counting as two pairs) or not.
+    pub fn set_seven_pairs(&mut self, on: bool) {
+        self.seven_pairs = match (on, self.seven_pairs) {
+            (false, _) => None,
+            (true, Some(kind)) => Some(kind),
+            (true, None) => Some(SevenPairs::FourAsTwoPairs),
+        };
+    }
+
+    /// Sets the 红中 in the wall of a flat table (0, 4 or 8) and keeps the
+    /// wildcard in step: with 红中 they are the wildcard (no copy limit),
+    /// without them there is none and 无红中加倍 goes off. Refused for the
+    /// Changsha table, which has no 红中.
+    ///
+    /// ```
+    /// use majiang_core::{RuleSet, Tile};
+    /// let mut zz = RuleSet::zhuanzhuan();
+    /// zz.set_red_dragons(4)?;
+    /// assert_eq!(zz.wildcard, Some(Tile::RED_DRAGON));
+    /// assert_eq!(zz.wall_size(), 112);
+    /// let err = zz.set_red_dragons(2).unwrap_err().to_string();
+    /// assert!(err.contains("0, 4 or 8"), "{err}");
+    /// assert!(RuleSet::changsha().set_red_dragons(4).is_err());
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    pub fn set_red_dragons(&mut self, copies: i64) -> Result<()> {
+        let red = RedDragons::from_copies(copies)?;
+        if self.scoring != Scoring::Flat {
+            return Err(Error::BadOption {
+                name: "red_dragons",
+                value: copies,
+                reason: "红中 belong to the flat tables (zhuanzhuan, hongzhong)",
+            });
+        }
+        self.flat.red_dragons = red;
+        if red == RedDragons::None {
+            self.wildcard = None;
+            self.wildcard_reach = WildcardReach::FourCopies;
+            self.flat.no_wildcard_double = false;
+        } else {
+            self.wildcard = Some(Tile::RED_DRAGON);
+            self.wildcard_reach = WildcardReach::Unlimited;
+        }
+        Ok(())
+    }
+
+    /// 无红中加倍 on or off; on needs 红中 in the wall.
+    pub fn set_no_wildcard_double(&mut self, on: bool) -> Result<()> {
+        if on && self.flat.red_dragons == RedDragons::None {
+            return Err(Error::BadOption {
+                name: "no_wildcard_double",
+                value: 1,
+                reason: "needs 红中 in the wall (set red_dragons to 4 or 8 first)",
+            });
+        }
+        self.flat.no_wildcard_double = on;
+        Ok(())
+    }
+
+    /// Sets when four 红中 win at once: 0 off, 1 opening hand, 2 any time.
+    pub fn set_four_red_dragons(&mut self, code: i64) -> Result<()> {
+        self.flat.four_red_dragons = FourRedDragons::from_code(code)?;
+        Ok(())
+    }
+
+    /// Sets 抢杠胡: 0 off, 1 as a discard win, 2 as a self-draw.
+    pub fn set_rob_kong(&mut self, code: i64) -> Result<()> {
+        self.flat.rob_kong = RobKong::from_code(code)?;
+        Ok(())
+    }
+
+    /// Sets the birds of a flat table: 0, 2, 4, 6 or 8.
+    pub fn set_flat_birds(&mut self, birds: i64) -> Result<()> {
+        self.flat.birds = BirdCount::new(birds)?;
+        Ok(())
+    }
+
+    /// Sets which birds hit: 0 159中鸟, 1 by seat from the dealer, 2 一鸟全中,
+    /// 3 摸几奖几.
+    pub fn set_bird_rule(&mut self, code: i64) -> Result<()> {
+        self.flat.bird_rule = BirdRule::from_code(code)?;
+        Ok(())
+    }
+
+    /// Sets what a bird hit adds: 1 (+1), 2 (+2) or 3 (each hit doubles).
+    pub fn set_bird_points(&mut self, code: i64) -> Result<()> {
+        self.flat.bird_points = BirdPoints::from_code(code)?;
+        Ok(())
+    }
+
+    /// Sets what the discarder pays for a kong on his discard: 1 or 3.
+    pub fn set_exposed_kong_points(&mut self, points: i64) -> Result<()> {
+        self.flat.exposed_kong = ExposedKongPoints::from_points(points)?;
+        Ok(())
+    }
+
+    /// Sets who deals next: 0 the winner (the discarder after several
+    /// winners, the last drawer after a drawn hand), 1 the dealer keeps the
+    /// deal on a win, 2 the next seat always.
+    pub fn set_next_dealer(&mut self, code: i64) -> Result<()> {
+        self.table.next_dealer = match code {
+            0 => NextDealer::Winner,
+            1 => NextDealer::KeepOrNext,
+            2 => NextDealer::Rotate,
+            _ => {
+                return Err(Error::BadOption {
+                    name: "next_dealer",
+                    value: code,
+                    reason: "0 (the winner), 1 (keep or next) or 2 (rotate)",
+                });
+            }
+        };
+        Ok(())
     }
 
     /// Sets the number of tiles flipped on 开杠 (2 or 4).

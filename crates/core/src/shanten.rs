@@ -8,6 +8,12 @@
 //! from closed formulas over the counts. Wildcards stand for any missing tile,
 //! so they lower every target's replacement number by one each.
 //!
+//! Under [`WildcardReach::Unlimited`](crate::WildcardReach::Unlimited) (红中)
+//! a wildcard stands for any tile with no copy limit, and a missing tile may
+//! always arrive as one, so no target is capped by copies: the replacement
+//! number is `min |T − H|` over complete targets `T` of any counts, less the
+//! wildcards held (the `unlimited` module, from tables built without caps).
+//!
 //! Two paths share the per-target formulas. A hand without melds (the common
 //! case, and every hand an AI evaluates before it calls) takes the fast path,
 //! `Closed`: every kind has its four copies available, so the plain table
@@ -55,11 +61,11 @@ pub(crate) struct View<'h> {
 /// How many kinds hold at least 1, 2, 3 and 4 copies (`[k - 1]`), which is
 /// all that seven pairs and 碰碰胡 without melds depend on. A caller that
 /// needs no formula of levels 3 and 4 may leave them 0 (see [`Closed::best`]).
-type Levels = [u32; 4];
+pub(crate) type Levels = [u32; 4];
 
 /// All four [`Levels`] of a count sets.
 #[inline(always)]
-fn levels(sets: &CountSets) -> Levels {
+pub(crate) fn levels(sets: &CountSets) -> Levels {
     sets.at_least.map(u64::count_ones)
 }
 
@@ -477,7 +483,7 @@ const LANES_ORPHANS: u64 = lane_order(MASK_ORPHANS);
 
 /// 将将胡: every one of the `3·sets + 2` tiles a 2, 5 or 8.
 #[inline(always)]
-fn jiangjiang_cost(real: &Counts, hand_sets: usize) -> u8 {
+pub(crate) fn jiangjiang_cost(real: &Counts, hand_sets: usize) -> u8 {
     let w = real.words();
     // A lane of the sum holds at most 4 · 5 and all of them 9 · 4: no carries.
     let n258 = lane_sum(
@@ -491,7 +497,7 @@ fn jiangjiang_cost(real: &Counts, hand_sets: usize) -> u8 {
 
 /// Thirteen orphans: one of each orphan and a second copy of one of them.
 #[inline(always)]
-fn orphans_cost(sets: &CountSets) -> u8 {
+pub(crate) fn orphans_cost(sets: &CountSets) -> u8 {
     let kinds = (sets.at_least[0] & LANES_ORPHANS).count_ones();
     let pair = sets.at_least[1] & LANES_ORPHANS != 0;
     (14 - kinds - pair as u32) as u8
@@ -622,6 +628,9 @@ pub fn shanten(hand: &Hand, rules: &RuleSet) -> i8 {
 /// melds (the efficiency questions).
 #[inline]
 pub(crate) fn shanten_with(hand: &Hand, rules: &RuleSet, memo: Option<&mut SuitMemo>) -> i8 {
+    if crate::unlimited::applies(rules) {
+        return crate::unlimited::shanten(hand, rules);
+    }
     if hand.meld_count() == 0 {
         let mut stripped = Counts::EMPTY;
         let closed = Closed::new(hand, rules, &mut stripped);
@@ -648,6 +657,9 @@ pub fn shanten_for(hand: &Hand, rules: &RuleSet, target: Target) -> Option<i8> {
     if !rules.has_target(target) {
         return None;
     }
+    if crate::unlimited::applies(rules) {
+        return crate::unlimited::shanten_for(hand, rules, target);
+    }
     if hand.meld_count() == 0 {
         let mut stripped = Counts::EMPTY;
         let closed = Closed::new(hand, rules, &mut stripped);
@@ -659,6 +671,12 @@ pub fn shanten_for(hand: &Hand, rules: &RuleSet, target: Target) -> Option<i8> {
 
 /// Shanten of every target of `rules`, in [`Target::ALL`] order.
 pub fn shanten_by_target(hand: &Hand, rules: &RuleSet) -> Vec<(Target, Option<i8>)> {
+    if crate::unlimited::applies(rules) {
+        return rules
+            .targets()
+            .map(|t| (t, crate::unlimited::shanten_for(hand, rules, t)))
+            .collect();
+    }
     if hand.meld_count() == 0 {
         let mut stripped = Counts::EMPTY;
         let closed = Closed::new(hand, rules, &mut stripped);

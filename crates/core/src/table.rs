@@ -784,6 +784,8 @@ pub(crate) fn honour_entry_melded(counts: &[u8; 7], caps: &[u8; 7]) -> Option<En
 struct Builder {
     ranks: usize,
     runs: bool,
+    /// Copies of a rank a target may use: 4, or `u8::MAX` for no limit.
+    cap: u8,
     index: Vec<u16>,
     complete: [Vec<u64>; 2],
     classes: Vec<Entry>,
@@ -816,7 +818,7 @@ impl Builder {
         let children = 1 + 4.min(14 - total);
         let mut next = [[INF; 5 * 5 * 5 * 3]; 5];
         let closing = rank + 1 == self.ranks;
-        step_counts(state, 0, 4, runs, is_258, closing, 4, &mut next[..children]);
+        step_counts(state, 0, self.cap, runs, is_258, closing, 4, &mut next[..children]);
         for (c, state) in next[..children].iter().enumerate() {
             self.walk(rank + 1, key + c * POW5[rank], total + c, state);
         }
@@ -824,9 +826,15 @@ impl Builder {
 }
 
 fn build(ranks: usize, runs: bool) -> GroupTable {
+    build_capped(ranks, runs, 4)
+}
+
+/// [`build`] with targets using at most `cap` copies of a rank.
+fn build_capped(ranks: usize, runs: bool, cap: u8) -> GroupTable {
     let mut b = Builder {
         ranks,
         runs,
+        cap,
         index: vec![0; POW5[ranks]],
         complete: [vec![0; POW5[ranks].div_ceil(64)], vec![0; POW5[ranks].div_ceil(64)]],
         classes: Vec::new(),
@@ -838,6 +846,42 @@ fn build(ranks: usize, runs: bool) -> GroupTable {
         index: b.index.into_boxed_slice(),
         classes: b.classes.into_boxed_slice(),
         complete: [any.into_boxed_slice(), p258.into_boxed_slice()],
+    }
+}
+
+/// Group tables whose targets may use any number of copies of a rank (up
+/// to the 14 a target can hold): the entries of
+/// [`WildcardReach::Unlimited`](crate::WildcardReach::Unlimited), where a
+/// missing tile may always arrive as a wildcard. Built on first use, apart
+/// from [`Tables`], in about the time of the suit table. Completeness (an
+/// entry of 0) adds no tile, so it is the same as in [`Tables`].
+pub(crate) struct UncappedTables {
+    pub(crate) suit: GroupTable,
+    pub(crate) honour: GroupTable,
+    /// The regular shape of a hand without melds, as [`Tables::regular`].
+    regular: [Combined; 2],
+}
+
+impl UncappedTables {
+    /// The shared tables, built on first use.
+    pub(crate) fn get() -> &'static UncappedTables {
+        static UNCAPPED: OnceLock<UncappedTables> = OnceLock::new();
+        UNCAPPED.get_or_init(|| {
+            let suit = build_capped(9, true, u8::MAX);
+            let honour = build_capped(7, false, u8::MAX);
+            let regular = [
+                Combined::build(&suit, &honour, ANY_PAIR),
+                Combined::build(&suit, &honour, PAIR_258),
+            ];
+            UncappedTables { suit, honour, regular }
+        })
+    }
+
+    /// The regular-shape lookups for a pair category, over the slots of
+    /// these tables.
+    #[inline(always)]
+    pub(crate) fn regular(&self, pair: usize) -> &Combined {
+        &self.regular[(pair == PAIR_258) as usize]
     }
 }
 

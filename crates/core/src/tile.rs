@@ -87,6 +87,9 @@ const CHINESE_NUMBERS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "�
 const HONOUR_NAMES: [&str; 7] = ["东", "南", "西", "北", "中", "发", "白"];
 
 impl Tile {
+    /// 红中, the honour 中 (`5z`, id 31): the wildcard of 红中麻将.
+    pub const RED_DRAGON: Tile = Tile(31);
+
     /// Every kind, in id order (suited first, then honours).
     pub fn all() -> impl Iterator<Item = Tile> {
         (0..KINDS as u8).map(Tile)

@@ -223,6 +223,9 @@ pub fn is_win(hand: &Hand, rules: &RuleSet) -> bool {
     let groups = hand.groups();
     let sizes = groups.sizes;
     if rules.wildcard.is_some_and(|w| c.get(w) > 0) {
+        if crate::unlimited::applies(rules) {
+            return crate::unlimited::is_win(hand, rules);
+        }
         return !winning_targets(hand, rules).is_empty();
     }
     // The regular shape first, inline: it is what most wins are, and most
@@ -268,6 +271,9 @@ pub fn winning_targets(hand: &Hand, rules: &RuleSet) -> Vec<Target> {
     }
     if let Some(w) = rules.wildcard.filter(|w| hand.concealed().get(*w) > 0) {
         let _ = w;
+        if crate::unlimited::applies(rules) {
+            return crate::unlimited::winning_targets(hand, rules);
+        }
         let view = View::new(hand, rules);
         return rules
             .targets()
@@ -332,6 +338,13 @@ fn group_waits(tables: &Tables, c: &[u8; 34], groups: &Groups, g: usize, pair: u
 /// The kinds that complete a `3n+1` hand under `rules`. A kind whose four
 /// copies are all in the hand and melds is not a wait.
 ///
+/// **The wildcard kind is listed** when drawing it wins (and a copy is
+/// left): drawn, it stands for any natural wait, so under rules with a
+/// wildcard it completes every ready hand; under 红中麻将
+/// ([`WildcardReach::Unlimited`](crate::WildcardReach::Unlimited)) some hands
+/// are ready on 中 alone (`1111m` + three sets: a fifth `1m` does not exist,
+/// a 中 stands for it). So `waits` is non-empty exactly when shanten is 0.
+///
 /// ```
 /// use majiang_core::{Hand, RuleSet, waits};
 /// let cs = RuleSet::changsha();
@@ -349,6 +362,11 @@ pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
         return Err(Error::WrongHandSize { what: "waits", expected: "3n+1", got: tiles });
     }
     let ms = hand.meld_summary();
+    if crate::unlimited::applies(rules) {
+        // 红中: the wildcard kind is a wait whenever drawing it wins, which
+        // a hand without wildcards may need too (see `unlimited`).
+        return Ok(crate::unlimited::waits(hand, rules));
+    }
     if rules.wildcard.is_some_and(|w| concealed.get(w) > 0) {
         return Ok(wildcard_waits(hand, rules));
     }

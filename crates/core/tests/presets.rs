@@ -1,0 +1,140 @@
+//! The 转转 and 红中 presets: their values against `variants.md` §1.4 and
+//! §2.5, the setters' range checks (each refusal names the allowed values),
+//! and the tiles each preset plays with.
+
+use majiang_core::{
+    BirdPoints, BirdRule, ExposedKongPoints, FourRedDragons, Hand, NextDealer, PairRule,
+    RedDragons, RobKong, RuleSet, Scoring, SevenPairs, Target, Tile, WildcardReach,
+};
+
+#[test]
+fn zhuanzhuan_is_the_reference_default() {
+    let r = RuleSet::zhuanzhuan();
+    assert_eq!(r.name, "zhuanzhuan");
+    assert_eq!(r.scoring, Scoring::Flat);
+    assert!(!r.honours && r.wildcard.is_none() && !r.chi);
+    assert_eq!(r.pair, PairRule::Any);
+    assert_eq!(r.seven_pairs, Some(SevenPairs::FourAsTwoPairs));
+    assert_eq!(r.targets().collect::<Vec<_>>(), vec![Target::Regular, Target::SevenPairs]);
+    assert_eq!(r.wall_size(), 108);
+    let f = r.flat;
+    assert_eq!(f.red_dragons, RedDragons::None);
+    assert!(f.discard_wins && f.multiple_winners && f.rob_kong_pays_all);
+    assert!(!f.no_wildcard_double && !f.kong_points_on_draw);
+    assert_eq!(f.rob_kong, RobKong::AsDiscard);
+    assert_eq!(f.birds.get(), 4);
+    assert_eq!(f.bird_rule, BirdRule::OneFiveNine);
+    assert_eq!(f.bird_points, BirdPoints::One);
+    assert_eq!(f.exposed_kong, ExposedKongPoints::One);
+    assert!(!r.table.dealer_bonus);
+    assert_eq!(r.table.next_dealer, NextDealer::Winner);
+    assert!(!r.table.kaigang && !r.table.opening_wins && !r.table.haidi_offer);
+}
+
+#[test]
+fn hongzhong_is_the_reference_default() {
+    let r = RuleSet::hongzhong();
+    assert_eq!(r.name, "hongzhong");
+    assert_eq!(r.wildcard, Some(Tile::RED_DRAGON));
+    assert_eq!(Tile::RED_DRAGON.to_string(), "5z");
+    assert_eq!(Tile::RED_DRAGON.chinese(), "中");
+    assert_eq!(r.wildcard_reach, WildcardReach::Unlimited);
+    assert_eq!(r.wall_size(), 112);
+    assert_eq!(r.wildcard_copies(), 4);
+    let f = r.flat;
+    assert_eq!(f.red_dragons, RedDragons::Four);
+    assert!(f.no_wildcard_double && f.wildcard_self_draw_only && f.wildcard_robs_kong);
+    assert_eq!(f.four_red_dragons, FourRedDragons::Opening);
+    assert_eq!(f.birds.get(), 4);
+    // Everything else as 转转.
+    let mut zz = RuleSet::zhuanzhuan();
+    zz.set_red_dragons(4).unwrap();
+    zz.set_no_wildcard_double(true).unwrap();
+    zz.name = "hongzhong";
+    assert_eq!(zz, r);
+}
+
+#[test]
+fn presets_by_name_and_unknown_names() {
+    for name in ["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong"] {
+        assert_eq!(RuleSet::by_name(name).unwrap().name, name);
+    }
+    let err = RuleSet::by_name("sichuan").unwrap_err().to_string();
+    assert!(
+        err.contains("changsha, eval-v1, standard, zhuanzhuan or hongzhong"),
+        "names the allowed presets: {err}"
+    );
+}
+
+#[test]
+fn setters_range_check_and_name_the_allowed_values() {
+    let mut r = RuleSet::hongzhong();
+    let refused = |e: majiang_core::Error, allowed: &str| {
+        let msg = e.to_string();
+        assert!(msg.contains(allowed), "{msg} should name {allowed}");
+    };
+    refused(r.set_red_dragons(2).unwrap_err(), "0, 4 or 8");
+    refused(r.set_flat_birds(3).unwrap_err(), "0, 2, 4, 6 or 8");
+    refused(r.set_bird_rule(4).unwrap_err(), "0 (159中鸟)");
+    refused(r.set_bird_points(0).unwrap_err(), "1 (+1 a hit), 2 (+2 a hit) or 3");
+    refused(r.set_exposed_kong_points(2).unwrap_err(), "1 or 3");
+    refused(r.set_four_red_dragons(3).unwrap_err(), "0 (off), 1 (opening hand) or 2");
+    refused(r.set_rob_kong(-1).unwrap_err(), "0 (off), 1 (as a discard win) or 2");
+    refused(r.set_next_dealer(7).unwrap_err(), "0 (the winner)");
+    // A refusal leaves the rules unchanged.
+    assert_eq!(r, RuleSet::hongzhong());
+    r.set_red_dragons(8).unwrap();
+    assert_eq!(r.wall_size(), 116);
+    r.set_flat_birds(8).unwrap();
+    r.set_bird_rule(2).unwrap();
+    r.set_bird_points(3).unwrap();
+    r.set_exposed_kong_points(3).unwrap();
+    r.set_four_red_dragons(2).unwrap();
+    r.set_rob_kong(2).unwrap();
+    r.set_next_dealer(1).unwrap();
+    r.set_pair_258(true);
+    r.set_seven_pairs(false);
+    assert_eq!(r.flat.birds.get(), 8);
+    assert_eq!(r.flat.bird_rule, BirdRule::OneBirdAll);
+    assert_eq!(r.flat.bird_points, BirdPoints::Doubling);
+    assert_eq!(r.flat.exposed_kong.points(), 3);
+    assert_eq!(r.flat.four_red_dragons, FourRedDragons::AnyTime);
+    assert_eq!(r.flat.rob_kong, RobKong::AsSelfDraw);
+    assert_eq!(r.table.next_dealer, NextDealer::KeepOrNext);
+    assert_eq!(r.pair, PairRule::TwoFiveEight);
+    assert_eq!(r.seven_pairs, None);
+    // No 红中, no wildcard, and 无红中加倍 off with them.
+    r.set_red_dragons(0).unwrap();
+    assert_eq!(r.wildcard, None);
+    assert!(!r.flat.no_wildcard_double);
+    assert!(r.set_no_wildcard_double(true).is_err());
+    // Changsha has no 红中.
+    assert!(RuleSet::changsha().set_red_dragons(4).is_err());
+}
+
+#[test]
+fn tiles_in_play() {
+    let hz = RuleSet::hongzhong();
+    let h = Hand::parse("5555z123m456p789s1m", "", &hz).unwrap();
+    assert!(hz.four_wildcards_win(&h, true));
+    assert!(!hz.four_wildcards_win(&h, false));
+    // Other honours stay out, under 红中 too.
+    let err = Hand::parse("1z23m456p789s123m11s", "", &hz).unwrap_err().to_string();
+    assert!(err.contains("tile 1z is not used by the hongzhong rules"), "{err}");
+    for rules in [RuleSet::zhuanzhuan(), RuleSet::changsha()] {
+        let err = Hand::parse("5z23m456p789s123m11s", "", &rules).unwrap_err().to_string();
+        assert!(err.contains(&format!("tile 5z is not used by the {} rules", rules.name)), "{err}");
+        assert!(
+            !rules
+                .four_wildcards_win(&Hand::parse("123m456p789s123m1s", "", &rules).unwrap(), true)
+        );
+    }
+    // The honours can go off under 红中: its wildcard stands for suited tiles only.
+    let mut r = RuleSet::hongzhong();
+    assert!(r.set_honours(false).is_ok());
+    // A classic wildcard on a flat table is not 红中.
+    let r = RuleSet::zhuanzhuan().with_wildcard("5s".parse().unwrap()).unwrap();
+    assert_eq!(r.wildcard_reach, WildcardReach::FourCopies);
+    assert_eq!(r.flat.red_dragons, RedDragons::None);
+    assert_eq!(r.wall_size(), 108);
+}
