@@ -345,8 +345,21 @@ impl WinAnalysis {
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
     pub fn check(&self, payers: Payers, rules: &RuleSet) -> Result<()> {
+        self.check_big_hands(rules)?;
+        self.check_targets(rules)?;
+        self.check_how_won(payers)
+    }
+
+    /// Whether the hand has big hand `b`.
+    fn has(&self, b: BigHand) -> bool {
+        self.big_hands.iter().any(|x| x.0 == b)
+    }
+
+    /// [`WinAnalysis::check`]'s first two points: `small`, the big hands and
+    /// their units, and the big hands the rules have and can combine.
+    fn check_big_hands(&self, rules: &RuleSet) -> Result<()> {
         let bad = |what: String| Err(Error::BadAnalysis(what));
-        let has = |b: BigHand| self.big_hands.iter().any(|x| x.0 == b);
+        let has = |b: BigHand| self.has(b);
         if self.small != self.big_hands.is_empty() {
             return bad(format!(
                 "small = {} with {} big hand(s): a small hand has none, a big hand some",
@@ -391,6 +404,14 @@ impl WinAnalysis {
                 return bad(format!("{} and {} cannot be one hand", a.chinese(), b.chinese()));
             }
         }
+        Ok(())
+    }
+
+    /// [`WinAnalysis::check`]'s third point: the targets, and the big hands
+    /// they make.
+    fn check_targets(&self, rules: &RuleSet) -> Result<()> {
+        let bad = |what: String| Err(Error::BadAnalysis(what));
+        let has = |b: BigHand| self.has(b);
         // Targets: what `winning_targets` gives, in its order.
         if self.targets.is_empty() {
             return bad("no target: a winning hand wins by at least one".to_string());
@@ -434,6 +455,14 @@ impl WinAnalysis {
                 return bad(format!("target {} without its big hand", t.name()));
             }
         }
+        Ok(())
+    }
+
+    /// [`WinAnalysis::check`]'s last point: how the winning tile came, and
+    /// who pays.
+    fn check_how_won(&self, payers: Payers) -> Result<()> {
+        let bad = |what: String| Err(Error::BadAnalysis(what));
+        let has = |b: BigHand| self.has(b);
         // How the winning tile came.
         let drawn = self.big_hands.iter().find(|x| x.0.self_drawn() == Some(true));
         let shown = self.big_hands.iter().find(|x| x.0.self_drawn() == Some(false));

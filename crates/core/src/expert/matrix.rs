@@ -113,7 +113,7 @@ impl Partial {
 }
 
 /// Count statistics behind the closed-form targets, updated by ±1 changes.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 struct Closed {
     /// 碰碰胡: allowed kinds holding 0, 1, 2 and ≥ 3 copies.
     pph: [u8; 4],
@@ -131,6 +131,18 @@ struct Closed {
 }
 
 impl Closed {
+    /// No kind counted yet.
+    const ZERO: Closed = Closed {
+        pph: [0; 4],
+        free: 0,
+        odd: 0,
+        ge2: 0,
+        eq1: 0,
+        n258: 0,
+        orphan_kinds: 0,
+        orphan_pairs: 0,
+    };
+
     /// Counts a kind holding `c` copies.
     fn add_kind(&mut self, ctx: &Ctx, kind: usize, c: u8) {
         if ctx.pph_allowed >> kind & 1 == 1 {
@@ -422,17 +434,185 @@ impl Matrix {
 
     /// Fills the matrix for a `3n+2` hand as `req` asks. The caller
     /// guarantees the hand's size.
+    ///
+    /// Three steps: the hand as it stands ([`HandView`], and `here` when
+    /// asked), every discard's costs ([`Matrix::cost_discards`]), then the
+    /// draws after the discards worth expanding ([`Matrix::expand`]).
     pub(crate) fn compute(&mut self, hand: &Hand, rules: &RuleSet, req: &Request) {
-        let (draws, slack, always) = (req.draws, req.slack, req.always);
         debug_assert!(hand.is_complete_size());
-        let ms = hand.meld_summary();
-        let sets = hand.sets_needed();
-        let kinds = rules.kinds();
-        self.sets = sets;
-        self.kinds = kinds;
-        let held = hand.concealed().as_array();
+        let view = HandView::new(hand, rules, self.exact_caps);
+        self.sets = view.ctx.sets;
+        self.kinds = view.kinds;
+        if req.here {
+            self.fill_here(&view);
+        }
+        let draws = DrawKinds::new(&view, req.draws);
+        let mut after = [AfterDiscard::EMPTY; MAX_DISCARDS];
+        let best_min = self.cost_discards(&view, &draws, &mut after);
+        let limit = best_min.saturating_add(req.slack);
+        for (i, after) in after.iter().enumerate().take(self.nd) {
+            self.imp[i] = [0; KINDS];
+            self.expanded[i] = self.min13[i] <= limit || req.always >> self.discards[i] & 1 == 1;
+            if self.expanded[i] {
+                self.expand(i, &view, &draws, after, req);
+            }
+        }
+    }
 
-        // Real tiles and wildcards.
+    /// `here` and `min_here`: the hand as it stands.
+    fn fill_here(&mut self, v: &HandView<'_>) {
+        let (sets, pair) = (v.ctx.sets, v.ctx.pair);
+        let mut here = [IMPOSSIBLE; NT];
+        here[T_REGULAR] = v.rest[0].finish(v.base[0], sets, pair);
+        group_targets(&v.ctx, &v.base, &mut here);
+        v.closed.costs(&v.ctx, &mut here);
+        apply_wild(&mut here, v.wild);
+        self.here = here;
+        self.min_here = *here.iter().min().expect("targets");
+    }
+
+    /// Every discard's costs (`discards`, `cost13`, `min13`, `best13`,
+    /// `nd`), with what the draws after it need in `after`; returns the
+    /// lowest cost of any discard.
+    fn cost_discards(
+        &mut self,
+        v: &HandView<'_>,
+        draws: &DrawKinds,
+        after: &mut [AfterDiscard; MAX_DISCARDS],
+    ) -> u8 {
+        let mut nd = 0;
+        let mut best_min = IMPOSSIBLE;
+        for d in 0..v.kinds {
+            if v.held[d] == 0 {
+                continue;
+            }
+            let (a, wild) = v.discard(d, draws.flags[d]);
+            let mut c13 = a.raw;
+            apply_wild(&mut c13, wild);
+            let min13 = *c13.iter().min().expect("targets");
+            let mut best13 = 0u8;
+            for (ti, &c) in c13.iter().enumerate() {
+                best13 |= ((c == min13 && c < IMPOSSIBLE) as u8) << ti;
+            }
+            self.discards[nd] = d as u8;
+            self.cost13[nd] = c13;
+            self.min13[nd] = min13;
+            self.best13[nd] = best13;
+            best_min = best_min.min(min13);
+            after[nd] = a;
+            nd += 1;
+        }
+        self.nd = nd;
+        best_min
+    }
+
+    /// `imp[i]`: the targets each draw lowers after discard slot `i`.
+    fn expand(
+        &mut self,
+        i: usize,
+        v: &HandView<'_>,
+        draws: &DrawKinds,
+        after: &AfterDiscard,
+        req: &Request,
+    ) {
+        let d = self.discards[i] as usize;
+        let (gd, rd) = group_of(d);
+        let mut possible = 0u8;
+        for (ti, &c) in self.cost13[i].iter().enumerate() {
+            possible |= ((c < IMPOSSIBLE) as u8) << ti;
+        }
+        let lowers = v.group_lowering(gd, after);
+        let closed_imp = if req.every_target || self.closed_relevant(i) & CLOSED_TARGETS != 0 {
+            after.closed.improvements(&v.ctx, &after.raw)
+        } else {
+            ClosedImp { by_count: [0; 4], jiang: 0, orphan: [0; 4] }
+        };
+        for t in 0..v.kinds {
+            if req.draws >> t & 1 == 0 {
+                continue;
+            }
+            let held_t = v.held[t] - (t == d) as u8;
+            if held_t + v.used[t] >= 4 {
+                continue;
+            }
+            if t == v.wild_kind {
+                self.imp[i][t] = possible;
+                continue;
+            }
+            let gt = draws.group[t] as usize;
+            let delta = if gt != gd {
+                draws.plus[t]
+            } else if t == d {
+                after.minus.0 - v.base[gd].0
+            } else {
+                let (k, out) = if d == v.wild_kind {
+                    (v.keys[gd], NONE)
+                } else {
+                    (v.keys[gd] - POW5[rd], (d, -1))
+                };
+                after.minus.0 - v.entry(gd, k + POW5[draws.rank[t] as usize], [out, (t, 1)]).0
+            };
+            let c = (v.real[t] - (t == d) as u8) as usize;
+            let bits = lowers.bits(gt, delta) | closed_imp.bits(c, draws.flags[t]);
+            self.imp[i][t] = bits & possible;
+        }
+    }
+
+    /// The targets whose draws matter after discard slot `i`: the best
+    /// ones and, for the value, the closed-form big targets at their lowest
+    /// cost.
+    fn closed_relevant(&self, i: usize) -> u8 {
+        let mut big_min = IMPOSSIBLE;
+        for &ti in &CLOSED_BIG {
+            big_min = big_min.min(self.cost13[i][ti]);
+        }
+        let mut relevant = self.best13[i];
+        for &ti in &CLOSED_BIG {
+            relevant |= ((self.cost13[i][ti] == big_min) as u8) << ti;
+        }
+        relevant
+    }
+}
+
+/// "No change" in an [`HandView::entry`] change list.
+const NONE: (usize, i8) = (usize::MAX, 0);
+
+/// The hand as [`Matrix::compute`] reads it, built once per call: the
+/// concealed counts split into real tiles and wildcards, each group's table
+/// entry as it stands, the (min,+) combinations without each group, and the
+/// closed-form statistics.
+struct HandView<'a> {
+    /// Concealed counts, wildcards included.
+    held: &'a [u8; KINDS],
+    /// Copies in the melds.
+    used: &'a [u8; KINDS],
+    /// `held` without the wildcards.
+    real: [u8; KINDS],
+    /// Wildcards held.
+    wild: u8,
+    /// The wildcard's kind, or `usize::MAX` without one.
+    wild_kind: usize,
+    /// Kinds in play (27 or 34).
+    kinds: usize,
+    ctx: Ctx,
+    closed: Closed,
+    tables: &'static Tables,
+    /// Groups whose entries come from the capped dynamic program.
+    capped: [bool; 4],
+    /// Table keys of the groups' real counts.
+    keys: [usize; 4],
+    /// Real tiles per group.
+    sizes: [usize; 4],
+    /// Each group's entry as it stands.
+    base: [Entry; 4],
+    /// The combination of every group but one, by the one left out.
+    rest: [Partial; 4],
+}
+
+impl<'a> HandView<'a> {
+    fn new(hand: &'a Hand, rules: &RuleSet, exact_caps: bool) -> HandView<'a> {
+        let held = hand.concealed().as_array();
+        let used = hand.meld_summary().used.as_array();
         let mut real = *held;
         let mut wild = 0u8;
         let wild_kind = rules.wildcard.map_or(usize::MAX, |w| w.index());
@@ -440,219 +620,183 @@ impl Matrix {
             wild = real[wild_kind];
             real[wild_kind] = 0;
         }
-        let used = ms.used.as_array();
         let ctx = context(hand, rules);
-        let groups = ctx.groups;
-        let pair = ctx.pair;
-
-        let mut closed = Closed::default();
+        let kinds = rules.kinds();
+        let mut closed = Closed::ZERO;
         for k in 0..kinds {
             closed.add_kind(&ctx, k, real[k]);
         }
-
-        // Group entries as they stand.
-        let tables = Tables::get();
-        let mut capped = [false; 4];
-        let mut keys = [0usize; 4];
-        let mut sizes = [0usize; 4];
-        let mut base = [Entry(EMPTY_ONLY); 4];
-        for g in 0..groups {
-            let s = group_start(g);
-            let len = group_len(g);
-            capped[g] = self.exact_caps && used[s..s + len].iter().any(|&u| u > 0);
-            keys[g] = crate::table::key(&real[s..s + len]);
-            sizes[g] = real[s..s + len].iter().map(|&c| c as usize).sum();
-        }
-        // `change` = (kind, ±1) pairs applied to `real` for the capped path.
-        let entry = |g: usize, key: usize, change: [(usize, i8); 2]| -> Entry {
-            if capped[g] {
-                let mut c = real;
-                for (k, v) in change {
-                    if k < KINDS {
-                        c[k] = c[k].wrapping_add_signed(v);
-                    }
-                }
-                capped_entry(g, &c, used)
-            } else if g < 3 {
-                tables.suit.entry(key)
-            } else {
-                tables.honour.entry(key)
-            }
+        let mut v = HandView {
+            held,
+            used,
+            real,
+            wild,
+            wild_kind,
+            kinds,
+            ctx,
+            closed,
+            tables: Tables::get(),
+            capped: [false; 4],
+            keys: [0; 4],
+            sizes: [0; 4],
+            base: [Entry(EMPTY_ONLY); 4],
+            rest: [Partial::EMPTY; 4],
         };
-        const NONE: (usize, i8) = (usize::MAX, 0);
+        let groups = ctx.groups;
         for g in 0..groups {
-            base[g] = entry(g, keys[g], [NONE; 2]);
+            let (s, len) = (group_start(g), group_len(g));
+            v.capped[g] = exact_caps && used[s..s + len].iter().any(|&u| u > 0);
+            v.keys[g] = crate::table::key(&real[s..s + len]);
+            v.sizes[g] = real[s..s + len].iter().map(|&c| c as usize).sum();
         }
-
-        // Partials without one group.
-        let mut rest = [Partial::EMPTY; 4];
         for g in 0..groups {
-            rest[g] = Partial::without(&base, groups, g, sets, pair);
+            v.base[g] = v.entry(g, v.keys[g], [NONE; 2]);
         }
-
-        // The hand itself.
-        if req.here {
-            let mut here = [IMPOSSIBLE; NT];
-            here[T_REGULAR] = rest[0].finish(base[0], sets, pair);
-            group_targets(&ctx, &base, &mut here);
-            closed.costs(&ctx, &mut here);
-            apply_wild(&mut here, wild);
-            self.here = here;
-            self.min_here = *here.iter().min().expect("targets");
+        for g in 0..groups {
+            v.rest[g] = Partial::without(&v.base, groups, g, ctx.sets, ctx.pair);
         }
+        v
+    }
 
-        // Per draw kind: group, rank, flags, and how the added rank lowers
-        // its group's entry nibble by nibble (valid when the group has room:
-        // a pair touching two groups leaves the draw's group ≤ 13 tiles).
-        let mut tgroup = [0u8; KINDS];
-        let mut trank = [0u8; KINDS];
-        let mut tflags = [0u8; KINDS];
-        let mut dplus = [0u64; KINDS];
-        for t in 0..kinds {
+    /// Group `g`'s entry for table key `key`, which is `real` with `change`
+    /// ((kind, ±1) pairs, [`NONE`] for none) applied: the capped path
+    /// applies the change to the counts itself.
+    #[inline(always)]
+    fn entry(&self, g: usize, key: usize, change: [(usize, i8); 2]) -> Entry {
+        if self.capped[g] {
+            let mut c = self.real;
+            for (k, v) in change {
+                if k < KINDS {
+                    c[k] = c[k].wrapping_add_signed(v);
+                }
+            }
+            capped_entry(g, &c, self.used)
+        } else if g < 3 {
+            self.tables.suit.entry(key)
+        } else {
+            self.tables.honour.entry(key)
+        }
+    }
+
+    /// Discarding kind `d` (closed-form flags `flags`): what the draws
+    /// after it need, and the wildcards left.
+    #[inline(always)]
+    fn discard(&self, d: usize, flags: u8) -> (AfterDiscard, u8) {
+        let (sets, pair) = (self.ctx.sets, self.ctx.pair);
+        let (gd, rd) = group_of(d);
+        let mut closed = self.closed;
+        let mut wild = self.wild;
+        let mut minus = self.base[gd];
+        if d == self.wild_kind {
+            wild -= 1;
+        } else {
+            closed.bump(flags as usize, self.real[d], self.real[d] - 1);
+            minus = self.entry(gd, self.keys[gd] - POW5[rd], [(d, -1), NONE]);
+        }
+        let mut groups = self.base;
+        groups[gd] = minus;
+        let mut raw = [IMPOSSIBLE; NT];
+        raw[T_REGULAR] = self.rest[gd].finish(minus, sets, pair);
+        let opt = group_targets(&self.ctx, &groups, &mut raw);
+        closed.costs(&self.ctx, &mut raw);
+        (AfterDiscard { minus, closed, raw, opt }, wild)
+    }
+
+    /// Per group, the entry nibble positions whose drop lowers the regular,
+    /// 清一色 and 全求人 targets after a discard from group `gd`.
+    fn group_lowering(&self, gd: usize, after: &AfterDiscard) -> GroupLowering {
+        let (sets, pair, groups) = (self.ctx.sets, self.ctx.pair, self.ctx.groups);
+        let mut groups_d = self.base;
+        groups_d[gd] = after.minus;
+        let mut low = GroupLowering { regular: [0; 4], qingyise: [0; 4], quanqiuren: [0; 4] };
+        for h in 0..groups {
+            let p = if h == gd {
+                self.rest[gd]
+            } else {
+                Partial::without(&groups_d, groups, h, sets, pair)
+            };
+            low.regular[h] = p.finish_mask(groups_d[h], sets, pair).1;
+        }
+        let (qys_opt, qqr_opt) = after.opt;
+        for g in 0..groups {
+            low.qingyise[g] = if qys_opt >> g & 1 == 1 { pos_bit(sets, ANY_PAIR) } else { 0 };
+            low.quanqiuren[g] = if qqr_opt >> g & 1 == 1 { pos_bit(0, ANY_PAIR) } else { 0 };
+        }
+        low
+    }
+}
+
+/// One discard's state, kept from the costs of the discards for the draws
+/// after it.
+#[derive(Clone, Copy, Debug)]
+struct AfterDiscard {
+    /// Its group's entry without it (unchanged for a wildcard).
+    minus: Entry,
+    /// The closed-form statistics without it.
+    closed: Closed,
+    /// Every target's cost without it, before wildcards.
+    raw: [u8; NT],
+    /// The groups reaching the 清一色 and 全求人 optima (bit per group).
+    opt: (u8, u8),
+}
+
+impl AfterDiscard {
+    const EMPTY: AfterDiscard =
+        AfterDiscard { minus: Entry(0), closed: Closed::ZERO, raw: [IMPOSSIBLE; NT], opt: (0, 0) };
+}
+
+/// Per draw kind, built once per call: its group and rank, its closed-form
+/// flags, and how adding it lowers its group's entry nibble by nibble (valid
+/// when the group has room: a pair touching two groups leaves the draw's
+/// group ≤ 13 tiles).
+struct DrawKinds {
+    group: [u8; KINDS],
+    rank: [u8; KINDS],
+    /// Bit 0: 碰碰胡 may use the kind; bit 1: a suited 2/5/8; bit 2: an orphan.
+    flags: [u8; KINDS],
+    /// `base − entry with the kind added`, for the draws in the request.
+    plus: [u64; KINDS],
+}
+
+impl DrawKinds {
+    fn new(v: &HandView<'_>, draws: u64) -> DrawKinds {
+        let ctx = &v.ctx;
+        let mut k =
+            DrawKinds { group: [0; KINDS], rank: [0; KINDS], flags: [0; KINDS], plus: [0; KINDS] };
+        for t in 0..v.kinds {
             let (g, r) = group_of(t);
-            tgroup[t] = g as u8;
-            trank[t] = r as u8;
-            tflags[t] = ((ctx.pph_allowed >> t & 1) as u8)
+            k.group[t] = g as u8;
+            k.rank[t] = r as u8;
+            k.flags[t] = ((ctx.pph_allowed >> t & 1) as u8)
                 | ((ctx.is_258 >> t & 1) as u8) << 1
                 | ((ctx.is_orphan >> t & 1) as u8) << 2;
-            if draws >> t & 1 == 1 && t != wild_kind && held[t] + used[t] < 4 && sizes[g] < 14 {
-                dplus[t] = base[g].0 - entry(g, keys[g] + POW5[r], [(t, 1), NONE]).0;
+            if draws >> t & 1 == 1
+                && t != v.wild_kind
+                && v.held[t] + v.used[t] < 4
+                && v.sizes[g] < 14
+            {
+                k.plus[t] = v.base[g].0 - v.entry(g, v.keys[g] + POW5[r], [(t, 1), NONE]).0;
             }
         }
+        k
+    }
+}
 
-        // Phase 1: every discard's costs.
-        let mut nd = 0;
-        let mut minus_of = [Entry(0); MAX_DISCARDS];
-        let mut closed_of = [Closed::default(); MAX_DISCARDS];
-        let mut raw_of = [[IMPOSSIBLE; NT]; MAX_DISCARDS];
-        let mut opt_of = [(0u8, 0u8); MAX_DISCARDS];
-        let mut best_min = IMPOSSIBLE;
-        for d in 0..kinds {
-            if held[d] == 0 {
-                continue;
-            }
-            self.discards[nd] = d as u8;
-            let (gd, rd) = group_of(d);
-            let mut closed_d = closed;
-            let mut wild_d = wild;
-            let mut minus = base[gd];
-            if d == wild_kind {
-                wild_d -= 1;
-            } else {
-                closed_d.bump(tflags[d] as usize, real[d], real[d] - 1);
-                minus = entry(gd, keys[gd] - POW5[rd], [(d, -1), NONE]);
-            }
-            let mut groups_d = base;
-            groups_d[gd] = minus;
-            let mut raw = [IMPOSSIBLE; NT];
-            raw[T_REGULAR] = rest[gd].finish(minus, sets, pair);
-            opt_of[nd] = group_targets(&ctx, &groups_d, &mut raw);
-            closed_d.costs(&ctx, &mut raw);
-            let mut c13 = raw;
-            apply_wild(&mut c13, wild_d);
-            let min13 = *c13.iter().min().expect("targets");
-            let mut best13 = 0u8;
-            for (ti, &c) in c13.iter().enumerate() {
-                best13 |= ((c == min13 && c < IMPOSSIBLE) as u8) << ti;
-            }
-            self.cost13[nd] = c13;
-            self.min13[nd] = min13;
-            self.best13[nd] = best13;
-            best_min = best_min.min(min13);
-            minus_of[nd] = minus;
-            closed_of[nd] = closed_d;
-            raw_of[nd] = raw;
-            nd += 1;
-        }
-        self.nd = nd;
+/// After one discard, per group: the entry nibble positions (bits of an
+/// entry delta) whose drop lowers each group-read target.
+struct GroupLowering {
+    regular: [u64; 4],
+    qingyise: [u64; 4],
+    quanqiuren: [u64; 4],
+}
 
-        // Phase 2: draws after the discards worth expanding.
-        let limit = best_min.saturating_add(slack);
-        for i in 0..nd {
-            self.imp[i] = [0; KINDS];
-            self.expanded[i] = self.min13[i] <= limit || always >> self.discards[i] & 1 == 1;
-            if !self.expanded[i] {
-                continue;
-            }
-            let d = self.discards[i] as usize;
-            let (gd, rd) = group_of(d);
-            let minus = minus_of[i];
-            let raw = raw_of[i];
-            let closed_d = &closed_of[i];
-            let mut groups_d = base;
-            groups_d[gd] = minus;
-            let mut possible = 0u8;
-            for (ti, &c) in self.cost13[i].iter().enumerate() {
-                possible |= ((c < IMPOSSIBLE) as u8) << ti;
-            }
-
-            // Per group: the nibble positions whose drop lowers the regular,
-            // 清一色 and 全求人 targets.
-            let mut reg = [0u64; 4];
-            for h in 0..groups {
-                let p = if h == gd {
-                    rest[gd]
-                } else {
-                    Partial::without(&groups_d, groups, h, sets, pair)
-                };
-                reg[h] = p.finish_mask(groups_d[h], sets, pair).1;
-            }
-            let (qys_opt, qqr_opt) = opt_of[i];
-            let mut qys = [0u64; 4];
-            let mut qqr = [0u64; 4];
-            for g in 0..groups {
-                qys[g] = if qys_opt >> g & 1 == 1 { pos_bit(sets, ANY_PAIR) } else { 0 };
-                qqr[g] = if qqr_opt >> g & 1 == 1 { pos_bit(0, ANY_PAIR) } else { 0 };
-            }
-            // Closed-form targets matter for the best targets and, for the
-            // value, for the big targets at their lowest cost.
-            let mut big_min = IMPOSSIBLE;
-            for &ti in &CLOSED_BIG {
-                big_min = big_min.min(self.cost13[i][ti]);
-            }
-            let mut relevant = self.best13[i];
-            for &ti in &CLOSED_BIG {
-                relevant |= ((self.cost13[i][ti] == big_min) as u8) << ti;
-            }
-            let closed_imp = if req.every_target || relevant & CLOSED_TARGETS != 0 {
-                closed_d.improvements(&ctx, &raw)
-            } else {
-                ClosedImp { by_count: [0; 4], jiang: 0, orphan: [0; 4] }
-            };
-
-            for t in 0..kinds {
-                if draws >> t & 1 == 0 {
-                    continue;
-                }
-                let held_t = held[t] - (t == d) as u8;
-                if held_t + used[t] >= 4 {
-                    continue;
-                }
-                if t == wild_kind {
-                    self.imp[i][t] = possible;
-                    continue;
-                }
-                let gt = tgroup[t] as usize;
-                let delta = if gt != gd {
-                    dplus[t]
-                } else if t == d {
-                    minus.0 - base[gd].0
-                } else {
-                    let (k, out) = if d == wild_kind {
-                        (keys[gd], NONE)
-                    } else {
-                        (keys[gd] - POW5[rd], (d, -1))
-                    };
-                    minus.0 - entry(gd, k + POW5[trank[t] as usize], [out, (t, 1)]).0
-                };
-                let c = (real[t] - (t == d) as u8) as usize;
-                let mut bits = ((delta & reg[gt] != 0) as u8) << T_REGULAR
-                    | ((delta & qys[gt] != 0) as u8) << T_QINGYISE
-                    | ((delta & qqr[gt] != 0) as u8) << T_QUANQIU;
-                bits |= closed_imp.bits(c, tflags[t]);
-                self.imp[i][t] = bits & possible;
-            }
-        }
+impl GroupLowering {
+    /// The targets a draw into group `g` lowers, from its entry delta.
+    #[inline(always)]
+    fn bits(&self, g: usize, delta: u64) -> u8 {
+        ((delta & self.regular[g] != 0) as u8) << T_REGULAR
+            | ((delta & self.qingyise[g] != 0) as u8) << T_QINGYISE
+            | ((delta & self.quanqiuren[g] != 0) as u8) << T_QUANQIU
     }
 }
 

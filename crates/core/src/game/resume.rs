@@ -93,63 +93,21 @@ impl Game {
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
     pub fn resume(rules: RuleSet, mid: &MidHand) -> Result<Game> {
-        check_seat(mid.dealer)?;
-        super::check_scores(&mid.scores)?;
-        let bad = |why: String| Err(Error::BadSetup(format!("cannot resume this hand: {why}")));
-        if mid.wall.is_empty() {
-            return bad("the wall is empty".to_string());
-        }
-        let (mover, drawn) = match mid.at {
-            ResumeAt::Turn { seat, drawn, .. } => (Some(seat), drawn),
-            ResumeAt::Discard { from, .. } => (None, check_seat(from).map(|()| None)?),
-        };
-        if let Some(seat) = mover {
-            check_seat(seat)?;
-        }
-        for (s, (hand, public)) in mid.hands.iter().zip(&mid.table).enumerate() {
-            let size = hand.concealed().total() + 3 * hand.meld_count();
-            let want = if mover == Some(s) { 14 } else { 13 };
-            if size != want {
-                return bad(format!("seat {s} holds {size} tiles counting melds, not {want}"));
-            }
-            if usize::from(public.concealed_tiles()) != hand.concealed().total() {
-                return bad(format!("seat {s}'s concealed tiles differ from the table's count"));
-            }
-            let mut exposed: Vec<Meld> =
-                hand.melds().filter(|m| m.kind() != MeldKind::AnGang).collect();
-            let mut shown = public.melds().to_vec();
-            exposed.sort_unstable_by_key(|m| (m.kind() as u8, m.tile().id()));
-            shown.sort_unstable_by_key(|m| (m.kind() as u8, m.tile().id()));
-            let kongs = hand.melds().filter(|m| m.kind() == MeldKind::AnGang).count();
-            if exposed != shown || kongs != usize::from(public.concealed_kongs()) {
-                return bad(format!("seat {s}'s melds differ from the table's"));
-            }
-        }
-        for t in &mid.wall {
-            rules.check_tile(*t)?;
-        }
-        let total = tiles_in(mid);
-        if let Some(k) = (0..rules.kinds()).find(|&k| total[k] != 4) {
-            let t = Tile::from_index_unchecked(k);
-            return bad(format!("{} copies of {t} in hands, discards and wall, not 4", total[k]));
-        }
-        if let Some(seat) = mover {
-            match drawn {
-                Some(t) if mid.hands[seat].concealed().get(t) == 0 => {
-                    return bad(format!("the drawn {t} is not in the hand"));
-                }
-                None if mid.table[seat].frozen() => {
-                    return bad("a 开杠 hand's turn starts with a draw".to_string());
-                }
-                _ => {}
-            }
-        }
-        if let ResumeAt::Discard { from, tile } = mid.at
-            && mid.table[from].discards().last().is_none_or(|d| d.tile != tile || d.claimed)
-        {
-            return bad(format!("{tile} is not seat {from}'s last discard"));
-        }
+        let (mover, drawn) = check_mid_hand(&rules, mid)?;
         let wall = Wall::resumed(&rules, &mid.wall)?;
+        let mut game = Game::at_mid_hand(rules, mid, wall, mover.map(|seat| (seat, drawn)));
+        game.start_at(mid);
+        Ok(game)
+    }
+
+    /// The game holding `mid`'s state, its phase not yet set (`mover`: the
+    /// seat whose turn it is, with the tile it drew).
+    fn at_mid_hand(
+        rules: RuleSet,
+        mid: &MidHand,
+        wall: Wall,
+        mover: Option<(usize, Option<Tile>)>,
+    ) -> Game {
         let discards: usize = mid.table.iter().map(|p| p.discards().len()).sum();
         let calls = std::array::from_fn(|s| {
             mid.hands[s]
@@ -164,13 +122,13 @@ impl Game {
         });
         let seats = std::array::from_fn(|s| Seat {
             hand: mid.hands[s],
-            drawn: if mover == Some(s) { drawn } else { None },
+            drawn: mover.and_then(|(seat, drawn)| drawn.filter(|_| seat == s)),
             frozen: mid.table[s].frozen(),
             pass_lock: mid.pass_lock[s],
             waits: TileSet::EMPTY,
             waits_ok: false,
         });
-        let mut game = Game {
+        Game {
             rules,
             seed: None,
             dealer: mid.dealer,
@@ -198,30 +156,37 @@ impl Game {
             openings: Vec::<result::OpeningRecord>::new(),
             record: Vec::with_capacity(120),
             result: None,
-        };
+        }
+    }
+
+    /// Sets the phase `mid.at` names: the turn begun, or the answers to the
+    /// discard opened (the next draw when nobody can answer).
+    fn start_at(&mut self, mid: &MidHand) {
         match mid.at {
             ResumeAt::Turn { seat, drawn, replacement } => {
                 let start = match (drawn, replacement) {
                     (Some(t), _) => {
-                        game.last_taken = Some((seat, t));
+                        self.last_taken = Some((seat, t));
                         if replacement { TurnStart::Replacement } else { TurnStart::Drew }
                     }
-                    (None, _) if discards == 0 && mid.hands.iter().all(|h| h.meld_count() == 0) => {
+                    (None, _)
+                        if self.discards_made == 0
+                            && mid.hands.iter().all(|h| h.meld_count() == 0) =>
+                    {
                         TurnStart::Dealt
                     }
                     (None, _) => TurnStart::Claimed,
                 };
                 let can_hu = start != TurnStart::Claimed
-                    && crate::win::is_win(&game.seats[seat].hand, &game.rules);
-                game.begin_turn(seat, start, can_hu);
+                    && crate::win::is_win(&self.seats[seat].hand, &self.rules);
+                self.begin_turn(seat, start, can_hu);
             }
             ResumeAt::Discard { from, tile } => {
-                if !game.open_claims(from, Offer::Discard(tile)) {
-                    game.next_draw((from + 1) % 4, &mut super::Quiet);
+                if !self.open_claims(from, Offer::Discard(tile)) {
+                    self.next_draw((from + 1) % 4, &mut super::Quiet);
                 }
             }
         }
-        Ok(game)
     }
 
     /// This game's state as a [`MidHand`] when it waits at an ordinary turn
@@ -264,6 +229,84 @@ impl Game {
             at,
         })
     }
+}
+
+/// A refusal of a state that cannot happen.
+fn cannot_resume<T>(why: String) -> Result<T> {
+    Err(Error::BadSetup(format!("cannot resume this hand: {why}")))
+}
+
+/// Checks that `mid` can happen under `rules` (see [`Game::resume`]), in a
+/// fixed order so that a state with several faults names the same one
+/// every time; the seat whose turn it is and the tile it drew.
+fn check_mid_hand(rules: &RuleSet, mid: &MidHand) -> Result<(Option<usize>, Option<Tile>)> {
+    check_seat(mid.dealer)?;
+    super::check_scores(&mid.scores)?;
+    if mid.wall.is_empty() {
+        return cannot_resume("the wall is empty".to_string());
+    }
+    let (mover, drawn) = match mid.at {
+        ResumeAt::Turn { seat, drawn, .. } => (Some(seat), drawn),
+        ResumeAt::Discard { from, .. } => (None, check_seat(from).map(|()| None)?),
+    };
+    if let Some(seat) = mover {
+        check_seat(seat)?;
+    }
+    for s in 0..4 {
+        check_seat_hand(mid, s, mover == Some(s))?;
+    }
+    for t in &mid.wall {
+        rules.check_tile(*t)?;
+    }
+    let total = tiles_in(mid);
+    if let Some(k) = (0..rules.kinds()).find(|&k| total[k] != 4) {
+        let t = Tile::from_index_unchecked(k);
+        return cannot_resume(format!(
+            "{} copies of {t} in hands, discards and wall, not 4",
+            total[k]
+        ));
+    }
+    if let Some(seat) = mover {
+        match drawn {
+            Some(t) if mid.hands[seat].concealed().get(t) == 0 => {
+                return cannot_resume(format!("the drawn {t} is not in the hand"));
+            }
+            None if mid.table[seat].frozen() => {
+                return cannot_resume("a 开杠 hand's turn starts with a draw".to_string());
+            }
+            _ => {}
+        }
+    }
+    if let ResumeAt::Discard { from, tile } = mid.at
+        && mid.table[from].discards().last().is_none_or(|d| d.tile != tile || d.claimed)
+    {
+        return cannot_resume(format!("{tile} is not seat {from}'s last discard"));
+    }
+    Ok((mover, drawn))
+}
+
+/// Checks that seat `s`'s hand has the size of its place (14 counting melds
+/// for the seat in its turn, else 13) and agrees with the table: the
+/// concealed count, the exposed melds and the concealed kongs.
+fn check_seat_hand(mid: &MidHand, s: usize, in_turn: bool) -> Result<()> {
+    let (hand, public) = (&mid.hands[s], &mid.table[s]);
+    let size = hand.concealed().total() + 3 * hand.meld_count();
+    let want = if in_turn { 14 } else { 13 };
+    if size != want {
+        return cannot_resume(format!("seat {s} holds {size} tiles counting melds, not {want}"));
+    }
+    if usize::from(public.concealed_tiles()) != hand.concealed().total() {
+        return cannot_resume(format!("seat {s}'s concealed tiles differ from the table's count"));
+    }
+    let mut exposed: Vec<Meld> = hand.melds().filter(|m| m.kind() != MeldKind::AnGang).collect();
+    let mut shown = public.melds().to_vec();
+    exposed.sort_unstable_by_key(|m| (m.kind() as u8, m.tile().id()));
+    shown.sort_unstable_by_key(|m| (m.kind() as u8, m.tile().id()));
+    let kongs = hand.melds().filter(|m| m.kind() == MeldKind::AnGang).count();
+    if exposed != shown || kongs != usize::from(public.concealed_kongs()) {
+        return cannot_resume(format!("seat {s}'s melds differ from the table's"));
+    }
+    Ok(())
 }
 
 /// Copies of each kind `mid` holds or shows: the hands with their melds,
