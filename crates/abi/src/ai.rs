@@ -15,12 +15,9 @@ use crate::handle::Handle;
 use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
-use majiang_core::ai::Agent;
-use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
-use majiang_core::expert::{
-    Expert, ExpertAgent, Hint, Knowledge, Position, Question, SEATS, SeatMemory,
-};
-use majiang_core::game::{Action, Observation};
+use majiang_core::ai::tutorial::TutorialAi;
+use majiang_core::ai::{Level, LevelAgent};
+use majiang_core::expert::{Expert, Hint, Knowledge, Position, Question, SEATS, SeatMemory};
 use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile};
 use std::ffi::c_char;
 
@@ -52,32 +49,14 @@ impl FromId for MjDifficulty {
 }
 
 impl MjDifficulty {
-    /// The tutorial's level for this difficulty; `None` for EXPERT.
-    fn tutorial(self) -> Option<Difficulty> {
+    /// The core's level of the same id (the one home of the ids, names and
+    /// players: `majiang_core::ai::Level`).
+    pub(crate) fn level(self) -> Level {
         match self {
-            MjDifficulty::Easy => Some(Difficulty::Easy),
-            MjDifficulty::Medium => Some(Difficulty::Medium),
-            MjDifficulty::Hard => Some(Difficulty::Hard),
-            MjDifficulty::Expert => None,
-        }
-    }
-}
-
-/// The player that decides for an AI at a table (`mj_game_ai_action`).
-#[derive(Debug, Clone)]
-pub(crate) enum TableAgent {
-    /// EASY, MEDIUM, HARD: the tutorial's AI with its own generator.
-    Tutorial(TutorialAgent),
-    /// EXPERT, from the seat's observation alone.
-    Expert(ExpertAgent),
-}
-
-impl TableAgent {
-    /// The seat's action for `obs` (one of its legal actions).
-    pub(crate) fn decide(&mut self, obs: &Observation<'_>) -> Action {
-        match self {
-            TableAgent::Tutorial(a) => a.decide(obs),
-            TableAgent::Expert(a) => a.decide(obs),
+            MjDifficulty::Easy => Level::Easy,
+            MjDifficulty::Medium => Level::Medium,
+            MjDifficulty::Hard => Level::Hard,
+            MjDifficulty::Expert => Level::Expert,
         }
     }
 }
@@ -102,7 +81,7 @@ pub struct MjAi {
     /// The seat the questions are about (`mj_ai_set_seat`).
     seat: usize,
     tutorial: [TutorialAi; SEATS],
-    pub(crate) agents: [TableAgent; SEATS],
+    pub(crate) agents: [LevelAgent; SEATS],
     memory: SeatMemory,
     /// EXPERT's parameters, set once (not rebuilt on every question).
     expert: Expert,
@@ -117,10 +96,7 @@ impl MjAi {
         // Every seat starts from the same seed, as a handle of its own made
         // with that seed would: a shared handle and one handle per seat
         // give the same answers.
-        let agent = match difficulty.tutorial() {
-            Some(level) => TableAgent::Tutorial(TutorialAgent::new(level, seed)),
-            None => TableAgent::Expert(ExpertAgent::default()),
-        };
+        let agent = difficulty.level().player(seed);
         MjAi {
             difficulty,
             rules,
@@ -446,7 +422,7 @@ unsafe fn claim(
         let out = unsafe { Out::new(out, "out")? };
         // SAFETY: as above.
         let (ai, list, offered, level) = unsafe { claim_args(ai, tiles, len, tile, difficulty)? };
-        let yes = match level.tutorial() {
+        let yes = match level.level().tutorial() {
             Some(level) => tutorial(&mut ai.tutorial[ai.seat], list, offered, level.level()),
             None => {
                 let hand = ai.claim_hand(list)?;
@@ -1010,6 +986,17 @@ pub(crate) unsafe fn ai_arg<'a>(ai: *mut MjAi) -> FfiResult<&'a mut MjAi> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `MJ_DIFFICULTY_EASY` … are the core's levels: same ids, same names.
+    #[test]
+    fn difficulties_are_the_cores_levels() {
+        assert_eq!(MjDifficulty::ALL.len(), Level::ALL.len());
+        for (&d, level) in MjDifficulty::ALL.iter().zip(Level::ALL) {
+            assert_eq!(d.level(), level);
+            assert_eq!(i64::from(d.id()), level.id());
+            assert_eq!(format!("{d:?}").to_lowercase(), level.name());
+        }
+    }
     use majiang_core::MeldKind;
     use majiang_core::notation::parse_tiles;
 

@@ -15,6 +15,7 @@ use crate::handle::Handle;
 use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
+use majiang_core::ai::Agent;
 use majiang_core::game::{Game, Offer, Phase};
 use majiang_core::{Counts, Tile};
 use std::ffi::c_char;

@@ -394,6 +394,25 @@ pub extern "C" fn mj_warm_up() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `MJ_TARGET_SEVEN_PAIRS` and the others are the core's `Target::name`
+    /// in capitals, with the core's ids (cbindgen writes the variant names).
+    #[test]
+    fn targets_are_the_cores() {
+        assert_eq!(MjTarget::ALL.len(), Target::ALL.len());
+        for (&t, core) in MjTarget::ALL.iter().zip(Target::ALL) {
+            assert_eq!(t.to_core(), core);
+            assert_eq!(MjTarget::of(core), t);
+            let mut snake = String::new();
+            for (i, c) in format!("{t:?}").chars().enumerate() {
+                if c.is_uppercase() && i > 0 {
+                    snake.push('_');
+                }
+                snake.push(c.to_ascii_lowercase());
+            }
+            assert_eq!(snake, core.name());
+        }
+    }
     use crate::meld::MjMeldKind;
 
     fn refusal(rules: &RuleSet, tiles: &[u8], melds: &[MjMeld]) -> FfiError {

@@ -5,6 +5,7 @@ use crate::convert::{self, Input, or_report};
 use crate::hint;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
+use majiang_core::ai::Level;
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::expert::{Expert, Knowledge, Position, Question, SEATS, SeatMemory};
 use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
@@ -151,9 +152,9 @@ impl AIPlayer {
     /// A claim question's difficulty: one of the four, else a clear refusal
     /// (the tutorial's code answers an unknown one silently).
     fn difficulty_arg(diff: i64) -> Input<i64> {
-        match diff {
-            Self::EASY..=Self::EXPERT => Ok(diff),
-            _ => Err(convert::BadInput(format!(
+        match Level::from_id(diff) {
+            Some(level) => Ok(level.id()),
+            None => Err(convert::BadInput(format!(
                 "difficulty = {diff}: EASY (0), MEDIUM (1), HARD (2) or EXPERT (3)"
             ))),
         }
@@ -283,22 +284,26 @@ impl AIPlayer {
     }
 }
 
+// The core's `Level` ids, written out: the class reference shows a
+// constant's value as written, so `Level::Easy.id()` would reach the editor
+// as text. `names::level_constants_are_the_cores_ids_and_names` holds them
+// to the core.
 #[godot_api]
 impl AIPlayer {
     /// 简单: random discards and claims by chance.
     #[constant]
-    const EASY: i64 = 0;
+    pub(crate) const EASY: i64 = 0;
     /// 中等: keeps pairs and neighbours (the tutorial's "搭子" score).
     #[constant]
-    const MEDIUM: i64 = 1;
+    pub(crate) const MEDIUM: i64 = 1;
     /// 困难: discards to keep the most winning kinds.
     #[constant]
-    const HARD: i64 = 2;
+    pub(crate) const HARD: i64 = 2;
     /// majiang's strongest player, from the core's `expert` module: its
     /// discards and claims maximise the probability of winning, from what
     /// it has observed (see the class description).
     #[constant]
-    const EXPERT: i64 = 3;
+    pub(crate) const EXPERT: i64 = 3;
 
     /// Emitted when `ai_play_turn` has discarded (`index` into the hand), or
     /// could not (`index` -1, an error printed). `ai_play_turn` returns this
@@ -613,8 +618,9 @@ impl AIPlayer {
     /// `draws_left` hold the same, deprecated), `win_prob` (estimated chance, 0 to 1, of winning
     /// in the draws to come, see `wall_left`), `points` (expected points),
     /// `targets` (the closest winning shapes: `"regular"`, `"pengpenghu"`,
-    /// `"qingyise"`, `"qixiaodui"` — seven pairs, the big hand 七小对 —,
-    /// `"jiangjianghu"`, `"quanqiuren"`),
+    /// `"qingyise"`, `"seven_pairs"` (the shape of the big hand 七小对,
+    /// `"qixiaodui"` in 0.1), `"jiangjianghu"`, `"quanqiuren"`,
+    /// `"thirteen_orphans"`: the core's target names),
     /// `reason` and `reason_zh` (one line each, e.g. `discard 9s: ready,
     /// waiting on 25m (5 tiles, 2 kinds), about 56% to win in 14 draws`).
     /// The melds are remembered for EXPERT's claim answers of `seat` (-1:

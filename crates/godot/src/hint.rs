@@ -4,20 +4,7 @@
 use crate::convert;
 use godot::prelude::*;
 use majiang_core::expert::{Expert, Position};
-use majiang_core::{Counts, Hand, RuleSet, Target, Tile};
-
-/// The target names a hint lists (`"regular"` is the small hand).
-fn target_name(t: Target) -> &'static str {
-    match t {
-        Target::Regular => "regular",
-        Target::PengPengHu => "pengpenghu",
-        Target::QingYiSe => "qingyise",
-        Target::SevenPairs => "qixiaodui",
-        Target::JiangJiangHu => "jiangjianghu",
-        Target::QuanQiuRen => "quanqiuren",
-        Target::ThirteenOrphans => "thirteen_orphans",
-    }
-}
+use majiang_core::{Counts, Hand, RuleSet, Tile};
 
 /// EXPERT's ranking of the discards of a complete-size hand (best first),
 /// each a Dictionary: `tile`, `index` (its first position in `order`, the
@@ -26,8 +13,8 @@ fn target_name(t: Target) -> &'static str {
 /// `unseen_copies` (copies of them not seen), `win_prob` (estimated
 /// probability of winning within the player's draws to come, 0 to 1),
 /// `points` (expected points), `targets` (the closest winning shapes, e.g.
-/// `["regular"]`, `["qixiaodui"]`: the target `SEVEN_PAIRS` of the other
-/// bindings, named after its big hand), `reason` and `reason_zh` (one line
+/// `["regular"]`, `["seven_pairs"]`: the core's [`Target::name`], as
+/// every front end names them), `reason` and `reason_zh` (one line
 /// each). The 0.1 keys `draws` and `draws_left` stay, with the same values as
 /// `useful_kinds` and `unseen_copies`, for one release (deprecated). `unseen`
 /// counts the copies the player has not seen (its own tiles and every
@@ -46,7 +33,7 @@ pub fn hint_list(
             let index = order.iter().position(|t| *t == h.tile).map_or(-1, |i| i as i64);
             let useful: Array<i64> = h.useful.iter().map(|(t, _)| i64::from(t.id())).collect();
             let targets: PackedStringArray =
-                h.targets.iter().map(|&t| GString::from(target_name(t))).collect();
+                h.targets.iter().map(|&t| GString::from(t.name())).collect();
             convert::dict(&[
                 ("tile", i64::from(h.tile.id()).to_variant()),
                 ("index", index.to_variant()),

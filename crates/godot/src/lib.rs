@@ -9,6 +9,8 @@ mod convert;
 mod doc_classes;
 mod hint;
 mod meld;
+#[cfg(test)]
+mod names;
 mod table;
 mod tile;
 mod win_checker;

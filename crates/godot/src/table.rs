@@ -7,9 +7,7 @@ use crate::hint;
 use crate::meld::MahjongMeld;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
-use majiang_core::ai::Agent;
-use majiang_core::ai::tutorial::{Difficulty, TutorialAgent};
-use majiang_core::expert::ExpertAgent;
+use majiang_core::ai::{Agent, Level};
 use majiang_core::game::{Action, DrawSource, Event, Game, HandResult, Phase, Wall, WinRecord};
 use majiang_core::{Error, Meld, RuleSet, Tile};
 
@@ -66,7 +64,7 @@ pub struct MahjongTable {
     #[export]
     think_time: f64,
     rule_set: RuleSet,
-    levels: [i64; 4],
+    levels: [Level; 4],
     agents: [Option<Box<dyn Agent>>; 4],
     game: Option<Game>,
     hand_seed: u64,
@@ -108,7 +106,7 @@ impl INode for MahjongTable {
             difficulty: PhantomVar::default(),
             think_time: 0.6,
             rule_set: RuleSet::changsha(),
-            levels: [Difficulty::Medium.level(); 4],
+            levels: [Level::Medium; 4],
             agents: [None, None, None, None],
             game: None,
             hand_seed: 0,
@@ -127,29 +125,15 @@ fn seat_index(seat: i64) -> Input<usize> {
         .ok_or_else(|| convert::BadInput(format!("seat {seat} is out of range: seats are 0-3")))
 }
 
-/// EXPERT's level number (`AIPlayer.EXPERT`).
-const EXPERT: i64 = 3;
-
-/// A difficulty the table plays: the tutorial's level, or `None` for EXPERT.
-fn level_of(level: i64) -> Input<Option<Difficulty>> {
-    if level == EXPERT {
-        return Ok(None);
-    }
-    Difficulty::from_level(level).map(Some).ok_or_else(|| {
+/// A difficulty the table plays (`AIPlayer.EASY` … `EXPERT`: the core's
+/// [`Level`] ids).
+fn level_of(level: i64) -> Input<Level> {
+    Level::from_id(level).ok_or_else(|| {
         convert::BadInput(format!(
             "difficulty {level} is not one the table plays: EASY = 0, MEDIUM = 1, HARD = 2, \
              EXPERT = 3"
         ))
     })
-}
-
-/// The seat's player: the tutorial's AI seeded by `seed`, or EXPERT (which
-/// makes no random choice).
-fn agent_for(level: Option<Difficulty>, seed: u64) -> Box<dyn Agent> {
-    match level {
-        Some(level) => Box::new(TutorialAgent::new(level, seed)),
-        None => Box::new(ExpertAgent::default()),
-    }
 }
 
 fn ints<const N: usize>(values: [i32; N]) -> Array<i64> {
@@ -591,12 +575,12 @@ impl MahjongTable {
 
     #[func]
     fn get_difficulty(&self) -> i64 {
-        self.levels[0]
+        self.levels[0].id()
     }
 
     #[func]
     fn set_difficulty(&mut self, level: i64) {
-        if or_report("MahjongTable.difficulty", level_of(level).map(|_| true), false) {
+        if let Some(level) = or_report("MahjongTable.difficulty", level_of(level).map(Some), None) {
             self.levels = [level; 4];
         }
     }
@@ -618,8 +602,8 @@ impl MahjongTable {
     /// Sets one seat's AI difficulty (from the next hand).
     #[func]
     fn set_seat_difficulty(&mut self, seat: i64, level: i64) {
-        let r = seat_index(seat).and_then(|s| level_of(level).map(|_| s));
-        if let Some(s) = or_report("MahjongTable.set_seat_difficulty", r.map(Some), None) {
+        let r = seat_index(seat).and_then(|s| level_of(level).map(|level| (s, level)));
+        if let Some((s, level)) = or_report("MahjongTable.set_seat_difficulty", r.map(Some), None) {
             self.levels[s] = level;
         }
     }
@@ -627,7 +611,7 @@ impl MahjongTable {
     /// One seat's AI difficulty (-1 and an error for a bad seat).
     #[func]
     fn seat_difficulty(&self, seat: i64) -> i64 {
-        or_report("MahjongTable.seat_difficulty", seat_index(seat).map(|s| self.levels[s]), -1)
+        or_report("MahjongTable.seat_difficulty", seat_index(seat).map(|s| self.levels[s].id()), -1)
     }
 
     /// Deals a new hand from `seed` with `dealer` dealing and starts playing
@@ -796,8 +780,8 @@ impl MahjongTable {
         // leaves), each with its own stream of choices from the hand's seed.
         let mut agents: [Option<Box<dyn Agent>>; 4] = [None, None, None, None];
         for (s, slot) in agents.iter_mut().enumerate() {
-            let d = level_of(self.levels[s]).map_err(|e| Error::IllegalAction(e.0))?;
-            *slot = Some(agent_for(d, seed.wrapping_mul(4).wrapping_add(s as u64 + 1)));
+            let seed = seed.wrapping_mul(4).wrapping_add(s as u64 + 1);
+            *slot = Some(Box::new(self.levels[s].player(seed)));
         }
         let game = Game::start(
             self.rule_set,

@@ -11,10 +11,11 @@ var t
 
 ## The calls this front end does not offer, skipped by name.
 const NOT_OFFERED = ["discard_options"]
-## The Target ids of the names hints and analyze give ("qixiaodui" is the
-## hints' name of SEVEN_PAIRS, after its big hand 七小对).
+## The Target ids of the names hints and analyze give: the core's
+## Target::name (hints said "qixiaodui" for SEVEN_PAIRS in 0.1). The
+## majiang-godot test `names` holds this table to the core.
 const TARGET_IDS = {
-	"regular": 0, "pengpenghu": 1, "qingyise": 2, "seven_pairs": 3, "qixiaodui": 3,
+	"regular": 0, "pengpenghu": 1, "qingyise": 2, "seven_pairs": 3,
 	"jiangjianghu": 4, "quanqiuren": 5, "thirteen_orphans": 6,
 }
 const LEVELS = {"EASY": 0, "MEDIUM": 1, "HARD": 2, "EXPERT": 3}

@@ -1,5 +1,6 @@
 //! Players: the [`Agent`] trait every AI implements and the simple agents
-//! the engine's own tests use. The tutorial's three levels (A0–A2) live in
+//! the engine's own tests use. The four levels the front ends offer, and
+//! the player of each, are [`Level`]: the tutorial's three (A0–A2) live in
 //! [`tutorial`], EXPERT in [`crate::expert`]: the players a game ships. The
 //! other anchors of `ai-evaluation.md` (A3–A5), the decision timer and the
 //! arena that seats any of them by name are evaluation code, in the
@@ -24,6 +25,7 @@
 //! arena run is reproducible. Decision times are measured from outside (the
 //! arena's `Timed` wrapper).
 
+pub mod level;
 pub mod tutorial;
 
 use crate::counts::Counts;
@@ -32,6 +34,7 @@ use crate::hand::Hand;
 use crate::meld::Meld;
 use crate::rng::{below, seeded};
 use crate::tile::Tile;
+pub use level::{Level, LevelAgent};
 use rand_chacha::ChaCha8Rng;
 
 /// A player. The engine asks [`Agent::decide`] whenever this seat has a
