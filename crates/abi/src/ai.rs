@@ -984,6 +984,10 @@ pub(crate) unsafe fn ai_arg<'a>(ai: *mut MjAi) -> FfiResult<&'a mut MjAi> {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
 mod tests {
     use super::*;
 

@@ -542,6 +542,10 @@ pub unsafe extern "C" fn mj_opening_win_chinese_name(
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
 mod tests {
     use super::*;
 

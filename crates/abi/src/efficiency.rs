@@ -101,6 +101,10 @@ pub unsafe extern "C" fn mj_discard_options(
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
 mod tests {
     use super::*;
 

@@ -217,6 +217,10 @@ pub extern "C" fn mj_status_name(status: i32) -> *const c_char {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
 pub(crate) mod tests {
     use super::*;
 

@@ -592,6 +592,10 @@ pub unsafe extern "C" fn mj_game_record_json(
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
 mod tests {
     use super::*;
     use crate::event::MjEventKind;

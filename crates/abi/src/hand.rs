@@ -392,6 +392,10 @@ pub extern "C" fn mj_warm_up() {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
 mod tests {
     use super::*;
 

@@ -110,6 +110,10 @@ pub(crate) const fn tag(name: &[u8; 8]) -> u64 {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
 mod tests {
     use crate::error::tests::read_last_error;
     use crate::{MjAi, MjStatus, mj_ai_free, mj_ai_reset, mj_rules_free, mj_rules_get_option};

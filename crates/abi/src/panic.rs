@@ -53,6 +53,10 @@ fn panic_error(payload: &(dyn Any + Send)) -> FfiError {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
 mod tests {
     use super::*;
 

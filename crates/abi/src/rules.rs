@@ -384,6 +384,10 @@ pub(crate) unsafe fn rules_arg<'a>(rules: *const MjRules) -> FfiResult<&'a RuleS
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
 mod tests {
     use super::*;
 

@@ -40,6 +40,10 @@ const VERSION: &std::ffi::CStr = match std::ffi::CStr::from_bytes_with_nul(
 };
 
 #[cfg(test)]
+#[allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
 mod tests {
     #[test]
     fn version_string_is_the_package_version() {

@@ -19,10 +19,42 @@
 //! assert_eq!(waits(&hand, &rules)?.to_string(), "25m");
 //! # Ok::<(), majiang_core::Error>(())
 //! ```
+//!
+//! # Glossary
+//! One word per concept, in code and docs. Changsha terms with no good
+//! English name keep their pinyin (with the Chinese in the type's docs).
+//!
+//! | 中文 | English | type |
+//! |---|---|---|
+//! | 牌 | tile (one of 27 kinds, 34 with honours) | [`Tile`], [`KINDS`] |
+//! | 手牌 | hand: concealed tiles and melds | [`Hand`], [`Counts`] |
+//! | 吃 / 碰 / 杠 | chi / peng / kong (明杠, 暗杠, 补杠) | [`MeldKind`], [`Meld`] |
+//! | 补张 / 开杠 | kong replacement draw / 开杠 kong (flips two tiles) | [`game::Action::Gang`], [`game::Action::KaiGang`] |
+//! | 胡 | win | [`is_win`], [`game::Action::Hu`] |
+//! | 听牌 / 叫 | ready; its waits | [`waits`] |
+//! | 向听 | shanten: draws short of ready | [`shanten`](fn@shanten) |
+//! | 进张 | effective draws | [`effective_draws`], [`Draws`] |
+//! | 将 | pair (Changsha: a 2, 5 or 8) | [`PairRule`] |
+//! | 目标 | target: a family of winning shapes | [`Target`] |
+//! | 小胡 / 大胡 | small hand / big hand | [`WinAnalysis::small`], [`BigHand`] |
+//! | 碰碰胡, 清一色, 将将胡, 全求人 | pengpenghu, qingyise, jiangjianghu, quanqiuren | [`BigHand`], [`Target`] |
+//! | 七小对 / 豪华七小对 | seven pairs (the target) / qixiaodui, haohua qixiaodui (the big hands) | [`Target::SevenPairs`], [`BigHand::QiXiaoDui`] |
+//! | 起手胡 | opening win | [`OpeningWin`] |
+//! | 扎鸟 | birds: tiles turned after a win | [`BirdMode`], [`bird_seat`] |
+//! | 庄家 | dealer | [`NextDealer`] |
+//! | 海底 | the last tile of the wall (haidi) | [`game::Phase::HaidiOffer`] |
+//! | 牌墙 | wall | [`game::Wall`] |
+//! | 过胡 | pass lock: no win on a discard after passing one | [`game::MidHand::pass_lock`] |
+//! | 规则 | rule set (a preset and its options) | [`RuleSet`] |
+//! | 难度 | level: EASY, MEDIUM, HARD, EXPERT | [`ai::Level`] |
+//! | 玩家 | player (an AI or a person at a seat) | [`ai::Agent`] |
+//!
+//! "Table" still means two things here: the lookup tables behind the
+//! checks ([`TableStats`], [`warm_up`]) and the game table (a seat's public
+//! side, [`game::PublicSeat`]; [`TableOptions`]).
 
 // Index loops mirror the DP recurrences they implement; iterators would hide the indices.
 #![allow(clippy::needless_range_loop)]
-#![deny(missing_docs)]
 
 pub mod ai;
 pub mod counts;

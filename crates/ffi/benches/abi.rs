@@ -31,6 +31,11 @@
 //!   tile in the list — the job the ABI does;
 //! - `abi/expert`: `mj_ai_decide_discard` on an EXPERT `MjAi`.
 
+#![allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "bench calls pass live locals and the handles they made; each export's contract is its doc"
+)]
+
 #[path = "../tests/common/mod.rs"]
 mod common;
 

@@ -16,6 +16,11 @@
 //! - `expert_discard`: `mj_ai_decide_discard` of a fresh EXPERT `MjAi` on
 //!   every `3n+2` hand of the rule sets without honours.
 
+#![allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "bench calls pass live locals and the handles they made; each export's contract is its doc"
+)]
+
 #[path = "../tests/common/mod.rs"]
 mod common;
 // The root benches' thread-CPU-time measurement (it names the core `majiang`).

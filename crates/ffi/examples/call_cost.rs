@@ -12,6 +12,11 @@
 //! `--toggle-collect` counts the calls alone: the total divided by N is the
 //! cost of one call, loop included (the same loop for every path).
 
+#![allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "example calls pass live locals and the handles they made; each export's contract is its doc"
+)]
+
 #[path = "../tests/common/mod.rs"]
 mod common;
 

@@ -13,6 +13,11 @@
 //! A missing toolchain fails the test with the command that installs it
 //! (`tests/ffi/install-deps.sh`); nothing is skipped.
 
+#![allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
+
 mod common;
 
 use std::env::consts::{DLL_PREFIX, DLL_SUFFIX};

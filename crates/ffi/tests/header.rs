@@ -4,6 +4,11 @@
 //! the hand-written layers above the generated declarations (JavaScript, C++)
 //! reach every exported function.
 
+#![allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
+
 mod common;
 
 use std::path::PathBuf;

@@ -10,6 +10,11 @@
 //!   cannot pay;
 //! - a record whose header scores would wrap is refused.
 
+#![allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
+
 mod common;
 
 use common::last_error;

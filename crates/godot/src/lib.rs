@@ -19,5 +19,8 @@ use godot::prelude::*;
 
 struct Majiang;
 
+// SAFETY: gdext asks for exactly one `ExtensionLibrary` per library (this
+// is it) and leaves what scripts do outside Rust to the user; the classes
+// take only checked, converted values from scripts.
 #[gdextension]
 unsafe impl ExtensionLibrary for Majiang {}
