@@ -1,9 +1,10 @@
 //! The four levels every front end offers — EASY, MEDIUM, HARD (the Godot
 //! tutorial's AI, [`super::tutorial`]) and EXPERT ([`crate::expert`]) — and
 //! the player each one is at a table. This is the one home of that mapping:
-//! the C ABI (`MjDifficulty`), the Godot extension (`AIPlayer.EASY` …,
-//! `MahjongTable`) and the bindings read their ids and names from here, so
-//! they cannot disagree.
+//! the C ABI (`MjDifficulty`) and the Godot extension (`AIPlayer`,
+//! `MahjongTable`) build their players from it, and tests hold their
+//! constants and the bindings' to its ids and names (`crates/ffi/tests/
+//! names.rs`, `majiang-godot`'s `names`), so they cannot disagree.
 
 use super::Agent;
 use super::tutorial::{Difficulty, TutorialAgent};
