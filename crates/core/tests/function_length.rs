@@ -112,6 +112,8 @@ fn functions(text: &str) -> Vec<(usize, usize, String)> {
         }
         let name = line.split("fn ").nth(1).unwrap_or("").split(['(', '<']).next().unwrap_or("");
         let mut depth = 0usize;
+        // Brackets of the signature: `[u8; 4]` holds a `;` that does not end it.
+        let mut nest = 0usize;
         let mut opened = false;
         'lines: for (end, l) in code.iter().enumerate().skip(start) {
             for c in l.chars() {
@@ -121,7 +123,9 @@ fn functions(text: &str) -> Vec<(usize, usize, String)> {
                         opened = true;
                     }
                     '}' => depth -= 1,
-                    ';' if !opened => break 'lines, // a declaration without a body
+                    '(' | '[' if !opened => nest += 1,
+                    ')' | ']' if !opened => nest -= 1,
+                    ';' if !opened && nest == 0 => break 'lines, // a declaration, no body
                     _ => {}
                 }
                 if opened && depth == 0 {
@@ -170,9 +174,9 @@ fn no_function_is_longer_than_the_limit() {
 fn the_scan_measures_functions() {
     let text = "/// Doc.\npub(crate) fn a(x: u8) -> char {\n    let s = \"}{\";\n    let c = '{';\n    \
                 // }\n    if x > 0 { 'x' } else { '}' }\n}\nfn b<'a>(s: &'a str) -> &'a str {\n    \
-                r#\"}\"#;\n    s\n}\ntrait T {\n    fn c(&self);\n}\n";
+                r#\"}\"#;\n    s\n}\ntrait T {\n    fn c(&self);\n}\nfn d(\n    a: [u8; 4],\n) -> u8 {\n    a[0]\n}\n";
     let found = functions(text);
     let summary: Vec<(usize, usize, &str)> =
         found.iter().map(|(l, n, name)| (*l, *n, name.as_str())).collect();
-    assert_eq!(summary, [(2, 6, "a"), (8, 4, "b")]);
+    assert_eq!(summary, [(2, 6, "a"), (8, 4, "b"), (15, 5, "d")]);
 }
