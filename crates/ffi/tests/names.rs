@@ -91,27 +91,24 @@ fn the_bindings_use_the_cores_names() {
     for c in concepts() {
         let py_block = block(&py, &format!("class {}(enum.IntEnum)", c.class), "\nclass ");
         let cs_block = block(&cs, &format!("public enum {} :", c.class), "}");
-        let js_list: Vec<&str> = block(&js, &format!("export const {} = enumOf([", c.class), "])")
-            .split(',')
-            .map(|s| s.trim().trim_matches('\''))
-            .filter(|s| !s.is_empty())
-            .collect();
+        let js: Vec<&str> =
+            entries(block(&js, &format!("export const {} = Object.freeze({{", c.class), "})"), ',');
         let dts: Vec<&str> = entries(
             block(&dts, &format!("export declare const {}: Readonly<{{", c.class), "}"),
             ';',
         );
         let lua: Vec<&str> = entries(block(&lua, &format!("M.{} = {{", c.lua), "\n}"), ',');
         let upper: Vec<String> = c.names.iter().map(|(n, _)| n.to_uppercase()).collect();
-        assert_eq!(js_list, upper, "majiang.js {}: the core's names in id order", c.class);
         for ((name, id), up) in c.names.iter().zip(&upper) {
             let py_line = format!("    {up} = {id}\n");
             assert!(py_block.contains(&py_line), "majiang.py {} lacks {py_line:?}", c.class);
             let cs_line = format!("{} = {id},", pascal(name));
             assert!(cs_block.contains(&cs_line), "Majiang.cs {} lacks {cs_line}", c.class);
         }
-        let dts_want: Vec<String> =
+        let want: Vec<String> =
             c.names.iter().zip(&upper).map(|((_, id), up)| format!("{up}: {id}")).collect();
-        assert_eq!(dts, dts_want, "majiang.d.ts {}", c.class);
+        assert_eq!(js, want, "majiang.js {}", c.class);
+        assert_eq!(dts, want, "majiang.d.ts {}", c.class);
         let lua_want: Vec<String> =
             upper.iter().map(|up| format!("{up} = lib.{}_{up}", c.c_prefix)).collect();
         assert_eq!(lua, lua_want, "majiang.lua M.{}", c.lua);
