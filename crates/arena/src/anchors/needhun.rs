@@ -203,10 +203,12 @@ pub fn choose_discard(list: &[Tile], melds: &[majiang_core::Meld], rules: &RuleS
     };
     let base = groups_of(&arr);
     let mut ret_need = START_NEEDHUN;
-    let mut ret = list[0];
+    // A wildcard (红中) is never discarded: never a candidate.
+    let playable = |t: &&Tile| Some(**t) != rules.wildcard;
+    let mut ret = list.iter().find(playable).copied().unwrap_or(list[0]);
     let mut ret_waits = 0usize;
     let mut has_single = false;
-    for &t in list {
+    for &t in list.iter().filter(playable) {
         let k = t.index();
         arr[k] -= 1;
         let w = hand_after(&arr).map_or(0, |w| w.len());
@@ -284,7 +286,8 @@ impl Agent for NeedhunAgent {
             Phase::Turn { .. } => {
                 let list = majiang_core::ai::TileList::of(obs.hand.concealed());
                 let melds = majiang_core::ai::MeldList::of(&obs.hand);
-                Action::Discard(choose_discard(list.as_slice(), melds.as_slice(), obs.rules))
+                let t = choose_discard(list.as_slice(), melds.as_slice(), obs.rules);
+                majiang_core::ai::legal_or_discard(obs, Action::Discard(t))
             }
             _ => Action::Pass,
         }

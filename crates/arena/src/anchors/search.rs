@@ -307,6 +307,10 @@ impl<'a> Search<'a> {
             let credit = self.credits(hand, n);
             let mut best: Option<(f64, usize)> = None;
             for (k, &c) in credit.iter().enumerate() {
+                // A wildcard (红中) is never discarded: never a candidate.
+                if Some(crate::kind(k)) == self.rules.wildcard {
+                    continue;
+                }
                 if c > 0.0 && best.is_none_or(|(b, _)| c > b) {
                     best = Some((c, k));
                 }
@@ -447,7 +451,8 @@ impl SearchAgent {
                 return a;
             }
         }
-        s.discard(hand).map_or(obs.legal[0], Action::Discard)
+        let choice = s.discard(hand).map_or(obs.legal[0], Action::Discard);
+        majiang_core::ai::legal_or_discard(obs, choice)
     }
 }
 

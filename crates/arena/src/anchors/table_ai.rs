@@ -299,7 +299,8 @@ pub fn score(hand: &Hand, rules: &RuleSet) -> f64 {
 #[must_use]
 pub fn choose_discard(hand: &Hand, rules: &RuleSet) -> Option<Tile> {
     let mut best: Option<(f64, Tile)> = None;
-    for t in hand.concealed().kinds() {
+    // A wildcard (红中) is never discarded: never a candidate.
+    for t in hand.concealed().kinds().filter(|&t| Some(t) != rules.wildcard) {
         let mut h = *hand;
         h.pop_unchecked(t);
         let s = score(&h, rules);
@@ -387,7 +388,8 @@ impl TableAgent {
                 return a;
             }
         }
-        choose_discard(hand, rules).map_or(obs.legal[0], Action::Discard)
+        let choice = choose_discard(hand, rules).map_or(obs.legal[0], Action::Discard);
+        majiang_core::ai::legal_or_discard(obs, choice)
     }
 }
 

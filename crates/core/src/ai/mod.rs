@@ -57,6 +57,17 @@ impl<A: Agent + ?Sized> Agent for Box<A> {
     }
 }
 
+/// `choice` when it is legal now, else the first legal discard (else the
+/// first legal action): the guard of an agent whose own rules may name a
+/// tile the table forbids (a 红中 under 红中麻将, which is never discarded).
+#[must_use]
+pub fn legal_or_discard(obs: &Observation<'_>, choice: Action) -> Action {
+    if obs.is_legal(choice) {
+        return choice;
+    }
+    obs.legal.iter().copied().find(|a| matches!(a, Action::Discard(_))).unwrap_or(obs.legal[0])
+}
+
 /// Always the first legal action: passes on every claim, the last tile and
 /// every win offered on another's tile, discards its lowest tile, never
 /// wins. The simplest agent that completes a hand.
@@ -88,8 +99,9 @@ impl Agent for DrawDiscard {
         }
         match obs.phase {
             Phase::HaidiOffer { .. } => Action::TakeHaidi,
+            // A drawn 红中 is kept (never discarded): the lowest tile goes.
             Phase::Turn { .. } => match obs.drawn {
-                Some(t) => Action::Discard(t),
+                Some(t) => legal_or_discard(obs, Action::Discard(t)),
                 None => obs.legal[0],
             },
             _ => Action::Pass,
@@ -131,6 +143,18 @@ pub struct TileList {
 }
 
 impl TileList {
+    /// `tiles` without the copies of `kind` (a hand's tiles but its
+    /// wildcards, for an agent that plays around them); at most 14 tiles.
+    #[must_use]
+    pub fn without(tiles: &[Tile], kind: Option<Tile>) -> TileList {
+        let mut out = TileList { tiles: [Tile::from_index_unchecked(0); 14], len: 0 };
+        for &t in tiles.iter().filter(|&&t| Some(t) != kind).take(14) {
+            out.tiles[out.len] = t;
+            out.len += 1;
+        }
+        out
+    }
+
     /// The tiles of `counts` (at most 14), in id order.
     #[must_use]
     pub fn of(counts: &Counts) -> TileList {

@@ -563,13 +563,24 @@ impl Agent for TutorialAgent {
                 }
                 let melds = MeldList::of(&obs.hand);
                 // Outside the tutorial's set (a preset with honours) the
-                // honours go first; the tutorial's code never sees one.
-                if let Some(&honour) = hand.iter().find(|t| t.is_honour()) {
+                // honours go first; the tutorial's code never sees one. A
+                // wildcard (红中) is never discarded: it is kept out of the
+                // choice, as if it were not in the hand.
+                let wildcard = obs.rules.wildcard;
+                if let Some(&honour) = hand.iter().find(|t| t.is_honour() && Some(**t) != wildcard)
+                {
                     return Action::Discard(honour);
                 }
-                let index = decide_discard(hand, melds.as_slice(), level, &mut self.rng)
-                    .expect("a hand in its turn holds a suited tile");
-                Action::Discard(hand[index])
+                let plain = TileList::without(hand, wildcard);
+                let choice =
+                    decide_discard(plain.as_slice(), melds.as_slice(), level, &mut self.rng)
+                        .ok()
+                        .map(|i| Action::Discard(plain.as_slice()[i]));
+                // Whatever the tutorial's code picks, only a legal discard goes.
+                match choice {
+                    Some(a) if obs.is_legal(a) => a,
+                    _ => obs.legal[0],
+                }
             }
             Phase::Claim { offer: Offer::Discard(t), .. } => {
                 if obs.is_legal(Action::Gang) && should_gang(hand, t, level, &mut self.rng) {
