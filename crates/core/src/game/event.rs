@@ -26,7 +26,9 @@ pub enum DrawSource {
 pub enum SettleReason {
     /// An opening win (起手胡).
     OpeningWin,
-    /// A kong fee (the `kong_fee` option).
+    /// A kong fee (the `kong_fee` option); on a flat table, a kong's
+    /// points paid at once, or given back after a drawn hand (the lines are
+    /// in [`HandResult::payments`](super::HandResult::payments)).
     KongFee,
     /// The wins of the hand, birds included.
     Win,

@@ -68,9 +68,33 @@
 //! - **Next dealer** (`NextDealer::Winner`): the winner; the payer when
 //!   several win; after a draw the player who took the last tile, or the first
 //!   player offered it if all passed.
+//!
+//! # The flat tables (转转麻将, 红中麻将)
+//! Under [`Scoring::Flat`](crate::Scoring::Flat) (`variants.md` §1, §2) the
+//! same engine plays with these differences ([`flat`] has the payments):
+//! - **Wall.** [`RuleSet::wall_size`] tiles: 108 suited, plus the 红中 of
+//!   红中麻将 (four; eight are refused: a hand holds at most four of a kind).
+//!   Changsha's 开杠, opening wins and 海底 offer are never played, whatever
+//!   the table options say: a kong draws one replacement from the end.
+//! - **红中** is never discarded, claimed or melded (no such action is legal),
+//!   and a 碰 that would leave only 红中 in hand is not offered (the turn
+//!   after it could neither discard nor win). 吃 only with [`RuleSet::chi`].
+//! - **Wins.** 自摸; 点炮 with `discard_wins`, but never for a hand holding
+//!   红中 under `wildcard_self_draw_only` (有红中不接炮); 抢杠胡 on a 补杠 with
+//!   `rob_kong` (a hand holding 红中 only under `wildcard_robs_kong`);
+//!   several winners on one discard with `multiple_winners`, else the first
+//!   in turn order from the discarder. Four 红中 win on a turn that starts
+//!   with a draw (or the dealer's first): under `Opening` only on the seat's
+//!   first turn with the four dealt to it. Shapes are the core's
+//!   [`is_win`](crate::is_win) (红中 with no copy limit).
+//! - **Payments**, every line in [`HandResult::payments`] with its reason:
+//!   kongs at once (a [`SettleReason::KongFee`] event), given back after a
+//!   drawn hand unless `kong_points_on_draw`; a win's lines after its birds
+//!   (drawn once from the end of the wall; a short wall gives what is left).
 
 mod action;
 mod event;
+pub mod flat;
 mod observation;
 mod phase;
 mod record;
@@ -84,7 +108,7 @@ pub use event::{DrawSource, Event, SettleReason};
 pub use observation::{Discard, Observation, PublicSeat};
 pub use phase::{Flips, Offer, Phase};
 pub use record::GameRecord;
-pub use result::{HandResult, OpeningRecord, WinRecord};
+pub use result::{HandResult, OpeningRecord, Payment, PaymentReason, WinRecord};
 pub use resume::{MidHand, ResumeAt};
 pub use wall::Wall;
 
@@ -99,6 +123,7 @@ use crate::tile::{Tile, TileSet};
 use crate::win::waits;
 use action::ActionList;
 use event::{Quiet, Sink};
+use settle::add as settle_add;
 use wall::check_seat;
 
 /// The largest score (either sign) a hand may start with. A hand moves at
@@ -195,6 +220,8 @@ pub struct Game {
     openings: Vec<result::OpeningRecord>,
     record: Vec<(u8, Action)>,
     result: Option<HandResult>,
+    /// The payment lines of a flat table (empty under Changsha).
+    flat: flat::FlatState,
 }
 
 impl Game {
@@ -221,11 +248,19 @@ impl Game {
     ) -> Result<Game> {
         check_seat(dealer)?;
         check_scores(&scores)?;
-        if wall.len() != rules.kinds() * 4 || wall.tiles().len() != wall.len() {
+        if wall.len() != rules.wall_size() || wall.tiles().len() != wall.len() {
             return Err(Error::BadSetup(format!(
                 "the wall must be a fresh wall of {} tiles for {}",
-                rules.kinds() * 4,
+                rules.wall_size(),
                 rules.name
+            )));
+        }
+        if rules.wildcard_copies() > 4 {
+            // A hand holds at most four of a kind (Counts): a fifth 红中
+            // would have to be settled before it reaches one.
+            return Err(Error::BadSetup(format!(
+                "{} 红中 in the wall: the engine plays 0 or 4",
+                rules.wildcard_copies()
             )));
         }
         let dealt = wall.deal(dealer);
@@ -266,6 +301,7 @@ impl Game {
             openings: Vec::new(),
             record: Vec::with_capacity(160),
             result: None,
+            flat: flat::FlatState::default(),
         };
         game.settle_openings();
         let tianhu = crate::win::is_win(&game.seats[dealer].hand, &game.rules);
@@ -626,6 +662,10 @@ impl Game {
             };
             winners.push((p, Some(tile), ctx, self.with_tile(p, tile)));
         }
+        if self.flat_table() && !self.rules.flat.multiple_winners {
+            // The first in turn order from the discarder wins alone.
+            winners.truncate(1);
+        }
         if !winners.is_empty() {
             self.kong = None;
             self.finish_wins(&winners, Some(from), sink);
@@ -712,7 +752,11 @@ impl Game {
         self.table[seat].set_concealed_tiles(left);
         sink.push(Event::Melded { seat, from, meld, kaigang });
         if meld.kind().is_kong() {
-            self.pay_kong_fee(seat, sink);
+            if self.flat_table() {
+                self.pay_flat_kong(seat, meld, from, sink);
+            } else {
+                self.pay_kong_fee(seat, sink);
+            }
         }
     }
 
@@ -762,7 +806,7 @@ impl Game {
         if self.wall.is_empty() {
             let taker = self.last_taken.map_or(self.dealer, |(s, _)| s);
             self.exhaustive_draw(taker, sink);
-        } else if self.wall.len() == 1 && self.rules.table.haidi_offer {
+        } else if self.wall.len() == 1 && self.rules.table.haidi_offer && !self.flat_table() {
             self.haidi_first = seat;
             self.offer_haidi(seat, sink);
         } else {
@@ -840,6 +884,9 @@ impl Game {
 
     fn exhaustive_draw<S: Sink>(&mut self, last_taker: usize, sink: &mut S) {
         sink.push(Event::ExhaustiveDraw);
+        if self.flat_table() {
+            self.void_flat_kongs(sink);
+        }
         let next = match self.rules.table.next_dealer {
             crate::rules::NextDealer::Winner => last_taker,
             _ => (self.dealer + 1) % 4,
@@ -851,6 +898,9 @@ impl Game {
 
     /// Starts `seat`'s turn and lists its legal actions.
     fn begin_turn(&mut self, seat: usize, start: TurnStart, can_hu: bool) {
+        // 四红中: four 红中 win at once on a turn that starts with a draw
+        // (起手: the seat's first turn, holding four since the deal).
+        let can_hu = can_hu || (start != TurnStart::Claimed && self.four_red_win(seat));
         self.turn_start = start;
         self.turn_can_hu = can_hu;
         self.phase = Phase::Turn { seat };
@@ -858,6 +908,7 @@ impl Game {
         self.ask_from = seat;
         let in_play = (1u64 << self.rules.kinds()) - 1;
         let wall_left = !self.wall.is_empty();
+        let kaigang_on = self.kaigang_on();
         let rules = &self.rules;
         let s = &self.seats[seat];
         let list = &mut self.legal[seat];
@@ -877,7 +928,7 @@ impl Game {
                 let adds = held & pengs;
                 let hand = s.hand;
                 list.extend_kinds(Action::AnGang, fours);
-                if rules.table.kaigang {
+                if kaigang_on {
                     for t in TileSet::from_bits(fours).iter() {
                         if ready_after(hand, t, 4, Meld::an_gang(t), rules) {
                             list.push(Action::AnKaiGang(t));
@@ -885,7 +936,7 @@ impl Game {
                     }
                 }
                 list.extend_kinds(Action::BuGang, adds);
-                if rules.table.kaigang {
+                if kaigang_on {
                     for t in TileSet::from_bits(adds).iter() {
                         let mut h = hand;
                         h.pop_unchecked(t);
@@ -912,7 +963,9 @@ impl Game {
             let p = (from + k) % 4;
             self.legal[p].clear();
             self.answers[p] = Action::Pass;
-            let can_hu = !self.seats[p].pass_lock && self.waits_of(p).bits() & offered != 0;
+            let can_hu = !self.seats[p].pass_lock
+                && self.may_win_on(p, offer)
+                && self.waits_of(p).bits() & offered != 0;
             if cfg!(debug_assertions) && !self.seats[p].pass_lock {
                 for &x in offer.tiles() {
                     let cached = self.waits_of(p).contains(x);
@@ -948,10 +1001,11 @@ impl Game {
             // Nothing to claim (the common case): skip the details.
             return;
         }
+        let kaigang_on = self.kaigang_on();
         let list = &mut self.legal[p];
         let may_meld = !s.frozen && !self.wall.is_empty();
         let mut chis = [None; 3];
-        if may_meld && next && !t.is_honour() {
+        if may_meld && next && !t.is_honour() && self.rules.chi {
             let c = s.hand.concealed();
             let num = t.number() as usize;
             for (i, low) in (num.saturating_sub(2).max(1)..=num.min(7)).enumerate() {
@@ -962,11 +1016,15 @@ impl Game {
                 }
             }
         }
-        let peng = may_meld && n >= 2;
+        // Never a peng that leaves only 红中 in hand: the turn after a claim
+        // could neither discard one nor win.
+        let only_wildcards = self.rules.wildcard.is_some_and(|w| {
+            let c = s.hand.concealed();
+            c.total() == usize::from(c.get(w)) + 2
+        });
+        let peng = may_meld && n >= 2 && !only_wildcards;
         let gang = may_meld && n == 3;
-        let kaigang = gang
-            && self.rules.table.kaigang
-            && ready_after(s.hand, t, 3, Meld::gang(t), &self.rules);
+        let kaigang = gang && kaigang_on && ready_after(s.hand, t, 3, Meld::gang(t), &self.rules);
         if chis.iter().any(Option::is_some) || peng || can_hu {
             list.push(Action::Pass);
             for low in chis.into_iter().flatten() {
@@ -1003,6 +1061,47 @@ impl Game {
     }
 
     // ----- helpers -----------------------------------------------------------------
+
+    /// True on a flat table (转转, 红中): Changsha's 开杠, opening wins and
+    /// 海底 offer are then never played, whatever the table options say.
+    fn flat_table(&self) -> bool {
+        self.rules.scoring == crate::rules::Scoring::Flat
+    }
+
+    /// 开杠 is played: the option, on a Changsha table.
+    fn kaigang_on(&self) -> bool {
+        self.rules.table.kaigang && !self.flat_table()
+    }
+
+    /// True when `seat` may win on another player's `offer` at all (the
+    /// flat tables' limits; the shape is checked by the caller): 点炮胡 off
+    /// (仅自摸), 抢杠胡 off, and 有红中不接炮 (a hand holding 红中 wins only
+    /// by self-draw, and by robbing a kong under 有红中可抢杠胡).
+    fn may_win_on(&self, seat: usize, offer: Offer) -> bool {
+        if !self.flat_table() {
+            return true;
+        }
+        let f = &self.rules.flat;
+        let holds = Game::holds_wildcard(&self.seats[seat].hand, &self.rules);
+        match offer {
+            Offer::RobKong(_) => {
+                f.rob_kong != crate::rules::RobKong::Off
+                    && !(holds && f.wildcard_self_draw_only && !f.wildcard_robs_kong)
+            }
+            _ => f.discard_wins && !(holds && f.wildcard_self_draw_only),
+        }
+    }
+
+    /// True when `seat`'s hand wins at once on four 红中 now (四红中胡):
+    /// under [`FourRedDragons::Opening`](crate::rules::FourRedDragons) only
+    /// on its first turn, with the four dealt to it.
+    fn four_red_win(&self, seat: usize) -> bool {
+        let Some(w) = self.rules.wildcard else { return false };
+        let opening = self.dealt[seat].get(w) >= 4
+            && self.table[seat].discards().is_empty()
+            && self.seats[seat].hand.meld_count() == 0;
+        self.rules.four_wildcards_win(&self.seats[seat].hand, opening)
+    }
 
     /// The waits of `seat`'s `3n+1` hand, from the cache when it is valid.
     fn waits_of(&mut self, seat: usize) -> TileSet {
@@ -1054,6 +1153,7 @@ impl Game {
             next_dealer,
             draws: self.draws,
             calls: self.calls,
+            payments: self.flat.payments.clone(),
         });
     }
 }

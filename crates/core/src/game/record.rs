@@ -15,7 +15,11 @@
 use super::{Action, Game, HandResult, Wall};
 use crate::error::{Error, Result};
 use crate::notation::{format_tiles, parse_tiles};
-use crate::rules::{BirdMode, NextDealer, PairRule, PointTable, RuleSet, SevenPairs, TableOptions};
+use crate::rules::{
+    BirdCount, BirdMode, BirdPoints, BirdRule, ExposedKongPoints, FlatOptions, FourRedDragons,
+    NextDealer, PairRule, PointTable, RedDragons, RobKong, RuleSet, Scoring, SevenPairs,
+    TableOptions,
+};
 use serde::{Deserialize, Serialize};
 
 const MAGIC: &str = "game";
@@ -56,10 +60,91 @@ struct RulesRecord {
     dealer_bonus: bool,
     next_dealer: String,
     haidi_offer: bool,
+    /// The flat tables' options and 吃 (absent for a Changsha table with
+    /// 吃, so that its records stay as they were).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    flat: Option<FlatRecord>,
     kong_fee: u32,
     small_self_draw: u32,
     small_discard: u32,
     big_unit: u32,
+}
+
+/// The rule-set fields beyond Changsha's: 吃, the scoring table and every
+/// [`FlatOptions`] field (codes as their setters read them).
+#[derive(Serialize, Deserialize)]
+struct FlatRecord {
+    chi: bool,
+    flat_scoring: bool,
+    red_dragons: u8,
+    four_red_dragons: i64,
+    discard_wins: bool,
+    wildcard_self_draw_only: bool,
+    wildcard_robs_kong: bool,
+    multiple_winners: bool,
+    rob_kong: i64,
+    rob_kong_pays_all: bool,
+    no_wildcard_double: bool,
+    birds: u8,
+    bird_rule: i64,
+    bird_points: i64,
+    exposed_kong: u32,
+    kong_points_on_draw: bool,
+}
+
+impl FlatRecord {
+    fn of(r: &RuleSet) -> Option<FlatRecord> {
+        if r.scoring == Scoring::Changsha && r.chi {
+            return None;
+        }
+        let f = &r.flat;
+        Some(FlatRecord {
+            chi: r.chi,
+            flat_scoring: r.scoring == Scoring::Flat,
+            red_dragons: f.red_dragons.copies(),
+            four_red_dragons: f.four_red_dragons.code(),
+            discard_wins: f.discard_wins,
+            wildcard_self_draw_only: f.wildcard_self_draw_only,
+            wildcard_robs_kong: f.wildcard_robs_kong,
+            multiple_winners: f.multiple_winners,
+            rob_kong: f.rob_kong.code(),
+            rob_kong_pays_all: f.rob_kong_pays_all,
+            no_wildcard_double: f.no_wildcard_double,
+            birds: f.birds.get(),
+            bird_rule: f.bird_rule.code(),
+            bird_points: f.bird_points.code(),
+            exposed_kong: f.exposed_kong.points(),
+            kong_points_on_draw: f.kong_points_on_draw,
+        })
+    }
+
+    /// Sets these fields on `r`, the 红中 wildcard with them (a wildcard of
+    /// no copy limit, which [`RuleSet::with_wildcard`] does not build).
+    fn apply(&self, r: &mut RuleSet) -> Result<()> {
+        r.chi = self.chi;
+        r.scoring = if self.flat_scoring { Scoring::Flat } else { Scoring::Changsha };
+        r.flat = FlatOptions {
+            red_dragons: RedDragons::None,
+            four_red_dragons: FourRedDragons::from_code(self.four_red_dragons)?,
+            discard_wins: self.discard_wins,
+            wildcard_self_draw_only: self.wildcard_self_draw_only,
+            wildcard_robs_kong: self.wildcard_robs_kong,
+            multiple_winners: self.multiple_winners,
+            rob_kong: RobKong::from_code(self.rob_kong)?,
+            rob_kong_pays_all: self.rob_kong_pays_all,
+            no_wildcard_double: false,
+            birds: BirdCount::new(i64::from(self.birds))?,
+            bird_rule: BirdRule::from_code(self.bird_rule)?,
+            bird_points: BirdPoints::from_code(self.bird_points)?,
+            exposed_kong: ExposedKongPoints::from_points(i64::from(self.exposed_kong))?,
+            kong_points_on_draw: self.kong_points_on_draw,
+        };
+        if self.flat_scoring && self.red_dragons > 0 {
+            r.set_red_dragons(i64::from(self.red_dragons))?;
+            r.set_no_wildcard_double(self.no_wildcard_double)?;
+        }
+        Ok(())
+    }
 }
 
 impl RulesRecord {
@@ -103,6 +188,7 @@ impl RulesRecord {
             }
             .to_string(),
             haidi_offer: t.haidi_offer,
+            flat: FlatRecord::of(r),
             kong_fee: t.kong_fee,
             small_self_draw: t.points.small_self_draw,
             small_discard: t.points.small_discard,
@@ -131,7 +217,17 @@ impl RulesRecord {
         };
         r.thirteen_orphans = self.thirteen_orphans;
         r.wildcard = None;
-        if let Some(w) = &self.wildcard {
+        r.wildcard_reach = crate::rules::WildcardReach::FourCopies;
+        match &self.flat {
+            Some(f) => f.apply(&mut r).map_err(|e| e.to_string())?,
+            None => {
+                r.chi = true;
+                r.scoring = Scoring::Changsha;
+            }
+        }
+        if let Some(w) = &self.wildcard
+            && r.wildcard.is_none()
+        {
             r = r
                 .with_wildcard(w.parse().map_err(|e: Error| e.to_string())?)
                 .map_err(|e| e.to_string())?;
@@ -187,6 +283,17 @@ struct ResultRecord {
     birds: String,
     wins: Vec<WinLine>,
     openings: Vec<OpeningLine>,
+    /// A flat table's payment lines (absent under Changsha).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    payments: Vec<PaymentLine>,
+}
+
+#[derive(Serialize, Deserialize, PartialEq)]
+struct PaymentLine {
+    from: usize,
+    to: usize,
+    points: i32,
+    reason: String,
 }
 
 #[derive(Serialize, Deserialize, PartialEq)]
@@ -237,6 +344,16 @@ impl ResultRecord {
                 .openings
                 .iter()
                 .map(|o| OpeningLine { seat: o.seat, win: o.win.id().to_string(), count: o.count })
+                .collect(),
+            payments: r
+                .payments
+                .iter()
+                .map(|p| PaymentLine {
+                    from: p.from,
+                    to: p.to,
+                    points: p.points,
+                    reason: p.reason.to_string(),
+                })
                 .collect(),
         }
     }

@@ -51,6 +51,81 @@ pub struct HandResult {
     pub draws: u32,
     /// Melds each seat made from other players' discards (吃, 碰, 杠).
     pub calls: [u8; 4],
+    /// Every payment line of a flat table (转转, 红中), in the order paid,
+    /// each with its reason: kongs at once, their voiding after a drawn
+    /// hand, and each win's lines. Their sum per seat is `deltas`. Empty
+    /// under Changsha scoring, whose payments `deltas` and the wins carry.
+    pub payments: Vec<Payment>,
+}
+
+/// Why a line of a flat table's settlement moves points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PaymentReason {
+    /// The win itself: [`FlatOptions::SELF_DRAW`](crate::FlatOptions::SELF_DRAW)
+    /// or [`FlatOptions::DISCARD`](crate::FlatOptions::DISCARD) (a robbed
+    /// kong paid for all three: one self-draw line per other seat, all
+    /// paid by the konger).
+    Win,
+    /// 庄闲分: +1 on a win line the dealer pays or receives.
+    DealerBonus,
+    /// The bird hits (中鸟): hits × the bird points, or what doubling per
+    /// hit adds.
+    Birds {
+        /// Hits counted for this win.
+        hits: u32,
+    },
+    /// 无红中加倍: the winner holds no 红中, the whole line again.
+    NoWildcardDouble,
+    /// A concealed kong (暗杠), from each other player.
+    ConcealedKong,
+    /// A 补杠, from each other player.
+    AddedKong,
+    /// A kong on a discard (放杠), from the discarder.
+    ExposedKong,
+    /// A kong's points given back: the hand was drawn (流局) and kong
+    /// points do not stand.
+    KongVoided,
+}
+
+/// A stable name: `win`, `dealer_bonus`, `birds ×N`, `no_wildcard_double`,
+/// `concealed_kong`, `added_kong`, `exposed_kong`, `kong_voided`.
+impl std::fmt::Display for PaymentReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PaymentReason::Win => f.write_str("win"),
+            PaymentReason::DealerBonus => f.write_str("dealer_bonus"),
+            PaymentReason::Birds { hits } => write!(f, "birds ×{hits}"),
+            PaymentReason::NoWildcardDouble => f.write_str("no_wildcard_double"),
+            PaymentReason::ConcealedKong => f.write_str("concealed_kong"),
+            PaymentReason::AddedKong => f.write_str("added_kong"),
+            PaymentReason::ExposedKong => f.write_str("exposed_kong"),
+            PaymentReason::KongVoided => f.write_str("kong_voided"),
+        }
+    }
+}
+
+/// One payment line: `from` pays `to` `points` (positive) for `reason`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Payment {
+    /// The payer.
+    pub from: usize,
+    /// The payee.
+    pub to: usize,
+    /// The points (positive).
+    pub points: i32,
+    /// Why.
+    pub reason: PaymentReason,
+}
+
+impl Payment {
+    /// The line as a change of each seat's score (sums to zero).
+    #[must_use]
+    pub fn deltas(&self) -> [i32; 4] {
+        let mut d = [0; 4];
+        d[self.from] -= self.points;
+        d[self.to] += self.points;
+        d
+    }
 }
 
 impl HandResult {

@@ -156,6 +156,7 @@ impl Game {
             openings: Vec::<result::OpeningRecord>::new(),
             record: Vec::with_capacity(120),
             result: None,
+            flat: super::flat::FlatState::default(),
         }
     }
 

@@ -15,7 +15,7 @@ use crate::win::is_win;
 /// Adds one payment to a total. Never saturates: a hand's payments are
 /// bounded (see `SCORE_LIMIT`); saturating rather than wrapping keeps even
 /// a broken bound from turning a winner into a loser.
-fn add(total: &mut [i32; 4], d: [i32; 4]) {
+pub(super) fn add(total: &mut [i32; 4], d: [i32; 4]) {
     for (t, x) in total.iter_mut().zip(d) {
         *t = t.saturating_add(x);
     }
@@ -25,7 +25,7 @@ impl Game {
     /// Declares and pays every opening win (起手胡) of the dealt hands,
     /// dealer first.
     pub(super) fn settle_openings(&mut self) {
-        if !self.rules.table.opening_wins {
+        if !self.rules.table.opening_wins || self.flat_table() {
             return;
         }
         for k in 0..4 {
@@ -92,6 +92,10 @@ impl Game {
         from: Option<usize>,
         sink: &mut S,
     ) {
+        if self.flat_table() {
+            self.finish_flat_wins(winners, from, sink);
+            return;
+        }
         let birds = self.flip_birds();
         let mut wins = Vec::with_capacity(winners.len());
         let mut total = [0i32; 4];

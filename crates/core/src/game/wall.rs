@@ -31,12 +31,16 @@ pub struct Wall {
 }
 
 impl Wall {
-    /// The full set of `rules` (4 of every kind in play), in id order.
+    /// The full set of `rules` (4 of every kind in play, and the 红中 of a
+    /// flat table), in id order.
     fn sorted(rules: &RuleSet) -> Wall {
         let mut tiles = [Tile::from_index_unchecked(0); MAX_TILES];
-        let size = rules.kinds() * 4;
-        for (i, t) in tiles.iter_mut().take(size).enumerate() {
-            *t = Tile::from_index_unchecked(i / 4);
+        let mut size = 0;
+        for (k, &n) in set_counts(rules).iter().enumerate() {
+            for _ in 0..n {
+                tiles[size] = Tile::from_index_unchecked(k);
+                size += 1;
+            }
         }
         Wall { tiles, size: size as u8, front: 0, back: size as u8 }
     }
@@ -66,13 +70,13 @@ impl Wall {
                 tiles.len()
             )));
         }
-        let mut seen = [0u8; KINDS];
+        let mut left = set_counts(rules);
         for &t in tiles {
             rules.check_tile(t)?;
-            seen[t.index()] += 1;
-            if seen[t.index()] > 4 {
+            if left[t.index()] == 0 {
                 return Err(Error::TooManyCopies { tile: t.to_string(), count: 5 });
             }
+            left[t.index()] -= 1;
         }
         w.tiles[..tiles.len()].copy_from_slice(tiles);
         Ok(w)
@@ -100,9 +104,8 @@ impl Wall {
         end: &[Tile],
     ) -> Result<Wall> {
         check_seat(dealer)?;
-        let size = rules.kinds() * 4;
-        let mut left = [0u8; KINDS];
-        left[..rules.kinds()].fill(4);
+        let size = rules.wall_size();
+        let mut left = set_counts(rules);
         let mut take = |t: Tile| -> Result<Tile> {
             rules.check_tile(t)?;
             if left[t.index()] == 0 {
@@ -148,8 +151,7 @@ impl Wall {
     /// A wall part-way through a hand: `remaining` the tiles not yet taken,
     /// front first; the taken part holds the rest of the set of `rules`.
     pub fn resumed(rules: &RuleSet, remaining: &[Tile]) -> Result<Wall> {
-        let mut left = [0u8; KINDS];
-        left[..rules.kinds()].fill(4);
+        let mut left = set_counts(rules);
         for &t in remaining {
             rules.check_tile(t)?;
             if left[t.index()] == 0 {
@@ -157,7 +159,7 @@ impl Wall {
             }
             left[t.index()] -= 1;
         }
-        let mut tiles: Vec<Tile> = Vec::with_capacity(rules.kinds() * 4);
+        let mut tiles: Vec<Tile> = Vec::with_capacity(rules.wall_size());
         for (i, &n) in left.iter().enumerate() {
             tiles.extend(std::iter::repeat_n(Tile::from_index_unchecked(i), n as usize));
         }
@@ -247,6 +249,20 @@ impl std::fmt::Debug for Wall {
             crate::notation::format_tiles(self.remaining().iter().copied())
         )
     }
+}
+
+/// Copies of each kind in the set of `rules`: four of every kind in play,
+/// plus [`RuleSet::wildcard_copies`] of a wildcard kind outside them (the
+/// 红中 of 红中麻将); [`RuleSet::wall_size`] in all.
+pub(crate) fn set_counts(rules: &RuleSet) -> [u8; KINDS] {
+    let mut c = [0u8; KINDS];
+    c[..rules.kinds()].fill(4);
+    if let Some(w) = rules.wildcard
+        && w.index() >= rules.kinds()
+    {
+        c[w.index()] = rules.wildcard_copies();
+    }
+    c
 }
 
 /// Fails for a seat outside `0..4`.
