@@ -183,6 +183,55 @@ fn wandering_hands_of_both_presets_keep_every_invariant() {
     }
 }
 
+/// The presets with their options turned: every bird rule, doubling bird
+/// points, 庄闲分, one winner per discard, self-draw only, 四红中 any time,
+/// 抢杠胡 as a self-draw and not for all three, 放杠 3, kong points standing.
+fn option_variants() -> Vec<RuleSet> {
+    let mut out = Vec::new();
+    for (i, base) in [RuleSet::zhuanzhuan(), RuleSet::hongzhong()].into_iter().enumerate() {
+        for code in 0..4 {
+            let mut r = base;
+            r.set_bird_rule(code).unwrap();
+            r.set_bird_points([1, 2, 3, 1][code as usize]).unwrap();
+            r.table.dealer_bonus = code % 2 == 1;
+            r.flat.multiple_winners = code != 1;
+            r.flat.discard_wins = code != 2;
+            r.set_four_red_dragons(2).unwrap();
+            r.set_rob_kong([1, 2, 2, 0][code as usize]).unwrap();
+            r.flat.rob_kong_pays_all = code == 3;
+            r.set_exposed_kong_points(3).unwrap();
+            r.flat.kong_points_on_draw = code == 0;
+            r.flat.wildcard_robs_kong = i == 0;
+            r.chi = code == 3;
+            out.push(r);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_option_keeps_every_invariant_and_replays() {
+    for rules in option_variants() {
+        let mut wins = 0;
+        for seed in 0..80u64 {
+            let mut agents: Vec<Box<dyn Agent>> =
+                (0..4).map(|s| Box::new(Wanderer::new(seed * 4 + s)) as Box<dyn Agent>).collect();
+            let game = check_hand(rules, seed + 7000, (seed % 4) as usize, &mut agents);
+            wins += usize::from(!game.result().unwrap().is_draw());
+            replays(&game);
+        }
+        assert!(wins > 10, "{} {:?}: {wins} wins", rules.name, rules.flat);
+    }
+}
+
+#[test]
+fn eight_hongzhong_are_refused_by_the_engine() {
+    let mut r = RuleSet::hongzhong();
+    r.set_red_dragons(8).unwrap();
+    let err = Game::new(r, 1, 0).unwrap_err().to_string();
+    assert!(err.contains("8 红中"), "{err}");
+}
+
 #[test]
 fn tutorial_and_expert_tables_play_both_presets_legally() {
     let levels = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];

@@ -182,7 +182,8 @@ fn drive(game: &mut Game, script: &[(usize, Action)]) -> Vec<Event> {
     let mut next = 0;
     for _ in 0..1000 {
         let Some(first) = game.next_to_act() else { break };
-        let scripted = script.get(next).filter(|(s, _)| game.is_pending(*s));
+        // A scripted step waits until it is legal (a win on a given draw).
+        let scripted = script.get(next).filter(|(s, a)| game.legal(*s).contains(a));
         let (seat, action) = match scripted {
             Some(&step) => {
                 next += 1;
@@ -377,4 +378,68 @@ fn hongzhong_is_never_discarded_claimed_or_melded_and_no_chi() {
     let mut g = rigged(chi, 0, &hands, "", "");
     g.apply(0, Action::Discard(t("1s"))).unwrap();
     assert!(g.legal(1).contains(&Action::Chi(t("1s"))));
+}
+
+#[test]
+fn every_bird_rule_counts_as_the_reference_says() {
+    let mut r = RuleSet::hongzhong();
+    // 159中鸟: 1, 5, 9 and 红中.
+    assert_eq!(bird_hits(&r, &tiles("1m5p9s5z2m3p"), 2, 0), 4);
+    // By seat from the dealer (seat 1): 1/5/9 the dealer, 2/6 the next…;
+    // a 红中 always hits.
+    r.set_bird_rule(1).unwrap();
+    let birds = tiles("1m2m3m4m5m6p5z");
+    assert_eq!(bird_hits(&r, &birds, 1, 1), 3); // 1m, 5m, 中
+    assert_eq!(bird_hits(&r, &birds, 2, 1), 3); // 2m, 6p, 中
+    assert_eq!(bird_hits(&r, &birds, 0, 1), 2); // 4m, 中
+    // 一鸟全中: one bird worth its rank, 红中 10.
+    r.set_bird_rule(2).unwrap();
+    assert_eq!(bird_hits(&r, &tiles("7s"), 0, 0), 7);
+    assert_eq!(bird_hits(&r, &tiles("5z"), 0, 0), 10);
+    // 摸几奖几: every bird drawn (the win tile's rank of them) a hit.
+    r.set_bird_rule(3).unwrap();
+    assert_eq!(bird_hits(&r, &tiles("2m3m4m"), 0, 0), 3);
+    // Doubling bird points: each hit doubles the line; then 无红中加倍.
+    r.set_bird_rule(0).unwrap();
+    r.set_bird_points(3).unwrap();
+    let d = total(&win_payments(&r, 0, FlatWin::Discard { from: 1 }, 0, false, 2));
+    assert_eq!(d, [8, -8, 0, 0]); // 1 × 2² × 2
+    // 庄闲分: +1 on the lines involving the dealer (seat 2), before birds.
+    let mut zz = RuleSet::zhuanzhuan();
+    zz.table.dealer_bonus = true;
+    let d = total(&win_payments(&zz, 0, FlatWin::SelfDraw, 2, false, 1));
+    assert_eq!(d, [10, -3, -4, -3]);
+    let lines = win_payments(&zz, 0, FlatWin::SelfDraw, 2, false, 1);
+    assert_eq!(lines.iter().filter(|p| p.reason == PaymentReason::DealerBonus).count(), 1);
+}
+
+/// `winner` (not the dealer, seat 0) waits on 5p alone and draws it as
+/// the tile `end` places it at (the other 5p are held by a 摸切 seat);
+/// everyone else 摸切 until then.
+fn late_win(rules: RuleSet, winner: usize, end: &str) -> Game {
+    let holder = if winner == 3 { 2 } else { winner + 1 };
+    let hands = [(winner, "123m456m789s111p5p"), (holder, "5p5p1m4m7m1s4s7s2m5m8m3s6s")];
+    let mut g = rigged(rules, 0, &hands, "", end);
+    drive(&mut g, &[(winner, Action::Hu)]);
+    g
+}
+
+#[test]
+fn birds_on_a_short_wall_and_an_empty_one() {
+    let zz = RuleSet::zhuanzhuan();
+    // The 53rd of 55 draws (seat 1): two tiles left, both drawn as birds
+    // (9p and 5s hit): each pays 2 + 2.
+    let g = late_win(zz, 1, "9p5s5p");
+    assert_eq!(g.result().unwrap().birds, tiles("9p5s"));
+    assert_eq!(result_of(&g), ([-4, 12, -4, -4], 1));
+    // The last tile (seat 3): no bird left, each pays 2.
+    let g = late_win(zz, 3, "5p");
+    assert!(g.result().unwrap().birds.is_empty());
+    assert_eq!(result_of(&g).0, [-2, -2, -2, 6]);
+    // 一鸟全中 on an empty wall takes the win tile (5p: 5 points a line).
+    let mut one = zz;
+    one.set_bird_rule(2).unwrap();
+    let g = late_win(one, 3, "5p");
+    assert_eq!(g.result().unwrap().birds, tiles("5p"));
+    assert_eq!(result_of(&g).0, [-7, -7, -7, 21]);
 }
