@@ -220,8 +220,20 @@ fn result_of(game: &Game) -> ([i32; 4], usize) {
 #[test]
 fn z7_a_concealed_kong_then_a_win_on_its_replacement() {
     let mut g = rigged(RuleSet::zhuanzhuan(), 0, &[(0, "7777p123m456m789s1s")], "", "1s5m6m9s2p");
-    drive(&mut g, &[(0, Action::AnGang(t("7p"))), (0, Action::Hu)]);
+    let events = drive(&mut g, &[(0, Action::AnGang(t("7p"))), (0, Action::Hu)]);
     assert_eq!(result_of(&g), ([18, -6, -6, -6], 0));
+    // The events: the kong paid at once, then the win with its lines.
+    assert!(events.contains(&Event::Settled {
+        reason: majiang_core::game::SettleReason::KongFee,
+        deltas: [6, -2, -2, -2]
+    }));
+    let won = events.iter().find_map(|e| match e {
+        Event::Won(w) => Some(w),
+        _ => None,
+    });
+    let won = won.unwrap();
+    assert_eq!((won.deltas, total(&won.payments)), ([12, -4, -4, -4], [12, -4, -4, -4]));
+    assert!(Event::Won(won.clone()).to_string().contains("seat 1 pays 2 (birds ×2)"));
     let r = g.result().unwrap();
     assert_eq!(r.birds, tiles("5m6m9s2p"));
     let kongs = r.payments.iter().filter(|p| p.reason == PaymentReason::ConcealedKong).count();

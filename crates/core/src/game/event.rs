@@ -173,7 +173,15 @@ impl fmt::Display for Event {
                     Some(p) => write!(f, " from seat {p}")?,
                     None => f.write_str(" by self-draw")?,
                 }
-                if w.analysis.small {
+                if !w.payments.is_empty() {
+                    // A flat table: no hand sizes, the lines say it all.
+                    let lines: Vec<String> = w
+                        .payments
+                        .iter()
+                        .map(|p| format!("seat {} pays {} ({})", p.from, p.points, p.reason))
+                        .collect();
+                    write!(f, ": {}", lines.join(", "))
+                } else if w.analysis.small {
                     f.write_str(": small hand 小胡")
                 } else {
                     let names: Vec<String> = w

@@ -298,14 +298,14 @@ impl Game {
             let lines = win_payments(&self.rules, seat, kind, self.dealer, holds, hits);
             let deltas = sum(&lines);
             settle_add(&mut total, deltas);
-            self.flat.payments.extend(lines);
+            self.flat.payments.extend_from_slice(&lines);
             let analysis = WinAnalysis {
                 small: true,
                 big_hands: Vec::new(),
                 units: 0,
                 targets: crate::win::winning_targets(&hand, &self.rules),
             };
-            let record = WinRecord { seat, from, tile, analysis, deltas };
+            let record = WinRecord { seat, from, tile, analysis, deltas, payments: lines };
             if S::ON {
                 sink.push(Event::Won(record.clone()));
             }

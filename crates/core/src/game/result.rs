@@ -18,6 +18,10 @@ pub struct WinRecord {
     pub analysis: WinAnalysis,
     /// The payments of this win, birds included (sum zero).
     pub deltas: [i32; 4],
+    /// On a flat table, this win's payment lines with their reasons (they
+    /// add up to `deltas`); empty under Changsha scoring, where
+    /// `analysis` says what was paid for.
+    pub payments: Vec<Payment>,
 }
 
 /// One opening win (起手胡).

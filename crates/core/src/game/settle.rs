@@ -109,7 +109,7 @@ impl Game {
             let deltas =
                 settle_win(seat, payers(from), &analysis, self.dealer, &birds, &self.rules);
             add(&mut total, deltas);
-            let record = WinRecord { seat, from, tile, analysis, deltas };
+            let record = WinRecord { seat, from, tile, analysis, deltas, payments: Vec::new() };
             if S::ON {
                 sink.push(Event::Won(record.clone()));
             }
