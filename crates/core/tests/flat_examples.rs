@@ -455,3 +455,22 @@ fn birds_on_a_short_wall_and_an_empty_one() {
     assert_eq!(g.result().unwrap().birds, tiles("5p"));
     assert_eq!(result_of(&g).0, [-7, -7, -7, 21]);
 }
+
+#[test]
+fn a_bu_gang_of_a_passed_kong_earns_nothing() {
+    let added = |g: &Game| {
+        let r = g.result().unwrap();
+        r.payments.iter().filter(|p| p.reason == PaymentReason::AddedKong).count()
+    };
+    let b = (1, "5m1m4m7m1p4p7p2s5s8s3p6p9p2m");
+    // A pengs B's 5m holding three (过杠), then adds the fourth at once.
+    let mut g = rigged(RuleSet::zhuanzhuan(), 1, &[(0, "555m1p4p7p1s4s7s3m6m9m3s"), b], "", "");
+    let script = [(1, Action::Discard(t("5m"))), (0, Action::Peng), (0, Action::BuGang(t("5m")))];
+    drive(&mut g, &script);
+    assert_eq!(added(&g), 0);
+    // Holding two, A pengs and later draws the fourth: 1 from each.
+    let mut g =
+        rigged(RuleSet::zhuanzhuan(), 1, &[(0, "55m1p4p7p1s4s7s3m6m9m3s9s"), b], "2p2p2p5m", "");
+    drive(&mut g, &script);
+    assert_eq!(added(&g), 3);
+}

@@ -202,6 +202,9 @@ pub fn kong_payments(
 pub(crate) struct FlatState {
     /// Every line paid so far.
     pub(crate) payments: Vec<Payment>,
+    /// Per seat, bit `id`: a 碰 of that kind made holding three (a kong
+    /// passed, 过杠): its 补杠 earns no points (\[SY-ZZ\] `isPassGang`).
+    pub(crate) passed_kongs: [u64; 4],
 }
 
 fn sum(lines: &[Payment]) -> [i32; 4] {
@@ -226,6 +229,10 @@ impl Game {
         from: Option<usize>,
         sink: &mut S,
     ) {
+        let passed = self.flat.passed_kongs[seat] >> meld.tile().id() & 1 == 1;
+        if meld.kind() == MeldKind::BuGang && passed {
+            return;
+        }
         let lines = kong_payments(&self.rules, seat, meld, from);
         if lines.is_empty() {
             return;

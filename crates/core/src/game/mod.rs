@@ -88,8 +88,9 @@
 //!   first turn with the four dealt to it. Shapes are the core's
 //!   [`is_win`](crate::is_win) (红中 with no copy limit).
 //! - **Payments**, every line in [`HandResult::payments`] with its reason:
-//!   kongs at once (a [`SettleReason::KongFee`] event), given back after a
-//!   drawn hand unless `kong_points_on_draw`; a win's lines after its birds
+//!   kongs at once (a [`SettleReason::KongFee`] event; none for the 补杠 of
+//!   a kind once 碰'd holding three, 过杠), given back after a drawn hand
+//!   unless `kong_points_on_draw`; a win's lines after its birds
 //!   (drawn once from the end of the wall; a short wall gives what is left).
 
 mod action;
@@ -700,6 +701,11 @@ impl Game {
     ) {
         self.table[from].mark_last_claimed();
         self.calls[p] += 1;
+        if self.flat_table() && action == Action::Peng && self.seats[p].hand.concealed().get(t) == 3
+        {
+            // 过杠: a 碰 where a kong was possible; its later 补杠 earns nothing.
+            self.flat.passed_kongs[p] |= 1 << t.id();
+        }
         let s = &mut self.seats[p];
         s.waits_ok = false;
         s.drawn = None;
