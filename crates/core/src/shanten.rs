@@ -20,9 +20,11 @@ use crate::counts::{CountSets, Counts, lane_order, lane_sum};
 use crate::error::Result;
 use crate::hand::Hand;
 use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
+use crate::meld::MeldKind;
 use crate::table::{
-    ANY_PAIR, Entry, Groups, IMPOSSIBLE, NO_PAIR, PAIR_258, Tables, honour_entry_capped,
-    honour_entry_melded, honour_key, suit_bounds, suit_entry_capped, suit_key,
+    ANY_PAIR, ChiTables, Entry, Groups, IMPOSSIBLE, MeldTables, NO_PAIR, PAIR_258, POW5, Tables,
+    honour_entry_capped, honour_entry_melded, honour_key, suit_bounds, suit_entry_capped,
+    suit_key,
 };
 use crate::tile::MASK_ORPHANS;
 
@@ -453,6 +455,154 @@ impl<'h> Closed<'h> {
     }
 }
 
+/// A hand with melds on the fast path: every group has a class number in
+/// the [`MeldTables`] space — a suit without melds and a suit beside a lone
+/// chi that changes nothing its plain class, a suit beside one peng or kong
+/// its exact class from the direct tables, the honours the plain class with
+/// the meld kinds taken out (see [`honour_entry_melded`]) — so the regular
+/// shape is the chained lookup for the sets the hand needs, as for a closed
+/// hand, and the other targets read a class entry or the counts. A hand
+/// with two melds in one suit, or a chi whose caps bind, has no such class
+/// and takes [`View`].
+pub(crate) struct Open<'h> {
+    tables: &'static MeldTables,
+    hand: &'h Hand,
+    real: &'h Counts,
+    wild: u8,
+    slots: [u16; 4],
+}
+
+impl<'h> Open<'h> {
+    /// The fast-path view of `hand` (which has melds), or `None` when a suit
+    /// has no class; `stripped` holds the real tiles when there are
+    /// wildcards to take out.
+    #[inline(always)]
+    pub(crate) fn new(
+        hand: &'h Hand,
+        rules: &RuleSet,
+        stripped: &'h mut Counts,
+    ) -> Option<Open<'h>> {
+        let mut real = hand.concealed();
+        let mut wild = 0;
+        if let Some(w) = rules.wildcard.filter(|w| real.get(*w) > 0) {
+            *stripped = *real;
+            wild = stripped.0[w.index()];
+            stripped.0[w.index()] = 0;
+            real = stripped;
+        }
+        let groups = if wild > 0 { Groups::of(&real.0) } else { *hand.groups() };
+        let tables = MeldTables::get();
+        let plain = &Tables::get().suit;
+        // The one meld of each suit, if any; two in a suit leave the path.
+        let mut suit_meld = [None; 3];
+        let mut honour_key = groups.keys[3] as usize;
+        for m in hand.melds() {
+            let k = m.tile().index();
+            if k >= 27 {
+                // A peng or kong of an honour: that kind is out of play.
+                honour_key -= real.0[k] as usize * POW5[k - 27];
+                continue;
+            }
+            let s = k / 9;
+            if suit_meld[s].is_some() || groups.sizes[s] as usize > MELDED_SUIT_TILES {
+                return None;
+            }
+            suit_meld[s] = Some(m);
+        }
+        let mut slots = [0u16; 4];
+        for s in 0..3 {
+            let key = groups.keys[s] as usize;
+            slots[s] = match suit_meld[s] {
+                None => plain.slot(key),
+                Some(m) => {
+                    let r = m.tile().index() % 9;
+                    let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
+                    match m.kind() {
+                        MeldKind::Chi => {
+                            if !ChiTables::get().unchanged(r, c, key) {
+                                return None;
+                            }
+                            plain.slot(key)
+                        }
+                        MeldKind::Peng => tables.dead_rank(c, r, false),
+                        MeldKind::Gang | MeldKind::AnGang | MeldKind::BuGang => {
+                            tables.dead_rank(c, r, true)
+                        }
+                    }
+                }
+            };
+        }
+        if rules.honours {
+            slots[3] = Tables::get().honour.slot(honour_key);
+        }
+        Some(Open { tables, hand, real, wild, slots })
+    }
+
+    /// Replacement number of the regular shape for `sets` sets and a pair
+    /// of category `pair`.
+    #[inline(always)]
+    fn regular(&self, rules: &RuleSet, sets: usize, pair: usize) -> u8 {
+        self.tables.regular(sets, pair).cost(self.slots, rules.honours)
+    }
+
+    /// 清一色: the best suit (holding every meld) for the hand's sets and
+    /// any pair.
+    #[inline(always)]
+    fn qingyise(&self) -> u8 {
+        let groups = self.hand.meld_summary().groups;
+        let sets = self.hand.sets_needed();
+        let mut best = IMPOSSIBLE;
+        for s in 0..3 {
+            if groups & !(1 << s) == 0 {
+                best = best.min(self.tables.class_entry(self.slots[s]).get(sets, ANY_PAIR));
+            }
+        }
+        best
+    }
+
+    /// Replacement number of one target, as [`target_cost`] gives it.
+    #[inline(always)]
+    fn cost(&self, rules: &RuleSet, target: Target) -> Option<u8> {
+        let ms = self.hand.meld_summary();
+        let sets = self.hand.sets_needed();
+        let cost = match target {
+            Target::Regular => self.regular(rules, sets, pair_category(rules)),
+            Target::QingYiSe => self.qingyise(),
+            Target::PengPengHu if ms.chi == 0 => pengpeng_melded_cost(self.real, self.hand, sets),
+            Target::JiangJiangHu if ms.all_258 => jiangjiang_cost(self.real, sets),
+            Target::QuanQiuRen if ms.exposed >= 4 => self.regular(rules, 0, ANY_PAIR),
+            // A meld rules out seven pairs and thirteen orphans.
+            _ => return None,
+        };
+        (cost < IMPOSSIBLE).then_some(cost)
+    }
+
+    /// The replacement number of every target of `rules`, minimised.
+    #[inline(always)]
+    fn best(&self, rules: &RuleSet) -> u8 {
+        let ms = self.hand.meld_summary();
+        let sets = self.hand.sets_needed();
+        let mut best = self.regular(rules, sets, pair_category(rules));
+        if rules.pengpenghu && ms.chi == 0 {
+            best = best.min(pengpeng_melded_cost(self.real, self.hand, sets));
+        }
+        if rules.qingyise {
+            best = best.min(self.qingyise());
+        }
+        if rules.jiangjianghu && ms.all_258 {
+            best = best.min(jiangjiang_cost(self.real, sets));
+        }
+        if rules.quanqiuren && ms.exposed >= 4 {
+            best = best.min(self.regular(rules, 0, ANY_PAIR));
+        }
+        best
+    }
+}
+
+/// Most tiles of a suit the [`MeldTables`] hold beside a meld of it (all a
+/// valid hand with a meld can hold).
+const MELDED_SUIT_TILES: usize = 11;
+
 /// True when a target of `rules` reads [`Levels`] 3 and 4.
 #[inline(always)]
 fn deep_levels(rules: &RuleSet) -> bool {
@@ -627,6 +777,10 @@ pub(crate) fn shanten_with(hand: &Hand, rules: &RuleSet, memo: Option<&mut SuitM
         let closed = Closed::new(hand, rules, &mut stripped);
         return finish(closed.best(rules), closed.wild);
     }
+    let mut stripped = Counts::EMPTY;
+    if let Some(open) = Open::new(hand, rules, &mut stripped) {
+        return finish(open.best(rules), open.wild);
+    }
     let view = View::with_memo(hand, rules, memo);
     let mut best = IMPOSSIBLE;
     for t in rules.targets() {
@@ -653,6 +807,10 @@ pub fn shanten_for(hand: &Hand, rules: &RuleSet, target: Target) -> Option<i8> {
         let closed = Closed::new(hand, rules, &mut stripped);
         return closed.cost(rules, target).map(|c| finish(c, closed.wild));
     }
+    let mut stripped = Counts::EMPTY;
+    if let Some(open) = Open::new(hand, rules, &mut stripped) {
+        return open.cost(rules, target).map(|c| finish(c, open.wild));
+    }
     let view = View::new(hand, rules);
     target_cost(&view, rules, target).map(|c| finish(c, view.wild))
 }
@@ -665,6 +823,13 @@ pub fn shanten_by_target(hand: &Hand, rules: &RuleSet) -> Vec<(Target, Option<i8
         return rules
             .targets()
             .map(|t| (t, closed.cost(rules, t).map(|c| finish(c, closed.wild))))
+            .collect();
+    }
+    let mut stripped = Counts::EMPTY;
+    if let Some(open) = Open::new(hand, rules, &mut stripped) {
+        return rules
+            .targets()
+            .map(|t| (t, open.cost(rules, t).map(|c| finish(c, open.wild))))
             .collect();
     }
     let view = View::new(hand, rules);

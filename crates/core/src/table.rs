@@ -173,8 +173,8 @@ impl Tables {
             let suit = build(9, true);
             let honour = build(7, false);
             let regular = [
-                Combined::build(&suit, &honour, ANY_PAIR),
-                Combined::build(&suit, &honour, PAIR_258),
+                Combined::build(&suit.classes, &honour.classes, ANY_PAIR, 4),
+                Combined::build(&suit.classes, &honour.classes, PAIR_258, 4),
             ];
             Tables { suit, honour, regular }
         })
@@ -203,7 +203,8 @@ impl Tables {
                 + size(&t.honour)
                 + t.regular.iter().map(Combined::bytes).sum::<usize>()
                 + open.bytes()
-                + ChiTables::get().bytes(),
+                + ChiTables::get().bytes()
+                + MeldTables::get().bytes(),
             suit_classes: t.suit.classes.len(),
             honour_classes: t.honour.classes.len(),
         }
@@ -651,6 +652,133 @@ fn chi_walk(
     }
 }
 
+/// Direct lookups for the common suits beside melds, and the regular shape
+/// of hands with melds as chained class lookups (the [`Combined`] of a
+/// closed hand, for the sets such a hand needs).
+///
+/// A suit holding one peng or one kong (cap 1 or 0 on one rank: most suits
+/// beside melds in play) has its exact entry in a table keyed by the other
+/// eight ranks' base-5 key and, for a peng, the copy (0 or 1) held of its
+/// rank: one `u16` class per key, for up to 11 tiles (a hand with a meld
+/// holds no more) and three sets. The entries are those of [`suit_bounds`]
+/// (prefix and suffix joined around the rank), so the same proofs hold;
+/// ranks 5–8 are ranks 3–0 read backwards. A lone chi whose [`ChiTables`]
+/// bit is set, and a suit without melds, take the plain class.
+///
+/// The class numbers continue those of the plain suit table (its classes
+/// come first), so every suit of a hand with melds has a class in one
+/// space, and `regular[sets][pair]` chains them like [`Combined`] does for
+/// four sets. Any other suit (two melds of one suit, a chi whose caps bind)
+/// has no class and takes the general path (`shanten::View`).
+pub(crate) struct MeldTables {
+    /// The plain suit classes, then the entries of the tables below.
+    classes: Box<[Entry]>,
+    /// `[r]`: a peng on rank `r` (0–4); index `key8(other ranks) * 2 + held`.
+    peng: [Box<[u16]>; 5],
+    /// `[r]`: a kong on rank `r` (0–4); index `key8(other ranks)`.
+    kong: [Box<[u16]>; 5],
+    /// `[sets][pair == PAIR_258]`: exactly `sets` sets (0–3) and a pair.
+    regular: [[Combined; 2]; 4],
+}
+
+/// Most tiles of a suit beside a meld of it (the whole concealed hand of
+/// a hand with one meld).
+const MELDED_TILES: usize = 11;
+
+impl MeldTables {
+    /// The shared tables, built on first use.
+    #[inline]
+    pub(crate) fn get() -> &'static MeldTables {
+        static MELD: OnceLock<MeldTables> = OnceLock::new();
+        MELD.get_or_init(MeldTables::build)
+    }
+
+    fn build() -> MeldTables {
+        let t = Tables::get();
+        let mut classes: Vec<Entry> = t.suit.classes.to_vec();
+        let mut ids: HashMap<u64, u16> =
+            classes.iter().enumerate().map(|(i, e)| (e.0, i as u16)).collect();
+        let mut id = |e: Entry| -> u16 {
+            *ids.entry(e.0).or_insert_with(|| {
+                classes.push(e);
+                u16::try_from(classes.len() - 1).expect("fewer than 65,536 suit classes")
+            })
+        };
+        let mut table = |r: usize, cap: u8| -> Box<[u16]> {
+            let held_values = cap as usize + 1;
+            let mut out = vec![0u16; POW5[8] * held_values];
+            for (i, slot) in out.iter_mut().enumerate() {
+                let (rest, held) = (i / held_values, (i % held_values) as u8);
+                let mut c = [0u8; 9];
+                let mut k = rest;
+                for (q, x) in c.iter_mut().enumerate() {
+                    if q == r {
+                        *x = held;
+                    } else {
+                        *x = (k % 5) as u8;
+                        k /= 5;
+                    }
+                }
+                if c.iter().map(|&x| x as usize).sum::<usize>() > MELDED_TILES {
+                    continue;
+                }
+                let mut caps = [4u8; 9];
+                caps[r] = cap;
+                let b = suit_bounds(&c, &caps, key(&c), 3).expect("one peng or kong has bounds");
+                debug_assert_eq!(b.lower, b.upper);
+                *slot = id(b.lower);
+            }
+            out.into_boxed_slice()
+        };
+        let peng = std::array::from_fn(|r| table(r, 1));
+        let kong = std::array::from_fn(|r| table(r, 0));
+        let classes = classes.into_boxed_slice();
+        let regular = std::array::from_fn(|sets| {
+            [ANY_PAIR, PAIR_258].map(|p| Combined::build(&classes, &t.honour.classes, p, sets))
+        });
+        MeldTables { classes, peng, kong, regular }
+    }
+
+    fn bytes(&self) -> usize {
+        self.classes.len() * 8
+            + self.peng.iter().chain(&self.kong).map(|t| t.len() * 2).sum::<usize>()
+            + self.regular.iter().flatten().map(Combined::bytes).sum::<usize>()
+    }
+
+    /// The class of a suit holding `counts` beside one peng (`kong` false)
+    /// or kong of its rank `r`; the hand holds at most one copy of `r` (none
+    /// beside a kong) and at most [`MELDED_TILES`] tiles of the suit.
+    #[inline(always)]
+    pub(crate) fn dead_rank(&self, counts: &[u8; 9], r: usize, kong: bool) -> u16 {
+        let mut b = [0u8; 16];
+        b[..9].copy_from_slice(counts);
+        let mut x = u128::from_le_bytes(b);
+        let mut r = r;
+        if r > 4 {
+            // Read backwards: byte 8 − q becomes byte q.
+            x = x.swap_bytes() >> 56;
+            r = 8 - r;
+        }
+        let held = (x >> (8 * r)) as usize & 0xff;
+        // The eight other ranks, in order, as one word.
+        let low = x & ((1u128 << (8 * r)) - 1);
+        let rest = key8((low | (x >> (8 * (r + 1)) << (8 * r))) as u64);
+        if kong { self.kong[r][rest] } else { self.peng[r][rest * 2 + held] }
+    }
+
+    /// The entry of a class number.
+    #[inline(always)]
+    pub(crate) fn class_entry(&self, class: u16) -> Entry {
+        self.classes[class as usize]
+    }
+
+    /// The regular-shape lookups for `sets` sets (0–3) and a pair category.
+    #[inline(always)]
+    pub(crate) fn regular(&self, sets: usize, pair: usize) -> &Combined {
+        &self.regular[sets][(pair == PAIR_258) as usize]
+    }
+}
+
 /// Bounds on the exact entry of a group some of whose copies sit in melds,
 /// for up to `sets` sets (slots of more sets are left impossible): `lower`
 /// is never above the exact entry and `upper` never below it, and they are
@@ -894,14 +1022,24 @@ impl Combined {
             + self.with_honours.len()
     }
 
-    fn build(suit: &GroupTable, honour: &GroupTable, pair: usize) -> Combined {
+    /// The lookups of exactly `sets` sets and a pair of category `pair`
+    /// over the groups whose entries are `suit` and `honour` (by class).
+    fn build(suit: &[Entry], honour: &[Entry], pair: usize, sets: usize) -> Combined {
+        // Slots of more than `sets` sets are never read: left impossible so
+        // that entries differing only there share a projection.
         let project = |e: &Entry| -> Projection {
-            std::array::from_fn(|i| e.get(i / 2, if i % 2 == 0 { NO_PAIR } else { pair }))
+            std::array::from_fn(|i| {
+                if i / 2 > sets {
+                    IMPOSSIBLE
+                } else {
+                    e.get(i / 2, if i % 2 == 0 { NO_PAIR } else { pair })
+                }
+            })
         };
         let mut suits = Interner::default();
-        let suit_map: Vec<u16> = suit.classes.iter().map(|e| suits.id(project(e))).collect();
+        let suit_map: Vec<u16> = suit.iter().map(|e| suits.id(project(e))).collect();
         let mut honours = Interner::default();
-        let honour_map: Vec<u16> = honour.classes.iter().map(|e| honours.id(project(e))).collect();
+        let honour_map: Vec<u16> = honour.iter().map(|e| honours.id(project(e))).collect();
         let mut twos = Interner::default();
         let mut two = Vec::with_capacity(suits.list.len() * suits.list.len());
         for a in &suits.list {
@@ -916,11 +1054,11 @@ impl Combined {
                 three.push(threes.id(combine(ab, c)));
             }
         }
-        let without_honours = threes.list.iter().map(|v| v[2 * 4 + 1]).collect();
+        let without_honours = threes.list.iter().map(|v| v[2 * sets + 1]).collect();
         let mut with_honours = Vec::with_capacity(threes.list.len() * honours.list.len());
         for abc in &threes.list {
             for h in &honours.list {
-                with_honours.push(combine(abc, h)[2 * 4 + 1]);
+                with_honours.push(combine(abc, h)[2 * sets + 1]);
             }
         }
         Combined {
@@ -1172,6 +1310,66 @@ mod tests {
             }
         }
         assert!(chi_exact * 50 < chi, "{chi_exact} of {chi} chi suits without bounds");
+    }
+
+    /// The direct peng and kong tables hold the exact capped entry (0–3
+    /// sets) of every suit of up to 11 tiles beside one peng or kong of
+    /// each rank, exhaustively.
+    #[test]
+    fn meld_tables_match_the_capped_entry() {
+        let t = MeldTables::get();
+        let low = (1u64 << 48) - 1;
+        let mut checked = 0;
+        for c in vectors(MELDED_TILES) {
+            for r in 0..9 {
+                for (kong, cap) in [(false, 1), (true, 0)] {
+                    if c[r] > cap {
+                        continue;
+                    }
+                    let mut caps = [4; 9];
+                    caps[r] = cap;
+                    let exact = suit_entry_capped(&c, &caps, 3);
+                    let got = t.class_entry(t.dead_rank(&c, r, kong));
+                    assert_eq!(got.0 & low, exact.0 & low, "{c:?} rank {r} kong {kong}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 1_000_000, "{checked}");
+    }
+
+    /// The chained lookups for 0–3 sets equal the (min,+) sum over the
+    /// entries, on random classes of the melded class space.
+    #[test]
+    fn meld_regular_lookups_match_the_min_plus_sum() {
+        use rand::{Rng, SeedableRng};
+        let t = Tables::get();
+        let m = MeldTables::get();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(19);
+        for _ in 0..200_000 {
+            let slots: [u16; 4] = [
+                rng.random_range(0..m.classes.len()) as u16,
+                rng.random_range(0..m.classes.len()) as u16,
+                rng.random_range(0..m.classes.len()) as u16,
+                rng.random_range(0..t.honour.classes.len()) as u16,
+            ];
+            let honours = rng.random_bool(0.5);
+            let mut entries = [slots[0], slots[1], slots[2], 0].map(|s| m.class_entry(s));
+            entries[3] = if honours {
+                t.honour.class_entry(slots[3])
+            } else {
+                Entry(crate::shanten::EMPTY_ONLY)
+            };
+            for sets in 0..4 {
+                for pair in [ANY_PAIR, PAIR_258] {
+                    assert_eq!(
+                        m.regular(sets, pair).cost(slots, honours),
+                        crate::shanten::regular_cost(&entries, sets, pair),
+                        "{slots:?} sets {sets} pair {pair}"
+                    );
+                }
+            }
+        }
     }
 
     /// Two melds in the suit (two sets to make), every pair of melds, a
