@@ -67,11 +67,21 @@
 //! key saying so; any other chi caps are checked per slot (a completion
 //! adding `v` tiles uses at most `held + v` copies of a rank). The result is
 //! a lower and an upper bound; an answer the two give alike is exact, else
-//! (about one suit in ten beside melds in engine games: pengs or kongs on
-//! two ranks of a suit, a chi beside another meld of its suit) the capped
-//! dynamic program above, restricted to the sets the hand still needs,
-//! settles it. The efficiency questions, whose hands share their melds,
-//! remember these entries across calls (`shanten::SuitMemo`).
+//! the capped dynamic program above, restricted to the sets the hand still
+//! needs, settles it. The efficiency questions, whose hands share their
+//! melds, remember these entries across calls (`shanten::SuitMemo`).
+//!
+//! That general path is the fallback now. The fast path (`shanten::Open`)
+//! reads one class number per suit: [`MeldTables`] holds the exact entry of
+//! every suit beside one peng or kong directly (the join above, computed
+//! ahead for each rank), a lone chi whose [`ChiTables`] bit is set keeps the
+//! plain class, and these classes share one numbering, so the regular shape
+//! of a hand needing `n` sets is the chained lookup of [`Combined`] built
+//! for `n` sets, as for a closed hand. A suit beside two melds of its own
+//! (at most 8 tiles, 2 sets) reads its exact entry from the [`PairTable`]
+//! of those two melds, computed on first use. Only three melds in one suit,
+//! or a chi whose caps bind, leave the fast path (about 2 % of the melded
+//! hands of engine games).
 //!
 //! In all the tables take about 8.6 MiB (4.7 MiB for hands without melds) and
 //! build in about 0.2–0.5 s (release, one core); [`warm_up`] builds them all
@@ -657,10 +667,11 @@ fn chi_walk(
 /// closed hand, for the sets such a hand needs).
 ///
 /// A suit holding one peng or one kong (cap 1 or 0 on one rank: most suits
-/// beside melds in play) has its exact entry in a table keyed by the other
-/// eight ranks' base-5 key and, for a peng, the copy (0 or 1) held of its
-/// rank: one `u16` class per key, for up to 11 tiles (a hand with a meld
-/// holds no more) and three sets. The entries are those of [`suit_bounds`]
+/// beside melds in play) has its exact entry in a table indexed by the
+/// number of the other eight ranks' counts among those of at most 11 tiles
+/// ([`REST_RANKS`]) and, for a peng, the copy (0 or 1) held of its rank:
+/// one `u16` class each, for up to 11 tiles (a hand with a meld holds no
+/// more) and three sets. The entries are those of [`suit_bounds`]
 /// (prefix and suffix joined around the rank), so the same proofs hold;
 /// ranks 5–8 are ranks 3–0 read backwards. A lone chi whose [`ChiTables`]
 /// bit is set, and a suit without melds, take the plain class.
@@ -673,9 +684,10 @@ fn chi_walk(
 pub(crate) struct MeldTables {
     /// The plain suit classes, then the entries of the tables below.
     classes: Box<[Entry]>,
-    /// `[r]`: a peng on rank `r` (0–4); index `key8(other ranks) * 2 + held`.
+    /// `[r]`: a peng on rank `r` (0–4); index `rest * 2 + held`, `rest` the
+    /// number of the other eight ranks' counts ([`REST_RANKS`]).
     peng: [Box<[u16]>; 5],
-    /// `[r]`: a kong on rank `r` (0–4); index `key8(other ranks)`.
+    /// `[r]`: a kong on rank `r` (0–4); index `rest`.
     kong: [Box<[u16]>; 5],
     /// `[sets][pair == PAIR_258]`: exactly `sets` sets (0–3) and a pair.
     regular: [[Combined; 2]; 4],
@@ -706,27 +718,32 @@ impl MeldTables {
         };
         let mut table = |r: usize, cap: u8| -> Box<[u16]> {
             let held_values = cap as usize + 1;
-            let mut out = vec![0u16; POW5[8] * held_values];
-            for (i, slot) in out.iter_mut().enumerate() {
-                let (rest, held) = (i / held_values, (i % held_values) as u8);
-                let mut c = [0u8; 9];
-                let mut k = rest;
-                for (q, x) in c.iter_mut().enumerate() {
-                    if q == r {
-                        *x = held;
-                    } else {
-                        *x = (k % 5) as u8;
-                        k /= 5;
-                    }
+            let mut out = vec![0u16; REST_RANKS[9][0][0] as usize * held_values];
+            for k in 0..POW5[8] {
+                let mut rest = [0u8; 8];
+                let mut k = k;
+                for x in &mut rest {
+                    *x = (k % 5) as u8;
+                    k /= 5;
                 }
-                if c.iter().map(|&x| x as usize).sum::<usize>() > MELDED_TILES {
+                let tiles = rest.iter().map(|&x| x as usize).sum::<usize>();
+                if tiles > MELDED_TILES {
                     continue;
                 }
-                let mut caps = [4u8; 9];
-                caps[r] = cap;
-                let b = suit_bounds(&c, &caps, key(&c), 3).expect("one peng or kong has bounds");
-                debug_assert_eq!(b.lower, b.upper);
-                *slot = id(b.lower);
+                let i = rank_of(&rest, &REST_RANKS) * held_values;
+                for held in 0..held_values.min(MELDED_TILES + 1 - tiles) {
+                    let mut c = [0u8; 9];
+                    c[..r].copy_from_slice(&rest[..r]);
+                    c[r] = held as u8;
+                    c[r + 1..].copy_from_slice(&rest[r..]);
+                    let slot = &mut out[i + held];
+                    let mut caps = [4u8; 9];
+                    caps[r] = cap;
+                    let b =
+                        suit_bounds(&c, &caps, key(&c), 3).expect("one peng or kong has bounds");
+                    debug_assert_eq!(b.lower, b.upper);
+                    *slot = id(b.lower);
+                }
             }
             out.into_boxed_slice()
         };
@@ -762,7 +779,8 @@ impl MeldTables {
         let held = (x >> (8 * r)) as usize & 0xff;
         // The eight other ranks, in order, as one word.
         let low = x & ((1u128 << (8 * r)) - 1);
-        let rest = key8((low | (x >> (8 * (r + 1)) << (8 * r))) as u64);
+        let rest = ((low | (x >> (8 * (r + 1)) << (8 * r))) as u64).to_le_bytes();
+        let rest = rank_of(&rest, &REST_RANKS);
         if kong { self.kong[r][rest] } else { self.peng[r][rest * 2 + held] }
     }
 
@@ -777,6 +795,164 @@ impl MeldTables {
     pub(crate) fn regular(&self, sets: usize, pair: usize) -> &Combined {
         &self.regular[sets][(pair == PAIR_258) as usize]
     }
+}
+
+/// Exact entries of a suit beside two melds of its own (two pengs or kongs,
+/// a chi beside a peng or kong, two chi): the hand then needs at most two
+/// sets and holds at most [`PAIR_TILES`] tiles, so each pair of melds has
+/// a table over the count vectors of up to 8 tiles (24,310 at most), by
+/// their rank in the order of [`pair_rank`], of class numbers into a short
+/// list of entries (0–2 sets). A table is computed by the capped dynamic
+/// program the first time its pair of melds is met (a few milliseconds;
+/// about 50 KB each, 325 pairs of melds at most).
+pub(crate) struct PairTable {
+    index: Box<[u16]>,
+    classes: Box<[Entry]>,
+}
+
+/// Most tiles of a suit beside two melds of it.
+pub(crate) const PAIR_TILES: usize = 8;
+
+/// Offsets that number the count vectors of `digits` ranks (0–4 copies
+/// each) holding at most `max` tiles (both at most 9 and 14) in
+/// lexicographic order, rank 0 the first digit: `[i][prefix][c]` is how
+/// many such vectors share the ranks before `i` (holding `prefix` tiles)
+/// and hold fewer than `c` at rank `i`; a vector's number is the sum over
+/// its ranks ([`rank_of`]). `[9][0][0]` holds how many vectors there are.
+type RankOffsets = [[[u32; 5]; 15]; 10];
+
+const fn rank_offsets(digits: usize, max: usize) -> RankOffsets {
+    // n[k][b]: vectors of k ranks with at most b tiles.
+    let mut n = [[0u32; 15]; 10];
+    let mut b = 0;
+    while b <= max {
+        n[0][b] = 1;
+        b += 1;
+    }
+    let mut k = 1;
+    while k <= digits {
+        let mut b = 0;
+        while b <= max {
+            let mut c = 0;
+            while c <= 4 && c <= b {
+                n[k][b] += n[k - 1][b - c];
+                c += 1;
+            }
+            b += 1;
+        }
+        k += 1;
+    }
+    let mut r = [[[0u32; 5]; 15]; 10];
+    let mut i = 0;
+    while i < digits {
+        let mut p = 0;
+        while p <= max {
+            let mut c = 1;
+            while c <= 4 {
+                let d = c - 1;
+                let below = if p + d <= max { n[digits - 1 - i][max - p - d] } else { 0 };
+                r[i][p][c] = r[i][p][c - 1] + below;
+                c += 1;
+            }
+            p += 1;
+        }
+        i += 1;
+    }
+    r[9][0][0] = n[digits][max];
+    r
+}
+
+/// The number of `counts` among the vectors its [`RankOffsets`] order
+/// (which must hold no more tiles than they allow).
+#[inline(always)]
+fn rank_of(counts: &[u8], offsets: &RankOffsets) -> usize {
+    let mut prefix = 0;
+    let mut rank = 0;
+    for (i, &c) in counts.iter().enumerate() {
+        rank += offsets[i][prefix][c as usize] as usize;
+        prefix += c as usize;
+    }
+    rank
+}
+
+/// Suits of up to [`PAIR_TILES`] tiles (beside two melds).
+const PAIR_RANKS: RankOffsets = rank_offsets(9, PAIR_TILES);
+/// The eight ranks of a suit other than a peng's or kong's, up to
+/// [`MELDED_TILES`] tiles.
+const REST_RANKS: RankOffsets = rank_offsets(8, MELDED_TILES);
+
+/// The number of a suit's counts among the vectors of at most
+/// [`PAIR_TILES`] tiles (the counts must hold no more).
+#[inline(always)]
+pub(crate) fn pair_rank(counts: &[u8; 9]) -> usize {
+    rank_of(counts, &PAIR_RANKS)
+}
+
+/// A meld of a suit as [`pair_entry`] numbers it: a chi starting at rank
+/// `r` is `r`, a peng `9 + r`, a kong `18 + r`.
+pub(crate) const fn suit_meld_code(kind: crate::meld::MeldKind, rank: usize) -> usize {
+    use crate::meld::MeldKind;
+    match kind {
+        MeldKind::Chi => rank,
+        MeldKind::Peng => 9 + rank,
+        MeldKind::Gang | MeldKind::AnGang | MeldKind::BuGang => 18 + rank,
+    }
+}
+
+impl PairTable {
+    fn build(a: usize, b: usize) -> PairTable {
+        let mut used = [0u8; 9];
+        for code in [a, b] {
+            let r = code % 9;
+            match code / 9 {
+                0 => (r..r + 3).for_each(|i| used[i] += 1),
+                1 => used[r] += 3,
+                _ => used[r] += 4,
+            }
+        }
+        let caps = used.map(|u| 4u8.saturating_sub(u));
+        let mut index = vec![0u16; pair_count()];
+        let mut classes: Vec<Entry> = Vec::new();
+        let mut ids: HashMap<u64, u16> = HashMap::new();
+        // Every vector within the caps of at most 8 tiles, in base 5.
+        let mut c = [0u8; 9];
+        loop {
+            if c.iter().map(|&x| x as usize).sum::<usize>() <= PAIR_TILES {
+                let e = suit_entry_capped(&c, &caps, 2);
+                let id = *ids.entry(e.0).or_insert_with(|| {
+                    classes.push(e);
+                    u16::try_from(classes.len() - 1).expect("few classes")
+                });
+                index[pair_rank(&c)] = id;
+            }
+            let mut r = 0;
+            while r < 9 && c[r] >= caps[r] {
+                c[r] = 0;
+                r += 1;
+            }
+            if r == 9 {
+                break;
+            }
+            c[r] += 1;
+        }
+        PairTable { index: index.into_boxed_slice(), classes: classes.into_boxed_slice() }
+    }
+}
+
+/// Number of suit count vectors of at most [`PAIR_TILES`] tiles.
+const fn pair_count() -> usize {
+    PAIR_RANKS[9][0][0] as usize
+}
+
+/// The exact entry (0–2 sets) of a suit holding `counts` (at most
+/// [`PAIR_TILES`] tiles) beside the two melds of it numbered `a` and `b`
+/// ([`suit_meld_code`]).
+#[inline]
+pub(crate) fn pair_entry(a: usize, b: usize, counts: &[u8; 9]) -> Entry {
+    static PAIRS: [OnceLock<PairTable>; 27 * 27] = [const { OnceLock::new() }; 27 * 27];
+    let (a, b) = (a.min(b), a.max(b));
+    let t = PAIRS[a * 27 + b].get_or_init(|| PairTable::build(a, b));
+    t.classes[t.index[pair_rank(counts)] as usize]
 }
 
 /// Bounds on the exact entry of a group some of whose copies sit in melds,
@@ -1370,6 +1546,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// [`pair_rank`] numbers the vectors of up to 8 tiles 0, 1, 2, … in
+    /// their order, and the tables of two melds hold the exact capped entry
+    /// (0–2 sets) of every vector within the caps, for every pair of melds
+    /// of a suit (a seeded eighth of the vectors each).
+    #[test]
+    fn pair_tables_rank_and_match_the_capped_entry() {
+        use rand::{Rng, SeedableRng};
+        let all = vectors(PAIR_TILES);
+        let mut ranks: Vec<usize> = all.iter().map(pair_rank).collect();
+        ranks.sort_unstable();
+        assert_eq!(ranks, (0..pair_count()).collect::<Vec<_>>());
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x19b);
+        let melds = suit_melds();
+        let code = |(kind, r): (u8, usize)| kind as usize * 9 + r;
+        let mut checked = 0;
+        for (j, &a) in melds.iter().enumerate() {
+            for &b in &melds[j..] {
+                let Some(caps) = caps_of(&[a, b]) else { continue };
+                for c in &all {
+                    if (0..9).any(|r| c[r] > caps[r]) || !rng.random_ratio(1, 8) {
+                        continue;
+                    }
+                    let low = (1u64 << 36) - 1;
+                    let got = pair_entry(code(a), code(b), c).0 & low;
+                    assert_eq!(got, suit_entry_capped(c, &caps, 2).0 & low, "{c:?} {a:?} {b:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
     }
 
     /// Two melds in the suit (two sets to make), every pair of melds, a
