@@ -24,7 +24,7 @@ use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::table::{
     ANY_PAIR, ChiTables, Entry, Groups, IMPOSSIBLE, MeldTables, NO_PAIR, PAIR_258, PAIR_TILES,
     POW5, Tables, honour_entry_capped, honour_entry_melded, honour_key, pair_entry, suit_bounds,
-    suit_entry_capped, suit_key, suit_meld_code,
+    suit_entry_capped, suit_entry_capped_small, suit_key, suit_meld_code,
 };
 use crate::tile::MASK_ORPHANS;
 
@@ -464,10 +464,10 @@ impl<'h> Closed<'h> {
 /// hand, and the other targets read a class entry or the counts. A suit
 /// beside two melds of its own has its exact entry from the table of that
 /// pair of melds ([`pair_entry`]), and the regular shape is then the
-/// (min,+) sum of the entries; so is that of the rare suits no table
-/// holds (three melds of one suit, a chi whose caps bind), whose exact
-/// entry the capped dynamic program computes. [`View`] remains for hands
-/// the tables cannot hold (more tiles than a valid hand has).
+/// (min,+) sum of the entries; so is that of a suit beside three melds of
+/// its own, whose exact entry the capped dynamic program computes (one set
+/// or none to make: cheap). A chi whose caps bind takes [`View`], whose
+/// bounds settle most answers without the dynamic program.
 pub(crate) struct Open<'h> {
     tables: &'static MeldTables,
     hand: &'h Hand,
@@ -491,6 +491,7 @@ impl<'h> Open<'h> {
         hand: &'h Hand,
         rules: &RuleSet,
         stripped: &'h mut Counts,
+        mut memo: Option<&mut SuitMemo>,
     ) -> Option<Open<'h>> {
         let mut real = hand.concealed();
         let mut wild = 0;
@@ -529,12 +530,18 @@ impl<'h> Open<'h> {
             let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
             let code = |m: Meld| suit_meld_code(m.kind(), m.tile().index() % 9);
             // The capped dynamic program, for the rare suits no table holds:
-            // three melds of the suit (one set or none to make: cheap) or a
-            // chi whose caps bind.
-            let capped = || {
-                let u = &hand.meld_summary().used.0[s * 9..s * 9 + 9];
-                let caps: [u8; 9] = std::array::from_fn(|r| 4 - u[r]);
-                suit_entry_capped(c, &caps, hand.sets_needed())
+            // three melds of the suit (one set or none to make: cheap).
+            // An efficiency question's memo keeps them across its calls.
+            let mut capped = || {
+                let dp = || {
+                    let u = &hand.meld_summary().used.0[s * 9..s * 9 + 9];
+                    let caps: [u8; 9] = std::array::from_fn(|r| 4 - u[r]);
+                    suit_entry_capped_small(c, &caps, hand.sets_needed())
+                };
+                match memo.as_deref_mut() {
+                    Some(m) => m.get(s, key, dp),
+                    None => dp(),
+                }
             };
             if more >> s & 1 == 1 {
                 pairs[s] = Some(capped());
@@ -556,8 +563,10 @@ impl<'h> Open<'h> {
                     let r = m.tile().index() % 9;
                     match m.kind() {
                         MeldKind::Chi => {
+                            // Caps that bind: the bounds of `View` settle most
+                            // answers without the dynamic program.
                             if !ChiTables::get().unchanged(r, c, key) {
-                                pairs[s] = Some(capped());
+                                return None;
                             }
                             plain.slot(key)
                         }
@@ -836,7 +845,8 @@ pub(crate) fn shanten_with(hand: &Hand, rules: &RuleSet, memo: Option<&mut SuitM
         return finish(closed.best(rules), closed.wild);
     }
     let mut stripped = Counts::EMPTY;
-    if let Some(open) = Open::new(hand, rules, &mut stripped) {
+    let mut memo = memo;
+    if let Some(open) = Open::new(hand, rules, &mut stripped, memo.as_deref_mut()) {
         return finish(open.best(rules), open.wild);
     }
     let view = View::with_memo(hand, rules, memo);
@@ -865,8 +875,29 @@ pub fn shanten_for(hand: &Hand, rules: &RuleSet, target: Target) -> Option<i8> {
         let closed = Closed::new(hand, rules, &mut stripped);
         return closed.cost(rules, target).map(|c| finish(c, closed.wild));
     }
+    // Targets that read only the counts, or that the melds rule out, need
+    // no group entries.
+    let ms = hand.meld_summary();
+    match target {
+        Target::SevenPairs | Target::ThirteenOrphans => return None,
+        Target::QuanQiuRen if ms.exposed < 4 => return None,
+        Target::PengPengHu if ms.chi > 0 => return None,
+        Target::JiangJiangHu if !ms.all_258 => return None,
+        Target::PengPengHu | Target::JiangJiangHu => {
+            let mut real = *hand.concealed();
+            let wild = rules.wildcard.map_or(0, |w| std::mem::take(&mut real.0[w.index()]));
+            let sets = hand.sets_needed();
+            let cost = if target == Target::PengPengHu {
+                pengpeng_melded_cost(&real, hand, sets)
+            } else {
+                jiangjiang_cost(&real, sets)
+            };
+            return (cost < IMPOSSIBLE).then(|| finish(cost, wild));
+        }
+        _ => {}
+    }
     let mut stripped = Counts::EMPTY;
-    if let Some(open) = Open::new(hand, rules, &mut stripped) {
+    if let Some(open) = Open::new(hand, rules, &mut stripped, None) {
         return open.cost(rules, target).map(|c| finish(c, open.wild));
     }
     let view = View::new(hand, rules);
@@ -884,7 +915,7 @@ pub fn shanten_by_target(hand: &Hand, rules: &RuleSet) -> Vec<(Target, Option<i8
             .collect();
     }
     let mut stripped = Counts::EMPTY;
-    if let Some(open) = Open::new(hand, rules, &mut stripped) {
+    if let Some(open) = Open::new(hand, rules, &mut stripped, None) {
         return rules
             .targets()
             .map(|t| (t, open.cost(rules, t).map(|c| finish(c, open.wild))))
@@ -965,7 +996,7 @@ mod tests {
             }
             let Ok(hand) = Hand::new(c, &melds, rules) else { continue };
             let mut stripped = Counts::EMPTY;
-            let Some(open) = Open::new(&hand, rules, &mut stripped) else { continue };
+            let Some(open) = Open::new(&hand, rules, &mut stripped, None) else { continue };
             fast += 1;
             pairs += open.entries.is_some() as usize;
             let view = View::new(&hand, rules);
