@@ -83,9 +83,10 @@
 //! capped dynamic program (one set or none to make). Only a chi whose caps
 //! bind leaves the fast path, for the bounds above.
 //!
-//! In all the tables take about 8.6 MiB (4.7 MiB for hands without melds) and
-//! build in about 0.2–0.5 s (release, one core); [`warm_up`] builds them all
-//! and reports the size, `examples/table_stats.rs` both.
+//! In all the tables take about 10.2 MiB (4.7 MiB for hands without melds) and
+//! build in about 0.2–0.5 s for hands without melds, about half a second
+//! more for those of hands with melds (release, one core); [`warm_up`] builds
+//! them all and reports the size, `examples/table_stats.rs` both.
 
 use crate::counts::lane_sum;
 use std::collections::HashMap;
