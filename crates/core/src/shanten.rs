@@ -25,10 +25,12 @@
 use crate::counts::{CountSets, Counts, lane_order, lane_sum};
 use crate::error::Result;
 use crate::hand::Hand;
+use crate::meld::{Meld, MeldKind};
 use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::table::{
-    ANY_PAIR, Entry, Groups, IMPOSSIBLE, NO_PAIR, PAIR_258, Tables, honour_entry_capped,
-    honour_entry_melded, honour_key, suit_bounds, suit_entry_capped, suit_key,
+    ANY_PAIR, ChiTables, Entry, Groups, IMPOSSIBLE, MeldTables, NO_PAIR, PAIR_258, PAIR_TILES,
+    POW5, Tables, honour_entry_capped, honour_entry_melded, honour_key, pair_entry, suit_bounds,
+    suit_entry_capped, suit_entry_capped_small, suit_key, suit_meld_code,
 };
 use crate::tile::MASK_ORPHANS;
 
@@ -459,6 +461,221 @@ impl<'h> Closed<'h> {
     }
 }
 
+/// A hand with melds on the fast path: every group has a class number in
+/// the [`MeldTables`] space — a suit without melds and a suit beside a lone
+/// chi that changes nothing its plain class, a suit beside one peng or kong
+/// its exact class from the direct tables, the honours the plain class with
+/// the meld kinds taken out (see [`honour_entry_melded`]) — so the regular
+/// shape is the chained lookup for the sets the hand needs, as for a closed
+/// hand, and the other targets read a class entry or the counts. A suit
+/// beside two melds of its own has its exact entry from the table of that
+/// pair of melds ([`pair_entry`]), and the regular shape is then the
+/// (min,+) sum of the entries; so is that of a suit beside three melds of
+/// its own, whose exact entry the capped dynamic program computes (one set
+/// or none to make: cheap). A chi whose caps bind takes [`View`], whose
+/// bounds settle most answers without the dynamic program.
+pub(crate) struct Open<'h> {
+    tables: &'static MeldTables,
+    hand: &'h Hand,
+    real: &'h Counts,
+    wild: u8,
+    /// Class numbers of the suits (in the [`MeldTables`] space) and the
+    /// honours (plain).
+    slots: [u16; 4],
+    /// All four entries when a suit has no class (beside two melds of its
+    /// own, [`pair_entry`], or rarer shapes computed exactly): the regular
+    /// shape is then their (min,+) sum.
+    entries: Option<[Entry; 4]>,
+}
+
+impl<'h> Open<'h> {
+    /// The fast-path view of `hand` (which has melds), or `None` when a suit
+    /// has no class; `stripped` holds the real tiles when there are
+    /// wildcards to take out.
+    #[inline(always)]
+    pub(crate) fn new(
+        hand: &'h Hand,
+        rules: &RuleSet,
+        stripped: &'h mut Counts,
+        mut memo: Option<&mut SuitMemo>,
+    ) -> Option<Open<'h>> {
+        let mut real = hand.concealed();
+        let mut wild = 0;
+        if let Some(w) = rules.wildcard.filter(|w| real.get(*w) > 0) {
+            *stripped = *real;
+            wild = stripped.0[w.index()];
+            stripped.0[w.index()] = 0;
+            real = stripped;
+        }
+        let groups = if wild > 0 { Groups::of(&real.0) } else { *hand.groups() };
+        let tables = MeldTables::get();
+        let plain = &Tables::get().suit;
+        // The first two melds of each suit; bit `s` of `more` when suit `s`
+        // holds more.
+        let mut suit_melds = [[None; 2]; 3];
+        let mut more = 0u8;
+        let mut honour_key = groups.keys[3] as usize;
+        for m in hand.melds() {
+            let k = m.tile().index();
+            if k >= 27 {
+                // A peng or kong of an honour: that kind is out of play.
+                honour_key -= real.0[k] as usize * POW5[k - 27];
+                continue;
+            }
+            let slot = &mut suit_melds[k / 9];
+            if slot[1].is_some() {
+                more |= 1 << (k / 9);
+            }
+            slot[slot[0].is_some() as usize] = Some(m);
+        }
+        let mut slots = [0u16; 4];
+        // The entries of suits without a class, by suit.
+        let mut pairs = [None; 3];
+        for s in 0..3 {
+            let key = groups.keys[s] as usize;
+            let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
+            let code = |m: Meld| suit_meld_code(m.kind(), m.tile().index() % 9);
+            // The capped dynamic program, for the rare suits no table holds:
+            // three melds of the suit (one set or none to make: cheap).
+            // An efficiency question's memo keeps them across its calls.
+            let mut capped = || {
+                let dp = || {
+                    let u = &hand.meld_summary().used.0[s * 9..s * 9 + 9];
+                    let caps: [u8; 9] = std::array::from_fn(|r| 4 - u[r]);
+                    suit_entry_capped_small(c, &caps, hand.sets_needed())
+                };
+                match memo.as_deref_mut() {
+                    Some(m) => m.get(s, key, dp),
+                    None => dp(),
+                }
+            };
+            if more >> s & 1 == 1 {
+                pairs[s] = Some(capped());
+                continue;
+            }
+            slots[s] = match suit_melds[s] {
+                [None, _] => plain.slot(key),
+                [Some(a), Some(b)] => {
+                    if groups.sizes[s] as usize > PAIR_TILES {
+                        return None;
+                    }
+                    pairs[s] = Some(pair_entry(code(a), code(b), c));
+                    0
+                }
+                [Some(m), None] => {
+                    if groups.sizes[s] as usize > MELDED_SUIT_TILES {
+                        return None;
+                    }
+                    let r = m.tile().index() % 9;
+                    match m.kind() {
+                        MeldKind::Chi => {
+                            // Caps that bind: the bounds of `View` settle most
+                            // answers without the dynamic program.
+                            if !ChiTables::get().unchanged(r, c, key) {
+                                return None;
+                            }
+                            plain.slot(key)
+                        }
+                        MeldKind::Peng => tables.dead_rank(c, r, false),
+                        MeldKind::Gang | MeldKind::AnGang | MeldKind::BuGang => {
+                            tables.dead_rank(c, r, true)
+                        }
+                    }
+                }
+            };
+        }
+        if rules.honours {
+            slots[3] = Tables::get().honour.slot(honour_key);
+        }
+        let entries = (pairs != [None; 3]).then(|| {
+            let e = [0, 1, 2].map(|s| pairs[s].unwrap_or(tables.class_entry(slots[s])));
+            let honours = if rules.honours {
+                Tables::get().honour.class_entry(slots[3])
+            } else {
+                Entry(EMPTY_ONLY)
+            };
+            [e[0], e[1], e[2], honours]
+        });
+        Some(Open { tables, hand, real, wild, slots, entries })
+    }
+
+    /// The entry of suit `s`.
+    #[inline(always)]
+    fn suit_entry(&self, s: usize) -> Entry {
+        match &self.entries {
+            Some(e) => e[s],
+            None => self.tables.class_entry(self.slots[s]),
+        }
+    }
+
+    /// Replacement number of the regular shape for `sets` sets and a pair
+    /// of category `pair`.
+    #[inline(always)]
+    fn regular(&self, rules: &RuleSet, sets: usize, pair: usize) -> u8 {
+        match &self.entries {
+            Some(e) => regular_cost(e, sets, pair),
+            None => self.tables.regular(sets, pair).cost(self.slots, rules.honours),
+        }
+    }
+
+    /// 清一色: the best suit (holding every meld) for the hand's sets and
+    /// any pair.
+    #[inline(always)]
+    fn qingyise(&self) -> u8 {
+        let groups = self.hand.meld_summary().groups;
+        let sets = self.hand.sets_needed();
+        let mut best = IMPOSSIBLE;
+        for s in 0..3 {
+            if groups & !(1 << s) == 0 {
+                best = best.min(self.suit_entry(s).get(sets, ANY_PAIR));
+            }
+        }
+        best
+    }
+
+    /// Replacement number of one target, as [`target_cost`] gives it.
+    #[inline(always)]
+    fn cost(&self, rules: &RuleSet, target: Target) -> Option<u8> {
+        let ms = self.hand.meld_summary();
+        let sets = self.hand.sets_needed();
+        let cost = match target {
+            Target::Regular => self.regular(rules, sets, pair_category(rules)),
+            Target::QingYiSe => self.qingyise(),
+            Target::PengPengHu if ms.chi == 0 => pengpeng_melded_cost(self.real, self.hand, sets),
+            Target::JiangJiangHu if ms.all_258 => jiangjiang_cost(self.real, sets),
+            Target::QuanQiuRen if ms.exposed >= 4 => self.regular(rules, 0, ANY_PAIR),
+            // A meld rules out seven pairs and thirteen orphans.
+            _ => return None,
+        };
+        (cost < IMPOSSIBLE).then_some(cost)
+    }
+
+    /// The replacement number of every target of `rules`, minimised.
+    #[inline(always)]
+    fn best(&self, rules: &RuleSet) -> u8 {
+        let ms = self.hand.meld_summary();
+        let sets = self.hand.sets_needed();
+        let mut best = self.regular(rules, sets, pair_category(rules));
+        if rules.pengpenghu && ms.chi == 0 {
+            best = best.min(pengpeng_melded_cost(self.real, self.hand, sets));
+        }
+        if rules.qingyise {
+            best = best.min(self.qingyise());
+        }
+        if rules.jiangjianghu && ms.all_258 {
+            best = best.min(jiangjiang_cost(self.real, sets));
+        }
+        if rules.quanqiuren && ms.exposed >= 4 {
+            best = best.min(self.regular(rules, 0, ANY_PAIR));
+        }
+        best
+    }
+}
+
+/// Most tiles of a suit the [`MeldTables`] hold beside a meld of it (all a
+/// valid hand with a meld can hold).
+const MELDED_SUIT_TILES: usize = 11;
+
 /// True when a target of `rules` reads [`Levels`] 3 and 4.
 #[inline(always)]
 fn deep_levels(rules: &RuleSet) -> bool {
@@ -636,6 +853,11 @@ pub(crate) fn shanten_with(hand: &Hand, rules: &RuleSet, memo: Option<&mut SuitM
         let closed = Closed::new(hand, rules, &mut stripped);
         return finish(closed.best(rules), closed.wild);
     }
+    let mut stripped = Counts::EMPTY;
+    let mut memo = memo;
+    if let Some(open) = Open::new(hand, rules, &mut stripped, memo.as_deref_mut()) {
+        return finish(open.best(rules), open.wild);
+    }
     let view = View::with_memo(hand, rules, memo);
     let mut best = IMPOSSIBLE;
     for t in rules.targets() {
@@ -665,6 +887,31 @@ pub fn shanten_for(hand: &Hand, rules: &RuleSet, target: Target) -> Option<i8> {
         let closed = Closed::new(hand, rules, &mut stripped);
         return closed.cost(rules, target).map(|c| finish(c, closed.wild));
     }
+    // Targets that read only the counts, or that the melds rule out, need
+    // no group entries.
+    let ms = hand.meld_summary();
+    match target {
+        Target::SevenPairs | Target::ThirteenOrphans => return None,
+        Target::QuanQiuRen if ms.exposed < 4 => return None,
+        Target::PengPengHu if ms.chi > 0 => return None,
+        Target::JiangJiangHu if !ms.all_258 => return None,
+        Target::PengPengHu | Target::JiangJiangHu => {
+            let mut real = *hand.concealed();
+            let wild = rules.wildcard.map_or(0, |w| std::mem::take(&mut real.0[w.index()]));
+            let sets = hand.sets_needed();
+            let cost = if target == Target::PengPengHu {
+                pengpeng_melded_cost(&real, hand, sets)
+            } else {
+                jiangjiang_cost(&real, sets)
+            };
+            return (cost < IMPOSSIBLE).then(|| finish(cost, wild));
+        }
+        _ => {}
+    }
+    let mut stripped = Counts::EMPTY;
+    if let Some(open) = Open::new(hand, rules, &mut stripped, None) {
+        return open.cost(rules, target).map(|c| finish(c, open.wild));
+    }
     let view = View::new(hand, rules);
     target_cost(&view, rules, target).map(|c| finish(c, view.wild))
 }
@@ -683,6 +930,13 @@ pub fn shanten_by_target(hand: &Hand, rules: &RuleSet) -> Vec<(Target, Option<i8
         return rules
             .targets()
             .map(|t| (t, closed.cost(rules, t).map(|c| finish(c, closed.wild))))
+            .collect();
+    }
+    let mut stripped = Counts::EMPTY;
+    if let Some(open) = Open::new(hand, rules, &mut stripped, None) {
+        return rules
+            .targets()
+            .map(|t| (t, open.cost(rules, t).map(|c| finish(c, open.wild))))
             .collect();
     }
     let view = View::new(hand, rules);
@@ -704,6 +958,77 @@ mod tests {
     use crate::meld::Meld;
     use crate::tile::Tile;
     use rand::{Rng, SeedableRng};
+
+    /// The fast path ([`Open`]) gives every target the same answer as the
+    /// general one ([`View`], itself checked against the brute-force
+    /// reference in `tests/melded.rs`) on random hands with 1–4 melds,
+    /// tiles often from one suit (so suits beside one or two melds of
+    /// theirs hold up to 11 and 8 tiles), every preset, wildcards too.
+    #[test]
+    fn open_path_matches_the_general_path() {
+        use crate::meld::MeldKind;
+        let wild = RuleSet::changsha().with_wildcard(Tile::from_index_unchecked(22)).expect("5s");
+        let presets = [RuleSet::changsha(), RuleSet::eval_v1(), RuleSet::standard(), wild];
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x19b);
+        let (mut fast, mut pairs) = (0, 0);
+        for i in 0..400_000 {
+            let rules = &presets[i % presets.len()];
+            let kinds = rules.kinds();
+            // One suit for the melds and most tiles, or anything.
+            let suit = rng.random_range(0..3) * 9;
+            let narrow = rng.random_bool(0.6);
+            let pick = |rng: &mut rand_chacha::ChaCha8Rng| {
+                if narrow && rng.random_bool(0.85) {
+                    suit + rng.random_range(0..9)
+                } else {
+                    rng.random_range(0..kinds)
+                }
+            };
+            let mut all = [0u8; 34];
+            let mut melds = Vec::new();
+            let k = rng.random_range(1..5);
+            while melds.len() < k {
+                let t = pick(&mut rng);
+                let kind = MeldKind::ALL[rng.random_range(0..5)];
+                if kind == MeldKind::Chi && (t >= 27 || t % 9 >= 7) {
+                    continue;
+                }
+                let Ok(m) = Meld::new(kind, Tile::from_index_unchecked(t)) else { continue };
+                let mut next = all;
+                m.tiles().for_each(|x| next[x.index()] += 1);
+                if next.iter().all(|&n| n <= 4) {
+                    all = next;
+                    melds.push(m);
+                }
+            }
+            let size = 3 * (4 - k) + 1 + rng.random_range(0..2);
+            let mut c = Counts::EMPTY;
+            let mut tries = 0;
+            while c.total() < size && tries < 1000 {
+                tries += 1;
+                let t = pick(&mut rng);
+                if all[t] < 4 {
+                    all[t] += 1;
+                    c.0[t] += 1;
+                }
+            }
+            let Ok(hand) = Hand::new(c, &melds, rules) else { continue };
+            let mut stripped = Counts::EMPTY;
+            let Some(open) = Open::new(&hand, rules, &mut stripped, None) else { continue };
+            fast += 1;
+            pairs += open.entries.is_some() as usize;
+            let view = View::new(&hand, rules);
+            let mut best = IMPOSSIBLE;
+            for t in rules.targets() {
+                let want = target_cost(&view, rules, t);
+                assert_eq!(open.cost(rules, t), want, "{hand} {t:?} [{}]", rules.name);
+                best = best.min(want.unwrap_or(IMPOSSIBLE));
+            }
+            assert_eq!(open.best(rules), best, "{hand} [{}]", rules.name);
+            assert_eq!(open.wild, view.wild);
+        }
+        assert!(fast > 200_000 && pairs > 30_000, "{fast} {pairs}");
+    }
 
     /// The formula over levels equals the general 碰碰胡 cost on random
     /// hands with 1–4 pengs and kongs (and wildcards taken out).

@@ -67,15 +67,26 @@
 //! key saying so; any other chi caps are checked per slot (a completion
 //! adding `v` tiles uses at most `held + v` copies of a rank). The result is
 //! a lower and an upper bound; an answer the two give alike is exact, else
-//! (about one suit in ten beside melds in engine games: pengs or kongs on
-//! two ranks of a suit, a chi beside another meld of its suit) the capped
-//! dynamic program above, restricted to the sets the hand still needs,
-//! settles it. The efficiency questions, whose hands share their melds,
-//! remember these entries across calls (`shanten::SuitMemo`).
+//! the capped dynamic program above, restricted to the sets the hand still
+//! needs, settles it. The efficiency questions, whose hands share their
+//! melds, remember these entries across calls (`shanten::SuitMemo`).
 //!
-//! In all the tables take about 8.6 MiB (4.7 MiB for hands without melds) and
-//! build in about 0.2–0.5 s (release, one core); [`warm_up`] builds them all
-//! and reports the size, `examples/table_stats.rs` both.
+//! That general path is the fallback now. The fast path (`shanten::Open`)
+//! reads one class number per suit: [`MeldTables`] holds the exact entry of
+//! every suit beside one peng or kong directly (the join above, computed
+//! ahead for each rank), a lone chi whose [`ChiTables`] bit is set keeps the
+//! plain class, and these classes share one numbering, so the regular shape
+//! of a hand needing `n` sets is the chained lookup of [`Combined`] built
+//! for `n` sets, as for a closed hand. A suit beside two melds of its own
+//! (at most 8 tiles, 2 sets) reads its exact entry from the [`PairTable`]
+//! of those two melds, computed on first use; a suit beside three, the
+//! capped dynamic program (one set or none to make). Only a chi whose caps
+//! bind leaves the fast path, for the bounds above.
+//!
+//! In all the tables take about 10.2 MiB (4.7 MiB for hands without melds) and
+//! build in about 0.2–0.5 s for hands without melds, about half a second
+//! more for those of hands with melds (release, one core); [`warm_up`] builds
+//! them all and reports the size, `examples/table_stats.rs` both.
 
 use crate::counts::lane_sum;
 use std::collections::HashMap;
@@ -173,8 +184,8 @@ impl Tables {
             let suit = build(9, true);
             let honour = build(7, false);
             let regular = [
-                Combined::build(&suit, &honour, ANY_PAIR),
-                Combined::build(&suit, &honour, PAIR_258),
+                Combined::build(&suit.classes, &honour.classes, ANY_PAIR, 4),
+                Combined::build(&suit.classes, &honour.classes, PAIR_258, 4),
             ];
             Tables { suit, honour, regular }
         })
@@ -203,7 +214,8 @@ impl Tables {
                 + size(&t.honour)
                 + t.regular.iter().map(Combined::bytes).sum::<usize>()
                 + open.bytes()
-                + ChiTables::get().bytes(),
+                + ChiTables::get().bytes()
+                + MeldTables::get().bytes(),
             suit_classes: t.suit.classes.len(),
             honour_classes: t.honour.classes.len(),
         }
@@ -425,6 +437,68 @@ pub(crate) fn suit_entry_capped(counts: &[u8; 9], caps: &[u8; 9], max_sets: usiz
         std::mem::swap(&mut s, &mut next);
     }
     finish(&s[0])
+}
+
+/// [`suit_entry_capped`] for at most one set (a suit beside three or four
+/// melds of its own), by enumeration: every set (7 runs, 9 triplets) and
+/// pair (9 ranks) within the caps, the tiles to add counted rank by rank.
+/// Slots of more sets are impossible.
+pub(crate) fn suit_entry_capped_small(counts: &[u8; 9], caps: &[u8; 9], max_sets: usize) -> Entry {
+    debug_assert!(max_sets <= 1);
+    let add = |r: usize, need: u8| -> u8 {
+        if need > caps[r] { INF } else { need.saturating_sub(counts[r]) }
+    };
+    let mut out = [[IMPOSSIBLE; 3]; 5];
+    out[0][NO_PAIR] = 0;
+    for r in 0..9 {
+        let p = add(r, 2).min(IMPOSSIBLE);
+        out[0][ANY_PAIR] = out[0][ANY_PAIR].min(p);
+        if matches!(r, 1 | 4 | 7) {
+            out[0][PAIR_258] = out[0][PAIR_258].min(p);
+        }
+    }
+    if max_sets == 1 {
+        // A set: `(first rank, run)`; with each pair rank (or none).
+        for first in 0..9 {
+            for run in [false, true] {
+                if run && first > 6 {
+                    continue;
+                }
+                let need = |r: usize| -> u8 {
+                    if run { (first..first + 3).contains(&r) as u8 } else { 3 * (r == first) as u8 }
+                };
+                let ranks = if run { first..first + 3 } else { first..first + 1 };
+                let set: u16 = ranks.clone().map(|r| add(r, need(r)) as u16).sum();
+                if set >= INF as u16 {
+                    continue;
+                }
+                let set = set as u8;
+                out[1][NO_PAIR] = out[1][NO_PAIR].min(set);
+                for q in 0..9 {
+                    // The pair's rank counted with the set's need there.
+                    let with = if ranks.contains(&q) {
+                        let both = add(q, need(q) + 2);
+                        if both >= INF {
+                            continue;
+                        }
+                        set - add(q, need(q)) + both
+                    } else {
+                        let p = add(q, 2);
+                        if p >= INF {
+                            continue;
+                        }
+                        set + p
+                    };
+                    let with = with.min(IMPOSSIBLE);
+                    out[1][ANY_PAIR] = out[1][ANY_PAIR].min(with);
+                    if matches!(q, 1 | 4 | 7) {
+                        out[1][PAIR_258] = out[1][PAIR_258].min(with);
+                    }
+                }
+            }
+        }
+    }
+    pack(&out)
 }
 
 /// Honour version of [`suit_entry_capped`].
@@ -649,6 +723,299 @@ fn chi_walk(
     for (c, state) in next[..children].iter().enumerate() {
         chi_walk(j, rank + 1, key + c * POW5[rank], total + c, state, leaf);
     }
+}
+
+/// Direct lookups for the common suits beside melds, and the regular shape
+/// of hands with melds as chained class lookups (the [`Combined`] of a
+/// closed hand, for the sets such a hand needs).
+///
+/// A suit holding one peng or one kong (cap 1 or 0 on one rank: most suits
+/// beside melds in play) has its exact entry in a table indexed by the
+/// number of the other eight ranks' counts among those of at most 11 tiles
+/// ([`REST_RANKS`]) and, for a peng, the copy (0 or 1) held of its rank:
+/// one `u16` class each, for up to 11 tiles (a hand with a meld holds no
+/// more) and three sets. The entries are those of [`suit_bounds`]
+/// (prefix and suffix joined around the rank), so the same proofs hold;
+/// ranks 5–8 are ranks 3–0 read backwards. A lone chi whose [`ChiTables`]
+/// bit is set, and a suit without melds, take the plain class.
+///
+/// The class numbers continue those of the plain suit table (its classes
+/// come first), so every suit of a hand with melds has a class in one
+/// space, and `regular[sets][pair]` chains them like [`Combined`] does for
+/// four sets. Any other suit (two melds of one suit, a chi whose caps bind)
+/// has no class and takes the general path (`shanten::View`).
+pub(crate) struct MeldTables {
+    /// The plain suit classes, then the entries of the tables below.
+    classes: Box<[Entry]>,
+    /// `[r]`: a peng on rank `r` (0–4); index `rest * 2 + held`, `rest` the
+    /// number of the other eight ranks' counts ([`REST_RANKS`]).
+    peng: [Box<[u16]>; 5],
+    /// `[r]`: a kong on rank `r` (0–4); index `rest`.
+    kong: [Box<[u16]>; 5],
+    /// `[sets][pair == PAIR_258]`: exactly `sets` sets (0–3) and a pair.
+    regular: [[Combined; 2]; 4],
+}
+
+/// Most tiles of a suit beside a meld of it (the whole concealed hand of
+/// a hand with one meld).
+const MELDED_TILES: usize = 11;
+
+impl MeldTables {
+    /// The shared tables, built on first use.
+    #[inline]
+    pub(crate) fn get() -> &'static MeldTables {
+        static MELD: OnceLock<MeldTables> = OnceLock::new();
+        MELD.get_or_init(MeldTables::build)
+    }
+
+    fn build() -> MeldTables {
+        let t = Tables::get();
+        let mut classes: Vec<Entry> = t.suit.classes.to_vec();
+        let mut ids: HashMap<u64, u16> =
+            classes.iter().enumerate().map(|(i, e)| (e.0, i as u16)).collect();
+        let mut id = |e: Entry| -> u16 {
+            *ids.entry(e.0).or_insert_with(|| {
+                classes.push(e);
+                u16::try_from(classes.len() - 1).expect("fewer than 65,536 suit classes")
+            })
+        };
+        let mut table = |r: usize, cap: u8| -> Box<[u16]> {
+            let held_values = cap as usize + 1;
+            let mut out = vec![0u16; REST_RANKS[9][0][0] as usize * held_values];
+            for k in 0..POW5[8] {
+                let mut rest = [0u8; 8];
+                let mut k = k;
+                for x in &mut rest {
+                    *x = (k % 5) as u8;
+                    k /= 5;
+                }
+                let tiles = rest.iter().map(|&x| x as usize).sum::<usize>();
+                if tiles > MELDED_TILES {
+                    continue;
+                }
+                let i = rank_of(&rest, &REST_RANKS) * held_values;
+                for held in 0..held_values.min(MELDED_TILES + 1 - tiles) {
+                    let mut c = [0u8; 9];
+                    c[..r].copy_from_slice(&rest[..r]);
+                    c[r] = held as u8;
+                    c[r + 1..].copy_from_slice(&rest[r..]);
+                    let slot = &mut out[i + held];
+                    let mut caps = [4u8; 9];
+                    caps[r] = cap;
+                    let b =
+                        suit_bounds(&c, &caps, key(&c), 3).expect("one peng or kong has bounds");
+                    debug_assert_eq!(b.lower, b.upper);
+                    *slot = id(b.lower);
+                }
+            }
+            out.into_boxed_slice()
+        };
+        let peng = std::array::from_fn(|r| table(r, 1));
+        let kong = std::array::from_fn(|r| table(r, 0));
+        let classes = classes.into_boxed_slice();
+        let regular = std::array::from_fn(|sets| {
+            [ANY_PAIR, PAIR_258].map(|p| Combined::build(&classes, &t.honour.classes, p, sets))
+        });
+        MeldTables { classes, peng, kong, regular }
+    }
+
+    fn bytes(&self) -> usize {
+        self.classes.len() * 8
+            + self.peng.iter().chain(&self.kong).map(|t| t.len() * 2).sum::<usize>()
+            + self.regular.iter().flatten().map(Combined::bytes).sum::<usize>()
+    }
+
+    /// The class of a suit holding `counts` beside one peng (`kong` false)
+    /// or kong of its rank `r`; the hand holds at most one copy of `r` (none
+    /// beside a kong) and at most [`MELDED_TILES`] tiles of the suit.
+    #[inline(always)]
+    pub(crate) fn dead_rank(&self, counts: &[u8; 9], r: usize, kong: bool) -> u16 {
+        let mut b = [0u8; 16];
+        b[..9].copy_from_slice(counts);
+        let mut x = u128::from_le_bytes(b);
+        let mut r = r;
+        if r > 4 {
+            // Read backwards: byte 8 − q becomes byte q.
+            x = x.swap_bytes() >> 56;
+            r = 8 - r;
+        }
+        let held = (x >> (8 * r)) as usize & 0xff;
+        // The eight other ranks, in order, as one word.
+        let low = x & ((1u128 << (8 * r)) - 1);
+        let rest = ((low | (x >> (8 * (r + 1)) << (8 * r))) as u64).to_le_bytes();
+        let rest = rank_of(&rest, &REST_RANKS);
+        if kong { self.kong[r][rest] } else { self.peng[r][rest * 2 + held] }
+    }
+
+    /// The entry of a class number.
+    #[inline(always)]
+    pub(crate) fn class_entry(&self, class: u16) -> Entry {
+        self.classes[class as usize]
+    }
+
+    /// The regular-shape lookups for `sets` sets (0–3) and a pair category.
+    #[inline(always)]
+    pub(crate) fn regular(&self, sets: usize, pair: usize) -> &Combined {
+        &self.regular[sets][(pair == PAIR_258) as usize]
+    }
+}
+
+/// Exact entries of a suit beside two melds of its own (two pengs or kongs,
+/// a chi beside a peng or kong, two chi): the hand then needs at most two
+/// sets and holds at most [`PAIR_TILES`] tiles, so each pair of melds has
+/// a table over the count vectors of up to 8 tiles (24,310 at most), by
+/// their rank in the order of [`pair_rank`], of class numbers into a short
+/// list of entries (0–2 sets). A table is computed by the capped dynamic
+/// program the first time its pair of melds is met (a few milliseconds;
+/// about 50 KB each, 325 pairs of melds at most).
+pub(crate) struct PairTable {
+    index: Box<[u16]>,
+    classes: Box<[Entry]>,
+}
+
+/// Most tiles of a suit beside two melds of it.
+pub(crate) const PAIR_TILES: usize = 8;
+
+/// Offsets that number the count vectors of `digits` ranks (0–4 copies
+/// each) holding at most `max` tiles (both at most 9 and 14) in
+/// lexicographic order, rank 0 the first digit: `[i][prefix][c]` is how
+/// many such vectors share the ranks before `i` (holding `prefix` tiles)
+/// and hold fewer than `c` at rank `i`; a vector's number is the sum over
+/// its ranks ([`rank_of`]). `[9][0][0]` holds how many vectors there are.
+type RankOffsets = [[[u32; 5]; 15]; 10];
+
+const fn rank_offsets(digits: usize, max: usize) -> RankOffsets {
+    // n[k][b]: vectors of k ranks with at most b tiles.
+    let mut n = [[0u32; 15]; 10];
+    let mut b = 0;
+    while b <= max {
+        n[0][b] = 1;
+        b += 1;
+    }
+    let mut k = 1;
+    while k <= digits {
+        let mut b = 0;
+        while b <= max {
+            let mut c = 0;
+            while c <= 4 && c <= b {
+                n[k][b] += n[k - 1][b - c];
+                c += 1;
+            }
+            b += 1;
+        }
+        k += 1;
+    }
+    let mut r = [[[0u32; 5]; 15]; 10];
+    let mut i = 0;
+    while i < digits {
+        let mut p = 0;
+        while p <= max {
+            let mut c = 1;
+            while c <= 4 {
+                let d = c - 1;
+                let below = if p + d <= max { n[digits - 1 - i][max - p - d] } else { 0 };
+                r[i][p][c] = r[i][p][c - 1] + below;
+                c += 1;
+            }
+            p += 1;
+        }
+        i += 1;
+    }
+    r[9][0][0] = n[digits][max];
+    r
+}
+
+/// The number of `counts` among the vectors its [`RankOffsets`] order
+/// (which must hold no more tiles than they allow).
+#[inline(always)]
+fn rank_of(counts: &[u8], offsets: &RankOffsets) -> usize {
+    let mut prefix = 0;
+    let mut rank = 0;
+    for (i, &c) in counts.iter().enumerate() {
+        rank += offsets[i][prefix][c as usize] as usize;
+        prefix += c as usize;
+    }
+    rank
+}
+
+/// Suits of up to [`PAIR_TILES`] tiles (beside two melds).
+const PAIR_RANKS: RankOffsets = rank_offsets(9, PAIR_TILES);
+/// The eight ranks of a suit other than a peng's or kong's, up to
+/// [`MELDED_TILES`] tiles.
+const REST_RANKS: RankOffsets = rank_offsets(8, MELDED_TILES);
+
+/// The number of a suit's counts among the vectors of at most
+/// [`PAIR_TILES`] tiles (the counts must hold no more).
+#[inline(always)]
+pub(crate) fn pair_rank(counts: &[u8; 9]) -> usize {
+    rank_of(counts, &PAIR_RANKS)
+}
+
+/// A meld of a suit as [`pair_entry`] numbers it: a chi starting at rank
+/// `r` is `r`, a peng `9 + r`, a kong `18 + r`.
+pub(crate) const fn suit_meld_code(kind: crate::meld::MeldKind, rank: usize) -> usize {
+    use crate::meld::MeldKind;
+    match kind {
+        MeldKind::Chi => rank,
+        MeldKind::Peng => 9 + rank,
+        MeldKind::Gang | MeldKind::AnGang | MeldKind::BuGang => 18 + rank,
+    }
+}
+
+impl PairTable {
+    fn build(a: usize, b: usize) -> PairTable {
+        let mut used = [0u8; 9];
+        for code in [a, b] {
+            let r = code % 9;
+            match code / 9 {
+                0 => (r..r + 3).for_each(|i| used[i] += 1),
+                1 => used[r] += 3,
+                _ => used[r] += 4,
+            }
+        }
+        let caps = used.map(|u| 4u8.saturating_sub(u));
+        let mut index = vec![0u16; pair_count()];
+        let mut classes: Vec<Entry> = Vec::new();
+        let mut ids: HashMap<u64, u16> = HashMap::new();
+        // Every vector within the caps of at most 8 tiles, in base 5.
+        let mut c = [0u8; 9];
+        loop {
+            if c.iter().map(|&x| x as usize).sum::<usize>() <= PAIR_TILES {
+                let e = suit_entry_capped(&c, &caps, 2);
+                let id = *ids.entry(e.0).or_insert_with(|| {
+                    classes.push(e);
+                    u16::try_from(classes.len() - 1).expect("few classes")
+                });
+                index[pair_rank(&c)] = id;
+            }
+            let mut r = 0;
+            while r < 9 && c[r] >= caps[r] {
+                c[r] = 0;
+                r += 1;
+            }
+            if r == 9 {
+                break;
+            }
+            c[r] += 1;
+        }
+        PairTable { index: index.into_boxed_slice(), classes: classes.into_boxed_slice() }
+    }
+}
+
+/// Number of suit count vectors of at most [`PAIR_TILES`] tiles.
+const fn pair_count() -> usize {
+    PAIR_RANKS[9][0][0] as usize
+}
+
+/// The exact entry (0–2 sets) of a suit holding `counts` (at most
+/// [`PAIR_TILES`] tiles) beside the two melds of it numbered `a` and `b`
+/// ([`suit_meld_code`]).
+#[inline]
+pub(crate) fn pair_entry(a: usize, b: usize, counts: &[u8; 9]) -> Entry {
+    static PAIRS: [OnceLock<PairTable>; 27 * 27] = [const { OnceLock::new() }; 27 * 27];
+    let (a, b) = (a.min(b), a.max(b));
+    let t = PAIRS[a * 27 + b].get_or_init(|| PairTable::build(a, b));
+    t.classes[t.index[pair_rank(counts)] as usize]
 }
 
 /// Bounds on the exact entry of a group some of whose copies sit in melds,
@@ -938,14 +1305,24 @@ impl Combined {
             + self.with_honours.len()
     }
 
-    fn build(suit: &GroupTable, honour: &GroupTable, pair: usize) -> Combined {
+    /// The lookups of exactly `sets` sets and a pair of category `pair`
+    /// over the groups whose entries are `suit` and `honour` (by class).
+    fn build(suit: &[Entry], honour: &[Entry], pair: usize, sets: usize) -> Combined {
+        // Slots of more than `sets` sets are never read: left impossible so
+        // that entries differing only there share a projection.
         let project = |e: &Entry| -> Projection {
-            std::array::from_fn(|i| e.get(i / 2, if i % 2 == 0 { NO_PAIR } else { pair }))
+            std::array::from_fn(|i| {
+                if i / 2 > sets {
+                    IMPOSSIBLE
+                } else {
+                    e.get(i / 2, if i % 2 == 0 { NO_PAIR } else { pair })
+                }
+            })
         };
         let mut suits = Interner::default();
-        let suit_map: Vec<u16> = suit.classes.iter().map(|e| suits.id(project(e))).collect();
+        let suit_map: Vec<u16> = suit.iter().map(|e| suits.id(project(e))).collect();
         let mut honours = Interner::default();
-        let honour_map: Vec<u16> = honour.classes.iter().map(|e| honours.id(project(e))).collect();
+        let honour_map: Vec<u16> = honour.iter().map(|e| honours.id(project(e))).collect();
         let mut twos = Interner::default();
         let mut two = Vec::with_capacity(suits.list.len() * suits.list.len());
         for a in &suits.list {
@@ -960,11 +1337,11 @@ impl Combined {
                 three.push(threes.id(combine(ab, c)));
             }
         }
-        let without_honours = threes.list.iter().map(|v| v[2 * 4 + 1]).collect();
+        let without_honours = threes.list.iter().map(|v| v[2 * sets + 1]).collect();
         let mut with_honours = Vec::with_capacity(threes.list.len() * honours.list.len());
         for abc in &threes.list {
             for h in &honours.list {
-                with_honours.push(combine(abc, h)[2 * 4 + 1]);
+                with_honours.push(combine(abc, h)[2 * sets + 1]);
             }
         }
         Combined {
@@ -1216,6 +1593,130 @@ mod tests {
             }
         }
         assert!(chi_exact * 50 < chi, "{chi_exact} of {chi} chi suits without bounds");
+    }
+
+    /// The direct peng and kong tables hold the exact capped entry (0–3
+    /// sets) of every suit of up to 11 tiles beside one peng or kong of
+    /// each rank, exhaustively.
+    #[test]
+    fn meld_tables_match_the_capped_entry() {
+        let t = MeldTables::get();
+        let low = (1u64 << 48) - 1;
+        let mut checked = 0;
+        for c in vectors(MELDED_TILES) {
+            for r in 0..9 {
+                for (kong, cap) in [(false, 1), (true, 0)] {
+                    if c[r] > cap {
+                        continue;
+                    }
+                    let mut caps = [4; 9];
+                    caps[r] = cap;
+                    let exact = suit_entry_capped(&c, &caps, 3);
+                    let got = t.class_entry(t.dead_rank(&c, r, kong));
+                    assert_eq!(got.0 & low, exact.0 & low, "{c:?} rank {r} kong {kong}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 1_000_000, "{checked}");
+    }
+
+    /// The chained lookups for 0–3 sets equal the (min,+) sum over the
+    /// entries, on random classes of the melded class space.
+    #[test]
+    fn meld_regular_lookups_match_the_min_plus_sum() {
+        use rand::{Rng, SeedableRng};
+        let t = Tables::get();
+        let m = MeldTables::get();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(19);
+        for _ in 0..200_000 {
+            let slots: [u16; 4] = [
+                rng.random_range(0..m.classes.len()) as u16,
+                rng.random_range(0..m.classes.len()) as u16,
+                rng.random_range(0..m.classes.len()) as u16,
+                rng.random_range(0..t.honour.classes.len()) as u16,
+            ];
+            let honours = rng.random_bool(0.5);
+            let mut entries = [slots[0], slots[1], slots[2], 0].map(|s| m.class_entry(s));
+            entries[3] = if honours {
+                t.honour.class_entry(slots[3])
+            } else {
+                Entry(crate::shanten::EMPTY_ONLY)
+            };
+            for sets in 0..4 {
+                for pair in [ANY_PAIR, PAIR_258] {
+                    assert_eq!(
+                        m.regular(sets, pair).cost(slots, honours),
+                        crate::shanten::regular_cost(&entries, sets, pair),
+                        "{slots:?} sets {sets} pair {pair}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// The enumeration for at most one set equals the dynamic program on
+    /// every suit of up to 5 tiles under every three melds of the suit (and
+    /// up to 2 tiles under four), exhaustively.
+    #[test]
+    fn small_capped_entry_matches_the_dynamic_program() {
+        let melds = suit_melds();
+        let mut checked = 0;
+        for (sets, max, n) in [(1, 5, 3), (0, 2, 4)] {
+            let all = vectors(max);
+            let mut combo = vec![0usize; n];
+            loop {
+                let ms: Vec<(u8, usize)> = combo.iter().map(|&i| melds[i]).collect();
+                if let Some(caps) = caps_of(&ms) {
+                    for c in all.iter().filter(|c| (0..9).all(|r| c[r] <= caps[r])) {
+                        let want = suit_entry_capped(c, &caps, sets);
+                        let got = suit_entry_capped_small(c, &caps, sets);
+                        let low = (1u64 << (12 * (sets + 1))) - 1;
+                        assert_eq!(got.0 & low, want.0 & low, "{c:?} {ms:?}");
+                        checked += 1;
+                    }
+                }
+                // Next non-decreasing combination of meld indices.
+                let Some(i) = (0..n).rev().find(|&i| combo[i] + 1 < melds.len()) else { break };
+                combo[i] += 1;
+                for j in i + 1..n {
+                    combo[j] = combo[i];
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
+
+    /// [`pair_rank`] numbers the vectors of up to 8 tiles 0, 1, 2, … in
+    /// their order, and the tables of two melds hold the exact capped entry
+    /// (0–2 sets) of every vector within the caps, for every pair of melds
+    /// of a suit (a seeded eighth of the vectors each).
+    #[test]
+    fn pair_tables_rank_and_match_the_capped_entry() {
+        use rand::{Rng, SeedableRng};
+        let all = vectors(PAIR_TILES);
+        let mut ranks: Vec<usize> = all.iter().map(pair_rank).collect();
+        ranks.sort_unstable();
+        assert_eq!(ranks, (0..pair_count()).collect::<Vec<_>>());
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x19b);
+        let melds = suit_melds();
+        let code = |(kind, r): (u8, usize)| kind as usize * 9 + r;
+        let mut checked = 0;
+        for (j, &a) in melds.iter().enumerate() {
+            for &b in &melds[j..] {
+                let Some(caps) = caps_of(&[a, b]) else { continue };
+                for c in &all {
+                    if (0..9).any(|r| c[r] > caps[r]) || !rng.random_ratio(1, 8) {
+                        continue;
+                    }
+                    let low = (1u64 << 36) - 1;
+                    let got = pair_entry(code(a), code(b), c).0 & low;
+                    assert_eq!(got, suit_entry_capped(c, &caps, 2).0 & low, "{c:?} {a:?} {b:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
     }
 
     /// Two melds in the suit (two sets to make), every pair of melds, a
