@@ -363,3 +363,25 @@ fn cli_fixture_matches_the_references() {
     }
     assert_eq!(stored.lines().count(), rows.len());
 }
+
+/// Efficiency under 红中: a drawn 中 counts as an effective draw (its copies
+/// are the preset's), and 中 is never offered as a discard.
+#[test]
+fn efficiency_counts_red_dragon_draws_and_never_discards_one() {
+    let rules = RuleSet::hongzhong();
+    let red: majiang::Tile = "5z".parse().unwrap();
+    // Ready on 1p/4p — and on any 中.
+    let h = Hand::parse("123m456m789s23p55s5z", "", &rules).unwrap();
+    let one = majiang::discard_options(&h, &rules, None).unwrap();
+    assert!(one.iter().all(|o| o.discard != red), "{one:?}");
+    let ready = Hand::parse("123m456m789s23p55s", "", &rules).unwrap();
+    let d = majiang::effective_draws(&ready, &rules, None).unwrap();
+    let w = majiang::waits(&ready, &rules).unwrap();
+    assert_eq!(d.kinds, w, "every wait is an effective draw, 中 included");
+    assert!(d.kinds.contains(red));
+    assert_eq!(d.left.get(red), 4);
+    // Holding one 中 leaves three to draw.
+    let held = Hand::parse("123m456m789s3p55s5z", "", &rules).unwrap();
+    let d = majiang::effective_draws(&held, &rules, None).unwrap();
+    assert_eq!(d.left.get(red), 3, "{d:?}");
+}

@@ -87,8 +87,11 @@ fn draws_of(
 ) -> Draws {
     let mut out = Draws::default();
     let mut h = *hand;
-    for t in Tile::all().take(rules.kinds()) {
-        let possible = 4 - own.get(t).min(4);
+    // A wildcard outside the kinds in play (红中) is drawn like any tile.
+    let outside = rules.wildcard.filter(|w| w.index() >= rules.kinds());
+    for t in Tile::all().take(rules.kinds()).chain(outside) {
+        let copies = if Some(t) == outside { rules.wildcard_copies() } else { 4 };
+        let possible = copies - own.get(t).min(copies);
         if possible == 0 {
             continue;
         }
@@ -137,6 +140,8 @@ pub fn discard_options(
     let mut out: Vec<DiscardOption> = hand
         .concealed()
         .kinds()
+        // A wildcard outside the kinds in play (红中) is never discarded.
+        .filter(|t| t.index() < rules.kinds())
         .map(|discard| {
             let mut h = *hand;
             h.pop_unchecked(discard);

@@ -1237,8 +1237,8 @@ impl UncappedTables {
             let suit = build_capped(9, true, u8::MAX);
             let honour = build_capped(7, false, u8::MAX);
             let regular = [
-                Combined::build(&suit, &honour, ANY_PAIR),
-                Combined::build(&suit, &honour, PAIR_258),
+                Combined::build(&suit.classes, &honour.classes, ANY_PAIR, 4),
+                Combined::build(&suit.classes, &honour.classes, PAIR_258, 4),
             ];
             UncappedTables { suit, honour, regular }
         })
