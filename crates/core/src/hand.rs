@@ -4,7 +4,7 @@ use crate::counts::Counts;
 use crate::error::{Error, Result};
 use crate::meld::{Meld, MeldKind};
 use crate::rules::RuleSet;
-use crate::table::Groups;
+use crate::lookup::Groups;
 use crate::tile::{KINDS, SUITED_KINDS, Tile};
 use std::fmt;
 

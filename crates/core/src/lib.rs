@@ -2,7 +2,7 @@
 //!
 //! - Model: [`Tile`], [`Counts`], [`Meld`], [`Hand`], [`RuleSet`].
 //! - Checks: [`is_win`], [`waits`], [`shanten`](fn@shanten) (exact, per-group lookup
-//!   tables, see the `table` module's design notes).
+//!   tables, see the `lookup` module's design notes).
 //! - Changsha analysis: [`analyze_win`] (small or big, big hands and units),
 //!   [`opening_wins`], payments ([`settle_win`], [`settle_opening`]).
 //! - For people: [`decompositions`] of a win, [`discard_options`] ranked by
@@ -49,9 +49,9 @@
 //! | 难度 | level: EASY, MEDIUM, HARD, EXPERT | [`ai::Level`] |
 //! | 玩家 | player (an AI or a person at a seat) | [`ai::Agent`] |
 //!
-//! "Table" still means two things here: the lookup tables behind the
-//! checks ([`TableStats`], [`warm_up`]) and the game table (a seat's public
-//! side, [`game::PublicSeat`]; [`TableOptions`]).
+//! "Lookup" names the precomputed tables behind the checks (the `lookup`
+//! module, [`LookupStats`], [`warm_up`]); "table" is the game table only (a
+//! seat's public side, [`game::PublicSeat`]; [`TableOptions`]).
 
 // Index loops mirror the DP recurrences they implement; iterators would hide the indices.
 #![allow(clippy::needless_range_loop)]
@@ -71,7 +71,7 @@ pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod shanten;
-mod table;
+mod lookup;
 pub mod tile;
 mod unlimited;
 pub mod win;
@@ -92,6 +92,8 @@ pub use score::{
     settle_opening, settle_win,
 };
 pub use shanten::{shanten, shanten_by_target, shanten_for};
-pub use table::{TableStats, warm_up};
+#[allow(deprecated)]
+pub use lookup::TableStats;
+pub use lookup::{LookupStats, warm_up};
 pub use tile::{KINDS, SUITED_KINDS, Suit, Tile, TileSet};
 pub use win::{is_win, waits, waits_with_counts, winning_targets};

@@ -18,7 +18,7 @@
 //! case, and every hand an AI evaluates before it calls) takes the fast path,
 //! `Closed`: every kind has its four copies available, so the plain table
 //! entries are exact, the regular shape is the chained class lookup of
-//! `table::Combined`, and nothing is computed for a target the rules do not
+//! `lookup::Combined`, and nothing is computed for a target the rules do not
 //! have. A hand with melds builds a `View`, whose entries respect the copies
 //! the melds hold, and sums them with the (min,+) of `regular_cost`.
 
@@ -27,7 +27,7 @@ use crate::error::Result;
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
 use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
-use crate::table::{
+use crate::lookup::{
     ANY_PAIR, ChiTables, Entry, Groups, IMPOSSIBLE, MeldTables, NO_PAIR, PAIR_258, PAIR_TILES,
     POW5, Tables, honour_entry_capped, honour_entry_melded, honour_key, pair_entry, suit_bounds,
     suit_entry_capped, suit_entry_capped_small, suit_key, suit_meld_code,

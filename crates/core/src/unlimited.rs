@@ -41,7 +41,7 @@ use crate::shanten::{
     EMPTY_ONLY, Levels, jiangjiang_cost, levels, orphans_cost, pair_category, regular_cost,
     seven_pairs_cost,
 };
-use crate::table::{ANY_PAIR, Entry, IMPOSSIBLE, UncappedTables, honour_key, suit_key};
+use crate::lookup::{ANY_PAIR, Entry, IMPOSSIBLE, UncappedTables, honour_key, suit_key};
 use crate::tile::{Tile, TileSet};
 
 /// True when `rules` have a wildcard without copy limit: the checks then

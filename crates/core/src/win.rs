@@ -19,7 +19,7 @@ use crate::hand::{Hand, MeldSummary};
 use crate::rules::{RuleSet, SevenPairs, Target};
 use crate::shanten::pair_category;
 use crate::shanten::{View, target_cost};
-use crate::table::{ANY_PAIR, Groups, POW5, Tables};
+use crate::lookup::{ANY_PAIR, Groups, POW5, Tables};
 use crate::tile::{MASK_258, MASK_ORPHANS, Tile, TileSet};
 
 /// Each group's size mod 3, one byte per group. Sizes are at most 14, so
@@ -33,7 +33,7 @@ fn sizes_mod_3(groups: &Groups) -> u32 {
 
 /// True when group `g` (0–2 suits, 3 honours), whose key is `keys[g]`, is
 /// complete with a pair of category `pair` (see
-/// [`crate::table::GroupTable::complete`]).
+/// [`crate::lookup::GroupTable::complete`]).
 #[inline(always)]
 fn group_complete(tables: &Tables, keys: &[u32; 4], g: usize, pair: usize) -> bool {
     let table = if g < 3 { &tables.suit } else { &tables.honour };

@@ -19,7 +19,7 @@
 
 use crate::hand::Hand;
 use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
-use crate::table::{
+use crate::lookup::{
     ANY_PAIR, Entry, IMPOSSIBLE, NO_PAIR, PAIR_258, POW5, Tables, honour_entry_capped,
     suit_entry_capped,
 };
@@ -646,7 +646,7 @@ impl<'a> HandView<'a> {
         for g in 0..groups {
             let (s, len) = (group_start(g), group_len(g));
             v.capped[g] = exact_caps && used[s..s + len].iter().any(|&u| u > 0);
-            v.keys[g] = crate::table::key(&real[s..s + len]);
+            v.keys[g] = crate::lookup::key(&real[s..s + len]);
             v.sizes[g] = real[s..s + len].iter().map(|&c| c as usize).sum();
         }
         for g in 0..groups {

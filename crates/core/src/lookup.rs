@@ -86,7 +86,7 @@
 //! In all the tables take about 10.2 MiB (4.7 MiB for hands without melds) and
 //! build in about 0.2–0.5 s for hands without melds, about half a second
 //! more for those of hands with melds (release, one core); [`warm_up`] builds
-//! them all and reports the size, `examples/table_stats.rs` both.
+//! them all and reports the size, `examples/lookup_stats.rs` both.
 
 use crate::counts::lane_sum;
 use std::collections::HashMap;
@@ -164,9 +164,13 @@ pub(crate) struct Tables {
     regular: [Combined; 2],
 }
 
-/// Sizes of the tables, for the documentation and the benches.
+/// The 0.1 name of [`LookupStats`], kept for one release.
+#[deprecated(note = "renamed LookupStats: \"table\" now means the game table only")]
+pub type TableStats = LookupStats;
+
+/// Sizes of the lookup tables, for the documentation and the benches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TableStats {
+pub struct LookupStats {
     /// Bytes held by the tables.
     pub bytes: usize,
     /// Distinct suit entries.
@@ -201,7 +205,7 @@ impl Tables {
 
     /// Sizes of the tables, those of hands with melds included (building
     /// them if needed).
-    pub fn stats() -> TableStats {
+    pub fn stats() -> LookupStats {
         let t = Tables::get();
         let open = OpenTables::get();
         let size = |g: &GroupTable| {
@@ -209,7 +213,7 @@ impl Tables {
                 + g.classes.len() * 8
                 + g.complete.iter().map(|b| b.len() * 8).sum::<usize>()
         };
-        TableStats {
+        LookupStats {
             bytes: size(&t.suit)
                 + size(&t.honour)
                 + t.regular.iter().map(Combined::bytes).sum::<usize>()
@@ -224,7 +228,7 @@ impl Tables {
 
 /// Builds the tables now rather than on first use (a game can call this
 /// during loading so that no later call pays for it).
-pub fn warm_up() -> TableStats {
+pub fn warm_up() -> LookupStats {
     Tables::stats()
 }
 
