@@ -60,11 +60,7 @@ pub struct AnalyzeArgs {
     #[arg(long, default_value = "")]
     melds: String,
     /// Rule set.
-    #[arg(
-        long,
-        default_value = "changsha",
-        value_parser = ["changsha", "standard", "eval-v1", "zhuanzhuan", "hongzhong"]
-    )]
+    #[arg(long, default_value = "changsha", value_parser = RuleSet::PRESETS)]
     rules: String,
     /// A wildcard kind (赖子), e.g. 5m: every copy in hand stands for any tile.
     #[arg(long)]

@@ -43,7 +43,7 @@ pub struct ArenaArgs {
     #[arg(long, value_delimiter = ',')]
     mixed: Option<Vec<String>>,
     /// Rule preset.
-    #[arg(long, default_value = "eval-v1", value_parser = ["eval-v1", "changsha", "standard"])]
+    #[arg(long, default_value = "eval-v1", value_parser = RuleSet::PRESETS)]
     rules: String,
     /// Solitaire: most draws per wall.
     #[arg(long, default_value_t = 40)]

@@ -2,9 +2,9 @@
 
 use crate::counts::Counts;
 use crate::error::{Error, Result};
+use crate::lookup::Groups;
 use crate::meld::{Meld, MeldKind};
 use crate::rules::RuleSet;
-use crate::lookup::Groups;
 use crate::tile::{KINDS, SUITED_KINDS, Tile};
 use std::fmt;
 

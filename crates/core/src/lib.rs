@@ -64,6 +64,7 @@ pub mod error;
 pub mod expert;
 pub mod game;
 pub mod hand;
+mod lookup;
 pub mod meld;
 pub mod notation;
 mod reading;
@@ -71,7 +72,6 @@ pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod shanten;
-mod lookup;
 pub mod tile;
 mod unlimited;
 pub mod win;
@@ -81,6 +81,9 @@ pub use decompose::{Decomposition, Set, Shape, decompositions};
 pub use efficiency::{DiscardOption, Draws, discard_options, effective_draws};
 pub use error::{Error, Result};
 pub use hand::{Hand, MeldSummary};
+#[allow(deprecated)]
+pub use lookup::TableStats;
+pub use lookup::{LookupStats, warm_up};
 pub use meld::{Meld, MeldKind};
 pub use rules::{
     BirdCount, BirdMode, BirdPoints, BirdRule, ExposedKongPoints, FlatOptions, FourRedDragons,
@@ -92,8 +95,5 @@ pub use score::{
     settle_opening, settle_win,
 };
 pub use shanten::{shanten, shanten_by_target, shanten_for};
-#[allow(deprecated)]
-pub use lookup::TableStats;
-pub use lookup::{LookupStats, warm_up};
 pub use tile::{KINDS, SUITED_KINDS, Suit, Tile, TileSet};
 pub use win::{is_win, waits, waits_with_counts, winning_targets};

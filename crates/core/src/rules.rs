@@ -709,6 +709,11 @@ impl RuleSet {
         r
     }
 
+    /// The names [`RuleSet::by_name`] knows, for front ends that list them
+    /// (a command line's choices, a rules menu).
+    pub const PRESETS: [&'static str; 5] =
+        ["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong"];
+
     /// A preset by name: `changsha`, `eval-v1`, `standard`, `zhuanzhuan` or
     /// `hongzhong`; any other name is refused with a message naming them.
     ///

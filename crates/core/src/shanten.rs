@@ -25,13 +25,13 @@
 use crate::counts::{CountSets, Counts, lane_order, lane_sum};
 use crate::error::Result;
 use crate::hand::Hand;
-use crate::meld::{Meld, MeldKind};
-use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::lookup::{
     ANY_PAIR, ChiTables, Entry, Groups, IMPOSSIBLE, MeldTables, NO_PAIR, PAIR_258, PAIR_TILES,
     POW5, Tables, honour_entry_capped, honour_entry_melded, honour_key, pair_entry, suit_bounds,
     suit_entry_capped, suit_entry_capped_small, suit_key, suit_meld_code,
 };
+use crate::meld::{Meld, MeldKind};
+use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::tile::MASK_ORPHANS;
 
 /// A hand as the algorithms see it: real tiles (wildcards taken out), the

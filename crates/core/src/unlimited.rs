@@ -36,12 +36,12 @@
 
 use crate::counts::{CountSets, Counts};
 use crate::hand::Hand;
+use crate::lookup::{ANY_PAIR, Entry, IMPOSSIBLE, UncappedTables, honour_key, suit_key};
 use crate::rules::{RuleSet, Target, WildcardReach};
 use crate::shanten::{
     EMPTY_ONLY, Levels, jiangjiang_cost, levels, orphans_cost, pair_category, regular_cost,
     seven_pairs_cost,
 };
-use crate::lookup::{ANY_PAIR, Entry, IMPOSSIBLE, UncappedTables, honour_key, suit_key};
 use crate::tile::{Tile, TileSet};
 
 /// True when `rules` have a wildcard without copy limit: the checks then

@@ -16,10 +16,10 @@
 use crate::counts::{CountSets, Counts, LANES, kind_order, lane_order};
 use crate::error::{Error, Result};
 use crate::hand::{Hand, MeldSummary};
+use crate::lookup::{ANY_PAIR, Groups, POW5, Tables};
 use crate::rules::{RuleSet, SevenPairs, Target};
 use crate::shanten::pair_category;
 use crate::shanten::{View, target_cost};
-use crate::lookup::{ANY_PAIR, Groups, POW5, Tables};
 use crate::tile::{MASK_258, MASK_ORPHANS, Tile, TileSet};
 
 /// Each group's size mod 3, one byte per group. Sizes are at most 14, so

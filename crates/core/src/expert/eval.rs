@@ -23,8 +23,8 @@ use super::prob;
 use super::threat::Threats;
 use crate::counts::Counts;
 use crate::hand::Hand;
-use crate::rules::RuleSet;
 use crate::lookup::IMPOSSIBLE;
+use crate::rules::RuleSet;
 use crate::tile::{KINDS, Tile};
 
 /// Target slots that pay as a big hand (碰碰胡, 清一色, seven pairs, 将将胡,

@@ -18,11 +18,11 @@
 //! capped dynamic program instead, with the same result as `shanten`.
 
 use crate::hand::Hand;
-use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::lookup::{
     ANY_PAIR, Entry, IMPOSSIBLE, NO_PAIR, PAIR_258, POW5, Tables, honour_entry_capped,
     suit_entry_capped,
 };
+use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::tile::KINDS;
 
 /// Most distinct kinds a hand can discard from (14 concealed tiles): the
