@@ -344,25 +344,3 @@ fn flat_rules_one_hand_and_bad_input() {
     assert!(!out.status.success());
     assert!(String::from_utf8(out.stderr).unwrap().contains("only wildcard is 红中"));
 }
-
-/// The arena plays the flat presets too: a mixed table of 转转 and of 红中
-/// ends with zero-sum points.
-#[test]
-fn arena_runs_the_flat_presets() {
-    for rules in ["zhuanzhuan", "hongzhong"] {
-        let out = ok(&[
-            "arena",
-            "--agents",
-            "expert,a5,a4,a2",
-            "--format",
-            "mixed",
-            "--rules",
-            rules,
-            "--seeds",
-            "0..2",
-            "--threads",
-            "1",
-        ]);
-        assert!(out.contains(rules), "{out}");
-    }
-}

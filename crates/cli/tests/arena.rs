@@ -73,3 +73,29 @@ fn lists_agents_and_rejects_bad_input() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("empty"));
 }
+
+/// The arena command plays the flat presets too: a mixed table of 转转 and
+/// of 红中 to the end (the zero-sum points are checked in
+/// `crates/arena/tests/flat_presets.rs`).
+#[test]
+fn arena_runs_the_flat_presets() {
+    for rules in ["zhuanzhuan", "hongzhong"] {
+        let out = majiang(&[
+            "arena",
+            "--agents",
+            "expert,a5,a4,a2",
+            "--format",
+            "mixed",
+            "--rules",
+            rules,
+            "--seeds",
+            "0..2",
+            "--threads",
+            "1",
+        ]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(text.contains(&format!("rules {rules}")), "{text}");
+        assert!(text.contains("mixed table"), "{text}");
+    }
+}
