@@ -193,6 +193,11 @@ fn sample(obs: &Observation<'_>, rng: &mut rand_chacha::ChaCha8Rng) -> Option<Mi
         scores: obs.scores,
         pass_lock,
         at,
+        // The observation shows neither who fed an exposed kong nor the
+        // kongs others passed: the samples' drawn hands keep the kong points
+        // paid so far (a small bias, on flat tables only).
+        kong_lines: Vec::new(),
+        passed_kongs: [majiang_core::TileSet::EMPTY; 4],
     })
 }
 

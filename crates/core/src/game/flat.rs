@@ -202,9 +202,28 @@ pub fn kong_payments(
 pub(crate) struct FlatState {
     /// Every line paid so far.
     pub(crate) payments: Vec<Payment>,
+    /// Kong lines paid before a resumption ([`super::MidHand::kong_lines`]):
+    /// in the scores already, not in this game's deltas, but a drawn hand
+    /// gives them back like the rest.
+    pub(crate) paid_before: Vec<Payment>,
     /// Per seat, bit `id`: a 碰 of that kind made holding three (a kong
     /// passed, 过杠): its 补杠 earns no points (\[SY-ZZ\] `isPassGang`).
     pub(crate) passed_kongs: [u64; 4],
+}
+
+impl FlatState {
+    /// Every kong line of the hand so far, those before a resumption first.
+    pub(crate) fn kong_lines(&self) -> impl Iterator<Item = &Payment> {
+        let kong = |p: &&Payment| {
+            matches!(
+                p.reason,
+                PaymentReason::ConcealedKong
+                    | PaymentReason::AddedKong
+                    | PaymentReason::ExposedKong
+            )
+        };
+        self.paid_before.iter().chain(self.payments.iter().filter(kong))
+    }
 }
 
 fn sum(lines: &[Payment]) -> [i32; 4] {
@@ -251,8 +270,7 @@ impl Game {
         }
         let back: Vec<Payment> = self
             .flat
-            .payments
-            .iter()
+            .kong_lines()
             .map(|p| Payment {
                 from: p.to,
                 to: p.from,

@@ -8,20 +8,22 @@
 //! from the table and the wall, the calls from the melds, the dealt hands
 //! are the hands as given (a resumed game has no deal to report), and the
 //! payments start at zero (the result's `deltas` are what is paid from the
-//! resumption on; [`MidHand::scores`] are the scores before it). Two
+//! resumption on; [`MidHand::scores`] are the scores before it). Some
 //! states are not: whether a turn's tile was a kong replacement (it makes
-//! a win 杠上开花), and each seat's 过胡 lock; both are fields.
+//! a win 杠上开花), each seat's 过胡 lock, and on the flat tables the kong
+//! lines paid so far (a drawn hand gives them back) and the kongs passed
+//! (过杠); all are fields.
 //!
 //! A game is resumed at an ordinary turn or at the answers to a discard,
 //! with at least one tile in the wall (the 海底 endings depend on who took
 //! the last tile, which the table does not show).
 
 use super::wall::check_seat;
-use super::{Game, Offer, PublicSeat, Seat, TurnStart, Wall, result};
+use super::{Game, Offer, Payment, PaymentReason, PublicSeat, Seat, TurnStart, Wall, result};
 use crate::error::{Error, Result};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
-use crate::rules::RuleSet;
+use crate::rules::{RuleSet, Scoring};
 use crate::tile::{KINDS, Tile, TileSet};
 
 /// The decision a resumed game starts at.
@@ -67,6 +69,16 @@ pub struct MidHand {
     pub pass_lock: [bool; 4],
     /// The decision to start at.
     pub at: ResumeAt,
+    /// Flat tables (转转, 红中): the kong lines paid so far this hand (暗杠,
+    /// 补杠, 放杠), already counted in `scores`. The table does not show who
+    /// fed an exposed kong, and a drawn hand gives these lines back (unless
+    /// `kong_points_on_draw`), so they travel with the state. Empty under
+    /// other scoring.
+    pub kong_lines: Vec<Payment>,
+    /// Flat tables: per seat, the kinds it passed a kong of (碰 made holding
+    /// three, 过杠): their 补杠 earns nothing. Hidden from the table, so a
+    /// field like `pass_lock`. Empty under other scoring.
+    pub passed_kongs: [TileSet; 4],
 }
 
 impl Game {
@@ -96,6 +108,8 @@ impl Game {
         let (mover, drawn) = check_mid_hand(&rules, mid)?;
         let wall = Wall::resumed(&rules, &mid.wall)?;
         let mut game = Game::at_mid_hand(rules, mid, wall, mover.map(|seat| (seat, drawn)));
+        game.flat.paid_before.clone_from(&mid.kong_lines);
+        game.flat.passed_kongs = mid.passed_kongs.map(TileSet::bits);
         game.start_at(mid);
         Ok(game)
     }
@@ -228,6 +242,8 @@ impl Game {
             scores: self.scores(),
             pass_lock: std::array::from_fn(|s| self.seats[s].pass_lock),
             at,
+            kong_lines: self.flat.kong_lines().copied().collect(),
+            passed_kongs: self.flat.passed_kongs.map(TileSet::from_bits),
         })
     }
 }
@@ -260,13 +276,19 @@ fn check_mid_hand(rules: &RuleSet, mid: &MidHand) -> Result<(Option<usize>, Opti
         rules.check_tile(*t)?;
     }
     let total = tiles_in(mid);
-    if let Some(k) = (0..rules.kinds()).find(|&k| total[k] != 4) {
+    let copies = |k: usize| match rules.wildcard {
+        Some(w) if w.index() == k => rules.wildcard_copies(),
+        _ => u8::from(k < rules.kinds()) * 4,
+    };
+    if let Some(k) = (0..KINDS).find(|&k| total[k] != copies(k)) {
         let t = Tile::from_index_unchecked(k);
         return cannot_resume(format!(
-            "{} copies of {t} in hands, discards and wall, not 4",
-            total[k]
+            "{} copies of {t} in hands, discards and wall, not {}",
+            total[k],
+            copies(k)
         ));
     }
+    check_flat_kongs(rules, mid)?;
     if let Some(seat) = mover {
         match drawn {
             Some(t) if mid.hands[seat].concealed().get(t) == 0 => {
@@ -306,6 +328,47 @@ fn check_seat_hand(mid: &MidHand, s: usize, in_turn: bool) -> Result<()> {
     let kongs = hand.melds().filter(|m| m.kind() == MeldKind::AnGang).count();
     if exposed != shown || kongs != usize::from(public.concealed_kongs()) {
         return cannot_resume(format!("seat {s}'s melds differ from the table's"));
+    }
+    Ok(())
+}
+
+/// Checks the flat tables' hidden kong state: each line is a kong's
+/// payment to a seat that shows such a kong, and each passed kong is a kind
+/// the seat has melded (碰 or its 补杠); both empty under other scoring.
+fn check_flat_kongs(rules: &RuleSet, mid: &MidHand) -> Result<()> {
+    let flat = rules.scoring == Scoring::Flat;
+    if !flat && (!mid.kong_lines.is_empty() || mid.passed_kongs.iter().any(|p| !p.is_empty())) {
+        return cannot_resume("kong lines and passed kongs belong to the flat tables".to_string());
+    }
+    for line in &mid.kong_lines {
+        let kind = match line.reason {
+            PaymentReason::ConcealedKong => MeldKind::AnGang,
+            PaymentReason::AddedKong => MeldKind::BuGang,
+            PaymentReason::ExposedKong => MeldKind::Gang,
+            other => return cannot_resume(format!("a {other} line is not a kong's")),
+        };
+        check_seat(line.from)?;
+        check_seat(line.to)?;
+        if line.from == line.to || line.points <= 0 {
+            return cannot_resume(format!("the kong line {line:?} pays nobody"));
+        }
+        if !mid.hands[line.to].melds().any(|m| m.kind() == kind) {
+            return cannot_resume(format!(
+                "seat {} shows no {} for its line",
+                line.to,
+                kind.name()
+            ));
+        }
+    }
+    for (s, passed) in mid.passed_kongs.iter().enumerate() {
+        let melded = |t: Tile| {
+            mid.hands[s]
+                .melds()
+                .any(|m| m.tile() == t && matches!(m.kind(), MeldKind::Peng | MeldKind::BuGang))
+        };
+        if let Some(t) = passed.iter().find(|t| !melded(*t)) {
+            return cannot_resume(format!("seat {s} passed a kong of {t} it has not melded"));
+        }
     }
     Ok(())
 }
@@ -357,13 +420,28 @@ mod tests {
 
     #[test]
     fn a_resumed_hand_plays_on_exactly_as_the_original() {
-        // Snapshot a game at many of its decisions, resume each snapshot,
-        // and let the same (deterministic) players finish both: the
-        // actions, the wins, the birds and every payment after the
-        // snapshot must agree.
-        let rules = RuleSet::eval_v1();
-        let (mut turns, mut claims, mut melded) = (0, 0, 0);
-        for seed in 0..40 {
+        resumes_exactly(RuleSet::eval_v1(), 0..40);
+    }
+
+    #[test]
+    fn a_resumed_flat_hand_keeps_its_kong_points() {
+        // 转转 and 红中 pay kongs at once and give them back on a drawn hand:
+        // a snapshot after a kong must carry its lines (and who passed a
+        // kong) for the scores to agree.
+        let kong_games = [RuleSet::zhuanzhuan(), RuleSet::hongzhong()]
+            .into_iter()
+            .map(|rules| resumes_exactly(rules, 0..40))
+            .sum::<usize>();
+        assert!(kong_games > 10, "{kong_games} snapshots after a kong");
+    }
+
+    /// Snapshots games under `rules` at many of their decisions, resumes
+    /// each snapshot, and lets the same (deterministic) players finish both:
+    /// the actions, the wins, the birds and every payment after the snapshot
+    /// must agree. Returns how many snapshots carried kong lines.
+    fn resumes_exactly(rules: RuleSet, seeds: std::ops::Range<u64>) -> usize {
+        let (mut turns, mut claims, mut melded, mut kongs) = (0, 0, 0, 0);
+        for seed in seeds {
             let mut original = Game::new(rules, seed, (seed % 4) as usize).unwrap();
             let mut a = agents(seed);
             let mut k = 0;
@@ -376,7 +454,9 @@ mod tests {
                         ResumeAt::Discard { .. } => claims += 1,
                     }
                     melded += usize::from(mid.hands.iter().any(|h| h.meld_count() > 0));
+                    kongs += usize::from(!mid.kong_lines.is_empty());
                     let mut copy = Game::resume(rules, &mid).unwrap();
+                    assert_eq!(copy.mid_hand().as_ref(), Some(&mid), "seed {seed} step {k}");
                     assert_eq!(copy.phase(), original.phase(), "seed {seed} step {k}");
                     for s in 0..4 {
                         assert_eq!(copy.legal(s), original.legal(s), "seed {seed} step {k}");
@@ -400,6 +480,7 @@ mod tests {
             }
         }
         assert!(turns > 100 && claims > 20 && melded > 50, "{turns} {claims} {melded}");
+        kongs
     }
 
     #[test]
@@ -443,8 +524,59 @@ mod tests {
         let mut m = mid.clone();
         m.at = ResumeAt::Turn { seat, drawn: Some(absent), replacement: false };
         assert!(Game::resume(rules, &m).is_err());
-        let mut m = mid;
+        let mut m = mid.clone();
         m.at = ResumeAt::Discard { from: seat, tile: absent };
         assert!(Game::resume(rules, &m).is_err());
+        // Flat-table kong state under Changsha-style scoring.
+        let mut m = mid.clone();
+        m.passed_kongs[seat].insert(drawn);
+        assert!(Game::resume(rules, &m).is_err());
+        let mut m = mid;
+        let line = Payment { from: 1, to: 0, points: 1, reason: PaymentReason::ExposedKong };
+        m.kong_lines.push(line);
+        assert!(Game::resume(rules, &m).is_err());
+    }
+
+    #[test]
+    fn impossible_flat_kong_states_are_errors() {
+        let rules = RuleSet::hongzhong();
+        let mut game = Game::new(rules, 7, 0).unwrap();
+        let mut mid = None;
+        while mid.is_none() {
+            let seat = game.next_to_act().unwrap();
+            let a = ExpertAgent::default().decide(&game.observation(seat).unwrap());
+            game.apply_quiet(seat, a).unwrap();
+            mid = game.mid_hand();
+        }
+        let mid = mid.unwrap();
+        assert!(Game::resume(rules, &mid).is_ok());
+        let no_kong = (0..4).find(|&s| mid.hands[s].melds().all(|m| !m.kind().is_kong())).unwrap();
+        let bad_lines = [
+            // A kong nobody shows.
+            Payment {
+                from: (no_kong + 1) % 4,
+                to: no_kong,
+                points: 2,
+                reason: PaymentReason::ConcealedKong,
+            },
+            // A line that is not a kong's, one paying itself, one of 0.
+            Payment { from: 1, to: 0, points: 1, reason: PaymentReason::Win },
+            Payment { from: 0, to: 0, points: 1, reason: PaymentReason::ExposedKong },
+            Payment { from: 4, to: 0, points: 1, reason: PaymentReason::ExposedKong },
+        ];
+        for line in bad_lines {
+            let mut m = mid.clone();
+            m.kong_lines.push(line);
+            let err = Game::resume(rules, &m).unwrap_err().to_string();
+            assert!(err.contains("resume") || err.contains("seat"), "{err}");
+        }
+        // A passed kong of a kind never melded; a 中 too many in the wall.
+        let mut m = mid.clone();
+        m.passed_kongs[no_kong].insert(Tile::from_index_unchecked(0));
+        assert!(Game::resume(rules, &m).is_err());
+        let mut m = mid;
+        m.wall.push(Tile::RED_DRAGON);
+        let err = Game::resume(rules, &m).unwrap_err().to_string();
+        assert!(err.contains("not 4"), "{err}");
     }
 }
