@@ -247,6 +247,13 @@ fn worked_shapes() {
     let h4 = Hand::parse("23m456p789p345s1s5z", "", &hz).expect("H4");
     assert_eq!(waits(&h4, &hz).expect("3n+1").to_string(), "14m1s5z");
     check(&h4, &hz, true, &mut t);
+    // Ready on 中 alone, holding none: it is the fifth 3m (the four in a
+    // kong) or the fifth 1m (four held).
+    for (tiles, melds) in [("12m456p789p11s", "gang:3m"), ("1111m123p456p789p", "")] {
+        let h = Hand::parse(tiles, melds, &hz).expect(tiles);
+        assert_eq!(waits(&h, &hz).expect("3n+1").to_string(), "5z", "{tiles} {melds}");
+        check(&h, &hz, true, &mut t);
+    }
     assert_clean(&t, "worked shapes");
 }
 

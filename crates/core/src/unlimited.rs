@@ -53,6 +53,7 @@ pub(crate) fn applies(rules: &RuleSet) -> bool {
 
 /// The hand's real tiles and its number of wildcards, with each group's
 /// uncapped entry.
+#[derive(Clone, Copy)]
 struct Split {
     real: Counts,
     wild: u8,
@@ -69,17 +70,32 @@ impl Split {
             wild = real.0[w.index()];
             real.0[w.index()] = 0;
         }
+        let mut split = Split { real, wild, slots: [0; 4], entries: [Entry(EMPTY_ONLY); 4] };
+        for g in 0..3 + usize::from(rules.honours) {
+            split.regroup(g);
+        }
+        split
+    }
+
+    /// Looks group `g`'s class and entry up again from the real counts.
+    #[inline(always)]
+    fn regroup(&mut self, g: usize) {
         let t = UncappedTables::get();
-        let suit = |s: usize| t.suit.slot(suit_key(&real.0, s));
-        let honours = if rules.honours { t.honour.slot(honour_key(&real.0)) } else { 0 };
-        let slots = [suit(0), suit(1), suit(2), honours];
-        let entries = [
-            t.suit.class_entry(slots[0]),
-            t.suit.class_entry(slots[1]),
-            t.suit.class_entry(slots[2]),
-            if rules.honours { t.honour.class_entry(honours) } else { Entry(EMPTY_ONLY) },
-        ];
-        Split { real, wild, slots, entries }
+        if g < 3 {
+            self.slots[g] = t.suit.slot(suit_key(&self.real.0, g));
+            self.entries[g] = t.suit.class_entry(self.slots[g]);
+        } else {
+            self.slots[3] = t.honour.slot(honour_key(&self.real.0));
+            self.entries[3] = t.honour.class_entry(self.slots[3]);
+        }
+    }
+
+    /// The split with one more real `tile`: only its group is looked up.
+    #[inline(always)]
+    fn with(mut self, tile: Tile) -> Split {
+        self.real.0[tile.index()] += 1;
+        self.regroup((tile.index() / 9).min(3));
+        self
     }
 
     /// `min |T − R|` for `target`, before the wildcards, or `None` when the
@@ -195,9 +211,11 @@ pub(crate) fn is_win(hand: &Hand, rules: &RuleSet) -> bool {
     rules.targets().any(|t| split.cost(hand, rules, t).is_some_and(|c| c <= split.wild))
 }
 
-/// The waits of a `3n+1` hand (the caller checks the size): the kinds in
-/// play not used up that win when added, and the wildcard kind when drawing
-/// one wins and fewer than four (and fewer than the wall's copies) are held.
+/// The waits of a `3n+1` hand holding a wildcard (the caller checks the
+/// size, and answers a hand without one on the table path): the kinds in
+/// play not used up that win when added, and the wildcard kind when fewer
+/// than four (and fewer than the wall's copies) are held — a ready hand
+/// always wins on one more wildcard, since it stands for any of its waits.
 pub(crate) fn waits(hand: &Hand, rules: &RuleSet) -> TileSet {
     // A hand that is not ready waits on nothing, and most are not: one
     // shanten call settles them (replacement number 1 is shanten 0, which
@@ -209,22 +227,23 @@ pub(crate) fn waits(hand: &Hand, rules: &RuleSet) -> TileSet {
     let all = hand.all_tiles();
     let mut out = 0u64;
     let mut h = *hand;
-    let mut try_kind = |t: Tile| {
+    for t in Tile::all().take(rules.kinds()) {
+        if all.get(t) >= 4 || Some(t) == rules.wildcard {
+            continue;
+        }
+        // Only the added tile's group changes: one lookup, not four.
+        let next = split.with(t);
         h.push_unchecked(t);
-        if crate::win::is_win(&h, rules) {
+        if rules.targets().any(|g| next.cost(&h, rules, g).is_some_and(|c| c <= split.wild)) {
             out |= 1 << t.id();
         }
         h.pop_unchecked(t);
-    };
-    for t in Tile::all().take(rules.kinds()) {
-        if all.get(t) < 4 && Some(t) != rules.wildcard {
-            try_kind(t);
-        }
     }
     if let Some(w) = rules.wildcard
+        && split.wild > 0
         && all.get(w) < 4.min(rules.wildcard_copies())
     {
-        try_kind(w);
+        out |= 1 << w.id();
     }
     TileSet(out)
 }

@@ -362,13 +362,13 @@ pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
         return Err(Error::WrongHandSize { what: "waits", expected: "3n+1", got: tiles });
     }
     let ms = hand.meld_summary();
-    if crate::unlimited::applies(rules) {
-        // 红中: the wildcard kind is a wait whenever drawing it wins, which
-        // a hand without wildcards may need too (see `unlimited`).
-        return Ok(crate::unlimited::waits(hand, rules));
-    }
+    let unlimited = crate::unlimited::applies(rules);
     if rules.wildcard.is_some_and(|w| concealed.get(w) > 0) {
-        return Ok(wildcard_waits(hand, rules));
+        return Ok(if unlimited {
+            crate::unlimited::waits(hand, rules)
+        } else {
+            wildcard_waits(hand, rules)
+        });
     }
     let tables = Tables::get();
     let pair = pair_category(rules);
@@ -404,7 +404,7 @@ pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
         out |= count_level_waits(concealed, rules, pengpeng, seven, jiang, orphans);
     }
     if out == 0 {
-        return Ok(TileSet::EMPTY);
+        return Ok(TileSet(fifth_copy_wait(hand, rules)));
     }
     // A kind whose four copies are all held is no wait (without melds only
     // the concealed tiles can hold them).
@@ -420,11 +420,30 @@ pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
     // found it missing here).
     if let Some(wild) = rules.wildcard
         && out != 0
-        && hand.all_tiles().get(wild) < 4
+        && hand.all_tiles().get(wild) < 4.min(rules.wildcard_copies())
     {
         out |= 1 << wild.id();
     }
-    Ok(TileSet(out))
+    Ok(TileSet(if out == 0 { fifth_copy_wait(hand, rules) } else { out }))
+}
+
+/// The wildcard kind, as a wait set, when a hand holding none is ready on
+/// it alone: a wildcard without copy limit (红中) may be a fifth copy of a
+/// kind whose four are all held (`1111m` and three sets; `12m` beside a
+/// kong of `3m`), which no natural draw can be. Empty otherwise.
+#[cold]
+fn fifth_copy_wait(hand: &Hand, rules: &RuleSet) -> u64 {
+    let Some(wild) = rules.wildcard.filter(|_| crate::unlimited::applies(rules)) else {
+        return 0;
+    };
+    let all = hand.all_tiles();
+    let held_out = Tile::all().any(|t| all.get(t) >= 4);
+    if !held_out || all.get(wild) >= 4.min(rules.wildcard_copies()) {
+        return 0;
+    }
+    let mut h = *hand;
+    h.push_unchecked(wild);
+    if crate::unlimited::is_win(&h, rules) { 1 << wild.id() } else { 0 }
 }
 
 /// Waits of a hand holding wildcards: add each kind and check (not on the
