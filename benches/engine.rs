@@ -1,9 +1,12 @@
 //! Whole hands per second: the engine alone with a trivial agent, and the
-//! tutorial's agents at a full table (`eval-v1`, seeded walls, the dealer
-//! rotating). Each iteration plays `HANDS` hands; criterion's throughput is
-//! in hands per second on one core.
+//! tutorial's agents at a full table (seeded walls, the dealer rotating), on
+//! `eval-v1` and on every preset the engine plays (`engine/<preset>`: 长沙,
+//! 转转, 红中 — the flat tables add birds, kong points and the 红中 wildcard).
+//! Each iteration plays `HANDS` hands; criterion's throughput is in hands per
+//! second on one core.
 //!
-//! Targets (issue 3): `draw-discard` ≥ 100,000 hands/s, `a1-medium` ≥ 20,000.
+//! Targets (issue 3): `draw-discard` ≥ 100,000 hands/s, `a1-medium` ≥ 20,000
+//! on `eval-v1`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use majiang::RuleSet;
@@ -25,10 +28,21 @@ fn play(rules: &RuleSet, first_seed: u64, agents: &mut [&mut dyn Agent; 4]) -> i
     sum
 }
 
+/// The rule sets timed: the issue-3 baseline, then the presets of a game.
+const RULES: [&str; 4] = ["eval-v1", "changsha", "zhuanzhuan", "hongzhong"];
+
 fn engine(c: &mut Criterion) {
     majiang::warm_up();
-    let rules = RuleSet::eval_v1();
-    let mut group = c.benchmark_group("engine/eval-v1");
+    for name in RULES {
+        let rules = RuleSet::by_name(name).expect("a preset");
+        table(c, name, &rules);
+    }
+}
+
+/// One group: the trivial agent and each tutorial level, four of a kind.
+fn table(c: &mut Criterion, name: &str, rules: &RuleSet) {
+    let rules = *rules;
+    let mut group = c.benchmark_group(format!("engine/{name}"));
     group.throughput(Throughput::Elements(HANDS));
 
     group.bench_function("draw-discard", |b| {
