@@ -72,6 +72,7 @@ pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod shanten;
+pub mod sichuan;
 pub mod tile;
 mod unlimited;
 pub mod win;
@@ -86,9 +87,10 @@ pub use lookup::TableStats;
 pub use lookup::{LookupStats, warm_up};
 pub use meld::{Meld, MeldKind};
 pub use rules::{
-    BirdCount, BirdMode, BirdPoints, BirdRule, ExposedKongPoints, FlatOptions, FourRedDragons,
-    NextDealer, PairRule, PointTable, RedDragons, RobKong, RuleSet, Scoring, SevenPairs,
-    TableOptions, Target, WildcardReach,
+    BirdCount, BirdMode, BirdPoints, BirdRule, Exchange, ExposedKongPoints, FanCap, FlatOptions,
+    FourRedDragons, NextDealer, PaidAs, PairRule, PointTable, RedDragons, RobKong, RuleSet,
+    Scoring, SelfDrawBonus, SevenPairs, SichuanMode, SichuanOptions, TableOptions, Target,
+    WildcardReach,
 };
 pub use score::{
     BigHand, OpeningWin, Payers, WinAnalysis, WinContext, analyze_win, bird_seat, opening_wins,
