@@ -177,9 +177,7 @@ pub fn ref_sichuan(h: &Hand, rules: &RuleSet) -> Option<RefSichuan> {
             if melds.len() == 4 {
                 ids.push("jingoudiao");
             }
-            for _ in 0..fours {
-                ids.push("gen");
-            }
+            ids.extend(std::iter::repeat_n("gen", fours));
             candidates.push(scored(ids.into_iter().map(index).collect()));
         }
     }
@@ -189,9 +187,7 @@ pub fn ref_sichuan(h: &Hand, rules: &RuleSet) -> Option<RefSichuan> {
             ids.push("qidui");
         } else {
             ids.push("longqidui");
-            for _ in 1..fours {
-                ids.push("gen");
-            }
+            ids.extend(std::iter::repeat_n("gen", fours - 1));
         }
         candidates.push(scored(ids.into_iter().map(index).collect()));
     }
