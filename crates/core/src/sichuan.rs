@@ -63,6 +63,9 @@ pub enum Pattern {
     /// 带幺九: every set and the pair hold a 1 or a 9, +2 fan (under 幺九将对).
     DaiYaoJiu,
     /// 金钩钓: four melds, the win on the single tile left, +1 (on 对对胡).
+    /// A concealed kong among the four counts like any meld: the hand still
+    /// holds the one tile (the "hook") that \[BOYAA\]'s "4 melds, single
+    /// wait" describes.
     JinGouDiao,
     /// 根: all four copies of a kind in hand and melds (a kong, a concealed
     /// four, a 碰 and its fourth in hand), +1 each.
