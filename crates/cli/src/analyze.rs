@@ -27,9 +27,19 @@
 //! `small` is false, `big_hands` and `opening` are empty and `units` is 0 —
 //! every win pays alike there — and `expert` is empty: EXPERT ranks
 //! discards for the Changsha table only.
+//!
+//! Under `--rules sichuan` (四川麻将 血战到底) `win` includes 缺一门 (a hand
+//! holding all three suits never wins) and `waits` are the tiles that win
+//! so (never one of the third suit); `shanten` is the shape's. JSON adds
+//! `fan` (the best reading's fan before the cap, without situational
+//! patterns, as if won on a discard; 0 when not a win) and `patterns`
+//! (identifiers such as `qingyise`, `gen` once per four; empty when not a
+//! win); TSV has the columns `hand`, `melds`, `win`, `shanten`, `waits`,
+//! `fan`, `patterns`, `error`. `expert` is empty.
 
 use clap::{Args, ValueEnum};
 use majiang_core::expert::{Expert, Hint, Position};
+use majiang_core::sichuan::{self, SichuanAnalysis, SichuanContext};
 use majiang_core::{
     Counts, Hand, OpeningWin, PairRule, Payers, RuleSet, Scoring, Tile, WinAnalysis, WinContext,
     analyze_win, decompositions, discard_options, effective_draws, opening_wins, settle_win,
@@ -104,11 +114,17 @@ pub struct AnalyzeArgs {
 pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
     let mut rules = RuleSet::by_name(&args.rules).map_err(|e| e.to_string())?;
     if let Some(w) = &args.wildcard {
-        if rules.scoring == Scoring::Flat {
-            return Err(format!(
-                "--wildcard: the {} rules' only wildcard is 红中 (5z): use --rules hongzhong",
-                rules.name
-            ));
+        match rules.scoring {
+            Scoring::Flat => {
+                return Err(format!(
+                    "--wildcard: the {} rules' only wildcard is 红中 (5z): use --rules hongzhong",
+                    rules.name
+                ));
+            }
+            Scoring::Sichuan => {
+                return Err("--wildcard: the sichuan rules have no wildcard".to_string());
+            }
+            Scoring::Changsha => {}
         }
         let tile: Tile = w.parse().map_err(|e| format!("--wildcard: {e}"))?;
         rules = rules.with_wildcard(tile).map_err(|e| format!("--wildcard: {e}"))?;
@@ -133,7 +149,7 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
             f => f,
         };
         if args.header && format == Format::Tsv {
-            writeln!(out, "{}", TSV_COLUMNS.join("\t")).map_err(io_err)?;
+            writeln!(out, "{}", tsv_columns(&rules).join("\t")).map_err(io_err)?;
         }
         for line in io::stdin().lock().lines() {
             let line = line.map_err(|e| format!("cannot read stdin: {e}"))?;
@@ -150,7 +166,8 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
             } else {
                 Facts::of(hand, melds, &rules, &view)
             };
-            writeln!(out, "{}", batch_line(hand, melds, &result, format)).map_err(io_err)?;
+            let line = batch_line(hand, melds, &result, format, tsv_columns(&rules));
+            writeln!(out, "{line}").map_err(io_err)?;
         }
     } else {
         let hand = args.hand.as_deref().unwrap_or_default();
@@ -169,8 +186,8 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
             }
             format => {
                 let facts = Facts::of(hand, &args.melds, &rules, &view);
-                writeln!(out, "{}", batch_line(hand, &args.melds, &facts, format))
-                    .map_err(io_err)?;
+                let line = batch_line(hand, &args.melds, &facts, format, tsv_columns(&rules));
+                writeln!(out, "{line}").map_err(io_err)?;
             }
         }
     }
@@ -180,6 +197,14 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
 /// The columns of the TSV output.
 const TSV_COLUMNS: [&str; 10] =
     ["hand", "melds", "win", "shanten", "waits", "small", "big_hands", "units", "opening", "error"];
+
+/// The columns of the TSV output under the 四川 rules.
+const SICHUAN_TSV_COLUMNS: [&str; 8] =
+    ["hand", "melds", "win", "shanten", "waits", "fan", "patterns", "error"];
+
+fn tsv_columns(rules: &RuleSet) -> &'static [&'static str] {
+    if rules.scoring == Scoring::Sichuan { &SICHUAN_TSV_COLUMNS } else { &TSV_COLUMNS }
+}
 
 /// What EXPERT's ranking knows besides the hand: the tiles seen elsewhere
 /// and the own draws to come.
@@ -220,13 +245,18 @@ struct Facts {
     analysis: Option<WinAnalysis>,
     opening: Vec<(OpeningWin, u32)>,
     hints: Vec<Hint>,
+    /// Under the 四川 rules: the fan and patterns (`None` for a non-win or
+    /// a `3n+1` hand); `None` under other rules.
+    sichuan: Option<Option<SichuanAnalysis>>,
 }
 
 impl Facts {
     fn of(hand: &str, melds: &str, rules: &RuleSet, view: &View) -> Result<Facts, String> {
         let h = Hand::parse(hand, melds, rules).map_err(|e| e.to_string())?;
-        if rules.scoring == Scoring::Flat {
-            return Facts::flat(&h, rules);
+        match rules.scoring {
+            Scoring::Flat => return Facts::flat(&h, rules),
+            Scoring::Sichuan => return Facts::sichuan(&h, rules),
+            Scoring::Changsha => {}
         }
         let (waits, analysis) = if h.is_complete_size() {
             let a = analyze_win(&h, rules, &WinContext::default()).map_err(|e| e.to_string())?;
@@ -245,6 +275,7 @@ impl Facts {
                 true => expert_hints(&h, rules, &view.unseen(&h, rules)?, view.draws)?,
                 false => Vec::new(),
             },
+            sichuan: None,
         })
     }
 
@@ -262,7 +293,36 @@ impl Facts {
             analysis: None,
             opening: Vec::new(),
             hints: Vec::new(),
+            sichuan: None,
         })
+    }
+
+    /// The facts under the 四川 rules: 缺一门 in `win` and `waits`, the fan.
+    fn sichuan(h: &Hand, rules: &RuleSet) -> Result<Facts, String> {
+        let (win, waits) = if h.is_complete_size() {
+            (sichuan::analyze(h, rules).map_err(|e| e.to_string())?, Vec::new())
+        } else {
+            let draws = sichuan::winning_draws(h, rules).map_err(|e| e.to_string())?;
+            (None, draws.iter().map(|(t, _)| t.id()).collect())
+        };
+        Ok(Facts {
+            win: win.is_some(),
+            shanten: shanten(h, rules),
+            waits,
+            analysis: None,
+            opening: Vec::new(),
+            hints: Vec::new(),
+            sichuan: Some(win),
+        })
+    }
+
+    /// The fan and the pattern identifiers under the 四川 rules (0 and none
+    /// for a non-win).
+    fn fan(&self) -> (u32, Vec<&'static str>) {
+        match self.sichuan.as_ref().and_then(Option::as_ref) {
+            Some(a) => (a.fan, a.patterns.iter().map(|p| p.id()).collect()),
+            None => (0, Vec::new()),
+        }
     }
 
     fn big_ids(&self) -> Vec<&'static str> {
@@ -280,7 +340,18 @@ fn dealt_opening_wins(h: &Hand, rules: &RuleSet) -> Vec<(OpeningWin, u32)> {
     if dealt { opening_wins(h.concealed(), rules) } else { Vec::new() }
 }
 
-fn batch_line(hand: &str, melds: &str, facts: &Result<Facts, String>, format: Format) -> String {
+fn batch_line(
+    hand: &str,
+    melds: &str,
+    facts: &Result<Facts, String>,
+    format: Format,
+    columns: &[&str],
+) -> String {
+    if let Ok(f) = facts
+        && f.sichuan.is_some()
+    {
+        return sichuan_line(hand, melds, f, format);
+    }
     match (format, facts) {
         (Format::Json, Ok(f)) => json!({
             "hand": hand,
@@ -325,11 +396,42 @@ fn batch_line(hand: &str, melds: &str, facts: &Result<Facts, String>, format: Fo
         }
         (_, Err(e)) => {
             let mut fields = vec![tsv_field(hand), tsv_field(melds)];
-            fields.extend(std::iter::repeat_n("-".to_string(), 7));
+            fields.extend(std::iter::repeat_n("-".to_string(), columns.len() - 3));
             fields.push(tsv_field(e));
             fields.join("\t")
         }
     }
+}
+
+/// A batch line under the 四川 rules (error lines are the common ones).
+fn sichuan_line(hand: &str, melds: &str, f: &Facts, format: Format) -> String {
+    let (fan, patterns) = f.fan();
+    if format == Format::Json {
+        return json!({
+            "hand": hand,
+            "melds": melds,
+            "win": f.win,
+            "shanten": f.shanten,
+            "waits": f.waits,
+            "fan": fan,
+            "patterns": patterns,
+            "expert": [],
+        })
+        .to_string();
+    }
+    let list =
+        |items: Vec<String>| if items.is_empty() { "-".to_string() } else { items.join(",") };
+    [
+        tsv_field(hand),
+        tsv_field(melds),
+        f.win.to_string(),
+        f.shanten.to_string(),
+        list(f.waits.iter().map(u8::to_string).collect()),
+        fan.to_string(),
+        list(patterns.into_iter().map(String::from).collect()),
+        "-".to_string(),
+    ]
+    .join("\t")
 }
 
 /// A TSV field: tabs and line breaks would break the columns.
@@ -382,6 +484,8 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
             "no — no winning shape"
         };
         let _ = writeln!(w, "Win:     {text}");
+    } else if h.is_complete_size() && rules.scoring == Scoring::Sichuan {
+        sichuan_win_section(w, h, rules, ctx)?;
     } else if h.is_complete_size() {
         win_section(w, h, rules, ctx)?;
     } else {
@@ -416,6 +520,9 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
             let list: Vec<String> =
                 waits.iter().map(|(t, n)| format!("{} ({n} left)", both(*t))).collect();
             let _ = writeln!(w, "Waits:   {} — {total} tiles", list.join(", "));
+            if rules.scoring == Scoring::Sichuan {
+                sichuan_waits(w, h, rules)?;
+            }
         } else {
             let d = effective_draws(h, rules, Some(&unseen)).map_err(|e| e.to_string())?;
             let list: Vec<String> = d.iter().map(|(t, n)| format!("{t}×{n}")).collect();
@@ -436,7 +543,7 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
                 if draws.is_empty() { "none".to_string() } else { draws.join(" ") }
             );
         }
-        if rules.scoring == Scoring::Flat {
+        if rules.scoring != Scoring::Changsha {
             // EXPERT ranks for the Changsha table only.
             return Ok(s);
         }
@@ -460,6 +567,88 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
         let _ = writeln!(w, "Opening wins (起手胡, if this is the dealt hand): {text}");
     }
     Ok(s)
+}
+
+/// `清一色 qingyise (one suit) 2, 根 gen (a four of a kind) 1`.
+fn pattern_list(a: &SichuanAnalysis) -> String {
+    let items: Vec<String> = a
+        .patterns
+        .iter()
+        .map(|p| format!("{} {} ({}) {}", p.chinese(), p.id(), p.english(), p.fan()))
+        .collect();
+    items.join(", ")
+}
+
+/// `3 fan (番), 8× the base (cap 4 fan = 16×)`.
+fn fan_value(a: &SichuanAnalysis, rules: &RuleSet) -> String {
+    let cap = rules.sichuan.cap;
+    format!(
+        "{} fan (番), {}× the base (cap {} fan = {}×)",
+        a.fan,
+        cap.multiplier(a.fan),
+        cap.fan(),
+        cap.multiplier(cap.fan())
+    )
+}
+
+/// Win or not under the 四川 rules (缺一门 included), the fan and its patterns.
+fn sichuan_win_section(
+    w: &mut String,
+    h: &Hand,
+    rules: &RuleSet,
+    ctx: WinContext,
+) -> Result<(), String> {
+    let Some(a) = sichuan::analyze(h, rules).map_err(|e| e.to_string())? else {
+        let why = if sichuan::holds_three_suits(h) && majiang_core::is_win(h, rules) {
+            "tiles of all three suits: a winning hand lacks one suit (缺一门)"
+        } else {
+            "no winning shape"
+        };
+        let _ = writeln!(w, "Win:     no — {why}");
+        return Ok(());
+    };
+    let _ = writeln!(
+        w,
+        "Win:     yes — {} (as if won on a discard, no situational patterns)",
+        fan_value(&a, rules)
+    );
+    let _ = writeln!(w, "         {}", pattern_list(&a));
+    for d in decompositions(h, rules).iter().take(12) {
+        let _ = writeln!(w, "         {d}");
+    }
+    for (label, self_draw) in [("self-draw 自摸", true), ("on a discard 点炮", false)] {
+        let situation = SichuanContext {
+            self_draw,
+            after_kong: ctx.kong_flip,
+            robbed_kong: ctx.robbed_kong,
+            last_tile: ctx.last_tile,
+            first_turn: ctx.first_turn,
+            dealer: ctx.dealer,
+        };
+        // Shown when the situation adds a pattern; one that cannot happen
+        // this way (a robbed kong self-drawn) is left out.
+        if let Ok(Some(b)) = sichuan::analyze_with(h, rules, &situation)
+            && b != a
+        {
+            let _ = writeln!(w, "  {label}: {}: {}", fan_value(&b, rules), pattern_list(&b));
+        }
+    }
+    Ok(())
+}
+
+/// The 四川 waits of a ready hand (缺一门: never a tile of the third suit)
+/// with each win's fan, and the best (what 查大叫 pays).
+fn sichuan_waits(w: &mut String, h: &Hand, rules: &RuleSet) -> Result<(), String> {
+    let draws = sichuan::winning_draws(h, rules).map_err(|e| e.to_string())?;
+    if draws.is_empty() {
+        let _ = writeln!(w, "四川:    no tile wins: a winning hand lacks one suit (缺一门)");
+        return Ok(());
+    }
+    let _ = writeln!(w, "四川 waits (缺一门, fan as if won on a discard):");
+    for (t, a) in &draws {
+        let _ = writeln!(w, "  {}: {} — {}", both(*t), fan_value(a, rules), pattern_list(a));
+    }
+    Ok(())
 }
 
 /// Win or not and why, the big hands and the payments of a complete-size hand.
@@ -543,8 +732,10 @@ mod tests {
     fn tsv_fields_never_break_columns() {
         assert_eq!(tsv_field("a\tb\nc"), "a b c");
         assert_eq!(tsv_field(""), "-");
-        let line = batch_line("x", "", &Err("bad\tthing".into()), Format::Tsv);
-        assert_eq!(line.split('\t').count(), TSV_COLUMNS.len());
+        for columns in [&TSV_COLUMNS[..], &SICHUAN_TSV_COLUMNS[..]] {
+            let line = batch_line("x", "", &Err("bad\tthing".into()), Format::Tsv, columns);
+            assert_eq!(line.split('\t').count(), columns.len());
+        }
     }
 
     #[test]

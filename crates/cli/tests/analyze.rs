@@ -332,7 +332,7 @@ fn flat_rules_one_hand_and_bad_input() {
     assert!(rows[0]["error"].as_str().unwrap().contains("not used by the zhuanzhuan"), "{text}");
     assert_eq!(rows[1]["win"], true);
     // An unknown preset names the allowed ones.
-    let out = majiang(&["analyze", "123m", "--rules", "sichuan"], "");
+    let out = majiang(&["analyze", "123m", "--rules", "guobiao"], "");
     assert!(!out.status.success());
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("zhuanzhuan") && err.contains("hongzhong"), "{err}");
@@ -343,4 +343,100 @@ fn flat_rules_one_hand_and_bad_input() {
     );
     assert!(!out.status.success());
     assert!(String::from_utf8(out.stderr).unwrap().contains("only wildcard is 红中"));
+}
+
+/// 四川 hands (one, two and three suits; 碰, 直杠, 暗杠, 面下杠; seven pairs)
+/// whose win (缺一门 included), fan and patterns come from the brute-force
+/// reference of the root package (`tests/sichuan.rs` checks every row
+/// against it): through the batch JSON output, 0 mismatches.
+#[test]
+fn sichuan_batch_json_matches_the_reference() {
+    let rows: Vec<Vec<&str>> = include_str!("data/sichuan_batch.tsv")
+        .lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .collect();
+    let input: String = rows
+        .iter()
+        .map(|r| if r[1] == "-" { format!("{}\n", r[0]) } else { format!("{} | {}\n", r[0], r[1]) })
+        .collect();
+    let out = majiang(&["analyze", "--batch", "--rules", "sichuan", "--format", "json"], &input);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), rows.len());
+    let mut mismatches = Vec::new();
+    for (row, v) in rows.iter().zip(&lines) {
+        let patterns: Vec<&str> =
+            if row[4] == "-" { Vec::new() } else { row[4].split(',').collect() };
+        let expected = serde_json::json!({
+            "win": row[2].parse::<bool>().unwrap(),
+            "fan": row[3].parse::<u32>().unwrap(),
+            "patterns": patterns,
+        });
+        let got =
+            serde_json::json!({ "win": v["win"], "fan": v["fan"], "patterns": v["patterns"] });
+        if got != expected {
+            mismatches.push(format!("{row:?}: {v}"));
+        }
+    }
+    assert!(mismatches.is_empty(), "{} mismatches:\n{}", mismatches.len(), mismatches.join("\n"));
+    let wins = lines.iter().filter(|v| v["win"] == true).count();
+    assert!(wins > 300 && wins < rows.len(), "the fixture has wins and non-wins");
+}
+
+#[test]
+fn sichuan_one_hand_names_the_patterns() {
+    // X7: 对对胡 + 金钩钓 + 根, 3 fan, 8× at the default cap.
+    let out =
+        ok(&["analyze", "55m", "--melds", "peng:1m peng:4m peng:7p gang:8p", "--rules", "sichuan"]);
+    assert!(out.contains("Win:     yes — 3 fan (番), 8× the base (cap 4 fan = 16×)"), "{out}");
+    assert!(out.contains("对对胡 duiduihu (all triplets) 1"), "{out}");
+    assert!(out.contains("金钩钓 jingoudiao (single wait on four melds) 1"), "{out}");
+    assert!(out.contains("根 gen (a four of a kind) 1"), "{out}");
+    // A 杠上花 adds its pattern on the self-draw line.
+    let out = ok(&[
+        "analyze",
+        "234m567m33m789s",
+        "--melds",
+        "an_gang:6s",
+        "--rules",
+        "sichuan",
+        "--kong-flip",
+    ]);
+    assert!(out.contains("self-draw 自摸: 2 fan"), "{out}");
+    assert!(out.contains("杠上花 gangshanghua"), "{out}");
+    // All three suits: no win (缺一门), though the shape is complete.
+    let out = ok(&["analyze", "123m456m234p678p99s", "--rules", "sichuan"]);
+    assert!(out.contains("Win:     no — tiles of all three suits"), "{out}");
+    let out = ok(&["analyze", "123m456m234p678p99s", "--rules", "sichuan", "--format", "json"]);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!((v["win"].clone(), v["fan"].clone()), (Value::Bool(false), serde_json::json!(0)));
+    // A ready hand: its 四川 waits with their fan; a tile of a third suit never wins.
+    let out = ok(&["analyze", "123456789m2345m", "--rules", "sichuan"]);
+    assert!(out.contains("5m 五万: 2 fan"), "{out}");
+    let out = ok(&["analyze", "123m456m789m234p9s", "--rules", "sichuan", "--format", "json"]);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["shanten"], 0);
+    assert_eq!(v["waits"], serde_json::json!([]), "9s would make three suits");
+    // TSV: the 四川 columns.
+    let out = majiang(
+        &["analyze", "--batch", "--rules", "sichuan", "--header"],
+        "1111m33m55m22p66p99p\n",
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text,
+        "hand\tmelds\twin\tshanten\twaits\tfan\tpatterns\terror\n\
+         1111m33m55m22p66p99p\t-\ttrue\t-1\t-\t3\tlongqidui\t-\n"
+    );
+    // No 吃, no wildcard under these rules.
+    let out = majiang(
+        &["analyze", "--batch", "--rules", "sichuan", "--format", "json"],
+        "456m789m56p99p7p | chi:123m\n",
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("has no 吃"), "{text}");
+    let out = majiang(&["analyze", "123m", "--rules", "sichuan", "--wildcard", "5m"], "");
+    assert!(!out.status.success());
+    assert!(String::from_utf8(out.stderr).unwrap().contains("no wildcard"));
 }

@@ -108,7 +108,9 @@ pub enum Error {
         reason: &'static str,
     },
     /// A rule-set name that is not a preset.
-    #[error("unknown rules {0:?}: choose changsha, eval-v1, standard, zhuanzhuan or hongzhong")]
+    #[error(
+        "unknown rules {0:?}: choose changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan"
+    )]
     UnknownRules(String),
     /// A description of how a hand was won that cannot happen.
     #[error("impossible win context: {0}")]

@@ -7,6 +7,8 @@
 //!   [`opening_wins`], payments ([`settle_win`], [`settle_opening`]).
 //! - For people: [`decompositions`] of a win, [`discard_options`] ranked by
 //!   shanten and effective draws.
+//! - 四川麻将 血战到底 ([`RuleSet::sichuan`]): [`sichuan`] (缺一门 and the fan
+//!   of a hand); the engine does not play it yet.
 //! - Play: [`game`] (a hand as a state machine, [`game::play_hand`], game
 //!   records), [`ai`] (the [`ai::Agent`] trait, the tutorial's A0–A2 in
 //!   [`ai::tutorial`]), [`rng`] (the seeded randomness every choice uses).
@@ -46,6 +48,8 @@
 //! | 牌墙 | wall | [`game::Wall`] |
 //! | 过胡 | pass lock: no win on a discard after passing one | [`game::MidHand::pass_lock`] |
 //! | 规则 | rule set (a preset and its options) | [`RuleSet`] |
+//! | 番 / 封顶 | fan (四川: a hand pays 2^fan) / the cap | [`sichuan::SichuanAnalysis`], [`FanCap`] |
+//! | 缺一门 / 根 | a 四川 win lacks one suit / a four of a kind, +1 fan | [`sichuan::holds_three_suits`], [`sichuan::Pattern::Gen`] |
 //! | 难度 | level: EASY, MEDIUM, HARD, EXPERT | [`ai::Level`] |
 //! | 玩家 | player (an AI or a person at a seat) | [`ai::Agent`] |
 //!
@@ -72,6 +76,7 @@ pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod shanten;
+pub mod sichuan;
 pub mod tile;
 mod unlimited;
 pub mod win;
@@ -86,9 +91,10 @@ pub use lookup::TableStats;
 pub use lookup::{LookupStats, warm_up};
 pub use meld::{Meld, MeldKind};
 pub use rules::{
-    BirdCount, BirdMode, BirdPoints, BirdRule, ExposedKongPoints, FlatOptions, FourRedDragons,
-    NextDealer, PairRule, PointTable, RedDragons, RobKong, RuleSet, Scoring, SevenPairs,
-    TableOptions, Target, WildcardReach,
+    BirdCount, BirdMode, BirdPoints, BirdRule, Exchange, ExposedKongPoints, FanCap, FlatOptions,
+    FourRedDragons, NextDealer, PaidAs, PairRule, PointTable, RedDragons, RobKong, RuleSet,
+    Scoring, SelfDrawBonus, SevenPairs, SichuanMode, SichuanOptions, TableOptions, Target,
+    WildcardReach,
 };
 pub use score::{
     BigHand, OpeningWin, Payers, WinAnalysis, WinContext, analyze_win, bird_seat, opening_wins,

@@ -7,6 +7,8 @@
 //! too: [`RuleSet::zhuanzhuan`] (转转麻将) and [`RuleSet::hongzhong`] (红中麻将,
 //! whose 红中 are wildcards with no copy limit, [`WildcardReach::Unlimited`]);
 //! their table options are [`FlatOptions`] (`variants.md` §1 and §2).
+//! [`RuleSet::sichuan`] (四川麻将 血战到底, `variants.md` §3) has its options
+//! in [`SichuanOptions`]; its fan table is [`crate::sichuan`]'s.
 
 use crate::error::{Error, Result};
 use crate::tile::Tile;
@@ -142,6 +144,10 @@ pub enum Scoring {
     /// The flat Hunan tables, 转转 and 红中 (不分大小胡: every win pays the
     /// same): [`FlatOptions`].
     Flat,
+    /// 四川麻将 血战到底: fan, 2^fan with a cap ([`SichuanOptions`],
+    /// [`crate::sichuan`]). Analysis only for now: [`crate::game::Game`]
+    /// refuses these rules until the 血战 engine is there.
+    Sichuan,
 }
 
 /// Copies of 红中 (the honour 中, `5z`) in the wall of a flat table.
@@ -484,6 +490,268 @@ impl FlatOptions {
     }
 }
 
+/// 封顶: the most fan a 四川 win is paid for (`variants.md` §3.4: 3, 4 or 5
+/// fan, 8×, 16× or 32× the base; the reference default 4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FanCap {
+    /// 3 fan (8×).
+    Three,
+    /// 4 fan (16×), the reference default (\[MJS\]'s 32× cap is `Five`).
+    Four,
+    /// 5 fan (32×).
+    Five,
+}
+
+impl FanCap {
+    /// From the fan: 3, 4 or 5.
+    pub fn from_fan(fan: i64) -> Result<FanCap> {
+        match fan {
+            3 => Ok(FanCap::Three),
+            4 => Ok(FanCap::Four),
+            5 => Ok(FanCap::Five),
+            _ => Err(Error::BadOption { name: "fan_cap", value: fan, reason: "3, 4 or 5 (fan)" }),
+        }
+    }
+
+    /// The fan: 3, 4 or 5.
+    #[must_use]
+    pub const fn fan(self) -> u32 {
+        match self {
+            FanCap::Three => 3,
+            FanCap::Four => 4,
+            FanCap::Five => 5,
+        }
+    }
+
+    /// The multiple of the base a hand of `fan` is paid: 2^fan, at most the cap's.
+    ///
+    /// ```
+    /// use majiang_core::FanCap;
+    /// assert_eq!(FanCap::Four.multiplier(2), 4);
+    /// assert_eq!(FanCap::Four.multiplier(6), 16);
+    /// ```
+    #[must_use]
+    pub const fn multiplier(self, fan: u32) -> u32 {
+        let f = if fan < self.fan() { fan } else { self.fan() };
+        1 << f
+    }
+}
+
+/// What a 四川 self-draw adds (自摸加底 or 自摸加番, `variants.md` §3.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SelfDrawBonus {
+    /// 自摸加底: each payer pays one base more, added after the cap
+    /// (\[BOYAA\], \[BKL\] option 0; the reference default).
+    AddBase,
+    /// 自摸加番: one fan more, before the cap (\[REQ\]'s default).
+    AddFan,
+}
+
+impl SelfDrawBonus {
+    /// From its code: 0 自摸加底, 1 自摸加番.
+    pub fn from_code(code: i64) -> Result<SelfDrawBonus> {
+        match code {
+            0 => Ok(SelfDrawBonus::AddBase),
+            1 => Ok(SelfDrawBonus::AddFan),
+            _ => Err(Error::BadOption {
+                name: "self_draw_bonus",
+                value: code,
+                reason: "0 (自摸加底, one base more) or 1 (自摸加番, one fan more)",
+            }),
+        }
+    }
+
+    /// The code [`SelfDrawBonus::from_code`] reads.
+    #[must_use]
+    pub const fn code(self) -> i64 {
+        self as i64
+    }
+}
+
+/// The exchange before 定缺 (换三张, `variants.md` §3.2): each player passes
+/// tiles of one suit in a direction set by a seeded roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Exchange {
+    /// No exchange.
+    Off,
+    /// 换两张: two tiles (the two-suit rooms' exchange).
+    Two,
+    /// 换三张: three tiles (the reference default).
+    Three,
+}
+
+impl Exchange {
+    /// From the number of tiles passed: 0 (off), 2 or 3.
+    pub fn from_tiles(n: i64) -> Result<Exchange> {
+        match n {
+            0 => Ok(Exchange::Off),
+            2 => Ok(Exchange::Two),
+            3 => Ok(Exchange::Three),
+            _ => Err(Error::BadOption {
+                name: "exchange",
+                value: n,
+                reason: "0 (off), 2 (换两张) or 3 (换三张)",
+            }),
+        }
+    }
+
+    /// The number of tiles each player passes: 0, 2 or 3.
+    #[must_use]
+    pub const fn tiles(self) -> u8 {
+        match self {
+            Exchange::Off => 0,
+            Exchange::Two => 2,
+            Exchange::Three => 3,
+        }
+    }
+}
+
+/// How a win is paid when it is not a plain discard or self-draw: 查大叫's
+/// payment to a ready player at the end, and 点杠花 (a win on the draw after a
+/// 直杠).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PaidAs {
+    /// As a win on a discard (当点炮): one payer, no self-draw bonus.
+    Discard,
+    /// As a self-draw (当自摸): with the self-draw bonus.
+    SelfDraw,
+}
+
+impl PaidAs {
+    /// From its code (named `name` in the error): 0 as a discard, 1 as a self-draw.
+    pub fn from_code(name: &'static str, code: i64) -> Result<PaidAs> {
+        match code {
+            0 => Ok(PaidAs::Discard),
+            1 => Ok(PaidAs::SelfDraw),
+            _ => Err(Error::BadOption {
+                name,
+                value: code,
+                reason: "0 (as a discard win, 当点炮) or 1 (as a self-draw, 当自摸)",
+            }),
+        }
+    }
+
+    /// The code [`PaidAs::from_code`] reads.
+    #[must_use]
+    pub const fn code(self) -> i64 {
+        self as i64
+    }
+}
+
+/// What happens to a 四川 winner (`variants.md` §3.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SichuanMode {
+    /// 血战到底: a winner leaves; the rest play on until three have won or
+    /// the wall is empty (the reference default).
+    XueZhan,
+    /// 血流成河: winners keep playing to the end of the wall.
+    XueLiu,
+}
+
+impl SichuanMode {
+    /// From its code: 0 血战到底, 1 血流成河.
+    pub fn from_code(code: i64) -> Result<SichuanMode> {
+        match code {
+            0 => Ok(SichuanMode::XueZhan),
+            1 => Ok(SichuanMode::XueLiu),
+            _ => Err(Error::BadOption {
+                name: "sichuan_mode",
+                value: code,
+                reason: "0 (血战到底, a winner leaves) or 1 (血流成河, winners play on)",
+            }),
+        }
+    }
+
+    /// The code [`SichuanMode::from_code`] reads.
+    #[must_use]
+    pub const fn code(self) -> i64 {
+        self as i64
+    }
+}
+
+/// The options of a 四川麻将 血战到底 table (`variants.md` §3.9, defaults
+/// §3.8), read when [`RuleSet::scoring`] is [`Scoring::Sichuan`]. The fan
+/// table itself is [`crate::sichuan`]'s. Choices where the sources disagree
+/// (§3.7) are named on each field.
+///
+/// Not offered: 局数 (a match's business, not a hand's), 人数 3/2 with the
+/// two-suit 两房 wall (72 tiles, no 七对 family in \[BOYAA\]: a different
+/// tile set, left for later), and the local add-ons 夹心五 / 一条龙
+/// (\[CQCONF\] only). 花猪 always pays the cap (\[BOYAA\] 16× at the default
+/// cap; \[MJS\]'s max(8×, best hand) is not offered), and 龙七对 is 3 fan, not
+/// \[BOYAA\]'s 16× (§3.7; see [`crate::sichuan::Pattern::LongQiDui`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SichuanOptions {
+    /// 封顶: the most fan paid (3, 4 or 5; default 4 = 16×).
+    pub cap: FanCap,
+    /// 自摸加底 (default) or 自摸加番.
+    pub self_draw: SelfDrawBonus,
+    /// 幺九将对: 带幺九 (2 fan) and 将对 (3 fan) count (default on; off, a
+    /// 带幺九 hand is a 平胡 and a 将对 a 对对胡, as \[CQCONF\]/\[LUA-WF\]
+    /// gate them; \[BOYAA\] and \[MJS\] always count them).
+    pub yaojiu_jiangdui: bool,
+    /// 门清中张: 门清 (no meld but concealed kongs) +1 and 中张 (no 1 or 9 in
+    /// hand or melds) +1 (default off, \[CQCONF\]\[BKL\]).
+    pub menqing_zhongzhang: bool,
+    /// 天地胡: the dealer's win on the deal (天胡) and another's on the first
+    /// draw (地胡) are 5 fan (default off; \[BKL\]'s +3/+2 is not offered).
+    pub tiandi_hu: bool,
+    /// 擦挂: on a 直杠 the other players still in pay 1× too (default off,
+    /// as \[CMP\]; \[BOYAA\] has it and \[REQ\] turns it on at 4 players).
+    pub cagua: bool,
+    /// 呼叫转移: a kong's income goes to the player who wins on the konger's
+    /// next discard (杠上炮) (default on).
+    pub call_transfer: bool,
+    /// 换三张 (default), 换两张 or none.
+    pub exchange: Exchange,
+    /// 查大叫: a ready player is paid as a discard win (当点炮, default, no
+    /// self-draw bonus \[REQ\]) or as a self-draw.
+    pub cha_dajiao: PaidAs,
+    /// 点杠花: a win on the replacement draw after a 直杠, paid by the kong's
+    /// discarder as a discard win or by everyone as a self-draw. The sources
+    /// show no default (§3.4 "option"); 当自摸 here, the draw being the
+    /// winner's own.
+    pub kong_flower: PaidAs,
+    /// 血战到底 (default) or 血流成河.
+    pub mode: SichuanMode,
+    /// 一炮多响: several players may win on one discard (default on).
+    pub multiple_winners: bool,
+    /// 抢杠胡: robbing a 面下杠 (never a 直杠 or 暗杠), +1 fan (default on).
+    pub rob_kong: bool,
+}
+
+impl SichuanOptions {
+    /// Each other player still in pays this many bases for a 暗杠 (下雨).
+    pub const CONCEALED_KONG: u32 = 2;
+    /// Each other player still in pays this for a 面下杠 (刮风).
+    pub const ADDED_KONG: u32 = 1;
+    /// The discarder pays this for a 直杠 on his discard.
+    pub const EXPOSED_KONG: u32 = 2;
+
+    /// The reference defaults of `variants.md` §3.8: cap 4 fan, 自摸加底,
+    /// 幺九将对 on, 门清中张 off, 天地胡 off, no 擦挂, 呼叫转移 on, 换三张,
+    /// 查大叫 as a discard win, 点杠花 as a self-draw, 血战到底, 一炮多响 and
+    /// 抢杠胡 on.
+    #[must_use]
+    pub const fn reference() -> SichuanOptions {
+        SichuanOptions {
+            cap: FanCap::Four,
+            self_draw: SelfDrawBonus::AddBase,
+            yaojiu_jiangdui: true,
+            menqing_zhongzhang: false,
+            tiandi_hu: false,
+            cagua: false,
+            call_transfer: true,
+            exchange: Exchange::Three,
+            cha_dajiao: PaidAs::Discard,
+            kong_flower: PaidAs::SelfDraw,
+            mode: SichuanMode::XueZhan,
+            multiple_winners: true,
+            rob_kong: true,
+        }
+    }
+}
+
 /// Points of the default Changsha table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PointTable {
@@ -567,6 +835,8 @@ pub struct RuleSet {
     pub scoring: Scoring,
     /// Options of the flat tables (read when `scoring` is [`Scoring::Flat`]).
     pub flat: FlatOptions,
+    /// Options of the 四川 table (read when `scoring` is [`Scoring::Sichuan`]).
+    pub sichuan: SichuanOptions,
 }
 
 impl Default for RuleSet {
@@ -608,6 +878,7 @@ impl RuleSet {
             },
             scoring: Scoring::Changsha,
             flat: FlatOptions::reference(),
+            sichuan: SichuanOptions::reference(),
         }
     }
 
@@ -709,19 +980,70 @@ impl RuleSet {
         r
     }
 
+    /// 四川麻将 血战到底 as `variants.md` §3.8 defines the reference default:
+    /// 108 suited tiles, no 吃, four sets and **any** pair, seven pairs (七对)
+    /// with a four counted as two pairs (§3.4: "a quad inside counts as two
+    /// pairs", the 龙七对), fan scoring ([`Scoring::Sichuan`],
+    /// [`SichuanOptions::reference`]). None of Changsha's big hands, 开杠,
+    /// opening wins, birds or 海底 offer.
+    ///
+    /// The shape checks ([`crate::is_win`], [`crate::waits`],
+    /// [`crate::shanten`](fn@crate::shanten)) read shapes only; 缺一门 (a hand
+    /// holding all three suits never wins) is [`crate::sichuan::analyze`]'s
+    /// `win`, the fan its `fan`. The game engine does not play these rules
+    /// yet: [`crate::game::Game`] refuses them with [`Error::BadSetup`].
+    ///
+    /// ```
+    /// use majiang_core::{Hand, RuleSet, is_win, sichuan};
+    /// let sc = RuleSet::sichuan();
+    /// assert_eq!(sc.wall_size(), 108);
+    /// // 9p on 123m456m234p678p9p: 平胡, 0 fan.
+    /// let h = Hand::parse("123m456m234p678p99p", "", &sc)?;
+    /// assert_eq!(sichuan::analyze(&h, &sc)?.map(|a| a.fan), Some(0));
+    /// // The same shape holding all three suits is no win (缺一门).
+    /// let h = Hand::parse("123m456m234p678p99s", "", &sc)?;
+    /// assert!(is_win(&h, &sc));
+    /// assert!(sichuan::analyze(&h, &sc)?.is_none());
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn sichuan() -> RuleSet {
+        let mut r = RuleSet::changsha();
+        r.name = "sichuan";
+        r.chi = false;
+        r.pair = PairRule::Any;
+        r.pengpenghu = false;
+        r.qingyise = false;
+        r.jiangjianghu = false;
+        r.quanqiuren = false;
+        r.seven_pairs = Some(SevenPairs::FourAsTwoPairs);
+        r.table.kaigang = false;
+        r.table.opening_wins = false;
+        r.table.birds = 0;
+        r.table.dealer_bonus = false;
+        r.table.haidi_offer = false;
+        r.table.kong_fee = 0;
+        r.table.next_dealer = NextDealer::Winner;
+        r.scoring = Scoring::Sichuan;
+        r.sichuan = SichuanOptions::reference();
+        r
+    }
+
     /// The names [`RuleSet::by_name`] knows, for front ends that list them
     /// (a command line's choices, a rules menu).
-    pub const PRESETS: [&'static str; 5] =
-        ["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong"];
+    pub const PRESETS: [&'static str; 6] =
+        ["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong", "sichuan"];
 
-    /// A preset by name: `changsha`, `eval-v1`, `standard`, `zhuanzhuan` or
-    /// `hongzhong`; any other name is refused with a message naming them.
+    /// A preset by name: `changsha`, `eval-v1`, `standard`, `zhuanzhuan`,
+    /// `hongzhong` or `sichuan`; any other name is refused with a message
+    /// naming them.
     ///
     /// ```
     /// use majiang_core::RuleSet;
     /// assert_eq!(RuleSet::by_name("hongzhong")?.name, "hongzhong");
-    /// let err = RuleSet::by_name("sichuan").unwrap_err().to_string();
-    /// assert!(err.contains("zhuanzhuan or hongzhong"), "{err}");
+    /// assert_eq!(RuleSet::by_name("sichuan")?.name, "sichuan");
+    /// let err = RuleSet::by_name("guobiao").unwrap_err().to_string();
+    /// assert!(err.contains("hongzhong or sichuan"), "{err}");
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
     pub fn by_name(name: &str) -> Result<RuleSet> {
@@ -731,6 +1053,7 @@ impl RuleSet {
             "standard" => Ok(RuleSet::standard()),
             "zhuanzhuan" => Ok(RuleSet::zhuanzhuan()),
             "hongzhong" => Ok(RuleSet::hongzhong()),
+            "sichuan" => Ok(RuleSet::sichuan()),
             _ => Err(Error::UnknownRules(name.to_string())),
         }
     }
@@ -993,6 +1316,128 @@ impl RuleSet {
                 });
             }
         };
+        Ok(())
+    }
+
+    /// Fails unless these are 四川 rules: `name` = `value` is a 四川 option.
+    fn check_sichuan(&self, name: &'static str, value: i64) -> Result<()> {
+        if self.scoring == Scoring::Sichuan {
+            Ok(())
+        } else {
+            Err(Error::BadOption { name, value, reason: "a 四川 option: use the sichuan preset" })
+        }
+    }
+
+    /// Sets the 四川 cap (封顶): 3, 4 or 5 fan.
+    ///
+    /// ```
+    /// use majiang_core::{FanCap, RuleSet};
+    /// let mut sc = RuleSet::sichuan();
+    /// sc.set_fan_cap(3)?;
+    /// assert_eq!(sc.sichuan.cap, FanCap::Three);
+    /// let err = sc.set_fan_cap(6).unwrap_err().to_string();
+    /// assert!(err.contains("3, 4 or 5"), "{err}");
+    /// assert!(RuleSet::changsha().set_fan_cap(4).is_err());
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    pub fn set_fan_cap(&mut self, fan: i64) -> Result<()> {
+        let cap = FanCap::from_fan(fan)?;
+        self.check_sichuan("fan_cap", fan)?;
+        self.sichuan.cap = cap;
+        Ok(())
+    }
+
+    /// Sets what a 四川 self-draw adds: 0 自摸加底, 1 自摸加番.
+    pub fn set_self_draw_bonus(&mut self, code: i64) -> Result<()> {
+        let bonus = SelfDrawBonus::from_code(code)?;
+        self.check_sichuan("self_draw_bonus", code)?;
+        self.sichuan.self_draw = bonus;
+        Ok(())
+    }
+
+    /// Sets the 四川 exchange: 0 (off), 2 (换两张) or 3 (换三张).
+    pub fn set_exchange(&mut self, tiles: i64) -> Result<()> {
+        let exchange = Exchange::from_tiles(tiles)?;
+        self.check_sichuan("exchange", tiles)?;
+        self.sichuan.exchange = exchange;
+        Ok(())
+    }
+
+    /// Sets how 查大叫 pays a ready player: 0 as a discard win, 1 as a self-draw.
+    pub fn set_cha_dajiao(&mut self, code: i64) -> Result<()> {
+        let paid = PaidAs::from_code("cha_dajiao", code)?;
+        self.check_sichuan("cha_dajiao", code)?;
+        self.sichuan.cha_dajiao = paid;
+        Ok(())
+    }
+
+    /// Sets how 点杠花 pays: 0 as a discard win by the kong's discarder, 1 as
+    /// a self-draw.
+    pub fn set_kong_flower(&mut self, code: i64) -> Result<()> {
+        let paid = PaidAs::from_code("kong_flower", code)?;
+        self.check_sichuan("kong_flower", code)?;
+        self.sichuan.kong_flower = paid;
+        Ok(())
+    }
+
+    /// Sets the 四川 mode: 0 血战到底, 1 血流成河.
+    pub fn set_sichuan_mode(&mut self, code: i64) -> Result<()> {
+        let mode = SichuanMode::from_code(code)?;
+        self.check_sichuan("sichuan_mode", code)?;
+        self.sichuan.mode = mode;
+        Ok(())
+    }
+
+    /// Sets one of the 四川 on/off options by name: `yaojiu_jiangdui`
+    /// (幺九将对), `menqing_zhongzhang` (门清中张), `tiandi_hu` (天地胡),
+    /// `cagua` (擦挂), `call_transfer` (呼叫转移), `multiple_winners`
+    /// (一炮多响) or `rob_kong` (抢杠胡); `value` 0 (off) or 1 (on). The same
+    /// fields may be set directly; this is the checked form for hosts that
+    /// pass names and integers.
+    ///
+    /// ```
+    /// use majiang_core::RuleSet;
+    /// let mut sc = RuleSet::sichuan();
+    /// sc.set_sichuan_flag("menqing_zhongzhang", 1)?;
+    /// assert!(sc.sichuan.menqing_zhongzhang);
+    /// assert!(sc.set_sichuan_flag("cagua", 2).is_err());
+    /// assert!(sc.set_sichuan_flag("birds", 1).is_err());
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    pub fn set_sichuan_flag(&mut self, name: &str, value: i64) -> Result<()> {
+        const NAMES: [&str; 7] = [
+            "yaojiu_jiangdui",
+            "menqing_zhongzhang",
+            "tiandi_hu",
+            "cagua",
+            "call_transfer",
+            "multiple_winners",
+            "rob_kong",
+        ];
+        let Some(key) = NAMES.into_iter().find(|n| *n == name) else {
+            return Err(Error::BadOption {
+                name: "sichuan_flag",
+                value,
+                reason: "the name must be yaojiu_jiangdui, menqing_zhongzhang, tiandi_hu, \
+                         cagua, call_transfer, multiple_winners or rob_kong",
+            });
+        };
+        let on = match value {
+            0 => false,
+            1 => true,
+            _ => return Err(Error::BadOption { name: key, value, reason: "0 (off) or 1 (on)" }),
+        };
+        self.check_sichuan(key, value)?;
+        let o = &mut self.sichuan;
+        *match key {
+            "yaojiu_jiangdui" => &mut o.yaojiu_jiangdui,
+            "menqing_zhongzhang" => &mut o.menqing_zhongzhang,
+            "tiandi_hu" => &mut o.tiandi_hu,
+            "cagua" => &mut o.cagua,
+            "call_transfer" => &mut o.call_transfer,
+            "multiple_winners" => &mut o.multiple_winners,
+            _ => &mut o.rob_kong,
+        } = on;
         Ok(())
     }
 

@@ -1,6 +1,6 @@
-//! The 转转 and 红中 presets: their values against `variants.md` §1.4 and
-//! §2.5, the setters' range checks (each refusal names the allowed values),
-//! and the tiles each preset plays with.
+//! The 转转, 红中 and 四川 presets: their values against `variants.md` §1.4,
+//! §2.5 and §3.8, the setters' range checks (each refusal names the allowed
+//! values), and the tiles each preset plays with.
 
 use majiang_core::{
     BirdPoints, BirdRule, ExposedKongPoints, FourRedDragons, Hand, NextDealer, PairRule,
@@ -56,12 +56,13 @@ fn hongzhong_is_the_reference_default() {
 
 #[test]
 fn presets_by_name_and_unknown_names() {
-    for name in ["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong"] {
+    for name in ["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong", "sichuan"] {
         assert_eq!(RuleSet::by_name(name).unwrap().name, name);
     }
-    let err = RuleSet::by_name("sichuan").unwrap_err().to_string();
+    assert_eq!(RuleSet::PRESETS.len(), 6);
+    let err = RuleSet::by_name("guobiao").unwrap_err().to_string();
     assert!(
-        err.contains("changsha, eval-v1, standard, zhuanzhuan or hongzhong"),
+        err.contains("changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan"),
         "names the allowed presets: {err}"
     );
 }
@@ -137,4 +138,83 @@ fn tiles_in_play() {
     assert_eq!(r.wildcard_reach, WildcardReach::FourCopies);
     assert_eq!(r.flat.red_dragons, RedDragons::None);
     assert_eq!(r.wall_size(), 108);
+}
+
+#[test]
+fn sichuan_is_the_reference_default() {
+    use majiang_core::{Exchange, FanCap, PaidAs, SelfDrawBonus, SichuanMode};
+    let r = RuleSet::sichuan();
+    assert_eq!(r.name, "sichuan");
+    assert_eq!(r.scoring, Scoring::Sichuan);
+    assert!(!r.honours && r.wildcard.is_none() && !r.chi);
+    assert_eq!(r.pair, PairRule::Any);
+    assert_eq!(r.seven_pairs, Some(SevenPairs::FourAsTwoPairs));
+    assert_eq!(r.targets().collect::<Vec<_>>(), vec![Target::Regular, Target::SevenPairs]);
+    assert_eq!(r.wall_size(), 108);
+    assert!(!r.table.kaigang && !r.table.opening_wins && !r.table.haidi_offer);
+    assert_eq!(r.table.birds, 0);
+    let o = r.sichuan;
+    assert_eq!(o.cap, FanCap::Four);
+    assert_eq!(o.cap.multiplier(9), 16);
+    assert_eq!(o.self_draw, SelfDrawBonus::AddBase);
+    assert!(o.yaojiu_jiangdui && !o.menqing_zhongzhang && !o.tiandi_hu && !o.cagua);
+    assert!(o.call_transfer && o.multiple_winners && o.rob_kong);
+    assert_eq!(o.exchange, Exchange::Three);
+    assert_eq!(o.cha_dajiao, PaidAs::Discard);
+    assert_eq!(o.mode, SichuanMode::XueZhan);
+}
+
+#[test]
+fn sichuan_setters_range_check_and_name_the_allowed_values() {
+    use majiang_core::{Exchange, FanCap, PaidAs, SelfDrawBonus, SichuanMode};
+    let mut r = RuleSet::sichuan();
+    let refused = |e: majiang_core::Error, allowed: &str| {
+        let msg = e.to_string();
+        assert!(msg.contains(allowed), "{msg} should name {allowed}");
+    };
+    let before = r;
+    refused(r.set_fan_cap(2).unwrap_err(), "3, 4 or 5");
+    refused(r.set_self_draw_bonus(2).unwrap_err(), "0 (自摸加底");
+    refused(r.set_exchange(1).unwrap_err(), "0 (off), 2 (换两张) or 3 (换三张)");
+    refused(r.set_cha_dajiao(-1).unwrap_err(), "0 (as a discard win");
+    refused(r.set_kong_flower(5).unwrap_err(), "1 (as a self-draw");
+    refused(r.set_sichuan_mode(2).unwrap_err(), "0 (血战到底");
+    refused(r.set_sichuan_flag("cagua", 3).unwrap_err(), "0 (off) or 1 (on)");
+    refused(r.set_sichuan_flag("birds", 1).unwrap_err(), "yaojiu_jiangdui");
+    assert_eq!(r, before, "a refused value changes nothing");
+    r.set_fan_cap(5).unwrap();
+    r.set_self_draw_bonus(1).unwrap();
+    r.set_exchange(2).unwrap();
+    r.set_cha_dajiao(1).unwrap();
+    r.set_kong_flower(0).unwrap();
+    r.set_sichuan_mode(1).unwrap();
+    for flag in ["yaojiu_jiangdui", "call_transfer", "multiple_winners", "rob_kong"] {
+        r.set_sichuan_flag(flag, 0).unwrap();
+    }
+    for flag in ["menqing_zhongzhang", "tiandi_hu", "cagua"] {
+        r.set_sichuan_flag(flag, 1).unwrap();
+    }
+    let o = r.sichuan;
+    assert_eq!(o.cap, FanCap::Five);
+    assert_eq!(o.self_draw, SelfDrawBonus::AddFan);
+    assert_eq!(o.exchange, Exchange::Two);
+    assert_eq!((o.cha_dajiao, o.kong_flower), (PaidAs::SelfDraw, PaidAs::Discard));
+    assert_eq!(o.mode, SichuanMode::XueLiu);
+    assert!(!o.yaojiu_jiangdui && !o.call_transfer && !o.multiple_winners && !o.rob_kong);
+    assert!(o.menqing_zhongzhang && o.tiandi_hu && o.cagua);
+    // The 四川 options belong to the sichuan preset.
+    let mut cs = RuleSet::changsha();
+    refused(cs.set_fan_cap(4).unwrap_err(), "use the sichuan preset");
+    refused(cs.set_sichuan_flag("cagua", 1).unwrap_err(), "use the sichuan preset");
+    assert_eq!(cs, RuleSet::changsha());
+}
+
+#[test]
+fn the_engine_refuses_sichuan_until_it_plays_it() {
+    use majiang_core::game::Game;
+    let Err(err) = Game::new(RuleSet::sichuan(), 7, 0) else {
+        panic!("the engine must refuse the sichuan rules for now")
+    };
+    assert!(matches!(err, majiang_core::Error::BadSetup(_)), "{err}");
+    assert!(err.to_string().contains("analysis only"), "{err}");
 }

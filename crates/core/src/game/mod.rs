@@ -69,6 +69,12 @@
 //!   several win; after a draw the player who took the last tile, or the first
 //!   player offered it if all passed.
 //!
+//! # 四川麻将 血战到底 (not yet)
+//! [`RuleSet::sichuan`] is analysis only for now ([`crate::sichuan`]: 缺一门
+//! and the fan of a hand): [`Game::start`], [`Game::new`], [`Game::resume`]
+//! and the replay of a record refuse it with [`Error::BadSetup`] until the
+//! 血战 engine (换三张, 定缺, wins that do not end the hand) is there.
+//!
 //! # The flat tables (转转麻将, 红中麻将)
 //! Under [`Scoring::Flat`](crate::Scoring::Flat) (`variants.md` §1, §2) the
 //! same engine plays with these differences ([`flat`] has the payments):
@@ -249,6 +255,7 @@ impl Game {
     ) -> Result<Game> {
         check_seat(dealer)?;
         check_scores(&scores)?;
+        check_playable(&rules)?;
         if wall.len() != rules.wall_size() || wall.tiles().len() != wall.len() {
             return Err(Error::BadSetup(format!(
                 "the wall must be a fresh wall of {} tiles for {}",
@@ -1211,4 +1218,19 @@ fn kind_masks(c: &[u8; crate::tile::KINDS]) -> (u64, u64) {
 /// Payers of a win: everyone for a self-draw, else the one who gave the tile.
 fn payers(from: Option<usize>) -> Payers {
     from.map_or(Payers::AllOthers, Payers::One)
+}
+
+/// Fails for rules the engine does not play yet: 四川麻将 血战到底
+/// ([`Scoring::Sichuan`](crate::Scoring::Sichuan)) is analysis only
+/// ([`crate::sichuan`]) until the 血战 engine (换三张, 定缺, wins that do not
+/// end the hand) is there.
+pub(crate) fn check_playable(rules: &RuleSet) -> Result<()> {
+    if rules.scoring == crate::rules::Scoring::Sichuan {
+        return Err(Error::BadSetup(format!(
+            "the {} rules (四川麻将 血战到底) are analysis only for now: the game engine does \
+             not play them yet",
+            rules.name
+        )));
+    }
+    Ok(())
 }

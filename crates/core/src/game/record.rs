@@ -199,6 +199,8 @@ impl RulesRecord {
     fn to_rules(&self) -> std::result::Result<RuleSet, String> {
         let bad = |what: &str, v: &str| format!("unknown {what} {v:?}");
         let mut r = RuleSet::by_name(&self.name).map_err(|e| e.to_string())?;
+        // The engine refuses 四川 games; a record naming them was not made by it.
+        super::check_playable(&r).map_err(|e| e.to_string())?;
         r.honours = self.honours;
         r.pair = match self.pair.as_str() {
             "any" => PairRule::Any,
