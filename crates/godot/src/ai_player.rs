@@ -278,6 +278,12 @@ impl AIPlayer {
         let seat = self.seat_arg(seat)?;
         let diff = Self::difficulty_arg(if diff == -1 { self.difficulty } else { diff })?;
         let (h, t) = self.claim_input(hand, tile)?;
+        // What the rules never allow is never claimed, at any level: a
+        // wildcard (红中) is not claimed, and no 吃 where the rules have none
+        // (转转, 红中 by default). No random draw is spent on it.
+        if Some(t) == self.rule_set.wildcard || (ask == Question::Chi && !self.rule_set.chi) {
+            return Ok(false);
+        }
         if diff == Self::EXPERT {
             return self.expert_claim(&h, t, ask, seat);
         }
@@ -480,8 +486,9 @@ impl AIPlayer {
     /// the pair: ask only when the peng is legal. At `EXPERT`, the hand after
     /// the 碰 against passing, with the melds last given to `decide_discard`
     /// or `hints` for `seat` (-1: the `seat` property; a 碰 the hand cannot
-    /// make is a no). `false` (and an error printed) for bad input, a
-    /// difficulty other than the four, or a seat outside 0-3.
+    /// make is a no). Always `false` for the rules' wildcard (中 under
+    /// `hongzhong`), at every level. `false` (and an error printed) for bad
+    /// input, a difficulty other than the four, or a seat outside 0-3.
     #[func]
     fn should_peng(
         &mut self,
@@ -498,7 +505,9 @@ impl AIPlayer {
     /// node's own `difficulty`; EASY 33 %,
     /// MEDIUM 50 %, HARD always; at `EXPERT` every 吃 the hand can make
     /// against passing) for `seat` (as `should_peng`). Question only when
-    /// the chi is legal. `false` (and an error printed) for bad input.
+    /// the chi is legal; always `false` under rules without 吃 (`zhuanzhuan`
+    /// and `hongzhong` by default) and for the wildcard. `false` (and an
+    /// error printed) for bad input.
     #[func]
     fn should_chi(
         &mut self,
@@ -515,8 +524,8 @@ impl AIPlayer {
     /// node's own `difficulty`; EASY 67 %, MEDIUM and HARD always; at
     /// `EXPERT` weighed against passing: a kong of the discard with a 3n+1
     /// hand, one's own kong with a 3n+2 hand) for `seat` (as `should_peng`).
-    /// Question only when the kong is legal. `false` (and an error printed)
-    /// for bad input.
+    /// Question only when the kong is legal; always `false` for the
+    /// wildcard. `false` (and an error printed) for bad input.
     #[func]
     fn should_gang(
         &mut self,

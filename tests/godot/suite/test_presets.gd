@@ -148,6 +148,15 @@ func test_ai_never_discards_red_dragons() -> void:
 				bad.append([level, hand, index])
 	t.check("hands holding 中 were asked", hands_with_red >= 80, true)
 	t.check("no 中 discarded (level, hand, index)", bad, [])
+	# Nor claimed, at any level; and no 吃 where the rules have none.
+	var claims := []
+	for level in [AIPlayer.EASY, AIPlayer.MEDIUM, AIPlayer.HARD, AIPlayer.EXPERT]:
+		claims.append([ai.should_peng("5z5z123m456p789s11m", "5z", level),
+				ai.should_gang("5z5z5z123m456p789s1m", RED, level),
+				ai.should_chi("23m5z456p789s1199m", "1m", level)])
+	t.check("中 never claimed, no 吃 under 红中", claims, [[false, false, false], [false, false, false], [false, false, false], [false, false, false]])
+	ai.rules = "changsha"
+	t.check("Changsha still chis at HARD", ai.should_chi("23m456p789s1199m5s", "1m", AIPlayer.HARD), true)
 	ai.free()
 
 
