@@ -1,5 +1,6 @@
-## The majiang demo: a Changsha mahjong (长沙麻将) table, you (the bottom
-## seat) against three AIs. The MahjongTable node plays the hand with
+## The majiang demo: a Hunan mahjong table — 长沙 (Changsha), 转转
+## (Zhuanzhuan) or 红中 (Hongzhong), chosen on the start screen, in the bar,
+## or with `-- --rules=NAME` — you (the bottom seat) against three AIs. The MahjongTable node plays the hand with
 ## majiang's engine and tells this script what happens through signals; the
 ## script draws the table and forwards your clicks. No rule lives here.
 ##
@@ -7,7 +8,9 @@
 ## --hands=4` lets four AIs play, prints every result and checks it (exit
 ## code 0 when every check holds). With a display, `-- --screenshot=DIR
 ## --seed=3` plays your seat by the table's first hint and saves
-## DIR/demo-table.png (mid-hand, hint shown) and DIR/demo-result.png.
+## DIR/demo-table.png (mid-hand, hint shown) and DIR/demo-result.png; with
+## a flat preset (转转, 红中) the run fails unless the result shows birds and
+## payment lines.
 extends Control
 
 ## Seats in playing order (counter-clockwise): you, then right, top, left.
@@ -20,6 +23,12 @@ const TILE_BACK = Color(0.16, 0.42, 0.62)
 const LATEST = Color(1.0, 0.78, 0.1)
 const HINTED = Color(0.1, 0.85, 0.95)
 const HUMAN := 0
+## The rules the menus offer: MahjongTable.rules names and their titles.
+const RULES = ["changsha", "zhuanzhuan", "hongzhong"]
+const RULE_TITLES = ["长沙麻将 Changsha", "转转麻将 Zhuanzhuan", "红中麻将 Hongzhong"]
+## 中 (5z), the 红中 wildcard: drawn in red.
+const RED_DRAGON := 31
+const RED_INK = Color(0.8, 0.05, 0.05)
 const MELD_NAMES = {"chi": "吃", "peng": "碰", "gang": "杠", "an_gang": "暗杠", "bu_gang": "补杠"}
 ## Tile sizes: pond and melds, your hand, an opponent's tile back (upright
 ## for the top seat, lying for the side seats), the result's tiles.
@@ -48,6 +57,9 @@ var result_panel: PanelContainer
 var result_box: VBoxContainer
 var difficulty_button: OptionButton
 var language_button: OptionButton
+var rules_button: OptionButton
+var title_label: Label
+var rules_name := "changsha"
 var tile_font: Font
 
 var my_turn := false
@@ -85,6 +97,11 @@ func _ready() -> void:
 	table.hand_won.connect(_on_hand_over)
 	table.hand_drawn.connect(_on_hand_over)
 	var args = OS.get_cmdline_user_args()
+	rules_name = get_tree().get_meta("majiang_rules", "changsha")
+	for a in args:
+		if a.begins_with("--rules="):
+			rules_name = a.get_slice("=", 1)
+	_use_rules(rules_name)
 	autoplay = "--autoplay" in args
 	for a in args:
 		if a.begins_with("--screenshot="):
@@ -221,6 +238,15 @@ func _on_hand_over(result: Dictionary) -> void:
 		else:
 			_finish_autoplay()
 	elif screenshot_dir != "":
+		if _flat() and result.birds.is_empty() and hands_played < 6:
+			# A drawn hand (or a win on the last tile) reveals no birds: the
+			# flat tables' screenshot waits for the next hand's win.
+			table.start_hand.call_deferred()
+			return
+		if _flat():
+			# The flat tables' screenshot is of a win: birds and payment lines shown.
+			_expect(not result.birds.is_empty() and not result.payments.is_empty(),
+					"the %s result shows birds and payment lines (seed %d)" % [rules_name, result.seed])
 		await _save_screenshot("demo-result.png")
 		get_tree().quit(failures)
 
@@ -249,9 +275,28 @@ func _on_hint_pressed() -> void:
 
 
 func _on_new_hand_pressed() -> void:
+	if RULES[rules_button.selected] != rules_name:
+		_use_rules(RULES[rules_button.selected])
+		table.reset_scores()
 	table.difficulty = difficulty_button.selected
 	table.seed = randi()
 	table.start_hand()
+
+
+## Plays `name` from the next hand: the table and the checking WinChecker
+## take it, the title and the rules menu show it.
+func _use_rules(name: String) -> void:
+	table.rules = name
+	win_checker.rules = name
+	rules_name = table.rules
+	var i := RULES.find(rules_name)
+	title_label.text = RULE_TITLES[i] if i >= 0 else rules_name
+	if i >= 0:
+		rules_button.selected = i
+
+
+func _flat() -> bool:
+	return rules_name != "changsha"
 
 
 # --- drawing -------------------------------------------------------------------
@@ -343,7 +388,7 @@ func _tile_widget(tile: int, kind: int, outline: Color = Color.TRANSPARENT, clic
 		face.border_width_bottom = 5
 	for state in ["normal", "disabled", "focus", "hover", "pressed"]:
 		b.add_theme_stylebox_override(state, face)
-	var colour: Color = SUIT_COLOURS[mini(tile / 9, 3)]
+	var colour: Color = RED_INK if tile == RED_DRAGON else SUIT_COLOURS[mini(tile / 9, 3)]
 	for c in ["font_color", "font_disabled_color", "font_hover_color", "font_pressed_color"]:
 		b.add_theme_color_override(c, colour)
 	b.add_theme_font_size_override("font_size", FONT_SIZES[kind])
@@ -352,7 +397,7 @@ func _tile_widget(tile: int, kind: int, outline: Color = Color.TRANSPARENT, clic
 	b.size_flags_horizontal = Control.SIZE_SHRINK_CENTER
 	b.size_flags_vertical = Control.SIZE_SHRINK_CENTER
 	b.focus_mode = Control.FOCUS_NONE
-	b.tooltip_text = tile_name
+	b.tooltip_text = tile_name + (" (红中 wildcard)" if tile == RED_DRAGON and _flat() else "")
 	if clickable:
 		b.pressed.connect(_on_tile_pressed.bind(tile))
 		b.mouse_default_cursor_shape = Control.CURSOR_POINTING_HAND
@@ -399,17 +444,31 @@ func _describe_result(result: Dictionary) -> Array:
 	for w in result.wins:
 		var how = "by self-draw (自摸)" if w.from < 0 else "on %s tile" % _whose(w.from)
 		var value = "small hand (小胡)" if w.small else "%s — %d unit(s)" % [" + ".join(w.big_hand_names), w.units]
+		if _flat():
+			value = "胡 (every win pays alike)"
 		var tile = MahjongTile.name_of(w.tile) if w.tile >= 0 else "the dealt hand"
 		lines.append("Hand %d: %s win%s %s with %s: %s" % [hands_played, seat_names[w.seat], "" if seat_names[w.seat] == "You" else "s", how, tile, value])
 		var melds = []
 		for m in w.melds:
 			melds.append("[%s %s]" % [MELD_NAMES[m.kind_name()], _tiles_text(m.tiles)])
 		lines.append("  hand: %s  %s" % [_tiles_text(w.hand), " ".join(melds)])
+		if _flat():
+			lines.append_array(_payment_lines(w.payments))
 		lines.append("  win payment (birds included): " + _points_text(w.deltas))
 		for seat in range(4):
 			win_sum[seat] += w.deltas[seat]
 	if not result.birds.is_empty():
-		lines.append("Birds (扎鸟): " + _tiles_text(result.birds))
+		var hits := 0
+		for b in result.bird_reveal:
+			hits += int(b.hit)
+		lines.append("Birds (扎鸟): %s — %d hit%s" % [_tiles_text(result.birds), hits, "" if hits == 1 else "s"])
+	var kongs := []
+	for p in result.payments:
+		if p.reason in ["concealed_kong", "added_kong", "exposed_kong", "kong_voided"]:
+			kongs.append(p)
+	if not kongs.is_empty():
+		lines.append("Kongs (杠分):")
+		lines.append_array(_payment_lines(kongs))
 	if not result.openings.is_empty():
 		var names = []
 		for o in result.openings:
@@ -423,8 +482,29 @@ func _describe_result(result: Dictionary) -> Array:
 	return lines
 
 
+## Payment lines of a flat table, one per payer and payee: each reason's
+## label and points, and their sum ("  Right → You: 胡 +2, 中鸟 ×1 +1 = 3").
+func _payment_lines(payments: Array) -> Array:
+	var order := []
+	var parts := {}
+	var sums := {}
+	for p in payments:
+		var key = [p.from, p.to]
+		if not parts.has(key):
+			order.append(key)
+			parts[key] = []
+			sums[key] = 0
+		parts[key].append("%s +%d" % [p.label, p.points])
+		sums[key] += p.points
+	var lines := []
+	for key in order:
+		lines.append("  %s → %s: %s = %d" % [seat_names[key[0]], seat_names[key[1]], ", ".join(parts[key]), sums[key]])
+	return lines
+
+
 ## The result screen: the lines above, each win's hand as tiles, and the
-## birds as tiles; the table behind shows every hand face up.
+## birds as tiles (the hits outlined); the table behind shows every hand
+## face up.
 func _show_result(result: Dictionary, lines: Array) -> void:
 	_clear(result_box)
 	for line in lines:
@@ -438,7 +518,7 @@ func _show_result(result: Dictionary, lines: Array) -> void:
 				if line.contains(seat_names[w.seat] + " win"):
 					result_box.add_child(_tiles_row(w.hand, w.melds, w.tile))
 		if line.begins_with("Birds"):
-			result_box.add_child(_tiles_row(result.birds, [], -1))
+			result_box.add_child(_birds_row(result.bird_reveal))
 	var next := Button.new()
 	next.text = "Next hand"
 	next.pressed.connect(_on_new_hand_pressed)
@@ -459,6 +539,14 @@ func _tiles_row(tiles: Array, melds: Array, winning: int) -> Control:
 		row.add_child(gap)
 		for t in m.tiles:
 			row.add_child(_tile_widget(t, POND))
+	return row
+
+
+## The bird reveal: each bird as a tile, a hit outlined in gold.
+func _birds_row(reveal: Array) -> Control:
+	var row := HBoxContainer.new()
+	for b in reveal:
+		row.add_child(_tile_widget(b.tile, POND, LATEST if b.hit else Color.TRANSPARENT))
 	return row
 
 
@@ -549,9 +637,16 @@ func _build_ui() -> void:
 	var bar := HBoxContainer.new()
 	bar.add_theme_constant_override("separation", 12)
 	root.add_child(bar)
-	var title := Label.new()
-	title.text = "长沙麻将 Changsha mahjong"
-	bar.add_child(title)
+	title_label = Label.new()
+	bar.add_child(title_label)
+	var rules_label := Label.new()
+	rules_label.text = "Rules"
+	bar.add_child(rules_label)
+	rules_button = OptionButton.new()
+	for title in RULE_TITLES:
+		rules_button.add_item(title.get_slice(" ", 0))
+	rules_button.tooltip_text = "applies from the next hand"
+	bar.add_child(rules_button)
 	var level := Label.new()
 	level.text = "AI level"
 	bar.add_child(level)
@@ -641,9 +736,17 @@ func _screenshot_turn() -> void:
 	_on_hint_pressed()
 	if my_turns == shot_turn:
 		await _save_screenshot("demo-table.png")
-	var hints = table.hints(table.human_seat)
-	if not hints.is_empty():
-		table.discard(hints[0].tile)
+	# The first hint that is a legal discard (a 中 never is).
+	var legal := []
+	for option in table.legal_actions(table.human_seat):
+		if option.action == "discard":
+			legal.append(option.tile)
+	for h in table.hints(table.human_seat):
+		if h.tile in legal:
+			table.discard(h.tile)
+			return
+	if not legal.is_empty():
+		table.discard(legal[0])
 
 
 func _screenshot_claim(options: Array) -> void:
@@ -686,7 +789,7 @@ func _start_autoplay(args: Array) -> void:
 	for seat in range(4):
 		table.set_seat_difficulty(seat, [AIPlayer.HARD, AIPlayer.EASY, AIPlayer.MEDIUM, AIPlayer.EXPERT][seat])
 	table.seed = seed
-	print("demo: autoplay, seed %d, %d hands" % [seed, hands_to_play])
+	print("demo: autoplay, %s, seed %d, %d hands" % [rules_name, seed, hands_to_play])
 	table.start_hand()
 
 
@@ -709,12 +812,24 @@ func _check_result(result: Dictionary) -> void:
 		_expect(result.wins.is_empty(), "a draw has no winner")
 		_expect(table.wall_remaining() == 0, "a draw empties the wall")
 	for w in result.wins:
-		# Every win is confirmed by a separate WinChecker on the final hand.
-		_expect(win_checker.can_win(w.hand, w.melds), "seat %d's hand %s wins" % [w.seat, w.hand])
-		var shape = win_checker.analyze(w.hand, w.melds, w.from < 0)
-		for big in shape.big_hands:
-			_expect(big in w.big_hands, "%s of seat %d is in the result %s" % [big, w.seat, w.big_hands])
+		# Every win is confirmed by a separate WinChecker on the final hand
+		# (four 中 win at once without a shape).
+		if w.hand.count(RED_DRAGON) < 4:
+			_expect(win_checker.can_win(w.hand, w.melds), "seat %d's hand %s wins" % [w.seat, w.hand])
+		if not _flat():
+			var shape = win_checker.analyze(w.hand, w.melds, w.from < 0)
+			for big in shape.big_hands:
+				_expect(big in w.big_hands, "%s of seat %d is in the result %s" % [big, w.seat, w.big_hands])
 		_expect(w.small == w.big_hands.is_empty(), "small means no big hand")
+	if _flat():
+		# Every point of a flat table is on a payment line with its reason.
+		var by_lines := [0, 0, 0, 0]
+		for p in result.payments:
+			by_lines[p.from] -= p.points
+			by_lines[p.to] += p.points
+		_expect(by_lines == result.deltas, "payment lines %s add up to the points %s" % [by_lines, result.deltas])
+		for seat in range(4):
+			_expect(not RED_DRAGON in table.get_discards(seat), "no 中 in seat %d's discards" % seat)
 	var tiles: int = table.wall_remaining()
 	for seat in range(4):
 		tiles += table.get_hand(seat).size() + table.get_discards(seat).size()
@@ -727,7 +842,7 @@ func _check_result(result: Dictionary) -> void:
 		haidi = haidi or "haidilaoyue" in w.big_hands or "haidipao" in w.big_hands
 	if not haidi:
 		tiles += result.birds.size()
-	_expect(tiles == 108, "108 tiles in hands, melds, discards, wall and birds (got %d)" % tiles)
+	_expect(tiles == table.wall_size(), "%d tiles in hands, melds, discards, wall and birds (got %d)" % [table.wall_size(), tiles])
 	_check_glyphs()
 
 

@@ -86,8 +86,12 @@ pub struct AIPlayer {
     /// `discard_tile(index)`).
     #[export]
     game_manager_path: NodePath,
-    /// The rule set: `changsha` (default), `standard` or `eval-v1`.
-    #[var(set = set_rules, hint = ENUM, hint_string = "changsha,standard,eval-v1", usage_flags = [DEFAULT])]
+    /// The rule set, one of the core's presets: `changsha` (default),
+    /// `zhuanzhuan` (转转), `hongzhong` (红中: the 中 tiles are wildcards the
+    /// AI never discards), `standard` or `eval-v1`. An unknown name prints
+    /// an error naming the presets and keeps the rules. Setting it resets
+    /// the options (`set_rule_option`) to the preset's.
+    #[var(set = set_rules, hint = ENUM, hint_string = crate::rule_options::preset_hint(), usage_flags = [DEFAULT])]
     rules: GString,
     rule_set: RuleSet,
     seed_value: u64,
@@ -212,7 +216,9 @@ impl AIPlayer {
         }
         let tutorial = &mut self.tutorial[seat];
         tutorial.difficulty = self.difficulty;
-        let index = tutorial.decide_discard(&tiles, &melds)?;
+        // Under the rules: honours of a preset with honours first, and a
+        // wildcard (红中) never discarded, as the engine's tutorial seats play.
+        let index = tutorial.decide_discard_in(&tiles, &melds, &self.rule_set)?;
         Ok(index as i64)
     }
 
@@ -272,6 +278,12 @@ impl AIPlayer {
         let seat = self.seat_arg(seat)?;
         let diff = Self::difficulty_arg(if diff == -1 { self.difficulty } else { diff })?;
         let (h, t) = self.claim_input(hand, tile)?;
+        // What the rules never allow is never claimed, at any level: a
+        // wildcard (红中) is not claimed, and no 吃 where the rules have none
+        // (转转, 红中 by default). No random draw is spent on it.
+        if Some(t) == self.rule_set.wildcard || (ask == Question::Chi && !self.rule_set.chi) {
+            return Ok(false);
+        }
         if diff == Self::EXPERT {
             return self.expert_claim(&h, t, ask, seat);
         }
@@ -407,10 +419,56 @@ impl AIPlayer {
         }
     }
 
+    /// Sets option `name` of the rules to `value` (booleans are 0 or 1),
+    /// through the core's range-checked setters. The options the current
+    /// rules have are the keys of `rule_options()`: for every rule set
+    /// `chi`, `pair_258`, `seven_pairs`, `next_dealer` (0 the winner, 1 the
+    /// dealer keeps on a win, 2 the next seat), `dealer_bonus`, `birds`
+    /// (Changsha 0, 1, 2, 4, 6; 转转/红中 0, 2, 4, 6, 8); under Changsha
+    /// scoring `kaigang`, `kaigang_flips` (2, 4), `opening_wins`,
+    /// `bird_mode` (0 multiply, 1 add one), `haidi_offer`; on the flat
+    /// tables (`zhuanzhuan`, `hongzhong`) `red_dragons` (0, 4, 8: the 红中
+    /// wildcards in the wall), `four_red_dragons` (0 off, 1 opening hand, 2
+    /// any time), `discard_wins`, `wildcard_self_draw_only` (有红中不接炮),
+    /// `wildcard_robs_kong`, `multiple_winners` (一炮多响), `rob_kong` (0
+    /// off, 1 as a discard win, 2 as a self-draw), `rob_kong_pays_all`
+    /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
+    /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
+    /// `exposed_kong_points` (1, 3), `kong_points_on_draw`. They apply at once.
+    /// Setting `rules` starts again from the preset. False (and an error
+    /// naming the allowed values or options) for an unknown option, one of
+    /// the other payment table, or a value out of range; the rules are then
+    /// unchanged.
+    #[func]
+    fn set_rule_option(&mut self, name: GString, value: i64) -> bool {
+        let r = crate::rule_options::set(&mut self.rule_set, &name.to_string(), value);
+        or_report("AIPlayer.set_rule_option", r.map(|()| true), false)
+    }
+
+    /// The value of option `name` of the current rules (see
+    /// `set_rule_option`); -1 and an error for an option they do not have.
+    #[func]
+    fn get_rule_option(&self, name: GString) -> i64 {
+        or_report(
+            "AIPlayer.get_rule_option",
+            crate::rule_options::get(&self.rule_set, &name.to_string()),
+            -1,
+        )
+    }
+
+    /// Every option of the current rules and its value, name → int (the
+    /// names `set_rule_option` takes).
+    #[func]
+    fn rule_options(&self) -> VarDictionary {
+        crate::rule_options::all(&self.rule_set)
+    }
+
     /// The index in `hand` (3n+2 tiles: the hand after drawing) of the tile
     /// to discard, by `difficulty`, for `seat` (-1: the `seat` property),
-    /// whose melds are remembered for its claim questions. -1 (and an error
-    /// printed) for bad input.
+    /// whose melds are remembered for its claim questions. Under `hongzhong`
+    /// a 中 (the wildcard) is never chosen; under a preset with honours the
+    /// tutorial's levels discard an honour first. -1 (and an error printed)
+    /// for bad input.
     #[func]
     fn decide_discard(
         &mut self,
@@ -428,8 +486,9 @@ impl AIPlayer {
     /// the pair: ask only when the peng is legal. At `EXPERT`, the hand after
     /// the 碰 against passing, with the melds last given to `decide_discard`
     /// or `hints` for `seat` (-1: the `seat` property; a 碰 the hand cannot
-    /// make is a no). `false` (and an error printed) for bad input, a
-    /// difficulty other than the four, or a seat outside 0-3.
+    /// make is a no). Always `false` for the rules' wildcard (中 under
+    /// `hongzhong`), at every level. `false` (and an error printed) for bad
+    /// input, a difficulty other than the four, or a seat outside 0-3.
     #[func]
     fn should_peng(
         &mut self,
@@ -446,7 +505,9 @@ impl AIPlayer {
     /// node's own `difficulty`; EASY 33 %,
     /// MEDIUM 50 %, HARD always; at `EXPERT` every 吃 the hand can make
     /// against passing) for `seat` (as `should_peng`). Question only when
-    /// the chi is legal. `false` (and an error printed) for bad input.
+    /// the chi is legal; always `false` under rules without 吃 (`zhuanzhuan`
+    /// and `hongzhong` by default) and for the wildcard. `false` (and an
+    /// error printed) for bad input.
     #[func]
     fn should_chi(
         &mut self,
@@ -463,8 +524,8 @@ impl AIPlayer {
     /// node's own `difficulty`; EASY 67 %, MEDIUM and HARD always; at
     /// `EXPERT` weighed against passing: a kong of the discard with a 3n+1
     /// hand, one's own kong with a 3n+2 hand) for `seat` (as `should_peng`).
-    /// Question only when the kong is legal. `false` (and an error printed)
-    /// for bad input.
+    /// Question only when the kong is legal; always `false` for the
+    /// wildcard. `false` (and an error printed) for bad input.
     #[func]
     fn should_gang(
         &mut self,

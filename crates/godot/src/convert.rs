@@ -541,7 +541,7 @@ pub fn analysis_dict(
     ])
 }
 
-/// A rule-set preset by name (`changsha`, `standard`, `eval-v1`).
+/// A rule-set preset by name (one of [`RuleSet::PRESETS`]).
 pub fn rules_named(name: &str) -> Input<RuleSet> {
     Ok(RuleSet::by_name(name.trim())?)
 }
@@ -587,7 +587,7 @@ mod tests {
     #[test]
     fn rule_names() {
         // The presets the `rules` properties offer in the editor.
-        for name in ["changsha", "standard", "eval-v1"] {
+        for name in RuleSet::PRESETS {
             assert_eq!(rules_named(name).unwrap().name, name);
         }
         assert!(rules_named("riichi").is_err());

@@ -11,6 +11,7 @@ mod hint;
 mod meld;
 #[cfg(test)]
 mod names;
+mod rule_options;
 mod table;
 mod tile;
 mod win_checker;

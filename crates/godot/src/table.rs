@@ -1,4 +1,4 @@
-//! `MahjongTable`: a whole Changsha hand on the core's game engine, told to
+//! `MahjongTable`: a whole hand (长沙, 转转, 红中, …) on the core's game engine, told to
 //! a game through signals. The node drives the AI seats itself and waits for
 //! the human seat's choices; the game only draws and forwards clicks.
 
@@ -8,10 +8,17 @@ use crate::meld::MahjongMeld;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::{Agent, Level};
-use majiang_core::game::{Action, DrawSource, Event, Game, HandResult, Phase, Wall, WinRecord};
-use majiang_core::{Error, Meld, RuleSet, Tile};
+use majiang_core::game::flat::bird_hits;
+use majiang_core::game::{
+    Action, DrawSource, Event, Game, HandResult, Payment, PaymentReason, Phase, Wall, WinRecord,
+};
+use majiang_core::{Error, Meld, RuleSet, Scoring, Tile, bird_seat};
 
-/// A four-seat Changsha table (长沙麻将) running on majiang's engine.
+/// A four-seat table running on majiang's engine: Changsha (长沙麻将) by
+/// default, or any preset of `rules` — 转转麻将 (`zhuanzhuan`) and 红中麻将
+/// (`hongzhong`: the four 中 are wildcards that are never discarded or
+/// claimed; birds are drawn after a win and the result lists every payment
+/// line with its reason).
 ///
 /// Call `start_hand()`; the table deals, plays the AI seats (each at its
 /// difficulty: the tutorial's EASY, MEDIUM, HARD, or EXPERT, majiang's
@@ -25,8 +32,8 @@ use majiang_core::{Error, Meld, RuleSet, Tile};
 /// Signals, in the order a hand produces them: `hand_started`,
 /// `opening_win`, `turn_started`, `tile_drawn`, `claim_options` (the human's
 /// choices), `discarded`, `melded`, `kong_flipped`, `last_tile_offered`,
-/// `last_tile_shown`, `scores_changed`, then `hand_won` or `hand_drawn` with
-/// the result.
+/// `last_tile_shown`, `birds_flipped`, `scores_changed`, then `hand_won` or
+/// `hand_drawn` with the result.
 ///
 /// Seats are 0–3; seat + 1 is the next player (counter-clockwise). Tiles are
 /// kind ids (`MahjongTile.name_of(id)` gives the name). Bad calls (an illegal
@@ -35,9 +42,13 @@ use majiang_core::{Error, Meld, RuleSet, Tile};
 #[derive(GodotClass)]
 #[class(base = Node)]
 pub struct MahjongTable {
-    /// The rule set: `changsha` (default), `standard` or `eval-v1`. Applies
-    /// from the next `start_hand()`.
-    #[var(set = set_rules, hint = ENUM, hint_string = "changsha,standard,eval-v1", usage_flags = [DEFAULT])]
+    /// The rule set, one of the core's presets: `changsha` (default),
+    /// `zhuanzhuan` (转转), `hongzhong` (红中: 112 tiles, the four 中 are
+    /// wildcards, birds after a win), `standard` or `eval-v1`. Applies from
+    /// the next `start_hand()`; an unknown name prints an error naming the
+    /// presets and keeps the rules. Setting it resets the options
+    /// (`set_rule_option`) to the preset's.
+    #[var(set = set_rules, hint = ENUM, hint_string = crate::rule_options::preset_hint(), usage_flags = [DEFAULT])]
     rules: GString,
     /// The seed of the next hand's wall (and of the AIs' random choices).
     /// Each `start_hand()` uses it and then adds one, so successive hands
@@ -91,6 +102,7 @@ enum Emit {
     KongFlipped(i64, Array<i64>),
     LastTileOffered(i64),
     LastTileShown(i64, i64),
+    BirdsFlipped(Array<i64>),
     ScoresChanged(Array<i64>),
     HandOver(bool, VarDictionary),
 }
@@ -213,6 +225,88 @@ fn action_of(v: &Variant) -> Input<Action> {
     }
 }
 
+/// A payment reason as a stable id and a short Chinese label for a result
+/// screen.
+fn reason_names(reason: PaymentReason) -> (&'static str, String) {
+    match reason {
+        PaymentReason::Win => ("win", "胡".into()),
+        PaymentReason::DealerBonus => ("dealer_bonus", "庄闲".into()),
+        PaymentReason::Birds { hits } => ("birds", format!("中鸟 ×{hits}")),
+        PaymentReason::NoWildcardDouble => ("no_wildcard_double", "无红中加倍".into()),
+        PaymentReason::ConcealedKong => ("concealed_kong", "暗杠".into()),
+        PaymentReason::AddedKong => ("added_kong", "补杠".into()),
+        PaymentReason::ExposedKong => ("exposed_kong", "放杠".into()),
+        PaymentReason::KongVoided => ("kong_voided", "流局退杠".into()),
+    }
+}
+
+/// Payment lines as Dictionaries: `from` (the payer), `to`, `points`
+/// (positive), `reason` (`win`, `dealer_bonus`, `birds`,
+/// `no_wildcard_double`, `concealed_kong`, `added_kong`, `exposed_kong`,
+/// `kong_voided`), `hits` (the bird hits of a `birds` line, else 0) and
+/// `label` (Chinese, e.g. `中鸟 ×2`).
+fn payment_list(lines: &[Payment]) -> Array<VarDictionary> {
+    lines
+        .iter()
+        .map(|p| {
+            let (reason, label) = reason_names(p.reason);
+            let hits = match p.reason {
+                PaymentReason::Birds { hits } => i64::from(hits),
+                _ => 0,
+            };
+            convert::dict(&[
+                ("from", (p.from as i64).to_variant()),
+                ("to", (p.to as i64).to_variant()),
+                ("points", i64::from(p.points).to_variant()),
+                ("reason", reason.to_variant()),
+                ("hits", hits.to_variant()),
+                ("label", label.to_variant()),
+            ])
+        })
+        .collect()
+}
+
+/// The birds of a hand for a reveal, in the order drawn: `tile`, `seat`
+/// (the seat it lands on counting from the dealer under Changsha scoring;
+/// -1 on the flat tables, where 159中鸟 reads no seat) and `hit` (whether
+/// it scores for the win). Changsha: a bird hits when its seat won or paid
+/// (a self-draw is paid by all). Flat tables: the core's
+/// [`bird_hits`] for the one bird, counted for the winner — or for the
+/// discarder when several win on one discard, as the engine counts them.
+fn bird_reveal(game: &Game, r: &HandResult) -> Array<VarDictionary> {
+    let rules = game.rules();
+    let dealer = game.dealer();
+    let flat_target = match r.wins.as_slice() {
+        [one] => Some(one.seat),
+        [first, ..] => first.from.or(Some(first.seat)),
+        [] => None,
+    };
+    r.birds
+        .iter()
+        .map(|&b| {
+            let (seat, hit) = match rules.scoring {
+                Scoring::Changsha => {
+                    let seat = bird_seat(b, dealer);
+                    let hit = r
+                        .wins
+                        .iter()
+                        .any(|w| w.seat == seat || w.from.is_none_or(|payer| payer == seat));
+                    (seat as i64, hit)
+                }
+                Scoring::Flat => {
+                    let hit = flat_target.is_some_and(|t| bird_hits(rules, &[b], t, dealer) > 0);
+                    (-1, hit)
+                }
+            };
+            convert::dict(&[
+                ("tile", i64::from(b.id()).to_variant()),
+                ("seat", seat.to_variant()),
+                ("hit", hit.to_variant()),
+            ])
+        })
+        .collect()
+}
+
 impl MahjongTable {
     fn human(&self) -> Option<usize> {
         usize::try_from(self.human_seat).ok().filter(|s| *s < 4)
@@ -276,10 +370,10 @@ impl MahjongTable {
                         out.push(Emit::HandOver(result.is_draw(), dict));
                     }
                 }
-                Event::Passed { .. }
-                | Event::Won(_)
-                | Event::ExhaustiveDraw
-                | Event::BirdsFlipped { .. } => {}
+                Event::BirdsFlipped { tiles } => {
+                    out.push(Emit::BirdsFlipped(convert::id_list(tiles.iter().copied())))
+                }
+                Event::Passed { .. } | Event::Won(_) | Event::ExhaustiveDraw => {}
             }
         }
         // Every step that leaves a seat to play is a (new) decision of its:
@@ -307,14 +401,22 @@ impl MahjongTable {
         d.set("deltas", &ints(w.deltas));
         d.set("hand", &convert::id_list(hand.concealed().tiles()));
         d.set("melds", &melds);
+        d.set("payments", &payment_list(&w.payments));
+        // A flat win's bird hits are on its bird lines (every hit adds to
+        // them); none means no hit.
+        let hits = w.payments.iter().find_map(|p| match p.reason {
+            PaymentReason::Birds { hits } => Some(i64::from(hits)),
+            _ => None,
+        });
+        d.set("bird_hits", hits.unwrap_or(0));
         d
     }
 
     /// The result of a hand: `draw`, `wins` (each: `seat`, `from` (-1 for a
     /// self-draw), `tile`, `self_draw`, `small`, `big_hands`,
-    /// `big_hand_names`, `units`, `deltas`, `hand`, `melds`, …), `openings`,
-    /// `birds`, `deltas`, `scores` (running totals), `dealer`,
-    /// `next_dealer`, `seed`.
+    /// `big_hand_names`, `units`, `deltas`, `hand`, `melds`, `payments`,
+    /// `bird_hits`, …), `openings`, `birds`, `bird_reveal`, `payments`,
+    /// `deltas`, `scores` (running totals), `dealer`, `next_dealer`, `seed`.
     fn result_dict(&self, game: &Game, r: &HandResult) -> VarDictionary {
         let wins: Array<VarDictionary> = r.wins.iter().map(|w| self.win_dict(game, w)).collect();
         let openings: Array<VarDictionary> = r
@@ -334,6 +436,8 @@ impl MahjongTable {
             ("wins", wins.to_variant()),
             ("openings", openings.to_variant()),
             ("birds", convert::id_list(r.birds.iter().copied()).to_variant()),
+            ("bird_reveal", bird_reveal(game, r).to_variant()),
+            ("payments", payment_list(&r.payments).to_variant()),
             ("deltas", ints(r.deltas).to_variant()),
             ("scores", ints(game.scores()).to_variant()),
             ("dealer", (game.dealer() as i64).to_variant()),
@@ -428,6 +532,7 @@ impl MahjongTable {
                 Emit::KongFlipped(seat, tiles) => s.kong_flipped().emit(seat, &tiles),
                 Emit::LastTileOffered(seat) => s.last_tile_offered().emit(seat),
                 Emit::LastTileShown(seat, t) => s.last_tile_shown().emit(seat, t),
+                Emit::BirdsFlipped(tiles) => s.birds_flipped().emit(&tiles),
                 Emit::ScoresChanged(scores) => s.scores_changed().emit(&scores),
                 Emit::HandOver(true, result) => s.hand_drawn().emit(&result),
                 Emit::HandOver(false, result) => s.hand_won().emit(&result),
@@ -551,6 +656,10 @@ impl MahjongTable {
     /// `seat` took the last tile, `tile`, and it did not win: it is shown.
     #[signal]
     fn last_tile_shown(seat: i64, tile: i64);
+    /// The birds drawn after a win (扎鸟 / 抓鸟), in the order drawn, before
+    /// `hand_won`; its result's `bird_reveal` says which hit.
+    #[signal]
+    fn birds_flipped(tiles: Array<i64>);
     /// Points moved (an opening win, a kong fee, a win): the running totals.
     #[signal]
     fn scores_changed(scores: Array<i64>);
@@ -571,6 +680,50 @@ impl MahjongTable {
             self.rule_set = r;
             self.rules = GString::from(r.name);
         }
+    }
+
+    /// Sets option `name` of the rules to `value` (booleans are 0 or 1),
+    /// through the core's range-checked setters. The options the current
+    /// rules have are the keys of `rule_options()`: for every rule set
+    /// `chi`, `pair_258`, `seven_pairs`, `next_dealer` (0 the winner, 1 the
+    /// dealer keeps on a win, 2 the next seat), `dealer_bonus`, `birds`
+    /// (Changsha 0, 1, 2, 4, 6; 转转/红中 0, 2, 4, 6, 8); under Changsha
+    /// scoring `kaigang`, `kaigang_flips` (2, 4), `opening_wins`,
+    /// `bird_mode` (0 multiply, 1 add one), `haidi_offer`; on the flat
+    /// tables (`zhuanzhuan`, `hongzhong`) `red_dragons` (0, 4, 8: the 红中
+    /// wildcards in the wall), `four_red_dragons` (0 off, 1 opening hand, 2
+    /// any time), `discard_wins`, `wildcard_self_draw_only` (有红中不接炮),
+    /// `wildcard_robs_kong`, `multiple_winners` (一炮多响), `rob_kong` (0
+    /// off, 1 as a discard win, 2 as a self-draw), `rob_kong_pays_all`
+    /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
+    /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
+    /// `exposed_kong_points` (1, 3), `kong_points_on_draw`. They apply from the next `start_hand()`.
+    /// Setting `rules` starts again from the preset. False (and an error
+    /// naming the allowed values or options) for an unknown option, one of
+    /// the other payment table, or a value out of range; the rules are then
+    /// unchanged.
+    #[func]
+    fn set_rule_option(&mut self, name: GString, value: i64) -> bool {
+        let r = crate::rule_options::set(&mut self.rule_set, &name.to_string(), value);
+        or_report("MahjongTable.set_rule_option", r.map(|()| true), false)
+    }
+
+    /// The value of option `name` of the current rules (see
+    /// `set_rule_option`); -1 and an error for an option they do not have.
+    #[func]
+    fn get_rule_option(&self, name: GString) -> i64 {
+        or_report(
+            "MahjongTable.get_rule_option",
+            crate::rule_options::get(&self.rule_set, &name.to_string()),
+            -1,
+        )
+    }
+
+    /// Every option of the current rules and its value, name → int (the
+    /// names `set_rule_option` takes).
+    #[func]
+    fn rule_options(&self) -> VarDictionary {
+        crate::rule_options::all(&self.rule_set)
     }
 
     #[func]
@@ -623,9 +776,20 @@ impl MahjongTable {
     /// (-1 for the dealt hand), `self_draw`, `small`, `big_hands`,
     /// `big_hand_names`, `big_hand_units`, `units`, `points`,
     /// `total_points`, `deltas`, `hand` (concealed tiles, the winning one
-    /// included), `melds`, `targets`, `readings`), `openings`, `birds`,
-    /// `deltas` (this hand), `scores` (running totals), `dealer`,
-    /// `next_dealer`, `seed`.
+    /// included), `melds`, `targets`, `readings`, and on the flat tables
+    /// `payments`, this win's lines, and `bird_hits`), `openings`, `birds`
+    /// (tile ids), `bird_reveal` (one Dictionary per bird: `tile`, `seat`,
+    /// `hit`), `payments`, `deltas` (this hand), `scores` (running totals),
+    /// `dealer`, `next_dealer`, `seed`.
+    ///
+    /// `payments` (转转, 红中; empty under Changsha scoring, whose `wins`
+    /// say what was paid for): every line of the hand in the order paid —
+    /// kongs at once, their refund after a drawn hand, each win's lines —
+    /// each a Dictionary `from` (payer), `to`, `points` (positive),
+    /// `reason` (`win`, `dealer_bonus`, `birds`, `no_wildcard_double`,
+    /// `concealed_kong`, `added_kong`, `exposed_kong`, `kong_voided`),
+    /// `hits` (a `birds` line's bird hits) and `label` (Chinese, e.g.
+    /// `中鸟 ×2`). Per seat they add up to `deltas`.
     #[func(gd_self)]
     fn start_hand(mut this: Gd<Self>) -> bool {
         let r = {
@@ -739,6 +903,13 @@ impl MahjongTable {
             Ok(hint::hint_list(&obs.hand, &order, game.rules(), &obs.unseen(), draws)?)
         });
         or_report("MahjongTable.hints", r, Array::new())
+    }
+
+    /// Tiles in a full wall under the rules of the next hand: 108
+    /// (Changsha, 转转), 112 (红中 with four 中), 136 (standard).
+    #[func]
+    fn wall_size(&self) -> i64 {
+        self.rule_set.wall_size() as i64
     }
 
     /// Tiles left in the wall.

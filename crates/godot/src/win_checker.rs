@@ -19,8 +19,14 @@ use majiang_core::{RuleSet, WinContext, analyze_win, shanten, waits};
 pub struct WinChecker {
     /// The rule set: `changsha` (default: 2-5-8 pair for small hands, the big
     /// hands 碰碰胡, 将将胡, 清一色, 七小对, 全求人), `standard` (34 kinds,
-    /// any pair, seven pairs, thirteen orphans) or `eval-v1` (Changsha shapes).
-    #[var(set = set_rules, hint = ENUM, hint_string = "changsha,standard,eval-v1", usage_flags = [DEFAULT])]
+    /// any pair, seven pairs, thirteen orphans), `eval-v1` (Changsha shapes),
+    /// `zhuanzhuan` (转转: four sets and any pair, seven pairs) or
+    /// `hongzhong` (红中: 转转 plus the 中 tiles, `5z` / id 31, as wildcards
+    /// standing for any suited tile with no copy limit; `waits` lists 中
+    /// when the hand is ready, since a drawn 中 always completes it). An
+    /// unknown name prints an error naming the presets and keeps the rules;
+    /// setting it resets the options (`set_rule_option`) to the preset's.
+    #[var(set = set_rules, hint = ENUM, hint_string = crate::rule_options::preset_hint(), usage_flags = [DEFAULT])]
     #[init(val = GString::from("changsha"))]
     rules: GString,
     rule_set: RuleSet,
@@ -60,6 +66,50 @@ impl WinChecker {
             self.rule_set = r;
             self.rules = GString::from(r.name);
         }
+    }
+
+    /// Sets option `name` of the rules to `value` (booleans are 0 or 1),
+    /// through the core's range-checked setters. The options the current
+    /// rules have are the keys of `rule_options()`: for every rule set
+    /// `chi`, `pair_258`, `seven_pairs`, `next_dealer` (0 the winner, 1 the
+    /// dealer keeps on a win, 2 the next seat), `dealer_bonus`, `birds`
+    /// (Changsha 0, 1, 2, 4, 6; 转转/红中 0, 2, 4, 6, 8); under Changsha
+    /// scoring `kaigang`, `kaigang_flips` (2, 4), `opening_wins`,
+    /// `bird_mode` (0 multiply, 1 add one), `haidi_offer`; on the flat
+    /// tables (`zhuanzhuan`, `hongzhong`) `red_dragons` (0, 4, 8: the 红中
+    /// wildcards in the wall), `four_red_dragons` (0 off, 1 opening hand, 2
+    /// any time), `discard_wins`, `wildcard_self_draw_only` (有红中不接炮),
+    /// `wildcard_robs_kong`, `multiple_winners` (一炮多响), `rob_kong` (0
+    /// off, 1 as a discard win, 2 as a self-draw), `rob_kong_pays_all`
+    /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
+    /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
+    /// `exposed_kong_points` (1, 3), `kong_points_on_draw`. They apply at once (the shape options change what wins).
+    /// Setting `rules` starts again from the preset. False (and an error
+    /// naming the allowed values or options) for an unknown option, one of
+    /// the other payment table, or a value out of range; the rules are then
+    /// unchanged.
+    #[func]
+    fn set_rule_option(&mut self, name: GString, value: i64) -> bool {
+        let r = crate::rule_options::set(&mut self.rule_set, &name.to_string(), value);
+        or_report("WinChecker.set_rule_option", r.map(|()| true), false)
+    }
+
+    /// The value of option `name` of the current rules (see
+    /// `set_rule_option`); -1 and an error for an option they do not have.
+    #[func]
+    fn get_rule_option(&self, name: GString) -> i64 {
+        or_report(
+            "WinChecker.get_rule_option",
+            crate::rule_options::get(&self.rule_set, &name.to_string()),
+            -1,
+        )
+    }
+
+    /// Every option of the current rules and its value, name → int (the
+    /// names `set_rule_option` takes).
+    #[func]
+    fn rule_options(&self) -> VarDictionary {
+        crate::rule_options::all(&self.rule_set)
     }
 
     /// True when `hand` — the concealed tiles **including** the candidate

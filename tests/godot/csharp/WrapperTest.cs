@@ -62,6 +62,20 @@ static class WrapperTest
         var table = new Majiang.MahjongTable(ClassDB.Instantiate("MahjongTable").AsGodotObject());
         table.Instance.Answers["get_hand"] = new long[] { 1, 2 };
         Expect(table.GetHand(0).Length == 2 && Last(table.Instance).Key == "get_hand", "GetHand calls get_hand");
+        table.Rules = "hongzhong";
+        Expect(table.Instance.Properties["rules"].AsString() == "hongzhong", "Rules is the rules property");
+        table.Instance.Answers["set_rule_option"] = true;
+        Expect(table.SetRuleOption("birds", 6), "SetRuleOption answers");
+        call = Last(table.Instance);
+        Expect(call.Key == "set_rule_option" && call.Value[0].AsString() == "birds" && call.Value[1].AsInt64() == 6, "SetRuleOption passes the name and the value");
+        table.Instance.Answers["get_rule_option"] = 6L;
+        Expect(table.GetRuleOption("birds") == 6 && Last(table.Instance).Key == "get_rule_option", "GetRuleOption calls get_rule_option");
+        var options = new Godot.Collections.Dictionary();
+        options["birds"] = 6L;
+        wc.Instance.Answers["rule_options"] = options;
+        Expect(wc.RuleOptions()["birds"].AsInt64() == 6 && Last(wc.Instance).Key == "rule_options", "RuleOptions returns the Dictionary");
+        table.Instance.Answers["wall_size"] = 112;
+        Expect(table.WallSize() == 112 && Last(table.Instance).Key == "wall_size", "WallSize calls wall_size");
 
         bool refused = false;
         try { new Majiang.WinChecker(node); } catch (ArgumentException) { refused = true; }

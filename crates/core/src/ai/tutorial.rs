@@ -411,6 +411,49 @@ pub fn decide_discard<R: RngCore + ?Sized>(
     })
 }
 
+/// [`decide_discard`] under `rules`, as [`TutorialAgent`] plays it: an
+/// honour other than the wildcard goes first (the lowest; the tutorial's set
+/// has none), the wildcard (红中) is never discarded, and the tutorial's
+/// choice is made among the other tiles. Returns an index into `hand`, in
+/// the caller's order. Fails as [`decide_discard`] does (a hand of
+/// wildcards only has nothing to discard).
+///
+/// ```
+/// use majiang_core::{RuleSet, notation::parse_tiles, rng::seeded};
+/// use majiang_core::ai::tutorial::{EASY, decide_discard_in};
+/// let hand = parse_tiles("5z5z1m2m3m4m5m6m7m8m9m1p2p3p").unwrap();
+/// for seed in 0..50 {
+///     let i = decide_discard_in(&hand, &[], EASY, &RuleSet::hongzhong(), &mut seeded(seed))?;
+///     assert!(i >= 2, "中 stays in the hand");
+/// }
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn decide_discard_in<R: RngCore + ?Sized>(
+    hand: &[Tile],
+    melds: &[Meld],
+    difficulty: i64,
+    rules: &RuleSet,
+    rng: &mut R,
+) -> Result<usize> {
+    let wildcard = rules.wildcard;
+    let kept = |t: &Tile| Some(*t) == wildcard;
+    if let Some((i, _)) =
+        hand.iter().enumerate().filter(|(_, t)| t.is_honour() && !kept(t)).min_by_key(|(_, t)| **t)
+    {
+        return Ok(i);
+    }
+    let plain = TileList::without(hand, wildcard);
+    let i = decide_discard(plain.as_slice(), melds, difficulty, rng)?;
+    // The i-th tile that is not the wildcard, in the caller's list.
+    hand.iter().enumerate().filter(|(_, t)| !kept(t)).nth(i).map(|(k, _)| k).ok_or(
+        Error::WrongHandSize {
+            what: "choosing a discard",
+            expected: "at most 14 tiles",
+            got: hand.len(),
+        },
+    )
+}
+
 /// The tutorial's `ShouldPeng(hand, tile, difficulty)`: EASY 50 % (one
 /// draw), MEDIUM yes, HARD yes unless two tiles or fewer would remain after
 /// taking out two copies of `tile`, any other level no. Legality (holding
@@ -489,6 +532,17 @@ impl TutorialAi {
         decide_discard(hand, melds, self.difficulty, &mut self.rng)
     }
 
+    /// See [`decide_discard_in`]: the discard under `rules`, never a
+    /// wildcard.
+    pub fn decide_discard_in(
+        &mut self,
+        hand: &[Tile],
+        melds: &[Meld],
+        rules: &RuleSet,
+    ) -> Result<usize> {
+        decide_discard_in(hand, melds, self.difficulty, rules, &mut self.rng)
+    }
+
     /// See [`should_peng`].
     pub fn should_peng(&mut self, hand: &[Tile], tile: Tile, difficulty: i64) -> bool {
         should_peng(hand, tile, difficulty, &mut self.rng)
@@ -563,19 +617,12 @@ impl Agent for TutorialAgent {
                 }
                 let melds = MeldList::of(&obs.hand);
                 // Outside the tutorial's set (a preset with honours) the
-                // honours go first; the tutorial's code never sees one. A
-                // wildcard (红中) is never discarded: it is kept out of the
-                // choice, as if it were not in the hand.
-                let wildcard = obs.rules.wildcard;
-                if let Some(&honour) = hand.iter().find(|t| t.is_honour() && Some(**t) != wildcard)
-                {
-                    return Action::Discard(honour);
-                }
-                let plain = TileList::without(hand, wildcard);
+                // honours go first; a wildcard (红中) is never discarded.
                 let choice =
-                    decide_discard(plain.as_slice(), melds.as_slice(), level, &mut self.rng)
+                    decide_discard_in(hand, melds.as_slice(), level, obs.rules, &mut self.rng)
                         .ok()
-                        .map(|i| Action::Discard(plain.as_slice()[i]));
+                        .and_then(|i| hand.get(i))
+                        .map(|&t| Action::Discard(t));
                 // Whatever the tutorial's code picks, only a legal discard goes.
                 match choice {
                     Some(a) if obs.is_legal(a) => a,

@@ -45,8 +45,20 @@ namespace Majiang
         /// <summary>The GameManager node <c>AIPlayTurn</c> plays against.</summary>
         public NodePath GameManagerPath { get => Instance.Get("game_manager_path").AsNodePath(); set => Instance.Set("game_manager_path", value); }
 
-        /// <summary>The rule set: <c>changsha</c>, <c>standard</c> or <c>eval-v1</c>.</summary>
+        /// <summary>The rule set: a preset name, <c>changsha</c>, <c>zhuanzhuan</c>, <c>hongzhong</c>,
+        /// <c>standard</c> or <c>eval-v1</c> (setting it resets the options to the preset's).</summary>
         public string Rules { get => Instance.Get("rules").AsString(); set => Instance.Set("rules", value); }
+
+        /// <summary>Sets one option of the rules (booleans 0 or 1), e.g. <c>SetRuleOption("birds", 6)</c>
+        /// or <c>("bird_rule", 2)</c>; false (and an error naming the allowed values) when refused.
+        /// The names and values are in the class reference of <c>set_rule_option</c>.</summary>
+        public bool SetRuleOption(string name, long value) => Instance.Call("set_rule_option", name, value).AsBool();
+
+        /// <summary>The value of one option of the rules (-1 and an error for an option they lack).</summary>
+        public long GetRuleOption(string name) => Instance.Call("get_rule_option", name).AsInt64();
+
+        /// <summary>Every option of the current rules, name to value.</summary>
+        public Godot.Collections.Dictionary RuleOptions() => Instance.Call("rule_options").AsGodotDictionary();
 
         /// <summary>Tiles left in the wall for EXPERT (-1: estimated).</summary>
         public long WallLeft { get => Instance.Get("wall_left").AsInt64(); set => Instance.Set("wall_left", value); }

@@ -17,8 +17,20 @@ namespace Majiang
         /// <summary>A new <c>MahjongTable</c> node.</summary>
         public static MahjongTable Create() => new MahjongTable(MajiangValues.Create("MahjongTable"));
 
-        /// <summary>The rule set: <c>changsha</c>, <c>standard</c> or <c>eval-v1</c>.</summary>
+        /// <summary>The rule set: a preset name, <c>changsha</c>, <c>zhuanzhuan</c>, <c>hongzhong</c>,
+        /// <c>standard</c> or <c>eval-v1</c> (setting it resets the options to the preset's).</summary>
         public string Rules { get => Instance.Get("rules").AsString(); set => Instance.Set("rules", value); }
+
+        /// <summary>Sets one option of the rules (booleans 0 or 1), e.g. <c>SetRuleOption("birds", 6)</c>
+        /// or <c>("bird_rule", 2)</c>; false (and an error naming the allowed values) when refused.
+        /// The names and values are in the class reference of <c>set_rule_option</c>.</summary>
+        public bool SetRuleOption(string name, long value) => Instance.Call("set_rule_option", name, value).AsBool();
+
+        /// <summary>The value of one option of the rules (-1 and an error for an option they lack).</summary>
+        public long GetRuleOption(string name) => Instance.Call("get_rule_option", name).AsInt64();
+
+        /// <summary>Every option of the current rules, name to value.</summary>
+        public Godot.Collections.Dictionary RuleOptions() => Instance.Call("rule_options").AsGodotDictionary();
 
         /// <summary>The seed of the next hand's shuffle.</summary>
         public long Seed { get => Instance.Get("seed").AsInt64(); set => Instance.Set("seed", value); }
@@ -71,6 +83,9 @@ namespace Majiang
 
         /// <summary>EXPERT's ranked discards for a seat in its turn.</summary>
         public Godot.Collections.Array Hints(int seat) => Instance.Call("hints", seat).AsGodotArray();
+
+        /// <summary>Tiles in a full wall under the rules of the next hand (108, 112 for 红中).</summary>
+        public int WallSize() => Instance.Call("wall_size").AsInt32();
 
         /// <summary>Tiles left in the wall.</summary>
         public int WallRemaining() => Instance.Call("wall_remaining").AsInt32();
