@@ -434,7 +434,13 @@ impl AIPlayer {
     /// off, 1 as a discard win, 2 as a self-draw), `rob_kong_pays_all`
     /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
     /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
-    /// `exposed_kong_points` (1, 3), `kong_points_on_draw`. They apply at once.
+    /// `exposed_kong_points` (1, 3), `kong_points_on_draw`; on 四川
+    /// (`sichuan`: its analysis today, its games once the engine plays them)
+    /// `fan_cap` (3, 4, 5), `self_draw_bonus` (0 自摸加底, 1 自摸加番),
+    /// `exchange` (0, 2, 3 tiles), `cha_dajiao` and `kong_flower` (0 as a
+    /// discard win, 1 as a self-draw), `sichuan_mode` (0 血战到底, 1 血流成河),
+    /// `yaojiu_jiangdui`, `menqing_zhongzhang`, `tiandi_hu`, `cagua`,
+    /// `call_transfer`, `sichuan_multiple_winners`, `sichuan_rob_kong`. They apply at once.
     /// Setting `rules` starts again from the preset. False (and an error
     /// naming the allowed values or options) for an unknown option, one of
     /// the other payment table, or a value out of range; the rules are then

@@ -3,7 +3,8 @@
 //! range-checked setter ([`RuleSet::set_flat_birds`],
 //! [`RuleSet::set_red_dragons`], …) and reads the field back as an int.
 //! Nothing here decides a rule: the table only names the options and says
-//! which payment table (Changsha's or the flat 转转/红中 one) reads each.
+//! which payment table (Changsha's, the flat 转转/红中 one or 四川's) reads
+//! each.
 
 use crate::convert::{BadInput, Input};
 use godot::prelude::*;
@@ -24,6 +25,8 @@ enum Applies {
     Changsha,
     /// The flat tables (`zhuanzhuan`, `hongzhong`).
     Flat,
+    /// 四川 血战到底 (`sichuan`).
+    Sichuan,
 }
 
 impl Applies {
@@ -32,6 +35,7 @@ impl Applies {
             Applies::All => true,
             Applies::Changsha => rules.scoring == Scoring::Changsha,
             Applies::Flat => rules.scoring == Scoring::Flat,
+            Applies::Sichuan => rules.scoring == Scoring::Sichuan,
         }
     }
 }
@@ -64,6 +68,23 @@ macro_rules! bool_option {
                 r.$($field).+ = flag($name, v)?;
                 Ok(())
             },
+        }
+    };
+}
+
+/// A 0/1 option of 四川, set through the core's checked
+/// [`RuleSet::set_sichuan_flag`] (the Godot name differs from the core's
+/// where a flat table's option has the same one).
+macro_rules! sichuan_flag {
+    ($field:ident) => {
+        sichuan_flag!(stringify!($field), $field)
+    };
+    ($name:expr, $field:ident) => {
+        RuleOption {
+            name: $name,
+            applies: Applies::Sichuan,
+            get: |r| i64::from(r.sichuan.$field),
+            set: |r, v| r.set_sichuan_flag(stringify!($field), v),
         }
     };
 }
@@ -107,10 +128,17 @@ const OPTIONS: &[RuleOption] = &[
         get: |r| match r.scoring {
             Scoring::Changsha => i64::from(r.table.birds),
             Scoring::Flat => i64::from(r.flat.birds.get()),
+            Scoring::Sichuan => 0,
         },
         set: |r, v| match r.scoring {
             Scoring::Changsha => r.set_birds(v),
             Scoring::Flat => r.set_flat_birds(v),
+            Scoring::Sichuan if v == 0 => Ok(()),
+            Scoring::Sichuan => {
+                Err(Error::BadOption {
+                    name: "birds", value: v, reason: "0: 四川 draws no birds"
+                })
+            }
         },
     },
     bool_option!("kaigang", Applies::Changsha, table.kaigang),
@@ -189,6 +217,49 @@ const OPTIONS: &[RuleOption] = &[
         set: RuleSet::set_exposed_kong_points,
     },
     bool_option!("kong_points_on_draw", Applies::Flat, flat.kong_points_on_draw),
+    RuleOption {
+        name: "fan_cap",
+        applies: Applies::Sichuan,
+        get: |r| i64::from(r.sichuan.cap.fan()),
+        set: RuleSet::set_fan_cap,
+    },
+    RuleOption {
+        name: "self_draw_bonus",
+        applies: Applies::Sichuan,
+        get: |r| r.sichuan.self_draw.code(),
+        set: RuleSet::set_self_draw_bonus,
+    },
+    RuleOption {
+        name: "exchange",
+        applies: Applies::Sichuan,
+        get: |r| i64::from(r.sichuan.exchange.tiles()),
+        set: RuleSet::set_exchange,
+    },
+    RuleOption {
+        name: "cha_dajiao",
+        applies: Applies::Sichuan,
+        get: |r| r.sichuan.cha_dajiao.code(),
+        set: RuleSet::set_cha_dajiao,
+    },
+    RuleOption {
+        name: "kong_flower",
+        applies: Applies::Sichuan,
+        get: |r| r.sichuan.kong_flower.code(),
+        set: RuleSet::set_kong_flower,
+    },
+    RuleOption {
+        name: "sichuan_mode",
+        applies: Applies::Sichuan,
+        get: |r| r.sichuan.mode.code(),
+        set: RuleSet::set_sichuan_mode,
+    },
+    sichuan_flag!(yaojiu_jiangdui),
+    sichuan_flag!(menqing_zhongzhang),
+    sichuan_flag!(tiandi_hu),
+    sichuan_flag!(cagua),
+    sichuan_flag!(call_transfer),
+    sichuan_flag!("sichuan_multiple_winners", multiple_winners),
+    sichuan_flag!("sichuan_rob_kong", rob_kong),
 ];
 
 /// The option `name` that `rules` reads; an unknown name, or one of the
@@ -212,6 +283,7 @@ fn option(rules: &RuleSet, name: &str) -> Input<&'static RuleOption> {
     if !o.applies.admits(rules) {
         let table = match o.applies {
             Applies::Flat => "the flat tables (zhuanzhuan, hongzhong)",
+            Applies::Sichuan => "四川 (sichuan)",
             _ => "Changsha scoring (changsha, standard, eval-v1)",
         };
         return Err(BadInput(format!(
