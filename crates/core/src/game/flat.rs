@@ -16,7 +16,7 @@ use super::result::{Payment, PaymentReason, WinRecord};
 use super::{Game, settle_add};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
-use crate::rules::{BirdPoints, BirdRule, FlatOptions, NextDealer, RobKong, RuleSet};
+use crate::rules::{BirdPoints, BirdRule, FlatOptions, RobKong, RuleSet};
 use crate::score::{WinAnalysis, WinContext};
 use crate::tile::Tile;
 
@@ -336,17 +336,6 @@ impl Game {
             }
             wins.push(record);
         }
-        if S::ON && !birds.is_empty() {
-            sink.push(Event::BirdsFlipped { tiles: birds.clone() });
-        }
-        settle_add(&mut self.deltas, total);
-        sink.push(Event::Settled { reason: SettleReason::Win, deltas: total });
-        let next = match self.rules.table.next_dealer {
-            NextDealer::Winner if wins.len() == 1 => wins[0].seat,
-            NextDealer::Winner => from.expect("several winners share one payer"),
-            NextDealer::KeepOrNext if wins.iter().any(|w| w.seat == self.dealer) => self.dealer,
-            NextDealer::KeepOrNext | NextDealer::Rotate => (self.dealer + 1) % 4,
-        };
-        self.finish(wins, birds, next, sink);
+        self.close_wins(wins, birds, total, from, sink);
     }
 }

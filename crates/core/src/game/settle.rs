@@ -115,6 +115,20 @@ impl Game {
             }
             wins.push(record);
         }
+        self.close_wins(wins, birds, total, from, sink);
+    }
+
+    /// The end every table's win shares: the birds shown, the wins' points
+    /// (`total`) settled, and the next dealer by the rules (`from` the
+    /// discarder or robbed konger, `None` for a self-draw).
+    pub(super) fn close_wins<S: Sink>(
+        &mut self,
+        wins: Vec<WinRecord>,
+        birds: Vec<Tile>,
+        total: [i32; 4],
+        from: Option<usize>,
+        sink: &mut S,
+    ) {
         if S::ON && !birds.is_empty() {
             sink.push(Event::BirdsFlipped { tiles: birds.clone() });
         }
