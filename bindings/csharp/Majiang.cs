@@ -75,6 +75,21 @@ namespace Majiang
         PointsSmallSelfDraw = 17,
         PointsSmallDiscard = 18,
         PointsBigUnit = 19,
+        Chi = 20,
+        RedDragons = 21,
+        FourRedDragons = 22,
+        DiscardWins = 23,
+        WildcardSelfDrawOnly = 24,
+        WildcardRobsKong = 25,
+        MultipleWinners = 26,
+        RobKong = 27,
+        RobKongPaysAll = 28,
+        NoWildcardDouble = 29,
+        FlatBirds = 30,
+        BirdRule = 31,
+        BirdPoints = 32,
+        ExposedKongPoints = 33,
+        KongPointsOnDraw = 34,
     }
 
     /// <summary>MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`).</summary>
@@ -195,6 +210,19 @@ namespace Majiang
         OpeningWin = 0,
         KongFee = 1,
         Win = 2,
+    }
+
+    /// <summary>MjPaymentReason: why a payment line moves points (`MjPayment::reason`); fixed forever, new reasons are appended.</summary>
+    public enum PaymentReason : byte
+    {
+        Win = 0,
+        DealerBonus = 1,
+        Birds = 2,
+        NoWildcardDouble = 3,
+        ConcealedKong = 4,
+        AddedKong = 5,
+        ExposedKong = 6,
+        KongVoided = 7,
     }
 
     /// <summary>MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the first of a chi's run, which must be a suited 1–7).</summary>
@@ -420,6 +448,34 @@ namespace Majiang
         public byte[] Birds;
     }
 
+    /// <summary>MjPayment: one payment line (`mj_game_payments`): `from` pays `to` `points`.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct Payment
+    {
+        /// <summary>The points (positive).</summary>
+        public int Points;
+        /// <summary>The payer's seat.</summary>
+        public byte From;
+        /// <summary>The payee's seat.</summary>
+        public byte To;
+        /// <summary>`MjPaymentReason` value.</summary>
+        public byte Reason;
+        /// <summary>`BIRDS`: the bird hits counted for this win (at most 255); 0 otherwise.</summary>
+        public byte Hits;
+    }
+
+    /// <summary>MjBird: one bird (扎鸟) flipped after a win (`mj_game_birds`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct Bird
+    {
+        /// <summary>The tile id.</summary>
+        public byte Tile;
+        /// <summary>The seat the bird lands on, counting the dealer as 1 (1/5/9 the dealer, 2/6 the next, 3/7 opposite, 4/8 the previous), where the rules read it: Changsha (a bird multiplies the payments whose winner or payer sits there) and bird rule 1 (by seat) of a flat table; `MJ_NONE` under the other flat bird rules, and for a 红中 bird.</summary>
+        public byte Seat;
+        /// <summary>Flat tables: the hits this bird counts for the winners (0 or 1; a 一鸟全中 bird its rank, 10 for a 红中); the birds' hits add up to the `hits` of each win's `BIRDS` line. 0 under Changsha scoring (see `seat`).</summary>
+        public byte Hits;
+    }
+
     /// <summary>Library-wide functions and helpers.</summary>
     public static partial class Library
     {
@@ -509,12 +565,17 @@ namespace Majiang
         [DllImport(Lib)] public static extern Rules mj_rules_new_changsha();
         [DllImport(Lib)] public static extern Rules mj_rules_new_eval_v1();
         [DllImport(Lib)] public static extern Rules mj_rules_new_standard();
+        [DllImport(Lib)] public static extern Rules mj_rules_new_zhuanzhuan();
+        [DllImport(Lib)] public static extern Rules mj_rules_new_hongzhong();
+        [DllImport(Lib)] public static extern Status mj_rules_new_by_name(byte[] name, out IntPtr @out);
         [DllImport(Lib)] public static extern Status mj_rules_clone(Rules rules, out IntPtr @out);
         [DllImport(Lib)] public static extern void mj_rules_free(IntPtr rules);
         [DllImport(Lib)] public static extern Status mj_rules_set_option(Rules rules, int option, int value);
         [DllImport(Lib)] public static extern Status mj_rules_get_option(Rules rules, int option, out int outValue);
         [DllImport(Lib)] public static extern Status mj_rules_set_wildcard(Rules rules, int tile);
         [DllImport(Lib)] public static extern Status mj_rules_get_wildcard(Rules rules, out int outTile);
+        [DllImport(Lib)] public static extern Status mj_game_payments(Game game, [Out] Payment[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_birds(Game game, [Out] Bird[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_parse_tiles(byte[] notation, byte[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles_chinese(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);

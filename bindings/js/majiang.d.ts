@@ -37,7 +37,11 @@ export declare const RuleOption: Readonly<{
   HONOURS: 0; TWO_FIVE_EIGHT_PAIR: 1; PENGPENGHU: 2; QINGYISE: 3; JIANGJIANGHU: 4; QUANQIUREN: 5;
   SEVEN_PAIRS: 6; THIRTEEN_ORPHANS: 7; KAIGANG: 8; KAIGANG_FLIPS: 9; OPENING_WINS: 10; BIRDS: 11;
   BIRD_MODE: 12; DEALER_BONUS: 13; NEXT_DEALER: 14; HAIDI_OFFER: 15; KONG_FEE: 16;
-  POINTS_SMALL_SELF_DRAW: 17; POINTS_SMALL_DISCARD: 18; POINTS_BIG_UNIT: 19;
+  POINTS_SMALL_SELF_DRAW: 17; POINTS_SMALL_DISCARD: 18; POINTS_BIG_UNIT: 19; CHI: 20;
+  RED_DRAGONS: 21; FOUR_RED_DRAGONS: 22; DISCARD_WINS: 23; WILDCARD_SELF_DRAW_ONLY: 24;
+  WILDCARD_ROBS_KONG: 25; MULTIPLE_WINNERS: 26; ROB_KONG: 27; ROB_KONG_PAYS_ALL: 28;
+  NO_WILDCARD_DOUBLE: 29; FLAT_BIRDS: 30; BIRD_RULE: 31; BIRD_POINTS: 32; EXPOSED_KONG_POINTS: 33;
+  KONG_POINTS_ON_DRAW: 34;
 }>;
 /** MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`). */
 export declare const Target: Readonly<{
@@ -75,6 +79,11 @@ export declare const EventKind: Readonly<{
 export declare const DrawSource: Readonly<{ WALL: 0; REPLACEMENT: 1; HAIDI: 2 }>;
 /** MjSettleReason: why points moved (`MjEvent::detail` of `MJ_EVENT_KIND_SETTLED`). */
 export declare const SettleReason: Readonly<{ OPENING_WIN: 0; KONG_FEE: 1; WIN: 2 }>;
+/** MjPaymentReason: why a payment line moves points (`MjPayment::reason`); fixed forever, new reasons are appended. */
+export declare const PaymentReason: Readonly<{
+  WIN: 0; DEALER_BONUS: 1; BIRDS: 2; NO_WILDCARD_DOUBLE: 3; CONCEALED_KONG: 4; ADDED_KONG: 5;
+  EXPOSED_KONG: 6; KONG_VOIDED: 7;
+}>;
 // </generated:constants>
 
 type ValueOf<T> = T[keyof T];

@@ -128,6 +128,21 @@ class RuleOption(enum.IntEnum):
     POINTS_SMALL_SELF_DRAW = 17
     POINTS_SMALL_DISCARD = 18
     POINTS_BIG_UNIT = 19
+    CHI = 20
+    RED_DRAGONS = 21
+    FOUR_RED_DRAGONS = 22
+    DISCARD_WINS = 23
+    WILDCARD_SELF_DRAW_ONLY = 24
+    WILDCARD_ROBS_KONG = 25
+    MULTIPLE_WINNERS = 26
+    ROB_KONG = 27
+    ROB_KONG_PAYS_ALL = 28
+    NO_WILDCARD_DOUBLE = 29
+    FLAT_BIRDS = 30
+    BIRD_RULE = 31
+    BIRD_POINTS = 32
+    EXPOSED_KONG_POINTS = 33
+    KONG_POINTS_ON_DRAW = 34
 
 
 class Target(enum.IntEnum):
@@ -252,6 +267,20 @@ class SettleReason(enum.IntEnum):
     OPENING_WIN = 0
     KONG_FEE = 1
     WIN = 2
+
+
+class PaymentReason(enum.IntEnum):
+    """MjPaymentReason: why a payment line moves points (`MjPayment::reason`); fixed forever, new
+    reasons are appended."""
+
+    WIN = 0
+    DEALER_BONUS = 1
+    BIRDS = 2
+    NO_WILDCARD_DOUBLE = 3
+    CONCEALED_KONG = 4
+    ADDED_KONG = 5
+    EXPOSED_KONG = 6
+    KONG_VOIDED = 7
 
 
 class MjMeld(ctypes.Structure):
@@ -414,6 +443,28 @@ class MjGameResult(ctypes.Structure):
         ("next_dealer", ctypes.c_uint8),
         ("bird_count", ctypes.c_uint8),
         ("birds", ctypes.c_uint8 * EVENT_TILES),
+    ]
+
+
+class MjPayment(ctypes.Structure):
+    """MjPayment: one payment line (`mj_game_payments`): `from` pays `to` `points`."""
+
+    _fields_ = [
+        ("points", ctypes.c_int32),
+        ("from_", ctypes.c_uint8),
+        ("to", ctypes.c_uint8),
+        ("reason", ctypes.c_uint8),
+        ("hits", ctypes.c_uint8),
+    ]
+
+
+class MjBird(ctypes.Structure):
+    """MjBird: one bird (扎鸟) flipped after a win (`mj_game_birds`)."""
+
+    _fields_ = [
+        ("tile", ctypes.c_uint8),
+        ("seat", ctypes.c_uint8),
+        ("hits", ctypes.c_uint8),
     ]
 
 
@@ -610,12 +661,17 @@ _SIGNATURES = {
     "mj_rules_new_changsha": (_RulesPtr, []),
     "mj_rules_new_eval_v1": (_RulesPtr, []),
     "mj_rules_new_standard": (_RulesPtr, []),
+    "mj_rules_new_zhuanzhuan": (_RulesPtr, []),
+    "mj_rules_new_hongzhong": (_RulesPtr, []),
+    "mj_rules_new_by_name": (ctypes.c_int32, [ctypes.c_char_p, _P(_RulesPtr)]),
     "mj_rules_clone": (ctypes.c_int32, [_RulesPtr, _P(_RulesPtr)]),
     "mj_rules_free": (None, [_RulesPtr]),
     "mj_rules_set_option": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32, ctypes.c_int32]),
     "mj_rules_get_option": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32, _P(ctypes.c_int32)]),
     "mj_rules_set_wildcard": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32]),
     "mj_rules_get_wildcard": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_int32)]),
+    "mj_game_payments": (ctypes.c_int32, [_GamePtr, _P(MjPayment), _SIZE, _P(_SIZE)]),
+    "mj_game_birds": (ctypes.c_int32, [_GamePtr, _P(MjBird), _SIZE, _P(_SIZE)]),
     "mj_parse_tiles": (ctypes.c_int32, [ctypes.c_char_p, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)]),
     "mj_format_tiles": (
         ctypes.c_int32,

@@ -132,7 +132,7 @@ pub struct MjGameResult {
 /// share it across threads; `mj_game_apply`, `mj_game_events` and
 /// `mj_game_free` need it exclusively.
 pub struct MjGame {
-    game: Game,
+    pub(crate) game: Game,
     /// Events not yet handed out by `mj_game_events`.
     events: Vec<MjEvent>,
 }
@@ -142,7 +142,7 @@ impl Handle for MjGame {
 }
 
 /// Borrows a game the call only reads.
-unsafe fn game_arg<'a>(game: *const MjGame) -> FfiResult<&'a MjGame> {
+pub(crate) unsafe fn game_arg<'a>(game: *const MjGame) -> FfiResult<&'a MjGame> {
     // SAFETY: forwarded contract of the exports.
     unsafe { MjGame::get(game, "game") }
 }
