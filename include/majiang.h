@@ -1,7 +1,8 @@
 /*
- * majiang C ABI: Changsha mahjong (长沙麻将) tiles, hands, rule sets, exact
- * win / waits / shanten checks, Changsha scoring, ranked discards, AI players
- * and the game engine, as `libmajiang` (`libmajiang.so`, `libmajiang.dylib`,
+ * majiang C ABI: Changsha mahjong (长沙麻将) tiles, hands, rule sets (with the
+ * Hunan flat tables 转转 and 红中 as presets), exact win / waits / shanten
+ * checks, Changsha scoring, ranked discards, AI players and the game engine
+ * (with a flat table's payment lines), as `libmajiang` (`libmajiang.so`, `libmajiang.dylib`,
  * `majiang.dll`, or the static `libmajiang.a`).
  *
  * # API conventions

@@ -687,6 +687,20 @@ namespace Majiang
         public static Rules Standard() { return Made(Native.mj_rules_new_standard()); }
         /// <summary>The eval-v1 preset.</summary>
         public static Rules EvalV1() { return Made(Native.mj_rules_new_eval_v1()); }
+        /// <summary>转转麻将: 108 tiles, no chi, any pair, flat scoring, 4 birds 159中鸟.</summary>
+        public static Rules Zhuanzhuan() { return Made(Native.mj_rules_new_zhuanzhuan()); }
+        /// <summary>红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit.</summary>
+        public static Rules Hongzhong() { return Made(Native.mj_rules_new_hongzhong()); }
+
+        /// <summary>A preset by name: changsha, eval-v1, standard, zhuanzhuan or hongzhong;
+        /// another name throws (InvalidOption) naming them.</summary>
+        public static Rules ByName(string name)
+        {
+            Library.CheckAbi();
+            IntPtr raw;
+            Library.Check(Native.mj_rules_new_by_name(Library.CString(name), out raw));
+            return new Rules(raw);
+        }
 
         /// <summary>An independent copy.</summary>
         public Rules Clone()
@@ -1279,6 +1293,20 @@ namespace Majiang
             return result;
         }
 
+        /// <summary>Every payment line of a finished hand on a flat table (转转, 红中), in the
+        /// order paid; per seat they add up to Result().Deltas. Empty while the hand is on and
+        /// under Changsha scoring.</summary>
+        public Payment[] Payments()
+        {
+            return Library.Fill<Payment>((Payment[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_payments(this, buf, cap, out n));
+        }
+
+        /// <summary>Every bird flipped after the win, with the seat it lands on and its hits.</summary>
+        public Bird[] Birds()
+        {
+            return Library.Fill<Bird>((Bird[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_birds(this, buf, cap, out n));
+        }
+
         /// <summary>What a built-in AI would play for seat (not applied).</summary>
         public GameAction AiAction(int seat, Ai ai)
         {
@@ -1293,5 +1321,11 @@ namespace Majiang
             var bytes = Library.Fill<byte>((byte[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_record_json(this, buf, cap, out n));
             return Encoding.UTF8.GetString(bytes, 0, bytes.Length - 1);
         }
+    }
+
+    public partial struct Payment
+    {
+        /// <summary>Why the line moves points.</summary>
+        public PaymentReason Kind { get { return (PaymentReason)Reason; } }
     }
 }

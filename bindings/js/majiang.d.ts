@@ -230,6 +230,26 @@ export interface GameResult {
   birds: TileId[];
 }
 
+/** One payment line of a flat table (转转, 红中): `from` pays `to` `points`. */
+export interface Payment {
+  from: number;
+  to: number;
+  points: number;
+  /** A PaymentReason value. */
+  reason: number;
+  /** The bird hits of a BIRDS line; 0 otherwise. */
+  hits: number;
+}
+
+/** One bird flipped after a win. */
+export interface Bird {
+  tile: TileId;
+  /** The seat it lands on where the rules read one; NONE otherwise. */
+  seat: number;
+  /** The hits it counts for the winners on a flat table. */
+  hits: number;
+}
+
 declare class Handle {
   /** Whether free() has been called. */
   readonly freed: boolean;
@@ -280,13 +300,25 @@ export declare class Game extends Handle {
   apply(seat: number, action: Action | readonly [number, TileLike]): void;
   events(): GameEvent[];
   result(): GameResult;
+  /** Every payment line of a finished flat-table hand (empty while on, and under Changsha). */
+  payments(): Payment[];
+  /** Every bird flipped after the win. */
+  birds(): Bird[];
   aiAction(seat: number, ai: Ai): Action;
   recordJson(): string;
 }
 
 /** The library bound to one instance of majiang.wasm. */
 export declare class Majiang {
-  readonly Rules: { changsha(): Rules; standard(): Rules; evalV1(): Rules };
+  readonly Rules: {
+    changsha(): Rules;
+    standard(): Rules;
+    evalV1(): Rules;
+    zhuanzhuan(): Rules;
+    hongzhong(): Rules;
+    /** changsha, eval-v1, standard, zhuanzhuan or hongzhong; another name throws INVALID_OPTION. */
+    byName(name: string): Rules;
+  };
   readonly Ai: { new (difficulty: DifficultyLevel, seed: Seed, rules: Rules): Ai; available(difficulty: number): boolean };
   readonly Game: { new (rules: Rules, seed: Seed, dealer: number): Game; replay(record: string): Game };
   /** The raw exports: every mj_* function of include/majiang.h, mj_alloc, mj_dealloc, memory. */

@@ -964,7 +964,7 @@ function newHandle(lib, create) {
 
 function makeRules(lib) {
   const x = lib._x;
-  /** A rule set: Rules.changsha(), .standard(), .evalV1(); free() when done. */
+  /** A rule set: Rules.changsha(), .standard(), .evalV1(), .zhuanzhuan(), .hongzhong(), .byName(name); free() when done. */
   class Rules extends Handle {
     constructor(ptr) {
       if (!ptr) lib._fail(Status.PANIC);
@@ -976,6 +976,18 @@ function makeRules(lib) {
     static standard() { return new Rules(x.mj_rules_new_standard()); }
     /** The eval-v1 rules for comparing AIs. */
     static evalV1() { return new Rules(x.mj_rules_new_eval_v1()); }
+    /** 转转麻将: 108 tiles, no chi, any pair, flat scoring, 4 birds 159中鸟. */
+    static zhuanzhuan() { return new Rules(x.mj_rules_new_zhuanzhuan()); }
+    /** 红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit. */
+    static hongzhong() { return new Rules(x.mj_rules_new_hongzhong()); }
+    /** A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong); another name throws INVALID_OPTION naming them. */
+    static byName(name) {
+      lib._begin();
+      const np = lib._text(name, 'name');
+      const out = lib._take(4);
+      lib._check(x.mj_rules_new_by_name(np, out));
+      return new Rules(lib._u32(out));
+    }
     /** A copy (its own handle). */
     clone() {
       const self = this._ptr();
@@ -1260,6 +1272,35 @@ function makeGame(lib) {
       const p = lib._take(LAYOUT.MjGameResult.size);
       lib._check(x.mj_game_result(this._ptr(), p));
       return lib._result(p);
+    }
+    /**
+     * Every payment line of a finished hand on a flat table (转转, 红中), in the order paid:
+     * {from, to, points, reason (PaymentReason), hits}; per seat they add up to result().deltas.
+     * Empty while the hand is on and under Changsha scoring.
+     */
+    payments() {
+      lib._begin();
+      const self = this._ptr();
+      const L = LAYOUT.MjPayment;
+      const [p, n] = lib._fill(L.size, 32, (op, cap, lp) => x.mj_game_payments(self, op, cap, lp));
+      const dv = lib._dv();
+      const u8 = lib._u8();
+      const out = [];
+      for (let i = 0, q = p; i < n; i++, q += L.size) {
+        out.push({ from: u8[q + L.from], to: u8[q + L.to], points: dv.getInt32(q + L.points, true), reason: u8[q + L.reason], hits: u8[q + L.hits] });
+      }
+      return out;
+    }
+    /** Every bird flipped after the win: {tile, seat (NONE where the rules read no seat), hits}. */
+    birds() {
+      lib._begin();
+      const self = this._ptr();
+      const L = LAYOUT.MjBird;
+      const [p, n] = lib._fill(L.size, 16, (op, cap, lp) => x.mj_game_birds(self, op, cap, lp));
+      const u8 = lib._u8();
+      const out = [];
+      for (let i = 0, q = p; i < n; i++, q += L.size) out.push({ tile: u8[q + L.tile], seat: u8[q + L.seat], hits: u8[q + L.hits] });
+      return out;
     }
     /** What a built-in AI would play for `seat` (not applied). */
     aiAction(seat, ai) {

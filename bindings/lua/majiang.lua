@@ -698,13 +698,24 @@ local function owned(ptr)
   return ffi.gc(ptr, lib.mj_rules_free)
 end
 
---- A rule set: "changsha" (default), "standard" or "eval_v1".
+--- A preset by name: "changsha", "eval-v1", "standard", "zhuanzhuan" or "hongzhong";
+--- another name raises INVALID_OPTION with a message naming them.
+function M.rules_by_name(name)
+  if type(name) ~= "string" then error("rules name: expected a string, got " .. type(name), 2) end
+  local out = ffi.new("MjRules*[1]")
+  check(lib.mj_rules_new_by_name(name, out))
+  return owned(out[0])
+end
+
+--- A rule set: "changsha" (default), "standard", "eval_v1", "zhuanzhuan" (转转) or
+--- "hongzhong" (红中); any other name as M.rules_by_name reads it.
 function M.rules(preset)
   local make = ({
     changsha = lib.mj_rules_new_changsha, standard = lib.mj_rules_new_standard,
-    eval_v1 = lib.mj_rules_new_eval_v1,
+    eval_v1 = lib.mj_rules_new_eval_v1, zhuanzhuan = lib.mj_rules_new_zhuanzhuan,
+    hongzhong = lib.mj_rules_new_hongzhong,
   })[preset or "changsha"]
-  if make == nil then error("unknown rules preset " .. tostring(preset), 2) end
+  if make == nil then return M.rules_by_name(preset) end
   return owned(make())
 end
 
@@ -1236,6 +1247,19 @@ function Game:result()
   check(lib.mj_game_result(self, out))
   return out
 end
+
+local function game_list(ctype, f, game)
+  local buf, n = fill(ctype .. "[?]", function(out, cap, len) return f(game, out, cap, len) end)
+  return copies(ctype, buf, n)
+end
+
+--- Every payment line of a finished hand on a flat table (转转, 红中), in the order paid
+--- (MjPayment cdata: from, to, points, reason, hits); per seat they add up to the result's
+--- deltas. Empty while the hand is on and under Changsha scoring.
+function Game:payments() return game_list("MjPayment", lib.mj_game_payments, self) end
+
+--- Every bird flipped after the win (MjBird cdata: tile, seat, hits).
+function Game:birds() return game_list("MjBird", lib.mj_game_birds, self) end
 
 --- What a built-in AI would play for `seat` (MjAction cdata, not applied).
 function Game:ai_action(seat, ai)

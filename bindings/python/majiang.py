@@ -1191,11 +1191,32 @@ class GameResult:
         )
 
 
+class Payment(NamedTuple):
+    """One payment line of a flat table (转转, 红中): ``from_`` pays ``to`` ``points`` for
+    ``reason``; ``hits`` is the bird hits of a BIRDS line (0 otherwise)."""
+
+    from_: int
+    to: int
+    points: int
+    reason: PaymentReason
+    hits: int
+
+
+class Bird(NamedTuple):
+    """One bird (扎鸟) flipped after a win: its tile, the seat it lands on where the rules
+    read it (None otherwise), and the hits it counts for the winners on a flat table."""
+
+    tile: int
+    seat: Optional[int]
+    hits: int
+
+
 # Rules -------------------------------------------------------------------------------------------
 
 
 class Rules:
-    """A rule set (MjRules*). Use Rules.changsha(), .standard() or .eval_v1()."""
+    """A rule set (MjRules*). Use Rules.changsha(), .standard(), .eval_v1(), .zhuanzhuan(),
+    .hongzhong() or Rules.by_name("hongzhong")."""
 
     _ptr = None
 
@@ -1218,6 +1239,24 @@ class Rules:
     def eval_v1(cls) -> "Rules":
         """Changsha as the evaluation scores it (6 points a small self-draw)."""
         return cls(_native().mj_rules_new_eval_v1())
+
+    @classmethod
+    def zhuanzhuan(cls) -> "Rules":
+        """转转麻将: 108 tiles, no chi, any pair, flat scoring, 4 birds 159中鸟."""
+        return cls(_native().mj_rules_new_zhuanzhuan())
+
+    @classmethod
+    def hongzhong(cls) -> "Rules":
+        """红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit."""
+        return cls(_native().mj_rules_new_hongzhong())
+
+    @classmethod
+    def by_name(cls, name: str) -> "Rules":
+        """A preset by name: changsha, eval-v1, standard, zhuanzhuan or hongzhong; another
+        name raises MajiangError (INVALID_OPTION) naming them."""
+        out = _RulesPtr()
+        _check(_native().mj_rules_new_by_name(_text(name, "name"), ctypes.byref(out)))
+        return cls(out)
 
     @property
     def handle(self):
@@ -1697,7 +1736,8 @@ class Ai(_Handle):
 
 
 class Game(_Handle):
-    """One hand of Changsha mahjong driven step by step (MjGame*): Game(rules, seed, dealer)."""
+    """One hand of mahjong (Changsha, 转转, 红中, ...) driven step by step (MjGame*):
+    Game(rules, seed, dealer)."""
 
     _free = "mj_game_free"
 
@@ -1778,6 +1818,18 @@ class Game(_Handle):
         out = MjGameResult()
         _check(_native().mj_game_result(self.handle, ctypes.byref(out)))
         return GameResult._of(out)
+
+    def payments(self) -> List[Payment]:
+        """Every payment line of a finished hand on a flat table (转转, 红中), in the order
+        paid; per seat they add up to ``result().deltas``. Empty while the hand is on and
+        under Changsha scoring."""
+        lines = self._list(MjPayment, _native().mj_game_payments)
+        return [Payment(p.from_, p.to, p.points, PaymentReason(p.reason), p.hits) for p in lines]
+
+    def birds(self) -> List[Bird]:
+        """Every bird flipped after the win, with the seat it lands on and its hits."""
+        birds = self._list(MjBird, _native().mj_game_birds)
+        return [Bird(b.tile, _none(b.seat), b.hits) for b in birds]
 
     def ai_action(self, seat: int, ai: Ai) -> Action:
         """What a built-in AI would play for ``seat`` (not applied)."""
