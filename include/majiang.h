@@ -127,7 +127,9 @@
 
 /**
  * Length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most
- * birds (6) and 开杠 flips (4) the rules allow.
+ * birds of a Changsha table (6) or of a flat table's bird count (8), and
+ * 开杠 flips (4). A flat table's 摸几奖几 may draw up to 10 birds: these
+ * fields hold the first 8, `mj_game_birds` gives them all.
  */
 #define MJ_EVENT_TILES 8
 
@@ -869,8 +871,9 @@ enum MjEventKind
   MJ_EVENT_KIND_HAIDI_SHOWN = 8,
   /**
    * A player won. `seat`, `from` (who pays alone; `MJ_NONE` for a
-   * self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand),
-   * `big_hands`, `count` (units), `deltas` (this win's payments).
+   * self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand; every
+   * flat-table win), `big_hands`, `count` (units), `deltas` (this win's
+   * payments; a flat table's lines: `mj_game_payments` once the hand is over).
    */
   MJ_EVENT_KIND_WON = 9,
   /**
@@ -878,7 +881,8 @@ enum MjEventKind
    */
   MJ_EVENT_KIND_EXHAUSTIVE_DRAW = 10,
   /**
-   * Birds (扎鸟) were flipped. `tiles`.
+   * Birds (扎鸟) were flipped. `tiles` (the first `MJ_EVENT_TILES`; all of
+   * them, with their hits, from `mj_game_birds` once the hand is over).
    */
   MJ_EVENT_KIND_BIRDS_FLIPPED = 11,
   /**
@@ -1434,7 +1438,8 @@ typedef struct {
    */
   uint8_t bird_count;
   /**
-   * The birds (扎鸟) flipped.
+   * The birds (扎鸟) flipped: the first `MJ_EVENT_TILES` (`mj_game_birds`
+   * gives them all, with their hits).
    */
   uint8_t birds[MJ_EVENT_TILES];
 } MjGameResult;

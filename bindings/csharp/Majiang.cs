@@ -443,7 +443,7 @@ namespace Majiang
         public byte NextDealer;
         /// <summary>Number of tiles in `birds`.</summary>
         public byte BirdCount;
-        /// <summary>The birds (扎鸟) flipped.</summary>
+        /// <summary>The birds (扎鸟) flipped: the first `MJ_EVENT_TILES` (`mj_game_birds` gives them all, with their hits).</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
         public byte[] Birds;
     }
@@ -487,7 +487,7 @@ namespace Majiang
         public const int OpeningWinSlots = 8;
         /// <summary>MJ_SELF_DRAW: `payer` of `mj_settle_win` for a self-drawn win: the three others pay.</summary>
         public const int SelfDraw = -1;
-        /// <summary>MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds (6) and 开杠 flips (4) the rules allow.</summary>
+        /// <summary>MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds of a Changsha table (6) or of a flat table's bird count (8), and 开杠 flips (4).</summary>
         public const int EventTiles = 8;
         /// <summary>MJ_NONE: a `uint8_t` seat or tile field that holds nothing (no seat, no tile).</summary>
         public const byte None = 255;

@@ -19,7 +19,7 @@ export const BIG_HAND_SLOTS = 16;
 export const OPENING_WIN_SLOTS = 8;
 /** MJ_SELF_DRAW: `payer` of `mj_settle_win` for a self-drawn win: the three others pay. */
 export const SELF_DRAW = -1;
-/** MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds (6) and 开杠 flips (4) the rules allow. */
+/** MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds of a Changsha table (6) or of a flat table's bird count (8), and 开杠 flips (4). */
 export const EVENT_TILES = 8;
 /** MJ_NONE: a `uint8_t` seat or tile field that holds nothing (no seat, no tile). */
 export const NONE = 255;

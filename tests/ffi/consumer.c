@@ -782,7 +782,7 @@ static int for_each_line(const char *dir, const char *name, void (*check)(char *
 static void check_flat_presets(void) {
     MjRules *rules = NULL;
     expect_error("unknown preset", mj_rules_new_by_name("sichuan-xl", &rules),
-                 MJ_STATUS_INVALID_OPTION, "zhuanzhuan or hongzhong", NULL);
+                 MJ_STATUS_INVALID_OPTION, "\"sichuan-xl\"", "hongzhong");
     CHECK(rules == NULL, "out untouched");
     CHECK(mj_rules_new_by_name("hongzhong", &rules) == MJ_STATUS_OK, "hongzhong by name");
     int32_t red = -1;

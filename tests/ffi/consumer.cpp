@@ -364,7 +364,7 @@ void check_bad_game_input() {
 // 红中 by name: its options, a refused value, and hands played by HARD AIs until three pay
 // a win, whose lines sum to zero and add up to the result; a 中 is never discarded.
 void check_flat_presets() {
-    expect_error("unknown preset", MJ_STATUS_INVALID_OPTION, "zhuanzhuan or hongzhong",
+    expect_error("unknown preset", MJ_STATUS_INVALID_OPTION, "hongzhong",
                  [] { majiang::Rules::by_name("sichuan-xl"); });
     majiang::Rules rules = majiang::Rules::by_name("hongzhong");
     check(rules.get(MJ_RULE_OPTION_RED_DRAGONS) == 4 &&

@@ -334,7 +334,7 @@ end
 -- 红中 by name: its options, a refused value, and hands played by HARD AIs until three pay
 -- a win, whose lines sum to zero and add up to the result; a 中 is never discarded.
 local function check_flat_presets()
-  expect_error("unknown preset", mj.status.INVALID_OPTION, "zhuanzhuan or hongzhong",
+  expect_error("unknown preset", mj.status.INVALID_OPTION, "hongzhong",
     function() mj.rules_by_name("sichuan-xl") end)
   local rules, zz = mj.rules_by_name("hongzhong"), mj.rules("zhuanzhuan")
   check(rules:get(mj.option.RED_DRAGONS) == 4 and zz:get(mj.option.RED_DRAGONS) == 0

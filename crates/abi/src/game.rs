@@ -122,7 +122,8 @@ pub struct MjGameResult {
     pub next_dealer: u8,
     /// Number of tiles in `birds`.
     pub bird_count: u8,
-    /// The birds (扎鸟) flipped.
+    /// The birds (扎鸟) flipped: the first `MJ_EVENT_TILES` (`mj_game_birds`
+    /// gives them all, with their hits).
     pub birds: [u8; MJ_EVENT_TILES],
 }
 
