@@ -1,7 +1,8 @@
 /*
- * majiang C ABI: Changsha mahjong (长沙麻将) tiles, hands, rule sets, exact
- * win / waits / shanten checks, Changsha scoring, ranked discards, AI players
- * and the game engine, as `libmajiang` (`libmajiang.so`, `libmajiang.dylib`,
+ * majiang C ABI: Changsha mahjong (长沙麻将) tiles, hands, rule sets (with the
+ * Hunan flat tables 转转 and 红中 as presets), exact win / waits / shanten
+ * checks, Changsha scoring, ranked discards, AI players and the game engine
+ * (with a flat table's payment lines), as `libmajiang` (`libmajiang.so`, `libmajiang.dylib`,
  * `majiang.dll`, or the static `libmajiang.a`).
  *
  * # API conventions
@@ -126,7 +127,9 @@
 
 /**
  * Length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most
- * birds (6) and 开杠 flips (4) the rules allow.
+ * birds of a Changsha table (6) or of a flat table's bird count (8), and
+ * 开杠 flips (4). A flat table's 摸几奖几 may draw up to 10 birds: these
+ * fields hold the first 8, `mj_game_birds` gives them all.
  */
 #define MJ_EVENT_TILES 8
 
@@ -294,6 +297,11 @@ typedef int32_t MjMeldKind;
 /**
  * The options of `mj_rules_set_option` / `mj_rules_get_option`. Booleans are
  * 0 (off) or 1 (on). Ids are fixed forever; new options are appended.
+ * Options 8–12 and 15–19 belong to the Changsha table (Changsha, eval-v1,
+ * standard), 21–34 to the flat tables (转转 zhuanzhuan, 红中 hongzhong):
+ * setting one on rules of the other table fails with
+ * `MJ_STATUS_INVALID_OPTION` (reading it works). The others apply to
+ * every rule set. Defaults are the presets' (`mj_rules_get_option` reads them).
  */
 enum MjRuleOption
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -380,6 +388,79 @@ enum MjRuleOption
    * Points per big-hand unit, 0–1000.
    */
   MJ_RULE_OPTION_POINTS_BIG_UNIT = 19,
+  /**
+   * 吃 allowed: 0 or 1 (Changsha 1; 转转 and 红中 0, no chi). Every rule set.
+   */
+  MJ_RULE_OPTION_CHI = 20,
+  /**
+   * Flat tables: 红中 (the honour 中, id 31) in the wall, 0, 4 or 8
+   * (转转 0; 红中 4). With 红中 they are the wildcard (no copy limit); 0
+   * removes it and turns `NO_WILDCARD_DOUBLE` off.
+   */
+  MJ_RULE_OPTION_RED_DRAGONS = 21,
+  /**
+   * Flat tables: when four 红中 win at once (四红中胡): 0 never, 1 in the
+   * dealt hand (default), 2 any time.
+   */
+  MJ_RULE_OPTION_FOUR_RED_DRAGONS = 22,
+  /**
+   * Flat tables: 点炮胡, a win on another player's discard: 0 (self-draw
+   * only) or 1 (default).
+   */
+  MJ_RULE_OPTION_DISCARD_WINS = 23,
+  /**
+   * Flat tables: 有红中不接炮, a hand holding a 红中 wins only by
+   * self-draw: 0 or 1 (default).
+   */
+  MJ_RULE_OPTION_WILDCARD_SELF_DRAW_ONLY = 24,
+  /**
+   * Flat tables: 有红中可抢杠胡, a hand holding a 红中 may still rob a
+   * 补杠: 0 or 1 (default).
+   */
+  MJ_RULE_OPTION_WILDCARD_ROBS_KONG = 25,
+  /**
+   * Flat tables: 一炮多响, several players may win on one discard: 0 or 1 (default).
+   */
+  MJ_RULE_OPTION_MULTIPLE_WINNERS = 26,
+  /**
+   * Flat tables: 抢杠胡 (robbing a 补杠): 0 off, 1 paid as a discard win
+   * (default), 2 paid as a self-draw.
+   */
+  MJ_RULE_OPTION_ROB_KONG = 27,
+  /**
+   * Flat tables: 抢杠胡包三家, the robbed konger pays for all three: 0 or 1 (default).
+   */
+  MJ_RULE_OPTION_ROB_KONG_PAYS_ALL = 28,
+  /**
+   * Flat tables: 无红中加倍, a winner holding no 红中 has every line
+   * doubled: 0 or 1 (转转 0, 红中 1); 1 needs 红中 in the wall.
+   */
+  MJ_RULE_OPTION_NO_WILDCARD_DOUBLE = 29,
+  /**
+   * Flat tables: birds drawn after a win, 0, 2, 4 (default), 6 or 8 (read
+   * by bird rules 0 and 1). The Changsha table's count is `BIRDS`.
+   */
+  MJ_RULE_OPTION_FLAT_BIRDS = 30,
+  /**
+   * Flat tables: which birds hit: 0 159中鸟 (default: rank 1, 5, 9 or a
+   * 红中), 1 by seat from the dealer, 2 一鸟全中 (one bird worth its
+   * rank), 3 摸几奖几 (the win tile's rank in birds, each a hit).
+   */
+  MJ_RULE_OPTION_BIRD_RULE = 31,
+  /**
+   * Flat tables: what a bird hit adds to a line: 1 (+1, default), 2 (+2)
+   * or 3 (each hit doubles the line).
+   */
+  MJ_RULE_OPTION_BIRD_POINTS = 32,
+  /**
+   * Flat tables: what the discarder pays for a kong on his discard (放杠): 1 (default) or 3.
+   */
+  MJ_RULE_OPTION_EXPOSED_KONG_POINTS = 33,
+  /**
+   * Flat tables: kong points stand after a drawn hand (流局算杠分): 0
+   * (default: given back) or 1.
+   */
+  MJ_RULE_OPTION_KONG_POINTS_ON_DRAW = 34,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -790,8 +871,9 @@ enum MjEventKind
   MJ_EVENT_KIND_HAIDI_SHOWN = 8,
   /**
    * A player won. `seat`, `from` (who pays alone; `MJ_NONE` for a
-   * self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand),
-   * `big_hands`, `count` (units), `deltas` (this win's payments).
+   * self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand; every
+   * flat-table win), `big_hands`, `count` (units), `deltas` (this win's
+   * payments; a flat table's lines: `mj_game_payments` once the hand is over).
    */
   MJ_EVENT_KIND_WON = 9,
   /**
@@ -799,7 +881,8 @@ enum MjEventKind
    */
   MJ_EVENT_KIND_EXHAUSTIVE_DRAW = 10,
   /**
-   * Birds (扎鸟) were flipped. `tiles`.
+   * Birds (扎鸟) were flipped. `tiles` (the first `MJ_EVENT_TILES`; all of
+   * them, with their hits, from `mj_game_birds` once the hand is over).
    */
   MJ_EVENT_KIND_BIRDS_FLIPPED = 11,
   /**
@@ -878,6 +961,61 @@ typedef int32_t MjSettleReason;
 #endif // __cplusplus
 
 /**
+ * Why a payment line moves points (`MjPayment::reason`); fixed forever,
+ * new reasons are appended.
+ */
+enum MjPaymentReason
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * The win itself: 2 from each other player on a self-draw, 1 from the
+   * discarder (a robbed kong paid for all three: one self-draw line per
+   * other seat, all paid by the konger).
+   */
+  MJ_PAYMENT_REASON_WIN = 0,
+  /**
+   * 庄闲分: +1 on a win line the dealer pays or receives
+   * (`MJ_RULE_OPTION_DEALER_BONUS`).
+   */
+  MJ_PAYMENT_REASON_DEALER_BONUS = 1,
+  /**
+   * The bird hits (中鸟): `hits` × the bird points, or what doubling per
+   * hit adds.
+   */
+  MJ_PAYMENT_REASON_BIRDS = 2,
+  /**
+   * 无红中加倍: the winner holds no 红中, the whole line again.
+   */
+  MJ_PAYMENT_REASON_NO_WILDCARD_DOUBLE = 3,
+  /**
+   * A concealed kong (暗杠), from each other player, paid at once.
+   */
+  MJ_PAYMENT_REASON_CONCEALED_KONG = 4,
+  /**
+   * A 补杠, from each other player, paid at once.
+   */
+  MJ_PAYMENT_REASON_ADDED_KONG = 5,
+  /**
+   * A kong on a discard (放杠), from the discarder, paid at once.
+   */
+  MJ_PAYMENT_REASON_EXPOSED_KONG = 6,
+  /**
+   * A kong's points given back: the hand was drawn (流局) and kong
+   * points do not stand (`MJ_RULE_OPTION_KONG_POINTS_ON_DRAW` 0).
+   */
+  MJ_PAYMENT_REASON_KONG_VOIDED = 7,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjPaymentReason MjPaymentReason;
+#else
+typedef int32_t MjPaymentReason;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * An AI player (opaque). Create with `mj_ai_new`, release with `mj_ai_free`.
  *
  * It holds a difficulty, a copy of the rules and a memory for each of the
@@ -906,7 +1044,8 @@ typedef struct MjGame MjGame;
 
 /**
  * A rule set (opaque). Create with `mj_rules_new_changsha`,
- * `mj_rules_new_standard`, `mj_rules_new_eval_v1` or `mj_rules_clone`; change
+ * `mj_rules_new_standard`, `mj_rules_new_eval_v1`, `mj_rules_new_zhuanzhuan`,
+ * `mj_rules_new_hongzhong`, `mj_rules_new_by_name` or `mj_rules_clone`; change
  * with `mj_rules_set_option` and `mj_rules_set_wildcard`; release with
  * `mj_rules_free`. Read-only functions take `const MjRules *` and may share
  * one handle across threads; setters need it exclusively.
@@ -1299,10 +1438,61 @@ typedef struct {
    */
   uint8_t bird_count;
   /**
-   * The birds (扎鸟) flipped.
+   * The birds (扎鸟) flipped: the first `MJ_EVENT_TILES` (`mj_game_birds`
+   * gives them all, with their hits).
    */
   uint8_t birds[MJ_EVENT_TILES];
 } MjGameResult;
+
+/**
+ * One payment line (`mj_game_payments`): `from` pays `to` `points`.
+ */
+typedef struct {
+  /**
+   * The points (positive).
+   */
+  int32_t points;
+  /**
+   * The payer's seat.
+   */
+  uint8_t from;
+  /**
+   * The payee's seat.
+   */
+  uint8_t to;
+  /**
+   * `MjPaymentReason` value.
+   */
+  uint8_t reason;
+  /**
+   * `BIRDS`: the bird hits counted for this win (at most 255); 0 otherwise.
+   */
+  uint8_t hits;
+} MjPayment;
+
+/**
+ * One bird (扎鸟) flipped after a win (`mj_game_birds`).
+ */
+typedef struct {
+  /**
+   * The tile id.
+   */
+  uint8_t tile;
+  /**
+   * The seat the bird lands on, counting the dealer as 1 (1/5/9 the
+   * dealer, 2/6 the next, 3/7 opposite, 4/8 the previous), where the
+   * rules read it: Changsha (a bird multiplies the payments whose winner
+   * or payer sits there) and bird rule 1 (by seat) of a flat table;
+   * `MJ_NONE` under the other flat bird rules, and for a 红中 bird.
+   */
+  uint8_t seat;
+  /**
+   * Flat tables: the hits this bird counts for the winners (0 or 1; a
+   * 一鸟全中 bird its rank, 10 for a 红中); the birds' hits add up to the
+   * `hits` of each win's `BIRDS` line. 0 under Changsha scoring (see `seat`).
+   */
+  uint8_t hits;
+} MjBird;
 
 #ifdef __cplusplus
 extern "C" {
@@ -2183,6 +2373,36 @@ MjRules *mj_rules_new_eval_v1(void);
 MjRules *mj_rules_new_standard(void);
 
 /**
+ * 转转麻将 (zhuanzhuan) as the reference defines its default: 108 suited
+ * tiles, no 吃, any pair, seven pairs, flat scoring (self-draw 2 from
+ * each, discard win 1), 4 birds 159中鸟 at +1 a hit, kongs paid at once.
+ * Its options are the flat-table ids of `MjRuleOption` (21–34).
+ * Free with `mj_rules_free`; NULL only on an internal failure.
+ */
+MjRules *mj_rules_new_zhuanzhuan(void);
+
+/**
+ * 红中麻将 (hongzhong): 转转 plus four 红中 (中, id 31) as wildcards with
+ * no copy limit, 112 tiles; 有红中不接炮, 有红中可抢杠胡, 起手四红中可胡,
+ * 无红中加倍, 4 birds 159中鸟 with a 红中 bird a hit. A 中 is never
+ * discarded, claimed or melded. Free with `mj_rules_free`; NULL only on
+ * an internal failure.
+ */
+MjRules *mj_rules_new_hongzhong(void);
+
+/**
+ * A preset by name into `*out`: `changsha`, `eval-v1`, `standard`,
+ * `zhuanzhuan` or `hongzhong` (as the command line's `--rules` reads
+ * them). Another name fails with `MJ_STATUS_INVALID_OPTION` and a message
+ * naming the presets; a name that is not UTF-8 with
+ * `MJ_STATUS_INVALID_UTF8`. Free the handle with `mj_rules_free`.
+ *
+ * # Safety
+ * `name` NULL or NUL-terminated; `out` NULL or writable.
+ */
+MjStatus mj_rules_new_by_name(const char *name, MjRules **out);
+
+/**
  * Copies a rule set into a new handle `*out` (free it with `mj_rules_free`).
  *
  * # Safety
@@ -2236,6 +2456,36 @@ MjStatus mj_rules_set_wildcard(MjRules *rules, int32_t tile);
  * `rules` must be NULL or a live handle; `out_tile` NULL or writable.
  */
 MjStatus mj_rules_get_wildcard(const MjRules *rules, int32_t *out_tile);
+
+/**
+ * Every payment line of a finished hand on a flat table (转转, 红中), in
+ * the order paid — kongs when laid down, their voiding after a drawn
+ * hand, then each win's lines (win, 庄闲分, birds, 无红中加倍) — into
+ * `out[0..*out_len]` (buffer convention). Per seat the lines add up to
+ * `MjGameResult::deltas`; every line moves points from one seat to
+ * another, so they sum to zero. None while the hand is on, and none under
+ * Changsha scoring, whose payments `mj_game_result` and the `WON` events
+ * carry.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+ * for `cap` lines; `out_len` NULL or writable.
+ */
+MjStatus mj_game_payments(const MjGame *game, MjPayment *out, size_t cap, size_t *out_len);
+
+/**
+ * The birds (扎鸟) flipped after the win of a finished hand, in the order
+ * drawn, each with the seat it lands on and its hits (see `MjBird`), into
+ * `out[0..*out_len]` (buffer convention). All of them: `MjGameResult` and
+ * the `BIRDS_FLIPPED` event hold the first `MJ_EVENT_TILES` only, and
+ * 摸几奖几 may draw up to 10. None while the hand is on or after a drawn
+ * hand.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+ * for `cap` birds; `out_len` NULL or writable.
+ */
+MjStatus mj_game_birds(const MjGame *game, MjBird *out, size_t cap, size_t *out_len);
 
 /**
  * Reads tile notation into kind ids: `out[0..*out_len]`.

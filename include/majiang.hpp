@@ -144,6 +144,17 @@ public:
     static Rules standard() { return Rules(mj_rules_new_standard()); }
     /// The eval-v1 preset for AI comparisons.
     static Rules eval_v1() { return Rules(mj_rules_new_eval_v1()); }
+    /// 转转麻将: 108 tiles, no chi, any pair, flat scoring, 4 birds 159中鸟.
+    static Rules zhuanzhuan() { return Rules(mj_rules_new_zhuanzhuan()); }
+    /// 红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit.
+    static Rules hongzhong() { return Rules(mj_rules_new_hongzhong()); }
+    /// A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong); another
+    /// name throws (`MJ_STATUS_INVALID_OPTION`) naming them.
+    static Rules by_name(const std::string &name) {
+        MjRules *raw = nullptr;
+        detail::check(mj_rules_new_by_name(name.c_str(), &raw));
+        return Rules(raw);
+    }
 
     Rules(const Rules &other) : ptr_(clone(other.ptr_.get())) {}
     Rules(Rules &&) noexcept = default;
@@ -631,6 +642,20 @@ public:
         MjGameResult out{};
         detail::check(mj_game_result(ptr_.get(), &out));
         return out;
+    }
+    /// Every payment line of a finished hand on a flat table (转转, 红中), in the order
+    /// paid; per seat they add up to `result().deltas`. Empty while the hand is on and
+    /// under Changsha scoring.
+    std::vector<MjPayment> payments() const {
+        return detail::fill<MjPayment>([&](MjPayment *out, std::size_t cap, std::size_t *len) {
+            return mj_game_payments(ptr_.get(), out, cap, len);
+        });
+    }
+    /// Every bird flipped after the win, with the seat it lands on and its hits.
+    std::vector<MjBird> birds() const {
+        return detail::fill<MjBird>([&](MjBird *out, std::size_t cap, std::size_t *len) {
+            return mj_game_birds(ptr_.get(), out, cap, len);
+        });
     }
     /// What a built-in AI would play for `seat` (not applied).
     MjAction ai_action(int seat, Ai &ai) const {

@@ -75,6 +75,21 @@ namespace Majiang
         PointsSmallSelfDraw = 17,
         PointsSmallDiscard = 18,
         PointsBigUnit = 19,
+        Chi = 20,
+        RedDragons = 21,
+        FourRedDragons = 22,
+        DiscardWins = 23,
+        WildcardSelfDrawOnly = 24,
+        WildcardRobsKong = 25,
+        MultipleWinners = 26,
+        RobKong = 27,
+        RobKongPaysAll = 28,
+        NoWildcardDouble = 29,
+        FlatBirds = 30,
+        BirdRule = 31,
+        BirdPoints = 32,
+        ExposedKongPoints = 33,
+        KongPointsOnDraw = 34,
     }
 
     /// <summary>MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`).</summary>
@@ -195,6 +210,19 @@ namespace Majiang
         OpeningWin = 0,
         KongFee = 1,
         Win = 2,
+    }
+
+    /// <summary>MjPaymentReason: why a payment line moves points (`MjPayment::reason`); fixed forever, new reasons are appended.</summary>
+    public enum PaymentReason : byte
+    {
+        Win = 0,
+        DealerBonus = 1,
+        Birds = 2,
+        NoWildcardDouble = 3,
+        ConcealedKong = 4,
+        AddedKong = 5,
+        ExposedKong = 6,
+        KongVoided = 7,
     }
 
     /// <summary>MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the first of a chi's run, which must be a suited 1–7).</summary>
@@ -415,9 +443,37 @@ namespace Majiang
         public byte NextDealer;
         /// <summary>Number of tiles in `birds`.</summary>
         public byte BirdCount;
-        /// <summary>The birds (扎鸟) flipped.</summary>
+        /// <summary>The birds (扎鸟) flipped: the first `MJ_EVENT_TILES` (`mj_game_birds` gives them all, with their hits).</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
         public byte[] Birds;
+    }
+
+    /// <summary>MjPayment: one payment line (`mj_game_payments`): `from` pays `to` `points`.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct Payment
+    {
+        /// <summary>The points (positive).</summary>
+        public int Points;
+        /// <summary>The payer's seat.</summary>
+        public byte From;
+        /// <summary>The payee's seat.</summary>
+        public byte To;
+        /// <summary>`MjPaymentReason` value.</summary>
+        public byte Reason;
+        /// <summary>`BIRDS`: the bird hits counted for this win (at most 255); 0 otherwise.</summary>
+        public byte Hits;
+    }
+
+    /// <summary>MjBird: one bird (扎鸟) flipped after a win (`mj_game_birds`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct Bird
+    {
+        /// <summary>The tile id.</summary>
+        public byte Tile;
+        /// <summary>The seat the bird lands on, counting the dealer as 1 (1/5/9 the dealer, 2/6 the next, 3/7 opposite, 4/8 the previous), where the rules read it: Changsha (a bird multiplies the payments whose winner or payer sits there) and bird rule 1 (by seat) of a flat table; `MJ_NONE` under the other flat bird rules, and for a 红中 bird.</summary>
+        public byte Seat;
+        /// <summary>Flat tables: the hits this bird counts for the winners (0 or 1; a 一鸟全中 bird its rank, 10 for a 红中); the birds' hits add up to the `hits` of each win's `BIRDS` line. 0 under Changsha scoring (see `seat`).</summary>
+        public byte Hits;
     }
 
     /// <summary>Library-wide functions and helpers.</summary>
@@ -431,7 +487,7 @@ namespace Majiang
         public const int OpeningWinSlots = 8;
         /// <summary>MJ_SELF_DRAW: `payer` of `mj_settle_win` for a self-drawn win: the three others pay.</summary>
         public const int SelfDraw = -1;
-        /// <summary>MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds (6) and 开杠 flips (4) the rules allow.</summary>
+        /// <summary>MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds of a Changsha table (6) or of a flat table's bird count (8), and 开杠 flips (4).</summary>
         public const int EventTiles = 8;
         /// <summary>MJ_NONE: a `uint8_t` seat or tile field that holds nothing (no seat, no tile).</summary>
         public const byte None = 255;
@@ -509,12 +565,17 @@ namespace Majiang
         [DllImport(Lib)] public static extern Rules mj_rules_new_changsha();
         [DllImport(Lib)] public static extern Rules mj_rules_new_eval_v1();
         [DllImport(Lib)] public static extern Rules mj_rules_new_standard();
+        [DllImport(Lib)] public static extern Rules mj_rules_new_zhuanzhuan();
+        [DllImport(Lib)] public static extern Rules mj_rules_new_hongzhong();
+        [DllImport(Lib)] public static extern Status mj_rules_new_by_name(byte[] name, out IntPtr @out);
         [DllImport(Lib)] public static extern Status mj_rules_clone(Rules rules, out IntPtr @out);
         [DllImport(Lib)] public static extern void mj_rules_free(IntPtr rules);
         [DllImport(Lib)] public static extern Status mj_rules_set_option(Rules rules, int option, int value);
         [DllImport(Lib)] public static extern Status mj_rules_get_option(Rules rules, int option, out int outValue);
         [DllImport(Lib)] public static extern Status mj_rules_set_wildcard(Rules rules, int tile);
         [DllImport(Lib)] public static extern Status mj_rules_get_wildcard(Rules rules, out int outTile);
+        [DllImport(Lib)] public static extern Status mj_game_payments(Game game, [Out] Payment[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_birds(Game game, [Out] Bird[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_parse_tiles(byte[] notation, byte[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles_chinese(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
@@ -626,6 +687,20 @@ namespace Majiang
         public static Rules Standard() { return Made(Native.mj_rules_new_standard()); }
         /// <summary>The eval-v1 preset.</summary>
         public static Rules EvalV1() { return Made(Native.mj_rules_new_eval_v1()); }
+        /// <summary>转转麻将: 108 tiles, no chi, any pair, flat scoring, 4 birds 159中鸟.</summary>
+        public static Rules Zhuanzhuan() { return Made(Native.mj_rules_new_zhuanzhuan()); }
+        /// <summary>红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit.</summary>
+        public static Rules Hongzhong() { return Made(Native.mj_rules_new_hongzhong()); }
+
+        /// <summary>A preset by name: changsha, eval-v1, standard, zhuanzhuan or hongzhong;
+        /// another name throws (InvalidOption) naming them.</summary>
+        public static Rules ByName(string name)
+        {
+            Library.CheckAbi();
+            IntPtr raw;
+            Library.Check(Native.mj_rules_new_by_name(Library.CString(name), out raw));
+            return new Rules(raw);
+        }
 
         /// <summary>An independent copy.</summary>
         public Rules Clone()
@@ -1218,6 +1293,20 @@ namespace Majiang
             return result;
         }
 
+        /// <summary>Every payment line of a finished hand on a flat table (转转, 红中), in the
+        /// order paid; per seat they add up to Result().Deltas. Empty while the hand is on and
+        /// under Changsha scoring.</summary>
+        public Payment[] Payments()
+        {
+            return Library.Fill<Payment>((Payment[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_payments(this, buf, cap, out n));
+        }
+
+        /// <summary>Every bird flipped after the win, with the seat it lands on and its hits.</summary>
+        public Bird[] Birds()
+        {
+            return Library.Fill<Bird>((Bird[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_birds(this, buf, cap, out n));
+        }
+
         /// <summary>What a built-in AI would play for seat (not applied).</summary>
         public GameAction AiAction(int seat, Ai ai)
         {
@@ -1232,5 +1321,11 @@ namespace Majiang
             var bytes = Library.Fill<byte>((byte[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_record_json(this, buf, cap, out n));
             return Encoding.UTF8.GetString(bytes, 0, bytes.Length - 1);
         }
+    }
+
+    public partial struct Payment
+    {
+        /// <summary>Why the line moves points.</summary>
+        public PaymentReason Kind { get { return (PaymentReason)Reason; } }
     }
 }

@@ -10,7 +10,7 @@ export declare const BIG_HAND_SLOTS: 16;
 export declare const OPENING_WIN_SLOTS: 8;
 /** MJ_SELF_DRAW: `payer` of `mj_settle_win` for a self-drawn win: the three others pay. */
 export declare const SELF_DRAW: -1;
-/** MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds (6) and 开杠 flips (4) the rules allow. */
+/** MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds of a Changsha table (6) or of a flat table's bird count (8), and 开杠 flips (4). */
 export declare const EVENT_TILES: 8;
 /** MJ_NONE: a `uint8_t` seat or tile field that holds nothing (no seat, no tile). */
 export declare const NONE: 255;
@@ -37,7 +37,11 @@ export declare const RuleOption: Readonly<{
   HONOURS: 0; TWO_FIVE_EIGHT_PAIR: 1; PENGPENGHU: 2; QINGYISE: 3; JIANGJIANGHU: 4; QUANQIUREN: 5;
   SEVEN_PAIRS: 6; THIRTEEN_ORPHANS: 7; KAIGANG: 8; KAIGANG_FLIPS: 9; OPENING_WINS: 10; BIRDS: 11;
   BIRD_MODE: 12; DEALER_BONUS: 13; NEXT_DEALER: 14; HAIDI_OFFER: 15; KONG_FEE: 16;
-  POINTS_SMALL_SELF_DRAW: 17; POINTS_SMALL_DISCARD: 18; POINTS_BIG_UNIT: 19;
+  POINTS_SMALL_SELF_DRAW: 17; POINTS_SMALL_DISCARD: 18; POINTS_BIG_UNIT: 19; CHI: 20;
+  RED_DRAGONS: 21; FOUR_RED_DRAGONS: 22; DISCARD_WINS: 23; WILDCARD_SELF_DRAW_ONLY: 24;
+  WILDCARD_ROBS_KONG: 25; MULTIPLE_WINNERS: 26; ROB_KONG: 27; ROB_KONG_PAYS_ALL: 28;
+  NO_WILDCARD_DOUBLE: 29; FLAT_BIRDS: 30; BIRD_RULE: 31; BIRD_POINTS: 32; EXPOSED_KONG_POINTS: 33;
+  KONG_POINTS_ON_DRAW: 34;
 }>;
 /** MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`). */
 export declare const Target: Readonly<{
@@ -75,6 +79,11 @@ export declare const EventKind: Readonly<{
 export declare const DrawSource: Readonly<{ WALL: 0; REPLACEMENT: 1; HAIDI: 2 }>;
 /** MjSettleReason: why points moved (`MjEvent::detail` of `MJ_EVENT_KIND_SETTLED`). */
 export declare const SettleReason: Readonly<{ OPENING_WIN: 0; KONG_FEE: 1; WIN: 2 }>;
+/** MjPaymentReason: why a payment line moves points (`MjPayment::reason`); fixed forever, new reasons are appended. */
+export declare const PaymentReason: Readonly<{
+  WIN: 0; DEALER_BONUS: 1; BIRDS: 2; NO_WILDCARD_DOUBLE: 3; CONCEALED_KONG: 4; ADDED_KONG: 5;
+  EXPOSED_KONG: 6; KONG_VOIDED: 7;
+}>;
 // </generated:constants>
 
 type ValueOf<T> = T[keyof T];
@@ -221,6 +230,26 @@ export interface GameResult {
   birds: TileId[];
 }
 
+/** One payment line of a flat table (转转, 红中): `from` pays `to` `points`. */
+export interface Payment {
+  from: number;
+  to: number;
+  points: number;
+  /** A PaymentReason value. */
+  reason: number;
+  /** The bird hits of a BIRDS line; 0 otherwise. */
+  hits: number;
+}
+
+/** One bird flipped after a win. */
+export interface Bird {
+  tile: TileId;
+  /** The seat it lands on where the rules read one; NONE otherwise. */
+  seat: number;
+  /** The hits it counts for the winners on a flat table. */
+  hits: number;
+}
+
 declare class Handle {
   /** Whether free() has been called. */
   readonly freed: boolean;
@@ -271,13 +300,25 @@ export declare class Game extends Handle {
   apply(seat: number, action: Action | readonly [number, TileLike]): void;
   events(): GameEvent[];
   result(): GameResult;
+  /** Every payment line of a finished flat-table hand (empty while on, and under Changsha). */
+  payments(): Payment[];
+  /** Every bird flipped after the win. */
+  birds(): Bird[];
   aiAction(seat: number, ai: Ai): Action;
   recordJson(): string;
 }
 
 /** The library bound to one instance of majiang.wasm. */
 export declare class Majiang {
-  readonly Rules: { changsha(): Rules; standard(): Rules; evalV1(): Rules };
+  readonly Rules: {
+    changsha(): Rules;
+    standard(): Rules;
+    evalV1(): Rules;
+    zhuanzhuan(): Rules;
+    hongzhong(): Rules;
+    /** changsha, eval-v1, standard, zhuanzhuan or hongzhong; another name throws INVALID_OPTION. */
+    byName(name: string): Rules;
+  };
   readonly Ai: { new (difficulty: DifficultyLevel, seed: Seed, rules: Rules): Ai; available(difficulty: number): boolean };
   readonly Game: { new (rules: Rules, seed: Seed, dealer: number): Game; replay(record: string): Game };
   /** The raw exports: every mj_* function of include/majiang.h, mj_alloc, mj_dealloc, memory. */

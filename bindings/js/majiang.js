@@ -19,7 +19,7 @@ export const BIG_HAND_SLOTS = 16;
 export const OPENING_WIN_SLOTS = 8;
 /** MJ_SELF_DRAW: `payer` of `mj_settle_win` for a self-drawn win: the three others pay. */
 export const SELF_DRAW = -1;
-/** MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds (6) and 开杠 flips (4) the rules allow. */
+/** MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds of a Changsha table (6) or of a flat table's bird count (8), and 开杠 flips (4). */
 export const EVENT_TILES = 8;
 /** MJ_NONE: a `uint8_t` seat or tile field that holds nothing (no seat, no tile). */
 export const NONE = 255;
@@ -46,7 +46,11 @@ export const RuleOption = Object.freeze({
   HONOURS: 0, TWO_FIVE_EIGHT_PAIR: 1, PENGPENGHU: 2, QINGYISE: 3, JIANGJIANGHU: 4, QUANQIUREN: 5,
   SEVEN_PAIRS: 6, THIRTEEN_ORPHANS: 7, KAIGANG: 8, KAIGANG_FLIPS: 9, OPENING_WINS: 10, BIRDS: 11,
   BIRD_MODE: 12, DEALER_BONUS: 13, NEXT_DEALER: 14, HAIDI_OFFER: 15, KONG_FEE: 16,
-  POINTS_SMALL_SELF_DRAW: 17, POINTS_SMALL_DISCARD: 18, POINTS_BIG_UNIT: 19,
+  POINTS_SMALL_SELF_DRAW: 17, POINTS_SMALL_DISCARD: 18, POINTS_BIG_UNIT: 19, CHI: 20,
+  RED_DRAGONS: 21, FOUR_RED_DRAGONS: 22, DISCARD_WINS: 23, WILDCARD_SELF_DRAW_ONLY: 24,
+  WILDCARD_ROBS_KONG: 25, MULTIPLE_WINNERS: 26, ROB_KONG: 27, ROB_KONG_PAYS_ALL: 28,
+  NO_WILDCARD_DOUBLE: 29, FLAT_BIRDS: 30, BIRD_RULE: 31, BIRD_POINTS: 32, EXPOSED_KONG_POINTS: 33,
+  KONG_POINTS_ON_DRAW: 34,
 });
 /** MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`). */
 export const Target = Object.freeze({
@@ -84,6 +88,11 @@ export const EventKind = Object.freeze({
 export const DrawSource = Object.freeze({ WALL: 0, REPLACEMENT: 1, HAIDI: 2 });
 /** MjSettleReason: why points moved (`MjEvent::detail` of `MJ_EVENT_KIND_SETTLED`). */
 export const SettleReason = Object.freeze({ OPENING_WIN: 0, KONG_FEE: 1, WIN: 2 });
+/** MjPaymentReason: why a payment line moves points (`MjPayment::reason`); fixed forever, new reasons are appended. */
+export const PaymentReason = Object.freeze({
+  WIN: 0, DEALER_BONUS: 1, BIRDS: 2, NO_WILDCARD_DOUBLE: 3, CONCEALED_KONG: 4, ADDED_KONG: 5,
+  EXPOSED_KONG: 6, KONG_VOIDED: 7,
+});
 // </generated:constants>
 
 const STATUS_NAMES = new Map(Object.entries(Status).map(([k, v]) => [v, 'MJ_STATUS_' + k]));
@@ -227,6 +236,8 @@ const LAYOUT = Object.freeze({
     size: 64, deltas: 0, big_hands: 16, units: 32, finished: 48, winners: 49, from: 50,
     next_dealer: 51, bird_count: 52, birds: 53,
   }),
+  MjPayment: Object.freeze({ size: 8, points: 0, from: 4, to: 5, reason: 6, hits: 7 }),
+  MjBird: Object.freeze({ size: 3, tile: 0, seat: 1, hits: 2 }),
 });
 // </generated:layout>
 const SCRATCH = 64 * 1024;
@@ -953,7 +964,7 @@ function newHandle(lib, create) {
 
 function makeRules(lib) {
   const x = lib._x;
-  /** A rule set: Rules.changsha(), .standard(), .evalV1(); free() when done. */
+  /** A rule set: Rules.changsha(), .standard(), .evalV1(), .zhuanzhuan(), .hongzhong(), .byName(name); free() when done. */
   class Rules extends Handle {
     constructor(ptr) {
       if (!ptr) lib._fail(Status.PANIC);
@@ -965,6 +976,18 @@ function makeRules(lib) {
     static standard() { return new Rules(x.mj_rules_new_standard()); }
     /** The eval-v1 rules for comparing AIs. */
     static evalV1() { return new Rules(x.mj_rules_new_eval_v1()); }
+    /** 转转麻将: 108 tiles, no chi, any pair, flat scoring, 4 birds 159中鸟. */
+    static zhuanzhuan() { return new Rules(x.mj_rules_new_zhuanzhuan()); }
+    /** 红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit. */
+    static hongzhong() { return new Rules(x.mj_rules_new_hongzhong()); }
+    /** A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong); another name throws INVALID_OPTION naming them. */
+    static byName(name) {
+      lib._begin();
+      const np = lib._text(name, 'name');
+      const out = lib._take(4);
+      lib._check(x.mj_rules_new_by_name(np, out));
+      return new Rules(lib._u32(out));
+    }
     /** A copy (its own handle). */
     clone() {
       const self = this._ptr();
@@ -1249,6 +1272,35 @@ function makeGame(lib) {
       const p = lib._take(LAYOUT.MjGameResult.size);
       lib._check(x.mj_game_result(this._ptr(), p));
       return lib._result(p);
+    }
+    /**
+     * Every payment line of a finished hand on a flat table (转转, 红中), in the order paid:
+     * {from, to, points, reason (PaymentReason), hits}; per seat they add up to result().deltas.
+     * Empty while the hand is on and under Changsha scoring.
+     */
+    payments() {
+      lib._begin();
+      const self = this._ptr();
+      const L = LAYOUT.MjPayment;
+      const [p, n] = lib._fill(L.size, 32, (op, cap, lp) => x.mj_game_payments(self, op, cap, lp));
+      const dv = lib._dv();
+      const u8 = lib._u8();
+      const out = [];
+      for (let i = 0, q = p; i < n; i++, q += L.size) {
+        out.push({ from: u8[q + L.from], to: u8[q + L.to], points: dv.getInt32(q + L.points, true), reason: u8[q + L.reason], hits: u8[q + L.hits] });
+      }
+      return out;
+    }
+    /** Every bird flipped after the win: {tile, seat (NONE where the rules read no seat), hits}. */
+    birds() {
+      lib._begin();
+      const self = this._ptr();
+      const L = LAYOUT.MjBird;
+      const [p, n] = lib._fill(L.size, 16, (op, cap, lp) => x.mj_game_birds(self, op, cap, lp));
+      const u8 = lib._u8();
+      const out = [];
+      for (let i = 0, q = p; i < n; i++, q += L.size) out.push({ tile: u8[q + L.tile], seat: u8[q + L.seat], hits: u8[q + L.hits] });
+      return out;
     }
     /** What a built-in AI would play for `seat` (not applied). */
     aiAction(seat, ai) {

@@ -82,6 +82,21 @@ enum MjRuleOption
   MJ_RULE_OPTION_POINTS_SMALL_SELF_DRAW = 17,
   MJ_RULE_OPTION_POINTS_SMALL_DISCARD = 18,
   MJ_RULE_OPTION_POINTS_BIG_UNIT = 19,
+  MJ_RULE_OPTION_CHI = 20,
+  MJ_RULE_OPTION_RED_DRAGONS = 21,
+  MJ_RULE_OPTION_FOUR_RED_DRAGONS = 22,
+  MJ_RULE_OPTION_DISCARD_WINS = 23,
+  MJ_RULE_OPTION_WILDCARD_SELF_DRAW_ONLY = 24,
+  MJ_RULE_OPTION_WILDCARD_ROBS_KONG = 25,
+  MJ_RULE_OPTION_MULTIPLE_WINNERS = 26,
+  MJ_RULE_OPTION_ROB_KONG = 27,
+  MJ_RULE_OPTION_ROB_KONG_PAYS_ALL = 28,
+  MJ_RULE_OPTION_NO_WILDCARD_DOUBLE = 29,
+  MJ_RULE_OPTION_FLAT_BIRDS = 30,
+  MJ_RULE_OPTION_BIRD_RULE = 31,
+  MJ_RULE_OPTION_BIRD_POINTS = 32,
+  MJ_RULE_OPTION_EXPOSED_KONG_POINTS = 33,
+  MJ_RULE_OPTION_KONG_POINTS_ON_DRAW = 34,
 };
 typedef int32_t MjRuleOption;
 enum MjTarget
@@ -194,6 +209,18 @@ enum MjSettleReason
   MJ_SETTLE_REASON_WIN = 2,
 };
 typedef int32_t MjSettleReason;
+enum MjPaymentReason
+ {
+  MJ_PAYMENT_REASON_WIN = 0,
+  MJ_PAYMENT_REASON_DEALER_BONUS = 1,
+  MJ_PAYMENT_REASON_BIRDS = 2,
+  MJ_PAYMENT_REASON_NO_WILDCARD_DOUBLE = 3,
+  MJ_PAYMENT_REASON_CONCEALED_KONG = 4,
+  MJ_PAYMENT_REASON_ADDED_KONG = 5,
+  MJ_PAYMENT_REASON_EXPOSED_KONG = 6,
+  MJ_PAYMENT_REASON_KONG_VOIDED = 7,
+};
+typedef int32_t MjPaymentReason;
 typedef struct MjAi MjAi;
 typedef struct MjGame MjGame;
 typedef struct MjRules MjRules;
@@ -291,6 +318,18 @@ typedef struct {
   uint8_t bird_count;
   uint8_t birds[MJ_EVENT_TILES];
 } MjGameResult;
+typedef struct {
+  int32_t points;
+  uint8_t from;
+  uint8_t to;
+  uint8_t reason;
+  uint8_t hits;
+} MjPayment;
+typedef struct {
+  uint8_t tile;
+  uint8_t seat;
+  uint8_t hits;
+} MjBird;
 MjStatus mj_ai_difficulty_available(int32_t difficulty, bool *out_available);
 MjStatus mj_ai_new(int32_t difficulty, uint64_t seed, const MjRules *rules, MjAi **out);
 void mj_ai_free(MjAi *ai);
@@ -468,12 +507,17 @@ void mj_dealloc(uint8_t *ptr, size_t size);
 MjRules *mj_rules_new_changsha(void);
 MjRules *mj_rules_new_eval_v1(void);
 MjRules *mj_rules_new_standard(void);
+MjRules *mj_rules_new_zhuanzhuan(void);
+MjRules *mj_rules_new_hongzhong(void);
+MjStatus mj_rules_new_by_name(const char *name, MjRules **out);
 MjStatus mj_rules_clone(const MjRules *rules, MjRules **out);
 void mj_rules_free(MjRules *rules);
 MjStatus mj_rules_set_option(MjRules *rules, int32_t option, int32_t value);
 MjStatus mj_rules_get_option(const MjRules *rules, int32_t option, int32_t *out_value);
 MjStatus mj_rules_set_wildcard(MjRules *rules, int32_t tile);
 MjStatus mj_rules_get_wildcard(const MjRules *rules, int32_t *out_tile);
+MjStatus mj_game_payments(const MjGame *game, MjPayment *out, size_t cap, size_t *out_len);
+MjStatus mj_game_birds(const MjGame *game, MjBird *out, size_t cap, size_t *out_len);
 MjStatus mj_parse_tiles(const char *notation, uint8_t *out, size_t cap, size_t *out_len);
 MjStatus mj_format_tiles(const uint8_t *tiles, size_t len, char *buf, size_t cap, size_t *out_len);
 MjStatus mj_format_tiles_chinese(const uint8_t *tiles,
@@ -528,7 +572,19 @@ M.option = {
   HAIDI_OFFER = lib.MJ_RULE_OPTION_HAIDI_OFFER, KONG_FEE = lib.MJ_RULE_OPTION_KONG_FEE,
   POINTS_SMALL_SELF_DRAW = lib.MJ_RULE_OPTION_POINTS_SMALL_SELF_DRAW,
   POINTS_SMALL_DISCARD = lib.MJ_RULE_OPTION_POINTS_SMALL_DISCARD,
-  POINTS_BIG_UNIT = lib.MJ_RULE_OPTION_POINTS_BIG_UNIT,
+  POINTS_BIG_UNIT = lib.MJ_RULE_OPTION_POINTS_BIG_UNIT, CHI = lib.MJ_RULE_OPTION_CHI,
+  RED_DRAGONS = lib.MJ_RULE_OPTION_RED_DRAGONS,
+  FOUR_RED_DRAGONS = lib.MJ_RULE_OPTION_FOUR_RED_DRAGONS,
+  DISCARD_WINS = lib.MJ_RULE_OPTION_DISCARD_WINS,
+  WILDCARD_SELF_DRAW_ONLY = lib.MJ_RULE_OPTION_WILDCARD_SELF_DRAW_ONLY,
+  WILDCARD_ROBS_KONG = lib.MJ_RULE_OPTION_WILDCARD_ROBS_KONG,
+  MULTIPLE_WINNERS = lib.MJ_RULE_OPTION_MULTIPLE_WINNERS, ROB_KONG = lib.MJ_RULE_OPTION_ROB_KONG,
+  ROB_KONG_PAYS_ALL = lib.MJ_RULE_OPTION_ROB_KONG_PAYS_ALL,
+  NO_WILDCARD_DOUBLE = lib.MJ_RULE_OPTION_NO_WILDCARD_DOUBLE,
+  FLAT_BIRDS = lib.MJ_RULE_OPTION_FLAT_BIRDS, BIRD_RULE = lib.MJ_RULE_OPTION_BIRD_RULE,
+  BIRD_POINTS = lib.MJ_RULE_OPTION_BIRD_POINTS,
+  EXPOSED_KONG_POINTS = lib.MJ_RULE_OPTION_EXPOSED_KONG_POINTS,
+  KONG_POINTS_ON_DRAW = lib.MJ_RULE_OPTION_KONG_POINTS_ON_DRAW,
 }
 M.target = {
   REGULAR = lib.MJ_TARGET_REGULAR, PENGPENGHU = lib.MJ_TARGET_PENGPENGHU,
@@ -588,6 +644,14 @@ M.settle_reason = {
   OPENING_WIN = lib.MJ_SETTLE_REASON_OPENING_WIN, KONG_FEE = lib.MJ_SETTLE_REASON_KONG_FEE,
   WIN = lib.MJ_SETTLE_REASON_WIN,
 }
+M.payment_reason = {
+  WIN = lib.MJ_PAYMENT_REASON_WIN, DEALER_BONUS = lib.MJ_PAYMENT_REASON_DEALER_BONUS,
+  BIRDS = lib.MJ_PAYMENT_REASON_BIRDS,
+  NO_WILDCARD_DOUBLE = lib.MJ_PAYMENT_REASON_NO_WILDCARD_DOUBLE,
+  CONCEALED_KONG = lib.MJ_PAYMENT_REASON_CONCEALED_KONG,
+  ADDED_KONG = lib.MJ_PAYMENT_REASON_ADDED_KONG, EXPOSED_KONG = lib.MJ_PAYMENT_REASON_EXPOSED_KONG,
+  KONG_VOIDED = lib.MJ_PAYMENT_REASON_KONG_VOIDED,
+}
 -- </generated:tables>
 
 if lib.mj_abi_version() ~= M.ABI_VERSION then
@@ -634,13 +698,24 @@ local function owned(ptr)
   return ffi.gc(ptr, lib.mj_rules_free)
 end
 
---- A rule set: "changsha" (default), "standard" or "eval_v1".
+--- A preset by name: "changsha", "eval-v1", "standard", "zhuanzhuan" or "hongzhong";
+--- another name raises INVALID_OPTION with a message naming them.
+function M.rules_by_name(name)
+  if type(name) ~= "string" then error("rules name: expected a string, got " .. type(name), 2) end
+  local out = ffi.new("MjRules*[1]")
+  check(lib.mj_rules_new_by_name(name, out))
+  return owned(out[0])
+end
+
+--- A rule set: "changsha" (default), "standard", "eval_v1", "zhuanzhuan" (转转) or
+--- "hongzhong" (红中); any other name as M.rules_by_name reads it.
 function M.rules(preset)
   local make = ({
     changsha = lib.mj_rules_new_changsha, standard = lib.mj_rules_new_standard,
-    eval_v1 = lib.mj_rules_new_eval_v1,
+    eval_v1 = lib.mj_rules_new_eval_v1, zhuanzhuan = lib.mj_rules_new_zhuanzhuan,
+    hongzhong = lib.mj_rules_new_hongzhong,
   })[preset or "changsha"]
-  if make == nil then error("unknown rules preset " .. tostring(preset), 2) end
+  if make == nil then return M.rules_by_name(preset) end
   return owned(make())
 end
 
@@ -1172,6 +1247,19 @@ function Game:result()
   check(lib.mj_game_result(self, out))
   return out
 end
+
+local function game_list(ctype, f, game)
+  local buf, n = fill(ctype .. "[?]", function(out, cap, len) return f(game, out, cap, len) end)
+  return copies(ctype, buf, n)
+end
+
+--- Every payment line of a finished hand on a flat table (转转, 红中), in the order paid
+--- (MjPayment cdata: from, to, points, reason, hits); per seat they add up to the result's
+--- deltas. Empty while the hand is on and under Changsha scoring.
+function Game:payments() return game_list("MjPayment", lib.mj_game_payments, self) end
+
+--- Every bird flipped after the win (MjBird cdata: tile, seat, hits).
+function Game:birds() return game_list("MjBird", lib.mj_game_birds, self) end
 
 --- What a built-in AI would play for `seat` (MjAction cdata, not applied).
 function Game:ai_action(seat, ai)

@@ -58,8 +58,8 @@ BIG_HAND_SLOTS = 16
 OPENING_WIN_SLOTS = 8
 # MJ_SELF_DRAW: `payer` of `mj_settle_win` for a self-drawn win: the three others pay.
 SELF_DRAW = -1
-# MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds (6)
-# and 开杠 flips (4) the rules allow.
+# MJ_EVENT_TILES: length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most birds of a
+# Changsha table (6) or of a flat table's bird count (8), and 开杠 flips (4).
 EVENT_TILES = 8
 # MJ_NONE: a `uint8_t` seat or tile field that holds nothing (no seat, no tile).
 NONE = 255
@@ -128,6 +128,21 @@ class RuleOption(enum.IntEnum):
     POINTS_SMALL_SELF_DRAW = 17
     POINTS_SMALL_DISCARD = 18
     POINTS_BIG_UNIT = 19
+    CHI = 20
+    RED_DRAGONS = 21
+    FOUR_RED_DRAGONS = 22
+    DISCARD_WINS = 23
+    WILDCARD_SELF_DRAW_ONLY = 24
+    WILDCARD_ROBS_KONG = 25
+    MULTIPLE_WINNERS = 26
+    ROB_KONG = 27
+    ROB_KONG_PAYS_ALL = 28
+    NO_WILDCARD_DOUBLE = 29
+    FLAT_BIRDS = 30
+    BIRD_RULE = 31
+    BIRD_POINTS = 32
+    EXPOSED_KONG_POINTS = 33
+    KONG_POINTS_ON_DRAW = 34
 
 
 class Target(enum.IntEnum):
@@ -252,6 +267,20 @@ class SettleReason(enum.IntEnum):
     OPENING_WIN = 0
     KONG_FEE = 1
     WIN = 2
+
+
+class PaymentReason(enum.IntEnum):
+    """MjPaymentReason: why a payment line moves points (`MjPayment::reason`); fixed forever, new
+    reasons are appended."""
+
+    WIN = 0
+    DEALER_BONUS = 1
+    BIRDS = 2
+    NO_WILDCARD_DOUBLE = 3
+    CONCEALED_KONG = 4
+    ADDED_KONG = 5
+    EXPOSED_KONG = 6
+    KONG_VOIDED = 7
 
 
 class MjMeld(ctypes.Structure):
@@ -414,6 +443,28 @@ class MjGameResult(ctypes.Structure):
         ("next_dealer", ctypes.c_uint8),
         ("bird_count", ctypes.c_uint8),
         ("birds", ctypes.c_uint8 * EVENT_TILES),
+    ]
+
+
+class MjPayment(ctypes.Structure):
+    """MjPayment: one payment line (`mj_game_payments`): `from` pays `to` `points`."""
+
+    _fields_ = [
+        ("points", ctypes.c_int32),
+        ("from_", ctypes.c_uint8),
+        ("to", ctypes.c_uint8),
+        ("reason", ctypes.c_uint8),
+        ("hits", ctypes.c_uint8),
+    ]
+
+
+class MjBird(ctypes.Structure):
+    """MjBird: one bird (扎鸟) flipped after a win (`mj_game_birds`)."""
+
+    _fields_ = [
+        ("tile", ctypes.c_uint8),
+        ("seat", ctypes.c_uint8),
+        ("hits", ctypes.c_uint8),
     ]
 
 
@@ -610,12 +661,17 @@ _SIGNATURES = {
     "mj_rules_new_changsha": (_RulesPtr, []),
     "mj_rules_new_eval_v1": (_RulesPtr, []),
     "mj_rules_new_standard": (_RulesPtr, []),
+    "mj_rules_new_zhuanzhuan": (_RulesPtr, []),
+    "mj_rules_new_hongzhong": (_RulesPtr, []),
+    "mj_rules_new_by_name": (ctypes.c_int32, [ctypes.c_char_p, _P(_RulesPtr)]),
     "mj_rules_clone": (ctypes.c_int32, [_RulesPtr, _P(_RulesPtr)]),
     "mj_rules_free": (None, [_RulesPtr]),
     "mj_rules_set_option": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32, ctypes.c_int32]),
     "mj_rules_get_option": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32, _P(ctypes.c_int32)]),
     "mj_rules_set_wildcard": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32]),
     "mj_rules_get_wildcard": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_int32)]),
+    "mj_game_payments": (ctypes.c_int32, [_GamePtr, _P(MjPayment), _SIZE, _P(_SIZE)]),
+    "mj_game_birds": (ctypes.c_int32, [_GamePtr, _P(MjBird), _SIZE, _P(_SIZE)]),
     "mj_parse_tiles": (ctypes.c_int32, [ctypes.c_char_p, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)]),
     "mj_format_tiles": (
         ctypes.c_int32,
@@ -1135,11 +1191,32 @@ class GameResult:
         )
 
 
+class Payment(NamedTuple):
+    """One payment line of a flat table (转转, 红中): ``from_`` pays ``to`` ``points`` for
+    ``reason``; ``hits`` is the bird hits of a BIRDS line (0 otherwise)."""
+
+    from_: int
+    to: int
+    points: int
+    reason: PaymentReason
+    hits: int
+
+
+class Bird(NamedTuple):
+    """One bird (扎鸟) flipped after a win: its tile, the seat it lands on where the rules
+    read it (None otherwise), and the hits it counts for the winners on a flat table."""
+
+    tile: int
+    seat: Optional[int]
+    hits: int
+
+
 # Rules -------------------------------------------------------------------------------------------
 
 
 class Rules:
-    """A rule set (MjRules*). Use Rules.changsha(), .standard() or .eval_v1()."""
+    """A rule set (MjRules*). Use Rules.changsha(), .standard(), .eval_v1(), .zhuanzhuan(),
+    .hongzhong() or Rules.by_name("hongzhong")."""
 
     _ptr = None
 
@@ -1162,6 +1239,24 @@ class Rules:
     def eval_v1(cls) -> "Rules":
         """Changsha as the evaluation scores it (6 points a small self-draw)."""
         return cls(_native().mj_rules_new_eval_v1())
+
+    @classmethod
+    def zhuanzhuan(cls) -> "Rules":
+        """转转麻将: 108 tiles, no chi, any pair, flat scoring, 4 birds 159中鸟."""
+        return cls(_native().mj_rules_new_zhuanzhuan())
+
+    @classmethod
+    def hongzhong(cls) -> "Rules":
+        """红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit."""
+        return cls(_native().mj_rules_new_hongzhong())
+
+    @classmethod
+    def by_name(cls, name: str) -> "Rules":
+        """A preset by name: changsha, eval-v1, standard, zhuanzhuan or hongzhong; another
+        name raises MajiangError (INVALID_OPTION) naming them."""
+        out = _RulesPtr()
+        _check(_native().mj_rules_new_by_name(_text(name, "name"), ctypes.byref(out)))
+        return cls(out)
 
     @property
     def handle(self):
@@ -1641,7 +1736,8 @@ class Ai(_Handle):
 
 
 class Game(_Handle):
-    """One hand of Changsha mahjong driven step by step (MjGame*): Game(rules, seed, dealer)."""
+    """One hand of mahjong (Changsha, 转转, 红中, ...) driven step by step (MjGame*):
+    Game(rules, seed, dealer)."""
 
     _free = "mj_game_free"
 
@@ -1722,6 +1818,18 @@ class Game(_Handle):
         out = MjGameResult()
         _check(_native().mj_game_result(self.handle, ctypes.byref(out)))
         return GameResult._of(out)
+
+    def payments(self) -> List[Payment]:
+        """Every payment line of a finished hand on a flat table (转转, 红中), in the order
+        paid; per seat they add up to ``result().deltas``. Empty while the hand is on and
+        under Changsha scoring."""
+        lines = self._list(MjPayment, _native().mj_game_payments)
+        return [Payment(p.from_, p.to, p.points, PaymentReason(p.reason), p.hits) for p in lines]
+
+    def birds(self) -> List[Bird]:
+        """Every bird flipped after the win, with the seat it lands on and its hits."""
+        birds = self._list(MjBird, _native().mj_game_birds)
+        return [Bird(b.tile, _none(b.seat), b.hits) for b in birds]
 
     def ai_action(self, seat: int, ai: Ai) -> Action:
         """What a built-in AI would play for ``seat`` (not applied)."""

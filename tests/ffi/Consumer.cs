@@ -342,6 +342,50 @@ static class Consumer
         }
     }
 
+    // 红中 by name: its options, a refused value, and hands played by HARD AIs until three
+    // pay a win, whose lines sum to zero and add up to the result; a 中 is never discarded.
+    static void CheckFlatPresets()
+    {
+        ExpectError("unknown preset", Status.InvalidOption, "hongzhong", () => Rules.ByName("sichuan-xl").Dispose());
+        using (var rules = Rules.ByName("hongzhong"))
+        using (var zz = Rules.Zhuanzhuan())
+        using (var hz = Rules.Hongzhong())
+        using (var ai = new Ai(Difficulty.Hard, 3, rules))
+        {
+            Check(rules.Get(RuleOption.RedDragons) == 4 && zz.Get(RuleOption.RedDragons) == 0 && hz.Get(RuleOption.Chi) == 0 && rules.Wildcard == 31, "hongzhong options");
+            ExpectError("red dragons 5", Status.InvalidOption, "red_dragons = 5: 0, 4 or 8", () => rules.Set(RuleOption.RedDragons, 5));
+            Check(rules.Get(RuleOption.RedDragons) == 4, "refused value left the rules unchanged");
+            rules.Set(RuleOption.BirdPoints, 2);
+            Check(rules.Get(RuleOption.BirdPoints) == 2, "bird points set");
+            int paid = 0;
+            for (ulong seed = 0; seed < 30 && paid < 3; seed++)
+            {
+                using (var game = new Game(rules, seed, (int)(seed % 4)))
+                {
+                    for (var state = game.State(); state.NextSeat != Library.None; state = game.State())
+                    {
+                        int seat = state.NextSeat;
+                        if (state.Phase == (byte)Phase.Turn && game.Hand(seat).Contains((byte)31))
+                            ExpectError("discard 中", Status.IllegalAction, "not legal", () => game.Apply(seat, new GameAction(ActionKind.Discard, 31)));
+                        game.Apply(seat, game.AiAction(seat, ai));
+                    }
+                    var lines = game.Payments();
+                    var totals = new int[4];
+                    foreach (var line in lines)
+                    {
+                        totals[line.From] -= line.Points;
+                        totals[line.To] += line.Points;
+                    }
+                    Check(totals.SequenceEqual(game.Result().Deltas.Points) && totals.Sum() == 0, "lines are the result");
+                    int hits = game.Birds().Sum(b => (int)b.Hits);
+                    Check(lines.Where(l => l.Kind == PaymentReason.Birds).All(l => l.Hits == hits), "bird hits");
+                    if (lines.Any(l => l.Kind == PaymentReason.Win)) paid++;
+                }
+            }
+            Check(paid >= 3, "hongzhong hands won: " + paid);
+        }
+    }
+
     static int Each(string dir, string name, Action<string, int> check)
     {
         int lineno = 0, count = 0;
@@ -371,6 +415,7 @@ static class Consumer
         Check(cases > 100 && analysis > 50 && games >= 6, "lines read");
         CheckBadInput();
         CheckBadGameInput();
+        CheckFlatPresets();
         Console.WriteLine("C#: " + (cases + analysis + games) + " cases; " + passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

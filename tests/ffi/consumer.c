@@ -777,6 +777,63 @@ static int for_each_line(const char *dir, const char *name, void (*check)(char *
     return count;
 }
 
+/* 红中 by name: a refused option value, and hands played by a HARD AI until three pay a win,
+ * whose payment lines sum to zero and add up to the result; a 中 is never discarded. */
+static void check_flat_presets(void) {
+    MjRules *rules = NULL;
+    expect_error("unknown preset", mj_rules_new_by_name("sichuan-xl", &rules),
+                 MJ_STATUS_INVALID_OPTION, "\"sichuan-xl\"", "hongzhong");
+    CHECK(rules == NULL, "out untouched");
+    CHECK(mj_rules_new_by_name("hongzhong", &rules) == MJ_STATUS_OK, "hongzhong by name");
+    int32_t red = -1;
+    expect_error("red dragons 5", mj_rules_set_option(rules, MJ_RULE_OPTION_RED_DRAGONS, 5),
+                 MJ_STATUS_INVALID_OPTION, "red_dragons = 5: 0, 4 or 8", NULL);
+    CHECK(mj_rules_get_option(rules, MJ_RULE_OPTION_RED_DRAGONS, &red) == MJ_STATUS_OK && red == 4,
+          "red dragons unchanged: %d", red);
+    MjAi *ai = NULL;
+    CHECK(mj_ai_new(MJ_DIFFICULTY_HARD, 3, rules, &ai) == MJ_STATUS_OK, "ai");
+    int paid = 0;
+    for (uint64_t seed = 0; seed < 30 && paid < 3; seed++) {
+        MjGame *game = NULL;
+        CHECK(mj_game_new(rules, seed, (int32_t)(seed % 4), &game) == MJ_STATUS_OK, "game");
+        MjGameState state;
+        for (mj_game_state(game, &state); state.next_seat != MJ_NONE; mj_game_state(game, &state)) {
+            uint8_t hand[14];
+            size_t n = 0;
+            mj_game_hand(game, state.next_seat, hand, 14, &n);
+            if (state.phase == MJ_PHASE_TURN && memchr(hand, 31, n) != NULL) {
+                MjAction red_dragon = {MJ_ACTION_KIND_DISCARD, 31};
+                expect_error("discard 中", mj_game_apply(game, state.next_seat, &red_dragon),
+                             MJ_STATUS_ILLEGAL_ACTION, "not legal", NULL);
+            }
+            MjAction action;
+            CHECK(mj_game_ai_action(game, state.next_seat, ai, &action) == MJ_STATUS_OK &&
+                      mj_game_apply(game, state.next_seat, &action) == MJ_STATUS_OK,
+                  "seed %" PRIu64 ": play", seed);
+        }
+        MjPayment lines[64];
+        size_t count = 0;
+        CHECK(mj_game_payments(game, lines, 64, &count) == MJ_STATUS_OK, "payments");
+        int32_t totals[4] = {0, 0, 0, 0};
+        int won = 0;
+        for (size_t i = 0; i < count; i++) {
+            totals[lines[i].from] -= lines[i].points;
+            totals[lines[i].to] += lines[i].points;
+            won |= lines[i].reason == MJ_PAYMENT_REASON_WIN;
+        }
+        MjGameResult result;
+        mj_game_result(game, &result);
+        CHECK(memcmp(totals, result.deltas.points, sizeof totals) == 0 &&
+                  totals[0] + totals[1] + totals[2] + totals[3] == 0,
+              "seed %" PRIu64 ": the lines are the result", seed);
+        paid += won;
+        mj_game_free(game);
+    }
+    CHECK(paid >= 3, "hongzhong hands won: %d", paid);
+    mj_ai_free(ai);
+    mj_rules_free(rules);
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s tests/ffi\n", argv[0]);
@@ -793,6 +850,7 @@ int main(int argc, char **argv) {
           games);
     check_bad_input();
     check_bad_game_input();
+    check_flat_presets();
     printf("C: %d cases; %d passed, %d failed\n", cases + analysis + games, passed, failed);
     return failed == 0 ? 0 : 1;
 }

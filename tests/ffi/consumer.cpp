@@ -9,6 +9,8 @@
 // Prints "N passed, M failed"; exits non-zero on any failure.
 #include "majiang.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -359,6 +361,57 @@ void check_bad_game_input() {
     check(moved.state().next_seat == 0, "a moved game keeps its handle");
 }
 
+// 红中 by name: its options, a refused value, and hands played by HARD AIs until three pay
+// a win, whose lines sum to zero and add up to the result; a 中 is never discarded.
+void check_flat_presets() {
+    expect_error("unknown preset", MJ_STATUS_INVALID_OPTION, "hongzhong",
+                 [] { majiang::Rules::by_name("sichuan-xl"); });
+    majiang::Rules rules = majiang::Rules::by_name("hongzhong");
+    check(rules.get(MJ_RULE_OPTION_RED_DRAGONS) == 4 &&
+              majiang::Rules::zhuanzhuan().get(MJ_RULE_OPTION_RED_DRAGONS) == 0 &&
+              majiang::Rules::hongzhong().get(MJ_RULE_OPTION_CHI) == 0 && rules.wildcard() == 31,
+          "hongzhong options");
+    expect_error("red dragons 5", MJ_STATUS_INVALID_OPTION, "red_dragons = 5: 0, 4 or 8",
+                 [&] { rules.set(MJ_RULE_OPTION_RED_DRAGONS, 5); });
+    check(rules.get(MJ_RULE_OPTION_RED_DRAGONS) == 4, "refused value left the rules unchanged");
+    check(rules.set(MJ_RULE_OPTION_BIRD_POINTS, 2).get(MJ_RULE_OPTION_BIRD_POINTS) == 2,
+          "bird points set");
+    majiang::Ai ai(MJ_DIFFICULTY_HARD, 3, rules);
+    int paid = 0;
+    for (std::uint64_t seed = 0; seed < 30 && paid < 3; ++seed) {
+        majiang::Game game(rules, seed, static_cast<int>(seed % 4));
+        for (auto state = game.state(); state.next_seat != MJ_NONE; state = game.state()) {
+            const int seat = state.next_seat;
+            const auto hand = game.hand(seat);
+            if (state.phase == MJ_PHASE_TURN &&
+                std::find(hand.begin(), hand.end(), std::uint8_t{31}) != hand.end()) {
+                expect_error("discard 中", MJ_STATUS_ILLEGAL_ACTION, "not legal",
+                             [&] { game.apply(seat, MjAction{MJ_ACTION_KIND_DISCARD, 31}); });
+            }
+            game.apply(seat, game.ai_action(seat, ai));
+        }
+        const auto lines = game.payments();
+        std::array<std::int32_t, 4> totals{};
+        bool won = false;
+        for (const MjPayment &p : lines) {
+            totals[p.from] -= p.points;
+            totals[p.to] += p.points;
+            won = won || p.reason == MJ_PAYMENT_REASON_WIN;
+        }
+        const auto result = game.result();
+        check(totals == majiang::detail::points(result.deltas) &&
+                  totals[0] + totals[1] + totals[2] + totals[3] == 0,
+              "lines are the result");
+        int hits = 0;
+        for (const MjBird &b : game.birds()) hits += b.hits;
+        for (const MjPayment &p : lines) {
+            if (p.reason == MJ_PAYMENT_REASON_BIRDS) check(p.hits == hits, "bird hits");
+        }
+        paid += won ? 1 : 0;
+    }
+    check(paid >= 3, "hongzhong hands won: " + std::to_string(paid));
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -392,6 +445,7 @@ int main(int argc, char **argv) {
     check(each("games.txt", check_game) >= 6, "games read");
     check_bad_input();
     check_bad_game_input();
+    check_flat_presets();
     std::cout << "C++: " << count << " cases; " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;
 }

@@ -331,6 +331,61 @@ local function check_bad_game_input()
   ai:free()
 end
 
+-- 红中 by name: its options, a refused value, and hands played by HARD AIs until three pay
+-- a win, whose lines sum to zero and add up to the result; a 中 is never discarded.
+local function check_flat_presets()
+  expect_error("unknown preset", mj.status.INVALID_OPTION, "hongzhong",
+    function() mj.rules_by_name("sichuan-xl") end)
+  local rules, zz = mj.rules_by_name("hongzhong"), mj.rules("zhuanzhuan")
+  check(rules:get(mj.option.RED_DRAGONS) == 4 and zz:get(mj.option.RED_DRAGONS) == 0
+    and mj.rules("hongzhong"):get(mj.option.CHI) == 0 and rules:wildcard() == 31, "hongzhong options")
+  expect_error("red dragons 5", mj.status.INVALID_OPTION, "red_dragons = 5: 0, 4 or 8",
+    function() rules:set(mj.option.RED_DRAGONS, 5) end)
+  check(rules:get(mj.option.RED_DRAGONS) == 4, "refused value left the rules unchanged")
+  check(rules:set(mj.option.BIRD_POINTS, 2):get(mj.option.BIRD_POINTS) == 2, "bird points set")
+  local ai = mj.ai(mj.difficulty.HARD, 3, rules)
+  local paid, seed = 0, 0
+  while seed < 30 and paid < 3 do
+    local game = mj.game(rules, seed, seed % 4)
+    local state = game:state()
+    while state.next_seat ~= mj.NONE do
+      local seat = state.next_seat
+      local holds = false
+      for _, t in ipairs(game:hand(seat)) do holds = holds or t == 31 end
+      if state.phase == mj.phase.TURN and holds then
+        expect_error("discard 中", mj.status.ILLEGAL_ACTION, "not legal",
+          function() game:apply(seat, { mj.action.DISCARD, 31 }) end)
+      end
+      game:apply(seat, game:ai_action(seat, ai))
+      state = game:state()
+    end
+    local totals, won = { [0] = 0, 0, 0, 0 }, false
+    local lines = game:payments()
+    for _, p in ipairs(lines) do
+      totals[p.from] = totals[p.from] - p.points
+      totals[p.to] = totals[p.to] + p.points
+      won = won or p.reason == mj.payment_reason.WIN
+    end
+    local r = game:result()
+    local same_as_result = true
+    for s = 0, 3 do same_as_result = same_as_result and totals[s] == r.deltas.points[s] end
+    check(same_as_result and totals[0] + totals[1] + totals[2] + totals[3] == 0,
+      "lines are the result")
+    local hits = 0
+    for _, b in ipairs(game:birds()) do hits = hits + b.hits end
+    for _, p in ipairs(lines) do
+      if p.reason == mj.payment_reason.BIRDS then check(p.hits == hits, "bird hits") end
+    end
+    if won then paid = paid + 1 end
+    game:free()
+    seed = seed + 1
+  end
+  check(paid >= 3, "hongzhong hands won: " .. paid)
+  ai:free()
+  rules:free()
+  zz:free()
+end
+
 local dir = arg[1]
 if not dir then
   io.stderr:write("usage: luajit consumer.lua tests/ffi\n")
@@ -356,6 +411,7 @@ check(each("analysis.txt", check_analysis) > 50, "analysis read")
 check(each("games.txt", check_game) >= 6, "games read")
 check_bad_input()
 check_bad_game_input()
+check_flat_presets()
 collectgarbage()
 print(string.format("Lua: %d cases; %d passed, %d failed", count, passed, failed))
 os.exit(failed == 0 and 0 or 1)

@@ -480,6 +480,48 @@ def check_pythonic():
     rules.close()
 
 
+def check_flat_presets():
+    """红中 by name: its options, a refused value, and hands played by HARD AIs until one
+    pays lines, which sum to zero and add up to the result; a 中 is never discarded."""
+    expect_error("unknown preset", Status.INVALID_OPTION, "hongzhong",
+                 lambda: majiang.Rules.by_name("sichuan-xl"))
+    with majiang.Rules.by_name("hongzhong") as rules, majiang.Rules.zhuanzhuan() as zz:
+        check(rules.get(RuleOption.RED_DRAGONS) == 4 and zz.get(RuleOption.RED_DRAGONS) == 0
+              and rules.get(RuleOption.CHI) == 0 and rules.wildcard == 31, "hongzhong options")
+        expect_error("red dragons 5", Status.INVALID_OPTION, "red_dragons = 5: 0, 4 or 8",
+                     lambda: rules.set(RuleOption.RED_DRAGONS, 5))
+        check(rules.get(RuleOption.RED_DRAGONS) == 4, "refused value left the rules unchanged")
+        rules.set(RuleOption.BIRD_POINTS, 2)
+        check(rules.get(RuleOption.BIRD_POINTS) == 2, "bird points set")
+        ai = majiang.Ai(Difficulty.HARD, 3, rules)
+        paid = 0
+        for seed in range(30):
+            with majiang.Game(rules, seed, seed % 4) as game:
+                state = game.state()
+                while state.next_seat is not None:
+                    seat = state.next_seat
+                    if state.phase == majiang.Phase.TURN and 31 in game.hand(seat):
+                        expect_error("discard 中", Status.ILLEGAL_ACTION, "not legal",
+                                     lambda: game.apply(seat, (ActionKind.DISCARD, 31)))
+                    game.apply(seat, game.ai_action(seat, ai))
+                    state = game.state()
+                lines, result = game.payments(), game.result()
+                totals = [0, 0, 0, 0]
+                for line in lines:
+                    totals[line.from_] -= line.points
+                    totals[line.to] += line.points
+                check(totals == result.deltas and sum(totals) == 0, "lines are the result")
+                birds = game.birds()
+                hits = [line.hits for line in lines if line.reason == majiang.PaymentReason.BIRDS]
+                check(all(h == sum(b.hits for b in birds) for h in hits), "bird hits")
+                if any(line.reason == majiang.PaymentReason.WIN for line in lines):
+                    paid += 1
+                    if paid >= 3:
+                        break
+        check(paid >= 3, "hongzhong hands won: %d" % paid)
+        ai.close()
+
+
 def each(directory, name, fn):
     count = 0
     with open(os.path.join(directory, name), encoding="utf-8") as lines:
@@ -508,6 +550,7 @@ def main():
     check_bad_game_input()
     check_one_ai_for_every_seat()
     check_pythonic()
+    check_flat_presets()
     count = cases + analysis + games
     print("Python: %d cases; %d passed, %d failed" % (count, passed, failed))
     return 0 if failed == 0 else 1

@@ -9,7 +9,9 @@ use majiang_core::Tile;
 use majiang_core::game::{DrawSource, Event, SettleReason};
 
 /// Length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most
-/// birds (6) and 开杠 flips (4) the rules allow.
+/// birds of a Changsha table (6) or of a flat table's bird count (8), and
+/// 开杠 flips (4). A flat table's 摸几奖几 may draw up to 10 birds: these
+/// fields hold the first 8, `mj_game_birds` gives them all.
 pub const MJ_EVENT_TILES: usize = 8;
 
 /// What an `MjEvent` reports; fixed forever, new kinds are appended. The
@@ -38,12 +40,14 @@ pub enum MjEventKind {
     /// The last tile, taken without a win, is shown. `seat`, `tile`.
     HaidiShown = 8,
     /// A player won. `seat`, `from` (who pays alone; `MJ_NONE` for a
-    /// self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand),
-    /// `big_hands`, `count` (units), `deltas` (this win's payments).
+    /// self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand; every
+    /// flat-table win), `big_hands`, `count` (units), `deltas` (this win's
+    /// payments; a flat table's lines: `mj_game_payments` once the hand is over).
     Won = 9,
     /// The wall ran out, or every player passed the last tile: no winner.
     ExhaustiveDraw = 10,
-    /// Birds (扎鸟) were flipped. `tiles`.
+    /// Birds (扎鸟) were flipped. `tiles` (the first `MJ_EVENT_TILES`; all of
+    /// them, with their hits, from `mj_game_birds` once the hand is over).
     BirdsFlipped = 11,
     /// Points moved. `detail` (`MjSettleReason`), `deltas`.
     Settled = 12,

@@ -122,7 +122,8 @@ pub struct MjGameResult {
     pub next_dealer: u8,
     /// Number of tiles in `birds`.
     pub bird_count: u8,
-    /// The birds (扎鸟) flipped.
+    /// The birds (扎鸟) flipped: the first `MJ_EVENT_TILES` (`mj_game_birds`
+    /// gives them all, with their hits).
     pub birds: [u8; MJ_EVENT_TILES],
 }
 
@@ -132,7 +133,7 @@ pub struct MjGameResult {
 /// share it across threads; `mj_game_apply`, `mj_game_events` and
 /// `mj_game_free` need it exclusively.
 pub struct MjGame {
-    game: Game,
+    pub(crate) game: Game,
     /// Events not yet handed out by `mj_game_events`.
     events: Vec<MjEvent>,
 }
@@ -142,7 +143,7 @@ impl Handle for MjGame {
 }
 
 /// Borrows a game the call only reads.
-unsafe fn game_arg<'a>(game: *const MjGame) -> FfiResult<&'a MjGame> {
+pub(crate) unsafe fn game_arg<'a>(game: *const MjGame) -> FfiResult<&'a MjGame> {
     // SAFETY: forwarded contract of the exports.
     unsafe { MjGame::get(game, "game") }
 }

@@ -171,11 +171,22 @@ pub(crate) fn counts_of(rules: &RuleSet, ids: &[u8]) -> FfiResult<Counts> {
     // The core's own reading (kinds outside `rules` are left to the hand's
     // check); a refusal is explained by a pass that names the element.
     match Tile::slice_from_ids(ids).map(|tiles| Counts::from_tiles(tiles.iter().copied())) {
-        Some(Ok(counts)) if counts.as_array()[rules.kinds()..].iter().all(|&n| n == 0) => {
-            Ok(counts)
-        }
+        Some(Ok(counts)) if only_kinds_in_play(rules, &counts) => Ok(counts),
         _ => Err(explain_tiles(rules, ids)),
     }
+}
+
+/// No tile of a kind outside `rules`, the wildcard kind excepted (红中 under
+/// 红中麻将 lies outside the suited kinds, as `RuleSet::check_tile` says).
+#[inline]
+fn only_kinds_in_play(rules: &RuleSet, counts: &Counts) -> bool {
+    let wildcard = rules.wildcard.map(Tile::index);
+    counts
+        .as_array()
+        .iter()
+        .enumerate()
+        .skip(rules.kinds())
+        .all(|(k, &n)| n == 0 || Some(k) == wildcard)
 }
 
 /// The first reason `ids` cannot be a hand's tiles, naming its index.

@@ -12,7 +12,8 @@
 //! last error), `panic` (the boundary guard), `arg` (checked pointers),
 //! `handle` (opaque handles), `version`, `rules`, `tiles`, `meld`,
 //! `hand`, `analysis` (Changsha scoring), `efficiency` (ranked discards),
-//! `ai` (AI players), `action`, `event` and `game` (the engine), `memory`
+//! `ai` (AI players), `action`, `event`, `game` (the engine) and
+//! `settlement` (a flat table's payment lines and birds), `memory`
 //! (buffers for WebAssembly hosts).
 // missing_docs, unsafe_op_in_unsafe_fn, clippy::missing_safety_doc and
 // clippy::undocumented_unsafe_blocks: the workspace lints (root Cargo.toml).
@@ -31,6 +32,7 @@ pub mod meld;
 pub mod memory;
 pub(crate) mod panic;
 pub mod rules;
+pub mod settlement;
 pub mod tiles;
 pub mod version;
 
@@ -66,9 +68,11 @@ pub use meld::{MjMeld, MjMeldKind, mj_parse_melds};
 pub use memory::{mj_alloc, mj_dealloc};
 pub use rules::{
     MJ_NO_TILE, MjRuleOption, MjRules, mj_rules_clone, mj_rules_free, mj_rules_get_option,
-    mj_rules_get_wildcard, mj_rules_new_changsha, mj_rules_new_eval_v1, mj_rules_new_standard,
-    mj_rules_set_option, mj_rules_set_wildcard,
+    mj_rules_get_wildcard, mj_rules_new_by_name, mj_rules_new_changsha, mj_rules_new_eval_v1,
+    mj_rules_new_hongzhong, mj_rules_new_standard, mj_rules_new_zhuanzhuan, mj_rules_set_option,
+    mj_rules_set_wildcard,
 };
+pub use settlement::{MjBird, MjPayment, MjPaymentReason, mj_game_birds, mj_game_payments};
 pub use tiles::{
     MJ_KINDS, MJ_SUITED_KINDS, mj_format_tiles, mj_format_tiles_chinese, mj_parse_tiles,
 };

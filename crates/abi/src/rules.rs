@@ -1,13 +1,15 @@
 //! Rule sets as opaque handles: a preset, then options and a wildcard.
 
-use crate::arg::{FromId, Out};
+use crate::arg::{FromId, Out, text};
 use crate::error::{FfiResult, MjStatus};
 use crate::handle::Handle;
 use crate::panic::{guard, guard_value};
-use majiang_core::{BirdMode, Error, NextDealer, PairRule, RuleSet, SevenPairs, Tile};
+use majiang_core::{BirdMode, Error, NextDealer, PairRule, RuleSet, Scoring, SevenPairs, Tile};
+use std::ffi::c_char;
 
 /// A rule set (opaque). Create with `mj_rules_new_changsha`,
-/// `mj_rules_new_standard`, `mj_rules_new_eval_v1` or `mj_rules_clone`; change
+/// `mj_rules_new_standard`, `mj_rules_new_eval_v1`, `mj_rules_new_zhuanzhuan`,
+/// `mj_rules_new_hongzhong`, `mj_rules_new_by_name` or `mj_rules_clone`; change
 /// with `mj_rules_set_option` and `mj_rules_set_wildcard`; release with
 /// `mj_rules_free`. Read-only functions take `const MjRules *` and may share
 /// one handle across threads; setters need it exclusively.
@@ -24,6 +26,11 @@ pub const MJ_NO_TILE: i32 = -1;
 
 /// The options of `mj_rules_set_option` / `mj_rules_get_option`. Booleans are
 /// 0 (off) or 1 (on). Ids are fixed forever; new options are appended.
+/// Options 8–12 and 15–19 belong to the Changsha table (Changsha, eval-v1,
+/// standard), 21–34 to the flat tables (转转 zhuanzhuan, 红中 hongzhong):
+/// setting one on rules of the other table fails with
+/// `MJ_STATUS_INVALID_OPTION` (reading it works). The others apply to
+/// every rule set. Defaults are the presets' (`mj_rules_get_option` reads them).
 #[repr(i32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MjRuleOption {
@@ -67,6 +74,49 @@ pub enum MjRuleOption {
     PointsSmallDiscard = 18,
     /// Points per big-hand unit, 0–1000.
     PointsBigUnit = 19,
+    /// 吃 allowed: 0 or 1 (Changsha 1; 转转 and 红中 0, no chi). Every rule set.
+    Chi = 20,
+    /// Flat tables: 红中 (the honour 中, id 31) in the wall, 0, 4 or 8
+    /// (转转 0; 红中 4). With 红中 they are the wildcard (no copy limit); 0
+    /// removes it and turns `NO_WILDCARD_DOUBLE` off.
+    RedDragons = 21,
+    /// Flat tables: when four 红中 win at once (四红中胡): 0 never, 1 in the
+    /// dealt hand (default), 2 any time.
+    FourRedDragons = 22,
+    /// Flat tables: 点炮胡, a win on another player's discard: 0 (self-draw
+    /// only) or 1 (default).
+    DiscardWins = 23,
+    /// Flat tables: 有红中不接炮, a hand holding a 红中 wins only by
+    /// self-draw: 0 or 1 (default).
+    WildcardSelfDrawOnly = 24,
+    /// Flat tables: 有红中可抢杠胡, a hand holding a 红中 may still rob a
+    /// 补杠: 0 or 1 (default).
+    WildcardRobsKong = 25,
+    /// Flat tables: 一炮多响, several players may win on one discard: 0 or 1 (default).
+    MultipleWinners = 26,
+    /// Flat tables: 抢杠胡 (robbing a 补杠): 0 off, 1 paid as a discard win
+    /// (default), 2 paid as a self-draw.
+    RobKong = 27,
+    /// Flat tables: 抢杠胡包三家, the robbed konger pays for all three: 0 or 1 (default).
+    RobKongPaysAll = 28,
+    /// Flat tables: 无红中加倍, a winner holding no 红中 has every line
+    /// doubled: 0 or 1 (转转 0, 红中 1); 1 needs 红中 in the wall.
+    NoWildcardDouble = 29,
+    /// Flat tables: birds drawn after a win, 0, 2, 4 (default), 6 or 8 (read
+    /// by bird rules 0 and 1). The Changsha table's count is `BIRDS`.
+    FlatBirds = 30,
+    /// Flat tables: which birds hit: 0 159中鸟 (default: rank 1, 5, 9 or a
+    /// 红中), 1 by seat from the dealer, 2 一鸟全中 (one bird worth its
+    /// rank), 3 摸几奖几 (the win tile's rank in birds, each a hit).
+    BirdRule = 31,
+    /// Flat tables: what a bird hit adds to a line: 1 (+1, default), 2 (+2)
+    /// or 3 (each hit doubles the line).
+    BirdPoints = 32,
+    /// Flat tables: what the discarder pays for a kong on his discard (放杠): 1 (default) or 3.
+    ExposedKongPoints = 33,
+    /// Flat tables: kong points stand after a drawn hand (流局算杠分): 0
+    /// (default: given back) or 1.
+    KongPointsOnDraw = 34,
 }
 
 impl FromId for MjRuleOption {
@@ -91,6 +141,21 @@ impl FromId for MjRuleOption {
         Self::PointsSmallSelfDraw,
         Self::PointsSmallDiscard,
         Self::PointsBigUnit,
+        Self::Chi,
+        Self::RedDragons,
+        Self::FourRedDragons,
+        Self::DiscardWins,
+        Self::WildcardSelfDrawOnly,
+        Self::WildcardRobsKong,
+        Self::MultipleWinners,
+        Self::RobKong,
+        Self::RobKongPaysAll,
+        Self::NoWildcardDouble,
+        Self::FlatBirds,
+        Self::BirdRule,
+        Self::BirdPoints,
+        Self::ExposedKongPoints,
+        Self::KongPointsOnDraw,
     ];
     const C_NAME: &'static str = "MjRuleOption";
     fn id(self) -> i32 {
@@ -140,19 +205,96 @@ impl MjRuleOption {
             Self::PointsSmallSelfDraw => "points_small_self_draw",
             Self::PointsSmallDiscard => "points_small_discard",
             Self::PointsBigUnit => "points_big_unit",
+            Self::Chi => "chi",
+            Self::RedDragons => "red_dragons",
+            Self::FourRedDragons => "four_red_dragons",
+            Self::DiscardWins => "discard_wins",
+            Self::WildcardSelfDrawOnly => "wildcard_self_draw_only",
+            Self::WildcardRobsKong => "wildcard_robs_kong",
+            Self::MultipleWinners => "multiple_winners",
+            Self::RobKong => "rob_kong",
+            Self::RobKongPaysAll => "rob_kong_pays_all",
+            Self::NoWildcardDouble => "no_wildcard_double",
+            Self::FlatBirds => "flat_birds",
+            Self::BirdRule => "bird_rule",
+            Self::BirdPoints => "bird_points",
+            Self::ExposedKongPoints => "exposed_kong_points",
+            Self::KongPointsOnDraw => "kong_points_on_draw",
         }
     }
 
-    /// Sets the option on `r`, validating the value first (`r` is unchanged on error).
+    /// The table whose scoring reads the option; `None` for the options of
+    /// every rule set (tiles, shapes, 庄闲分, the next dealer, 吃).
+    fn table(self) -> Option<Scoring> {
+        use MjRuleOption as O;
+        match self {
+            O::Kaigang
+            | O::KaigangFlips
+            | O::OpeningWins
+            | O::Birds
+            | O::BirdMode
+            | O::HaidiOffer
+            | O::KongFee
+            | O::PointsSmallSelfDraw
+            | O::PointsSmallDiscard
+            | O::PointsBigUnit => Some(Scoring::Changsha),
+            O::RedDragons
+            | O::FourRedDragons
+            | O::DiscardWins
+            | O::WildcardSelfDrawOnly
+            | O::WildcardRobsKong
+            | O::MultipleWinners
+            | O::RobKong
+            | O::RobKongPaysAll
+            | O::NoWildcardDouble
+            | O::FlatBirds
+            | O::BirdRule
+            | O::BirdPoints
+            | O::ExposedKongPoints
+            | O::KongPointsOnDraw => Some(Scoring::Flat),
+            O::Honours
+            | O::TwoFiveEightPair
+            | O::Pengpenghu
+            | O::Qingyise
+            | O::Jiangjianghu
+            | O::Quanqiuren
+            | O::SevenPairs
+            | O::ThirteenOrphans
+            | O::DealerBonus
+            | O::NextDealer
+            | O::Chi => None,
+        }
+    }
+
+    /// Sets the option on `r`, validating the value first (`r` is unchanged
+    /// on error, except where the core setter itself validates first). An
+    /// option of the other table is refused (`RuleSet::check_table_option`).
     fn set(self, r: &mut RuleSet, value: i32) -> Result<(), Error> {
         let name = self.name();
+        if let Some(table) = self.table() {
+            r.check_table_option(table, name, value.into())?;
+        }
         let bad = |reason| Error::BadOption { name, value: value.into(), reason };
-        let t = &mut r.table;
+        let v = i64::from(value);
+        let (t, f) = (&mut r.table, &mut r.flat);
         match self {
+            Self::Chi => r.chi = flag(name, value)?,
+            Self::RedDragons => r.set_red_dragons(v)?,
+            Self::FourRedDragons => r.set_four_red_dragons(v)?,
+            Self::DiscardWins => f.discard_wins = flag(name, value)?,
+            Self::WildcardSelfDrawOnly => f.wildcard_self_draw_only = flag(name, value)?,
+            Self::WildcardRobsKong => f.wildcard_robs_kong = flag(name, value)?,
+            Self::MultipleWinners => f.multiple_winners = flag(name, value)?,
+            Self::RobKong => r.set_rob_kong(v)?,
+            Self::RobKongPaysAll => f.rob_kong_pays_all = flag(name, value)?,
+            Self::NoWildcardDouble => r.set_no_wildcard_double(flag(name, value)?)?,
+            Self::FlatBirds => r.set_flat_birds(v)?,
+            Self::BirdRule => r.set_bird_rule(v)?,
+            Self::BirdPoints => r.set_bird_points(v)?,
+            Self::ExposedKongPoints => r.set_exposed_kong_points(v)?,
+            Self::KongPointsOnDraw => f.kong_points_on_draw = flag(name, value)?,
             Self::Honours => r.set_honours(flag(name, value)?)?,
-            Self::TwoFiveEightPair => {
-                r.pair = if flag(name, value)? { PairRule::TwoFiveEight } else { PairRule::Any }
-            }
+            Self::TwoFiveEightPair => r.set_pair_258(flag(name, value)?),
             Self::Pengpenghu => r.pengpenghu = flag(name, value)?,
             Self::Qingyise => r.qingyise = flag(name, value)?,
             Self::Jiangjianghu => r.jiangjianghu = flag(name, value)?,
@@ -167,9 +309,9 @@ impl MjRuleOption {
             }
             Self::ThirteenOrphans => r.thirteen_orphans = flag(name, value)?,
             Self::Kaigang => t.kaigang = flag(name, value)?,
-            Self::KaigangFlips => r.set_kaigang_flips(value.into())?,
+            Self::KaigangFlips => r.set_kaigang_flips(v)?,
             Self::OpeningWins => t.opening_wins = flag(name, value)?,
-            Self::Birds => r.set_birds(value.into())?,
+            Self::Birds => r.set_birds(v)?,
             Self::BirdMode => {
                 t.bird_mode = match value {
                     0 => BirdMode::Multiply,
@@ -178,14 +320,7 @@ impl MjRuleOption {
                 }
             }
             Self::DealerBonus => t.dealer_bonus = flag(name, value)?,
-            Self::NextDealer => {
-                t.next_dealer = match value {
-                    0 => NextDealer::Winner,
-                    1 => NextDealer::KeepOrNext,
-                    2 => NextDealer::Rotate,
-                    _ => return Err(bad("0 (winner), 1 (keep or next) or 2 (rotate)")),
-                }
-            }
+            Self::NextDealer => r.set_next_dealer(v)?,
             Self::HaidiOffer => t.haidi_offer = flag(name, value)?,
             Self::KongFee => t.kong_fee = points(name, value)?,
             Self::PointsSmallSelfDraw => t.points.small_self_draw = points(name, value)?,
@@ -197,8 +332,10 @@ impl MjRuleOption {
 
     /// The option's value in the encoding `set` reads.
     fn get(self, r: &RuleSet) -> i32 {
-        let t = &r.table;
+        let (t, f) = (&r.table, &r.flat);
         let bounded = |v: u32| i32::try_from(v).unwrap_or(i32::MAX);
+        // The core's codes are small (0–3).
+        let code = |c: i64| i32::try_from(c).unwrap_or(i32::MAX);
         match self {
             Self::Honours => r.honours.into(),
             Self::TwoFiveEightPair => (r.pair == PairRule::TwoFiveEight).into(),
@@ -231,6 +368,21 @@ impl MjRuleOption {
             Self::PointsSmallSelfDraw => bounded(t.points.small_self_draw),
             Self::PointsSmallDiscard => bounded(t.points.small_discard),
             Self::PointsBigUnit => bounded(t.points.big_unit),
+            Self::Chi => r.chi.into(),
+            Self::RedDragons => f.red_dragons.copies().into(),
+            Self::FourRedDragons => code(f.four_red_dragons.code()),
+            Self::DiscardWins => f.discard_wins.into(),
+            Self::WildcardSelfDrawOnly => f.wildcard_self_draw_only.into(),
+            Self::WildcardRobsKong => f.wildcard_robs_kong.into(),
+            Self::MultipleWinners => f.multiple_winners.into(),
+            Self::RobKong => code(f.rob_kong.code()),
+            Self::RobKongPaysAll => f.rob_kong_pays_all.into(),
+            Self::NoWildcardDouble => f.no_wildcard_double.into(),
+            Self::FlatBirds => f.birds.get().into(),
+            Self::BirdRule => code(f.bird_rule.code()),
+            Self::BirdPoints => code(f.bird_points.code()),
+            Self::ExposedKongPoints => bounded(f.exposed_kong.points()),
+            Self::KongPointsOnDraw => f.kong_points_on_draw.into(),
         }
     }
 }
@@ -262,6 +414,48 @@ pub extern "C" fn mj_rules_new_eval_v1() -> *mut MjRules {
 #[unsafe(no_mangle)]
 pub extern "C" fn mj_rules_new_standard() -> *mut MjRules {
     new_rules(RuleSet::standard())
+}
+
+/// 转转麻将 (zhuanzhuan) as the reference defines its default: 108 suited
+/// tiles, no 吃, any pair, seven pairs, flat scoring (self-draw 2 from
+/// each, discard win 1), 4 birds 159中鸟 at +1 a hit, kongs paid at once.
+/// Its options are the flat-table ids of `MjRuleOption` (21–34).
+/// Free with `mj_rules_free`; NULL only on an internal failure.
+#[unsafe(no_mangle)]
+pub extern "C" fn mj_rules_new_zhuanzhuan() -> *mut MjRules {
+    new_rules(RuleSet::zhuanzhuan())
+}
+
+/// 红中麻将 (hongzhong): 转转 plus four 红中 (中, id 31) as wildcards with
+/// no copy limit, 112 tiles; 有红中不接炮, 有红中可抢杠胡, 起手四红中可胡,
+/// 无红中加倍, 4 birds 159中鸟 with a 红中 bird a hit. A 中 is never
+/// discarded, claimed or melded. Free with `mj_rules_free`; NULL only on
+/// an internal failure.
+#[unsafe(no_mangle)]
+pub extern "C" fn mj_rules_new_hongzhong() -> *mut MjRules {
+    new_rules(RuleSet::hongzhong())
+}
+
+/// A preset by name into `*out`: `changsha`, `eval-v1`, `standard`,
+/// `zhuanzhuan` or `hongzhong` (as the command line's `--rules` reads
+/// them). Another name fails with `MJ_STATUS_INVALID_OPTION` and a message
+/// naming the presets; a name that is not UTF-8 with
+/// `MJ_STATUS_INVALID_UTF8`. Free the handle with `mj_rules_free`.
+///
+/// # Safety
+/// `name` NULL or NUL-terminated; `out` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_rules_new_by_name(
+    name: *const c_char,
+    out: *mut *mut MjRules,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let (name, out) = unsafe { (text(name, "name")?, Out::new(out, "out")?) };
+        let rules = RuleSet::by_name(name).map_err(|e| crate::FfiError::at("name", e))?;
+        out.write(MjRules { rules }.into_raw());
+        Ok(())
+    })
 }
 
 /// Copies a rule set into a new handle `*out` (free it with `mj_rules_free`).
@@ -391,24 +585,154 @@ pub(crate) unsafe fn rules_arg<'a>(rules: *const MjRules) -> FfiResult<&'a RuleS
 mod tests {
     use super::*;
 
+    fn rules<'a>(r: *const MjRules) -> &'a RuleSet {
+        unsafe { rules_arg(r) }.unwrap()
+    }
+
+    fn presets() -> [*mut MjRules; 5] {
+        [
+            mj_rules_new_changsha(),
+            mj_rules_new_eval_v1(),
+            mj_rules_new_standard(),
+            mj_rules_new_zhuanzhuan(),
+            mj_rules_new_hongzhong(),
+        ]
+    }
+
     #[test]
     fn every_option_reads_back_what_was_set() {
-        let r = mj_rules_new_changsha();
-        for &option in MjRuleOption::ALL {
-            let mut before = 0;
-            unsafe {
-                assert_eq!(mj_rules_get_option(r, option as i32, &mut before), MjStatus::Ok);
-                assert_eq!(mj_rules_set_option(r, option as i32, before), MjStatus::Ok);
-                let mut after = -7;
-                assert_eq!(mj_rules_get_option(r, option as i32, &mut after), MjStatus::Ok);
-                assert_eq!(before, after, "{option:?}");
-                // Out of every range: refused, nothing changed.
-                assert_eq!(mj_rules_set_option(r, option as i32, 5000), MjStatus::InvalidOption);
-                assert_eq!(mj_rules_get_option(r, option as i32, &mut after), MjStatus::Ok);
-                assert_eq!(before, after, "{option:?}");
+        for r in presets() {
+            let scoring = rules(r).scoring;
+            for &option in MjRuleOption::ALL {
+                let mut before = 0;
+                unsafe {
+                    assert_eq!(mj_rules_get_option(r, option as i32, &mut before), MjStatus::Ok);
+                    let set = mj_rules_set_option(r, option as i32, before);
+                    if option.table().is_some_and(|t| t != scoring) {
+                        // An option of the other table: refused, whatever the value.
+                        assert_eq!(set, MjStatus::InvalidOption, "{option:?}");
+                        continue;
+                    }
+                    assert_eq!(set, MjStatus::Ok, "{option:?}");
+                    let mut after = -7;
+                    assert_eq!(mj_rules_get_option(r, option as i32, &mut after), MjStatus::Ok);
+                    assert_eq!(before, after, "{option:?}");
+                    // Out of every range: refused, nothing changed.
+                    assert_eq!(
+                        mj_rules_set_option(r, option as i32, 5000),
+                        MjStatus::InvalidOption
+                    );
+                    assert_eq!(mj_rules_get_option(r, option as i32, &mut after), MjStatus::Ok);
+                    assert_eq!(before, after, "{option:?}");
+                }
             }
+            unsafe { mj_rules_free(r) };
         }
+    }
+
+    fn get(r: *const MjRules, option: MjRuleOption) -> i32 {
+        let mut v = -1;
+        assert_eq!(unsafe { mj_rules_get_option(r, option as i32, &mut v) }, MjStatus::Ok);
+        v
+    }
+
+    #[test]
+    fn flat_options_are_the_core_fields_with_the_core_messages() {
+        let r = mj_rules_new_zhuanzhuan();
+        let set = |o: MjRuleOption, v| unsafe { mj_rules_set_option(r, o as i32, v) };
+        // The presets' defaults.
+        let hz = mj_rules_new_hongzhong();
+        assert_eq!((get(r, MjRuleOption::RedDragons), get(hz, MjRuleOption::RedDragons)), (0, 4));
+        assert_eq!(get(hz, MjRuleOption::NoWildcardDouble), 1);
+        assert_eq!((get(hz, MjRuleOption::FlatBirds), get(hz, MjRuleOption::Chi)), (4, 0));
+        unsafe { mj_rules_free(hz) };
+        // 无红中加倍 needs 红中: the core's reason.
+        assert_eq!(set(MjRuleOption::NoWildcardDouble, 1), MjStatus::InvalidOption);
+        assert!(crate::error::tests::read_last_error().contains("set red_dragons to 4 or 8"));
+        assert_eq!(set(MjRuleOption::RedDragons, 8), MjStatus::Ok);
+        assert_eq!(rules(r).wildcard, Some(Tile::RED_DRAGON));
+        assert_eq!(rules(r).wall_size(), 116);
+        assert_eq!(set(MjRuleOption::NoWildcardDouble, 1), MjStatus::Ok);
+        for (option, value, reason) in [
+            (MjRuleOption::RedDragons, 2, "red_dragons = 2: 0, 4 or 8"),
+            (MjRuleOption::FlatBirds, 3, "birds = 3: 0, 2, 4, 6 or 8"),
+            (MjRuleOption::BirdRule, 4, "bird_rule = 4: 0 (159中鸟)"),
+            (MjRuleOption::BirdPoints, 0, "bird_points = 0: 1 (+1 a hit)"),
+            (MjRuleOption::ExposedKongPoints, 2, "exposed_kong_points = 2: 1 or 3"),
+            (MjRuleOption::RobKong, 3, "rob_kong = 3: 0 (off)"),
+            (MjRuleOption::FourRedDragons, -1, "four_red_dragons = -1"),
+            (MjRuleOption::DiscardWins, 2, "discard_wins = 2: 0 (off) or 1 (on)"),
+        ] {
+            let before = *rules(r);
+            assert_eq!(set(option, value), MjStatus::InvalidOption, "{option:?}");
+            let message = crate::error::tests::read_last_error();
+            assert!(message.contains(reason), "{option:?}: {message}");
+            assert_eq!(*rules(r), before, "{option:?} refused, nothing changed");
+        }
+        for (option, value, field) in [
+            (MjRuleOption::BirdRule, 1, "bird_rule"),
+            (MjRuleOption::BirdPoints, 3, "bird_points"),
+            (MjRuleOption::RobKong, 2, "rob_kong"),
+            (MjRuleOption::ExposedKongPoints, 3, "exposed_kong"),
+            (MjRuleOption::FlatBirds, 8, "birds"),
+            (MjRuleOption::Chi, 1, "chi"),
+        ] {
+            assert_eq!(set(option, value), MjStatus::Ok, "{field}");
+            assert_eq!(get(r, option), value, "{field}");
+        }
+        let f = rules(r).flat;
+        assert_eq!(
+            (f.bird_rule.code(), f.bird_points.code(), f.rob_kong.code(), f.birds.get()),
+            (1, 3, 2, 8)
+        );
+        assert_eq!((f.exposed_kong.points(), rules(r).chi), (3, true));
         unsafe { mj_rules_free(r) };
+    }
+
+    #[test]
+    fn an_option_of_the_other_table_is_refused_with_the_reason() {
+        let cs = mj_rules_new_changsha();
+        let hz = mj_rules_new_hongzhong();
+        unsafe {
+            assert_eq!(
+                mj_rules_set_option(cs, MjRuleOption::RedDragons as i32, 4),
+                MjStatus::InvalidOption
+            );
+            let message = crate::error::tests::read_last_error();
+            assert!(message.contains("flat tables (zhuanzhuan, hongzhong)"), "{message}");
+            assert_eq!(
+                mj_rules_set_option(hz, MjRuleOption::Birds as i32, 2),
+                MjStatus::InvalidOption
+            );
+            let message = crate::error::tests::read_last_error();
+            assert!(message.contains("birds = 2: an option of the Changsha table"), "{message}");
+            mj_rules_free(cs);
+            mj_rules_free(hz);
+        }
+    }
+
+    #[test]
+    fn presets_by_name() {
+        for name in RuleSet::PRESETS {
+            let c = std::ffi::CString::new(name).unwrap();
+            let mut r = std::ptr::null_mut();
+            assert_eq!(unsafe { mj_rules_new_by_name(c.as_ptr(), &mut r) }, MjStatus::Ok);
+            assert_eq!(*rules(r), RuleSet::by_name(name).unwrap());
+            unsafe { mj_rules_free(r) };
+        }
+        let mut r = std::ptr::null_mut();
+        let s = unsafe { mj_rules_new_by_name(c"sichuan-xl".as_ptr(), &mut r) };
+        assert_eq!(s, MjStatus::InvalidOption);
+        let message = crate::error::tests::read_last_error();
+        assert!(message.starts_with("name: unknown rules \"sichuan-xl\""), "{message}");
+        assert!(message.contains("zhuanzhuan") && message.contains("hongzhong"), "{message}");
+        assert!(r.is_null(), "out untouched");
+        let bad = [0xffu8, 0];
+        let s = unsafe { mj_rules_new_by_name(bad.as_ptr().cast(), &mut r) };
+        assert_eq!(s, MjStatus::InvalidUtf8);
+        let s = unsafe { mj_rules_new_by_name(std::ptr::null(), &mut r) };
+        assert_eq!(s, MjStatus::NullPointer);
+        assert!(r.is_null(), "out untouched");
     }
 
     #[test]

@@ -76,10 +76,11 @@ impl Hand {
         let summary = MeldSummary::of(melds);
         let all =
             if melds.is_empty() { concealed } else { concealed.checked_add(&summary.used)? };
-        // Only kinds from `rules.kinds()` up can be outside the rules.
-        let outside = &all.as_array()[rules.kinds().min(KINDS)..];
-        if let Some(i) = outside.iter().position(|&n| n > 0) {
-            rules.check_tile(Tile::from_index_unchecked(KINDS - outside.len() + i))?;
+        // Only kinds from `rules.kinds()` up can be outside the rules; each
+        // one held is checked, as the wildcard kind (红中) may lie there too.
+        let first = rules.kinds().min(KINDS);
+        for (i, _) in all.as_array()[first..].iter().enumerate().filter(|(_, n)| **n > 0) {
+            rules.check_tile(Tile::from_index_unchecked(first + i))?;
         }
         let n = 4 - melds.len();
         let tiles = concealed.total();
@@ -304,6 +305,18 @@ impl fmt::Debug for Hand {
 mod tests {
     use super::*;
     use rand::{Rng, SeedableRng};
+
+    /// A 红中 (the wildcard, outside the suited kinds) does not let another
+    /// honour into a 红中麻将 hand, whichever comes first.
+    #[test]
+    fn every_kind_outside_the_rules_is_refused_beside_the_wildcard() {
+        let hz = RuleSet::hongzhong();
+        assert!(Hand::parse("123m456p789s111s5z", "", &hz).is_ok());
+        for tiles in ["123m456p789s1s5z6z7z", "123m456p789s11s1z5z", "123m456p789s111s7z"] {
+            let err = Hand::parse(tiles, "", &hz).expect_err(tiles).to_string();
+            assert!(err.contains("is not used by the hongzhong rules"), "{tiles}: {err}");
+        }
+    }
 
     /// The cached group keys and sizes follow every change of the tiles: a
     /// hand changed tile by tile equals (derived `Eq`, which compares them

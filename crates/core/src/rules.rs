@@ -1250,6 +1250,33 @@ impl RuleSet {
         Ok(())
     }
 
+    /// Fails unless these rules are scored by `table`: a front end that
+    /// sets options one by one (the C ABI) refuses an option of the other
+    /// table — the flat tables' options mean nothing under Changsha scoring,
+    /// and the Changsha table's (开杠, opening wins, its birds and points)
+    /// nothing on a flat table — instead of keeping a value nobody reads.
+    ///
+    /// ```
+    /// use majiang_core::{RuleSet, Scoring};
+    /// assert!(RuleSet::hongzhong().check_table_option(Scoring::Flat, "birds", 4).is_ok());
+    /// let err = RuleSet::changsha().check_table_option(Scoring::Flat, "bird_rule", 1);
+    /// assert!(err.unwrap_err().to_string().contains("zhuanzhuan, hongzhong"));
+    /// ```
+    pub fn check_table_option(&self, table: Scoring, name: &'static str, value: i64) -> Result<()> {
+        if self.scoring == table {
+            return Ok(());
+        }
+        let reason = match table {
+            Scoring::Flat => {
+                "an option of the flat tables (zhuanzhuan, hongzhong), not of these rules"
+            }
+            Scoring::Changsha => {
+                "an option of the Changsha table, not of the flat tables (zhuanzhuan, hongzhong)"
+            }
+        };
+        Err(Error::BadOption { name, value, reason })
+    }
+
     /// 无红中加倍 on or off; on needs 红中 in the wall.
     pub fn set_no_wildcard_double(&mut self, on: bool) -> Result<()> {
         if on && self.flat.red_dragons == RedDragons::None {

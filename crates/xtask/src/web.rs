@@ -38,6 +38,7 @@ pub(crate) fn steps() -> Vec<Step> {
                     "bindings/js/test/fuzz.test.js",
                     "bindings/js/test/crosslang.test.js",
                     "bindings/js/test/seats.test.js",
+                    "bindings/js/test/flat.test.js",
                 ],
             )
         },

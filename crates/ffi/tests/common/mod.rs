@@ -247,6 +247,8 @@ pub fn rules_handle(spec: &str) -> *mut majiang_abi::MjRules {
         "changsha" => majiang_abi::mj_rules_new_changsha(),
         "standard" => majiang_abi::mj_rules_new_standard(),
         "eval_v1" => majiang_abi::mj_rules_new_eval_v1(),
+        "zhuanzhuan" => majiang_abi::mj_rules_new_zhuanzhuan(),
+        "hongzhong" => majiang_abi::mj_rules_new_hongzhong(),
         other => panic!("unknown rules {other}"),
     };
     if let Some(w) = wildcard {

@@ -49,6 +49,8 @@ pub fn presets() -> Vec<(&'static str, RuleSet)> {
         ("eval_v1", RuleSet::eval_v1()),
         ("changsha+w4", w(RuleSet::changsha(), 4)),
         ("standard+w31", w(RuleSet::standard(), 31)),
+        ("zhuanzhuan", RuleSet::zhuanzhuan()),
+        ("hongzhong", RuleSet::hongzhong()),
     ]
 }
 
@@ -883,7 +885,8 @@ pub fn ai_session(
                     (s, c) => {
                         assert!(
                             s != MjStatus::Ok && s != MjStatus::Panic && c.is_none(),
-                            "{s:?} {c:?}"
+                            "{s:?} {c:?} index {index} hand {hand:?} melds {melds:?} difficulty {difficulty} rules {}",
+                            rules.name
                         );
                         assert_eq!(index, usize::MAX);
                     }
@@ -931,7 +934,12 @@ pub fn ai_session(
                             _ => assert!(s != MjStatus::Ok && s != MjStatus::Panic, "{s:?}"),
                         }
                     }
-                    _ => assert!(s != MjStatus::Ok && s != MjStatus::Panic, "{s:?}"),
+                    _ => assert!(
+                        s != MjStatus::Ok && s != MjStatus::Panic,
+                        "{s:?} {} hand {hand:?} tile {tile} d {d} rules {}",
+                        last_error(),
+                        rules.name
+                    ),
                 }
             }
             4 => {

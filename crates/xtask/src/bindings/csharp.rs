@@ -32,6 +32,7 @@ const BYTE_ENUMS: &[&str] = &[
     "MjEventKind",
     "MjDrawSource",
     "MjSettleReason",
+    "MjPaymentReason",
 ];
 
 /// Constants that are not `int`: the ABI version (`mj_abi_version` returns `uint32_t`) and

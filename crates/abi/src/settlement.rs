@@ -1,0 +1,298 @@
+//! The settlement of a finished hand, line by line: every payment of a
+//! flat table (转转, 红中) with its reason, and the birds flipped with what
+//! each one hit. `mj_game_result` gives the totals; this is the detail a
+//! result screen shows. The lines and the hits are the engine's
+//! (`HandResult::payments`, `majiang_core::game::flat::bird_hits`): nothing
+//! is scored here.
+
+use crate::arg::OutSlice;
+use crate::game::{MJ_NONE, MjGame, game_arg};
+use crate::panic::guard;
+use majiang_core::game::flat::bird_hits;
+use majiang_core::game::{Game, Payment, PaymentReason};
+use majiang_core::{BirdRule, Scoring, bird_seat};
+
+use crate::error::MjStatus;
+
+/// Why a payment line moves points (`MjPayment::reason`); fixed forever,
+/// new reasons are appended.
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MjPaymentReason {
+    /// The win itself: 2 from each other player on a self-draw, 1 from the
+    /// discarder (a robbed kong paid for all three: one self-draw line per
+    /// other seat, all paid by the konger).
+    Win = 0,
+    /// 庄闲分: +1 on a win line the dealer pays or receives
+    /// (`MJ_RULE_OPTION_DEALER_BONUS`).
+    DealerBonus = 1,
+    /// The bird hits (中鸟): `hits` × the bird points, or what doubling per
+    /// hit adds.
+    Birds = 2,
+    /// 无红中加倍: the winner holds no 红中, the whole line again.
+    NoWildcardDouble = 3,
+    /// A concealed kong (暗杠), from each other player, paid at once.
+    ConcealedKong = 4,
+    /// A 补杠, from each other player, paid at once.
+    AddedKong = 5,
+    /// A kong on a discard (放杠), from the discarder, paid at once.
+    ExposedKong = 6,
+    /// A kong's points given back: the hand was drawn (流局) and kong
+    /// points do not stand (`MJ_RULE_OPTION_KONG_POINTS_ON_DRAW` 0).
+    KongVoided = 7,
+}
+
+/// One payment line (`mj_game_payments`): `from` pays `to` `points`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct MjPayment {
+    /// The points (positive).
+    pub points: i32,
+    /// The payer's seat.
+    pub from: u8,
+    /// The payee's seat.
+    pub to: u8,
+    /// `MjPaymentReason` value.
+    pub reason: u8,
+    /// `BIRDS`: the bird hits counted for this win (at most 255); 0 otherwise.
+    pub hits: u8,
+}
+
+/// One bird (扎鸟) flipped after a win (`mj_game_birds`).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct MjBird {
+    /// The tile id.
+    pub tile: u8,
+    /// The seat the bird lands on, counting the dealer as 1 (1/5/9 the
+    /// dealer, 2/6 the next, 3/7 opposite, 4/8 the previous), where the
+    /// rules read it: Changsha (a bird multiplies the payments whose winner
+    /// or payer sits there) and bird rule 1 (by seat) of a flat table;
+    /// `MJ_NONE` under the other flat bird rules, and for a 红中 bird.
+    pub seat: u8,
+    /// Flat tables: the hits this bird counts for the winners (0 or 1; a
+    /// 一鸟全中 bird its rank, 10 for a 红中); the birds' hits add up to the
+    /// `hits` of each win's `BIRDS` line. 0 under Changsha scoring (see `seat`).
+    pub hits: u8,
+}
+
+fn reason(r: PaymentReason) -> (MjPaymentReason, u32) {
+    use MjPaymentReason as R;
+    match r {
+        PaymentReason::Win => (R::Win, 0),
+        PaymentReason::DealerBonus => (R::DealerBonus, 0),
+        PaymentReason::Birds { hits } => (R::Birds, hits),
+        PaymentReason::NoWildcardDouble => (R::NoWildcardDouble, 0),
+        PaymentReason::ConcealedKong => (R::ConcealedKong, 0),
+        PaymentReason::AddedKong => (R::AddedKong, 0),
+        PaymentReason::ExposedKong => (R::ExposedKong, 0),
+        PaymentReason::KongVoided => (R::KongVoided, 0),
+    }
+}
+
+fn byte(n: impl TryInto<u8>) -> u8 {
+    n.try_into().unwrap_or(u8::MAX)
+}
+
+impl MjPayment {
+    /// The POD form of a core line.
+    pub(crate) fn of(p: &Payment) -> MjPayment {
+        let (reason, hits) = reason(p.reason);
+        MjPayment {
+            points: p.points,
+            from: byte(p.from),
+            to: byte(p.to),
+            reason: reason as u8,
+            hits: byte(hits),
+        }
+    }
+}
+
+/// The birds of a finished game with what each hit.
+fn birds(g: &Game) -> Vec<MjBird> {
+    let Some(r) = g.result() else { return Vec::new() };
+    let rules = g.rules();
+    let dealer = g.dealer();
+    // The seat birds must land on under "by seat": the winner, or the
+    // payer after several winners on one discard (as the engine counts).
+    let target = match r.wins.as_slice() {
+        [one] => one.seat,
+        wins => wins.first().and_then(|w| w.from).unwrap_or(dealer),
+    };
+    let flat = rules.scoring == Scoring::Flat;
+    let by_seat = !flat || rules.flat.bird_rule == BirdRule::BySeat;
+    r.birds
+        .iter()
+        .map(|&t| MjBird {
+            tile: t.id(),
+            seat: if by_seat && !(flat && t.is_honour()) {
+                byte(bird_seat(t, dealer))
+            } else {
+                MJ_NONE
+            },
+            hits: if flat { byte(bird_hits(rules, &[t], target, dealer)) } else { 0 },
+        })
+        .collect()
+}
+
+/// Every payment line of a finished hand on a flat table (转转, 红中), in
+/// the order paid — kongs when laid down, their voiding after a drawn
+/// hand, then each win's lines (win, 庄闲分, birds, 无红中加倍) — into
+/// `out[0..*out_len]` (buffer convention). Per seat the lines add up to
+/// `MjGameResult::deltas`; every line moves points from one seat to
+/// another, so they sum to zero. None while the hand is on, and none under
+/// Changsha scoring, whose payments `mj_game_result` and the `WON` events
+/// carry.
+///
+/// # Safety
+/// `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+/// for `cap` lines; `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_game_payments(
+    game: *const MjGame,
+    out: *mut MjPayment,
+    cap: usize,
+    out_len: *mut usize,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let (g, out) =
+            unsafe { (game_arg(game)?, OutSlice::new(out, cap, out_len, "out", "payments")?) };
+        let lines: Vec<MjPayment> =
+            g.game.result().map_or(Vec::new(), |r| r.payments.iter().map(MjPayment::of).collect());
+        out.write(&lines)
+    })
+}
+
+/// The birds (扎鸟) flipped after the win of a finished hand, in the order
+/// drawn, each with the seat it lands on and its hits (see `MjBird`), into
+/// `out[0..*out_len]` (buffer convention). All of them: `MjGameResult` and
+/// the `BIRDS_FLIPPED` event hold the first `MJ_EVENT_TILES` only, and
+/// 摸几奖几 may draw up to 10. None while the hand is on or after a drawn
+/// hand.
+///
+/// # Safety
+/// `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+/// for `cap` birds; `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_game_birds(
+    game: *const MjGame,
+    out: *mut MjBird,
+    cap: usize,
+    out_len: *mut usize,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let (g, out) =
+            unsafe { (game_arg(game)?, OutSlice::new(out, cap, out_len, "out", "birds")?) };
+        out.write(&birds(&g.game))
+    })
+}
+
+#[cfg(test)]
+#[allow(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
+mod tests {
+    use super::*;
+    use crate::action::MjAction;
+    use crate::game::{mj_game_apply, mj_game_free, mj_game_new, mj_game_result};
+    use crate::rules::{MjRuleOption, mj_rules_free, mj_rules_set_option};
+    use majiang_core::ai::{Agent, RandomAgent};
+    use majiang_core::game::Action;
+
+    /// Plays a hand of `rules` through the ABI: every win taken, any other
+    /// legal action at random (claims and kongs included).
+    fn play(rules: *mut crate::rules::MjRules, seed: u64) -> *mut MjGame {
+        let mut g = std::ptr::null_mut();
+        assert_eq!(unsafe { mj_game_new(rules, seed, (seed % 4) as i32, &mut g) }, MjStatus::Ok);
+        let mut random = RandomAgent::new(seed);
+        loop {
+            let game = unsafe { game_arg(g) }.unwrap();
+            let Some(seat) = game.game.next_to_act() else { break };
+            let obs = game.game.observation(seat).unwrap();
+            let action = if obs.is_legal(Action::Hu) { Action::Hu } else { random.decide(&obs) };
+            let status = unsafe { mj_game_apply(g, seat as i32, &MjAction::of(action)) };
+            assert_eq!(status, MjStatus::Ok);
+        }
+        g
+    }
+
+    fn lines(g: *const MjGame) -> Vec<MjPayment> {
+        let mut n = 0;
+        let s = unsafe { mj_game_payments(g, std::ptr::null_mut(), 0, &mut n) };
+        assert!(matches!(s, MjStatus::Ok | MjStatus::BufferTooSmall));
+        let mut v = vec![MjPayment::default(); n];
+        assert_eq!(unsafe { mj_game_payments(g, v.as_mut_ptr(), n, &mut n) }, MjStatus::Ok);
+        v
+    }
+
+    fn bird_list(g: *const MjGame) -> Vec<MjBird> {
+        let mut n = 0;
+        unsafe { mj_game_birds(g, std::ptr::null_mut(), 0, &mut n) };
+        let mut v = vec![MjBird::default(); n];
+        assert_eq!(unsafe { mj_game_birds(g, v.as_mut_ptr(), n, &mut n) }, MjStatus::Ok);
+        v
+    }
+
+    #[test]
+    fn the_lines_are_the_engines_and_add_up_to_the_result() {
+        let mut hits_seen = 0;
+        for (bird_rule, seeds) in [(0, 0..40u64), (1, 40..60), (2, 60..70), (3, 70..80)] {
+            let r = crate::rules::mj_rules_new_hongzhong();
+            let s = unsafe { mj_rules_set_option(r, MjRuleOption::BirdRule as i32, bird_rule) };
+            assert_eq!(s, MjStatus::Ok);
+            for seed in seeds {
+                let g = play(r, seed);
+                let core = unsafe { game_arg(g) }.unwrap().game.result().unwrap().clone();
+                let lines = lines(g);
+                assert_eq!(lines, core.payments.iter().map(MjPayment::of).collect::<Vec<_>>());
+                let mut sum = [0i32; 4];
+                for l in &lines {
+                    assert!(l.points > 0 && l.from != l.to, "{l:?}");
+                    sum[usize::from(l.from)] -= l.points;
+                    sum[usize::from(l.to)] += l.points;
+                }
+                let mut result = crate::game::MjGameResult::default();
+                assert_eq!(unsafe { mj_game_result(g, &mut result) }, MjStatus::Ok);
+                assert_eq!(sum, result.deltas.points, "seed {seed}");
+                assert_eq!(sum.iter().sum::<i32>(), 0);
+                // The birds' hits are the hits of every win's bird line.
+                let birds = bird_list(g);
+                assert_eq!(birds.iter().map(|b| b.tile).collect::<Vec<_>>(), {
+                    core.birds.iter().map(|t| t.id()).collect::<Vec<_>>()
+                });
+                let hits: u32 = birds.iter().map(|b| u32::from(b.hits)).sum();
+                for w in &core.wins {
+                    let line = w.payments.iter().find_map(|p| match p.reason {
+                        PaymentReason::Birds { hits } => Some(hits),
+                        _ => None,
+                    });
+                    assert_eq!(line.unwrap_or(0), hits, "seed {seed}: {birds:?}");
+                }
+                hits_seen += hits;
+                unsafe { mj_game_free(g) };
+            }
+            unsafe { mj_rules_free(r) };
+        }
+        assert!(hits_seen > 0, "some bird hit");
+    }
+
+    #[test]
+    fn changsha_has_no_lines_and_its_birds_land_on_seats() {
+        let r = crate::rules::mj_rules_new_changsha();
+        let mut birds_seen = 0;
+        for seed in 0..20 {
+            let g = play(r, seed);
+            assert!(lines(g).is_empty());
+            for b in bird_list(g) {
+                assert!(b.seat < 4 && b.hits == 0, "{b:?}");
+                birds_seen += 1;
+            }
+            unsafe { mj_game_free(g) };
+        }
+        assert!(birds_seen > 0);
+        unsafe { mj_rules_free(r) };
+    }
+}
