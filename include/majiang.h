@@ -2392,15 +2392,16 @@ MjRules *mj_rules_new_hongzhong(void);
 
 /**
  * A preset by name into `*out`: `changsha`, `eval-v1`, `standard`,
- * `zhuanzhuan` or `hongzhong` (as the command line's `--rules` reads
- * them). Another name fails with `MJ_STATUS_INVALID_OPTION` and a message
+ * `zhuanzhuan`, `hongzhong` or `sichuan` (as the command line's `--rules`
+ * reads them; `sichuan` is analysis only for now: a game refuses it). Another name fails with `MJ_STATUS_INVALID_OPTION` and a message
  * naming the presets; a name that is not UTF-8 with
  * `MJ_STATUS_INVALID_UTF8`. Free the handle with `mj_rules_free`.
  *
  * # Safety
  * `name` NULL or NUL-terminated; `out` NULL or writable.
  */
-MjStatus mj_rules_new_by_name(const char *name, MjRules **out);
+MjStatus mj_rules_new_by_name(const char *name,
+                              MjRules **out);
 
 /**
  * Copies a rule set into a new handle `*out` (free it with `mj_rules_free`).

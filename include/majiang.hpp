@@ -148,7 +148,7 @@ public:
     static Rules zhuanzhuan() { return Rules(mj_rules_new_zhuanzhuan()); }
     /// 红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit.
     static Rules hongzhong() { return Rules(mj_rules_new_hongzhong()); }
-    /// A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong); another
+    /// A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong, sichuan — analysis only: a game refuses it); another
     /// name throws (`MJ_STATUS_INVALID_OPTION`) naming them.
     static Rules by_name(const std::string &name) {
         MjRules *raw = nullptr;

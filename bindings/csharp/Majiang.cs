@@ -692,7 +692,7 @@ namespace Majiang
         /// <summary>红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit.</summary>
         public static Rules Hongzhong() { return Made(Native.mj_rules_new_hongzhong()); }
 
-        /// <summary>A preset by name: changsha, eval-v1, standard, zhuanzhuan or hongzhong;
+        /// <summary>A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan (analysis only: a game refuses it);
         /// another name throws (InvalidOption) naming them.</summary>
         public static Rules ByName(string name)
         {

@@ -316,7 +316,7 @@ export declare class Majiang {
     evalV1(): Rules;
     zhuanzhuan(): Rules;
     hongzhong(): Rules;
-    /** changsha, eval-v1, standard, zhuanzhuan or hongzhong; another name throws INVALID_OPTION. */
+    /** changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan (analysis only: a game refuses it); another name throws INVALID_OPTION. */
     byName(name: string): Rules;
   };
   readonly Ai: { new (difficulty: DifficultyLevel, seed: Seed, rules: Rules): Ai; available(difficulty: number): boolean };

@@ -980,7 +980,7 @@ function makeRules(lib) {
     static zhuanzhuan() { return new Rules(x.mj_rules_new_zhuanzhuan()); }
     /** 红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit. */
     static hongzhong() { return new Rules(x.mj_rules_new_hongzhong()); }
-    /** A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong); another name throws INVALID_OPTION naming them. */
+    /** A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong, sichuan — analysis only: a game refuses it); another name throws INVALID_OPTION naming them. */
     static byName(name) {
       lib._begin();
       const np = lib._text(name, 'name');

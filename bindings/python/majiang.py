@@ -1252,7 +1252,7 @@ class Rules:
 
     @classmethod
     def by_name(cls, name: str) -> "Rules":
-        """A preset by name: changsha, eval-v1, standard, zhuanzhuan or hongzhong; another
+        """A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan (analysis only: a game refuses it); another
         name raises MajiangError (INVALID_OPTION) naming them."""
         out = _RulesPtr()
         _check(_native().mj_rules_new_by_name(_text(name, "name"), ctypes.byref(out)))

@@ -1254,7 +1254,8 @@ impl RuleSet {
     /// sets options one by one (the C ABI) refuses an option of the other
     /// table — the flat tables' options mean nothing under Changsha scoring,
     /// and the Changsha table's (开杠, opening wins, its birds and points)
-    /// nothing on a flat table — instead of keeping a value nobody reads.
+    /// nothing on a flat table or under 四川 — instead of keeping a value
+    /// nobody reads.
     ///
     /// ```
     /// use majiang_core::{RuleSet, Scoring};
@@ -1271,8 +1272,9 @@ impl RuleSet {
                 "an option of the flat tables (zhuanzhuan, hongzhong), not of these rules"
             }
             Scoring::Changsha => {
-                "an option of the Changsha table, not of the flat tables (zhuanzhuan, hongzhong)"
+                "an option of the Changsha table (changsha, standard, eval-v1), not of these rules"
             }
+            Scoring::Sichuan => "an option of 四川 (sichuan), not of these rules",
         };
         Err(Error::BadOption { name, value, reason })
     }
