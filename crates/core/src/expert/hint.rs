@@ -63,9 +63,11 @@ pub(crate) fn hints(expert: &Expert, pos: &Position<'_>) -> Result<Vec<Hint>> {
     let draws_left = pos.draws_left;
     let mut out = [BLANK; MAX_DISCARDS];
     let n = expert.rank_discards(pos, &mut out)?;
-    // The draws the estimate planned over: never fewer than the model's
-    // minimum horizon (the hand goes on past a nominal end).
-    let planned = draws_left.max(expert.params.min_horizon + out[0].shanten.max(0) as u32);
+    // The draws the estimate planned over: at most the model's maximum
+    // horizon under these rules, never fewer than its minimum (the hand goes
+    // on past a nominal end).
+    let p = expert.params.under(pos.rules);
+    let planned = draws_left.min(p.max_horizon).max(p.min_horizon + out[0].shanten.max(0) as u32);
     let table = flat_note(pos);
     let mut hints: Vec<(bool, Hint)> = out[..n]
         .iter()
