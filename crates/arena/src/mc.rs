@@ -9,10 +9,10 @@
 //! effective draws (unseen copies of the tiles that lower it), up to
 //! [`TOP_K`] in all; on a discard, every legal answer. It then samples
 //! [`SAMPLES`] deals of the hidden tiles consistent with what its seat
-//! sees: the unseen multiset ([`Observation::unseen`], with the hidden 红中 of 红中麻将), the kinds of the
-//! others' concealed kongs drawn among the kinds with four unseen copies,
-//! the others' concealed tiles and the wall dealt from the rest in a random
-//! order. Each candidate is played from each sample ([`Game::resume`]) to
+//! sees: the unseen multiset ([`Observation::unseen`], with the hidden 红中
+//! of 红中麻将), the kinds of the others' concealed kongs drawn among the
+//! kinds with four unseen copies, the others' concealed tiles and the wall
+//! dealt from the rest in a random order. Each candidate is played from each sample ([`Game::resume`]) to
 //! the end of the hand with EXPERT at all four seats (the same samples for
 //! every candidate, so their differences are paired), and the candidate
 //! with the best mean points from there on is played if its mean gain over
