@@ -9,10 +9,10 @@
 //! effective draws (unseen copies of the tiles that lower it), up to
 //! [`TOP_K`] in all; on a discard, every legal answer. It then samples
 //! [`SAMPLES`] deals of the hidden tiles consistent with what its seat
-//! sees: the unseen multiset ([`Observation::unseen`]), the kinds of the
-//! others' concealed kongs drawn among the kinds with four unseen copies,
-//! the others' concealed tiles and the wall dealt from the rest in a random
-//! order. Each candidate is played from each sample ([`Game::resume`]) to
+//! sees: the unseen multiset ([`Observation::unseen`], with the hidden 红中
+//! of 红中麻将), the kinds of the others' concealed kongs drawn among the
+//! kinds with four unseen copies, the others' concealed tiles and the wall
+//! dealt from the rest in a random order. Each candidate is played from each sample ([`Game::resume`]) to
 //! the end of the hand with EXPERT at all four seats (the same samples for
 //! every candidate, so their differences are paired), and the candidate
 //! with the best mean points from there on is played if its mean gain over
@@ -152,6 +152,12 @@ fn sample(obs: &Observation<'_>, rng: &mut rand_chacha::ChaCha8Rng) -> Option<Mi
     }
     let rules = obs.rules;
     let mut pool = obs.unseen();
+    // A wildcard outside the kinds in play (红中 under 红中麻将) is in no
+    // unseen count; never discarded or melded, every copy the seat does not
+    // hold is hidden (in another hand or the wall).
+    if let Some(w) = rules.wildcard.filter(|w| w.index() >= rules.kinds()) {
+        pool[w] = rules.wildcard_copies().saturating_sub(obs.hand.concealed().get(w));
+    }
     let mut melds: [Vec<Meld>; 4] = std::array::from_fn(|s| obs.table[s].melds().to_vec());
     for (s, m) in melds.iter_mut().enumerate().filter(|(s, _)| *s != obs.seat) {
         for _ in 0..obs.table[s].concealed_kongs() {
@@ -306,7 +312,13 @@ mod tests {
 
     #[test]
     fn samples_are_consistent_with_the_observation() {
-        let rules = RuleSet::eval_v1();
+        // 红中麻将's hidden 红中 (in no unseen count) are dealt too.
+        for rules in [RuleSet::eval_v1(), RuleSet::hongzhong()] {
+            samples_match(rules);
+        }
+    }
+
+    fn samples_match(rules: RuleSet) {
         let mut game = Game::new(rules, 11, 1).unwrap();
         let mut rng = seeded(3);
         let mut checked = 0;
@@ -326,6 +338,6 @@ mod tests {
             let a = playout_agent().decide(&obs);
             game.apply_quiet(seat, a).unwrap();
         }
-        assert!(checked > 20, "{checked}");
+        assert!(checked > 20, "{}: {checked}", rules.name);
     }
 }

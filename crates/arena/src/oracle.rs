@@ -154,6 +154,17 @@ struct Dp<'r> {
 /// The budget ran out.
 struct OverBudget;
 
+/// The wildcard's kind when it lies outside the kinds in play (红中 under
+/// 红中麻将): drawn, never discarded.
+fn hidden_wild(rules: &RuleSet) -> Option<usize> {
+    rules.wildcard.map(Tile::index).filter(|&w| w >= rules.kinds() && w < 34)
+}
+
+/// The kinds a hand may draw: those in play and a wildcard outside them.
+fn drawable(rules: &RuleSet) -> usize {
+    hidden_wild(rules).map_or(rules.kinds(), |w| w + 1)
+}
+
 fn pack(c: &Counts, kinds: usize) -> u128 {
     c.as_array()[..kinds]
         .iter()
@@ -174,11 +185,19 @@ impl<'r> Dp<'r> {
         let mut b = [0u8; 34];
         u.copy_from_slice(unseen.as_array());
         b.copy_from_slice(base.as_array());
+        // A wildcard outside the kinds in play (红中 under 红中麻将) is in no
+        // unseen count: every copy the hand does not hold is in the wall
+        // (solitaire: no one else holds one), drawn like any tile.
+        let wild = hidden_wild(rules);
+        if let Some(w) = wild {
+            u[w] = rules.wildcard_copies().saturating_sub(b[w]);
+        }
+        let wall = unseen.total() as u32 + wild.map_or(0, |w| u32::from(u[w]));
         Dp {
             rules,
             unseen: u,
             base: b,
-            wall: unseen.total() as u32,
+            wall,
             horizon,
             memo: Memo::default(),
             limits,
@@ -246,7 +265,7 @@ impl<'r> Dp<'r> {
         if m <= s as usize {
             return Ok(p);
         }
-        let key = pack(h.concealed(), self.rules.kinds());
+        let key = pack(h.concealed(), drawable(self.rules));
         if let Some(v) = self.memo.get(&key)
             && v.len() > m
         {
@@ -260,7 +279,7 @@ impl<'r> Dp<'r> {
         let exchanges = self.limits.exchanges.is_some_and(|x| s <= x);
         // Per kind worth keeping: its copies in the wall and what follows.
         let mut keep: Vec<(u8, Next)> = Vec::new();
-        for i in 0..self.rules.kinds() {
+        for i in 0..drawable(self.rules) {
             let c = self.in_wall(h.concealed(), i);
             if c == 0 {
                 continue;
@@ -343,7 +362,8 @@ pub(crate) fn weigh_discards(
 ) -> (Option<Vec<Option13>>, usize) {
     let mut dp = Dp::new(rules, unseen, hand.concealed(), draws, limits, objective);
     let mut out = Vec::new();
-    for d in hand.concealed().kinds() {
+    // A wildcard outside the kinds in play (红中) is never discarded.
+    for d in hand.concealed().kinds().filter(|d| d.index() < rules.kinds()) {
         let mut h = *hand;
         h.pop_unchecked(d);
         let s = shanten(&h, rules);
@@ -931,5 +951,35 @@ mod tests {
         }
         assert_eq!(agent.inner().1, won);
         assert!(won > 0);
+    }
+
+    #[test]
+    fn oracles_play_the_flat_presets() {
+        // 红中 is never discarded (solitaire refuses an illegal discard), its
+        // hidden copies are drawn in the recursion, and a win is priced flat:
+        // 3 × 2, doubled without 红中 under 无红中加倍.
+        let limits = Limits { budget: 20_000, exchanges: None };
+        for rules in [RuleSet::zhuanzhuan(), RuleSet::hongzhong()] {
+            let mut won = 0;
+            for objective in [WIN, Objective::Points] {
+                let mut agent = Timed::new(OracleAgent::new("oracle", objective, limits));
+                for seed in 0..6 {
+                    let out = solitaire::play(&rules, seed, 20, &mut agent).unwrap();
+                    if out.win.is_some() {
+                        won += 1;
+                        let doubled = rules.flat.no_wildcard_double;
+                        assert!(out.value == 6 || (doubled && out.value == 12), "{}", out.value);
+                        assert!(!out.big);
+                    }
+                }
+            }
+            assert!(won > 0, "{}", rules.name);
+        }
+        // The recursion counts the hidden 红中 among the wall's tiles.
+        let hz = RuleSet::hongzhong();
+        let hand = Hand::parse("123m456m789p234s5z", "", &hz).unwrap();
+        let unseen = majiang_core::expert::Expert::unseen_from_hand(&hand, &hz);
+        let dp = Dp::new(&hz, &unseen, hand.concealed(), 10, limits, WIN);
+        assert_eq!(dp.wall, unseen.total() as u32 + 3);
     }
 }

@@ -10,14 +10,18 @@
 //! agent is measured on discards alone. A win's value is its self-drawn
 //! price, the three payers' total for the hand as drawn by a non-dealer
 //! (small 3 × 2, big 3 × 6 per unit in `eval-v1`), with no situational big
-//! hand (海底 and the like need a table).
+//! hand (海底 and the like need a table). On the flat tables (转转, 红中) every
+//! hand's price is the same self-draw, 3 × 2, doubled by 无红中加倍 for a hand
+//! holding no 红中, birds left out (a draw of the wall, not of the hand);
+//! 红中 is never discarded.
 
 use crate::timing::Timed;
 use majiang_core::ai::Agent;
 use majiang_core::error::{Error, Result};
+use majiang_core::game::flat;
 use majiang_core::game::{Action, Observation, Phase, PublicSeat, Wall};
 use majiang_core::hand::Hand;
-use majiang_core::rules::RuleSet;
+use majiang_core::rules::{RuleSet, Scoring};
 use majiang_core::score::{WinContext, analyze_win};
 use majiang_core::shanten::shanten;
 use majiang_core::tile::Tile;
@@ -61,7 +65,10 @@ pub(crate) fn play<A: Agent>(
         hand.push_unchecked(drawn);
         let wins = majiang_core::win::is_win(&hand, rules);
         legal.clear();
-        legal.extend(hand.concealed().kinds().map(Action::Discard));
+        // A wildcard outside the kinds in play (红中) is never discarded.
+        legal.extend(
+            hand.concealed().kinds().filter(|t| t.index() < rules.kinds()).map(Action::Discard),
+        );
         if wins {
             legal.push(Action::Hu);
         }
@@ -111,6 +118,17 @@ pub(crate) fn play<A: Agent>(
 /// big hand: what a non-dealer's self-draw collects from the three others,
 /// with no situational big hand (see the module docs).
 pub(crate) fn self_draw_value(hand: &Hand, rules: &RuleSet) -> Result<(u32, bool)> {
+    if rules.scoring == Scoring::Flat {
+        // Every hand pays alike: the engine's self-draw lines for a
+        // non-dealer with no bird hit (birds are a draw of the wall, not of
+        // the hand), doubled by 无红中加倍 for a hand holding no 红中.
+        if !majiang_core::win::is_win(hand, rules) {
+            return Err(Error::BadSetup(format!("{hand} does not win")));
+        }
+        let holds = rules.wildcard.is_some_and(|w| hand.concealed().get(w) > 0);
+        let lines = flat::win_payments(rules, 1, flat::FlatWin::SelfDraw, 0, holds, 0);
+        return Ok((lines.iter().map(|p| p.points.unsigned_abs()).sum(), false));
+    }
     let ctx = WinContext { self_draw: true, ..WinContext::default() };
     let analysis = analyze_win(hand, rules, &ctx)?
         .ok_or_else(|| Error::BadSetup(format!("{hand} does not win")))?;

@@ -210,7 +210,9 @@ mod tests {
 
     #[test]
     fn answers_every_question_legally() {
-        for rules in [RuleSet::eval_v1(), RuleSet::changsha()] {
+        for rules in
+            [RuleSet::eval_v1(), RuleSet::changsha(), RuleSet::zhuanzhuan(), RuleSet::hongzhong()]
+        {
             let mut seats: [Checked; 4] =
                 std::array::from_fn(|_| Checked { agent: ExpertAgent::default(), asked: [0; 5] });
             for seed in 0..300 {

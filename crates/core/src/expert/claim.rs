@@ -18,14 +18,15 @@
 //! - The last tile (海底): taken when ready (a win is 海底捞月), passed otherwise
 //!   (the tile could only feed someone else).
 
-use super::eval::{Params, Position, Scratch, lowers, rank, units_here, value13};
+use super::eval::{Params, Position, Pricing, Scratch, lowers, rank, units_here, value13};
+use super::flat;
 use super::matrix::MAX_DISCARDS;
 use super::prob;
 use crate::counts::Counts;
 use crate::error::{Error, Result};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
-use crate::rules::RuleSet;
+use crate::rules::{FlatOptions, RuleSet};
 use crate::tile::Tile;
 
 /// A call on another player's discard.
@@ -182,13 +183,38 @@ pub(crate) fn choose_call(
                 unseen,
                 draws_left.saturating_sub(1),
             ),
-            Call::Gang => value13(params, scratch, &after, rules, unseen, draws_left).2,
+            Call::Gang => {
+                let fee = rules.flat.exposed_kong.points();
+                value13(params, scratch, &after, rules, unseen, draws_left).2
+                    + kong_fee(params, hand, rules, draws_left, fee)
+            }
         };
         if score > pass + params.call_margin && best.is_none_or(|(b, _)| score > b) {
             best = Some((score, call));
         }
     }
     Ok(best.map(|(_, c)| c))
+}
+
+/// A flat table's kong fee of `points` (paid at once, [`crate::game::flat`])
+/// on the scale of the scores: wins of the hand's flat value, scaled by
+/// [`Params::flat_kong_fee_weight`]. 0 off a flat table (Changsha's kongs
+/// pay nothing by themselves). The fee is given back after a drawn hand
+/// unless `kong_points_on_draw`: about 1 % of the hands, left out. A 补杠 of a
+/// 碰 made holding three (过杠) earns nothing, which the hand cannot tell:
+/// counted as paid.
+pub(crate) fn kong_fee(
+    params: &Params,
+    hand: &Hand,
+    rules: &RuleSet,
+    draws_left: u32,
+    points: u32,
+) -> f64 {
+    if !flat::is_flat(rules) || params.flat_kong_fee_weight == 0.0 {
+        return 0.0;
+    }
+    let per_win = Pricing::of(params, hand, rules, draws_left).v_small;
+    if per_win > 0.0 { params.flat_kong_fee_weight * f64::from(points) / per_win } else { 0.0 }
 }
 
 /// Whether to declare a kong of `tile` on one's own turn rather than discard.
@@ -201,7 +227,13 @@ pub(crate) fn choose_own_kong(
     let Position { hand, rules, unseen, draws_left, .. } = *pos;
     let after = after_own_kong(hand, rules, tile)?;
     let keep = best_discard_score(params, scratch, hand, rules, unseen, draws_left);
-    let kong = value13(params, scratch, &after, rules, unseen, draws_left + 1).2;
+    let paid = if hand.concealed().get(tile) == 4 {
+        3 * FlatOptions::CONCEALED_KONG
+    } else {
+        3 * FlatOptions::ADDED_KONG
+    };
+    let kong = value13(params, scratch, &after, rules, unseen, draws_left + 1).2
+        + kong_fee(params, hand, rules, draws_left, paid);
     Ok(kong > keep + params.call_margin)
 }
 
@@ -250,6 +282,9 @@ pub(crate) fn win_on_discard(
     if !crate::win::is_win(&full, rules) {
         return Err(Error::IllegalAction(format!("{tile} does not complete {hand}")));
     }
+    if flat::is_flat(rules) {
+        return Ok(flat_win_on_discard(params, pos, tile));
+    }
     if !params.decline_small_discard_wins {
         return Ok(true);
     }
@@ -282,6 +317,57 @@ pub(crate) fn win_on_discard(
         left -= 1;
     }
     Ok(ev <= now * params.decline_factor)
+}
+
+/// [`win_on_discard`] on a flat table for a discard `tile` that completes the
+/// hand. Never for a hand holding 红中 under 有红中不接炮 (or without 点炮胡):
+/// the win is not the hand's to make. Otherwise the discard win's flat value
+/// (one line plus birds, doubled without 红中) against waiting for the
+/// self-draw (three lines; a drawn 红中 wins too, without the doubling), each
+/// own turn survived with probability 1 − hazard and costing one of the
+/// others' self-draw lines when it is not; passing must be worth
+/// [`Params::decline_factor`] times the win. With
+/// [`Params::flat_decline_discard_wins`] off, every legal discard win is taken.
+fn flat_win_on_discard(params: &Params, pos: &Position<'_>, tile: Tile) -> bool {
+    let Position { hand, rules, unseen, draws_left, .. } = *pos;
+    if !flat::may_win_on_discard(hand, rules) {
+        return false;
+    }
+    if !params.flat_decline_discard_wins {
+        return true;
+    }
+    let Ok(waits) = crate::win::waits(hand, rules) else { return true };
+    let wall = flat::wall_from_draws(draws_left);
+    let Ok(full) = hand.with_tile(tile) else { return true };
+    let now = flat::value(&full, rules, wall, Some(tile)).discard;
+    let later = flat::value(hand, rules, wall, None);
+    let undoubled = if later.doubled { later.self_draw / 2.0 } else { later.self_draw };
+    let u = unseen.as_array();
+    let natural: u32 = waits.iter().map(|t| u[t.index()] as u32).sum();
+    let wild = flat::hidden_wildcards(hand, rules);
+    let w = natural + wild;
+    if w == 0 {
+        return true;
+    }
+    let self_draw = (natural as f64 * later.self_draw + wild as f64 * undoubled) / w as f64;
+    // One of the others' self-draw lines, not doubled (most of them hold 中).
+    let loss = undoubled / 3.0;
+    let pool: u32 = u.iter().map(|&c| c as u32).sum::<u32>() + wild;
+    let mut alive = 1.0;
+    let mut ev = 0.0;
+    let mut left = pool;
+    for _ in 0..draws_left {
+        if left == 0 {
+            break;
+        }
+        let hit = (w as f64 / left as f64).min(1.0);
+        ev += alive * hit * self_draw;
+        alive *= 1.0 - hit;
+        ev -= alive * params.hazard * loss;
+        alive *= 1.0 - params.hazard;
+        left -= 1;
+    }
+    ev <= now * params.decline_factor
 }
 
 /// Whether to take the last tile (海底) when it is offered.

@@ -18,6 +18,7 @@
 //! 4. Ties keep the flexible shape: more useful kinds first, then the tile
 //!    that is least connected to the rest of the hand.
 
+use super::flat;
 use super::matrix::{MAX_DISCARDS, Matrix, NT, Request};
 use super::prob;
 use super::threat::Threats;
@@ -109,6 +110,25 @@ pub struct Params {
     /// The model never plans over more own draws than this (default: no
     /// cap; 8 changed nothing measurable at the table on the tuning seeds).
     pub max_horizon: u32,
+    /// Flat tables (转转, 红中): pass on a discard win when waiting for the
+    /// self-draw (three lines) pays more than the discard win (one line),
+    /// by the model of [`Params::hazard`] and [`Params::decline_factor`].
+    /// Off by default: against A5, A4 and A2 on seeds 3000..5000 it changed
+    /// EXPERT's points by −0.04 ± 0.05 per hand on 红中 and +0.01 ± 0.02 on
+    /// 转转 (`reports/flat-arena.md`).
+    pub flat_decline_discard_wins: bool,
+    /// Flat tables: weight of a kong's fee (paid at once) in the kong
+    /// decisions, in wins of the hand's flat value. 0: the fee is ignored;
+    /// the default 1 gained +0.06 ± 0.06 points per hand on 红中 and
+    /// +0.09 ± 0.04 on 转转 (seeds 1000..2000); 2 and 4 gained nothing more.
+    pub flat_kong_fee_weight: f64,
+    /// Flat tables: the model never plans over more own draws than this
+    /// (with [`Params::max_horizon`], the lower counts). The flat hands end
+    /// sooner (a 红中 table's in about 7 turns) and every win pays alike, so
+    /// the nearer draws matter most: against A5, A4 and A2, 9 gained
+    /// +0.04 ± 0.03 points per hand on 转转 (seeds 7500..8500; 8 and 10
+    /// +0.02 ± 0.02 on seeds 8500..10000) and +0.01 ± 0.03 on 红中.
+    pub flat_max_horizon: u32,
 }
 
 impl Default for Params {
@@ -137,6 +157,9 @@ impl Default for Params {
             big_draw_scale: 0.6,
             danger_weight: 0.0,
             max_horizon: u32::MAX,
+            flat_decline_discard_wins: false,
+            flat_kong_fee_weight: 1.0,
+            flat_max_horizon: 9,
         }
     }
 }
@@ -288,6 +311,17 @@ pub(crate) fn values(params: &Params) -> (f64, f64) {
 }
 
 impl Params {
+    /// The parameters in force under `rules`: these, with the horizon
+    /// capped by [`Params::flat_max_horizon`] on a flat table.
+    #[must_use]
+    pub fn under(&self, rules: &RuleSet) -> Params {
+        if flat::is_flat(rules) {
+            Params { max_horizon: self.max_horizon.min(self.flat_max_horizon), ..*self }
+        } else {
+            *self
+        }
+    }
+
     /// The points a small win and a big win (per unit) are worth on the
     /// scale of [`DiscardScore::points`]: the self-draw price (6 and 18
     /// under `eval-v1`) blended with the discard win (1 and 6) by
@@ -302,11 +336,23 @@ impl Params {
 /// Effective draws of discard `i`: overall (unseen tiles, kinds, kind bits)
 /// and toward the big targets.
 fn useful_draws(m: &Matrix, i: usize, unseen: &[u8; KINDS]) -> (u32, u8, u64, u32) {
+    useful_draws_wild(m, i, unseen, 0)
+}
+
+/// [`useful_draws`] with `wild` hidden wildcards outside the kinds in play
+/// ([`flat::hidden_wildcards`]): each lowers every reachable target by one.
+fn useful_draws_wild(m: &Matrix, i: usize, unseen: &[u8; KINDS], wild: u32) -> (u32, u8, u64, u32) {
     let mut tiles = 0u32;
     let mut kinds = 0u8;
     let mut bits = 0u64;
     let mut big = 0u32;
     let best_big = big_mask(m, i);
+    if m.min13[i] < IMPOSSIBLE {
+        tiles += wild;
+    }
+    if best_big != 0 {
+        big += wild;
+    }
     for t in 0..m.kinds {
         let n = unseen[t] as u32;
         if n == 0 {
@@ -409,9 +455,41 @@ fn horizon(params: &Params, draws_left: u32, cost: u8) -> u32 {
     draws_left.min(params.max_horizon).max(params.min_horizon + cost.saturating_sub(1) as u32)
 }
 
+/// What the estimates take from the table besides the matrix: the points of
+/// a small win and of a big one (per unit), and the hidden wildcards that
+/// join every discard's useful draws and the pool.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Pricing {
+    /// Points of a small win (every win on a flat table).
+    pub(crate) v_small: f64,
+    /// Points of a big win per unit (a small one's on a flat table).
+    pub(crate) v_big: f64,
+    /// Wildcards outside the unseen counts ([`flat::hidden_wildcards`]).
+    pub(crate) wild: u32,
+}
+
+impl Pricing {
+    /// The pricing of `hand` (any size: 中 is never discarded, so every
+    /// discard keeps the hand's wildcards) with `draws_left` own draws to
+    /// come: [`Params::values`] and no hidden wildcard off a flat table,
+    /// the flat value of a win ([`flat::value`]) on one.
+    pub(crate) fn of(params: &Params, hand: &Hand, rules: &RuleSet, draws_left: u32) -> Pricing {
+        if flat::is_flat(rules) {
+            let wall = flat::wall_from_draws(draws_left);
+            let v = flat::value(hand, rules, wall, None).per_win(params.self_draw_share);
+            Pricing { v_small: v, v_big: v, wild: flat::hidden_wildcards(hand, rules) }
+        } else {
+            let (v_small, v_big) = values(params);
+            Pricing { v_small, v_big, wild: 0 }
+        }
+    }
+}
+
 /// The first (cheap) estimate of matrix row `i`, from its own effective draws.
+#[allow(clippy::too_many_arguments)]
 fn first_estimate(
     params: &Params,
+    price: &Pricing,
     m: &Matrix,
     i: usize,
     unseen: &[u8; KINDS],
@@ -419,11 +497,11 @@ fn first_estimate(
     horizon: u32,
     pool: u32,
 ) -> DiscardScore {
-    let (v_small, v_big) = values(params);
+    let (v_small, v_big) = (price.v_small, price.v_big);
     let cost = m.min13[i];
     let tile = Tile::from_index_unchecked(m.discard(i));
     let (tiles, kinds, bits, big) =
-        if m.expanded[i] { useful_draws(m, i, unseen) } else { (0, 0, 0, 0) };
+        if m.expanded[i] { useful_draws_wild(m, i, unseen, price.wild) } else { (0, 0, 0, 0) };
     let estimate = |cost: u8, tiles: u32| -> f64 {
         if cost >= IMPOSSIBLE || tiles == 0 {
             0.0
@@ -503,8 +581,13 @@ pub(crate) fn rank(
     pos: &Position<'_>,
     out: &mut [DiscardScore; MAX_DISCARDS],
 ) -> usize {
+    let table = params.under(pos.rules);
+    let params = &table;
     let unseen = pos.unseen.as_array();
+    let price = Pricing::of(params, pos.hand, pos.rules, pos.draws_left);
     let (draws, pool) = draw_mask(unseen, pos.rules.kinds());
+    let pool = pool + price.wild;
+    let held = pos.hand.concealed().as_array();
     let slack = params.shanten_back as u8;
     scratch.main.compute(pos.hand, pos.rules, &Request { slack, ..Request::best(draws) });
     let m = &scratch.main;
@@ -515,8 +598,7 @@ pub(crate) fn rank(
     // both exact, so they compare on one scale.
     let back = params.shanten_back && best_min == 1;
     for i in 0..n {
-        out[i] =
-            first_estimate(params, m, i, unseen, pos.hand.concealed().as_array(), horizon, pool);
+        out[i] = first_estimate(params, &price, m, i, unseen, held, horizon, pool);
         if m.min13[i] > best_min && !back {
             out[i].score = -1.0;
         } else if back && m.min13[i] == 1 {
@@ -531,7 +613,6 @@ pub(crate) fn rank(
     for (k, o) in order.iter_mut().enumerate().take(n) {
         *o = k;
     }
-    let held = pos.hand.concealed().as_array();
     order[..n].sort_unstable_by(|&a, &b| compare(held, &out[a], &out[b], params.shape_ties));
     let mut exact_left = params.exact_candidates;
     let mut look_left = params.lookahead_candidates;
@@ -656,6 +737,8 @@ pub(crate) fn value13(
     unseen: &Counts,
     draws_left: u32,
 ) -> (f64, f64, f64) {
+    let table = params.under(rules);
+    let params = &table;
     // Evaluate the hand as "the 14-tile hand with one more tile, after
     // discarding it again": any kind with a free copy will do.
     let all = hand.all_tiles();
@@ -665,12 +748,15 @@ pub(crate) fn value13(
     let mut h14 = *hand;
     h14.push_unchecked(Tile::from_index_unchecked(t0));
     let u = unseen.as_array();
+    let price = Pricing::of(params, hand, rules, draws_left);
     let (draws, pool) = draw_mask(u, rules.kinds());
+    let pool = pool + price.wild;
     scratch.main.compute(&h14, rules, &Request { always: 1 << t0, ..Request::best(draws) });
     let m = &scratch.main;
     let i = (0..m.nd).find(|&i| m.discard(i) == t0).expect("the added kind is a discard");
     let horizon = horizon(params, draws_left, m.min13[i]);
-    let first = first_estimate(params, m, i, u, h14.concealed().as_array(), horizon, pool);
+    let held = h14.concealed().as_array();
+    let first = first_estimate(params, &price, m, i, u, held, horizon, pool);
     let cost = m.min13[i];
     let (win, points) = if cost >= 2 && first.useful_tiles > 0 && params.exact_candidates > 0 {
         let pos = Position::new(&h14, rules, unseen, draws_left);

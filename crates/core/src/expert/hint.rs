@@ -1,14 +1,13 @@
 //! Hints for people: EXPERT's ranking with the reasons spelled out.
 
 use super::eval::{BLANK, DiscardScore};
+use super::flat;
 use super::matrix::MAX_DISCARDS;
 use super::{Expert, Position};
-use crate::counts::Counts;
 use crate::efficiency::effective_draws;
 use crate::error::Result;
-use crate::hand::Hand;
 use crate::notation::{format_chinese, format_tiles};
-use crate::rules::{RuleSet, Target};
+use crate::rules::Target;
 use crate::shanten::shanten_by_target;
 use crate::tile::Tile;
 
@@ -61,17 +60,25 @@ fn target_names(t: Target) -> (&'static str, &'static str) {
 }
 
 pub(crate) fn hints(expert: &Expert, pos: &Position<'_>) -> Result<Vec<Hint>> {
-    let (hand, rules, unseen, draws_left) = (pos.hand, pos.rules, pos.unseen, pos.draws_left);
+    let draws_left = pos.draws_left;
     let mut out = [BLANK; MAX_DISCARDS];
     let n = expert.rank_discards(pos, &mut out)?;
-    // The draws the estimate planned over: never fewer than the model's
-    // minimum horizon (the hand goes on past a nominal end).
-    let planned = draws_left.max(expert.params.min_horizon + out[0].shanten.max(0) as u32);
+    // The draws the estimate planned over: at most the model's maximum
+    // horizon under these rules, never fewer than its minimum (the hand goes
+    // on past a nominal end).
+    let p = expert.params.under(pos.rules);
+    let planned = draws_left.min(p.max_horizon).max(p.min_horizon + out[0].shanten.max(0) as u32);
+    let table = flat_note(pos);
     let mut hints: Vec<(bool, Hint)> = out[..n]
         .iter()
         .map(|s| {
             let danger = pos.threats.danger(s.tile);
-            Ok((weighed(s), explain(s, hand, rules, unseen, planned, danger)?))
+            let mut h = explain(s, pos, planned, danger)?;
+            if let Some((zh, en)) = &table {
+                h.reason_zh.push_str(zh);
+                h.reason_en.push_str(en);
+            }
+            Ok((weighed(s), h))
         })
         .collect::<Result<_>>()?;
     // The discards the ranking weighed keep its order, first; the ones it
@@ -85,31 +92,69 @@ pub(crate) fn hints(expert: &Expert, pos: &Position<'_>) -> Result<Vec<Hint>> {
     Ok(hints.into_iter().map(|(_, h)| h).collect())
 }
 
+/// The hidden 红中 the ranking counted among every discard's useful draws
+/// ([`flat::hidden_wildcards`]).
+fn table_wild(pos: &Position<'_>) -> u32 {
+    flat::hidden_wildcards(pos.hand, pos.rules)
+}
+
+/// What a flat table (转转, 红中) adds to every reason, in Chinese and
+/// English: the 红中 kept as wildcards (never discarded), 有红中不接炮 (a hand
+/// holding 红中 wins only by self-draw), 无红中加倍, and what a win is worth
+/// with its expected bird hits ([`flat::value`]). `None` off a flat table.
+fn flat_note(pos: &Position<'_>) -> Option<(String, String)> {
+    let (hand, rules) = (pos.hand, pos.rules);
+    if !flat::is_flat(rules) {
+        return None;
+    }
+    let v = flat::value(hand, rules, flat::wall_from_draws(pos.draws_left), None);
+    let (mut zh, mut en) = (String::new(), String::new());
+    let held = flat::wildcards_held(hand, rules);
+    if held > 0 {
+        zh.push_str(&format!(", 留 {held} 张红中作赖子"));
+        let what = if held == 1 { "a wildcard" } else { "wildcards" };
+        en.push_str(&format!(", keeps {held} 中 as {what}"));
+    }
+    if v.self_draw_only && held > 0 && rules.flat.discard_wins {
+        zh.push_str(", 有红中不接炮只能自摸");
+        en.push_str(", self-draw only while holding 中");
+    }
+    if v.doubled {
+        zh.push_str(", 无红中加倍");
+        en.push_str(", no 中: every line doubled");
+    }
+    zh.push_str(&format!(", 自摸约 {:.1} 分", v.self_draw));
+    en.push_str(&format!(", a self-draw pays about {:.1} points", v.self_draw));
+    if !v.self_draw_only {
+        zh.push_str(&format!(", 接炮约 {:.1} 分", v.discard));
+        en.push_str(&format!(", a discard win {:.1}", v.discard));
+    }
+    zh.push_str(&format!(" (中鸟约 {:.1} 个)", v.hits));
+    en.push_str(&format!(" ({:.1} bird hits expected)", v.hits));
+    Some((zh, en))
+}
+
 /// Whether the ranking weighed the discard: it weighs only those of the
 /// best shanten and marks the others with a negative score.
 fn weighed(s: &DiscardScore) -> bool {
     s.score >= 0.0
 }
 
-fn explain(
-    s: &DiscardScore,
-    hand: &Hand,
-    rules: &RuleSet,
-    unseen: &Counts,
-    draws_left: u32,
-    danger: f64,
-) -> Result<Hint> {
+fn explain(s: &DiscardScore, pos: &Position<'_>, draws_left: u32, danger: f64) -> Result<Hint> {
+    let (hand, rules, unseen) = (pos.hand, pos.rules, pos.unseen);
     let after = hand.without_tile(s.tile)?;
     // The discards the ranking did not weigh get their useful draws from the
     // core, and no probability.
     let evaluated = weighed(s);
     let useful: Vec<(Tile, u8)> = if evaluated {
+        let wild = table_wild(pos);
         (0..rules.kinds())
             .filter(|&k| s.useful >> k & 1 == 1)
             .map(|k| {
                 let t = Tile::from_index_unchecked(k);
                 (t, unseen.get(t))
             })
+            .chain((wild > 0).then_some((Tile::RED_DRAGON, wild as u8)))
             .collect()
     } else {
         effective_draws(&after, rules, Some(unseen))?.iter().filter(|&(_, n)| n > 0).collect()
@@ -195,6 +240,8 @@ fn explain(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hand::Hand;
+    use crate::rules::RuleSet;
 
     #[test]
     fn discards_behind_follow_by_shanten_then_draws() {
@@ -258,6 +305,68 @@ mod tests {
             nine.reason_zh.starts_with("打 九条: 听牌, 听 五万 共 1 种 1 张"),
             "{}",
             nine.reason_zh
+        );
+    }
+
+    #[test]
+    fn flat_tables_explain_red_birds_and_doubling() {
+        let hz = RuleSet::hongzhong();
+        let hints_of = |s: &str, rules: &RuleSet| {
+            let hand = Hand::parse(s, "", rules).unwrap();
+            let unseen = Expert::unseen_from_hand(&hand, rules);
+            Expert::default().hints(&Position::new(&hand, rules, &unseen, 10)).unwrap()
+        };
+        // Holding 中: kept as a wildcard, self-draw only, no doubling.
+        let h = hints_of("123m456m789p2399s5z", &hz);
+        assert!(h.iter().all(|x| x.tile != Tile::RED_DRAGON));
+        let top = &h[0];
+        assert!(
+            top.reason_zh.contains("留 1 张红中作赖子, 有红中不接炮只能自摸"),
+            "{}",
+            top.reason_zh
+        );
+        assert!(
+            top.reason_en.contains("keeps 1 中 as a wildcard, self-draw only while holding 中"),
+            "{}",
+            top.reason_en
+        );
+        assert!(!top.reason_zh.contains("无红中加倍") && !top.reason_zh.contains("接炮约"));
+        // 4 birds at 40/112 a hit: 1.4 hits, a self-draw 3 × (2 + 1.43).
+        assert!(top.reason_zh.contains("自摸约 10.3 分 (中鸟约 1.4 个)"), "{}", top.reason_zh);
+        assert!(
+            top.reason_en.contains("a self-draw pays about 10.3 points (1.4 bird hits expected)"),
+            "{}",
+            top.reason_en
+        );
+        // The 3 hidden 中 are useful draws of every weighed discard, named.
+        assert!(top.useful.contains(&(Tile::RED_DRAGON, 3)), "{:?}", top.useful);
+        assert_eq!(top.useful_tiles, top.useful.iter().map(|x| x.1 as u32).sum::<u32>());
+        // Without 中: 无红中加倍 and a discard win's value.
+        let top = &hints_of("123m456m789p234s59s", &hz)[0];
+        assert!(
+            top.reason_zh.contains("无红中加倍, 自摸约 20.6 分, 接炮约 4.9 分"),
+            "{}",
+            top.reason_zh
+        );
+        assert!(
+            top.reason_en.contains(
+                "no 中: every line doubled, a self-draw pays about 20.6 points, a discard win 4.9"
+            ),
+            "{}",
+            top.reason_en
+        );
+        assert!(
+            top.reason_en.starts_with("discard 9s: ready, waiting on 25s5z (10 tiles, 3 kinds)"),
+            "{}",
+            top.reason_en
+        );
+        assert!(top.reason_zh.contains("听 二条 五条 中 共 3 种 10 张"), "{}", top.reason_zh);
+        // Changsha: no flat words.
+        let top = &hints_of("123m456m789p234s59s", &RuleSet::changsha())[0];
+        assert!(
+            !top.reason_zh.contains("自摸约") && !top.reason_en.contains("bird"),
+            "{}",
+            top.reason_en
         );
     }
 

@@ -28,6 +28,17 @@
 //!   discard's own value ([`Position::facing`], [`Expert::choose_discard`]); off by default:
 //!   dealing into big hands cost EXPERT 0.06 points per hand on the tuning
 //!   seeds, and the fold gained none of it measurably.
+//! - **Flat tables** (转转, 红中; [`flat`](self) module): every win pays the
+//!   same, so the value of a win is its flat payment (a self-draw 2 from
+//!   each of three, a discard win 1) plus the expected bird hits (the bird
+//!   count, rule and points, and the wall left), doubled by 无红中加倍 for a
+//!   hand holding no 红中; a hand holding 红中 under 有红中不接炮 wins only by
+//!   self-draw and never takes a discard win. 红中 is never a discard
+//!   candidate (it lies outside the kinds in play), and the hidden copies
+//!   join every discard's useful draws (a wildcard lowers every target,
+//!   with no copy limit). Kongs weigh their fee, paid at once. Opponents:
+//!   a deal-in costs one line (1 + birds, ×2 at most), against a self-draw's
+//!   three lines of 2 + birds, so EXPERT pushes (no fold, as on Changsha).
 //! - **Ties** keep the flexible shape: more useful kinds, then the tile least
 //!   connected to the rest of the hand.
 //! - **Claims** compare the hand after the claim with passing, with the same
@@ -53,6 +64,7 @@
 mod agent;
 pub(crate) mod claim;
 pub(crate) mod eval;
+pub(crate) mod flat;
 mod hint;
 pub(crate) mod matrix;
 pub(crate) mod prob;
