@@ -469,11 +469,14 @@ impl<'h> Closed<'h> {
 /// shape is the chained lookup for the sets the hand needs, as for a closed
 /// hand, and the other targets read a class entry or the counts. A suit
 /// beside two melds of its own has its exact entry from the table of that
-/// pair of melds ([`pair_entry`]), and the regular shape is then the
-/// (min,+) sum of the entries; so is that of a suit beside three melds of
-/// its own, whose exact entry the capped dynamic program computes (one set
-/// or none to make: cheap). A chi whose caps bind takes [`View`], whose
-/// bounds settle most answers without the dynamic program.
+/// pair of melds ([`pair_entry`]), one beside three its entry from the
+/// capped dynamic program (one set or none to make: cheap); the regular
+/// shape then joins that entry to the chained projection of the other
+/// groups ([`Combined::cost_with_entry`](crate::lookup::Combined::cost_with_entry)),
+/// or, with two such suits (rare), sums the four entries. Each suit's
+/// meld code comes from the hand ([`MeldLayout`](crate::lookup::MeldLayout)).
+/// A chi whose caps bind takes [`View`], whose bounds settle most answers
+/// without the dynamic program.
 pub(crate) struct Open<'h> {
     tables: &'static MeldTables,
     hand: &'h Hand,
@@ -891,6 +894,14 @@ pub(crate) fn shanten_with(hand: &Hand, rules: &RuleSet, memo: Option<&mut SuitM
     if let Some(open) = Open::new(hand, rules, &mut stripped, memo.as_deref_mut()) {
         return finish(open.best(rules), open.wild);
     }
+    general_shanten(hand, rules, memo)
+}
+
+/// [`shanten_with`] on the general path (a chi whose caps bind): rare, so
+/// kept out of line, away from the fast paths' code.
+#[cold]
+#[inline(never)]
+fn general_shanten(hand: &Hand, rules: &RuleSet, memo: Option<&mut SuitMemo>) -> i8 {
     let view = View::with_memo(hand, rules, memo);
     let mut best = IMPOSSIBLE;
     for t in rules.targets() {
