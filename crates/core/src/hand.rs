@@ -2,7 +2,7 @@
 
 use crate::counts::Counts;
 use crate::error::{Error, Result};
-use crate::lookup::Groups;
+use crate::lookup::{Groups, MeldLayout};
 use crate::meld::{Meld, MeldKind};
 use crate::rules::RuleSet;
 use crate::tile::{KINDS, SUITED_KINDS, Tile};
@@ -64,6 +64,8 @@ pub struct Hand {
     /// The concealed tiles' table keys and group sizes, in step with
     /// `concealed` (every change below updates both).
     groups: Groups,
+    /// Where the melds sit, in step with `melds`.
+    layout: MeldLayout,
 }
 
 impl Hand {
@@ -96,7 +98,13 @@ impl Hand {
         for (slot, m) in list.iter_mut().zip(melds) {
             *slot = Some(*m);
         }
-        Ok(Hand { concealed, melds: list, summary, groups: Groups::of(&concealed.0) })
+        Ok(Hand {
+            concealed,
+            melds: list,
+            summary,
+            groups: Groups::of(&concealed.0),
+            layout: MeldLayout::of(melds.iter().copied()),
+        })
     }
 
     /// A hand from a list of tiles and melds.
@@ -239,6 +247,12 @@ impl Hand {
         &self.groups
     }
 
+    /// Where the melds sit.
+    #[inline(always)]
+    pub(crate) const fn layout(&self) -> &MeldLayout {
+        &self.layout
+    }
+
     /// A hand of dealt tiles without melds, trusted to be valid (it comes
     /// from a full wall). For the game engine's deal.
     pub(crate) fn dealt(concealed: Counts) -> Hand {
@@ -247,6 +261,7 @@ impl Hand {
             melds: [None; 4],
             summary: MeldSummary::of(&[]),
             groups: Groups::of(&concealed.0),
+            layout: MeldLayout::default(),
         }
     }
 
@@ -282,6 +297,7 @@ impl Hand {
             n += 1;
         }
         self.summary = MeldSummary::of(&list[..n]);
+        self.layout = MeldLayout::of(list[..n].iter().copied());
     }
 }
 

@@ -80,10 +80,14 @@
 //! for `n` sets, as for a closed hand. A suit beside two melds of its own
 //! (at most 8 tiles, 2 sets) reads its exact entry from the [`PairTable`]
 //! of those two melds, computed on first use; a suit beside three, the
-//! capped dynamic program (one set or none to make). Only a chi whose caps
+//! capped dynamic program (one set or none to make). Such a suit has no
+//! class, so the other two suits are chained to their projection (kept by
+//! [`Combined`]) and joined to it and the honours by a short (min,+)
+//! ([`Combined::cost_with_entry`]). The hand keeps where its melds sit
+//! ([`MeldLayout`]), so none of this walks the melds. Only a chi whose caps
 //! bind leaves the fast path, for the bounds above.
 //!
-//! In all the tables take about 10.2 MiB (4.7 MiB for hands without melds) and
+//! In all the tables take about 10.3 MiB (4.7 MiB for hands without melds) and
 //! build in about 0.2–0.5 s for hands without melds, about half a second
 //! more for those of hands with melds (release, one core); [`warm_up`] builds
 //! them all and reports the size, `examples/lookup_stats.rs` both.
@@ -274,7 +278,14 @@ pub(crate) fn suit_key(c: &[u8; 34], s: usize) -> usize {
 pub(crate) fn honour_key(c: &[u8; 34]) -> usize {
     // Bytes 26..34, shifted so that kind 27 is the lowest digit and the top
     // digit is zero.
-    key8(u64::from_le_bytes(c[26..34].try_into().expect("eight kinds")) >> 8)
+    honour_key_of_word(u64::from_le_bytes(c[26..34].try_into().expect("eight kinds")) >> 8)
+}
+
+/// The key of the honours whose counts are the low seven bytes of `word`
+/// (kind 27 the lowest; the top byte zero).
+#[inline(always)]
+pub(crate) fn honour_key_of_word(word: u64) -> usize {
+    key8(word)
 }
 
 /// The concealed tiles as the tables read them: each group's key (suits
@@ -322,6 +333,61 @@ impl Groups {
         self.keys[g] -= digit;
         self.sizes[g] -= 1;
     }
+}
+
+/// Where a hand's melds sit, as the fast path of hands with melds
+/// (`shanten::Open`) reads them: one code per suit and the honour kinds out
+/// of play. A [`crate::Hand`] keeps one in step with its melds, so a check
+/// starts from the codes instead of walking the melds on every call.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub(crate) struct MeldLayout {
+    /// Per suit: [`LAYOUT_NONE`]; `1 +` the [`suit_meld_code`] of its one
+    /// meld; [`LAYOUT_PAIR`]` + a · 27 + b` (`a ≤ b`) for two melds coded
+    /// `a` and `b`; [`LAYOUT_MORE`] for three or four.
+    pub(crate) suits: [u16; 3],
+    /// `0xff` in the byte of each honour kind holding a meld, in the order of
+    /// [`honour_key`]'s word (kind 27 the lowest byte).
+    pub(crate) dead_honours: u64,
+}
+
+/// A suit without melds in a [`MeldLayout`].
+pub(crate) const LAYOUT_NONE: u16 = 0;
+/// The first code of a suit with two melds in a [`MeldLayout`].
+pub(crate) const LAYOUT_PAIR: u16 = 32;
+/// A suit with three or four melds in a [`MeldLayout`].
+pub(crate) const LAYOUT_MORE: u16 = u16::MAX;
+
+impl MeldLayout {
+    /// The layout of `melds`.
+    pub(crate) fn of(melds: impl Iterator<Item = crate::meld::Meld>) -> MeldLayout {
+        let mut out = MeldLayout::default();
+        for m in melds {
+            let k = m.tile().index();
+            if k >= 27 {
+                out.dead_honours |= 0xff << (8 * (k - 27));
+                continue;
+            }
+            let code = suit_meld_code(m.kind(), k % 9) as u16;
+            let slot = &mut out.suits[k / 9];
+            *slot = match *slot {
+                LAYOUT_NONE => 1 + code,
+                one if one < LAYOUT_PAIR => {
+                    let (a, b) = ((one - 1).min(code), (one - 1).max(code));
+                    LAYOUT_PAIR + a * 27 + b
+                }
+                _ => LAYOUT_MORE,
+            };
+        }
+        out
+    }
+}
+
+/// The key of a suit's counts read backwards (rank 8 the lowest digit);
+/// equals `key` of the reversed counts.
+#[inline(always)]
+pub(crate) fn suit_key_reversed(c: &[u8; 9]) -> usize {
+    let hi = u64::from_le_bytes(c[1..9].try_into().expect("eight ranks"));
+    key8(hi.swap_bytes()) + c[0] as usize * POW5[8]
 }
 
 // ---- the dynamic program -------------------------------------------------
@@ -691,11 +757,7 @@ impl ChiTables {
     /// holding `counts` (base-5 key `key`) as the plain table has it.
     #[inline]
     pub(crate) fn unchanged(&self, j: usize, counts: &[u8; 9], key: usize) -> bool {
-        let (j, key) = if j <= 3 {
-            (j, key)
-        } else {
-            (6 - j, counts.iter().fold(0, |k, &c| k * 5 + c as usize))
-        };
+        let (j, key) = if j <= 3 { (j, key) } else { (6 - j, suit_key_reversed(counts)) };
         self.bits[j][key / 64] >> (key % 64) & 1 == 1
     }
 
@@ -758,6 +820,10 @@ pub(crate) struct MeldTables {
     kong: [Box<[u16]>; 5],
     /// `[sets][pair == PAIR_258]`: exactly `sets` sets (0–3) and a pair.
     regular: [[Combined; 2]; 4],
+    /// The plain tables and the chi bits, built first: held here so that a
+    /// hand reaches every table through one `OnceLock`.
+    pub(crate) plain: &'static Tables,
+    pub(crate) chi: &'static ChiTables,
 }
 
 /// Most tiles of a suit beside a meld of it (the whole concealed hand of
@@ -820,7 +886,7 @@ impl MeldTables {
         let regular = std::array::from_fn(|sets| {
             [ANY_PAIR, PAIR_258].map(|p| Combined::build(&classes, &t.honour.classes, p, sets))
         });
-        MeldTables { classes, peng, kong, regular }
+        MeldTables { classes, peng, kong, regular, plain: t, chi: ChiTables::get() }
     }
 
     fn bytes(&self) -> usize {
@@ -1262,6 +1328,14 @@ impl UncappedTables {
 /// without (`[2m]`) and with (`[2m + 1]`) the pair of one category.
 type Projection = [u8; 10];
 
+/// The projection of an empty group that must stay empty (no honours in
+/// play): 0 sets and no pair cost nothing, anything else is impossible.
+const EMPTY_PROJECTION: Projection = {
+    let mut p = [IMPOSSIBLE; 10];
+    p[0] = 0;
+    p
+};
+
 /// Chained class lookups for the regular shape (exactly four sets and a
 /// pair) of a hand without melds, for one pair category; see the module
 /// notes. Each level's class numbers index the next level's rows.
@@ -1274,6 +1348,8 @@ pub(crate) struct Combined {
     suits: usize,
     /// Number of honour projection classes.
     honours: usize,
+    /// The sets this table was built for.
+    sets: usize,
     /// `[a * suits + b]`: class of suits `a` and `b` together.
     two: Box<[u16]>,
     /// `[ab * suits + c]`: class of three suits together.
@@ -1282,6 +1358,10 @@ pub(crate) struct Combined {
     without_honours: Box<[u8]>,
     /// `[abc * honours + h]`: replacement number with the honours.
     with_honours: Box<[u8]>,
+    /// The projection of each class of two suits (the classes of `two`).
+    two_list: Box<[Projection]>,
+    /// The projection of each honour projection class.
+    honour_list: Box<[Projection]>,
 }
 
 impl Combined {
@@ -1303,10 +1383,47 @@ impl Combined {
         }
     }
 
+    /// [`Combined::cost`] for the sets this table was built for when one
+    /// suit has no class, only its `entry`: the other two suits' classes
+    /// `pair_slots` and the honours' `honour` chained to their projection,
+    /// then the (min,+) with the entry, which is short (a suit has no class
+    /// only beside two or more melds of its own: at most two sets).
+    #[inline(always)]
+    pub(crate) fn cost_with_entry(
+        &self,
+        pair_slots: [u16; 2],
+        honour: u16,
+        honours: bool,
+        entry: Entry,
+        pair: usize,
+    ) -> u8 {
+        let c = |slot: u16| self.suit[slot as usize] as usize;
+        let ab =
+            &self.two_list[self.two[c(pair_slots[0]) * self.suits + c(pair_slots[1])] as usize];
+        let h = if honours {
+            &self.honour_list[self.honour[honour as usize] as usize]
+        } else {
+            &EMPTY_PROJECTION
+        };
+        let sets = self.sets;
+        let mut best = IMPOSSIBLE;
+        for i in 0..=sets {
+            for j in 0..=sets - i {
+                let k = sets - i - j;
+                let (e0, e1) = (entry.get(k, NO_PAIR), entry.get(k, pair));
+                let (a0, a1, h0, h1) = (ab[2 * i], ab[2 * i + 1], h[2 * j], h[2 * j + 1]);
+                let v = (a1 + h0 + e0).min(a0 + h1 + e0).min(a0 + h0 + e1);
+                best = best.min(v);
+            }
+        }
+        best.min(IMPOSSIBLE)
+    }
+
     fn bytes(&self) -> usize {
         (self.suit.len() + self.honour.len() + self.two.len() + self.three.len()) * 2
             + self.without_honours.len()
             + self.with_honours.len()
+            + (self.two_list.len() + self.honour_list.len()) * 10
     }
 
     /// The lookups of exactly `sets` sets and a pair of category `pair`
@@ -1342,6 +1459,8 @@ impl Combined {
             }
         }
         let without_honours = threes.list.iter().map(|v| v[2 * sets + 1]).collect();
+        let two_list = twos.list.clone().into_boxed_slice();
+        let honour_list = honours.list.clone().into_boxed_slice();
         let mut with_honours = Vec::with_capacity(threes.list.len() * honours.list.len());
         for abc in &threes.list {
             for h in &honours.list {
@@ -1357,6 +1476,9 @@ impl Combined {
             three: three.into_boxed_slice(),
             without_honours,
             with_honours: with_honours.into_boxed_slice(),
+            two_list,
+            honour_list,
+            sets,
         }
     }
 }
@@ -1657,6 +1779,72 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// One suit given by its entry and the others by class: the chained
+    /// projection and the short (min,+) equal the (min,+) sum over all four
+    /// entries, for 0–3 sets, both pair rules, the entry in each suit, on
+    /// random classes and the entries of random suits beside two melds.
+    #[test]
+    fn lookups_with_one_entry_match_the_min_plus_sum() {
+        use rand::{Rng, SeedableRng};
+        let t = Tables::get();
+        let m = MeldTables::get();
+        let melds = suit_melds();
+        let code = |(kind, r): (u8, usize)| kind as usize * 9 + r;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x19c);
+        let mut checked = 0;
+        while checked < 100_000 {
+            let (a, b) = (melds[rng.random_range(0..25)], melds[rng.random_range(0..25)]);
+            let Some(caps) = caps_of(&[a, b]) else { continue };
+            let mut c = [0u8; 9];
+            for _ in 0..rng.random_range(0..=PAIR_TILES) {
+                let r = rng.random_range(0..9);
+                if c[r] < caps[r] {
+                    c[r] += 1;
+                }
+            }
+            let entry = pair_entry(code(a), code(b), &c);
+            let odd = rng.random_range(0..3);
+            let mut slots: [u16; 4] =
+                std::array::from_fn(|_| rng.random_range(0..m.classes.len()) as u16);
+            slots[3] = rng.random_range(0..t.honour.classes.len()) as u16;
+            let honours = rng.random_bool(0.5);
+            let mut entries = [slots[0], slots[1], slots[2], 0].map(|s| m.class_entry(s));
+            entries[odd] = entry;
+            entries[3] = if honours {
+                t.honour.class_entry(slots[3])
+            } else {
+                Entry(crate::shanten::EMPTY_ONLY)
+            };
+            let others = [slots[(odd + 1) % 3], slots[(odd + 2) % 3]];
+            for sets in 0..4 {
+                for pair in [ANY_PAIR, PAIR_258] {
+                    let got = m
+                        .regular(sets, pair)
+                        .cost_with_entry(others, slots[3], honours, entry, pair);
+                    let want = crate::shanten::regular_cost(&entries, sets, pair);
+                    assert_eq!(got, want, "{slots:?} {c:?} {a:?} {b:?} sets {sets} pair {pair}");
+                }
+            }
+            checked += 1;
+        }
+    }
+
+    /// The layout of a hand's melds: one code per suit, dead honour kinds.
+    #[test]
+    fn meld_layout_codes() {
+        use crate::meld::Meld;
+        use crate::tile::Tile;
+        let t = |k: usize| Tile::from_index_unchecked(k);
+        let l = MeldLayout::of([Meld::peng(t(4)), Meld::peng(t(31))].into_iter());
+        assert_eq!(l.suits, [1 + 9 + 4, LAYOUT_NONE, LAYOUT_NONE]);
+        assert_eq!(l.dead_honours, 0xff << 32);
+        let chi = Meld::new(crate::meld::MeldKind::Chi, t(11)).expect("chi 345p");
+        let l = MeldLayout::of([Meld::an_gang(t(16)), chi].into_iter());
+        assert_eq!(l.suits, [LAYOUT_NONE, LAYOUT_PAIR + 2 * 27 + 18 + 7, LAYOUT_NONE]);
+        let l = MeldLayout::of([chi, chi, Meld::peng(t(9))].into_iter());
+        assert_eq!(l.suits, [LAYOUT_NONE, LAYOUT_MORE, LAYOUT_NONE]);
     }
 
     /// The enumeration for at most one set equals the dynamic program on

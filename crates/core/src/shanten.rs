@@ -26,11 +26,11 @@ use crate::counts::{CountSets, Counts, lane_order, lane_sum};
 use crate::error::Result;
 use crate::hand::Hand;
 use crate::lookup::{
-    ANY_PAIR, ChiTables, Entry, Groups, IMPOSSIBLE, MeldTables, NO_PAIR, PAIR_258, PAIR_TILES,
-    POW5, Tables, honour_entry_capped, honour_entry_melded, honour_key, pair_entry, suit_bounds,
-    suit_entry_capped, suit_entry_capped_small, suit_key, suit_meld_code,
+    ANY_PAIR, Entry, Groups, IMPOSSIBLE, LAYOUT_MORE, LAYOUT_NONE, LAYOUT_PAIR, MeldTables,
+    NO_PAIR, PAIR_258, PAIR_TILES, Tables, honour_entry_capped, honour_entry_melded, honour_key,
+    honour_key_of_word, pair_entry, suit_bounds, suit_entry_capped, suit_entry_capped_small,
+    suit_key,
 };
-use crate::meld::{Meld, MeldKind};
 use crate::rules::{PairRule, RuleSet, SevenPairs, Target};
 use crate::tile::MASK_ORPHANS;
 
@@ -469,11 +469,14 @@ impl<'h> Closed<'h> {
 /// shape is the chained lookup for the sets the hand needs, as for a closed
 /// hand, and the other targets read a class entry or the counts. A suit
 /// beside two melds of its own has its exact entry from the table of that
-/// pair of melds ([`pair_entry`]), and the regular shape is then the
-/// (min,+) sum of the entries; so is that of a suit beside three melds of
-/// its own, whose exact entry the capped dynamic program computes (one set
-/// or none to make: cheap). A chi whose caps bind takes [`View`], whose
-/// bounds settle most answers without the dynamic program.
+/// pair of melds ([`pair_entry`]), one beside three its entry from the
+/// capped dynamic program (one set or none to make: cheap); the regular
+/// shape then joins that entry to the chained projection of the other
+/// groups ([`Combined::cost_with_entry`](crate::lookup::Combined::cost_with_entry)),
+/// or, with two such suits (rare), sums the four entries. Each suit's
+/// meld code comes from the hand ([`MeldLayout`](crate::lookup::MeldLayout)).
+/// A chi whose caps bind takes [`View`], whose bounds settle most answers
+/// without the dynamic program.
 pub(crate) struct Open<'h> {
     tables: &'static MeldTables,
     hand: &'h Hand,
@@ -482,8 +485,10 @@ pub(crate) struct Open<'h> {
     /// Class numbers of the suits (in the [`MeldTables`] space) and the
     /// honours (plain).
     slots: [u16; 4],
-    /// All four entries when a suit has no class (beside two melds of its
-    /// own, [`pair_entry`], or rarer shapes computed exactly): the regular
+    /// The one suit without a class (beside two or more melds of its own:
+    /// [`pair_entry`], or the capped dynamic program) and its exact entry.
+    lone: Option<(usize, Entry)>,
+    /// All four entries when two suits have no class (rare): the regular
     /// shape is then their (min,+) sum.
     entries: Option<[Entry; 4]>,
 }
@@ -509,102 +514,52 @@ impl<'h> Open<'h> {
         }
         let groups = if wild > 0 { Groups::of(&real.0) } else { *hand.groups() };
         let tables = MeldTables::get();
-        let plain = &Tables::get().suit;
-        // The first two melds of each suit; bit `s` of `more` when suit `s`
-        // holds more.
-        let mut suit_melds = [[None; 2]; 3];
-        let mut more = 0u8;
-        let mut honour_key = groups.keys[3] as usize;
-        for m in hand.melds() {
-            let k = m.tile().index();
-            if k >= 27 {
-                // A peng or kong of an honour: that kind is out of play.
-                honour_key -= real.0[k] as usize * POW5[k - 27];
-                continue;
-            }
-            let slot = &mut suit_melds[k / 9];
-            if slot[1].is_some() {
-                more |= 1 << (k / 9);
-            }
-            slot[slot[0].is_some() as usize] = Some(m);
-        }
-        let mut slots = [0u16; 4];
-        // The entries of suits without a class, by suit.
-        let mut pairs = [None; 3];
-        for s in 0..3 {
-            let key = groups.keys[s] as usize;
-            let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
-            let code = |m: Meld| suit_meld_code(m.kind(), m.tile().index() % 9);
-            // The capped dynamic program, for the rare suits no table holds:
-            // three melds of the suit (one set or none to make: cheap).
-            // An efficiency question's memo keeps them across its calls.
-            let mut capped = || {
-                let dp = || {
-                    let u = &hand.meld_summary().used.0[s * 9..s * 9 + 9];
-                    let caps: [u8; 9] = std::array::from_fn(|r| 4 - u[r]);
-                    suit_entry_capped_small(c, &caps, hand.sets_needed())
+        let layout = hand.layout();
+        // Each suit on its own: a class, an entry without a class, or no
+        // fast answer. Computed into locals (not an indexed array) so that
+        // the classes reach the chained lookup in registers.
+        let codes = layout.suits;
+        let a = suit_class(tables, hand, real, &groups, codes[0], 0, memo.as_deref_mut())?;
+        let b = suit_class(tables, hand, real, &groups, codes[1], 1, memo.as_deref_mut())?;
+        let c = suit_class(tables, hand, real, &groups, codes[2], 2, memo)?;
+        let honours = if rules.honours {
+            // A meld's honour kind is out of play: its copies are dropped.
+            let word = u64::from_le_bytes(real.0[26..34].try_into().expect("eight kinds")) >> 8;
+            tables.plain.honour.slot(honour_key_of_word(word & !layout.dead_honours))
+        } else {
+            0
+        };
+        let slots = [a.class(), b.class(), c.class(), honours];
+        // One suit without a class (beside two or more melds of its own) is
+        // combined with the others' chained projection; two take the sum.
+        let odd = [a, b, c].map(|x| x.entry);
+        let mut classless = (0..3).filter(|&s| odd[s].is_some());
+        let (first, second) = (classless.next(), classless.next());
+        let mut entries = None;
+        let mut lone = None;
+        if let Some(s) = first {
+            if second.is_some() {
+                let e = |s: usize| odd[s].unwrap_or(tables.class_entry(slots[s]));
+                let h = if rules.honours {
+                    tables.plain.honour.class_entry(honours)
+                } else {
+                    Entry(EMPTY_ONLY)
                 };
-                match memo.as_deref_mut() {
-                    Some(m) => m.get(s, key, dp),
-                    None => dp(),
-                }
-            };
-            if more >> s & 1 == 1 {
-                pairs[s] = Some(capped());
-                continue;
-            }
-            slots[s] = match suit_melds[s] {
-                [None, _] => plain.slot(key),
-                [Some(a), Some(b)] => {
-                    if groups.sizes[s] as usize > PAIR_TILES {
-                        return None;
-                    }
-                    pairs[s] = Some(pair_entry(code(a), code(b), c));
-                    0
-                }
-                [Some(m), None] => {
-                    if groups.sizes[s] as usize > MELDED_SUIT_TILES {
-                        return None;
-                    }
-                    let r = m.tile().index() % 9;
-                    match m.kind() {
-                        MeldKind::Chi => {
-                            // Caps that bind: the bounds of `View` settle most
-                            // answers without the dynamic program.
-                            if !ChiTables::get().unchanged(r, c, key) {
-                                return None;
-                            }
-                            plain.slot(key)
-                        }
-                        MeldKind::Peng => tables.dead_rank(c, r, false),
-                        MeldKind::Gang | MeldKind::AnGang | MeldKind::BuGang => {
-                            tables.dead_rank(c, r, true)
-                        }
-                    }
-                }
-            };
-        }
-        if rules.honours {
-            slots[3] = Tables::get().honour.slot(honour_key);
-        }
-        let entries = (pairs != [None; 3]).then(|| {
-            let e = [0, 1, 2].map(|s| pairs[s].unwrap_or(tables.class_entry(slots[s])));
-            let honours = if rules.honours {
-                Tables::get().honour.class_entry(slots[3])
+                entries = Some([e(0), e(1), e(2), h]);
             } else {
-                Entry(EMPTY_ONLY)
-            };
-            [e[0], e[1], e[2], honours]
-        });
-        Some(Open { tables, hand, real, wild, slots, entries })
+                lone = odd[s].map(|e| (s, e));
+            }
+        }
+        Some(Open { tables, hand, real, wild, slots, lone, entries })
     }
 
     /// The entry of suit `s`.
     #[inline(always)]
     fn suit_entry(&self, s: usize) -> Entry {
-        match &self.entries {
-            Some(e) => e[s],
-            None => self.tables.class_entry(self.slots[s]),
+        match (&self.entries, self.lone) {
+            (Some(e), _) => e[s],
+            (None, Some((odd, e))) if odd == s => e,
+            _ => self.tables.class_entry(self.slots[s]),
         }
     }
 
@@ -612,9 +567,16 @@ impl<'h> Open<'h> {
     /// of category `pair`.
     #[inline(always)]
     fn regular(&self, rules: &RuleSet, sets: usize, pair: usize) -> u8 {
-        match &self.entries {
-            Some(e) => regular_cost(e, sets, pair),
-            None => self.tables.regular(sets, pair).cost(self.slots, rules.honours),
+        if let Some(e) = &self.entries {
+            return regular_cost(e, sets, pair);
+        }
+        let combined = self.tables.regular(sets, pair);
+        match self.lone {
+            None => combined.cost(self.slots, rules.honours),
+            Some((s, e)) => {
+                let others = [self.slots[(s + 1) % 3], self.slots[(s + 2) % 3]];
+                combined.cost_with_entry(others, self.slots[3], rules.honours, e, pair)
+            }
         }
     }
 
@@ -670,6 +632,80 @@ impl<'h> Open<'h> {
         }
         best
     }
+}
+
+/// One suit of a hand with melds on the fast path: its class in the
+/// [`MeldTables`] space, or its exact entry when it has none.
+#[derive(Clone, Copy)]
+struct SuitClass {
+    slot: u16,
+    entry: Option<Entry>,
+}
+
+impl SuitClass {
+    /// The class number (0, unused, for a suit with only an entry).
+    #[inline(always)]
+    fn class(self) -> u16 {
+        self.slot
+    }
+}
+
+/// Suit `s` of a hand with melds, whose [`MeldLayout`](crate::lookup::MeldLayout)
+/// code is `code`, or `None` when the fast path has no exact answer for it
+/// (a chi whose caps bind). A suit beside two melds of its own reads the
+/// [`pair_entry`] of that pair; beside three or four, the capped dynamic
+/// program (one set or none to make: cheap), which an efficiency
+/// question's `memo` keeps across its calls.
+#[inline(always)]
+fn suit_class(
+    tables: &MeldTables,
+    hand: &Hand,
+    real: &Counts,
+    groups: &Groups,
+    code: u16,
+    s: usize,
+    memo: Option<&mut SuitMemo>,
+) -> Option<SuitClass> {
+    let key = groups.keys[s] as usize;
+    let c: &[u8; 9] = real.0[s * 9..s * 9 + 9].try_into().expect("nine ranks");
+    let size = groups.sizes[s] as usize;
+    let class = |slot| Some(SuitClass { slot, entry: None });
+    let entry = |e| Some(SuitClass { slot: 0, entry: Some(e) });
+    if code == LAYOUT_NONE {
+        return class(tables.plain.suit.slot(key));
+    }
+    if code < LAYOUT_PAIR {
+        if size > MELDED_SUIT_TILES {
+            return None;
+        }
+        let code = code as usize - 1;
+        let r = code % 9;
+        return match code / 9 {
+            // Caps that bind: the bounds of `View` settle most answers
+            // without the dynamic program.
+            0 => tables
+                .chi
+                .unchanged(r, c, key)
+                .then(|| SuitClass { slot: tables.plain.suit.slot(key), entry: None }),
+            kind => class(tables.dead_rank(c, r, kind == 2)),
+        };
+    }
+    if code != LAYOUT_MORE {
+        if size > PAIR_TILES {
+            return None;
+        }
+        let pair = (code - LAYOUT_PAIR) as usize;
+        return entry(pair_entry(pair / 27, pair % 27, c));
+    }
+    let dp = || {
+        let u = &hand.meld_summary().used.0[s * 9..s * 9 + 9];
+        let caps: [u8; 9] = std::array::from_fn(|r| 4 - u[r]);
+        suit_entry_capped_small(c, &caps, hand.sets_needed())
+    };
+    entry(match memo {
+        Some(m) => m.get(s, key, dp),
+        None => dp(),
+    })
 }
 
 /// Most tiles of a suit the [`MeldTables`] hold beside a meld of it (all a
@@ -858,6 +894,14 @@ pub(crate) fn shanten_with(hand: &Hand, rules: &RuleSet, memo: Option<&mut SuitM
     if let Some(open) = Open::new(hand, rules, &mut stripped, memo.as_deref_mut()) {
         return finish(open.best(rules), open.wild);
     }
+    general_shanten(hand, rules, memo)
+}
+
+/// [`shanten_with`] on the general path (a chi whose caps bind): rare, so
+/// kept out of line, away from the fast paths' code.
+#[cold]
+#[inline(never)]
+fn general_shanten(hand: &Hand, rules: &RuleSet, memo: Option<&mut SuitMemo>) -> i8 {
     let view = View::with_memo(hand, rules, memo);
     let mut best = IMPOSSIBLE;
     for t in rules.targets() {
@@ -1016,7 +1060,7 @@ mod tests {
             let mut stripped = Counts::EMPTY;
             let Some(open) = Open::new(&hand, rules, &mut stripped, None) else { continue };
             fast += 1;
-            pairs += open.entries.is_some() as usize;
+            pairs += (open.entries.is_some() || open.lone.is_some()) as usize;
             let view = View::new(&hand, rules);
             let mut best = IMPOSSIBLE;
             for t in rules.targets() {
