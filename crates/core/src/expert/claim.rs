@@ -302,6 +302,21 @@ pub(crate) fn win_on_discard(
     let w: u32 = waits.iter().map(|t| u[t.index()] as u32).sum();
     let pool: u32 = u.iter().map(|&c| c as u32).sum();
     let self_draw = 3.0 * pts.small_self_draw as f64;
+    let ev = waiting_value(params, (w, pool), draws_left, self_draw, params.loss_when_others_win);
+    Ok(ev <= now * params.decline_factor)
+}
+
+/// What passing a discard win to draw on is worth: each own draw of the
+/// `left` (`hits` of `pool` unseen tiles win, worth `win`) while the hand
+/// survives the others with probability 1 − hazard, losing `loss` when it
+/// does not.
+fn waiting_value(
+    params: &Params,
+    (hits, pool): (u32, u32),
+    draws_left: u32,
+    win: f64,
+    loss: f64,
+) -> f64 {
     let mut alive = 1.0;
     let mut ev = 0.0;
     let mut left = pool;
@@ -309,14 +324,14 @@ pub(crate) fn win_on_discard(
         if left == 0 {
             break;
         }
-        let hit = (w as f64 / left as f64).min(1.0);
-        ev += alive * hit * self_draw;
+        let hit = (hits as f64 / left as f64).min(1.0);
+        ev += alive * hit * win;
         alive *= 1.0 - hit;
-        ev -= alive * params.hazard * params.loss_when_others_win;
+        ev -= alive * params.hazard * loss;
         alive *= 1.0 - params.hazard;
         left -= 1;
     }
-    Ok(ev <= now * params.decline_factor)
+    ev
 }
 
 /// [`win_on_discard`] on a flat table for a discard `tile` that completes the
@@ -353,21 +368,7 @@ fn flat_win_on_discard(params: &Params, pos: &Position<'_>, tile: Tile) -> bool 
     // One of the others' self-draw lines, not doubled (most of them hold 中).
     let loss = undoubled / 3.0;
     let pool: u32 = u.iter().map(|&c| c as u32).sum::<u32>() + wild;
-    let mut alive = 1.0;
-    let mut ev = 0.0;
-    let mut left = pool;
-    for _ in 0..draws_left {
-        if left == 0 {
-            break;
-        }
-        let hit = (w as f64 / left as f64).min(1.0);
-        ev += alive * hit * self_draw;
-        alive *= 1.0 - hit;
-        ev -= alive * params.hazard * loss;
-        alive *= 1.0 - params.hazard;
-        left -= 1;
-    }
-    ev <= now * params.decline_factor
+    waiting_value(params, (w, pool), draws_left, self_draw, loss) <= now * params.decline_factor
 }
 
 /// Whether to take the last tile (海底) when it is offered.
