@@ -158,6 +158,12 @@ impl Split {
         (cost < IMPOSSIBLE).then_some(cost)
     }
 
+    /// True when `hand` (whose split this is, or the hand with one more
+    /// real tile) wins by some target: its wildcards cover the cost.
+    fn wins(&self, hand: &Hand, rules: &RuleSet) -> bool {
+        rules.targets().any(|t| self.cost(hand, rules, t).is_some_and(|c| c <= self.wild))
+    }
+
     /// The least cost over the rules' targets.
     fn best(&self, hand: &Hand, rules: &RuleSet) -> u8 {
         rules.targets().filter_map(|t| self.cost(hand, rules, t)).min().unwrap_or(IMPOSSIBLE)
@@ -207,8 +213,7 @@ pub(crate) fn is_win(hand: &Hand, rules: &RuleSet) -> bool {
     if !hand.is_complete_size() {
         return false;
     }
-    let split = Split::of(hand, rules);
-    rules.targets().any(|t| split.cost(hand, rules, t).is_some_and(|c| c <= split.wild))
+    Split::of(hand, rules).wins(hand, rules)
 }
 
 /// The waits of a `3n+1` hand holding a wildcard (the caller checks the
@@ -234,7 +239,7 @@ pub(crate) fn waits(hand: &Hand, rules: &RuleSet) -> TileSet {
         // Only the added tile's group changes: one lookup, not four.
         let next = split.with(t);
         h.push_unchecked(t);
-        if rules.targets().any(|g| next.cost(&h, rules, g).is_some_and(|c| c <= split.wild)) {
+        if next.wins(&h, rules) {
             out |= 1 << t.id();
         }
         h.pop_unchecked(t);
