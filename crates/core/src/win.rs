@@ -404,7 +404,7 @@ pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
         out |= count_level_waits(concealed, rules, pengpeng, seven, jiang, orphans);
     }
     if out == 0 {
-        return Ok(TileSet(fifth_copy_wait(hand, rules)));
+        return Ok(TileSet(if unlimited { fifth_copy_wait(hand, rules) } else { 0 }));
     }
     // A kind whose four copies are all held is no wait (without melds only
     // the concealed tiles can hold them).
@@ -424,7 +424,7 @@ pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
     {
         out |= 1 << wild.id();
     }
-    Ok(TileSet(if out == 0 { fifth_copy_wait(hand, rules) } else { out }))
+    Ok(TileSet(if out == 0 && unlimited { fifth_copy_wait(hand, rules) } else { out }))
 }
 
 /// The wildcard kind, as a wait set, when a hand holding none is ready on
@@ -433,9 +433,8 @@ pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
 /// kong of `3m`), which no natural draw can be. Empty otherwise.
 #[cold]
 fn fifth_copy_wait(hand: &Hand, rules: &RuleSet) -> u64 {
-    let Some(wild) = rules.wildcard.filter(|_| crate::unlimited::applies(rules)) else {
-        return 0;
-    };
+    // Only under a wildcard without copy limit (the callers check).
+    let Some(wild) = rules.wildcard else { return 0 };
     let all = hand.all_tiles();
     let held_out = Tile::all().any(|t| all.get(t) >= 4);
     if !held_out || all.get(wild) >= 4.min(rules.wildcard_copies()) {
