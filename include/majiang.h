@@ -736,6 +736,14 @@ enum MjActionKind
    * 要海底.
    */
   MJ_ACTION_KIND_TAKE_HAIDI = 11,
+  /**
+   * 四川 换三张: pass this tile (one per action, one suit).
+   */
+  MJ_ACTION_KIND_EXCHANGE = 12,
+  /**
+   * 四川 定缺: declare the suit in `tile` (0 万, 1 条, 2 筒) void.
+   */
+  MJ_ACTION_KIND_DING_QUE = 13,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -780,6 +788,16 @@ enum MjPhase
    * The hand is over (`mj_game_result`).
    */
   MJ_PHASE_FINISHED = 5,
+  /**
+   * 四川 换三张: every seat in `pending` picks its next tile to pass
+   * (action `exchange`, one tile per action, one suit).
+   */
+  MJ_PHASE_EXCHANGE = 6,
+  /**
+   * 四川 定缺: every seat in `pending` declares its void suit (action
+   * `ding_que`, the suit 0 万 / 1 条 / 2 筒 in the tile byte).
+   */
+  MJ_PHASE_DING_QUE = 7,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -893,6 +911,20 @@ enum MjEventKind
    * The hand is over. `seat`: who deals next.
    */
   MJ_EVENT_KIND_FINISHED = 13,
+  /**
+   * 四川 换三张: `seat` picked `tile` to pass.
+   */
+  MJ_EVENT_KIND_EXCHANGE_PICKED = 14,
+  /**
+   * 四川 换三张: the tiles were passed; `detail` the direction (0 to the
+   * next seat, 1 across, 2 to the previous seat), `tiles` the twelve
+   * passed tiles seat by seat when they fit (`count` tiles per seat).
+   */
+  MJ_EVENT_KIND_EXCHANGED = 15,
+  /**
+   * 四川 定缺: `tiles[0..4]` each seat's void suit (0 万, 1 条, 2 筒).
+   */
+  MJ_EVENT_KIND_VOIDS_DECLARED = 16,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -951,6 +983,10 @@ enum MjSettleReason
    * The wins of the hand, birds included.
    */
   MJ_SETTLE_REASON_WIN = 2,
+  /**
+   * 四川: the end-of-hand checks (查花猪, 查大叫, 退税).
+   */
+  MJ_SETTLE_REASON_END_OF_HAND = 3,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -1006,6 +1042,31 @@ enum MjPaymentReason
    * points do not stand (`MJ_RULE_OPTION_KONG_POINTS_ON_DRAW` 0).
    */
   MJ_PAYMENT_REASON_KONG_VOIDED = 7,
+  /**
+   * 四川 自摸加底: one base on top of a self-draw's capped line.
+   */
+  MJ_PAYMENT_REASON_SELF_DRAW_BONUS = 8,
+  /**
+   * 四川 擦挂: the others still in pay one base each on a 直杠.
+   */
+  MJ_PAYMENT_REASON_CA_GUA = 9,
+  /**
+   * 四川 呼叫转移: a kong's income handed to the player who won on the
+   * konger's next discard.
+   */
+  MJ_PAYMENT_REASON_CALL_TRANSFER = 10,
+  /**
+   * 四川 查花猪: a player still holding the void suit at the end pays the cap.
+   */
+  MJ_PAYMENT_REASON_HUA_ZHU = 11,
+  /**
+   * 四川 查大叫: a player not ready at the end pays a ready player's best hand.
+   */
+  MJ_PAYMENT_REASON_CHA_DA_JIAO = 12,
+  /**
+   * 四川 退税: a player not ready at the end gives back its kong income.
+   */
+  MJ_PAYMENT_REASON_TAX_REFUND = 13,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

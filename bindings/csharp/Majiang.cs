@@ -155,6 +155,8 @@ namespace Majiang
         BuKaiGang = 9,
         Hu = 10,
         TakeHaidi = 11,
+        Exchange = 12,
+        DingQue = 13,
     }
 
     /// <summary>MjPhase: what the table waits for (`MjGameState::phase`); fixed forever.</summary>
@@ -166,6 +168,8 @@ namespace Majiang
         HaidiOffer = 3,
         HaidiDraw = 4,
         Finished = 5,
+        Exchange = 6,
+        DingQue = 7,
     }
 
     /// <summary>MjOffer: what is on offer in the `CLAIM` phase (`MjGameState::offer`).</summary>
@@ -194,6 +198,9 @@ namespace Majiang
         BirdsFlipped = 11,
         Settled = 12,
         Finished = 13,
+        ExchangePicked = 14,
+        Exchanged = 15,
+        VoidsDeclared = 16,
     }
 
     /// <summary>MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`).</summary>
@@ -210,6 +217,7 @@ namespace Majiang
         OpeningWin = 0,
         KongFee = 1,
         Win = 2,
+        EndOfHand = 3,
     }
 
     /// <summary>MjPaymentReason: why a payment line moves points (`MjPayment::reason`); fixed forever, new reasons are appended.</summary>
@@ -223,6 +231,12 @@ namespace Majiang
         AddedKong = 5,
         ExposedKong = 6,
         KongVoided = 7,
+        SelfDrawBonus = 8,
+        CaGua = 9,
+        CallTransfer = 10,
+        HuaZhu = 11,
+        ChaDaJiao = 12,
+        TaxRefund = 13,
     }
 
     /// <summary>MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the first of a chi's run, which must be a suited 1–7).</summary>

@@ -70,11 +70,12 @@ export const Difficulty = Object.freeze({ EASY: 0, MEDIUM: 1, HARD: 2, EXPERT: 3
 /** MjActionKind: the kind of an action, as `MjAction::kind` holds it: the engine's kind codes, fixed forever (new actions get new codes). */
 export const ActionKind = Object.freeze({
   PASS: 0, DISCARD: 1, CHI: 2, PENG: 3, GANG: 4, KAI_GANG: 5, AN_GANG: 6, AN_KAI_GANG: 7,
-  BU_GANG: 8, BU_KAI_GANG: 9, HU: 10, TAKE_HAIDI: 11,
+  BU_GANG: 8, BU_KAI_GANG: 9, HU: 10, TAKE_HAIDI: 11, EXCHANGE: 12, DING_QUE: 13,
 });
 /** MjPhase: what the table waits for (`MjGameState::phase`); fixed forever. */
 export const Phase = Object.freeze({
-  TURN: 0, CLAIM: 1, KONG_FLIP: 2, HAIDI_OFFER: 3, HAIDI_DRAW: 4, FINISHED: 5,
+  TURN: 0, CLAIM: 1, KONG_FLIP: 2, HAIDI_OFFER: 3, HAIDI_DRAW: 4, FINISHED: 5, EXCHANGE: 6,
+  DING_QUE: 7,
 });
 /** MjOffer: what is on offer in the `CLAIM` phase (`MjGameState::offer`). */
 export const Offer = Object.freeze({ DISCARD: 0, ROB_KONG: 1, KONG_FLIP: 2, HAIDI: 3 });
@@ -82,16 +83,17 @@ export const Offer = Object.freeze({ DISCARD: 0, ROB_KONG: 1, KONG_FLIP: 2, HAID
 export const EventKind = Object.freeze({
   DEALT: 0, OPENING_WIN: 1, DREW: 2, DISCARDED: 3, PASSED: 4, MELDED: 5, KONG_FLIP: 6,
   HAIDI_OFFERED: 7, HAIDI_SHOWN: 8, WON: 9, EXHAUSTIVE_DRAW: 10, BIRDS_FLIPPED: 11, SETTLED: 12,
-  FINISHED: 13,
+  FINISHED: 13, EXCHANGE_PICKED: 14, EXCHANGED: 15, VOIDS_DECLARED: 16,
 });
 /** MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`). */
 export const DrawSource = Object.freeze({ WALL: 0, REPLACEMENT: 1, HAIDI: 2 });
 /** MjSettleReason: why points moved (`MjEvent::detail` of `MJ_EVENT_KIND_SETTLED`). */
-export const SettleReason = Object.freeze({ OPENING_WIN: 0, KONG_FEE: 1, WIN: 2 });
+export const SettleReason = Object.freeze({ OPENING_WIN: 0, KONG_FEE: 1, WIN: 2, END_OF_HAND: 3 });
 /** MjPaymentReason: why a payment line moves points (`MjPayment::reason`); fixed forever, new reasons are appended. */
 export const PaymentReason = Object.freeze({
   WIN: 0, DEALER_BONUS: 1, BIRDS: 2, NO_WILDCARD_DOUBLE: 3, CONCEALED_KONG: 4, ADDED_KONG: 5,
-  EXPOSED_KONG: 6, KONG_VOIDED: 7,
+  EXPOSED_KONG: 6, KONG_VOIDED: 7, SELF_DRAW_BONUS: 8, CA_GUA: 9, CALL_TRANSFER: 10, HUA_ZHU: 11,
+  CHA_DA_JIAO: 12, TAX_REFUND: 13,
 });
 // </generated:constants>
 

@@ -212,6 +212,8 @@ class ActionKind(enum.IntEnum):
     BU_KAI_GANG = 9
     HU = 10
     TAKE_HAIDI = 11
+    EXCHANGE = 12
+    DING_QUE = 13
 
 
 class Phase(enum.IntEnum):
@@ -223,6 +225,8 @@ class Phase(enum.IntEnum):
     HAIDI_OFFER = 3
     HAIDI_DRAW = 4
     FINISHED = 5
+    EXCHANGE = 6
+    DING_QUE = 7
 
 
 class Offer(enum.IntEnum):
@@ -251,6 +255,9 @@ class EventKind(enum.IntEnum):
     BIRDS_FLIPPED = 11
     SETTLED = 12
     FINISHED = 13
+    EXCHANGE_PICKED = 14
+    EXCHANGED = 15
+    VOIDS_DECLARED = 16
 
 
 class DrawSource(enum.IntEnum):
@@ -267,6 +274,7 @@ class SettleReason(enum.IntEnum):
     OPENING_WIN = 0
     KONG_FEE = 1
     WIN = 2
+    END_OF_HAND = 3
 
 
 class PaymentReason(enum.IntEnum):
@@ -281,6 +289,12 @@ class PaymentReason(enum.IntEnum):
     ADDED_KONG = 5
     EXPOSED_KONG = 6
     KONG_VOIDED = 7
+    SELF_DRAW_BONUS = 8
+    CA_GUA = 9
+    CALL_TRANSFER = 10
+    HUA_ZHU = 11
+    CHA_DA_JIAO = 12
+    TAX_REFUND = 13
 
 
 class MjMeld(ctypes.Structure):

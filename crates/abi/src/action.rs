@@ -3,7 +3,6 @@
 //! checked field by field when the host hands one in.
 
 use crate::error::{FfiError, FfiResult, MjStatus};
-use majiang_core::Tile;
 use majiang_core::game::Action;
 
 /// The kind of an action, as `MjAction::kind` holds it: the engine's kind
@@ -50,6 +49,10 @@ pub enum MjActionKind {
     Hu = 10,
     /// 要海底.
     TakeHaidi = 11,
+    /// 四川 换三张: pass this tile (one per action, one suit).
+    Exchange = 12,
+    /// 四川 定缺: declare the suit in `tile` (0 万, 1 条, 2 筒) void.
+    DingQue = 13,
 }
 
 /// One decision: `kind` is an `MjActionKind` value, `tile` the tile it
@@ -67,7 +70,8 @@ pub struct MjAction {
 impl MjAction {
     /// The encoding of a core action.
     pub(crate) fn of(a: Action) -> MjAction {
-        MjAction { kind: a.code(), tile: a.tile().map_or(0, Tile::id) }
+        let [kind, tile] = a.encode().to_be_bytes();
+        MjAction { kind, tile }
     }
 
     /// The core action, or an error naming the bad field: an unknown kind
@@ -89,6 +93,7 @@ impl MjAction {
         // value given (the core's generic refusal reads poorly here).
         if let Ok(bare) = Action::from_parts(self.kind, 0)
             && bare.tile().is_none()
+            && !matches!(bare, Action::DingQue(_))
             && self.tile != 0
         {
             return Err(FfiError::new(
@@ -114,6 +119,7 @@ impl MjAction {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use majiang_core::{Suit, Tile};
 
     #[test]
     fn kinds_are_the_engine_codes() {
@@ -130,6 +136,8 @@ mod tests {
             (MjActionKind::BuKaiGang, Action::BuKaiGang(Tile::try_from(3u8).unwrap())),
             (MjActionKind::Hu, Action::Hu),
             (MjActionKind::TakeHaidi, Action::TakeHaidi),
+            (MjActionKind::Exchange, Action::Exchange(Tile::try_from(3u8).unwrap())),
+            (MjActionKind::DingQue, Action::DingQue(Suit::Tong)),
         ];
         assert_eq!(kinds.len(), usize::from(Action::KINDS));
         for (kind, action) in kinds {

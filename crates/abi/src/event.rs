@@ -6,7 +6,7 @@
 use crate::analysis::{MjPoints, big_hand_id, opening_win_id};
 use crate::game::MJ_NONE;
 use majiang_core::Tile;
-use majiang_core::game::{DrawSource, Event, SettleReason};
+use majiang_core::game::{DrawSource, Event, ExchangeDirection, SettleReason};
 
 /// Length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most
 /// birds of a Changsha table (6) or of a flat table's bird count (8), and
@@ -53,6 +53,14 @@ pub enum MjEventKind {
     Settled = 12,
     /// The hand is over. `seat`: who deals next.
     Finished = 13,
+    /// 四川 换三张: `seat` picked `tile` to pass.
+    ExchangePicked = 14,
+    /// 四川 换三张: the tiles were passed; `detail` the direction (0 to the
+    /// next seat, 1 across, 2 to the previous seat), `tiles` the twelve
+    /// passed tiles seat by seat when they fit (`count` tiles per seat).
+    Exchanged = 15,
+    /// 四川 定缺: `tiles[0..4]` each seat's void suit (0 万, 1 条, 2 筒).
+    VoidsDeclared = 16,
 }
 
 /// Where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`).
@@ -77,6 +85,8 @@ pub enum MjSettleReason {
     KongFee = 1,
     /// The wins of the hand, birds included.
     Win = 2,
+    /// 四川: the end-of-hand checks (查花猪, 查大叫, 退税).
+    EndOfHand = 3,
 }
 
 /// One event. `kind` is an `MjEventKind` value; the other fields hold what
@@ -196,11 +206,31 @@ impl MjEvent {
                     SettleReason::OpeningWin => MjSettleReason::OpeningWin,
                     SettleReason::KongFee => MjSettleReason::KongFee,
                     SettleReason::Win => MjSettleReason::Win,
+                    SettleReason::EndOfHand => MjSettleReason::EndOfHand,
                 } as u8,
                 deltas: MjPoints { points: *deltas },
                 ..MjEvent::blank(K::Settled)
             },
             Event::Finished { next_dealer } => at(K::Finished, *next_dealer),
+            Event::ExchangePicked { seat, tile } => {
+                MjEvent { tile: tile.id(), ..at(K::ExchangePicked, *seat) }
+            }
+            Event::Exchanged { direction, passed } => {
+                let tiles: Vec<Tile> =
+                    passed.iter().flat_map(|p| p.as_slice().iter().copied()).collect();
+                MjEvent {
+                    detail: ExchangeDirection::ALL.iter().position(|d| d == direction).unwrap_or(0)
+                        as u8,
+                    count: passed[0].as_slice().len() as u32,
+                    ..MjEvent::blank(K::Exchanged)
+                }
+                .with_tiles(&tiles)
+            }
+            Event::VoidsDeclared { voids } => MjEvent {
+                tile_count: 4,
+                tiles: [voids[0] as u8, voids[1] as u8, voids[2] as u8, voids[3] as u8, 0, 0, 0, 0],
+                ..MjEvent::blank(K::VoidsDeclared)
+            },
         }
     }
 }

@@ -42,6 +42,12 @@ pub enum MjPhase {
     HaidiDraw = 4,
     /// The hand is over (`mj_game_result`).
     Finished = 5,
+    /// 四川 换三张: every seat in `pending` picks its next tile to pass
+    /// (action `exchange`, one tile per action, one suit).
+    Exchange = 6,
+    /// 四川 定缺: every seat in `pending` declares its void suit (action
+    /// `ding_que`, the suit 0 万 / 1 条 / 2 筒 in the tile byte).
+    DingQue = 7,
 }
 
 /// What is on offer in the `CLAIM` phase (`MjGameState::offer`).
@@ -256,6 +262,8 @@ pub unsafe extern "C" fn mj_game_state(game: *const MjGame, out: *mut MjGameStat
                 (MjPhase::HaidiDraw, *seat, MJ_NONE, std::slice::from_ref(tile))
             }
             Phase::Finished => (MjPhase::Finished, usize::from(MJ_NONE), MJ_NONE, &[]),
+            Phase::Exchange => (MjPhase::Exchange, usize::from(MJ_NONE), MJ_NONE, &[]),
+            Phase::DingQue => (MjPhase::DingQue, usize::from(MJ_NONE), MJ_NONE, &[]),
         };
         for (slot, t) in state.tiles.iter_mut().zip(tiles) {
             *slot = t.id();

@@ -438,7 +438,7 @@ pub extern "C" fn mj_rules_new_hongzhong() -> *mut MjRules {
 
 /// A preset by name into `*out`: `changsha`, `eval-v1`, `standard`,
 /// `zhuanzhuan`, `hongzhong` or `sichuan` (as the command line's `--rules`
-/// reads them; `sichuan` is analysis only for now: a game refuses it). Another name fails with `MJ_STATUS_INVALID_OPTION` and a message
+/// reads them). Another name fails with `MJ_STATUS_INVALID_OPTION` and a message
 /// naming the presets; a name that is not UTF-8 with
 /// `MJ_STATUS_INVALID_UTF8`. Free the handle with `mj_rules_free`.
 ///

@@ -40,6 +40,19 @@ pub enum MjPaymentReason {
     /// A kong's points given back: the hand was drawn (流局) and kong
     /// points do not stand (`MJ_RULE_OPTION_KONG_POINTS_ON_DRAW` 0).
     KongVoided = 7,
+    /// 四川 自摸加底: one base on top of a self-draw's capped line.
+    SelfDrawBonus = 8,
+    /// 四川 擦挂: the others still in pay one base each on a 直杠.
+    CaGua = 9,
+    /// 四川 呼叫转移: a kong's income handed to the player who won on the
+    /// konger's next discard.
+    CallTransfer = 10,
+    /// 四川 查花猪: a player still holding the void suit at the end pays the cap.
+    HuaZhu = 11,
+    /// 四川 查大叫: a player not ready at the end pays a ready player's best hand.
+    ChaDaJiao = 12,
+    /// 四川 退税: a player not ready at the end gives back its kong income.
+    TaxRefund = 13,
 }
 
 /// One payment line (`mj_game_payments`): `from` pays `to` `points`.
@@ -87,6 +100,12 @@ fn reason(r: PaymentReason) -> (MjPaymentReason, u32) {
         PaymentReason::AddedKong => (R::AddedKong, 0),
         PaymentReason::ExposedKong => (R::ExposedKong, 0),
         PaymentReason::KongVoided => (R::KongVoided, 0),
+        PaymentReason::SelfDrawBonus => (R::SelfDrawBonus, 0),
+        PaymentReason::CaGua => (R::CaGua, 0),
+        PaymentReason::CallTransfer => (R::CallTransfer, 0),
+        PaymentReason::HuaZhu => (R::HuaZhu, 0),
+        PaymentReason::ChaDaJiao => (R::ChaDaJiao, 0),
+        PaymentReason::TaxRefund => (R::TaxRefund, 0),
     }
 }
 

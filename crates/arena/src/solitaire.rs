@@ -85,6 +85,7 @@ pub(crate) fn play<A: Agent>(
             table: &table,
             wall_left: tiles.len() - DEALT - n,
             scores: [0; 4],
+            exchange: majiang_core::game::ExchangeView::NONE,
         };
         let action = agent.decide(&obs);
         match action {

@@ -8,7 +8,7 @@
 //! - For people: [`decompositions`] of a win, [`discard_options`] ranked by
 //!   shanten and effective draws.
 //! - 四川麻将 血战到底 ([`RuleSet::sichuan`]): [`sichuan`] (缺一门 and the fan
-//!   of a hand); the engine does not play it yet.
+//!   of a hand); the engine plays it ([`game`]: 换三张, 定缺, 血战到底).
 //! - Play: [`game`] (a hand as a state machine, [`game::play_hand`], game
 //!   records), [`ai`] (the [`ai::Agent`] trait, the tutorial's A0–A2 in
 //!   [`ai::tutorial`]), [`rng`] (the seeded randomness every choice uses).

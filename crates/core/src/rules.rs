@@ -145,8 +145,8 @@ pub enum Scoring {
     /// same): [`FlatOptions`].
     Flat,
     /// 四川麻将 血战到底: fan, 2^fan with a cap ([`SichuanOptions`],
-    /// [`crate::sichuan`]). Analysis only for now: [`crate::game::Game`]
-    /// refuses these rules until the 血战 engine is there.
+    /// [`crate::sichuan`]); [`crate::game::Game`] plays 血战到底 (and
+    /// 血流成河) with 换三张 and 定缺.
     Sichuan,
 }
 
@@ -990,8 +990,8 @@ impl RuleSet {
     /// The shape checks ([`crate::is_win`], [`crate::waits`],
     /// [`crate::shanten`](fn@crate::shanten)) read shapes only; 缺一门 (a hand
     /// holding all three suits never wins) is [`crate::sichuan::analyze`]'s
-    /// `win`, the fan its `fan`. The game engine does not play these rules
-    /// yet: [`crate::game::Game`] refuses them with [`Error::BadSetup`].
+    /// `win`, the fan its `fan`. [`crate::game::Game`] plays them: 换三张,
+    /// 定缺 and wins that do not end the hand.
     ///
     /// ```
     /// use majiang_core::{Hand, RuleSet, is_win, sichuan};

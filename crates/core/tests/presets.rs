@@ -210,11 +210,10 @@ fn sichuan_setters_range_check_and_name_the_allowed_values() {
 }
 
 #[test]
-fn the_engine_refuses_sichuan_until_it_plays_it() {
-    use majiang_core::game::Game;
-    let Err(err) = Game::new(RuleSet::sichuan(), 7, 0) else {
-        panic!("the engine must refuse the sichuan rules for now")
-    };
-    assert!(matches!(err, majiang_core::Error::BadSetup(_)), "{err}");
-    assert!(err.to_string().contains("analysis only"), "{err}");
+fn a_sichuan_hand_starts_with_the_exchange() {
+    use majiang_core::game::{Game, Phase};
+    let game = Game::new(RuleSet::sichuan(), 7, 0).unwrap();
+    assert_eq!(game.phase(), Phase::Exchange);
+    assert_eq!(game.pending_seats().count(), 4);
+    assert_eq!(game.wall().tiles().len(), 108);
 }

@@ -185,6 +185,8 @@ fn option_dict(action: Action, offered: Option<Tile>) -> VarDictionary {
         }
         Action::Hu => ("胡 win".into(), tile.into_iter().collect()),
         Action::TakeHaidi => ("要海底 take the last tile".into(), vec![]),
+        Action::Exchange(t) => (format!("换 {}", name(t)), vec![t]),
+        Action::DingQue(suit) => (format!("缺 {}", suit.chinese()), vec![]),
     };
     convert::dict(&[
         ("action", action.name().to_variant()),
@@ -237,6 +239,12 @@ fn reason_names(reason: PaymentReason) -> (&'static str, String) {
         PaymentReason::AddedKong => ("added_kong", "补杠".into()),
         PaymentReason::ExposedKong => ("exposed_kong", "放杠".into()),
         PaymentReason::KongVoided => ("kong_voided", "流局退杠".into()),
+        PaymentReason::SelfDrawBonus => ("self_draw_bonus", "自摸加底".into()),
+        PaymentReason::CaGua => ("cagua", "擦挂".into()),
+        PaymentReason::CallTransfer => ("call_transfer", "呼叫转移".into()),
+        PaymentReason::HuaZhu => ("huazhu", "查花猪".into()),
+        PaymentReason::ChaDaJiao => ("cha_dajiao", "查大叫".into()),
+        PaymentReason::TaxRefund => ("tax_refund", "退税".into()),
     }
 }
 
@@ -375,7 +383,12 @@ impl MahjongTable {
                 Event::BirdsFlipped { tiles } => {
                     out.push(Emit::BirdsFlipped(convert::id_list(tiles.iter().copied())))
                 }
-                Event::Passed { .. } | Event::Won(_) | Event::ExhaustiveDraw => {}
+                Event::Passed { .. }
+                | Event::Won(_)
+                | Event::ExhaustiveDraw
+                | Event::ExchangePicked { .. }
+                | Event::Exchanged { .. }
+                | Event::VoidsDeclared { .. } => {}
             }
         }
         // Every step that leaves a seat to play is a (new) decision of its:

@@ -132,7 +132,9 @@ impl Agent for LevelAgent {
 
     fn decide(&mut self, obs: &Observation<'_>) -> Action {
         match self {
-            LevelAgent::Tutorial(a) => a.decide(obs),
+            LevelAgent::Tutorial(a) => {
+                super::sichuan::setup_choice(obs).unwrap_or_else(|| a.decide(obs))
+            }
             LevelAgent::Expert(a) => a.decide(obs),
         }
     }

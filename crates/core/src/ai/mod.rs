@@ -26,6 +26,7 @@
 //! arena's `Timed` wrapper).
 
 pub mod level;
+pub mod sichuan;
 pub mod tutorial;
 
 use crate::counts::Counts;

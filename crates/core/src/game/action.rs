@@ -20,12 +20,14 @@
 //! | 9 | `BuKaiGang(t)` | the kind | own turn, adding to one's 碰, as 开杠 |
 //! | 10 | `Hu` | – | win: self-draw, on a discard, by robbing a kong, on a flip |
 //! | 11 | `TakeHaidi` | – | take the last tile when it is offered |
+//! | 12 | `Exchange(t)` | the tile | 换三张: pick one of the tiles to pass (asked until all are picked) |
+//! | 13 | `DingQue(s)` | the suit: 0 万, 1 条, 2 筒 | 定缺: declare the void suit |
 //!
 //! The codes never change meaning; new actions get new codes. A list of
 //! legal actions is always sorted by this encoding.
 
 use crate::error::{Error, Result};
-use crate::tile::Tile;
+use crate::tile::{Suit, Tile};
 use std::fmt;
 
 /// One decision. See the module documentation for the numbering.
@@ -56,10 +58,16 @@ pub enum Action {
     Hu,
     /// 要海底: take the last tile.
     TakeHaidi,
+    /// 换三张 (四川): pick one tile to pass. A seat picks one tile per
+    /// action, all of one suit, until it has picked the exchange's count.
+    Exchange(Tile),
+    /// 定缺 (四川): declare this suit void. Encoded with the suit's id (0 万,
+    /// 1 条, 2 筒) in the tile byte.
+    DingQue(Suit),
 }
 
 /// The kind codes of [`Action`], in encoding order.
-const NAMES: [&str; 12] = [
+const NAMES: [&str; 14] = [
     "pass",
     "discard",
     "chi",
@@ -72,6 +80,8 @@ const NAMES: [&str; 12] = [
     "bu_kai_gang",
     "hu",
     "take_haidi",
+    "exchange",
+    "ding_que",
 ];
 
 impl Action {
@@ -95,6 +105,8 @@ impl Action {
             Action::BuKaiGang(_) => 9,
             Action::Hu => 10,
             Action::TakeHaidi => 11,
+            Action::Exchange(_) => 12,
+            Action::DingQue(_) => 13,
         }
     }
 
@@ -108,7 +120,8 @@ impl Action {
             | Action::AnGang(t)
             | Action::AnKaiGang(t)
             | Action::BuGang(t)
-            | Action::BuKaiGang(t) => Some(t),
+            | Action::BuKaiGang(t)
+            | Action::Exchange(t) => Some(t),
             _ => None,
         }
     }
@@ -125,9 +138,10 @@ impl Action {
     #[inline]
     #[must_use]
     pub const fn encode(self) -> u16 {
-        let tile = match self.tile() {
-            Some(t) => t.id(),
-            None => 0,
+        let tile = match (self, self.tile()) {
+            (Action::DingQue(suit), _) => suit as u8,
+            (_, Some(t)) => t.id(),
+            (_, None) => 0,
         };
         (self.code() as u16) << 8 | tile as u16
     }
@@ -169,12 +183,21 @@ impl Action {
             9 => Ok(Action::BuKaiGang(t()?)),
             10 => none(Action::Hu),
             11 => none(Action::TakeHaidi),
+            12 => Ok(Action::Exchange(t()?)),
+            13 => match Suit::ALL.get(usize::from(tile)) {
+                Some(&suit) => Ok(Action::DingQue(suit)),
+                None => Err(Error::BadOption {
+                    name: "ding_que suit",
+                    value: i64::from(tile),
+                    reason: "0 = 万 (m), 1 = 条 (s), 2 = 筒 (p)",
+                }),
+            },
             _ => Err(Error::BadOption {
                 name: "action kind",
                 value: i64::from(code),
                 reason: "0 = pass, 1 = discard, 2 = chi, 3 = peng, 4 = gang, 5 = kai_gang, \
                          6 = an_gang, 7 = an_kai_gang, 8 = bu_gang, 9 = bu_kai_gang, 10 = hu, \
-                         11 = take_haidi",
+                         11 = take_haidi, 12 = exchange, 13 = ding_que",
             }),
         }
     }
@@ -192,7 +215,8 @@ impl Action {
     }
 }
 
-/// `discard 5m`, `chi 345m`, `peng`, `an_gang 1s`, `hu`, `pass`.
+/// `discard 5m`, `chi 345m`, `peng`, `an_gang 1s`, `hu`, `pass`, `exchange 3p`,
+/// `ding_que s`.
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -200,6 +224,7 @@ impl fmt::Display for Action {
                 let run = (0..3).map(|i| Tile::from_index_unchecked(t.index() + i));
                 write!(f, "chi {}", crate::notation::format_tiles(run))
             }
+            Action::DingQue(suit) => write!(f, "ding_que {}", suit.letter()),
             a => match a.tile() {
                 Some(t) => write!(f, "{} {t}", a.name()),
                 None => f.write_str(a.name()),
@@ -219,8 +244,17 @@ impl std::str::FromStr for Action {
             position: 0,
             found: name.to_string(),
             reason: "expected an action: pass, discard, chi, peng, gang, kai_gang, an_gang, \
-                     an_kai_gang, bu_gang, bu_kai_gang, hu or take_haidi",
+                     an_kai_gang, bu_gang, bu_kai_gang, hu, take_haidi, exchange or ding_que",
         })? as u8;
+        if code == 13 {
+            let suit = Suit::ALL.iter().find(|su| rest.trim() == su.letter().to_string());
+            return suit.map(|&su| Action::DingQue(su)).ok_or_else(|| Error::Parse {
+                input: s.to_string(),
+                position: name.chars().count() + 1,
+                found: rest.to_string(),
+                reason: "ding_que names a suit: m, s or p",
+            });
+        }
         let tiles = crate::notation::parse_tiles(rest)?;
         let tile = match (code, tiles.as_slice()) {
             (_, []) => 0,
@@ -235,7 +269,7 @@ impl std::str::FromStr for Action {
                 });
             }
         };
-        let needs_tile = matches!(code, 1 | 2 | 6..=9);
+        let needs_tile = matches!(code, 1 | 2 | 6..=9 | 12);
         if needs_tile && tiles.is_empty() {
             return Err(Error::Parse {
                 input: s.to_string(),
@@ -330,8 +364,10 @@ mod tests {
             Action::Hu,
             Action::TakeHaidi,
         ];
+        out.extend(Suit::ALL.map(Action::DingQue));
         for t in Tile::all() {
             out.extend([
+                Action::Exchange(t),
                 Action::Discard(t),
                 Action::AnGang(t),
                 Action::AnKaiGang(t),
@@ -364,7 +400,11 @@ mod tests {
 
     #[test]
     fn bad_codes_are_rejected() {
-        assert!(Action::from_parts(12, 0).is_err());
+        assert!(Action::from_parts(14, 0).is_err());
+        assert!(Action::from_parts(13, 3).is_err(), "three suits: 0, 1, 2");
+        assert!(Action::from_parts(12, 34).is_err());
+        assert!("ding_que z".parse::<Action>().is_err());
+        assert!("exchange".parse::<Action>().is_err());
         assert!(Action::from_parts(0, 3).is_err());
         assert!(Action::from_parts(1, 34).is_err());
         assert!(Action::from_parts(2, 7).is_err(), "chi from 8m runs past 9");

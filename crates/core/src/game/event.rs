@@ -5,9 +5,10 @@
 
 use super::phase::Flips;
 use super::result::{OpeningRecord, WinRecord};
+use super::sichuan::{ExchangeDirection, ExchangeTiles};
 use crate::counts::Counts;
 use crate::meld::Meld;
-use crate::tile::Tile;
+use crate::tile::{Suit, Tile};
 use std::fmt;
 
 /// Where a drawn tile came from.
@@ -32,6 +33,8 @@ pub enum SettleReason {
     KongFee,
     /// The wins of the hand, birds included.
     Win,
+    /// 四川: the end-of-hand checks (查花猪, 查大叫, 退税).
+    EndOfHand,
 }
 
 /// Something that happened.
@@ -114,6 +117,27 @@ pub enum Event {
         /// The change of each seat (sums to zero).
         deltas: [i32; 4],
     },
+    /// 换三张: a seat picked a tile to pass (the host's view; the others
+    /// only see that it picked).
+    ExchangePicked {
+        /// The player.
+        seat: usize,
+        /// The tile.
+        tile: Tile,
+    },
+    /// 换三张: every seat's picked tiles went to the seat `direction` names.
+    Exchanged {
+        /// The roll's direction.
+        direction: ExchangeDirection,
+        /// What each seat passed (seat `s`'s tiles went to
+        /// `direction.receiver(s)`).
+        passed: [ExchangeTiles; 4],
+    },
+    /// 定缺: every seat's void suit, shown once all four have declared.
+    VoidsDeclared {
+        /// Each seat's void suit.
+        voids: [Suit; 4],
+    },
     /// The hand is over.
     Finished {
         /// Who deals the next hand.
@@ -173,8 +197,12 @@ impl fmt::Display for Event {
                     Some(p) => write!(f, " from seat {p}")?,
                     None => f.write_str(" by self-draw")?,
                 }
+                if let Some(fan) = &w.fan {
+                    let names: Vec<&str> = fan.patterns.iter().map(|p| p.chinese()).collect();
+                    write!(f, ": {} fan ({})", fan.fan, names.join(" + "))?;
+                }
                 if !w.payments.is_empty() {
-                    // A flat table: no hand sizes, the lines say it all.
+                    // A flat or 四川 table: the lines say what was paid.
                     let lines: Vec<String> = w
                         .payments
                         .iter()
@@ -203,6 +231,24 @@ impl fmt::Display for Event {
                 write!(f, "birds: {}", crate::notation::format_tiles(tiles.iter().copied()))
             }
             Event::Settled { reason, deltas } => write!(f, "settled ({reason:?}): {deltas:?}"),
+            Event::ExchangePicked { seat, tile } => {
+                write!(f, "seat {seat} picks {tile} ({}) to pass", tile.chinese())
+            }
+            Event::Exchanged { direction, passed } => {
+                write!(f, "换三张 to {} ({}):", direction.name(), direction.chinese())?;
+                for (s, p) in passed.iter().enumerate() {
+                    let tiles = crate::notation::format_tiles(p.as_slice().iter().copied());
+                    write!(f, " seat {s} → {} {tiles};", direction.receiver(s))?;
+                }
+                Ok(())
+            }
+            Event::VoidsDeclared { voids } => {
+                f.write_str("定缺:")?;
+                for (s, v) in voids.iter().enumerate() {
+                    write!(f, " seat {s} {} ({})", v.letter(), v.chinese())?;
+                }
+                Ok(())
+            }
             Event::Finished { next_dealer } => {
                 write!(f, "hand over; seat {next_dealer} deals next")
             }

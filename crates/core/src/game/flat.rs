@@ -330,7 +330,8 @@ impl Game {
                 units: 0,
                 targets: crate::win::winning_targets(&hand, &self.rules),
             };
-            let record = WinRecord { seat, from, tile, analysis, deltas, payments: lines };
+            let record =
+                WinRecord { seat, from, tile, analysis, deltas, payments: lines, fan: None };
             if S::ON {
                 sink.push(Event::Won(record.clone()));
             }

@@ -69,12 +69,45 @@
 //!   several win; after a draw the player who took the last tile, or the first
 //!   player offered it if all passed.
 //!
-//! # 四川麻将 血战到底 (not yet)
-//! [`RuleSet::sichuan`] is analysis only for now ([`crate::sichuan`]: 缺一门
-//! and the fan of a hand): [`Game::start`], [`Game::new`], [`Game::resume`]
-//! and the replay of a record refuse it with [`Error::BadSetup`] until the
-//! 血战 engine (换三张, 定缺, wins that do not end the hand) is there.
-//!
+//! # 四川麻将 血战到底
+//! Under [`Scoring::Sichuan`](crate::Scoring::Sichuan) (`variants.md` §3,
+//! [`sichuan`] has the payments):
+//! - **Before the first discard.** 换三张 ([`Phase::Exchange`]): every seat
+//!   picks its tiles one [`Action::Exchange`] at a time, all of one suit
+//!   (a suit it holds at least that many of), and they go all at once in the
+//!   direction a seeded roll set ([`ExchangeDirection`]; from the wall
+//!   itself for a stacked wall). Then 定缺 ([`Phase::DingQue`]): every seat
+//!   declares a void suit ([`Action::DingQue`]), shown once all four have.
+//! - **The void suit.** While a seat holds it, only its tiles may be
+//!   discarded; it is never 碰'd or 杠'd; a hand holding it waits on nothing
+//!   and never wins. Still held at the end: 花猪.
+//! - **Claims.** No 吃; 碰, 直杠, 面下杠 (补杠) and 暗杠 while a tile is left;
+//!   抢杠胡 on a 面下杠 only (`rob_kong`); 一炮多响 (`multiple_winners`; off,
+//!   the first in turn order wins alone). No 开杠, opening wins or 海底 offer.
+//! - **Wins do not end the hand.** The winning tile is laid aside
+//!   ([`PublicSeat::won_tiles`]). 血战到底: the winner leaves
+//!   ([`PublicSeat::has_left`]): no more turns, claims or payments; play goes
+//!   on from the first seat still in after the (last) winner, until three
+//!   have won or the wall is empty. 血流成河: the winner stays, frozen (it
+//!   may only win again or discard what it draws), until the wall is empty.
+//! - **Payments**, every line in [`HandResult::payments`]: kongs at once
+//!   from the players still in (暗杠 2 each, 面下杠 1 each, 直杠 2 from the
+//!   discarder, 擦挂 1 from each other); a win 2^fan with the cap from the
+//!   discarder, or from every player still in for a self-draw (自摸加底 +1
+//!   each, or 自摸加番 +1 fan); 点杠花 paid by the 直杠's discarder under
+//!   `kong_flower` = discard; 呼叫转移 hands the kong's income to whoever
+//!   wins on the konger's next discard (the first winner in turn order).
+//! - **The end** (the wall empty with fewer than three winners), among the
+//!   players who have not won: 查花猪 (each 花猪 pays the cap to every other
+//!   player still in who is not one), 查大叫 (each player neither ready nor
+//!   花猪 pays each ready one its best hand, as a discard win or a self-draw
+//!   per `cha_dajiao`), 退税 (each player not ready gives back every kong
+//!   line it was paid, to whoever paid it, including players who have left:
+//!   `variants.md` X10). No checks after three wins.
+//! - **Next dealer** (\[BKL\]): the payer of the hand's first win when
+//!   several won on it (一炮多响), else the first winner, else the next seat.
+//! - [`Game::resume`] refuses a 四川 hand for now: replay its record.
+
 //! # The flat tables (转转麻将, 红中麻将)
 //! Under [`Scoring::Flat`](crate::Scoring::Flat) (`variants.md` §1, §2) the
 //! same engine plays with these differences ([`flat`] has the payments):
@@ -108,6 +141,7 @@ mod record;
 mod result;
 mod resume;
 mod settle;
+pub mod sichuan;
 mod wall;
 
 pub use action::Action;
@@ -117,6 +151,7 @@ pub use phase::{Flips, Offer, Phase};
 pub use record::GameRecord;
 pub use result::{HandResult, OpeningRecord, Payment, PaymentReason, WinRecord};
 pub use resume::{MidHand, ResumeAt};
+pub use sichuan::{ExchangeDirection, ExchangeTiles, ExchangeView};
 pub use wall::Wall;
 
 use crate::ai::Agent;
@@ -227,8 +262,10 @@ pub struct Game {
     openings: Vec<result::OpeningRecord>,
     record: Vec<(u8, Action)>,
     result: Option<HandResult>,
-    /// The payment lines of a flat table (empty under Changsha).
+    /// The payment lines of a flat or 四川 table (empty under Changsha).
     flat: flat::FlatState,
+    /// 四川: the exchange, the voids, the wins so far, the kongs' lines.
+    sc: sichuan::SichuanState,
 }
 
 impl Game {
@@ -255,7 +292,6 @@ impl Game {
     ) -> Result<Game> {
         check_seat(dealer)?;
         check_scores(&scores)?;
-        check_playable(&rules)?;
         if wall.len() != rules.wall_size() || wall.tiles().len() != wall.len() {
             return Err(Error::BadSetup(format!(
                 "the wall must be a fresh wall of {} tiles for {}",
@@ -271,6 +307,7 @@ impl Game {
                 rules.wildcard_copies()
             )));
         }
+        let direction = sichuan::roll_direction(seed, wall.tiles());
         let dealt = wall.deal(dealer);
         let seats = std::array::from_fn(|s| Seat {
             hand: Hand::dealt(dealt[s]),
@@ -310,7 +347,12 @@ impl Game {
             record: Vec::with_capacity(160),
             result: None,
             flat: flat::FlatState::default(),
+            sc: sichuan::SichuanState::new(direction),
         };
+        if game.sichuan_table() {
+            game.begin_sichuan();
+            return Ok(game);
+        }
         game.settle_openings();
         let tianhu = crate::win::is_win(&game.seats[dealer].hand, &game.rules);
         game.begin_turn(dealer, TurnStart::Dealt, tianhu);
@@ -391,6 +433,7 @@ impl Game {
             table: &self.table,
             wall_left: self.wall.len(),
             scores: self.scores(),
+            exchange: self.sc.exchange[seat],
         })
     }
 
@@ -568,6 +611,14 @@ impl Game {
                     self.show_haidi(seat, tile, sink);
                 }
             }
+            Phase::Exchange => match action {
+                Action::Exchange(t) => self.on_exchange(seat, t, sink),
+                _ => unreachable!("only exchanges are legal in the exchange"),
+            },
+            Phase::DingQue => match action {
+                Action::DingQue(suit) => self.on_ding_que(seat, suit, sink),
+                _ => unreachable!("only void declarations are legal in 定缺"),
+            },
             Phase::Finished => unreachable!("no seat is pending once the hand is over"),
         }
         Ok(())
@@ -591,7 +642,7 @@ impl Game {
                 self.discards_made += 1;
                 sink.push(Event::Discarded { seat, tile: t });
                 if !self.open_claims(seat, Offer::Discard(t)) {
-                    self.next_draw((seat + 1) % 4, sink);
+                    self.next_draw(self.next_in(seat), sink);
                 }
             }
             Action::AnGang(t) | Action::AnKaiGang(t) => {
@@ -611,9 +662,14 @@ impl Game {
                 }
             }
             Action::Hu => {
+                // 四川 地胡: a seat's first draw, nothing melded before.
+                let first_draw = self.sichuan_table()
+                    && self.turn_start == TurnStart::Drew
+                    && self.table[seat].discards().is_empty()
+                    && self.table.iter().all(|p| p.melds().is_empty() && p.concealed_kongs() == 0);
                 let ctx = WinContext {
                     self_draw: true,
-                    first_turn: self.turn_start == TurnStart::Dealt,
+                    first_turn: self.turn_start == TurnStart::Dealt || first_draw,
                     last_tile: self.turn_start == TurnStart::LastTile,
                     ..self.ctx(seat)
                 };
@@ -670,7 +726,9 @@ impl Game {
             };
             winners.push((p, Some(tile), ctx, self.with_tile(p, tile)));
         }
-        if self.flat_table() && !self.rules.flat.multiple_winners {
+        let one_winner = (self.flat_table() && !self.rules.flat.multiple_winners)
+            || (self.sichuan_table() && !self.rules.sichuan.multiple_winners);
+        if one_winner {
             // The first in turn order from the discarder wins alone.
             winners.truncate(1);
         }
@@ -689,7 +747,7 @@ impl Game {
                     .or_else(|| order.iter().find(|&&p| matches!(self.answers[p], Action::Chi(_))));
                 match claim {
                     Some(&p) => self.make_claim(p, from, t, self.answers[p], sink),
-                    None => self.next_draw((from + 1) % 4, sink),
+                    None => self.next_draw(self.next_in(from), sink),
                 }
             }
             Offer::RobKong(_) => self.complete_bu_gang(sink),
@@ -765,7 +823,9 @@ impl Game {
         self.table[seat].set_concealed_tiles(left);
         sink.push(Event::Melded { seat, from, meld, kaigang });
         if meld.kind().is_kong() {
-            if self.flat_table() {
+            if self.sichuan_table() {
+                self.pay_sichuan_kong(seat, meld, from, sink);
+            } else if self.flat_table() {
                 self.pay_flat_kong(seat, meld, from, sink);
             } else {
                 self.pay_kong_fee(seat, sink);
@@ -819,7 +879,7 @@ impl Game {
         if self.wall.is_empty() {
             let taker = self.last_taken.map_or(self.dealer, |(s, _)| s);
             self.exhaustive_draw(taker, sink);
-        } else if self.wall.len() == 1 && self.rules.table.haidi_offer && !self.flat_table() {
+        } else if self.wall.len() == 1 && self.rules.table.haidi_offer && self.changsha_table() {
             self.haidi_first = seat;
             self.offer_haidi(seat, sink);
         } else {
@@ -896,6 +956,11 @@ impl Game {
     }
 
     fn exhaustive_draw<S: Sink>(&mut self, last_taker: usize, sink: &mut S) {
+        if self.sichuan_table() {
+            // The checks first; the draw is announced only if nobody won.
+            self.finish_sichuan(sink);
+            return;
+        }
         sink.push(Event::ExhaustiveDraw);
         if self.flat_table() {
             self.void_flat_kongs(sink);
@@ -932,6 +997,13 @@ impl Game {
             // Bit masks instead of branchy scans: this runs on every turn.
             let (held, fours) = kind_masks(s.hand.concealed().as_array());
             let (held, fours) = (held & in_play, fours & in_play);
+            // 四川: while the void suit is held, only it may be discarded,
+            // and no kong of it is ever declared.
+            let void = self.sc.voids[seat].map_or(0, sichuan::suit_mask);
+            let (held, fours) = match held & void {
+                0 => (held, fours & !void),
+                v => (v, fours & !void),
+            };
             list.extend_kinds(Action::Discard, held);
             if wall_left {
                 let mut pengs = 0u64;
@@ -976,6 +1048,9 @@ impl Game {
             let p = (from + k) % 4;
             self.legal[p].clear();
             self.answers[p] = Action::Pass;
+            if self.has_left(p) {
+                continue;
+            }
             let can_hu = !self.seats[p].pass_lock
                 && self.may_win_on(p, offer)
                 && self.waits_of(p).bits() & offered != 0;
@@ -1035,7 +1110,9 @@ impl Game {
             let c = s.hand.concealed();
             c.total() == usize::from(c.get(w)) + 2
         });
-        let peng = may_meld && n >= 2 && !only_wildcards;
+        // 四川: the void suit is never melded.
+        let void = self.sc.voids[p].is_some_and(|v| t.suit() == Some(v));
+        let peng = may_meld && n >= 2 && !only_wildcards && !void;
         let gang = may_meld && n == 3;
         let kaigang = gang && kaigang_on && ready_after(s.hand, t, 3, Meld::gang(t), &self.rules);
         if chis.iter().any(Option::is_some) || peng || can_hu {
@@ -1083,7 +1160,13 @@ impl Game {
 
     /// 开杠 is played: the option, on a Changsha table.
     fn kaigang_on(&self) -> bool {
-        self.rules.table.kaigang && !self.flat_table()
+        self.rules.table.kaigang && self.changsha_table()
+    }
+
+    /// True on a Changsha table: its 开杠, opening wins and 海底 offer are
+    /// played (never on the flat or 四川 tables, whatever the options say).
+    fn changsha_table(&self) -> bool {
+        self.rules.scoring == crate::rules::Scoring::Changsha
     }
 
     /// True when `seat` may win on another player's `offer` at all (the
@@ -1091,6 +1174,9 @@ impl Game {
     /// (仅自摸), 抢杠胡 off, and 有红中不接炮 (a hand holding 红中 wins only
     /// by self-draw, and by robbing a kong under 有红中可抢杠胡).
     fn may_win_on(&self, seat: usize, offer: Offer) -> bool {
+        if self.sichuan_table() {
+            return !matches!(offer, Offer::RobKong(_)) || self.rules.sichuan.rob_kong;
+        }
         if !self.flat_table() {
             return true;
         }
@@ -1118,12 +1204,19 @@ impl Game {
 
     /// The waits of `seat`'s `3n+1` hand, from the cache when it is valid.
     fn waits_of(&mut self, seat: usize) -> TileSet {
-        let s = &mut self.seats[seat];
-        if !s.waits_ok {
-            s.waits = waits(&s.hand, &self.rules).expect("a hand between turns holds 3n+1 tiles");
+        if !self.seats[seat].waits_ok {
+            // 四川: a hand holding its void suit waits on nothing.
+            let w = if self.holds_void(seat) {
+                TileSet::EMPTY
+            } else {
+                waits(&self.seats[seat].hand, &self.rules)
+                    .expect("a hand between turns holds 3n+1 tiles")
+            };
+            let s = &mut self.seats[seat];
+            s.waits = w;
             s.waits_ok = true;
         }
-        s.waits
+        self.seats[seat].waits
     }
 
     /// In debug builds, checks the waits cache against a full win check.
@@ -1131,7 +1224,8 @@ impl Game {
     fn debug_check_win(&self, seat: usize, t: Tile, cached: bool) {
         if cfg!(debug_assertions) {
             let h = self.seats[seat].hand;
-            let full = h.with_tile(t).is_ok_and(|h| crate::win::is_win(&h, &self.rules));
+            let full = h.with_tile(t).is_ok_and(|h| crate::win::is_win(&h, &self.rules))
+                && !self.holds_void(seat);
             debug_assert_eq!(cached, full, "waits cache disagrees for seat {seat} on {t}: {h}");
         }
     }
@@ -1167,6 +1261,7 @@ impl Game {
             draws: self.draws,
             calls: self.calls,
             payments: self.flat.payments.clone(),
+            voids: self.sc.voids,
         });
     }
 }
@@ -1220,15 +1315,14 @@ fn payers(from: Option<usize>) -> Payers {
     from.map_or(Payers::AllOthers, Payers::One)
 }
 
-/// Fails for rules the engine does not play yet: 四川麻将 血战到底
-/// ([`Scoring::Sichuan`](crate::Scoring::Sichuan)) is analysis only
-/// ([`crate::sichuan`]) until the 血战 engine (换三张, 定缺, wins that do not
-/// end the hand) is there.
+/// Fails for rules [`Game::resume`] cannot start part-way yet: a 四川 hand
+/// carries state the table does not show (the kong lines 退税 gives back,
+/// the wins so far), which [`MidHand`] has no fields for yet.
 pub(crate) fn check_playable(rules: &RuleSet) -> Result<()> {
     if rules.scoring == crate::rules::Scoring::Sichuan {
         return Err(Error::BadSetup(format!(
-            "the {} rules (四川麻将 血战到底) are analysis only for now: the game engine does \
-             not play them yet",
+            "a {} hand (四川麻将 血战到底) cannot be resumed part-way yet: replay its record \
+             instead",
             rules.name
         )));
     }

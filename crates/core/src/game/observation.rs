@@ -8,11 +8,12 @@
 
 use super::action::Action;
 use super::phase::{Offer, Phase};
+use super::sichuan::ExchangeView;
 use crate::counts::Counts;
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
 use crate::rules::RuleSet;
-use crate::tile::{KINDS, Tile};
+use crate::tile::{KINDS, Suit, Tile};
 use std::fmt;
 
 /// One tile in a player's discard pile (牌河).
@@ -38,6 +39,10 @@ pub struct PublicSeat {
     concealed_kongs: u8,
     concealed_tiles: u8,
     frozen: bool,
+    void: Option<Suit>,
+    won_tiles: Counts,
+    wins: u8,
+    left: bool,
 }
 
 impl PublicSeat {
@@ -55,6 +60,10 @@ impl PublicSeat {
             concealed_kongs: 0,
             concealed_tiles: concealed_tiles as u8,
             frozen: false,
+            void: None,
+            won_tiles: Counts::EMPTY,
+            wins: 0,
+            left: false,
         }
     }
 
@@ -124,6 +133,43 @@ impl PublicSeat {
     pub(crate) fn freeze(&mut self) {
         self.frozen = true;
     }
+
+    /// 四川: the void suit this seat declared (定缺), once every seat has
+    /// declared; `None` before, and on other tables.
+    #[must_use]
+    pub const fn void(&self) -> Option<Suit> {
+        self.void
+    }
+
+    /// 四川: the tiles this seat has won with, laid face up beside its hand
+    /// (one per win; several in 血流成河).
+    #[must_use]
+    pub const fn won_tiles(&self) -> &Counts {
+        &self.won_tiles
+    }
+
+    /// 四川: how many times this seat has won this hand.
+    #[must_use]
+    pub const fn wins(&self) -> u8 {
+        self.wins
+    }
+
+    /// 四川 血战到底: this seat has won and left the hand; it takes no more
+    /// turns, claims or payments.
+    #[must_use]
+    pub const fn has_left(&self) -> bool {
+        self.left
+    }
+
+    pub(crate) fn set_void(&mut self, suit: Suit) {
+        self.void = Some(suit);
+    }
+
+    pub(crate) fn record_win(&mut self, tile: Tile, leaves: bool) {
+        self.won_tiles.0[tile.index()] += 1;
+        self.wins += 1;
+        self.left |= leaves;
+    }
 }
 
 impl fmt::Debug for PublicSeat {
@@ -134,6 +180,9 @@ impl fmt::Debug for PublicSeat {
             .field("concealed_kongs", &self.concealed_kongs)
             .field("concealed_tiles", &self.concealed_tiles)
             .field("frozen", &self.frozen)
+            .field("void", &self.void)
+            .field("won_tiles", &self.won_tiles)
+            .field("left", &self.left)
             .finish()
     }
 }
@@ -183,6 +232,9 @@ pub struct Observation<'a> {
     pub wall_left: usize,
     /// Points so far (the starting scores plus this hand's payments).
     pub scores: [i32; 4],
+    /// 四川: this seat's 换三张 (what it picked, where they went, what it
+    /// received); empty on other tables.
+    pub exchange: ExchangeView,
 }
 
 impl Observation<'_> {
@@ -235,6 +287,9 @@ impl Observation<'_> {
             }
             for d in p.discards().iter().filter(|d| !d.claimed) {
                 seen[d.tile.index()] += 1;
+            }
+            for (k, &n) in p.won_tiles().as_array().iter().enumerate() {
+                seen[k] += n;
             }
         }
         let mut out = [0u8; KINDS];

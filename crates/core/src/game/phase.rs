@@ -95,6 +95,15 @@ pub enum Phase {
         /// The last tile.
         tile: Tile,
     },
+    /// 换三张 (四川): every seat in [`Game::pending_seats`](super::Game::pending_seats)
+    /// picks its next tile to pass ([`Action::Exchange`](super::Action::Exchange)),
+    /// one per action, until each has picked the exchange's count; then the
+    /// tiles are passed all at once.
+    Exchange,
+    /// 定缺 (四川): every pending seat declares its void suit
+    /// ([`Action::DingQue`](super::Action::DingQue)); the suits are shown
+    /// once all four have declared, and the dealer's turn begins.
+    DingQue,
     /// The hand is over; see [`Game::result`](super::Game::result).
     Finished,
 }

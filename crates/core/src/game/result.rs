@@ -1,6 +1,8 @@
 //! The outcome of a hand.
 
 use crate::score::{OpeningWin, WinAnalysis};
+use crate::sichuan::SichuanAnalysis;
+use crate::tile::Suit;
 use crate::tile::Tile;
 
 /// One win.
@@ -18,10 +20,13 @@ pub struct WinRecord {
     pub analysis: WinAnalysis,
     /// The payments of this win, birds included (sum zero).
     pub deltas: [i32; 4],
-    /// On a flat table, this win's payment lines with their reasons (they
-    /// add up to `deltas`); empty under Changsha scoring, where
+    /// On a flat or 四川 table, this win's payment lines with their reasons
+    /// (they add up to `deltas`); empty under Changsha scoring, where
     /// `analysis` says what was paid for.
     pub payments: Vec<Payment>,
+    /// 四川: the win's fan and patterns, situational ones included (before
+    /// the cap); `None` on other tables.
+    pub fan: Option<SichuanAnalysis>,
 }
 
 /// One opening win (起手胡).
@@ -59,7 +64,10 @@ pub struct HandResult {
     /// each with its reason: kongs at once, their voiding after a drawn
     /// hand, and each win's lines. Their sum per seat is `deltas`. Empty
     /// under Changsha scoring, whose payments `deltas` and the wins carry.
+    /// On a 四川 table: kongs, wins, 呼叫转移 and the end-of-hand checks.
     pub payments: Vec<Payment>,
+    /// 四川: each seat's void suit (定缺); all `None` on other tables.
+    pub voids: [Option<Suit>; 4],
 }
 
 /// Why a line of a flat table's settlement moves points.
@@ -89,10 +97,28 @@ pub enum PaymentReason {
     /// A kong's points given back: the hand was drawn (流局) and kong
     /// points do not stand.
     KongVoided,
+    /// 四川 自摸加底: one base on top of a self-draw's capped line.
+    SelfDrawBonus,
+    /// 四川 擦挂: the others still in pay one base each on a 直杠.
+    CaGua,
+    /// 四川 呼叫转移: a kong's income handed to the player who won on the
+    /// konger's next discard (杠上炮).
+    CallTransfer,
+    /// 四川 查花猪: a player still holding the void suit at the end pays
+    /// each other player still in (neither 花猪) the cap.
+    HuaZhu,
+    /// 四川 查大叫: a player not ready at the end pays each ready player
+    /// still in that player's best hand.
+    ChaDaJiao,
+    /// 四川 退税: a player not ready at the end gives back every kong
+    /// income (刮风下雨).
+    TaxRefund,
 }
 
 /// A stable name: `win`, `dealer_bonus`, `birds ×N`, `no_wildcard_double`,
-/// `concealed_kong`, `added_kong`, `exposed_kong`, `kong_voided`.
+/// `concealed_kong`, `added_kong`, `exposed_kong`, `kong_voided`,
+/// `self_draw_bonus`, `cagua`, `call_transfer`, `huazhu`, `cha_dajiao`,
+/// `tax_refund`.
 impl std::fmt::Display for PaymentReason {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -104,6 +130,12 @@ impl std::fmt::Display for PaymentReason {
             PaymentReason::AddedKong => f.write_str("added_kong"),
             PaymentReason::ExposedKong => f.write_str("exposed_kong"),
             PaymentReason::KongVoided => f.write_str("kong_voided"),
+            PaymentReason::SelfDrawBonus => f.write_str("self_draw_bonus"),
+            PaymentReason::CaGua => f.write_str("cagua"),
+            PaymentReason::CallTransfer => f.write_str("call_transfer"),
+            PaymentReason::HuaZhu => f.write_str("huazhu"),
+            PaymentReason::ChaDaJiao => f.write_str("cha_dajiao"),
+            PaymentReason::TaxRefund => f.write_str("tax_refund"),
         }
     }
 }

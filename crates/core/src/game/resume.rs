@@ -172,6 +172,7 @@ impl Game {
             record: Vec::with_capacity(120),
             result: None,
             flat: super::flat::FlatState::default(),
+            sc: super::sichuan::SichuanState::new(super::ExchangeDirection::Next),
         }
     }
 

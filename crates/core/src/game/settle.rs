@@ -25,7 +25,7 @@ impl Game {
     /// Declares and pays every opening win (起手胡) of the dealt hands,
     /// dealer first.
     pub(super) fn settle_openings(&mut self) {
-        if !self.rules.table.opening_wins || self.flat_table() {
+        if !self.rules.table.opening_wins || !self.changsha_table() {
             return;
         }
         for k in 0..4 {
@@ -92,6 +92,10 @@ impl Game {
         from: Option<usize>,
         sink: &mut S,
     ) {
+        if self.sichuan_table() {
+            self.sichuan_wins(winners, from, sink);
+            return;
+        }
         if self.flat_table() {
             self.finish_flat_wins(winners, from, sink);
             return;
@@ -109,7 +113,8 @@ impl Game {
             let deltas =
                 settle_win(seat, payers(from), &analysis, self.dealer, &birds, &self.rules);
             add(&mut total, deltas);
-            let record = WinRecord { seat, from, tile, analysis, deltas, payments: Vec::new() };
+            let record =
+                WinRecord { seat, from, tile, analysis, deltas, payments: Vec::new(), fan: None };
             if S::ON {
                 sink.push(Event::Won(record.clone()));
             }

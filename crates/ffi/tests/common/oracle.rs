@@ -989,6 +989,9 @@ fn event_kind(e: &majiang_core::game::Event) -> u8 {
         E::BirdsFlipped { .. } => MjEventKind::BirdsFlipped,
         E::Settled { .. } => MjEventKind::Settled,
         E::Finished { .. } => MjEventKind::Finished,
+        E::ExchangePicked { .. } => MjEventKind::ExchangePicked,
+        E::Exchanged { .. } => MjEventKind::Exchanged,
+        E::VoidsDeclared { .. } => MjEventKind::VoidsDeclared,
     }) as u8
 }
 
@@ -997,7 +1000,8 @@ fn core_action(a: MjAction) -> Option<majiang_core::game::Action> {
 }
 
 fn abi_action(a: majiang_core::game::Action) -> MjAction {
-    MjAction { kind: a.code(), tile: a.tile().map_or(0, Tile::id) }
+    let [kind, tile] = a.encode().to_be_bytes();
+    MjAction { kind, tile }
 }
 
 /// A game through the ABI beside its core twin, driven by a script of

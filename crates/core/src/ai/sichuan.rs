@@ -1,0 +1,113 @@
+//! The anchors' default 四川 policy for the two phases before the first
+//! discard. Every built-in agent that has no policy of its own plays these,
+//! so a table of anchors is legal on the `sichuan` preset:
+//!
+//! - **换三张**: the suit with the fewest tiles among those holding enough
+//!   to pass (ties: the lower suit id), and within it the loosest tiles
+//!   first: fewest neighbours within two ranks (a pair or a run partner
+//!   keeps a tile), then the rank farthest from the middle (1 and 9 go
+//!   before 5).
+//! - **定缺**: the suit with the fewest tiles after the exchange (ties: the
+//!   one with fewer pairs, then the lower suit id): the fewest tiles to
+//!   clear before the hand may win.
+//!
+//! After 定缺 the engine itself forces the void suit out first (only its
+//! tiles are legal discards while any is held), so no agent needs a rule
+//! for that. EXPERT chooses by value instead ([`crate::expert`]).
+
+use crate::counts::Counts;
+use crate::game::{Action, Observation, Phase};
+use crate::tile::{Suit, Tile};
+
+/// The default choice when `obs` asks for 换三张 or 定缺; `None` in any
+/// other phase.
+#[must_use]
+pub fn setup_choice(obs: &Observation<'_>) -> Option<Action> {
+    let choice = match obs.phase {
+        Phase::Exchange => exchange_pick(obs.hand.concealed(), obs)?,
+        Phase::DingQue => Action::DingQue(void_suit(obs.hand.concealed())),
+        _ => return None,
+    };
+    // Always legal by construction; the guard keeps a wrong guess harmless.
+    Some(if obs.is_legal(choice) { choice } else { obs.legal[0] })
+}
+
+/// Tiles of `suit` in `c`.
+fn suit_tiles(c: &Counts, suit: Suit) -> u32 {
+    c.as_array()[suit as usize * 9..suit as usize * 9 + 9].iter().map(|&n| u32::from(n)).sum()
+}
+
+/// Pairs of `suit` in `c`.
+fn suit_pairs(c: &Counts, suit: Suit) -> u32 {
+    c.as_array()[suit as usize * 9..suit as usize * 9 + 9].iter().filter(|&&n| n >= 2).count()
+        as u32
+}
+
+/// The next tile to pass: among the legal picks (one suit once a pick is
+/// made), the suit with the fewest tiles, its loosest tile.
+fn exchange_pick(c: &Counts, obs: &Observation<'_>) -> Option<Action> {
+    let picks: Vec<Tile> = obs
+        .legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Exchange(t) => Some(*t),
+            _ => None,
+        })
+        .collect();
+    let suit =
+        picks.iter().filter_map(|t| t.suit()).min_by_key(|&s| (suit_tiles(c, s), s as u8))?;
+    picks
+        .into_iter()
+        .filter(|t| t.suit() == Some(suit))
+        .min_by_key(|&t| (looseness_key(c, t), t))
+        .map(Action::Exchange)
+}
+
+/// Smaller is looser: neighbours within two ranks (copies of the tile
+/// itself count as neighbours), then closeness to the middle rank.
+fn looseness_key(c: &Counts, t: Tile) -> (u32, u32) {
+    let i = t.index();
+    let n = i32::from(t.number());
+    let mut near = u32::from(c.as_array()[i]) - 1;
+    for d in [-2i32, -1, 1, 2] {
+        if (1..=9).contains(&(n + d)) {
+            near += u32::from(c.as_array()[(i as i32 + d) as usize]);
+        }
+    }
+    (near, (5 - n).unsigned_abs().abs_diff(4))
+}
+
+/// The suit to declare void: fewest tiles, then fewest pairs, then the
+/// lower id.
+#[must_use]
+pub fn void_suit(c: &Counts) -> Suit {
+    Suit::ALL
+        .into_iter()
+        .min_by_key(|&s| (suit_tiles(c, s), suit_pairs(c, s), s as u8))
+        .expect("three suits")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_tiles;
+
+    fn counts(s: &str) -> Counts {
+        Counts::from_tiles(parse_tiles(s).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn the_void_is_the_shortest_suit() {
+        assert_eq!(void_suit(&counts("1112345m678s99p")), Suit::Tong);
+        // Equal lengths: fewer pairs goes.
+        assert_eq!(void_suit(&counts("1234m1123s5578p")), Suit::Wan);
+    }
+
+    #[test]
+    fn looser_tiles_go_first() {
+        let c = counts("1m5m6m");
+        let one: Tile = "1m".parse().unwrap();
+        let five: Tile = "5m".parse().unwrap();
+        assert!(looseness_key(&c, one) < looseness_key(&c, five));
+    }
+}

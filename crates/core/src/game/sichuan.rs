@@ -1,0 +1,663 @@
+//! 四川麻将 血战到底 at the table (`variants.md` §3): the two phases before
+//! the first discard (换三张, 定缺), the void suit, wins that do not end the
+//! hand, and every payment line — kongs at once (刮风下雨), wins by fan,
+//! 呼叫转移, and the end-of-hand checks (查花猪, 查大叫, 退税).
+//!
+//! The fan of a hand is [`crate::sichuan`]'s; this module decides who pays
+//! whom, and when.
+
+use super::event::{Event, SettleReason, Sink};
+use super::result::{Payment, PaymentReason, WinRecord};
+use super::{Action, Game, Phase, TurnStart, settle_add};
+use crate::hand::Hand;
+use crate::meld::{Meld, MeldKind};
+use crate::rules::{
+    Exchange, PaidAs, RuleSet, Scoring, SelfDrawBonus, SichuanMode, SichuanOptions,
+};
+use crate::score::{WinAnalysis, WinContext};
+use crate::sichuan::{SichuanAnalysis, SichuanContext};
+use crate::tile::{Suit, Tile};
+
+/// Where the 换三张 tiles go, set by a seeded roll at the deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ExchangeDirection {
+    /// Each seat passes to the next seat (下家, seat + 1).
+    Next,
+    /// Each seat passes across the table (对家, seat + 2).
+    Across,
+    /// Each seat passes to the previous seat (上家, seat + 3).
+    Previous,
+}
+
+impl ExchangeDirection {
+    /// The directions in code order (0 next, 1 across, 2 previous).
+    pub const ALL: [ExchangeDirection; 3] =
+        [ExchangeDirection::Next, ExchangeDirection::Across, ExchangeDirection::Previous];
+
+    /// How many seats on the tiles travel: 1, 2 or 3.
+    #[must_use]
+    pub const fn offset(self) -> usize {
+        self as usize + 1
+    }
+
+    /// The seat `from`'s tiles go to.
+    #[must_use]
+    pub const fn receiver(self, from: usize) -> usize {
+        (from + self.offset()) % 4
+    }
+
+    /// A stable name: `next`, `across`, `previous`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            ExchangeDirection::Next => "next",
+            ExchangeDirection::Across => "across",
+            ExchangeDirection::Previous => "previous",
+        }
+    }
+
+    /// The Chinese name: 下家, 对家, 上家.
+    #[must_use]
+    pub const fn chinese(self) -> &'static str {
+        match self {
+            ExchangeDirection::Next => "下家",
+            ExchangeDirection::Across => "对家",
+            ExchangeDirection::Previous => "上家",
+        }
+    }
+}
+
+/// Up to three tiles of one seat's exchange.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ExchangeTiles {
+    tiles: [Tile; 3],
+    len: u8,
+}
+
+impl ExchangeTiles {
+    pub(crate) const EMPTY: ExchangeTiles =
+        ExchangeTiles { tiles: [Tile::from_index_unchecked(0); 3], len: 0 };
+
+    pub(crate) fn push(&mut self, t: Tile) {
+        self.tiles[self.len as usize] = t;
+        self.len += 1;
+    }
+
+    /// The tiles, in the order picked.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Tile] {
+        &self.tiles[..self.len as usize]
+    }
+
+    /// The suit of the tiles, once one is picked.
+    #[must_use]
+    pub fn suit(&self) -> Option<Suit> {
+        self.as_slice().first().and_then(|t| t.suit())
+    }
+}
+
+/// One seat's view of its 换三张: what it picked, and (once every seat has
+/// picked) where they went and what it received.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ExchangeView {
+    /// The tiles this seat picked to pass (taken out of its hand at once).
+    pub picked: ExchangeTiles,
+    /// The direction, known once the tiles are passed.
+    pub direction: Option<ExchangeDirection>,
+    /// The tiles this seat received (empty until they are passed).
+    pub received: ExchangeTiles,
+}
+
+impl ExchangeView {
+    /// No exchange (other tables, or before any pick).
+    pub const NONE: ExchangeView = ExchangeView {
+        picked: ExchangeTiles::EMPTY,
+        direction: None,
+        received: ExchangeTiles::EMPTY,
+    };
+}
+
+/// What a 四川 game keeps beyond the shared engine's state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SichuanState {
+    /// Each seat's exchange.
+    pub(crate) exchange: [ExchangeView; 4],
+    /// The roll of the deal: where the exchanged tiles go.
+    pub(crate) direction: ExchangeDirection,
+    /// Each seat's declared void suit (private until all four declared).
+    pub(crate) voids: [Option<Suit>; 4],
+    /// The wins so far, in the order made.
+    pub(crate) wins: Vec<WinRecord>,
+    /// The payer of the hand's first win when several won on it (一炮多响):
+    /// the next dealer (\[BKL\]).
+    pub(crate) first_multi_payer: Option<usize>,
+    /// The last kong: its player, its lines' range in the payments, and the
+    /// discarder of a 直杠. 杠上花, 杠上炮, 点杠花 and 呼叫转移 read it.
+    pub(crate) last_kong: Option<KongLines>,
+    /// Kongs whose income 呼叫转移 already handed on (the range of their
+    /// lines): 退税 does not give it back twice.
+    pub(crate) transferred: Vec<(usize, usize)>,
+}
+
+/// Where a kong's payment lines are, for 呼叫转移 and 退税.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct KongLines {
+    pub(crate) seat: usize,
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    /// The discarder of a 直杠 (`None` for 暗杠 and 面下杠).
+    pub(crate) from: Option<usize>,
+}
+
+impl SichuanState {
+    pub(crate) fn new(direction: ExchangeDirection) -> SichuanState {
+        SichuanState {
+            exchange: [ExchangeView::NONE; 4],
+            direction,
+            voids: [None; 4],
+            wins: Vec::new(),
+            first_multi_payer: None,
+            last_kong: None,
+            transferred: Vec::new(),
+        }
+    }
+}
+
+/// The roll of the exchange direction: from the wall's seed, or from the
+/// wall itself when it was stacked (same wall, same roll).
+pub(crate) fn roll_direction(seed: Option<u64>, wall: &[Tile]) -> ExchangeDirection {
+    let seed = seed.unwrap_or_else(|| {
+        // FNV-1a over the tiles: any fixed mix of the wall will do.
+        wall.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, t| {
+            (h ^ u64::from(t.id())).wrapping_mul(0x0100_0000_01b3)
+        })
+    });
+    // A stream apart from the shuffle's (which takes the seed itself).
+    let mut rng = crate::rng::seeded(seed ^ 0x4855_414e_5341_4e5a);
+    ExchangeDirection::ALL[crate::rng::below(&mut rng, 3) as usize]
+}
+
+/// Bits of the 27 suited kinds of `suit`.
+pub(crate) const fn suit_mask(suit: Suit) -> u64 {
+    0x1ff << (suit as u32 * 9)
+}
+
+/// 2^fan with the table's cap: a win's line before any bonus.
+pub(crate) fn capped_points(rules: &RuleSet, fan: u32) -> i32 {
+    let cap = rules.sichuan.cap.fan();
+    1i32 << fan.min(cap)
+}
+
+impl Game {
+    /// True on a 四川 table.
+    pub(super) fn sichuan_table(&self) -> bool {
+        self.rules.scoring == Scoring::Sichuan
+    }
+
+    /// True when `seat` has left the hand (血战到底, after its win).
+    pub(super) fn has_left(&self, seat: usize) -> bool {
+        self.table[seat].has_left()
+    }
+
+    /// True when `seat`'s concealed tiles hold its void suit.
+    pub(super) fn holds_void(&self, seat: usize) -> bool {
+        self.sc.voids[seat].is_some_and(|v| {
+            let c = self.seats[seat].hand.concealed();
+            c.as_array()[v as usize * 9..v as usize * 9 + 9].iter().any(|&n| n > 0)
+        })
+    }
+
+    /// The deal is done: the exchange (when on) or 定缺 comes first.
+    pub(super) fn begin_sichuan(&mut self) {
+        if self.rules.sichuan.exchange == Exchange::Off {
+            self.begin_ding_que();
+            return;
+        }
+        self.phase = Phase::Exchange;
+        self.pending = 0b1111;
+        self.ask_from = self.dealer;
+        for seat in 0..4 {
+            self.list_exchange(seat);
+        }
+    }
+
+    /// The tiles `seat` may pick next: any kind of a suit it holds enough
+    /// of, then only that suit.
+    fn list_exchange(&mut self, seat: usize) {
+        let n = usize::from(self.rules.sichuan.exchange.tiles());
+        let picked = self.sc.exchange[seat].picked;
+        let c = *self.seats[seat].hand.concealed();
+        let list = &mut self.legal[seat];
+        list.clear();
+        for suit in Suit::ALL {
+            let r = suit as usize * 9..suit as usize * 9 + 9;
+            let held: usize = c.as_array()[r.clone()].iter().map(|&n| usize::from(n)).sum();
+            let ok = match picked.suit() {
+                Some(s) => s == suit,
+                None => held >= n,
+            };
+            if ok {
+                let bits = c.as_array()[r]
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, n)| **n > 0)
+                    .fold(0u64, |m, (i, _)| m | 1 << (suit as usize * 9 + i));
+                list.extend_kinds(Action::Exchange, bits);
+            }
+        }
+    }
+
+    pub(super) fn on_exchange<S: Sink>(&mut self, seat: usize, t: Tile, sink: &mut S) {
+        let s = &mut self.seats[seat];
+        s.hand.pop_unchecked(t);
+        s.waits_ok = false;
+        self.sc.exchange[seat].picked.push(t);
+        self.table[seat].set_concealed_tiles(s.hand.concealed().total());
+        sink.push(Event::ExchangePicked { seat, tile: t });
+        let n = usize::from(self.rules.sichuan.exchange.tiles());
+        if self.sc.exchange[seat].picked.as_slice().len() < n {
+            self.list_exchange(seat);
+            return;
+        }
+        self.pending &= !(1 << seat);
+        self.legal[seat].clear();
+        if self.pending != 0 {
+            return;
+        }
+        let dir = self.sc.direction;
+        let passed: [ExchangeTiles; 4] = std::array::from_fn(|s| self.sc.exchange[s].picked);
+        for (from, tiles) in passed.iter().enumerate() {
+            let to = dir.receiver(from);
+            for &x in tiles.as_slice() {
+                self.seats[to].hand.push_unchecked(x);
+            }
+            self.sc.exchange[to].received = *tiles;
+        }
+        for s in 0..4 {
+            self.sc.exchange[s].direction = Some(dir);
+            self.table[s].set_concealed_tiles(self.seats[s].hand.concealed().total());
+        }
+        sink.push(Event::Exchanged { direction: dir, passed });
+        self.begin_ding_que();
+    }
+
+    fn begin_ding_que(&mut self) {
+        self.phase = Phase::DingQue;
+        self.pending = 0b1111;
+        self.ask_from = self.dealer;
+        for seat in 0..4 {
+            let list = &mut self.legal[seat];
+            list.clear();
+            for suit in Suit::ALL {
+                list.push(Action::DingQue(suit));
+            }
+        }
+    }
+
+    pub(super) fn on_ding_que<S: Sink>(&mut self, seat: usize, suit: Suit, sink: &mut S) {
+        self.sc.voids[seat] = Some(suit);
+        self.pending &= !(1 << seat);
+        self.legal[seat].clear();
+        if self.pending != 0 {
+            return;
+        }
+        let voids = self.sc.voids.map(|v| v.expect("every seat declared"));
+        for (s, &v) in voids.iter().enumerate() {
+            self.table[s].set_void(v);
+            self.seats[s].waits_ok = false;
+        }
+        sink.push(Event::VoidsDeclared { voids });
+        let d = self.dealer;
+        let tianhu = !self.holds_void(d) && crate::win::is_win(&self.seats[d].hand, &self.rules);
+        self.begin_turn(d, TurnStart::Dealt, tianhu);
+    }
+
+    /// The first seat still in after `seat` (血战到底 skips those who left).
+    pub(super) fn next_in(&self, seat: usize) -> usize {
+        (1..=4).map(|k| (seat + k) % 4).find(|&s| !self.has_left(s)).unwrap_or(seat)
+    }
+
+    /// The seats still in other than `seat`: the payers of its self-draw
+    /// and of its kongs.
+    fn others_in(&self, seat: usize) -> Vec<usize> {
+        (0..4).filter(|&s| s != seat && !self.has_left(s)).collect()
+    }
+
+    /// Pays a 四川 kong at once (刮风下雨): 暗杠 2 from each player still in,
+    /// 面下杠 1 from each, 直杠 2 from the discarder (and 1 from each other
+    /// with 擦挂).
+    pub(super) fn pay_sichuan_kong<S: Sink>(
+        &mut self,
+        seat: usize,
+        meld: Meld,
+        from: Option<usize>,
+        sink: &mut S,
+    ) {
+        let start = self.flat.payments.len();
+        let mut lines = Vec::new();
+        let line = |from: usize, points: u32, reason: PaymentReason| Payment {
+            from,
+            to: seat,
+            points: points as i32,
+            reason,
+        };
+        match (meld.kind(), from) {
+            (MeldKind::AnGang, _) => {
+                for p in self.others_in(seat) {
+                    lines.push(line(
+                        p,
+                        SichuanOptions::CONCEALED_KONG,
+                        PaymentReason::ConcealedKong,
+                    ));
+                }
+            }
+            (MeldKind::BuGang, _) => {
+                for p in self.others_in(seat) {
+                    lines.push(line(p, SichuanOptions::ADDED_KONG, PaymentReason::AddedKong));
+                }
+            }
+            (_, Some(d)) => {
+                lines.push(line(d, SichuanOptions::EXPOSED_KONG, PaymentReason::ExposedKong));
+                if self.rules.sichuan.cagua {
+                    for p in self.others_in(seat).into_iter().filter(|&p| p != d) {
+                        lines.push(line(p, 1, PaymentReason::CaGua));
+                    }
+                }
+            }
+            (_, None) => unreachable!("a kong on a discard has a discarder"),
+        }
+        let kong_from = if meld.kind() == MeldKind::Gang { from } else { None };
+        self.sc.last_kong =
+            Some(KongLines { seat, start, end: start + lines.len(), from: kong_from });
+        self.pay_lines(lines, SettleReason::KongFee, sink);
+    }
+
+    /// Adds payment lines to the hand's lines and scores, as one event.
+    fn pay_lines<S: Sink>(&mut self, lines: Vec<Payment>, reason: SettleReason, sink: &mut S) {
+        if lines.is_empty() {
+            return;
+        }
+        let mut d = [0i32; 4];
+        for p in &lines {
+            settle_add(&mut d, p.deltas());
+        }
+        settle_add(&mut self.deltas, d);
+        self.flat.payments.extend(lines);
+        sink.push(Event::Settled { reason, deltas: d });
+    }
+
+    /// Plays these 四川 wins (`from` the discarder or robbed konger, `None`
+    /// for a self-draw), each winner's tile laid aside; the hand goes on
+    /// unless three have left or the wall is empty.
+    pub(super) fn sichuan_wins<S: Sink>(
+        &mut self,
+        winners: &[(usize, Option<Tile>, WinContext, Hand)],
+        from: Option<usize>,
+        sink: &mut S,
+    ) {
+        let kong = self.sc.last_kong;
+        // 杠上炮: the discard right after the discarder's kong replacement.
+        let after_kong_discard = from.is_some()
+            && self.turn_start == TurnStart::Replacement
+            && kong.is_some_and(|k| Some(k.seat) == from)
+            && !winners.iter().any(|w| w.2.robbed_kong);
+        if winners.len() > 1 && self.sc.wins.is_empty() {
+            self.sc.first_multi_payer = from;
+        }
+        let mut total = [0i32; 4];
+        let mut transfer_done = false;
+        for &(seat, tile, ctx, hand) in winners {
+            let self_draw = from.is_none();
+            let sctx = SichuanContext {
+                self_draw,
+                after_kong: (self_draw && self.turn_start == TurnStart::Replacement)
+                    || after_kong_discard,
+                robbed_kong: ctx.robbed_kong,
+                last_tile: self_draw && self.wall.is_empty(),
+                first_turn: ctx.first_turn,
+                dealer: seat == self.dealer,
+            };
+            let (fan, lines) = self.sichuan_win_lines(
+                seat,
+                from,
+                &sctx,
+                &hand,
+                after_kong_discard,
+                &mut transfer_done,
+            );
+            let mut deltas = [0i32; 4];
+            for p in &lines {
+                settle_add(&mut deltas, p.deltas());
+            }
+            settle_add(&mut total, deltas);
+            self.flat.payments.extend_from_slice(&lines);
+            self.lay_win_aside(seat, tile, from.is_none());
+            let analysis = WinAnalysis {
+                small: fan.fan == 0,
+                big_hands: Vec::new(),
+                units: 0,
+                targets: crate::win::winning_targets(&hand, &self.rules),
+            };
+            let record =
+                WinRecord { seat, from, tile, analysis, deltas, payments: lines, fan: Some(fan) };
+            if S::ON {
+                sink.push(Event::Won(record.clone()));
+            }
+            self.sc.wins.push(record);
+        }
+        settle_add(&mut self.deltas, total);
+        sink.push(Event::Settled { reason: SettleReason::Win, deltas: total });
+        if let Some(p) = from {
+            // The tile went to the winner(s): it is no longer a discard
+            // anyone can see on the table, or the konger's.
+            if winners.iter().any(|w| w.2.robbed_kong) {
+                let t = winners[0].1.expect("a robbed kong names its tile");
+                self.seats[p].hand.pop_unchecked(t);
+                self.seats[p].waits_ok = false;
+                self.table[p].set_concealed_tiles(self.seats[p].hand.concealed().total());
+            } else {
+                self.table[p].mark_last_claimed();
+            }
+        }
+        self.sc.last_kong = None;
+        let left = (0..4).filter(|&s| self.has_left(s)).count();
+        if left >= 3 {
+            self.finish_sichuan(sink);
+            return;
+        }
+        // Play goes on from the seat after the last winner, counting from
+        // the payer (the winner itself after a self-draw).
+        let last = winners.last().expect("at least one winner").0;
+        let next = self.next_in(last);
+        self.next_draw(next, sink);
+    }
+
+    /// The lines of one 四川 win: the capped fan from each payer (with the
+    /// self-draw base), and 呼叫转移's handover (once per discard).
+    fn sichuan_win_lines(
+        &mut self,
+        seat: usize,
+        from: Option<usize>,
+        sctx: &SichuanContext,
+        hand: &Hand,
+        after_kong_discard: bool,
+        transfer_done: &mut bool,
+    ) -> (SichuanAnalysis, Vec<Payment>) {
+        let o = self.rules.sichuan;
+        let kong = self.sc.last_kong;
+        let hand = *hand;
+        let sctx = *sctx;
+        let fan = crate::sichuan::analyze_with(&hand, &self.rules, &sctx)
+            .expect("the engine builds only possible 四川 contexts")
+            .expect("the engine only offers 胡 on a winning 四川 hand");
+        // 点杠花 paid as a discard win by the 直杠's discarder.
+        let kong_flower_from = match kong {
+            Some(k) if sctx.self_draw && sctx.after_kong && k.seat == seat => k.from,
+            _ => None,
+        };
+        let (payers, bonus) = match (from, kong_flower_from) {
+            (Some(p), _) => (vec![p], false),
+            (None, Some(d)) if o.kong_flower == PaidAs::Discard && !self.has_left(d) => {
+                (vec![d], false)
+            }
+            _ => (self.others_in(seat), o.self_draw == SelfDrawBonus::AddBase),
+        };
+        let points = capped_points(&self.rules, fan.fan);
+        let mut lines = Vec::new();
+        for &p in &payers {
+            lines.push(Payment { from: p, to: seat, points, reason: PaymentReason::Win });
+            if bonus {
+                lines.push(Payment {
+                    from: p,
+                    to: seat,
+                    points: 1,
+                    reason: PaymentReason::SelfDrawBonus,
+                });
+            }
+        }
+        // 呼叫转移: the konger's income from that kong goes to the
+        // (first) winner on his next discard.
+        if let Some(k) = kong.filter(|_| after_kong_discard && o.call_transfer && !*transfer_done) {
+            let income: i32 = self.flat.payments[k.start..k.end].iter().map(|p| p.points).sum();
+            if income > 0 {
+                lines.push(Payment {
+                    from: k.seat,
+                    to: seat,
+                    points: income,
+                    reason: PaymentReason::CallTransfer,
+                });
+                self.sc.transferred.push((k.start, k.end));
+            }
+            *transfer_done = true;
+        }
+        (fan, lines)
+    }
+
+    /// Lays `seat`'s winning tile aside (its hand goes back to `3n+1`) and
+    /// marks it as left (血战) or frozen (血流成河: it may only win again or
+    /// discard what it draws).
+    fn lay_win_aside(&mut self, seat: usize, tile: Option<Tile>, self_draw: bool) {
+        let o = self.rules.sichuan;
+        // The winning tile is laid aside: the hand goes back to 3n+1.
+        let aside = tile.unwrap_or_else(|| self.tianhu_tile(seat));
+        let leaves = o.mode == SichuanMode::XueZhan;
+        let s = &mut self.seats[seat];
+        if self_draw {
+            s.hand.pop_unchecked(aside);
+        }
+        s.drawn = None;
+        s.waits_ok = false;
+        if !leaves {
+            // 血流成河: the winner plays on with the same hand: it may
+            // only win again or discard what it draws.
+            s.frozen = true;
+            self.table[seat].freeze();
+        }
+        self.table[seat].record_win(aside, leaves);
+        self.table[seat].set_concealed_tiles(self.seats[seat].hand.concealed().total());
+    }
+
+    /// The tile a 天胡 winner lays aside: the last kind whose removal leaves
+    /// a hand waiting on it.
+    fn tianhu_tile(&self, seat: usize) -> Tile {
+        let h = self.seats[seat].hand;
+        Tile::all()
+            .filter(|&t| h.concealed().get(t) > 0)
+            .filter(|&t| {
+                let mut r = h;
+                r.pop_unchecked(t);
+                crate::win::waits(&r, &self.rules).is_ok_and(|w| w.contains(t))
+            })
+            .last()
+            .expect("a winning hand has a tile that completes it")
+    }
+
+    /// The end of a 四川 hand: the checks when the wall ran out with fewer
+    /// than three winners (查花猪, 查大叫, 退税), the next dealer, the result.
+    pub(super) fn finish_sichuan<S: Sink>(&mut self, sink: &mut S) {
+        let left = (0..4).filter(|&s| self.has_left(s)).count();
+        if left < 3 {
+            let lines = self.end_of_hand_lines();
+            self.pay_lines(lines, SettleReason::EndOfHand, sink);
+        }
+        // [BKL]: the payer of a first 一炮多响, else the first winner, else
+        // the next seat.
+        let next = match (self.sc.first_multi_payer, self.sc.wins.first()) {
+            (Some(p), _) => p,
+            (None, Some(w)) => w.seat,
+            (None, None) => (self.dealer + 1) % 4,
+        };
+        if self.sc.wins.is_empty() {
+            sink.push(Event::ExhaustiveDraw);
+        }
+        let wins = std::mem::take(&mut self.sc.wins);
+        self.finish(wins, Vec::new(), next, sink);
+    }
+
+    /// 查花猪, 查大叫 and 退税 among the players who have not won.
+    fn end_of_hand_lines(&self) -> Vec<Payment> {
+        let o = self.rules.sichuan;
+        let open: Vec<usize> = (0..4).filter(|&s| self.table[s].wins() == 0).collect();
+        let huazhu: Vec<usize> = open.iter().copied().filter(|&s| self.holds_void(s)).collect();
+        // Each ready player's best hand, as 查大叫 pays it.
+        let best: Vec<(usize, i32)> = open
+            .iter()
+            .copied()
+            .filter(|s| !huazhu.contains(s))
+            .filter_map(|s| {
+                let (_, a) = crate::sichuan::best_ready_hand(&self.seats[s].hand, &self.rules)
+                    .expect("a hand between turns holds 3n+1 tiles")?;
+                let add_fan =
+                    o.cha_dajiao == PaidAs::SelfDraw && o.self_draw == SelfDrawBonus::AddFan;
+                let mut points = capped_points(&self.rules, a.fan + u32::from(add_fan));
+                if o.cha_dajiao == PaidAs::SelfDraw && o.self_draw == SelfDrawBonus::AddBase {
+                    points += 1;
+                }
+                Some((s, points))
+            })
+            .collect();
+        let ready = |s: usize| best.iter().any(|&(r, _)| r == s);
+        let mut lines = Vec::new();
+        let cap = capped_points(&self.rules, u32::MAX);
+        for &h in &huazhu {
+            for s in (0..4).filter(|s| !self.has_left(*s) && !huazhu.contains(s) && *s != h) {
+                lines.push(Payment { from: h, to: s, points: cap, reason: PaymentReason::HuaZhu });
+            }
+        }
+        for &s in open.iter().filter(|&&s| !huazhu.contains(&s) && !ready(s)) {
+            for &(r, points) in &best {
+                lines.push(Payment { from: s, to: r, points, reason: PaymentReason::ChaDaJiao });
+            }
+        }
+        // 退税: every kong income of a player not ready (花猪 included) goes
+        // back, but for what 呼叫转移 already handed on.
+        let mut i = 0;
+        let payments = &self.flat.payments;
+        while i < payments.len() {
+            let p = payments[i];
+            let kong = matches!(
+                p.reason,
+                PaymentReason::ConcealedKong
+                    | PaymentReason::AddedKong
+                    | PaymentReason::ExposedKong
+                    | PaymentReason::CaGua
+            );
+            if kong && open.contains(&p.to) && !ready(p.to) && !self.transferred_line(i) {
+                lines.push(Payment {
+                    from: p.to,
+                    to: p.from,
+                    points: p.points,
+                    reason: PaymentReason::TaxRefund,
+                });
+            }
+            i += 1;
+        }
+        lines
+    }
+
+    /// True when the kong line at `index` belongs to a kong whose income
+    /// 呼叫转移 handed on.
+    fn transferred_line(&self, index: usize) -> bool {
+        self.sc.transferred.iter().any(|&(start, end)| (start..end).contains(&index))
+    }
+}
