@@ -64,6 +64,9 @@ struct RulesRecord {
     /// 吃, so that its records stay as they were).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     flat: Option<FlatRecord>,
+    /// The 四川 options (absent on other tables).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    sichuan: Option<SichuanRecord>,
     kong_fee: u32,
     small_self_draw: u32,
     small_discard: u32,
@@ -147,6 +150,62 @@ impl FlatRecord {
     }
 }
 
+/// Every [`SichuanOptions`](crate::SichuanOptions) field, as its setter
+/// reads it.
+#[derive(Serialize, Deserialize)]
+struct SichuanRecord {
+    fan_cap: u32,
+    self_draw_bonus: i64,
+    exchange: u8,
+    cha_dajiao: i64,
+    kong_flower: i64,
+    mode: i64,
+    /// The on/off options by their `set_sichuan_flag` names.
+    flags: Vec<(String, bool)>,
+}
+
+impl SichuanRecord {
+    fn of(r: &RuleSet) -> Option<SichuanRecord> {
+        if r.scoring != Scoring::Sichuan {
+            return None;
+        }
+        let o = &r.sichuan;
+        let flags = [
+            ("yaojiu_jiangdui", o.yaojiu_jiangdui),
+            ("menqing_zhongzhang", o.menqing_zhongzhang),
+            ("tiandi_hu", o.tiandi_hu),
+            ("cagua", o.cagua),
+            ("call_transfer", o.call_transfer),
+            ("multiple_winners", o.multiple_winners),
+            ("rob_kong", o.rob_kong),
+        ];
+        Some(SichuanRecord {
+            fan_cap: o.cap.fan(),
+            self_draw_bonus: o.self_draw.code(),
+            exchange: o.exchange.tiles(),
+            cha_dajiao: o.cha_dajiao.code(),
+            kong_flower: o.kong_flower.code(),
+            mode: o.mode.code(),
+            flags: flags.iter().map(|&(n, v)| (n.to_string(), v)).collect(),
+        })
+    }
+
+    /// Sets these options on `r` (a 四川 rule set) through the checked setters.
+    fn apply(&self, r: &mut RuleSet) -> Result<()> {
+        r.scoring = Scoring::Sichuan;
+        r.set_fan_cap(i64::from(self.fan_cap))?;
+        r.set_self_draw_bonus(self.self_draw_bonus)?;
+        r.set_exchange(i64::from(self.exchange))?;
+        r.set_cha_dajiao(self.cha_dajiao)?;
+        r.set_kong_flower(self.kong_flower)?;
+        r.set_sichuan_mode(self.mode)?;
+        for (name, on) in &self.flags {
+            r.set_sichuan_flag(name, i64::from(*on))?;
+        }
+        Ok(())
+    }
+}
+
 impl RulesRecord {
     fn of(r: &RuleSet) -> RulesRecord {
         let t = &r.table;
@@ -189,6 +248,7 @@ impl RulesRecord {
             .to_string(),
             haidi_offer: t.haidi_offer,
             flat: FlatRecord::of(r),
+            sichuan: SichuanRecord::of(r),
             kong_fee: t.kong_fee,
             small_self_draw: t.points.small_self_draw,
             small_discard: t.points.small_discard,
@@ -199,8 +259,6 @@ impl RulesRecord {
     fn to_rules(&self) -> std::result::Result<RuleSet, String> {
         let bad = |what: &str, v: &str| format!("unknown {what} {v:?}");
         let mut r = RuleSet::by_name(&self.name).map_err(|e| e.to_string())?;
-        // The engine refuses 四川 games; a record naming them was not made by it.
-        super::check_playable(&r).map_err(|e| e.to_string())?;
         r.honours = self.honours;
         r.pair = match self.pair.as_str() {
             "any" => PairRule::Any,
@@ -261,6 +319,9 @@ impl RulesRecord {
         };
         r.set_kaigang_flips(i64::from(self.kaigang_flips)).map_err(|e| e.to_string())?;
         r.set_birds(i64::from(self.birds)).map_err(|e| e.to_string())?;
+        if let Some(sc) = &self.sichuan {
+            sc.apply(&mut r).map_err(|e| e.to_string())?;
+        }
         Ok(r)
     }
 }
