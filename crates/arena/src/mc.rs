@@ -204,6 +204,8 @@ fn sample(obs: &Observation<'_>, rng: &mut rand_chacha::ChaCha8Rng) -> Option<Mi
         // paid so far (a small bias, on flat tables only).
         kong_lines: Vec::new(),
         passed_kongs: [majiang_core::TileSet::EMPTY; 4],
+        // 四川: who deals next does not change this hand's value.
+        sichuan_next_dealer: None,
     })
 }
 

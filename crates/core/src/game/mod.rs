@@ -106,7 +106,8 @@
 //!   `variants.md` X10). No checks after three wins.
 //! - **Next dealer** (\[BKL\]): the payer of the hand's first win when
 //!   several won on it (一炮多响), else the first winner, else the next seat.
-//! - [`Game::resume`] refuses a 四川 hand for now: replay its record.
+//! - [`Game::resume`] starts a 四川 hand after 定缺 ([`MidHand`] carries the
+//!   kong lines still standing and the next dealer the wins so far make).
 
 //! # The flat tables (转转麻将, 红中麻将)
 //! Under [`Scoring::Flat`](crate::Scoring::Flat) (`variants.md` §1, §2) the
@@ -1313,18 +1314,4 @@ fn kind_masks(c: &[u8; crate::tile::KINDS]) -> (u64, u64) {
 /// Payers of a win: everyone for a self-draw, else the one who gave the tile.
 fn payers(from: Option<usize>) -> Payers {
     from.map_or(Payers::AllOthers, Payers::One)
-}
-
-/// Fails for rules [`Game::resume`] cannot start part-way yet: a 四川 hand
-/// carries state the table does not show (the kong lines 退税 gives back,
-/// the wins so far), which [`MidHand`] has no fields for yet.
-pub(crate) fn check_playable(rules: &RuleSet) -> Result<()> {
-    if rules.scoring == crate::rules::Scoring::Sichuan {
-        return Err(Error::BadSetup(format!(
-            "a {} hand (四川麻将 血战到底) cannot be resumed part-way yet: replay its record \
-             instead",
-            rules.name
-        )));
-    }
-    Ok(())
 }

@@ -142,7 +142,8 @@ impl PublicSeat {
     }
 
     /// 四川: the tiles this seat has won with, laid face up beside its hand
-    /// (one per win; several in 血流成河).
+    /// (one per win, several in 血流成河; when several win on one discard,
+    /// the tile lies beside the first of them in turn order).
     #[must_use]
     pub const fn won_tiles(&self) -> &Counts {
         &self.won_tiles
@@ -165,8 +166,12 @@ impl PublicSeat {
         self.void = Some(suit);
     }
 
-    pub(crate) fn record_win(&mut self, tile: Tile, leaves: bool) {
-        self.won_tiles.0[tile.index()] += 1;
+    /// A win: `tile` is laid beside the hand (`None` for the second winner
+    /// on one discard: the one tile lies beside the first).
+    pub(crate) fn record_win(&mut self, tile: Option<Tile>, leaves: bool) {
+        if let Some(t) = tile {
+            self.won_tiles.0[t.index()] += 1;
+        }
         self.wins += 1;
         self.left |= leaves;
     }

@@ -10,9 +10,12 @@
 //! payments start at zero (the result's `deltas` are what is paid from the
 //! resumption on; [`MidHand::scores`] are the scores before it). Some
 //! states are not: whether a turn's tile was a kong replacement (it makes
-//! a win 杠上开花), each seat's 过胡 lock, and on the flat tables the kong
+//! a win 杠上开花), each seat's 过胡 lock, on the flat tables the kong
 //! lines paid so far (a drawn hand gives them back) and the kongs passed
-//! (过杠); all are fields.
+//! (过杠), and on a 四川 table the kong lines still standing (退税 gives
+//! them back) and the next dealer the wins so far make; all are fields.
+//! A 四川 table shows the void suits, who has won and left, and the tiles
+//! won with ([`PublicSeat`]).
 //!
 //! A game is resumed at an ordinary turn or at the answers to a discard,
 //! with at least one tile in the wall (the 海底 endings depend on who took
@@ -79,6 +82,11 @@ pub struct MidHand {
     /// three, 过杠): their 补杠 earns nothing. Hidden from the table, so a
     /// field like `pass_lock`. Empty under other scoring.
     pub passed_kongs: [TileSet; 4],
+    /// 四川: who deals next by the wins so far (the payer of a first
+    /// 一炮多响, else the first winner); `None` before any win and on other
+    /// tables. The wins themselves are not carried: the result lists those
+    /// after the resumption, as its `deltas` count their payments.
+    pub sichuan_next_dealer: Option<usize>,
 }
 
 impl Game {
@@ -105,14 +113,41 @@ impl Game {
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
     pub fn resume(rules: RuleSet, mid: &MidHand) -> Result<Game> {
-        super::check_playable(&rules)?;
         let (mover, drawn) = check_mid_hand(&rules, mid)?;
         let wall = Wall::resumed(&rules, &mid.wall)?;
         let mut game = Game::at_mid_hand(rules, mid, wall, mover.map(|seat| (seat, drawn)));
-        game.flat.paid_before.clone_from(&mid.kong_lines);
-        game.flat.passed_kongs = mid.passed_kongs.map(TileSet::bits);
+        if rules.scoring == Scoring::Sichuan {
+            game.resume_sichuan(mid);
+        } else {
+            game.flat.paid_before.clone_from(&mid.kong_lines);
+            game.flat.passed_kongs = mid.passed_kongs.map(TileSet::bits);
+        }
         game.start_at(mid);
         Ok(game)
+    }
+
+    /// The 四川 state a [`MidHand`] carries: the voids (on the table), the
+    /// kong lines still standing, the next dealer so far, and the kong a
+    /// replacement turn follows (the last lines paid to the mover: one per
+    /// player still in, or a 直杠's one and its 擦挂).
+    fn resume_sichuan(&mut self, mid: &MidHand) {
+        self.sc.voids = std::array::from_fn(|s| mid.table[s].void());
+        self.sc.kong_lines.clone_from(&mid.kong_lines);
+        self.sc.next_dealer = mid.sichuan_next_dealer;
+        let ResumeAt::Turn { seat, replacement: true, .. } = mid.at else { return };
+        let others = (0..4).filter(|&s| s != seat && !mid.table[s].has_left()).count();
+        let lines = &self.sc.kong_lines;
+        let count = match lines.last() {
+            Some(p) if p.to == seat => match p.reason {
+                PaymentReason::ExposedKong => 1,
+                _ => others,
+            },
+            _ => 0,
+        };
+        let start = lines.len().saturating_sub(count);
+        let from =
+            lines[start..].iter().find(|p| p.reason == PaymentReason::ExposedKong).map(|p| p.from);
+        self.sc.last_kong = Some(super::sichuan::KongLines { seat, start, end: lines.len(), from });
     }
 
     /// The game holding `mid`'s state, its phase not yet set (`mover`: the
@@ -195,12 +230,13 @@ impl Game {
                     (None, _) => TurnStart::Claimed,
                 };
                 let can_hu = start != TurnStart::Claimed
+                    && !self.holds_void(seat)
                     && crate::win::is_win(&self.seats[seat].hand, &self.rules);
                 self.begin_turn(seat, start, can_hu);
             }
             ResumeAt::Discard { from, tile } => {
                 if !self.open_claims(from, Offer::Discard(tile)) {
-                    self.next_draw((from + 1) % 4, &mut super::Quiet);
+                    self.next_draw(self.next_in(from), &mut super::Quiet);
                 }
             }
         }
@@ -208,8 +244,9 @@ impl Game {
 
     /// This game's state as a [`MidHand`] when it waits at an ordinary turn
     /// or for the answers to a discard with tiles in the wall (what
-    /// [`Game::resume`] takes); `None` at any other decision, or once a
-    /// seat has answered the discard.
+    /// [`Game::resume`] takes); `None` at any other decision, once a seat
+    /// has answered the discard, and (四川) before 定缺 is done or at the
+    /// answers to the discard right after the discarder's kong (杠上炮).
     #[must_use]
     pub fn mid_hand(&self) -> Option<MidHand> {
         if self.wall.is_empty() || self.kong.is_some() {
@@ -225,6 +262,15 @@ impl Game {
                 ResumeAt::Turn { seat, drawn: self.seats[seat].drawn, replacement }
             }
             super::Phase::Claim { from, offer: Offer::Discard(tile) } => {
+                // 四川: a discard right after the discarder's kong makes a
+                // win on it 杠上炮 (and hands over the kong's income), which
+                // a resumed discard would not know.
+                if self.sichuan_table()
+                    && self.turn_start == TurnStart::Replacement
+                    && self.sc.last_kong.is_some_and(|k| k.seat == from)
+                {
+                    return None;
+                }
                 let asked: u8 = (1..4)
                     .map(|k| (from + k) % 4)
                     .filter(|&p| !self.legal[p].is_empty())
@@ -244,8 +290,13 @@ impl Game {
             scores: self.scores(),
             pass_lock: std::array::from_fn(|s| self.seats[s].pass_lock),
             at,
-            kong_lines: self.flat.kong_lines().copied().collect(),
+            kong_lines: if self.sichuan_table() {
+                self.sc.kong_lines.clone()
+            } else {
+                self.flat.kong_lines().copied().collect()
+            },
             passed_kongs: self.flat.passed_kongs.map(TileSet::from_bits),
+            sichuan_next_dealer: self.sc.next_dealer,
         })
     }
 }
@@ -291,6 +342,7 @@ fn check_mid_hand(rules: &RuleSet, mid: &MidHand) -> Result<(Option<usize>, Opti
         ));
     }
     check_flat_kongs(rules, mid)?;
+    check_voids(rules, mid)?;
     if let Some(seat) = mover {
         match drawn {
             Some(t) if mid.hands[seat].concealed().get(t) == 0 => {
@@ -339,14 +391,25 @@ fn check_seat_hand(mid: &MidHand, s: usize, in_turn: bool) -> Result<()> {
 /// the seat has melded (碰 or its 补杠); both empty under other scoring.
 fn check_flat_kongs(rules: &RuleSet, mid: &MidHand) -> Result<()> {
     let flat = rules.scoring == Scoring::Flat;
-    if !flat && (!mid.kong_lines.is_empty() || mid.passed_kongs.iter().any(|p| !p.is_empty())) {
-        return cannot_resume("kong lines and passed kongs belong to the flat tables".to_string());
+    let sichuan = rules.scoring == Scoring::Sichuan;
+    if !flat && !sichuan && !mid.kong_lines.is_empty() {
+        return cannot_resume("kong lines belong to the flat and 四川 tables".to_string());
+    }
+    if !flat && mid.passed_kongs.iter().any(|p| !p.is_empty()) {
+        return cannot_resume("passed kongs belong to the flat tables".to_string());
+    }
+    if !sichuan && mid.sichuan_next_dealer.is_some() {
+        return cannot_resume("a next dealer by the wins so far belongs to 四川".to_string());
+    }
+    if let Some(d) = mid.sichuan_next_dealer {
+        check_seat(d)?;
     }
     for line in &mid.kong_lines {
         let kind = match line.reason {
             PaymentReason::ConcealedKong => MeldKind::AnGang,
             PaymentReason::AddedKong => MeldKind::BuGang,
             PaymentReason::ExposedKong => MeldKind::Gang,
+            PaymentReason::CaGua if sichuan => MeldKind::Gang,
             other => return cannot_resume(format!("a {other} line is not a kong's")),
         };
         check_seat(line.from)?;
@@ -375,6 +438,31 @@ fn check_flat_kongs(rules: &RuleSet, mid: &MidHand) -> Result<()> {
     Ok(())
 }
 
+/// 四川: every seat declared its void suit (a hand resumes after 定缺);
+/// other tables: none did, and nobody has won or left.
+fn check_voids(rules: &RuleSet, mid: &MidHand) -> Result<()> {
+    let sichuan = rules.scoring == Scoring::Sichuan;
+    for (s, p) in mid.table.iter().enumerate() {
+        if p.void().is_some() != sichuan {
+            return cannot_resume(format!(
+                "seat {s}: a void suit is declared on a 四川 table, and only there"
+            ));
+        }
+        if !sichuan && (p.wins() > 0 || p.has_left()) {
+            return cannot_resume(format!("seat {s} won and plays on: only on a 四川 table"));
+        }
+    }
+    if mid.table.iter().filter(|p| p.has_left()).count() >= 3 {
+        return cannot_resume("three players have left: the hand is over".to_string());
+    }
+    if let ResumeAt::Turn { seat, .. } | ResumeAt::Discard { from: seat, .. } = mid.at
+        && mid.table[seat].has_left()
+    {
+        return cannot_resume(format!("seat {seat} has left the hand"));
+    }
+    Ok(())
+}
+
 /// Copies of each kind `mid` holds or shows: the hands with their melds,
 /// the unclaimed discards and the wall (the whole set, when it is sound).
 fn tiles_in(mid: &MidHand) -> [u8; KINDS] {
@@ -385,6 +473,9 @@ fn tiles_in(mid: &MidHand) -> [u8; KINDS] {
         }
         for d in public.discards().iter().filter(|d| !d.claimed) {
             total[d.tile.index()] = total[d.tile.index()].saturating_add(1);
+        }
+        for (k, n) in public.won_tiles().as_array().iter().enumerate() {
+            total[k] = total[k].saturating_add(*n);
         }
     }
     for t in &mid.wall {
@@ -408,7 +499,15 @@ mod tests {
         }
     }
 
-    fn agents(seed: u64) -> [Box<dyn Agent>; 4] {
+    fn agents_for(rules: &RuleSet, seed: u64) -> [Box<dyn Agent>; 4] {
+        if rules.scoring == Scoring::Sichuan {
+            // Players with a 换三张 / 定缺 policy (the levels' default).
+            return std::array::from_fn(|s| -> Box<dyn Agent> {
+                let level =
+                    if s % 2 == 0 { crate::ai::Level::Hard } else { crate::ai::Level::Medium };
+                Box::new(level.player(seed * 4 + s as u64))
+            });
+        }
         // Deterministic players that call and kong (A1 always pengs) next
         // to EXPERT, so that melds, kongs and 开杠 come up.
         std::array::from_fn(|s| -> Box<dyn Agent> {
@@ -423,6 +522,19 @@ mod tests {
     #[test]
     fn a_resumed_hand_plays_on_exactly_as_the_original() {
         resumes_exactly(RuleSet::eval_v1(), 0..40);
+    }
+
+    #[test]
+    fn a_resumed_sichuan_hand_keeps_its_voids_winners_and_kong_lines() {
+        // 血战 and 血流: snapshots after wins and kongs must finish the same,
+        // 退税 and 呼叫转移 included.
+        let mut xueliu = RuleSet::sichuan();
+        xueliu.set_sichuan_mode(1).unwrap();
+        let kong_games = [RuleSet::sichuan(), xueliu]
+            .into_iter()
+            .map(|rules| resumes_exactly(rules, 0..40))
+            .sum::<usize>();
+        assert!(kong_games > 10, "{kong_games} snapshots after a kong");
     }
 
     #[test]
@@ -445,7 +557,7 @@ mod tests {
         let (mut turns, mut claims, mut melded, mut kongs) = (0, 0, 0, 0);
         for seed in seeds {
             let mut original = Game::new(rules, seed, (seed % 4) as usize).unwrap();
-            let mut a = agents(seed);
+            let mut a = agents_for(&rules, seed);
             let mut k = 0;
             while let Some(seat) = original.next_to_act() {
                 if k % 5 == 2
@@ -464,11 +576,12 @@ mod tests {
                         assert_eq!(copy.legal(s), original.legal(s), "seed {seed} step {k}");
                     }
                     let mut rest = original.clone();
-                    finish(&mut rest, &mut agents(seed));
-                    finish(&mut copy, &mut agents(seed));
+                    finish(&mut rest, &mut agents_for(&rules, seed));
+                    finish(&mut copy, &mut agents_for(&rules, seed));
                     assert_eq!(copy.actions(), &rest.actions()[k..], "seed {seed} step {k}");
                     let (r, c) = (rest.result().unwrap(), copy.result().unwrap());
-                    assert_eq!(c.wins, r.wins);
+                    let later = r.wins.len() - c.wins.len();
+                    assert_eq!(c.wins, r.wins[later..], "the wins after the snapshot");
                     assert_eq!(c.birds, r.birds);
                     assert_eq!(
                         (c.next_dealer, c.draws, c.calls),
@@ -536,6 +649,37 @@ mod tests {
         let mut m = mid;
         let line = Payment { from: 1, to: 0, points: 1, reason: PaymentReason::ExposedKong };
         m.kong_lines.push(line);
+        assert!(Game::resume(rules, &m).is_err());
+    }
+
+    #[test]
+    fn impossible_sichuan_states_are_errors() {
+        let rules = RuleSet::sichuan();
+        let mut game = Game::new(rules, 11, 0).unwrap();
+        let mut a = agents_for(&rules, 11);
+        assert!(game.mid_hand().is_none(), "no resumption before 定缺");
+        let mut mid = None;
+        while mid.is_none() {
+            let seat = game.next_to_act().unwrap();
+            let action = a[seat].decide(&game.observation(seat).unwrap());
+            game.apply_quiet(seat, action).unwrap();
+            mid = game.mid_hand();
+        }
+        let mid = mid.unwrap();
+        assert!(Game::resume(rules, &mid).is_ok());
+        // The same table under Changsha: void suits where none are declared.
+        let err = Game::resume(RuleSet::eval_v1(), &mid).unwrap_err().to_string();
+        assert!(err.contains("void") || err.contains("copies"), "{err}");
+        // A next dealer out of range; one on another table.
+        let mut m = mid.clone();
+        m.sichuan_next_dealer = Some(4);
+        assert!(Game::resume(rules, &m).is_err());
+        let mut m = mid.clone();
+        m.table = std::array::from_fn(|_| PublicSeat::new(13));
+        assert!(Game::resume(rules, &m).is_err(), "a 四川 hand resumes after 定缺");
+        // A kong line of a kong nobody shows.
+        let mut m = mid;
+        m.kong_lines.push(Payment { from: 1, to: 0, points: 1, reason: PaymentReason::CaGua });
         assert!(Game::resume(rules, &m).is_err());
     }
 

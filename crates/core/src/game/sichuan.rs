@@ -128,15 +128,16 @@ pub(crate) struct SichuanState {
     pub(crate) voids: [Option<Suit>; 4],
     /// The wins so far, in the order made.
     pub(crate) wins: Vec<WinRecord>,
-    /// The payer of the hand's first win when several won on it (一炮多响):
-    /// the next dealer (\[BKL\]).
-    pub(crate) first_multi_payer: Option<usize>,
-    /// The last kong: its player, its lines' range in the payments, and the
+    /// The next dealer the wins so far make (\[BKL\]: the payer of the
+    /// hand's first win when several won on it, 一炮多响, else the first
+    /// winner); `None` before any win.
+    pub(crate) next_dealer: Option<usize>,
+    /// Every kong line whose income still stands (paid at once, before a
+    /// resumption too): 退税 gives these back; 呼叫转移 removes a kong's.
+    pub(crate) kong_lines: Vec<Payment>,
+    /// The last kong: its player, its lines' range in `kong_lines`, and the
     /// discarder of a 直杠. 杠上花, 杠上炮, 点杠花 and 呼叫转移 read it.
     pub(crate) last_kong: Option<KongLines>,
-    /// Kongs whose income 呼叫转移 already handed on (the range of their
-    /// lines): 退税 does not give it back twice.
-    pub(crate) transferred: Vec<(usize, usize)>,
 }
 
 /// Where a kong's payment lines are, for 呼叫转移 and 退税.
@@ -156,9 +157,9 @@ impl SichuanState {
             direction,
             voids: [None; 4],
             wins: Vec::new(),
-            first_multi_payer: None,
+            next_dealer: None,
+            kong_lines: Vec::new(),
             last_kong: None,
-            transferred: Vec::new(),
         }
     }
 }
@@ -333,7 +334,7 @@ impl Game {
         from: Option<usize>,
         sink: &mut S,
     ) {
-        let start = self.flat.payments.len();
+        let start = self.sc.kong_lines.len();
         let mut lines = Vec::new();
         let line = |from: usize, points: u32, reason: PaymentReason| Payment {
             from,
@@ -369,6 +370,7 @@ impl Game {
         let kong_from = if meld.kind() == MeldKind::Gang { from } else { None };
         self.sc.last_kong =
             Some(KongLines { seat, start, end: start + lines.len(), from: kong_from });
+        self.sc.kong_lines.extend_from_slice(&lines);
         self.pay_lines(lines, SettleReason::KongFee, sink);
     }
 
@@ -401,8 +403,8 @@ impl Game {
             && self.turn_start == TurnStart::Replacement
             && kong.is_some_and(|k| Some(k.seat) == from)
             && !winners.iter().any(|w| w.2.robbed_kong);
-        if winners.len() > 1 && self.sc.wins.is_empty() {
-            self.sc.first_multi_payer = from;
+        if self.sc.next_dealer.is_none() {
+            self.sc.next_dealer = if winners.len() > 1 { from } else { Some(winners[0].0) };
         }
         let mut total = [0i32; 4];
         let mut transfer_done = false;
@@ -431,7 +433,8 @@ impl Game {
             }
             settle_add(&mut total, deltas);
             self.flat.payments.extend_from_slice(&lines);
-            self.lay_win_aside(seat, tile, from.is_none());
+            let first = seat == winners[0].0;
+            self.lay_win_aside(seat, tile, from.is_none(), first);
             let analysis = WinAnalysis {
                 small: fan.fan == 0,
                 big_hands: Vec::new(),
@@ -518,7 +521,8 @@ impl Game {
         // 呼叫转移: the konger's income from that kong goes to the
         // (first) winner on his next discard.
         if let Some(k) = kong.filter(|_| after_kong_discard && o.call_transfer && !*transfer_done) {
-            let income: i32 = self.flat.payments[k.start..k.end].iter().map(|p| p.points).sum();
+            // Its lines leave the kong lines: 退税 cannot give them back.
+            let income: i32 = self.sc.kong_lines.drain(k.start..k.end).map(|p| p.points).sum();
             if income > 0 {
                 lines.push(Payment {
                     from: k.seat,
@@ -526,7 +530,6 @@ impl Game {
                     points: income,
                     reason: PaymentReason::CallTransfer,
                 });
-                self.sc.transferred.push((k.start, k.end));
             }
             *transfer_done = true;
         }
@@ -536,7 +539,7 @@ impl Game {
     /// Lays `seat`'s winning tile aside (its hand goes back to `3n+1`) and
     /// marks it as left (血战) or frozen (血流成河: it may only win again or
     /// discard what it draws).
-    fn lay_win_aside(&mut self, seat: usize, tile: Option<Tile>, self_draw: bool) {
+    fn lay_win_aside(&mut self, seat: usize, tile: Option<Tile>, self_draw: bool, first: bool) {
         let o = self.rules.sichuan;
         // The winning tile is laid aside: the hand goes back to 3n+1.
         let aside = tile.unwrap_or_else(|| self.tianhu_tile(seat));
@@ -553,7 +556,7 @@ impl Game {
             s.frozen = true;
             self.table[seat].freeze();
         }
-        self.table[seat].record_win(aside, leaves);
+        self.table[seat].record_win(first.then_some(aside), leaves);
         self.table[seat].set_concealed_tiles(self.seats[seat].hand.concealed().total());
     }
 
@@ -582,11 +585,7 @@ impl Game {
         }
         // [BKL]: the payer of a first 一炮多响, else the first winner, else
         // the next seat.
-        let next = match (self.sc.first_multi_payer, self.sc.wins.first()) {
-            (Some(p), _) => p,
-            (None, Some(w)) => w.seat,
-            (None, None) => (self.dealer + 1) % 4,
-        };
+        let next = self.sc.next_dealer.unwrap_or((self.dealer + 1) % 4);
         if self.sc.wins.is_empty() {
             sink.push(Event::ExhaustiveDraw);
         }
@@ -629,20 +628,10 @@ impl Game {
                 lines.push(Payment { from: s, to: r, points, reason: PaymentReason::ChaDaJiao });
             }
         }
-        // 退税: every kong income of a player not ready (花猪 included) goes
-        // back, but for what 呼叫转移 already handed on.
-        let mut i = 0;
-        let payments = &self.flat.payments;
-        while i < payments.len() {
-            let p = payments[i];
-            let kong = matches!(
-                p.reason,
-                PaymentReason::ConcealedKong
-                    | PaymentReason::AddedKong
-                    | PaymentReason::ExposedKong
-                    | PaymentReason::CaGua
-            );
-            if kong && open.contains(&p.to) && !ready(p.to) && !self.transferred_line(i) {
+        // 退税: every kong income still standing of a player not ready
+        // (花猪 included) goes back to whoever paid it.
+        for p in &self.sc.kong_lines {
+            if open.contains(&p.to) && !ready(p.to) {
                 lines.push(Payment {
                     from: p.to,
                     to: p.from,
@@ -650,14 +639,7 @@ impl Game {
                     reason: PaymentReason::TaxRefund,
                 });
             }
-            i += 1;
         }
         lines
-    }
-
-    /// True when the kong line at `index` belongs to a kong whose income
-    /// 呼叫转移 handed on.
-    fn transferred_line(&self, index: usize) -> bool {
-        self.sc.transferred.iter().any(|&(start, end)| (start..end).contains(&index))
     }
 }
