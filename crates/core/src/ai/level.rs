@@ -132,9 +132,7 @@ impl Agent for LevelAgent {
 
     fn decide(&mut self, obs: &Observation<'_>) -> Action {
         match self {
-            LevelAgent::Tutorial(a) => {
-                super::sichuan::setup_choice(obs).unwrap_or_else(|| a.decide(obs))
-            }
+            LevelAgent::Tutorial(a) => a.decide(obs),
             LevelAgent::Expert(a) => a.decide(obs),
         }
     }

@@ -18,6 +18,11 @@
 //! | [`Phase::KongFlip`] | win on one's own 开杠 flip | `Pass`, `Hu` |
 //! | [`Phase::HaidiOffer`] | take the last tile | `Pass`, `TakeHaidi` |
 //! | [`Phase::HaidiDraw`] | win on the last tile taken | `Pass`, `Hu` |
+//! | [`Phase::Exchange`] | 四川 换三张: the next tile to pass | `Exchange(t)`… (one suit) |
+//! | [`Phase::DingQue`] | 四川 定缺: the void suit | `DingQue(suit)` ×3 |
+//!
+//! [`sichuan::setup_choice`] answers the two 四川 questions with the
+//! anchors' default policy; the tutorial's agents and [`DrawDiscard`] use it.
 //!
 //! Kong kind (补张 or 开杠) is part of the action (`Gang` vs `KaiGang`,
 //! `AnGang` vs `AnKaiGang`, `BuGang` vs `BuKaiGang`). Agents own their
@@ -97,6 +102,9 @@ impl Agent for DrawDiscard {
     fn decide(&mut self, obs: &Observation<'_>) -> Action {
         if obs.is_legal(Action::Hu) {
             return Action::Hu;
+        }
+        if let Some(a) = sichuan::setup_choice(obs) {
+            return a;
         }
         match obs.phase {
             Phase::HaidiOffer { .. } => Action::TakeHaidi,

@@ -601,6 +601,10 @@ impl Agent for TutorialAgent {
         if obs.is_legal(Action::Hu) {
             return Action::Hu;
         }
+        // 四川's 换三张 and 定缺: the anchors' default policy.
+        if let Some(a) = super::sichuan::setup_choice(obs) {
+            return a;
+        }
         let level = self.difficulty.level();
         let list = TileList::of(obs.hand.concealed());
         let hand = list.as_slice();
