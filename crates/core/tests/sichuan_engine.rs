@@ -89,6 +89,8 @@ fn sum_lines(r: &HandResult) -> [i32; 4] {
 
 #[test]
 fn every_hand_is_zero_sum_and_its_lines_add_up() {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut reasons = std::collections::BTreeSet::new();
     for (name, rules) in tables() {
         let mut wins = 0;
         for seed in 0..80u64 {
@@ -99,11 +101,21 @@ fn every_hand_is_zero_sum_and_its_lines_add_up() {
             assert_eq!(sum_lines(r), r.deltas, "{name} seed {seed}: the lines add up");
             for w in &r.wins {
                 assert_eq!(w.payments.iter().map(|p| p.deltas()).fold([0; 4], add), w.deltas);
-                assert!(w.fan.is_some(), "a 四川 win carries its fan");
+                let fan = w.fan.as_ref().expect("a 四川 win carries its fan");
+                seen.extend(fan.patterns.iter().copied());
             }
+            reasons.extend(r.payments.iter().map(|p| p.reason.to_string()));
             wins += r.wins.len();
         }
         assert!(wins > 60, "{name}: the agents win ({wins})");
+    }
+    // The situational paths and every kind of line come up.
+    use majiang_core::sichuan::Pattern as P;
+    for p in [P::GangShangHua, P::GangShangPao, P::QiangGangHu, P::Gen, P::ZiMo, P::QingYiSe] {
+        assert!(seen.contains(&p), "{p:?} never came up: {seen:?}");
+    }
+    for r in ["self_draw_bonus", "cagua", "call_transfer", "huazhu", "cha_dajiao", "tax_refund"] {
+        assert!(reasons.contains(r), "no {r} line: {reasons:?}");
     }
 }
 

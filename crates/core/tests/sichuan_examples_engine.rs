@@ -272,3 +272,66 @@ fn x9_the_kongs_income_goes_to_the_winner_on_the_kongers_next_discard() {
         "平胡 + 杠上炮 = 1 fan from B, and 呼叫转移 hands A the kong's 2"
     );
 }
+
+/// B 直杠s C's 3m and wins on the replacement (点杠花): 平胡 + 根 + 杠上花.
+fn kong_flower(rules: RuleSet) -> Game {
+    let hands = [
+        "123s456s234p56p99p",
+        "333m456m789m12p55p",
+        "3m77s88s99s11p33p66s8p",
+        "44s55s22p44m77m9p11m",
+    ]
+    .map(|h| parse_tiles(h).unwrap());
+    let wall = Wall::stacked(&rules, C, &hands, &[], &parse_tiles("3p").unwrap()).unwrap();
+    let mut g = Game::from_wall(rules, wall, C).unwrap();
+    for (s, v) in [M, S, M, P].into_iter().enumerate() {
+        g.apply(s, Action::DingQue(v)).unwrap();
+    }
+    act(&mut g, C, "discard 3m");
+    act(&mut g, B, "gang");
+    act(&mut g, B, "hu");
+    g
+}
+
+#[test]
+fn a_win_on_a_discard_kongs_replacement_is_paid_as_the_option_says() {
+    // 当自摸 (the default): everyone still in pays 2 fan + 1.
+    let mut g = kong_flower(sichuan());
+    assert_eq!(g.deltas(), [-5, 2 + 15, -2 - 5, -5]);
+    let fan = g.result().map(|r| r.wins.clone());
+    assert!(fan.is_none(), "the hand goes on");
+    finish(&mut g);
+    let w = &g.result().unwrap().wins[0];
+    assert_eq!((w.seat, w.payments.len()), (B, 6), "three payers, a line and a base each");
+    // 当点炮: the kong's discarder pays alone, no bonus (and no 自摸加番).
+    let mut rules = sichuan();
+    rules.set_kong_flower(0).unwrap();
+    rules.set_self_draw_bonus(1).unwrap();
+    let mut g = kong_flower(rules);
+    assert_eq!(g.deltas(), [0, 2 + 4, -2 - 4, 0]);
+    let r = {
+        finish(&mut g);
+        g.result().unwrap().clone()
+    };
+    let w = &r.wins[0];
+    assert_eq!(w.payments, [line(C, B, 4, PaymentReason::Win)]);
+    assert_eq!(w.fan.as_ref().unwrap().fan, 2, "根 + 杠上花, no 自摸");
+}
+
+#[test]
+fn cagua_charges_the_others_on_an_exposed_kong() {
+    let mut rules = sichuan();
+    rules.set_sichuan_flag("cagua", 1).unwrap();
+    let mut g = kong_flower(rules);
+    finish(&mut g);
+    let r = g.result().unwrap();
+    assert_eq!(
+        r.payments[..3],
+        [
+            line(C, B, 2, PaymentReason::ExposedKong),
+            line(A, B, 1, PaymentReason::CaGua),
+            line(D, B, 1, PaymentReason::CaGua),
+        ],
+        "直杠 2 from the discarder, 擦挂 1 from each other player still in"
+    );
+}

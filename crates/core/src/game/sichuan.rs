@@ -15,7 +15,7 @@ use crate::rules::{
     Exchange, PaidAs, RuleSet, Scoring, SelfDrawBonus, SichuanMode, SichuanOptions,
 };
 use crate::score::{WinAnalysis, WinContext};
-use crate::sichuan::{SichuanAnalysis, SichuanContext};
+use crate::sichuan::{Pattern, SichuanAnalysis, SichuanContext};
 use crate::tile::{Suit, Tile};
 
 /// Where the 换三张 tiles go, set by a seeded roll at the deal.
@@ -490,7 +490,7 @@ impl Game {
         let kong = self.sc.last_kong;
         let hand = *hand;
         let sctx = *sctx;
-        let fan = crate::sichuan::analyze_with(&hand, &self.rules, &sctx)
+        let mut fan = crate::sichuan::analyze_with(&hand, &self.rules, &sctx)
             .expect("the engine builds only possible 四川 contexts")
             .expect("the engine only offers 胡 on a winning 四川 hand");
         // 点杠花 paid as a discard win by the 直杠's discarder.
@@ -501,6 +501,11 @@ impl Game {
         let (payers, bonus) = match (from, kong_flower_from) {
             (Some(p), _) => (vec![p], false),
             (None, Some(d)) if o.kong_flower == PaidAs::Discard && !self.has_left(d) => {
+                // 当点炮: no 自摸加番 either.
+                if let Some(i) = fan.patterns.iter().position(|p| *p == Pattern::ZiMo) {
+                    fan.patterns.remove(i);
+                    fan.fan -= Pattern::ZiMo.fan();
+                }
                 (vec![d], false)
             }
             _ => (self.others_in(seat), o.self_draw == SelfDrawBonus::AddBase),
