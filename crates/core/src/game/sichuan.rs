@@ -5,6 +5,25 @@
 //!
 //! The fan of a hand is [`crate::sichuan`]'s; this module decides who pays
 //! whom, and when.
+//!
+//! ```
+//! use majiang_core::{RuleSet, ai::Level, game::play_hand};
+//! let rules = RuleSet::sichuan();
+//! let mut seats: Vec<_> = (0..4).map(|s| Level::Hard.player(s)).collect();
+//! let [a, b, c, d] = &mut seats[..] else { unreachable!() };
+//! let result = play_hand(&rules, 42, 0, &mut [a, b, c, d])?;
+//! assert!(result.wins.len() <= 3); // 血战: up to three winners
+//! for w in &result.wins {
+//!     assert!(w.fan.is_some());
+//! }
+//! // Every line with its reason: win, self_draw_bonus, concealed_kong, …
+//! let mut sum = [0; 4];
+//! for p in &result.payments {
+//!     (0..4).for_each(|s| sum[s] += p.deltas()[s]);
+//! }
+//! assert_eq!(sum, result.deltas);
+//! # Ok::<(), majiang_core::Error>(())
+//! ```
 
 use super::event::{Event, SettleReason, Sink};
 use super::result::{Payment, PaymentReason, WinRecord};
