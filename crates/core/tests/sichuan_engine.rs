@@ -232,6 +232,32 @@ fn the_end_of_hand_pays_each_ready_player_its_best_hand() {
                 _ => {}
             }
         }
+        // 退税: each player who has not won and is not ready gives back
+        // every kong line paid to it, less what 呼叫转移 handed on.
+        if r.wins.len() < 3 {
+            for s in 0..4 {
+                let won = r.wins.iter().any(|w| w.seat == s);
+                let ready = !void_held(s)
+                    && best_ready_hand(game.hand(s).unwrap(), &rules).unwrap().is_some();
+                let sum = |f: &dyn Fn(&majiang_core::game::Payment) -> bool| -> i32 {
+                    r.payments.iter().filter(|p| f(p)).map(|p| p.points).sum()
+                };
+                let kong = sum(&|p| {
+                    p.to == s
+                        && matches!(
+                            p.reason,
+                            PaymentReason::ConcealedKong
+                                | PaymentReason::AddedKong
+                                | PaymentReason::ExposedKong
+                                | PaymentReason::CaGua
+                        )
+                });
+                let handed_on = sum(&|p| p.from == s && p.reason == PaymentReason::CallTransfer);
+                let refunded = sum(&|p| p.from == s && p.reason == PaymentReason::TaxRefund);
+                let expected = if won || ready { 0 } else { kong - handed_on };
+                assert_eq!(refunded, expected, "seed {seed}: seat {s}'s 退税");
+            }
+        }
         let ended_early = r.wins.len() == 3;
         if ended_early {
             assert!(r.payments.iter().all(|p| !matches!(
