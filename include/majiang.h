@@ -916,9 +916,9 @@ enum MjEventKind
    */
   MJ_EVENT_KIND_EXCHANGE_PICKED = 14,
   /**
-   * 四川 换三张: the tiles were passed; `detail` the direction (0 to the
-   * next seat, 1 across, 2 to the previous seat), `tiles` the twelve
-   * passed tiles seat by seat when they fit (`count` tiles per seat).
+   * 四川 换三张: the tiles were passed, one event per passing `seat`:
+   * `from` the seat that received them, `tiles` what it passed, `detail`
+   * the direction (0 to the next seat, 1 across, 2 to the previous seat).
    */
   MJ_EVENT_KIND_EXCHANGED = 15,
   /**
@@ -2454,15 +2454,14 @@ MjRules *mj_rules_new_hongzhong(void);
 /**
  * A preset by name into `*out`: `changsha`, `eval-v1`, `standard`,
  * `zhuanzhuan`, `hongzhong` or `sichuan` (as the command line's `--rules`
- * reads them; `sichuan` is analysis only for now: a game refuses it). Another name fails with `MJ_STATUS_INVALID_OPTION` and a message
+ * reads them). Another name fails with `MJ_STATUS_INVALID_OPTION` and a message
  * naming the presets; a name that is not UTF-8 with
  * `MJ_STATUS_INVALID_UTF8`. Free the handle with `mj_rules_free`.
  *
  * # Safety
  * `name` NULL or NUL-terminated; `out` NULL or writable.
  */
-MjStatus mj_rules_new_by_name(const char *name,
-                              MjRules **out);
+MjStatus mj_rules_new_by_name(const char *name, MjRules **out);
 
 /**
  * Copies a rule set into a new handle `*out` (free it with `mj_rules_free`).

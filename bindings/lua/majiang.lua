@@ -523,8 +523,7 @@ MjRules *mj_rules_new_eval_v1(void);
 MjRules *mj_rules_new_standard(void);
 MjRules *mj_rules_new_zhuanzhuan(void);
 MjRules *mj_rules_new_hongzhong(void);
-MjStatus mj_rules_new_by_name(const char *name,
-                              MjRules **out);
+MjStatus mj_rules_new_by_name(const char *name, MjRules **out);
 MjStatus mj_rules_clone(const MjRules *rules, MjRules **out);
 void mj_rules_free(MjRules *rules);
 MjStatus mj_rules_set_option(MjRules *rules, int32_t option, int32_t value);

@@ -151,9 +151,13 @@ mod tests {
 
     #[test]
     fn bad_fields_are_named() {
-        let e = MjAction { kind: 12, tile: 0 }.to_core().unwrap_err();
+        let e = MjAction { kind: 14, tile: 0 }.to_core().unwrap_err();
         assert_eq!(e.status, MjStatus::InvalidArgument);
-        assert!(e.message.starts_with("`action.kind` = 12"), "{}", e.message);
+        assert!(e.message.starts_with("`action.kind` = 14"), "{}", e.message);
+        // 定缺 names a suit, 0-2.
+        assert!(MjAction { kind: 13, tile: 2 }.to_core().is_ok());
+        let e = MjAction { kind: 13, tile: 3 }.to_core().unwrap_err();
+        assert!(e.message.contains("万"), "{}", e.message);
         let e = MjAction { kind: 1, tile: 40 }.to_core().unwrap_err();
         assert_eq!(e.status, MjStatus::InvalidTile);
         assert!(e.message.contains("40"), "{}", e.message);

@@ -6,7 +6,7 @@
 use crate::analysis::{MjPoints, big_hand_id, opening_win_id};
 use crate::game::MJ_NONE;
 use majiang_core::Tile;
-use majiang_core::game::{DrawSource, Event, ExchangeDirection, SettleReason};
+use majiang_core::game::{DrawSource, Event, ExchangeDirection, ExchangeTiles, SettleReason};
 
 /// Length of `MjEvent::tiles` and `MjGameResult::birds`: room for the most
 /// birds of a Changsha table (6) or of a flat table's bird count (8), and
@@ -55,9 +55,9 @@ pub enum MjEventKind {
     Finished = 13,
     /// 四川 换三张: `seat` picked `tile` to pass.
     ExchangePicked = 14,
-    /// 四川 换三张: the tiles were passed; `detail` the direction (0 to the
-    /// next seat, 1 across, 2 to the previous seat), `tiles` the twelve
-    /// passed tiles seat by seat when they fit (`count` tiles per seat).
+    /// 四川 换三张: the tiles were passed, one event per passing `seat`:
+    /// `from` the seat that received them, `tiles` what it passed, `detail`
+    /// the direction (0 to the next seat, 1 across, 2 to the previous seat).
     Exchanged = 15,
     /// 四川 定缺: `tiles[0..4]` each seat's void suit (0 万, 1 条, 2 筒).
     VoidsDeclared = 16,
@@ -150,7 +150,33 @@ impl MjEvent {
         self
     }
 
-    /// The POD form of an engine event.
+    /// Appends the POD form of an engine event: one event, or one per seat
+    /// for the exchange (twelve tiles do not fit one).
+    pub(crate) fn extend(out: &mut Vec<MjEvent>, e: &Event) {
+        match e {
+            Event::Exchanged { direction, passed } => {
+                out.extend((0..4).map(|s| MjEvent::exchanged(*direction, s, passed)));
+            }
+            _ => out.push(MjEvent::of(e)),
+        }
+    }
+
+    /// Seat `seat`'s part of the exchange.
+    fn exchanged(
+        direction: ExchangeDirection,
+        seat: usize,
+        passed: &[ExchangeTiles; 4],
+    ) -> MjEvent {
+        MjEvent {
+            seat: seat_byte(seat),
+            from: seat_byte(direction.receiver(seat)),
+            detail: (direction.offset() - 1) as u8,
+            ..MjEvent::blank(MjEventKind::Exchanged)
+        }
+        .with_tiles(passed[seat].as_slice())
+    }
+
+    /// The POD form of an engine event (the exchange: see [`MjEvent::extend`]).
     pub(crate) fn of(e: &Event) -> MjEvent {
         use MjEventKind as K;
         let at = |kind, seat: usize| MjEvent { seat: seat_byte(seat), ..MjEvent::blank(kind) };
@@ -215,17 +241,8 @@ impl MjEvent {
             Event::ExchangePicked { seat, tile } => {
                 MjEvent { tile: tile.id(), ..at(K::ExchangePicked, *seat) }
             }
-            Event::Exchanged { direction, passed } => {
-                let tiles: Vec<Tile> =
-                    passed.iter().flat_map(|p| p.as_slice().iter().copied()).collect();
-                MjEvent {
-                    detail: ExchangeDirection::ALL.iter().position(|d| d == direction).unwrap_or(0)
-                        as u8,
-                    count: passed[0].as_slice().len() as u32,
-                    ..MjEvent::blank(K::Exchanged)
-                }
-                .with_tiles(&tiles)
-            }
+            // One event per seat (see `MjEvent::extend`); this is seat 0's.
+            Event::Exchanged { direction, passed } => MjEvent::exchanged(*direction, 0, passed),
             Event::VoidsDeclared { voids } => MjEvent {
                 tile_count: 4,
                 tiles: [voids[0] as u8, voids[1] as u8, voids[2] as u8, voids[3] as u8, 0, 0, 0, 0],

@@ -181,7 +181,10 @@ pub unsafe extern "C" fn mj_game_new(
         // SAFETY: the caller's contract above.
         let (rules, out) = unsafe { (rules_arg(rules)?, Out::new(out, "out")?) };
         let game = Game::new(*rules, seed, seat(dealer, "dealer")?)?;
-        let events = game.opening_events().iter().map(MjEvent::of).collect();
+        let mut events = Vec::new();
+        for e in &game.opening_events() {
+            MjEvent::extend(&mut events, e);
+        }
         out.write(MjGame { game, events }.into_raw());
         Ok(())
     })
@@ -458,7 +461,9 @@ pub unsafe extern "C" fn mj_game_apply(
         let s = crate::arg::seat(seat, "seat")?;
         let action = action.to_core()?;
         let events = g.game.apply(s, action)?;
-        g.events.extend(events.iter().map(MjEvent::of));
+        for e in &events {
+            MjEvent::extend(&mut g.events, e);
+        }
         Ok(())
     })
 }

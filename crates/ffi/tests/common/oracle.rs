@@ -51,6 +51,7 @@ pub fn presets() -> Vec<(&'static str, RuleSet)> {
         ("standard+w31", w(RuleSet::standard(), 31)),
         ("zhuanzhuan", RuleSet::zhuanzhuan()),
         ("hongzhong", RuleSet::hongzhong()),
+        ("sichuan", RuleSet::sichuan()),
     ]
 }
 
@@ -971,6 +972,12 @@ pub fn ai_session(
 
 // ----- The game engine ----------------------------------------------------------------
 
+/// The `MjEventKind`s of a core event: one, or one per seat for 换三张.
+fn event_kinds(e: &majiang_core::game::Event) -> impl Iterator<Item = u8> {
+    let n = if matches!(e, majiang_core::game::Event::Exchanged { .. }) { 4 } else { 1 };
+    std::iter::repeat_n(event_kind(e), n)
+}
+
 /// The `MjEventKind` of a core event (an independent reading of the mapping).
 fn event_kind(e: &majiang_core::game::Event) -> u8 {
     use majiang_core::game::Event as E;
@@ -1045,7 +1052,7 @@ pub fn game_session(
     });
     let mut ai = std::ptr::null_mut();
     assert_eq!(unsafe { mj_ai_new(level, seed ^ 0x5EED, handle, &mut ai) }, MjStatus::Ok);
-    let mut pending: Vec<u8> = twin.opening_events().iter().map(event_kind).collect();
+    let mut pending: Vec<u8> = twin.opening_events().iter().flat_map(event_kinds).collect();
     for step in script.chunks_exact(3) {
         tally.calls += 1;
         let next = twin.next_to_act();
@@ -1063,7 +1070,7 @@ pub fn game_session(
                 let core = twin.apply(seat, action);
                 assert_eq!(s == MjStatus::Ok, core.is_ok(), "{s:?} {core:?}");
                 if let Ok(events) = core {
-                    pending.extend(events.iter().map(event_kind));
+                    pending.extend(events.iter().flat_map(event_kinds));
                 }
             }
             4 => {
@@ -1078,7 +1085,7 @@ pub fn game_session(
                 assert_eq!(s == MjStatus::Ok, core.is_ok(), "{action:?} at {seat}: {s:?}");
                 assert_ne!(s, MjStatus::Panic);
                 match core {
-                    Ok(events) => pending.extend(events.iter().map(event_kind)),
+                    Ok(events) => pending.extend(events.iter().flat_map(event_kinds)),
                     Err(()) => assert!(!last_error().is_empty()),
                 }
             }
@@ -1094,7 +1101,7 @@ pub fn game_session(
                     let want = agents[seat].decide(&twin.observation(seat).unwrap());
                     assert_eq!(chosen, abi_action(want));
                     assert_eq!(unsafe { mj_game_apply(game, seat as i32, &chosen) }, MjStatus::Ok);
-                    pending.extend(twin.apply(seat, want).unwrap().iter().map(event_kind));
+                    pending.extend(twin.apply(seat, want).unwrap().iter().flat_map(event_kinds));
                 } else {
                     assert_eq!(s, MjStatus::IllegalAction);
                     assert_eq!(chosen.kind, 99);
