@@ -9,9 +9,13 @@ use majiang_core::game::Game;
 use std::process::{Command, Output};
 
 fn record(seed: u64) -> String {
+    record_of(RuleSet::changsha(), seed)
+}
+
+fn record_of(rules: RuleSet, seed: u64) -> String {
     let mut seats: Vec<TutorialAgent> =
         (0..4).map(|s| TutorialAgent::new(Difficulty::Medium, s)).collect();
-    let mut g = Game::new(RuleSet::changsha(), seed, 1).unwrap();
+    let mut g = Game::new(rules, seed, 1).unwrap();
     while let Some(seat) = g.next_to_act() {
         let a = seats[seat].decide(&g.observation(seat).unwrap());
         g.apply(seat, a).unwrap();
@@ -55,4 +59,21 @@ fn a_tampered_record_is_refused() {
     let out = replay("not json\n", "junk");
     assert!(!out.status.success());
     assert!(String::from_utf8(out.stderr).unwrap().contains("line 1"));
+}
+
+#[test]
+fn a_sichuan_record_shows_the_exchange_the_voids_and_every_win() {
+    let mut rules = RuleSet::sichuan();
+    rules.set_sichuan_flag("cagua", 1).unwrap();
+    let text = record_of(rules, 9);
+    let out = replay(&text, "sichuan");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = String::from_utf8(out.stdout).unwrap();
+    assert!(out.starts_with("sichuan rules, seed 9, seat 1 deals"), "{out}");
+    assert!(out.contains(": exchange "), "{out}");
+    assert!(out.contains("换三张 to "), "{out}");
+    assert!(out.contains("定缺: seat 0 "), "{out}");
+    assert!(out.contains(": ding_que "), "{out}");
+    assert!(out.contains("result: ["), "{out}");
+    assert!(text.contains("\"cagua\",true"), "the options travel: {text}");
 }
