@@ -148,7 +148,7 @@ mod wall;
 pub use action::Action;
 pub use event::{DrawSource, Event, SettleReason};
 pub use observation::{Discard, Observation, PublicSeat};
-pub use phase::{Flips, Offer, Phase};
+pub use phase::{Flips, Offer, Phase, TileRun};
 pub use record::GameRecord;
 pub use result::{HandResult, OpeningRecord, Payment, PaymentReason, WinRecord};
 pub use resume::{MidHand, ResumeAt};

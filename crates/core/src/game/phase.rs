@@ -3,29 +3,36 @@
 use crate::tile::Tile;
 use std::fmt;
 
-/// The tiles a 开杠 flipped (2 or 4; fewer when the wall ran short).
+/// A few tiles in the order they were taken: a 开杠's flips ([`Flips`], up
+/// to 4) or one seat's 换三张 ([`ExchangeTiles`](super::ExchangeTiles), up
+/// to 3).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Flips {
-    tiles: [Tile; 4],
+pub struct TileRun<const N: usize> {
+    tiles: [Tile; N],
     len: u8,
 }
 
-impl Flips {
-    pub(crate) const EMPTY: Flips = Flips { tiles: [Tile::from_index_unchecked(0); 4], len: 0 };
+/// The tiles a 开杠 flipped (2 or 4; fewer when the wall ran short).
+pub type Flips = TileRun<4>;
+
+impl<const N: usize> TileRun<N> {
+    pub(crate) const EMPTY: TileRun<N> =
+        TileRun { tiles: [Tile::from_index_unchecked(0); N], len: 0 };
 
     pub(crate) fn push(&mut self, t: Tile) {
         self.tiles[self.len as usize] = t;
         self.len += 1;
     }
 
-    /// The flipped tiles, in the order they were taken from the end of the wall.
+    /// The tiles, in the order taken (flipped from the end of the wall,
+    /// picked to pass).
     #[must_use]
     pub fn as_slice(&self) -> &[Tile] {
         &self.tiles[..self.len as usize]
     }
 }
 
-impl fmt::Debug for Flips {
+impl<const N: usize> fmt::Debug for TileRun<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&crate::notation::format_tiles(self.as_slice().iter().copied()))
     }

@@ -26,6 +26,7 @@
 //! ```
 
 use super::event::{Event, SettleReason, Sink};
+use super::phase::TileRun;
 use super::result::{Payment, PaymentReason, WinRecord};
 use super::{Action, Game, Phase, TurnStart, settle_add};
 use crate::hand::Hand;
@@ -86,28 +87,10 @@ impl ExchangeDirection {
     }
 }
 
-/// Up to three tiles of one seat's exchange.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ExchangeTiles {
-    tiles: [Tile; 3],
-    len: u8,
-}
+/// Up to three tiles of one seat's exchange, in the order picked.
+pub type ExchangeTiles = TileRun<3>;
 
-impl ExchangeTiles {
-    pub(crate) const EMPTY: ExchangeTiles =
-        ExchangeTiles { tiles: [Tile::from_index_unchecked(0); 3], len: 0 };
-
-    pub(crate) fn push(&mut self, t: Tile) {
-        self.tiles[self.len as usize] = t;
-        self.len += 1;
-    }
-
-    /// The tiles, in the order picked.
-    #[must_use]
-    pub fn as_slice(&self) -> &[Tile] {
-        &self.tiles[..self.len as usize]
-    }
-
+impl TileRun<3> {
     /// The suit of the tiles, once one is picked.
     #[must_use]
     pub fn suit(&self) -> Option<Suit> {
