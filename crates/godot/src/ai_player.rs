@@ -8,7 +8,7 @@ use godot::prelude::*;
 use majiang_core::ai::Level;
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::expert::{Expert, Knowledge, Position, Question, SEATS, SeatMemory};
-use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Scoring, Tile, is_win};
 
 /// The computer player of the Changsha tutorial — a drop-in for its
 /// `AIPlayer` script: same methods, same arguments, same answers.
@@ -18,7 +18,10 @@ use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
 /// - `should_peng` / `should_chi` / `should_gang(hand, tile, diff)` answer a
 ///   claim at the difficulty passed (as the tutorial does; left out: the
 ///   node's own `difficulty`, as in every binding);
-/// - `ai_play_turn(player)` plays a turn against the GameManager node.
+/// - `ai_play_turn(player)` plays a turn against the GameManager node;
+/// - for 四川麻将 (`rules = "sichuan"`), `decide_exchange(hand)` picks the
+///   tiles to pass in 换三张 and `decide_void(hand)` the suit to declare
+///   void (定缺).
 ///
 /// EASY, MEDIUM and HARD behave exactly as the tutorial's code (chapter 7):
 /// EASY discards at random and claims by chance (peng 50 %, chi 33 %,
@@ -546,13 +549,67 @@ impl AIPlayer {
 
     /// Whether to declare a win with `hand` (3n+2 tiles, the winning tile
     /// included) and `melds`: the tutorial's AI always takes a win, and so
-    /// does every level here — true exactly when the hand wins. `false`
-    /// (and an error printed) for bad input.
+    /// does every level here — true exactly when the hand wins (under
+    /// `sichuan`, never holding all three suits: 缺一门). `false` (and an
+    /// error printed) for bad input.
     #[func]
     fn should_win(&self, hand: Variant, melds: Variant) -> bool {
-        let r = convert::complete_hand(&hand, &melds, &self.rule_set, "should_win")
-            .map(|h| is_win(&h, &self.rule_set));
+        let r = convert::complete_hand(&hand, &melds, &self.rule_set, "should_win").and_then(|h| {
+            Ok(match self.rule_set.scoring {
+                Scoring::Sichuan => majiang_core::sichuan::analyze(&h, &self.rule_set)?.is_some(),
+                _ => is_win(&h, &self.rule_set),
+            })
+        });
         or_report("AIPlayer.should_win", r, false)
+    }
+
+    /// 换三张 (四川): the tiles of `hand` (as dealt, 13 or 14 tiles) to pass,
+    /// as indices into `hand` in the order picked: `count` (3, or 2 for
+    /// 换两张) tiles of one suit. Every level plays the core's default
+    /// policy (the agents' at a MahjongTable): the suit with the fewest
+    /// tiles among those holding `count`, and in it the loosest tiles first
+    /// (fewest neighbours, then farthest from the middle). Empty (and an
+    /// error printed) for bad input, a `count` other than 2 or 3, or a hand
+    /// with no suit of `count` tiles.
+    #[func]
+    fn decide_exchange(&self, hand: Variant, #[opt(default = 3)] count: i64) -> Array<i64> {
+        let r = (|| -> Input<Array<i64>> {
+            if !matches!(count, 2 | 3) {
+                return Err(convert::BadInput(format!(
+                    "count = {count}: 换三张 passes 3 tiles (2 for 换两张)"
+                )));
+            }
+            let tiles = convert::tiles(&hand, "hand")?;
+            let c = Counts::from_tiles(tiles.iter().copied())?;
+            let picks = majiang_core::ai::sichuan::exchange_choice(&c, count as usize).ok_or_else(
+                || convert::BadInput(format!("no suit of the hand holds {count} tiles to pass")),
+            )?;
+            // Distinct positions: the k-th copy picked is the k-th in the hand.
+            let mut used = vec![false; tiles.len()];
+            Ok(picks
+                .iter()
+                .filter_map(|t| {
+                    let i = (0..tiles.len()).find(|&i| !used[i] && tiles[i] == *t)?;
+                    used[i] = true;
+                    Some(i as i64)
+                })
+                .collect())
+        })();
+        or_report("AIPlayer.decide_exchange", r, Array::new())
+    }
+
+    /// 定缺 (四川): the suit to declare void for `hand` (after the
+    /// exchange): 0 万, 1 条 or 2 筒 — the core's default policy at every
+    /// level, the suit with the fewest tiles (then the fewest pairs, then
+    /// the lower id): the fewest tiles to clear before the hand may win. -1
+    /// (and an error printed) for bad input.
+    #[func]
+    fn decide_void(&self, hand: Variant) -> i64 {
+        let r = convert::tiles(&hand, "hand").and_then(|tiles| {
+            let c = Counts::from_tiles(tiles.iter().copied())?;
+            Ok(majiang_core::ai::sichuan::void_suit(&c).index() as i64)
+        });
+        or_report("AIPlayer.decide_void", r, -1)
     }
 
     /// The tutorial's turn: asks the GameManager (`game_manager_path`) for

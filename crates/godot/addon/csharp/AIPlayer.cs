@@ -83,6 +83,14 @@ namespace Majiang
         public bool ShouldWin(IEnumerable hand, IEnumerable melds) =>
             Instance.Call("should_win", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsBool();
 
+        /// <summary>换三张 (sichuan): the indices in <paramref name="hand"/> of the <paramref name="count"/>
+        /// tiles of one suit to pass, in the order picked; empty for bad input.</summary>
+        public long[] DecideExchange(IEnumerable hand, int count = 3) =>
+            Instance.Call("decide_exchange", MajiangValues.Tiles(hand), count).AsInt64Array();
+
+        /// <summary>定缺 (sichuan): the suit to declare void (0 万, 1 条, 2 筒); -1 for bad input.</summary>
+        public int DecideVoid(IEnumerable hand) => Instance.Call("decide_void", MajiangValues.Tiles(hand)).AsInt32();
+
         /// <summary>The tutorial's turn against the GameManager; <c>await ToSignal(...)</c> on the
         /// returned signal's owner and name to resume after the discard.</summary>
         public Signal AIPlayTurn(int player) => Instance.Call("ai_play_turn", player).AsSignal();
