@@ -61,7 +61,9 @@ use majiang_core::{Error, Hand, Meld, RuleSet, Scoring, Suit, Tile, bird_seat};
 pub struct MahjongTable {
     /// The rule set, one of the core's presets: `changsha` (default),
     /// `zhuanzhuan` (转转), `hongzhong` (红中: 112 tiles, the four 中 are
-    /// wildcards, birds after a win), `standard` or `eval-v1`. Applies from
+    /// wildcards, birds after a win), `sichuan` (四川麻将 血战到底: 换三张,
+    /// 定缺, the hand goes on after each win), `standard` or `eval-v1`.
+    /// Applies from
     /// the next `start_hand()`; an unknown name prints an error naming the
     /// presets and keeps the rules. Setting it resets the options
     /// (`set_rule_option`) to the preset's.
@@ -889,7 +891,7 @@ impl MahjongTable {
     /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
     /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
     /// `exposed_kong_points` (1, 3), `kong_points_on_draw`; on 四川
-    /// (`sichuan`: its analysis today, its games once the engine plays them)
+    /// (`sichuan`, 四川 血战到底)
     /// `fan_cap` (3, 4, 5), `self_draw_bonus` (0 自摸加底, 1 自摸加番),
     /// `exchange` (0, 2, 3 tiles), `cha_dajiao` and `kong_flower` (0 as a
     /// discard win, 1 as a self-draw), `sichuan_mode` (0 血战到底, 1 血流成河),

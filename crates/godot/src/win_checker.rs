@@ -129,7 +129,7 @@ impl WinChecker {
     /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
     /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
     /// `exposed_kong_points` (1, 3), `kong_points_on_draw`; on 四川
-    /// (`sichuan`: its analysis today, its games once the engine plays them)
+    /// (`sichuan`, 四川 血战到底)
     /// `fan_cap` (3, 4, 5), `self_draw_bonus` (0 自摸加底, 1 自摸加番),
     /// `exchange` (0, 2, 3 tiles), `cha_dajiao` and `kong_flower` (0 as a
     /// discard win, 1 as a self-draw), `sichuan_mode` (0 血战到底, 1 血流成河),
