@@ -186,6 +186,8 @@ func _on_turn_started(seat: int) -> void:
 	current_seat = seat
 	my_turn = seat == table.human_seat
 	status_label.text = "Your turn: click a tile to discard" if my_turn else "%s is thinking…" % seat_names[seat]
+	if my_turn and _sichuan() and voids[seat] >= 0 and table.get_hand(seat).any(func(x): return x < 27 and x / 9 == voids[seat]):
+		status_label.text = "Your turn: discard a %s tile (定缺)" % SUIT_NAMES[voids[seat]]
 	_refresh_labels()
 	if autoplay and discards_seen % 8 == 0:
 		# The hints' reasons (both languages) and the action buttons' labels
@@ -313,6 +315,7 @@ func _on_seat_won(win: Dictionary) -> void:
 	if win.seat == table.human_seat:
 		my_turn = false
 		_clear(action_box)
+		status_label.text = "You won: the others play on"
 	_refresh_hand(win.seat)
 	_refresh_labels()
 	if screenshot_dir != "" and not table_shot_taken and win.left:

@@ -8,7 +8,7 @@ use godot::prelude::*;
 use majiang_core::ai::Level;
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::expert::{Expert, Knowledge, Position, Question, SEATS, SeatMemory};
-use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Scoring, Tile, is_win};
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Scoring, Suit, Tile, is_win};
 
 /// The computer player of the Changsha tutorial — a drop-in for its
 /// `AIPlayer` script: same methods, same arguments, same answers.
@@ -204,27 +204,56 @@ impl AIPlayer {
         Ok((tiles, tile))
     }
 
-    fn choose_discard(&mut self, hand: &Variant, melds: &Variant, seat: i64) -> Input<i64> {
+    fn choose_discard(
+        &mut self,
+        hand: &Variant,
+        melds: &Variant,
+        seat: i64,
+        void_suit: i64,
+    ) -> Input<i64> {
         let seat = self.seat_arg(seat)?;
+        let void = match void_suit {
+            -1 => None,
+            v => Some(Suit::from_index(v).map_err(|_| {
+                convert::BadInput(format!(
+                    "void_suit = {v}: 0 (万), 1 (条), 2 (筒), or -1 for none"
+                ))
+            })?),
+        };
         let (tiles, melds) = self.discard_hand(hand, melds, "decide_discard")?;
         self.memory.seat_mut(seat)?.remember_melds(melds.iter().copied());
+        // 四川: while the hand holds its void suit, only those tiles may go.
+        let must = void.filter(|v| tiles.iter().any(|t| t.suit() == Some(*v)));
+        let index_of = |t: Tile| tiles.iter().position(|x| *x == t).map_or(-1, |i| i as i64);
         if self.difficulty == Self::EXPERT {
             let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
             let (unseen, draws) = self.expert_view(&h, seat)?;
-            let t = Expert::default().choose_discard(&Position::new(
-                &h,
-                &self.rule_set,
-                &unseen,
-                draws,
-            ))?;
-            return Ok(tiles.iter().position(|x| *x == t).map_or(-1, |i| i as i64));
+            let pos = Position::new(&h, &self.rule_set, &unseen, draws);
+            let t = match must {
+                // EXPERT's best-ranked tile of the void suit.
+                Some(v) => Expert::default()
+                    .hints(&pos)?
+                    .iter()
+                    .map(|hint| hint.tile)
+                    .find(|t| t.suit() == Some(v)),
+                None => Some(Expert::default().choose_discard(&pos)?),
+            };
+            return Ok(t.map_or(-1, index_of));
         }
         let tutorial = &mut self.tutorial[seat];
         tutorial.difficulty = self.difficulty;
         // Under the rules: honours of a preset with honours first, and a
         // wildcard (红中) never discarded, as the engine's tutorial seats play.
         let index = tutorial.decide_discard_in(&tiles, &melds, &self.rule_set)?;
-        Ok(index as i64)
+        match must {
+            // The tutorial's choice when it is a void tile, else the lowest
+            // void tile: what the table's tutorial seats discard.
+            Some(v) if tiles[index].suit() != Some(v) => {
+                let lowest = tiles.iter().filter(|t| t.suit() == Some(v)).min().copied();
+                Ok(lowest.map_or(-1, index_of))
+            }
+            _ => Ok(index as i64),
+        }
     }
 
     /// EXPERT's view of `hand`: the copies of each kind neither held nor
@@ -478,16 +507,22 @@ impl AIPlayer {
     /// to discard, by `difficulty`, for `seat` (-1: the `seat` property),
     /// whose melds are remembered for its claim questions. Under `hongzhong`
     /// a 中 (the wildcard) is never chosen; under a preset with honours the
-    /// tutorial's levels discard an honour first. -1 (and an error printed)
-    /// for bad input.
+    /// tutorial's levels discard an honour first. Under `sichuan`, pass the
+    /// seat's declared void suit as `void_suit` (定缺: 0 万, 1 条, 2 筒; -1,
+    /// the default, for none): while the hand holds that suit only its tiles
+    /// are chosen — EXPERT's best-ranked of them; at the other levels their
+    /// own choice when it is one, else the lowest (as a MahjongTable's AIs
+    /// play). -1 (and an error printed) for bad input or a `void_suit`
+    /// outside -1 to 2.
     #[func]
     fn decide_discard(
         &mut self,
         hand: Variant,
         melds: Variant,
         #[opt(default = -1)] seat: i64,
+        #[opt(default = -1)] void_suit: i64,
     ) -> i64 {
-        let r = self.choose_discard(&hand, &melds, seat);
+        let r = self.choose_discard(&hand, &melds, seat, void_suit);
         or_report("AIPlayer.decide_discard", r, -1)
     }
 
@@ -676,7 +711,7 @@ impl AIPlayer {
             if !me.is_instance_valid() {
                 return;
             }
-            let index = me.bind_mut().decide_discard(hand, melds, player);
+            let index = me.bind_mut().decide_discard(hand, melds, player, -1);
             // The borrow is released: discard_tile may start the next
             // player's turn on this same node.
             if index >= 0 && gm.is_instance_valid() {

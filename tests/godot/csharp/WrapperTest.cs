@@ -80,6 +80,8 @@ static class WrapperTest
         // 四川: the exchange, the void, the phase and who has left.
         node.Answers["decide_exchange"] = new long[] { 0, 4, 7 };
         Expect(ai.DecideExchange(hand).Length == 3 && Last(node).Value[1].AsInt64() == 3, "DecideExchange passes the default count 3");
+        node.Answers["decide_discard"] = 5;
+        Expect(ai.DecideDiscard(hand, melds, 1, 2) == 5 && Last(node).Value[3].AsInt64() == 2, "DecideDiscard passes the void suit");
         node.Answers["decide_void"] = 2;
         Expect(ai.DecideVoid(hand) == 2 && Last(node).Key == "decide_void", "DecideVoid calls decide_void");
         table.Instance.Answers["phase"] = "ding_que";

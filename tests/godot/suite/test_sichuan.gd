@@ -83,6 +83,20 @@ func test_ai_player_exchange_and_void() -> void:
 	t.check("the void: equal lengths, fewer pairs", ai.decide_void(ids("1234m1123s5578p")), 0)
 	t.check("should_win: 缺一门", ai.should_win("123m456m234p678p99s", []), false)
 	t.check("should_win: two suits", ai.should_win("123m456m234p678p99p", []), true)
+	# 定缺 筒: while 筒 are held, every level discards one of them.
+	var held := ids("1234567m19p23456s")
+	var chosen := []
+	for level in [AIPlayer.EASY, AIPlayer.MEDIUM, AIPlayer.HARD, AIPlayer.EXPERT]:
+		ai.difficulty = level
+		ai.reset_observations()
+		var i: int = ai.decide_discard(held, [], 0, 2)
+		chosen.append(suit_of(held[i]) if i >= 0 else -1)
+	t.check("the void suit goes first at every level", chosen, [2, 2, 2, 2])
+	ai.difficulty = AIPlayer.MEDIUM
+	var free: int = ai.decide_discard(ids("1234567m23456s99s"), [], 0, 2)
+	t.check("no void tile held: any tile", free >= 0, true)
+	t.expect_error("AIPlayer.decide_discard: void_suit = 5")
+	t.check("void_suit 5 is no suit", ai.decide_discard(held, [], 0, 5), -1)
 	t.expect_error("AIPlayer.decide_exchange: count = 4")
 	t.check("bad count", ai.decide_exchange(hand, 4), [])
 	t.expect_error("AIPlayer.decide_exchange: no suit of the hand holds 3 tiles to pass")

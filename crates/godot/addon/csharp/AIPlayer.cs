@@ -63,9 +63,10 @@ namespace Majiang
         /// <summary>Tiles left in the wall for EXPERT (-1: estimated).</summary>
         public long WallLeft { get => Instance.Get("wall_left").AsInt64(); set => Instance.Set("wall_left", value); }
 
-        /// <summary>The index in <paramref name="hand"/> of the tile to discard; -1 for bad input.</summary>
-        public int DecideDiscard(IEnumerable hand, IEnumerable melds, int seat = -1) =>
-            Instance.Call("decide_discard", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), seat).AsInt32();
+        /// <summary>The index in <paramref name="hand"/> of the tile to discard; -1 for bad input.
+        /// Sichuan: <paramref name="voidSuit"/> (0 万, 1 条, 2 筒; -1 none) is discarded first.</summary>
+        public int DecideDiscard(IEnumerable hand, IEnumerable melds, int seat = -1, int voidSuit = -1) =>
+            Instance.Call("decide_discard", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), seat, voidSuit).AsInt32();
 
         /// <summary>Whether to peng <paramref name="tile"/> at <paramref name="difficulty"/>.</summary>
         public bool ShouldPeng(IEnumerable hand, object tile, AIDifficulty difficulty, int seat = -1) =>
