@@ -86,14 +86,10 @@ var latest_discard_seat := -1
 var hinted_tile := -1
 var revealed := false
 # 四川: your 换三张 is asked (click tiles of one suit), the tiles you
-# received (outlined until your first discard), every seat's void suit, and
-# the table moves (discards, melds) for telling a tile won by several apart.
+# received (outlined until your first discard), every seat's void suit.
 var exchanging := false
 var received_tiles := []
 var voids := [-1, -1, -1, -1]
-var moves := 0
-var shared_wins := 0
-var last_win_key := []
 var table_shot_taken := false
 
 # Autoplay (headless check) and screenshot state.
@@ -169,9 +165,6 @@ func _on_hand_started(hand_dealer: int, seed: int) -> void:
 	exchanging = false
 	received_tiles = []
 	voids = [-1, -1, -1, -1]
-	moves = 0
-	shared_wins = 0
-	last_win_key = []
 	_clear(action_box)
 	_say("Hand %d (seed %d): %s deal%s." % [hands_played + 1, seed, seat_names[dealer], "" if dealer == HUMAN and not autoplay else "s"])
 	_refresh_all()
@@ -238,7 +231,6 @@ func _on_claim_options(seat: int, options: Array) -> void:
 
 func _on_discarded(seat: int, _tile: int) -> void:
 	discards_seen += 1
-	moves += 1
 	var previous := latest_discard_seat
 	latest_discard_seat = seat
 	if seat == table.human_seat:
@@ -255,7 +247,6 @@ func _on_discarded(seat: int, _tile: int) -> void:
 
 
 func _on_melded(seat: int, meld, from: int, kaigang: bool) -> void:
-	moves += 1
 	var how = " (开杠)" if kaigang else ""
 	_say("%s: %s %s%s%s" % [seat_names[seat], MELD_NAMES[meld.kind_name()], _tiles_text(meld.tiles), how, "" if from < 0 else " from " + seat_names[from]])
 	_clear(action_box)
@@ -298,14 +289,10 @@ func _on_voids_declared(suits: Array) -> void:
 	_refresh_all()
 
 
-## A seat won: 血战到底 lays its hand down with the winning tile beside it,
-## and the others play on.
+## A seat won: 血战到底 lays its hand down with the winning tile beside it
+## (beside the first of several who won on one discard), and the others
+## play on.
 func _on_seat_won(win: Dictionary) -> void:
-	# Several winners on one discard (一炮多响) share its tile.
-	var key = [win.from, win.tile, moves]
-	if win.from >= 0 and key == last_win_key:
-		shared_wins += 1
-	last_win_key = key
 	if not _sichuan():
 		return
 	var how = "self-draw (自摸)" if win.from < 0 else "%s discard" % _whose(win.from)
@@ -1087,8 +1074,8 @@ func _check_result(result: Dictionary) -> void:
 		_expect(by_lines == result.deltas, "payment lines %s add up to the points %s" % [by_lines, result.deltas])
 		for seat in range(4):
 			_expect(not RED_DRAGON in table.get_discards(seat), "no 中 in seat %d's discards" % seat)
-	# A tile won by several (一炮多响) lies beside each winner: counted once.
-	var tiles: int = table.wall_remaining() - shared_wins
+	# A tile won by several (一炮多响) lies beside the first of them.
+	var tiles: int = table.wall_remaining()
 	for seat in range(4):
 		tiles += table.get_hand(seat).size() + table.get_discards(seat).size() + table.get_won_tiles(seat).size()
 		for m in table.get_melds(seat):
