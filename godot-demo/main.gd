@@ -1,8 +1,15 @@
-## The majiang demo: a Hunan mahjong table — 长沙 (Changsha), 转转
-## (Zhuanzhuan) or 红中 (Hongzhong), chosen on the start screen, in the bar,
-## or with `-- --rules=NAME` — you (the bottom seat) against three AIs. The MahjongTable node plays the hand with
-## majiang's engine and tells this script what happens through signals; the
-## script draws the table and forwards your clicks. No rule lives here.
+## The majiang demo: a mahjong table — 长沙 (Changsha), 转转 (Zhuanzhuan),
+## 红中 (Hongzhong) or 四川 血战到底 (Sichuan), chosen on the start screen, in
+## the bar, or with `-- --rules=NAME` — you (the bottom seat) against three
+## AIs. The MahjongTable node plays the hand with majiang's engine and tells
+## this script what happens through signals; the script draws the table and
+## forwards your clicks. No rule lives here.
+##
+## 四川 血战到底: you pick the tiles to pass (换三张) by clicking them in your
+## hand, then declare your void suit (定缺) with a button; every seat's 缺
+## shows by its name. A winner's hand is laid down face up with its winning
+## tile beside it (outlined), and the others play on; the result lists
+## every payment line (胡, 自摸加底, 刮风下雨, 呼叫转移, 查花猪, 查大叫, 退税).
 ##
 ## Headless, `godot --headless --path godot-demo -- --autoplay --seed=7
 ## --hands=4` lets four AIs play, prints every result and checks it (exit
@@ -10,7 +17,9 @@
 ## --seed=3` plays your seat by the table's first hint and saves
 ## DIR/demo-table.png (mid-hand, hint shown) and DIR/demo-result.png; with
 ## a flat preset (转转, 红中) the run fails unless the result shows birds and
-## payment lines.
+## payment lines; under 四川 your 换三张 and 定缺 are the AIPlayer's choices,
+## the table is saved once a seat has won and left, and the run fails unless
+## the result shows a win with its fan and the payment lines.
 extends Control
 
 ## Seats in playing order (counter-clockwise): you, then right, top, left.
@@ -24,8 +33,15 @@ const LATEST = Color(1.0, 0.78, 0.1)
 const HINTED = Color(0.1, 0.85, 0.95)
 const HUMAN := 0
 ## The rules the menus offer: MahjongTable.rules names and their titles.
-const RULES = ["changsha", "zhuanzhuan", "hongzhong"]
-const RULE_TITLES = ["长沙麻将 Changsha", "转转麻将 Zhuanzhuan", "红中麻将 Hongzhong"]
+const RULES = ["changsha", "zhuanzhuan", "hongzhong", "sichuan"]
+const RULE_TITLES = ["长沙麻将 Changsha", "转转麻将 Zhuanzhuan", "红中麻将 Hongzhong", "四川麻将 血战到底 Sichuan"]
+## 四川: the suits as 定缺 names them (MahjongTable's suit ids 0-2), a void
+## tile's outline in your hand, and the payment reasons of each part of the
+## result.
+const SUIT_NAMES = ["万", "条", "筒"]
+const VOID_MARK = Color(0.85, 0.3, 0.1)
+const KONG_REASONS = ["concealed_kong", "added_kong", "exposed_kong", "kong_voided", "cagua"]
+const END_REASONS = ["huazhu", "cha_dajiao", "tax_refund"]
 ## 中 (5z), the 红中 wildcard: drawn in red.
 const RED_DRAGON := 31
 const RED_INK = Color(0.8, 0.05, 0.05)
@@ -69,6 +85,12 @@ var dealer := -1
 var latest_discard_seat := -1
 var hinted_tile := -1
 var revealed := false
+# 四川: your 换三张 is asked (click tiles of one suit), the tiles you
+# received (outlined until your first discard), every seat's void suit.
+var exchanging := false
+var received_tiles := []
+var voids := [-1, -1, -1, -1]
+var table_shot_taken := false
 
 # Autoplay (headless check) and screenshot state.
 var autoplay := false
@@ -81,6 +103,9 @@ var failures := 0
 var discards_seen := 0
 var hand_deltas := [0, 0, 0, 0]
 var hint_texts := []
+## Screenshot runs: an AIPlayer makes your 换三张 and 定缺 choices.
+var helper_ai: Node
+var exchange_plan := []
 
 
 func _ready() -> void:
@@ -96,6 +121,10 @@ func _ready() -> void:
 	table.last_tile_shown.connect(_on_last_tile_shown)
 	table.hand_won.connect(_on_hand_over)
 	table.hand_drawn.connect(_on_hand_over)
+	table.exchange_picked.connect(_on_exchange_picked)
+	table.tiles_exchanged.connect(_on_tiles_exchanged)
+	table.voids_declared.connect(_on_voids_declared)
+	table.seat_won.connect(_on_seat_won)
 	var args = OS.get_cmdline_user_args()
 	rules_name = get_tree().get_meta("majiang_rules", "changsha")
 	for a in args:
@@ -113,6 +142,9 @@ func _ready() -> void:
 		table.difficulty = AIPlayer.MEDIUM
 		table.seed = randi()
 		if screenshot_dir != "":
+			helper_ai = AIPlayer.new()
+			helper_ai.rules = "sichuan"
+			add_child(helper_ai)
 			table.seed = _arg_int(args, "--seed=", 3)
 			shot_turn = _arg_int(args, "--shot-turn=", shot_turn)
 			table.think_time = 0.05
@@ -130,6 +162,9 @@ func _on_hand_started(hand_dealer: int, seed: int) -> void:
 	hinted_tile = -1
 	my_turn = false
 	discards_seen = 0
+	exchanging = false
+	received_tiles = []
+	voids = [-1, -1, -1, -1]
 	_clear(action_box)
 	_say("Hand %d (seed %d): %s deal%s." % [hands_played + 1, seed, seat_names[dealer], "" if dealer == HUMAN and not autoplay else "s"])
 	_refresh_all()
@@ -144,6 +179,8 @@ func _on_turn_started(seat: int) -> void:
 	current_seat = seat
 	my_turn = seat == table.human_seat
 	status_label.text = "Your turn: click a tile to discard" if my_turn else "%s is thinking…" % seat_names[seat]
+	if my_turn and _sichuan() and voids[seat] >= 0 and table.get_hand(seat).any(func(x): return x < 27 and x / 9 == voids[seat]):
+		status_label.text = "Your turn: discard a %s tile (定缺)" % SUIT_NAMES[voids[seat]]
 	_refresh_labels()
 	if autoplay and discards_seen % 8 == 0:
 		# The hints' reasons (both languages) and the action buttons' labels
@@ -168,13 +205,25 @@ func _on_claim_options(seat: int, options: Array) -> void:
 	if seat != table.human_seat:
 		return
 	_clear(action_box)
+	if options.any(func(o): return o.action == "exchange"):
+		# 换三张: the tiles themselves are the choices.
+		exchanging = true
+		var ex: Dictionary = table.get_exchange(seat)
+		var left: int = ex.count - ex.picked.size()
+		status_label.text = "换三张: click %d tile%s of one suit to pass" % [left, "" if left == 1 else "s"]
+		_refresh_hand(seat)
+		if screenshot_dir != "":
+			_screenshot_exchange.call_deferred()
+		return
+	if options.any(func(o): return o.action == "ding_que"):
+		status_label.text = "定缺: choose the suit you will not keep"
 	for option in options:
 		var b := Button.new()
 		b.text = option.label
 		b.custom_minimum_size = Vector2(104, 40)
 		b.pressed.connect(_on_option_pressed.bind(option))
 		action_box.add_child(b)
-	if not my_turn:
+	if not my_turn and table.phase() != "ding_que":
 		status_label.text = "Claim the tile, or pass"
 	if screenshot_dir != "":
 		_screenshot_claim.call_deferred(options)
@@ -188,6 +237,7 @@ func _on_discarded(seat: int, _tile: int) -> void:
 		my_turn = false
 		last_drawn = -1
 		hinted_tile = -1
+		received_tiles = []
 		_clear(action_box)
 	_refresh_hand(seat)
 	if previous >= 0 and previous != seat:
@@ -210,6 +260,63 @@ func _on_melded(seat: int, meld, from: int, kaigang: bool) -> void:
 func _on_kong_flipped(seat: int, tiles: Array) -> void:
 	_say("%s's 开杠 flips %s" % [seat_names[seat], _tiles_text(tiles)])
 	_refresh_pond(seat)
+
+
+## 换三张: a seat picked a tile to pass (the others' picks stay face down).
+func _on_exchange_picked(seat: int, _tile: int) -> void:
+	_refresh_hand(seat)
+
+
+## 换三张 done: say where the tiles went and outline what you received.
+func _on_tiles_exchanged(direction: String, direction_name: String, _passed: Array, received: Array) -> void:
+	exchanging = false
+	var toward = {"next": "to the right (下家)", "across": "across (对家)", "previous": "to the left (上家)"}
+	if table.human_seat >= 0:
+		received_tiles = Array(received[table.human_seat])
+		_say("换三张: tiles passed %s; you received %s." % [toward.get(direction, direction_name), _tiles_text(received_tiles)])
+	else:
+		_say("换三张: tiles passed %s." % toward.get(direction, direction_name))
+	status_label.text = ""
+	_refresh_all()
+
+
+## 定缺: every seat's void suit, shown by its name.
+func _on_voids_declared(suits: Array) -> void:
+	voids = Array(suits)
+	_clear(action_box)
+	if table.human_seat >= 0:
+		_say("定缺: you play without %s; discard them first. %s" % [SUIT_NAMES[voids[table.human_seat]], info_label.text])
+	_refresh_all()
+
+
+## A seat won: 血战到底 lays its hand down with the winning tile beside it
+## (beside the first of several who won on one discard), and the others
+## play on.
+func _on_seat_won(win: Dictionary) -> void:
+	if not _sichuan():
+		return
+	var how = "self-draw (自摸)" if win.from < 0 else "%s discard" % _whose(win.from)
+	var value = "%d 番 %s" % [win.fan, " + ".join(win.pattern_names)]
+	_say("%s %s on %s with %s: %s.%s" % [seat_names[win.seat], "win" if win.seat == HUMAN and not autoplay else "wins", how,
+			MahjongTile.name_of(win.tile), value, " Play goes on." if win.left else ""])
+	if win.seat == table.human_seat:
+		my_turn = false
+		_clear(action_box)
+		status_label.text = "You won: the others play on"
+	_refresh_hand(win.seat)
+	_refresh_labels()
+	if screenshot_dir != "" and not table_shot_taken and win.left:
+		table_shot_taken = true
+		_table_shot.call_deferred()
+
+
+## The 四川 table shot, the AIs held back meanwhile so that it shows the
+## table right after the first winner left.
+func _table_shot() -> void:
+	var think: float = table.think_time
+	table.think_time = 3.0
+	await _save_screenshot("demo-table.png")
+	table.think_time = think
 
 
 func _on_last_tile_shown(seat: int, tile: int) -> void:
@@ -238,15 +345,21 @@ func _on_hand_over(result: Dictionary) -> void:
 		else:
 			_finish_autoplay()
 	elif screenshot_dir != "":
-		if _flat() and result.birds.is_empty() and hands_played < 6:
+		var unfit: bool = (_flat() and result.birds.is_empty()) or (_sichuan() and not table_shot_taken)
+		if unfit and hands_played < 6:
 			# A drawn hand (or a win on the last tile) reveals no birds: the
-			# flat tables' screenshot waits for the next hand's win.
+			# flat tables' screenshot waits for the next hand's win; 四川's
+			# for a hand where a winner left mid-hand.
 			table.start_hand.call_deferred()
 			return
 		if _flat():
 			# The flat tables' screenshot is of a win: birds and payment lines shown.
 			_expect(not result.birds.is_empty() and not result.payments.is_empty(),
 					"the %s result shows birds and payment lines (seed %d)" % [rules_name, result.seed])
+		if _sichuan():
+			_expect(table_shot_taken, "a 四川 winner left mid-hand (seed %d)" % result.seed)
+			_expect(not result.wins.is_empty() and not result.payments.is_empty() and result.wins[0].pattern_names.size() > 0,
+					"the 四川 result shows a win with its fan and the payment lines (seed %d)" % result.seed)
 		await _save_screenshot("demo-result.png")
 		get_tree().quit(failures)
 
@@ -254,8 +367,34 @@ func _on_hand_over(result: Dictionary) -> void:
 # --- your choices --------------------------------------------------------------
 
 func _on_tile_pressed(tile: int) -> void:
-	if my_turn:
+	if exchanging:
+		_pick_for_exchange(tile)
+		return
+	if not my_turn:
+		return
+	var legal := []
+	for option in table.legal_actions(table.human_seat):
+		if option.action == "discard":
+			legal.append(option.tile)
+	if tile in legal:
 		table.discard(tile)
+	elif _sichuan() and voids[table.human_seat] >= 0:
+		_say("定缺 %s: discard your %s tiles first." % [SUIT_NAMES[voids[table.human_seat]], SUIT_NAMES[voids[table.human_seat]]])
+
+
+## 换三张: `tile` is passed if it is one the table offers now (the first
+## pick sets the suit).
+func _pick_for_exchange(tile: int) -> void:
+	for option in table.legal_actions(table.human_seat):
+		if option.action == "exchange" and option.tile == tile:
+			exchanging = false
+			table.act(option)
+			return
+	var ex: Dictionary = table.get_exchange(table.human_seat)
+	if ex.picked.is_empty():
+		_say("换三张: pass %d tiles of a suit you hold at least %d of." % [ex.count, ex.count])
+	else:
+		_say("换三张: all %d tiles must be of one suit (%s)." % [ex.count, SUIT_NAMES[ex.picked[0] / 9]])
 
 
 func _on_option_pressed(option: Dictionary) -> void:
@@ -296,7 +435,11 @@ func _use_rules(name: String) -> void:
 
 
 func _flat() -> bool:
-	return rules_name != "changsha"
+	return rules_name in ["zhuanzhuan", "hongzhong"]
+
+
+func _sichuan() -> bool:
+	return rules_name == "sichuan"
 
 
 # --- drawing -------------------------------------------------------------------
@@ -313,7 +456,14 @@ func _refresh_labels() -> void:
 	var scores = table.scores()
 	for seat in range(4):
 		var arrow = "▶ " if seat == current_seat else ""
-		seat_labels[seat].text = "%s%s (%s) %+d" % [arrow, seat_names[seat], _who(seat), scores[seat]]
+		var extra := ""
+		if _sichuan():
+			var suit: int = table.get_void(seat)
+			if suit >= 0:
+				extra += " 缺" + SUIT_NAMES[suit]
+			if table.has_left(seat):
+				extra += " 胡 (left)"
+		seat_labels[seat].text = "%s%s (%s) %+d%s" % [arrow, seat_names[seat], _who(seat), scores[seat], extra]
 		seat_labels[seat].add_theme_color_override("font_color", LATEST if seat == current_seat else Color.WHITE)
 		dealer_badges[seat].visible = seat == dealer
 	wall_label.text = "牌墙 Wall %d" % table.wall_remaining()
@@ -338,30 +488,67 @@ func _refresh_pond(seat: int) -> void:
 
 
 ## A seat's hand: yours face up (the drawn tile apart, the hinted tile
-## marked), the others' as tile backs until the hand is over.
+## marked; under 四川 the tiles you received in 换三张 and your void suit's
+## outlined), the others' as tile backs until the hand is over — or, under
+## 四川, until they win: a winner's hand lies face up with its winning tiles
+## beside it, outlined in gold.
 func _refresh_hand(seat: int) -> void:
 	var box: BoxContainer = seat_hands[seat]
 	_clear(box)
 	var tiles: Array = table.get_hand(seat)
-	if seat != table.human_seat and not revealed:
+	var won: Array = table.get_won_tiles(seat) if _sichuan() else []
+	var shown := revealed or not won.is_empty()
+	if seat != table.human_seat and not shown:
 		for t in tiles:
 			box.add_child(_back_widget(SIDE_BACK if seat % 2 == 1 else BACK))
 		return
 	var kind := HAND if seat == table.human_seat else POND
 	var held_back := false
 	var marked := false
+	var received := received_tiles.duplicate() if seat == table.human_seat else []
+	# A side seat's tiles face up lie in rows of four: a column of fourteen
+	# would push your hand off the screen.
+	var row_box: Container = box
+	if seat % 2 == 1:
+		var grid := GridContainer.new()
+		grid.columns = 4
+		grid.add_theme_constant_override("h_separation", 1)
+		grid.add_theme_constant_override("v_separation", 1)
+		box.add_child(grid)
+		row_box = grid
+	var void_suit: int = voids[seat] if seat == table.human_seat and won.is_empty() else -1
 	for tile in tiles:
-		if seat == table.human_seat and tile == last_drawn and not held_back and not revealed:
+		if seat == table.human_seat and tile == last_drawn and not held_back and not shown:
 			held_back = true
 			continue
 		var mark: bool = not marked and tile == hinted_tile
 		marked = marked or mark
-		box.add_child(_tile_widget(tile, kind, HINTED if mark else Color.TRANSPARENT, seat == table.human_seat))
+		var outline := Color.TRANSPARENT
+		if mark:
+			outline = HINTED
+		elif tile in received:
+			received.erase(tile)
+			outline = LATEST
+		elif tile / 9 == void_suit and tile < 27:
+			outline = VOID_MARK
+		row_box.add_child(_tile_widget(tile, kind, outline, seat == table.human_seat and won.is_empty()))
 	if held_back:
 		var gap := Control.new()
 		gap.custom_minimum_size = Vector2(18, 0)
 		box.add_child(gap)
-		box.add_child(_tile_widget(last_drawn, kind, HINTED if not marked and last_drawn == hinted_tile else Color.TRANSPARENT, true))
+		var drawn_outline := HINTED if not marked and last_drawn == hinted_tile else Color.TRANSPARENT
+		if drawn_outline == Color.TRANSPARENT and last_drawn / 9 == void_suit and last_drawn < 27:
+			drawn_outline = VOID_MARK
+		box.add_child(_tile_widget(last_drawn, kind, drawn_outline, true))
+	if not won.is_empty():
+		var gap := Control.new()
+		gap.custom_minimum_size = Vector2(14, 6)
+		box.add_child(gap)
+		var won_row := HBoxContainer.new()
+		won_row.add_theme_constant_override("separation", 1)
+		box.add_child(won_row)
+		for tile in won:
+			won_row.add_child(_tile_widget(tile, kind, LATEST))
 
 
 func _who(seat: int) -> String:
@@ -440,21 +627,29 @@ func _describe_result(result: Dictionary) -> Array:
 	var lines = []
 	if result.draw:
 		lines.append("Hand %d: exhaustive draw (流局)" % hands_played)
+	if _sichuan() and result.voids[0] >= 0:
+		var parts := []
+		for seat in range(4):
+			parts.append("%s 缺%s" % [seat_names[seat], SUIT_NAMES[result.voids[seat]]])
+		lines.append("定缺: %s%s" % [", ".join(parts), "" if result.exchange == "" else "  (换三张 %s)" % result.exchange])
 	var win_sum := [0, 0, 0, 0]
 	for w in result.wins:
 		var how = "by self-draw (自摸)" if w.from < 0 else "on %s tile" % _whose(w.from)
 		var value = "small hand (小胡)" if w.small else "%s — %d unit(s)" % [" + ".join(w.big_hand_names), w.units]
 		if _flat():
 			value = "胡 (every win pays alike)"
+		if _sichuan():
+			value = "%d 番 %s" % [w.fan, " + ".join(w.pattern_names)]
 		var tile = MahjongTile.name_of(w.tile) if w.tile >= 0 else "the dealt hand"
 		lines.append("Hand %d: %s win%s %s with %s: %s" % [hands_played, seat_names[w.seat], "" if seat_names[w.seat] == "You" else "s", how, tile, value])
 		var melds = []
 		for m in w.melds:
 			melds.append("[%s %s]" % [MELD_NAMES[m.kind_name()], _tiles_text(m.tiles)])
 		lines.append("  hand: %s  %s" % [_tiles_text(w.hand), " ".join(melds)])
-		if _flat():
+		if _flat() or _sichuan():
 			lines.append_array(_payment_lines(w.payments))
-		lines.append("  win payment (birds included): " + _points_text(w.deltas))
+		if not _sichuan():
+			lines.append("  win payment (birds included): " + _points_text(w.deltas))
 		for seat in range(4):
 			win_sum[seat] += w.deltas[seat]
 	if not result.birds.is_empty():
@@ -463,12 +658,18 @@ func _describe_result(result: Dictionary) -> Array:
 			hits += int(b.hit)
 		lines.append("Birds (扎鸟): %s — %d hit%s" % [_tiles_text(result.birds), hits, "" if hits == 1 else "s"])
 	var kongs := []
+	var end_checks := []
 	for p in result.payments:
-		if p.reason in ["concealed_kong", "added_kong", "exposed_kong", "kong_voided"]:
+		if p.reason in KONG_REASONS:
 			kongs.append(p)
+		if p.reason in END_REASONS:
+			end_checks.append(p)
 	if not kongs.is_empty():
-		lines.append("Kongs (杠分):")
+		lines.append("Kongs (刮风下雨):" if _sichuan() else "Kongs (杠分):")
 		lines.append_array(_payment_lines(kongs))
+	if not end_checks.is_empty():
+		lines.append("End of hand (查花猪 / 查大叫 / 退税):")
+		lines.append_array(_payment_lines(end_checks))
 	if not result.openings.is_empty():
 		var names = []
 		for o in result.openings:
@@ -497,6 +698,21 @@ func _payment_lines(payments: Array) -> Array:
 		parts[key].append("%s +%d" % [p.label, p.points])
 		sums[key] += p.points
 	var lines := []
+	if _sichuan():
+		# 四川 self-draws and checks repeat one line per payer: one line
+		# for the payers of the same lines to the same seat.
+		var merged := []
+		var payers := {}
+		for key in order:
+			var line = [key[1], ", ".join(parts[key]), sums[key]]
+			if not payers.has(line):
+				merged.append(line)
+				payers[line] = []
+			payers[line].append(seat_names[key[0]])
+		for line in merged:
+			var each = " each" if payers[line].size() > 1 else ""
+			lines.append("  %s → %s: %s = %d%s" % [", ".join(payers[line]), seat_names[line[0]], line[1], line[2], each])
+		return lines
 	for key in order:
 		lines.append("  %s → %s: %s = %d" % [seat_names[key[0]], seat_names[key[1]], ", ".join(parts[key]), sums[key]])
 	return lines
@@ -734,7 +950,7 @@ func _build_ui() -> void:
 func _screenshot_turn() -> void:
 	my_turns += 1
 	_on_hint_pressed()
-	if my_turns == shot_turn:
+	if my_turns == shot_turn and not _sichuan():
 		await _save_screenshot("demo-table.png")
 	# The first hint that is a legal discard (a 中 never is).
 	var legal := []
@@ -749,7 +965,25 @@ func _screenshot_turn() -> void:
 		table.discard(legal[0])
 
 
+## 换三张 in a screenshot run: the AIPlayer's choice, one tile per prompt.
+func _screenshot_exchange() -> void:
+	var hand: Array = table.get_hand(table.human_seat)
+	var ex: Dictionary = table.get_exchange(table.human_seat)
+	if ex.picked.is_empty():
+		exchange_plan = []
+		for i in helper_ai.decide_exchange(hand, ex.count):
+			exchange_plan.append(hand[i])
+	_pick_for_exchange(exchange_plan[ex.picked.size()])
+
+
 func _screenshot_claim(options: Array) -> void:
+	for option in options:
+		if option.action == "ding_que":
+			var suit: int = helper_ai.decide_void(table.get_hand(table.human_seat))
+			for o in options:
+				if o.suit == suit:
+					_on_option_pressed(o)
+					return
 	for option in options:
 		if option.action == "hu":
 			_on_option_pressed(option)
@@ -816,12 +1050,22 @@ func _check_result(result: Dictionary) -> void:
 		# (four 中 win at once without a shape).
 		if w.hand.count(RED_DRAGON) < 4:
 			_expect(win_checker.can_win(w.hand, w.melds), "seat %d's hand %s wins" % [w.seat, w.hand])
-		if not _flat():
+		if rules_name == "changsha":
 			var shape = win_checker.analyze(w.hand, w.melds, w.from < 0)
 			for big in shape.big_hands:
 				_expect(big in w.big_hands, "%s of seat %d is in the result %s" % [big, w.seat, w.big_hands])
-		_expect(w.small == w.big_hands.is_empty(), "small means no big hand")
-	if _flat():
+		if _sichuan():
+			# The fan of the hand alone, plus its situation (杠上花 …).
+			var alone = win_checker.analyze(w.hand, w.melds)
+			_expect(w.fan >= alone.fan and w.pattern_names.size() == w.patterns.size() and not w.patterns.is_empty(),
+					"seat %d's fan %d and patterns %s" % [w.seat, w.fan, w.pattern_names])
+			_expect(not Array(w.hand).any(func(x): return x < 27 and x / 9 == result.voids[w.seat]), "seat %d won without its void suit" % w.seat)
+			_expect(w.left, "a 血战 winner leaves")
+		else:
+			_expect(w.small == w.big_hands.is_empty(), "small means no big hand")
+	if _sichuan():
+		_expect(result.wins.size() <= 3, "at most three win")
+	if _flat() or _sichuan():
 		# Every point of a flat table is on a payment line with its reason.
 		var by_lines := [0, 0, 0, 0]
 		for p in result.payments:
@@ -830,9 +1074,10 @@ func _check_result(result: Dictionary) -> void:
 		_expect(by_lines == result.deltas, "payment lines %s add up to the points %s" % [by_lines, result.deltas])
 		for seat in range(4):
 			_expect(not RED_DRAGON in table.get_discards(seat), "no 中 in seat %d's discards" % seat)
+	# A tile won by several (一炮多响) lies beside the first of them.
 	var tiles: int = table.wall_remaining()
 	for seat in range(4):
-		tiles += table.get_hand(seat).size() + table.get_discards(seat).size()
+		tiles += table.get_hand(seat).size() + table.get_discards(seat).size() + table.get_won_tiles(seat).size()
 		for m in table.get_melds(seat):
 			tiles += m.tiles.size()
 	# Birds are flipped from the wall, except after a win on the last tile

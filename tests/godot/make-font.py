@@ -40,6 +40,8 @@ SOURCES = [
     "crates/core/src/rules.rs",
     "crates/core/src/expert/hint.rs",
     "crates/core/src/notation.rs",
+    "crates/core/src/sichuan.rs",
+    "crates/core/src/game/sichuan.rs",
     "crates/godot/src/*.rs",
     "crates/godot/addon/*.gd",
     "godot-demo/*.gd",

@@ -20,8 +20,8 @@
 #
 # Environment: MAJIANG_DEMO_SEEDS (default "1 500 90000"): the demo is played
 # once per seed under Changsha rules; MAJIANG_DEMO_PRESET_RUNS (default
-# "zhuanzhuan:1 hongzhong:1 hongzhong:500"): RULES:SEED runs of the other
-# presets.
+# "zhuanzhuan:1 hongzhong:1 hongzhong:500 sichuan:1 sichuan:500"):
+# RULES:SEED runs of the other presets.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd -P)
@@ -185,7 +185,7 @@ if [ -f "$root/godot-demo/project.godot" ]; then
             grep -Eq '^demo: [0-9]+ hands finished, checks ok$' "$log" || { fail "demo seed $seed: no result"; tail -n 40 "$log"; }
             check_log "$log" || fail "demo seed $seed: unexpected diagnostics (log $log)"
         done
-        for run in ${MAJIANG_DEMO_PRESET_RUNS:-zhuanzhuan:1 hongzhong:1 hongzhong:500}; do
+        for run in ${MAJIANG_DEMO_PRESET_RUNS:-zhuanzhuan:1 hongzhong:1 hongzhong:500 sichuan:1 sichuan:500}; do
             rules=${run%%:*} seed=${run#*:}
             log=$work/demo-$rules-$seed.log
             godot_run demo "$log" -- --autoplay --rules="$rules" --seed="$seed"
@@ -224,13 +224,19 @@ cat >"$work/dejavu-only.conf" <<CONF
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
 <fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>$work/shot-home/fontconfig</cachedir></fontconfig>
 CONF
+# The chroot sees the checkout and the cache; a target directory elsewhere
+# (CARGO_TARGET_DIR) is bound too.
+case $work/ in
+    "$root"/*) shot_bind= ;;
+    *) shot_bind=$work ;;
+esac
 # screenshot LOG DIR ARGS...: the demo under Xvfb, saving into DIR.
 screenshot() {
     local log=$1 dir=$2
     shift 2
     mkdir -p "$dir"
     rc=0
-    (cd "$work" && MAJIANG_SANDBOX_BIND= timeout 300 "$root/tests/sandbox/sid.sh" godot exec \
+    (cd "$work" && MAJIANG_SANDBOX_BIND=$shot_bind timeout 300 "$root/tests/sandbox/sid.sh" godot exec \
         HOME="$work/shot-home" FONTCONFIG_FILE="$work/dejavu-only.conf" \
         xvfb-run -a -s "-screen 0 1280x800x24" \
         godot --path "$work/demo" --rendering-driver opengl3 --resolution 1280x800 \
@@ -243,8 +249,15 @@ screenshot "$work/screenshot.log" "$shots" --seed="${MAJIANG_DEMO_SHOT_SEED:-3}"
 # lines (the demo fails the run without them); README shows it as
 # godot-demo/screenshot-hongzhong.png.
 screenshot "$work/screenshot-hongzhong.log" "$shots/hongzhong" --rules=hongzhong --seed="${MAJIANG_DEMO_HZ_SHOT_SEED:-3}"
+# 四川 血战到底: your 换三张 and 定缺 made, the table once a winner has left
+# mid-hand (every seat's 缺 by its name, the winner's hand laid down with its
+# tile beside it) and the result with each win's fan and patterns and every
+# payment line (the demo fails the run without them); README shows the
+# result as godot-demo/screenshot-sichuan.png.
+screenshot "$work/screenshot-sichuan.log" "$shots/sichuan" --rules=sichuan --seed="${MAJIANG_DEMO_SC_SHOT_SEED:-3}"
 for shot in "$shots/demo-table.png" "$shots/demo-result.png" "$root/godot-demo/screenshot.png" \
-    "$shots/hongzhong/demo-table.png" "$shots/hongzhong/demo-result.png" "$root/godot-demo/screenshot-hongzhong.png"; do
+    "$shots/hongzhong/demo-table.png" "$shots/hongzhong/demo-result.png" "$root/godot-demo/screenshot-hongzhong.png" \
+    "$shots/sichuan/demo-table.png" "$shots/sichuan/demo-result.png" "$root/godot-demo/screenshot-sichuan.png"; do
     python3 "$here/check-png.py" "$shot" 1280 800 || fail "$shot is not a sane screenshot"
 done
 

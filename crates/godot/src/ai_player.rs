@@ -8,7 +8,7 @@ use godot::prelude::*;
 use majiang_core::ai::Level;
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::expert::{Expert, Knowledge, Position, Question, SEATS, SeatMemory};
-use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Scoring, Suit, Tile, is_win};
 
 /// The computer player of the Changsha tutorial — a drop-in for its
 /// `AIPlayer` script: same methods, same arguments, same answers.
@@ -18,7 +18,10 @@ use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile, is_win};
 /// - `should_peng` / `should_chi` / `should_gang(hand, tile, diff)` answer a
 ///   claim at the difficulty passed (as the tutorial does; left out: the
 ///   node's own `difficulty`, as in every binding);
-/// - `ai_play_turn(player)` plays a turn against the GameManager node.
+/// - `ai_play_turn(player)` plays a turn against the GameManager node;
+/// - for 四川麻将 (`rules = "sichuan"`), `decide_exchange(hand)` picks the
+///   tiles to pass in 换三张 and `decide_void(hand)` the suit to declare
+///   void (定缺).
 ///
 /// EASY, MEDIUM and HARD behave exactly as the tutorial's code (chapter 7):
 /// EASY discards at random and claims by chance (peng 50 %, chi 33 %,
@@ -88,7 +91,9 @@ pub struct AIPlayer {
     game_manager_path: NodePath,
     /// The rule set, one of the core's presets: `changsha` (default),
     /// `zhuanzhuan` (转转), `hongzhong` (红中: the 中 tiles are wildcards the
-    /// AI never discards), `standard` or `eval-v1`. An unknown name prints
+    /// AI never discards), `sichuan` (四川: no 吃, 缺一门 in `should_win`,
+    /// `decide_exchange` and `decide_void`), `standard` or `eval-v1`. An
+    /// unknown name prints
     /// an error naming the presets and keeps the rules. Setting it resets
     /// the options (`set_rule_option`) to the preset's.
     #[var(set = set_rules, hint = ENUM, hint_string = crate::rule_options::preset_hint(), usage_flags = [DEFAULT])]
@@ -199,27 +204,56 @@ impl AIPlayer {
         Ok((tiles, tile))
     }
 
-    fn choose_discard(&mut self, hand: &Variant, melds: &Variant, seat: i64) -> Input<i64> {
+    fn choose_discard(
+        &mut self,
+        hand: &Variant,
+        melds: &Variant,
+        seat: i64,
+        void_suit: i64,
+    ) -> Input<i64> {
         let seat = self.seat_arg(seat)?;
+        let void = match void_suit {
+            -1 => None,
+            v => Some(Suit::from_index(v).map_err(|_| {
+                convert::BadInput(format!(
+                    "void_suit = {v}: 0 (万), 1 (条), 2 (筒), or -1 for none"
+                ))
+            })?),
+        };
         let (tiles, melds) = self.discard_hand(hand, melds, "decide_discard")?;
         self.memory.seat_mut(seat)?.remember_melds(melds.iter().copied());
+        // 四川: while the hand holds its void suit, only those tiles may go.
+        let must = void.filter(|v| tiles.iter().any(|t| t.suit() == Some(*v)));
+        let index_of = |t: Tile| tiles.iter().position(|x| *x == t).map_or(-1, |i| i as i64);
         if self.difficulty == Self::EXPERT {
             let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
             let (unseen, draws) = self.expert_view(&h, seat)?;
-            let t = Expert::default().choose_discard(&Position::new(
-                &h,
-                &self.rule_set,
-                &unseen,
-                draws,
-            ))?;
-            return Ok(tiles.iter().position(|x| *x == t).map_or(-1, |i| i as i64));
+            let pos = Position::new(&h, &self.rule_set, &unseen, draws);
+            let t = match must {
+                // EXPERT's best-ranked tile of the void suit.
+                Some(v) => Expert::default()
+                    .hints(&pos)?
+                    .iter()
+                    .map(|hint| hint.tile)
+                    .find(|t| t.suit() == Some(v)),
+                None => Some(Expert::default().choose_discard(&pos)?),
+            };
+            return Ok(t.map_or(-1, index_of));
         }
         let tutorial = &mut self.tutorial[seat];
         tutorial.difficulty = self.difficulty;
         // Under the rules: honours of a preset with honours first, and a
         // wildcard (红中) never discarded, as the engine's tutorial seats play.
         let index = tutorial.decide_discard_in(&tiles, &melds, &self.rule_set)?;
-        Ok(index as i64)
+        match must {
+            // The tutorial's choice when it is a void tile, else the lowest
+            // void tile: what the table's tutorial seats discard.
+            Some(v) if tiles[index].suit() != Some(v) => {
+                let lowest = tiles.iter().filter(|t| t.suit() == Some(v)).min().copied();
+                Ok(lowest.map_or(-1, index_of))
+            }
+            _ => Ok(index as i64),
+        }
     }
 
     /// EXPERT's view of `hand`: the copies of each kind neither held nor
@@ -435,7 +469,7 @@ impl AIPlayer {
     /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
     /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
     /// `exposed_kong_points` (1, 3), `kong_points_on_draw`; on 四川
-    /// (`sichuan`: its analysis today, its games once the engine plays them)
+    /// (`sichuan`, 四川 血战到底)
     /// `fan_cap` (3, 4, 5), `self_draw_bonus` (0 自摸加底, 1 自摸加番),
     /// `exchange` (0, 2, 3 tiles), `cha_dajiao` and `kong_flower` (0 as a
     /// discard win, 1 as a self-draw), `sichuan_mode` (0 血战到底, 1 血流成河),
@@ -473,16 +507,22 @@ impl AIPlayer {
     /// to discard, by `difficulty`, for `seat` (-1: the `seat` property),
     /// whose melds are remembered for its claim questions. Under `hongzhong`
     /// a 中 (the wildcard) is never chosen; under a preset with honours the
-    /// tutorial's levels discard an honour first. -1 (and an error printed)
-    /// for bad input.
+    /// tutorial's levels discard an honour first. Under `sichuan`, pass the
+    /// seat's declared void suit as `void_suit` (定缺: 0 万, 1 条, 2 筒; -1,
+    /// the default, for none): while the hand holds that suit only its tiles
+    /// are chosen — EXPERT's best-ranked of them; at the other levels their
+    /// own choice when it is one, else the lowest (as a MahjongTable's AIs
+    /// play). -1 (and an error printed) for bad input or a `void_suit`
+    /// outside -1 to 2.
     #[func]
     fn decide_discard(
         &mut self,
         hand: Variant,
         melds: Variant,
         #[opt(default = -1)] seat: i64,
+        #[opt(default = -1)] void_suit: i64,
     ) -> i64 {
-        let r = self.choose_discard(&hand, &melds, seat);
+        let r = self.choose_discard(&hand, &melds, seat, void_suit);
         or_report("AIPlayer.decide_discard", r, -1)
     }
 
@@ -546,13 +586,67 @@ impl AIPlayer {
 
     /// Whether to declare a win with `hand` (3n+2 tiles, the winning tile
     /// included) and `melds`: the tutorial's AI always takes a win, and so
-    /// does every level here — true exactly when the hand wins. `false`
-    /// (and an error printed) for bad input.
+    /// does every level here — true exactly when the hand wins (under
+    /// `sichuan`, never holding all three suits: 缺一门). `false` (and an
+    /// error printed) for bad input.
     #[func]
     fn should_win(&self, hand: Variant, melds: Variant) -> bool {
-        let r = convert::complete_hand(&hand, &melds, &self.rule_set, "should_win")
-            .map(|h| is_win(&h, &self.rule_set));
+        let r = convert::complete_hand(&hand, &melds, &self.rule_set, "should_win").and_then(|h| {
+            Ok(match self.rule_set.scoring {
+                Scoring::Sichuan => majiang_core::sichuan::analyze(&h, &self.rule_set)?.is_some(),
+                _ => is_win(&h, &self.rule_set),
+            })
+        });
         or_report("AIPlayer.should_win", r, false)
+    }
+
+    /// 换三张 (四川): the tiles of `hand` (as dealt, 13 or 14 tiles) to pass,
+    /// as indices into `hand` in the order picked: `count` (3, or 2 for
+    /// 换两张) tiles of one suit. Every level plays the core's default
+    /// policy (the agents' at a MahjongTable): the suit with the fewest
+    /// tiles among those holding `count`, and in it the loosest tiles first
+    /// (fewest neighbours, then farthest from the middle). Empty (and an
+    /// error printed) for bad input, a `count` other than 2 or 3, or a hand
+    /// with no suit of `count` tiles.
+    #[func]
+    fn decide_exchange(&self, hand: Variant, #[opt(default = 3)] count: i64) -> Array<i64> {
+        let r = (|| -> Input<Array<i64>> {
+            if !matches!(count, 2 | 3) {
+                return Err(convert::BadInput(format!(
+                    "count = {count}: 换三张 passes 3 tiles (2 for 换两张)"
+                )));
+            }
+            let tiles = convert::tiles(&hand, "hand")?;
+            let c = Counts::from_tiles(tiles.iter().copied())?;
+            let picks = majiang_core::ai::sichuan::exchange_choice(&c, count as usize).ok_or_else(
+                || convert::BadInput(format!("no suit of the hand holds {count} tiles to pass")),
+            )?;
+            // Distinct positions: the k-th copy picked is the k-th in the hand.
+            let mut used = vec![false; tiles.len()];
+            Ok(picks
+                .iter()
+                .filter_map(|t| {
+                    let i = (0..tiles.len()).find(|&i| !used[i] && tiles[i] == *t)?;
+                    used[i] = true;
+                    Some(i as i64)
+                })
+                .collect())
+        })();
+        or_report("AIPlayer.decide_exchange", r, Array::new())
+    }
+
+    /// 定缺 (四川): the suit to declare void for `hand` (after the
+    /// exchange): 0 万, 1 条 or 2 筒 — the core's default policy at every
+    /// level, the suit with the fewest tiles (then the fewest pairs, then
+    /// the lower id): the fewest tiles to clear before the hand may win. -1
+    /// (and an error printed) for bad input.
+    #[func]
+    fn decide_void(&self, hand: Variant) -> i64 {
+        let r = convert::tiles(&hand, "hand").and_then(|tiles| {
+            let c = Counts::from_tiles(tiles.iter().copied())?;
+            Ok(majiang_core::ai::sichuan::void_suit(&c).index() as i64)
+        });
+        or_report("AIPlayer.decide_void", r, -1)
     }
 
     /// The tutorial's turn: asks the GameManager (`game_manager_path`) for
@@ -617,7 +711,7 @@ impl AIPlayer {
             if !me.is_instance_valid() {
                 return;
             }
-            let index = me.bind_mut().decide_discard(hand, melds, player);
+            let index = me.bind_mut().decide_discard(hand, melds, player, -1);
             // The borrow is released: discard_tile may start the next
             // player's turn on this same node.
             if index >= 0 && gm.is_instance_valid() {

@@ -28,8 +28,10 @@
 
 use godot::classes::Object;
 use godot::prelude::*;
+use majiang_core::sichuan::{SichuanAnalysis, SichuanContext};
 use majiang_core::{
-    Error, Hand, Meld, MeldKind, RuleSet, Tile, TileSet, WinAnalysis, WinContext, decompositions,
+    Error, Hand, Meld, MeldKind, RuleSet, Suit, Tile, TileSet, WinAnalysis, WinContext,
+    decompositions,
 };
 use std::fmt;
 
@@ -234,6 +236,25 @@ pub fn tile_from_suit_number(suit: i64, number: i64) -> Input<Tile> {
         BadInput(format!("suit {suit} is out of range: 0 = 万, 1 = 条, 2 = 筒, 3 = honours"))
     })?;
     Ok(Tile::suited(suit, number)?)
+}
+
+/// A suit (a 定缺 choice): an int 0 万, 1 条, 2 筒, or a String — the
+/// notation letter (`"m"`, `"s"`, `"p"`) or the Chinese (`"万"`, `"条"`,
+/// `"筒"`).
+pub fn suit(v: &Variant) -> Input<Suit> {
+    const HOW: &str = "a suit is 0 (万, m), 1 (条, s) or 2 (筒, p)";
+    if let Some(n) = int_of(v) {
+        return Suit::from_index(n).map_err(|_| BadInput(format!("suit {n}: {HOW}")));
+    }
+    if matches!(v.get_type(), VariantType::STRING | VariantType::STRING_NAME) {
+        let text = v.to_string();
+        let name = text.trim();
+        return Suit::ALL
+            .into_iter()
+            .find(|s| name == s.letter().to_string() || name == s.chinese().to_string())
+            .ok_or_else(|| BadInput(format!("suit {name:?}: {HOW}")));
+    }
+    Err(BadInput(format!("expected a suit, got {}: {HOW}", describe(v))))
 }
 
 /// A tile the rules play with.
@@ -539,6 +560,88 @@ pub fn analysis_dict(
         ("targets", targets.to_variant()),
         ("readings", readings.to_variant()),
     ])
+}
+
+/// The keys a 四川 win adds (see [`sichuan_dict`]), empty on another table:
+/// every win Dictionary has the same keys.
+pub fn no_sichuan_fields(d: &mut VarDictionary) {
+    d.set("fan", -1i64);
+    d.set("patterns", &PackedStringArray::new());
+    d.set("pattern_names", &PackedStringArray::new());
+    d.set("pattern_names_en", &PackedStringArray::new());
+    d.set("pattern_fans", &Array::<i64>::new());
+}
+
+/// What a 四川 hand is worth, for GDScript: the keys of [`analysis_dict`]
+/// (Changsha's `small`, `big_hands`, `units` … empty, `readings` the ways
+/// to read the hand) and `fan` (before the cap; -1 when it does not win),
+/// `patterns` (ids: `pinghu`, `duiduihu`, `qingyise`, `gen` once per four,
+/// `gangshanghua` …), `pattern_names` (Chinese: 平胡, 清一色, 根 …),
+/// `pattern_names_en`, `pattern_fans` (each pattern's fan) and `points`
+/// (2^fan with the rules' cap: what one payer pays for the win, before
+/// 自摸加底), `total_points` the same (a caller knowing the payers
+/// multiplies).
+pub fn sichuan_dict(hand: &Hand, a: Option<&SichuanAnalysis>, rules: &RuleSet) -> VarDictionary {
+    let mut d = analysis_dict(hand, None, false, rules);
+    let Some(a) = a else {
+        no_sichuan_fields(&mut d);
+        return d;
+    };
+    let names = |f: fn(majiang_core::sichuan::Pattern) -> &'static str| -> PackedStringArray {
+        a.patterns.iter().map(|&p| GString::from(f(p))).collect()
+    };
+    let points = i64::from(rules.sichuan.cap.multiplier(a.fan));
+    let readings: Array<GString> =
+        decompositions(hand, rules).iter().map(|d| GString::from(&d.to_string())).collect();
+    d.set("win", true);
+    d.set("readings", &readings);
+    d.set("fan", i64::from(a.fan));
+    d.set("patterns", &names(|p| p.id()));
+    d.set("pattern_names", &names(|p| p.chinese()));
+    d.set("pattern_names_en", &names(|p| p.english()));
+    d.set("pattern_fans", &a.patterns.iter().map(|p| i64::from(p.fan())).collect::<Array<i64>>());
+    d.set("points", points);
+    d.set("total_points", points);
+    d
+}
+
+/// How a 四川 hand was won, from a Dictionary of bools: `self_draw`,
+/// `after_kong` (杠上花 with `self_draw`, else 杠上炮), `robbed_kong`
+/// (抢杠胡), `last_tile` (海底捞月 with `self_draw`), `first_turn` (天胡 /
+/// 地胡), `dealer`. Missing keys are false; an unknown key is refused.
+pub fn sichuan_context(v: &Variant) -> Input<SichuanContext> {
+    let d = match v.get_type() {
+        VariantType::DICTIONARY => v
+            .try_to::<AnyDictionary>()
+            .map_err(|e| BadInput(format!("cannot read the context: {e}")))?,
+        _ => return Err(BadInput(format!("context must be a Dictionary, got {}", describe(v)))),
+    };
+    let mut ctx = SichuanContext::default();
+    for (key, value) in d.iter_shared() {
+        let name = key.to_string();
+        let flag = match name.as_str() {
+            "self_draw" => &mut ctx.self_draw,
+            "after_kong" => &mut ctx.after_kong,
+            "robbed_kong" => &mut ctx.robbed_kong,
+            "last_tile" => &mut ctx.last_tile,
+            "first_turn" => &mut ctx.first_turn,
+            "dealer" => &mut ctx.dealer,
+            _ => {
+                return Err(BadInput(format!(
+                    "unknown 四川 context key {name:?}: use self_draw, after_kong, robbed_kong, \
+                     last_tile, first_turn, dealer"
+                )));
+            }
+        };
+        if value.get_type() != VariantType::BOOL {
+            return Err(BadInput(format!(
+                "context.{name} must be a bool, got {}",
+                describe(&value)
+            )));
+        }
+        *flag = value.to::<bool>();
+    }
+    Ok(ctx)
 }
 
 /// A rule-set preset by name (one of [`RuleSet::PRESETS`]).

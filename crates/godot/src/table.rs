@@ -10,15 +10,31 @@ use godot::prelude::*;
 use majiang_core::ai::{Agent, Level};
 use majiang_core::game::flat::bird_hits;
 use majiang_core::game::{
-    Action, DrawSource, Event, Game, HandResult, Payment, PaymentReason, Phase, Wall, WinRecord,
+    Action, DrawSource, Event, ExchangeTiles, ExchangeView, Game, HandResult, Payment,
+    PaymentReason, Phase, Wall, WinRecord,
 };
-use majiang_core::{Error, Meld, RuleSet, Scoring, Tile, bird_seat};
+use majiang_core::{Error, Hand, Meld, RuleSet, Scoring, Suit, Tile, bird_seat};
 
 /// A four-seat table running on majiang's engine: Changsha (长沙麻将) by
-/// default, or any preset of `rules` — 转转麻将 (`zhuanzhuan`) and 红中麻将
+/// default, or any preset of `rules` — 转转麻将 (`zhuanzhuan`), 红中麻将
 /// (`hongzhong`: the four 中 are wildcards that are never discarded or
 /// claimed; birds are drawn after a win and the result lists every payment
-/// line with its reason).
+/// line with its reason) and 四川麻将 血战到底 (`sichuan`).
+///
+/// 四川 血战到底: before the first discard every seat passes tiles of one
+/// suit (换三张: `exchange_picked` per tile, `tiles_exchanged` once all
+/// have picked, in the direction a seeded roll set) and declares a void
+/// suit (定缺: `voids_declared` once all four have). The human seat is asked
+/// both through `claim_options` (options `exchange` with a `tile`, one per
+/// pick, until 3 (or 2) are picked; then `ding_que` with a `suit`);
+/// `phase()` says which decision it is. While a seat holds its void suit it
+/// may only discard tiles of that suit, and a hand holding it never wins.
+/// A win does not end the hand: `seat_won` tells it, the winner's tile is
+/// laid aside (`get_won_tiles`) and the winner leaves (`has_left`); play
+/// goes on until three have won or the wall is empty. Money moves at once
+/// for kongs (刮风下雨) and wins, and at the end (查花猪, 查大叫, 退税): the
+/// result's `payments` list every line with its reason and Chinese label,
+/// each win its `fan` and `patterns`.
 ///
 /// Call `start_hand()`; the table deals, plays the AI seats (each at its
 /// difficulty: the tutorial's EASY, MEDIUM, HARD, or EXPERT, majiang's
@@ -30,10 +46,11 @@ use majiang_core::{Error, Meld, RuleSet, Scoring, Tile, bird_seat};
 /// `act(option)` with one of the `claim_options` (pass included).
 ///
 /// Signals, in the order a hand produces them: `hand_started`,
-/// `opening_win`, `turn_started`, `tile_drawn`, `claim_options` (the human's
-/// choices), `discarded`, `melded`, `kong_flipped`, `last_tile_offered`,
-/// `last_tile_shown`, `birds_flipped`, `scores_changed`, then `hand_won` or
-/// `hand_drawn` with the result.
+/// `opening_win`, `exchange_picked`, `tiles_exchanged`, `voids_declared`,
+/// `turn_started`, `tile_drawn`, `claim_options` (the human's choices),
+/// `discarded`, `melded`, `kong_flipped`, `last_tile_offered`,
+/// `last_tile_shown`, `seat_won`, `birds_flipped`, `scores_changed`, then
+/// `hand_won` or `hand_drawn` with the result.
 ///
 /// Seats are 0–3; seat + 1 is the next player (counter-clockwise). Tiles are
 /// kind ids (`MahjongTile.name_of(id)` gives the name). Bad calls (an illegal
@@ -44,7 +61,9 @@ use majiang_core::{Error, Meld, RuleSet, Scoring, Tile, bird_seat};
 pub struct MahjongTable {
     /// The rule set, one of the core's presets: `changsha` (default),
     /// `zhuanzhuan` (转转), `hongzhong` (红中: 112 tiles, the four 中 are
-    /// wildcards, birds after a win), `standard` or `eval-v1`. Applies from
+    /// wildcards, birds after a win), `sichuan` (四川麻将 血战到底: 换三张,
+    /// 定缺, the hand goes on after each win), `standard` or `eval-v1`.
+    /// Applies from
     /// the next `start_hand()`; an unknown name prints an error naming the
     /// presets and keeps the rules. Setting it resets the options
     /// (`set_rule_option`) to the preset's.
@@ -80,6 +99,10 @@ pub struct MahjongTable {
     game: Option<Game>,
     hand_seed: u64,
     scores: [i32; 4],
+    /// Each win's hand (concealed tiles with the winning one, and melds) as
+    /// it won, in the order won: a 四川 winner's hand may change after its
+    /// win (血流成河 plays on), and the result shows the hand that won.
+    win_hands: Vec<(usize, Hand)>,
     /// Bumped by every `start_hand()`: a timer of an older hand does nothing.
     generation: u64,
     /// An advance is scheduled (deferred call or think timer).
@@ -104,6 +127,11 @@ enum Emit {
     LastTileShown(i64, i64),
     BirdsFlipped(Array<i64>),
     ScoresChanged(Array<i64>),
+    ExchangePicked(i64, i64),
+    /// Direction id, its Chinese name, what each seat passed, what each received.
+    Exchanged(&'static str, &'static str, VarArray, VarArray),
+    VoidsDeclared(Array<i64>),
+    SeatWon(VarDictionary),
     HandOver(bool, VarDictionary),
 }
 
@@ -123,6 +151,7 @@ impl INode for MahjongTable {
             game: None,
             hand_seed: 0,
             scores: [0; 4],
+            win_hands: Vec::new(),
             generation: 0,
             scheduled: false,
             base,
@@ -156,10 +185,26 @@ fn tile_or_none(t: Option<Tile>) -> i64 {
     t.map_or(-1, |t| i64::from(t.id()))
 }
 
+/// Tiles each seat passes in 换三张: 3 or 2 on a 四川 table with the
+/// exchange on, else 0.
+fn exchange_count(rules: &RuleSet) -> i64 {
+    match rules.scoring {
+        Scoring::Sichuan => i64::from(rules.sichuan.exchange.tiles()),
+        _ => 0,
+    }
+}
+
+/// A suit as GDScript sees it: 0 万, 1 条, 2 筒; -1 for none.
+fn suit_or_none(s: Option<Suit>) -> i64 {
+    s.map_or(-1, |s| s.index() as i64)
+}
+
 /// An action as the Dictionary the human's UI gets: `action` (its name:
 /// `discard`, `chi`, `peng`, `gang`, `kai_gang`, `an_gang`, `an_kai_gang`,
-/// `bu_gang`, `bu_kai_gang`, `hu`, `take_haidi`, `pass`), `tile` (-1 when
-/// it names none; the lowest tile of a chi), `tiles` (what it lays down or
+/// `bu_gang`, `bu_kai_gang`, `hu`, `take_haidi`, `pass`, and on 四川
+/// `exchange` (换三张: one tile to pass) and `ding_que` (定缺)), `tile` (-1
+/// when it names none; the lowest tile of a chi), `suit` (the suit of a
+/// `ding_que`: 0 万, 1 条, 2 筒; else -1), `tiles` (what it lays down or
 /// takes) and `label` (Chinese, for a button).
 fn option_dict(action: Action, offered: Option<Tile>) -> VarDictionary {
     let tile = action.tile().or(match action {
@@ -188,9 +233,14 @@ fn option_dict(action: Action, offered: Option<Tile>) -> VarDictionary {
         Action::Exchange(t) => (format!("换 {}", name(t)), vec![t]),
         Action::DingQue(suit) => (format!("缺 {}", suit.chinese()), vec![]),
     };
+    let suit = match action {
+        Action::DingQue(s) => s.index() as i64,
+        _ => -1,
+    };
     convert::dict(&[
         ("action", action.name().to_variant()),
         ("tile", tile_or_none(tile).to_variant()),
+        ("suit", suit.to_variant()),
         ("tiles", convert::id_list(tiles).to_variant()),
         ("label", label.to_variant()),
     ])
@@ -211,6 +261,10 @@ fn action_of(v: &Variant) -> Input<Action> {
                     "the option has no \"action\" key (use one from claim_options)".into(),
                 )
             })?;
+            if name == "ding_que" {
+                let suit = d.get("suit").unwrap_or_default();
+                return Ok(Action::DingQue(convert::suit(&suit).map_err(|e| e.at("suit"))?));
+            }
             let tile = d.get("tile").unwrap_or_default();
             let with_tile = if tile.is_nil() || tile.try_to::<i64>().is_ok_and(|t| t < 0) {
                 name.clone()
@@ -251,8 +305,9 @@ fn reason_names(reason: PaymentReason) -> (&'static str, String) {
 /// Payment lines as Dictionaries: `from` (the payer), `to`, `points`
 /// (positive), `reason` (`win`, `dealer_bonus`, `birds`,
 /// `no_wildcard_double`, `concealed_kong`, `added_kong`, `exposed_kong`,
-/// `kong_voided`), `hits` (the bird hits of a `birds` line, else 0) and
-/// `label` (Chinese, e.g. `中鸟 ×2`).
+/// `kong_voided`; 四川 adds `self_draw_bonus`, `cagua`, `call_transfer`,
+/// `huazhu`, `cha_dajiao`, `tax_refund`), `hits` (the bird hits of a
+/// `birds` line, else 0) and `label` (Chinese, e.g. `中鸟 ×2`, `呼叫转移`).
 fn payment_list(lines: &[Payment]) -> Array<VarDictionary> {
     lines
         .iter()
@@ -383,12 +438,36 @@ impl MahjongTable {
                 Event::BirdsFlipped { tiles } => {
                     out.push(Emit::BirdsFlipped(convert::id_list(tiles.iter().copied())))
                 }
-                Event::Passed { .. }
-                | Event::Won(_)
-                | Event::ExhaustiveDraw
-                | Event::ExchangePicked { .. }
-                | Event::Exchanged { .. }
-                | Event::VoidsDeclared { .. } => {}
+                Event::ExchangePicked { seat, tile } => {
+                    out.push(Emit::ExchangePicked(seat as i64, i64::from(tile.id())))
+                }
+                Event::Exchanged { direction, passed } => {
+                    let lists = |of: &dyn Fn(usize) -> ExchangeTiles| -> VarArray {
+                        (0..4)
+                            .map(|s| {
+                                convert::id_list(of(s).as_slice().iter().copied()).to_variant()
+                            })
+                            .collect()
+                    };
+                    // Seat `to` received what the seat `offset` before it passed.
+                    let received = lists(&|to| passed[(to + 4 - direction.offset()) % 4]);
+                    out.push(Emit::Exchanged(
+                        direction.name(),
+                        direction.chinese(),
+                        lists(&|s| passed[s]),
+                        received,
+                    ));
+                }
+                Event::VoidsDeclared { voids } => {
+                    out.push(Emit::VoidsDeclared(voids.iter().map(|v| v.index() as i64).collect()))
+                }
+                Event::Won(w) => {
+                    let hand = Self::hand_that_won(game, &w);
+                    let dict = self.win_dict(game, &w, &hand);
+                    self.win_hands.push((w.seat, hand));
+                    out.push(Emit::SeatWon(dict));
+                }
+                Event::Passed { .. } | Event::ExhaustiveDraw => {}
             }
         }
         // Every step that leaves a seat to play is a (new) decision of its:
@@ -398,7 +477,10 @@ impl MahjongTable {
         }
     }
 
-    fn win_dict(&self, game: &Game, w: &WinRecord) -> VarDictionary {
+    /// The winner's hand with its winning tile, read right after the win:
+    /// a 四川 winner's tile is laid aside (its hand back to 3n+1), so the
+    /// tile is put back in.
+    fn hand_that_won(game: &Game, w: &WinRecord) -> Hand {
         let mut hand = *game.hand(w.seat).expect("seats are 0-3");
         if !hand.is_complete_size()
             && let Some(t) = w.tile
@@ -406,10 +488,36 @@ impl MahjongTable {
         {
             hand = h;
         }
+        hand
+    }
+
+    fn win_dict(&self, game: &Game, w: &WinRecord, hand: &Hand) -> VarDictionary {
+        let hand = *hand;
         let self_draw = w.from.is_none();
-        let mut d = convert::analysis_dict(&hand, Some(&w.analysis), self_draw, game.rules());
+        let mut d = match &w.fan {
+            // 四川: the fan and patterns; the points are the win's own lines.
+            Some(fan) => {
+                let mut d = convert::sichuan_dict(&hand, Some(fan), game.rules());
+                let received = |only_win: bool| -> i64 {
+                    w.payments
+                        .iter()
+                        .filter(|p| p.to == w.seat && (!only_win || p.reason == PaymentReason::Win))
+                        .map(|p| i64::from(p.points))
+                        .sum()
+                };
+                let payers = w.payments.iter().filter(|p| p.reason == PaymentReason::Win).count();
+                d.set("points", received(true) / payers.max(1) as i64);
+                d.set("total_points", received(false));
+                d
+            }
+            None => convert::analysis_dict(&hand, Some(&w.analysis), self_draw, game.rules()),
+        };
+        if w.fan.is_none() {
+            convert::no_sichuan_fields(&mut d);
+        }
         let melds: Array<Gd<MahjongMeld>> = hand.melds().map(MahjongMeld::of).collect();
         d.set("seat", w.seat as i64);
+        d.set("left", game.table()[w.seat].has_left());
         d.set("from", w.from.map_or(-1, |f| f as i64));
         d.set("tile", tile_or_none(w.tile));
         d.set("self_draw", self_draw);
@@ -430,10 +538,27 @@ impl MahjongTable {
     /// The result of a hand: `draw`, `wins` (each: `seat`, `from` (-1 for a
     /// self-draw), `tile`, `self_draw`, `small`, `big_hands`,
     /// `big_hand_names`, `units`, `deltas`, `hand`, `melds`, `payments`,
-    /// `bird_hits`, …), `openings`, `birds`, `bird_reveal`, `payments`,
-    /// `deltas`, `scores` (running totals), `dealer`, `next_dealer`, `seed`.
+    /// `bird_hits`, `fan`, `patterns`, …), `openings`, `birds`,
+    /// `bird_reveal`, `payments`, `deltas`, `scores` (running totals),
+    /// `dealer`, `next_dealer`, `seed`, `voids`, `exchange`.
     fn result_dict(&self, game: &Game, r: &HandResult) -> VarDictionary {
-        let wins: Array<VarDictionary> = r.wins.iter().map(|w| self.win_dict(game, w)).collect();
+        // The k-th win of a seat is its k-th hand as won (血流成河 wins again).
+        let mut used = [0usize; 4];
+        let wins: Array<VarDictionary> = r
+            .wins
+            .iter()
+            .map(|w| {
+                let k = used[w.seat];
+                used[w.seat] += 1;
+                let hand = self
+                    .win_hands
+                    .iter()
+                    .filter(|(s, _)| *s == w.seat)
+                    .nth(k)
+                    .map_or_else(|| Self::hand_that_won(game, w), |(_, h)| *h);
+                self.win_dict(game, w, &hand)
+            })
+            .collect();
         let openings: Array<VarDictionary> = r
             .openings
             .iter()
@@ -458,6 +583,24 @@ impl MahjongTable {
             ("dealer", (game.dealer() as i64).to_variant()),
             ("next_dealer", (r.next_dealer as i64).to_variant()),
             ("seed", (self.hand_seed as i64).to_variant()),
+            (
+                "voids",
+                r.voids.map(suit_or_none).iter().copied().collect::<Array<i64>>().to_variant(),
+            ),
+            ("exchange", self.exchange_dict(game, 0).get("direction").unwrap_or_default()),
+        ])
+    }
+
+    /// `seat`'s 换三张 as `get_exchange` shows it.
+    fn exchange_dict(&self, game: &Game, seat: usize) -> VarDictionary {
+        let view = game.observation(seat).map(|o| o.exchange).unwrap_or(ExchangeView::NONE);
+        let (id, name) = view.direction.map_or(("", ""), |d| (d.name(), d.chinese()));
+        convert::dict(&[
+            ("count", exchange_count(game.rules()).to_variant()),
+            ("picked", convert::id_list(view.picked.as_slice().iter().copied()).to_variant()),
+            ("direction", id.to_variant()),
+            ("direction_name", name.to_variant()),
+            ("received", convert::id_list(view.received.as_slice().iter().copied()).to_variant()),
         ])
     }
 
@@ -549,6 +692,15 @@ impl MahjongTable {
                 Emit::LastTileShown(seat, t) => s.last_tile_shown().emit(seat, t),
                 Emit::BirdsFlipped(tiles) => s.birds_flipped().emit(&tiles),
                 Emit::ScoresChanged(scores) => s.scores_changed().emit(&scores),
+                Emit::ExchangePicked(seat, t) => s.exchange_picked().emit(seat, t),
+                Emit::Exchanged(id, name, passed, received) => s.tiles_exchanged().emit(
+                    &GString::from(id),
+                    &GString::from(name),
+                    &passed,
+                    &received,
+                ),
+                Emit::VoidsDeclared(voids) => s.voids_declared().emit(&voids),
+                Emit::SeatWon(win) => s.seat_won().emit(&win),
                 Emit::HandOver(true, result) => s.hand_drawn().emit(&result),
                 Emit::HandOver(false, result) => s.hand_won().emit(&result),
             }
@@ -675,9 +827,35 @@ impl MahjongTable {
     /// `hand_won`; its result's `bird_reveal` says which hit.
     #[signal]
     fn birds_flipped(tiles: Array<i64>);
-    /// Points moved (an opening win, a kong fee, a win): the running totals.
+    /// Points moved (an opening win, a kong fee, a win, 四川's end-of-hand
+    /// checks): the running totals.
     #[signal]
     fn scores_changed(scores: Array<i64>);
+    /// 换三张 (四川): `seat` picked `tile` to pass; it left the hand at once.
+    /// The host's view: a game shows the other seats' picks face down.
+    #[signal]
+    fn exchange_picked(seat: i64, tile: i64);
+    /// 换三张 (四川): every seat's picked tiles went `direction` (`next` to
+    /// 下家, `across` to 对家, `previous` to 上家; `direction_name` is the
+    /// Chinese). `passed[s]` and `received[s]` are the tile ids seat `s`
+    /// passed and received (`received[human_seat]` is what the person got).
+    #[signal]
+    fn tiles_exchanged(
+        direction: GString,
+        direction_name: GString,
+        passed: VarArray,
+        received: VarArray,
+    );
+    /// 定缺 (四川): every seat's void suit, shown once all four declared:
+    /// `voids[s]` is 0 万, 1 条 or 2 筒. Play starts with the dealer's turn.
+    #[signal]
+    fn voids_declared(voids: Array<i64>);
+    /// A seat won: `win` as one of the result's `wins` (its hand, fan and
+    /// patterns on 四川, its payment lines, `left` when the winner leaves the
+    /// hand). Emitted on every table; on 四川 the hand then goes on without
+    /// the winner (血战到底) until three have won or the wall is empty.
+    #[signal]
+    fn seat_won(win: VarDictionary);
     /// The hand ended with a win (see `start_hand` for the result's keys).
     #[signal]
     fn hand_won(result: VarDictionary);
@@ -713,7 +891,7 @@ impl MahjongTable {
     /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
     /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
     /// `exposed_kong_points` (1, 3), `kong_points_on_draw`; on 四川
-    /// (`sichuan`: its analysis today, its games once the engine plays them)
+    /// (`sichuan`, 四川 血战到底)
     /// `fan_cap` (3, 4, 5), `self_draw_bonus` (0 自摸加底, 1 自摸加番),
     /// `exchange` (0, 2, 3 tiles), `cha_dajiao` and `kong_flower` (0 as a
     /// discard win, 1 as a self-draw), `sichuan_mode` (0 血战到底, 1 血流成河),
@@ -798,19 +976,29 @@ impl MahjongTable {
     /// `big_hand_names`, `big_hand_units`, `units`, `points`,
     /// `total_points`, `deltas`, `hand` (concealed tiles, the winning one
     /// included), `melds`, `targets`, `readings`, and on the flat tables
-    /// `payments`, this win's lines, and `bird_hits`), `openings`, `birds`
-    /// (tile ids), `bird_reveal` (one Dictionary per bird: `tile`, `seat`,
-    /// `hit`), `payments`, `deltas` (this hand), `scores` (running totals),
-    /// `dealer`, `next_dealer`, `seed`.
+    /// `payments`, this win's lines, and `bird_hits`; `left`: the winner
+    /// left the hand (四川 血战到底); `fan` (四川: the win's fan before the
+    /// cap, situational patterns included; -1 on other tables), `patterns`
+    /// (ids such as `qingyise`, `gen` once per four), `pattern_names` (清一色
+    /// …), `pattern_names_en`, `pattern_fans` (each pattern's fan); on 四川
+    /// `points` is what each payer pays for the win itself (2^fan, capped)
+    /// and `total_points` all this win brought its winner), `openings`,
+    /// `birds` (tile ids), `bird_reveal` (one Dictionary per bird: `tile`,
+    /// `seat`, `hit`), `payments`, `deltas` (this hand), `scores` (running
+    /// totals), `dealer`, `next_dealer`, `seed`, `voids` (四川: each seat's
+    /// void suit, 0 万, 1 条, 2 筒; -1 on other tables) and `exchange` (四川:
+    /// the 换三张 direction, `next`, `across` or `previous`; "" without one).
     ///
-    /// `payments` (转转, 红中; empty under Changsha scoring, whose `wins`
-    /// say what was paid for): every line of the hand in the order paid —
-    /// kongs at once, their refund after a drawn hand, each win's lines —
-    /// each a Dictionary `from` (payer), `to`, `points` (positive),
-    /// `reason` (`win`, `dealer_bonus`, `birds`, `no_wildcard_double`,
-    /// `concealed_kong`, `added_kong`, `exposed_kong`, `kong_voided`),
-    /// `hits` (a `birds` line's bird hits) and `label` (Chinese, e.g.
-    /// `中鸟 ×2`). Per seat they add up to `deltas`.
+    /// `payments` (转转, 红中, 四川; empty under Changsha scoring, whose
+    /// `wins` say what was paid for): every line of the hand in the order
+    /// paid — kongs at once, their refund after a drawn hand, each win's
+    /// lines, 四川's end-of-hand checks — each a Dictionary `from` (payer),
+    /// `to`, `points` (positive), `reason` (`win`, `dealer_bonus`, `birds`,
+    /// `no_wildcard_double`, `concealed_kong`, `added_kong`,
+    /// `exposed_kong`, `kong_voided`, and on 四川 `self_draw_bonus` 自摸加底,
+    /// `cagua` 擦挂, `call_transfer` 呼叫转移, `huazhu` 查花猪, `cha_dajiao`
+    /// 查大叫, `tax_refund` 退税), `hits` (a `birds` line's bird hits) and
+    /// `label` (Chinese, e.g. `中鸟 ×2`). Per seat they add up to `deltas`.
     #[func(gd_self)]
     fn start_hand(mut this: Gd<Self>) -> bool {
         let r = {
@@ -909,7 +1097,8 @@ impl MahjongTable {
     /// Hints for `seat` in its turn: EXPERT's ranking of its discards, best
     /// first (see `AIPlayer.hints` for the keys; `index` is the position in
     /// `get_hand(seat)`), from what the seat can see (copies left, the
-    /// wall's draws to come). Empty when it is not the seat's turn to
+    /// wall's draws to come), only the discards legal now (四川: the void
+    /// suit's while one is held). Empty when it is not the seat's turn to
     /// discard.
     #[func]
     fn hints(&self, seat: i64) -> Array<VarDictionary> {
@@ -921,7 +1110,17 @@ impl MahjongTable {
             let obs = game.observation(s)?;
             let order: Vec<Tile> = obs.hand.concealed().tiles().collect();
             let draws = obs.wall_left.div_ceil(4) as u32;
-            Ok(hint::hint_list(&obs.hand, &order, game.rules(), &obs.unseen(), draws)?)
+            let hints = hint::hint_list(&obs.hand, &order, game.rules(), &obs.unseen(), draws)?;
+            // Only the discards the engine allows now (四川: the void suit
+            // first).
+            let legal = |h: &VarDictionary| {
+                h.get("tile").and_then(|t| t.try_to::<i64>().ok()).is_some_and(|t| {
+                    game.legal(s)
+                        .iter()
+                        .any(|a| matches!(a, Action::Discard(x) if i64::from(x.id()) == t))
+                })
+            };
+            Ok(hints.iter_shared().filter(legal).collect())
         });
         or_report("MahjongTable.hints", r, Array::new())
     }
@@ -956,6 +1155,73 @@ impl MahjongTable {
     fn waiting_for(&self) -> i64 {
         self.game.as_ref().and_then(Game::next_to_act).map_or(-1, |s| s as i64)
     }
+
+    /// What the table waits for: `exchange` (换三张, several seats pick at
+    /// once), `ding_que` (定缺, every seat declares), `turn`, `claim`,
+    /// `kong_flip` (a 开杠's flip may win), `last_tile_offer`,
+    /// `last_tile_draw`, `finished`; `none` before the first hand.
+    #[func]
+    fn phase(&self) -> GString {
+        let name = match self.game.as_ref().map(Game::phase) {
+            None => "none",
+            Some(Phase::Exchange) => "exchange",
+            Some(Phase::DingQue) => "ding_que",
+            Some(Phase::Turn { .. }) => "turn",
+            Some(Phase::Claim { .. }) => "claim",
+            Some(Phase::KongFlip { .. }) => "kong_flip",
+            Some(Phase::HaidiOffer { .. }) => "last_tile_offer",
+            Some(Phase::HaidiDraw { .. }) => "last_tile_draw",
+            Some(Phase::Finished) => "finished",
+        };
+        GString::from(name)
+    }
+
+    /// 四川: `seat`'s void suit (定缺) — 0 万, 1 条, 2 筒 — once all four
+    /// have declared; -1 before, on other tables, and (with an error
+    /// printed) for a seat outside 0-3.
+    #[func]
+    fn get_void(&self, seat: i64) -> i64 {
+        let r = seat_index(seat)
+            .map(|s| self.game.as_ref().map_or(-1, |g| suit_or_none(g.table()[s].void())));
+        or_report("MahjongTable.get_void", r, -1)
+    }
+
+    /// 四川: the tiles `seat` won with this hand, laid aside face up (one
+    /// per win; empty on other tables, and with an error printed for a bad
+    /// seat).
+    #[func]
+    fn get_won_tiles(&self, seat: i64) -> Array<i64> {
+        let r = seat_index(seat).map(|s| match self.game.as_ref() {
+            Some(g) => convert::id_list(g.table()[s].won_tiles().tiles()),
+            None => Array::new(),
+        });
+        or_report("MahjongTable.get_won_tiles", r, Array::new())
+    }
+
+    /// 四川 血战到底: true once `seat` has won and left the hand (no more
+    /// turns, claims or payments). False on other tables, and (with an
+    /// error printed) for a bad seat.
+    #[func]
+    fn has_left(&self, seat: i64) -> bool {
+        let r =
+            seat_index(seat).map(|s| self.game.as_ref().is_some_and(|g| g.table()[s].has_left()));
+        or_report("MahjongTable.has_left", r, false)
+    }
+
+    /// 四川: `seat`'s 换三张 this hand, a Dictionary: `count` (tiles each
+    /// seat passes: 3, 2, or 0 when the rules have no exchange), `picked`
+    /// (the tiles it picked so far, out of its hand), `direction` (`next`,
+    /// `across`, `previous`; "" until every seat has picked),
+    /// `direction_name` (下家, 对家, 上家) and `received` (the tiles it got,
+    /// empty until then). Empty (and an error printed) for a bad seat.
+    #[func]
+    fn get_exchange(&self, seat: i64) -> VarDictionary {
+        let r = seat_index(seat).map(|s| match self.game.as_ref() {
+            Some(g) => self.exchange_dict(g, s),
+            None => VarDictionary::new(),
+        });
+        or_report("MahjongTable.get_exchange", r, VarDictionary::new())
+    }
 }
 
 impl MahjongTable {
@@ -985,6 +1251,7 @@ impl MahjongTable {
         self.generation += 1;
         self.scheduled = false;
         self.hand_seed = seed;
+        self.win_hands.clear();
         self.seed = self.seed.wrapping_add(1);
         self.agents = agents;
         let events = game.opening_events();

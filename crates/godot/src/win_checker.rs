@@ -2,7 +2,8 @@
 
 use crate::convert::{self, Input, or_report};
 use godot::prelude::*;
-use majiang_core::{RuleSet, WinContext, analyze_win, shanten, waits};
+use majiang_core::sichuan::{self, SichuanContext};
+use majiang_core::{Hand, RuleSet, Scoring, TileSet, WinContext, analyze_win, shanten, waits};
 
 /// Win checks for a hand — a drop-in for the Changsha tutorial's
 /// `WinChecker` node (`/root/Main/WinChecker`): `can_win(hand, melds)` keeps
@@ -23,9 +24,12 @@ pub struct WinChecker {
     /// `zhuanzhuan` (转转: four sets and any pair, seven pairs) or
     /// `hongzhong` (红中: 转转 plus the 中 tiles, `5z` / id 31, as wildcards
     /// standing for any suited tile with no copy limit; `waits` lists 中
-    /// when the hand is ready, since a drawn 中 always completes it). An
-    /// unknown name prints an error naming the presets and keeps the rules;
-    /// setting it resets the options (`set_rule_option`) to the preset's.
+    /// when the hand is ready, since a drawn 中 always completes it) or
+    /// `sichuan` (四川麻将: four sets and any pair, seven pairs with a four
+    /// as two pairs, and 缺一门 — a hand holding all three suits never wins;
+    /// `analyze` gives the fan and patterns). An unknown name prints an
+    /// error naming the presets and keeps the rules; setting it resets the
+    /// options (`set_rule_option`) to the preset's.
     #[var(set = set_rules, hint = ENUM, hint_string = crate::rule_options::preset_hint(), usage_flags = [DEFAULT])]
     #[init(val = GString::from("changsha"))]
     rules: GString,
@@ -44,9 +48,50 @@ impl WinChecker {
         let r = ctx.and_then(|ctx| {
             let h = convert::complete_hand(hand, melds, &self.rule_set, "analyze")?;
             let a = analyze_win(&h, &self.rule_set, &ctx)?;
-            Ok(convert::analysis_dict(&h, a.as_ref(), ctx.self_draw, &self.rule_set))
+            let mut d = convert::analysis_dict(&h, a.as_ref(), ctx.self_draw, &self.rule_set);
+            convert::no_sichuan_fields(&mut d);
+            Ok(d)
         });
         or_report(method, r, VarDictionary::new())
+    }
+
+    fn is_sichuan(&self) -> bool {
+        self.rule_set.scoring == Scoring::Sichuan
+    }
+
+    /// A 四川 win's Dictionary for `ctx` (the hand read by `method`).
+    fn analyze_sichuan(
+        &self,
+        hand: &Variant,
+        melds: &Variant,
+        ctx: Input<SichuanContext>,
+        method: &str,
+    ) -> VarDictionary {
+        let r = ctx.and_then(|ctx| {
+            let h = convert::complete_hand(hand, melds, &self.rule_set, "analyze")?;
+            let a = sichuan::analyze_with(&h, &self.rule_set, &ctx)?;
+            Ok(convert::sichuan_dict(&h, a.as_ref(), &self.rule_set))
+        });
+        or_report(method, r, VarDictionary::new())
+    }
+
+    /// The winning tiles of a waiting hand: the core's shapes, and under
+    /// 四川 its 缺一门 (a tile that would make three suits never wins).
+    fn winning_tiles(&self, h: &Hand) -> majiang_core::Result<TileSet> {
+        if self.is_sichuan() {
+            Ok(sichuan::winning_draws(h, &self.rule_set)?.into_iter().map(|(t, _)| t).collect())
+        } else {
+            waits(h, &self.rule_set)
+        }
+    }
+
+    /// True when a complete-size hand wins (四川: with 缺一门).
+    fn wins(&self, h: &Hand) -> majiang_core::Result<bool> {
+        if self.is_sichuan() {
+            Ok(sichuan::analyze(h, &self.rule_set)?.is_some())
+        } else {
+            Ok(majiang_core::is_win(h, &self.rule_set))
+        }
     }
 }
 
@@ -84,7 +129,7 @@ impl WinChecker {
     /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
     /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
     /// `exposed_kong_points` (1, 3), `kong_points_on_draw`; on 四川
-    /// (`sichuan`: its analysis today, its games once the engine plays them)
+    /// (`sichuan`, 四川 血战到底)
     /// `fan_cap` (3, 4, 5), `self_draw_bonus` (0 自摸加底, 1 自摸加番),
     /// `exchange` (0, 2, 3 tiles), `cha_dajiao` and `kong_flower` (0 as a
     /// discard win, 1 as a self-draw), `sichuan_mode` (0 血战到底, 1 血流成河),
@@ -121,30 +166,34 @@ impl WinChecker {
     /// True when `hand` — the concealed tiles **including** the candidate
     /// winning tile (3n+2 tiles: 14, 11, 8, 5 or 2) — with the exposed
     /// `melds` is a win: a small hand (four sets and a 2-5-8 pair) or any big
-    /// hand shape of the rules. `false` (and an error printed) for bad input.
+    /// hand shape of the rules; under `sichuan` four sets and any pair or
+    /// seven pairs, never with tiles of all three suits (缺一门). `false`
+    /// (and an error printed) for bad input.
     #[func]
     fn can_win(&self, hand: Variant, melds: Variant) -> bool {
         let r: Input<bool> = convert::complete_hand(&hand, &melds, &self.rule_set, "can_win")
-            .map(|h| majiang_core::is_win(&h, &self.rule_set));
+            .and_then(|h| Ok(self.wins(&h)?));
         or_report("WinChecker.can_win", r, false)
     }
 
     /// The kind ids that would complete a waiting hand (3n+1 tiles), in id
     /// order; a kind whose four copies are all in the hand and melds is not
-    /// counted. Empty (and an error printed) for bad input.
+    /// counted (under `sichuan`, nor a tile that would make the hand hold
+    /// three suits). Empty (and an error printed) for bad input.
     #[func]
     fn waits(&self, hand: Variant, melds: Variant) -> Array<i64> {
         let r = convert::waiting_hand(&hand, &melds, &self.rule_set, "waits")
-            .and_then(|h| Ok(convert::tile_ids(waits(&h, &self.rule_set)?)));
+            .and_then(|h| Ok(convert::tile_ids(self.winning_tiles(&h)?)));
         or_report("WinChecker.waits", r, Array::new())
     }
 
     /// True when a waiting hand (3n+1 tiles) has at least one winning tile
-    /// (听牌). `false` (and an error printed) for bad input.
+    /// (听牌; under `sichuan` with 缺一门). `false` (and an error printed)
+    /// for bad input.
     #[func]
     fn is_tenpai(&self, hand: Variant, melds: Variant) -> bool {
         let r = convert::waiting_hand(&hand, &melds, &self.rule_set, "is_tenpai")
-            .and_then(|h| Ok(!waits(&h, &self.rule_set)?.is_empty()));
+            .and_then(|h| Ok(!self.winning_tiles(&h)?.is_empty()));
         or_report("WinChecker.is_tenpai", r, false)
     }
 
@@ -157,8 +206,18 @@ impl WinChecker {
     /// dealer bonus and birds), `total_points`, `targets` and `readings` (each
     /// way to read the hand, as text). `hand` holds 3n+2 tiles, the winning
     /// tile included; `self_draw` prices the win as 自摸 (the three others
-    /// pay). A hand that does not win gives `win = false`. An empty
-    /// Dictionary (and an error printed) for bad input.
+    /// pay). A hand that does not win gives `win = false`.
+    ///
+    /// Under `sichuan` the Dictionary (same keys; Changsha's big hands
+    /// empty) carries the 四川 count: `fan` (before the cap; -1 when the
+    /// hand does not win, 缺一门 included), `patterns` (ids: `pinghu`,
+    /// `duiduihu`, `jiangdui`, `qidui`, `longqidui`, `qingyise`,
+    /// `daiyaojiu`, `jingoudiao`, `gen` once per four, `menqing`,
+    /// `zhongzhang`, and with `self_draw` under 自摸加番 `zimo`),
+    /// `pattern_names` (平胡, 清一色, 根 …), `pattern_names_en`,
+    /// `pattern_fans`, and `points` (2^fan with the rules' cap: what one
+    /// payer pays). On other rules `fan` is -1 and the pattern lists empty.
+    /// An empty Dictionary (and an error printed) for bad input.
     #[func]
     fn analyze(
         &self,
@@ -166,6 +225,10 @@ impl WinChecker {
         melds: Variant,
         #[opt(default = false)] self_draw: bool,
     ) -> VarDictionary {
+        if self.is_sichuan() {
+            let ctx = SichuanContext { self_draw, ..SichuanContext::default() };
+            return self.analyze_sichuan(&hand, &melds, Ok(ctx), "WinChecker.analyze");
+        }
         let ctx = WinContext { self_draw, ..WinContext::default() };
         self.analyze_with(&hand, &melds, Ok(ctx), "WinChecker.analyze")
     }
@@ -173,9 +236,19 @@ impl WinChecker {
     /// `analyze` with the whole situation of the win: `context` is a
     /// Dictionary of bools — `self_draw`, `last_tile` (海底), `kong_flip` (on
     /// a 开杠 flip), `robbed_kong` (抢杠胡), `first_turn` (天胡 / 地胡),
-    /// `dealer` (the winner deals). Missing keys are false.
+    /// `dealer` (the winner deals). Missing keys are false. Under `sichuan`
+    /// the keys are `self_draw`, `after_kong` (杠上花 when self-drawn, else
+    /// 杠上炮), `robbed_kong` (抢杠胡), `last_tile` (海底捞月 when
+    /// self-drawn), `first_turn` (天胡 / 地胡 under 天地胡) and `dealer`; the
+    /// patterns they add are counted. An empty Dictionary (and an error
+    /// printed) for an unknown key, a value that is not a bool, or a
+    /// situation that cannot happen (a robbed kong self-drawn).
     #[func]
     fn analyze_in(&self, hand: Variant, melds: Variant, context: Variant) -> VarDictionary {
+        if self.is_sichuan() {
+            let ctx = convert::sichuan_context(&context);
+            return self.analyze_sichuan(&hand, &melds, ctx, "WinChecker.analyze_in");
+        }
         let ctx = convert::win_context(&context);
         self.analyze_with(&hand, &melds, ctx, "WinChecker.analyze_in")
     }

@@ -77,6 +77,20 @@ static class WrapperTest
         table.Instance.Answers["wall_size"] = 112;
         Expect(table.WallSize() == 112 && Last(table.Instance).Key == "wall_size", "WallSize calls wall_size");
 
+        // 四川: the exchange, the void, the phase and who has left.
+        node.Answers["decide_exchange"] = new long[] { 0, 4, 7 };
+        Expect(ai.DecideExchange(hand).Length == 3 && Last(node).Value[1].AsInt64() == 3, "DecideExchange passes the default count 3");
+        node.Answers["decide_discard"] = 5;
+        Expect(ai.DecideDiscard(hand, melds, 1, 2) == 5 && Last(node).Value[3].AsInt64() == 2, "DecideDiscard passes the void suit");
+        node.Answers["decide_void"] = 2;
+        Expect(ai.DecideVoid(hand) == 2 && Last(node).Key == "decide_void", "DecideVoid calls decide_void");
+        table.Instance.Answers["phase"] = "ding_que";
+        Expect(table.Phase() == "ding_que" && Last(table.Instance).Key == "phase", "Phase calls phase");
+        table.Instance.Answers["get_void"] = 1;
+        Expect(table.GetVoid(3) == 1 && Last(table.Instance).Value[0].AsInt64() == 3, "GetVoid passes the seat");
+        table.Instance.Answers["has_left"] = true;
+        Expect(table.HasLeft(2) && Last(table.Instance).Key == "has_left", "HasLeft calls has_left");
+
         bool refused = false;
         try { new Majiang.WinChecker(node); } catch (ArgumentException) { refused = true; }
         Expect(refused, "a wrapper refuses a node of another class");

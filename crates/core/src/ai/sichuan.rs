@@ -63,6 +63,29 @@ fn exchange_pick(c: &Counts, obs: &Observation<'_>) -> Option<Action> {
         .map(Action::Exchange)
 }
 
+/// The whole 换三张 of the default policy at once: the `n` tiles (2 or 3)
+/// the agents pass, in the order they pick them, from the concealed tiles
+/// `c` as dealt; `None` when no suit holds `n` tiles. For hosts that ask a
+/// player for its exchange in one go (the Godot `AIPlayer`); the engine's
+/// agents pick one tile per action and end with the same tiles.
+#[must_use]
+pub fn exchange_choice(c: &Counts, n: usize) -> Option<Vec<Tile>> {
+    let suit = Suit::ALL
+        .into_iter()
+        .filter(|&s| suit_tiles(c, s) as usize >= n)
+        .min_by_key(|&s| (suit_tiles(c, s), s as u8))?;
+    let mut left = *c;
+    let mut out = Vec::with_capacity(n);
+    for _ in 0..n {
+        let t = Tile::all()
+            .filter(|t| t.suit() == Some(suit) && left.get(*t) > 0)
+            .min_by_key(|&t| (looseness_key(&left, t), t))?;
+        left.0[t.index()] -= 1;
+        out.push(t);
+    }
+    Some(out)
+}
+
 /// Smaller is looser: neighbours within two ranks (copies of the tile
 /// itself count as neighbours), then closeness to the middle rank.
 fn looseness_key(c: &Counts, t: Tile) -> (u32, u32) {
@@ -101,6 +124,31 @@ mod tests {
         assert_eq!(void_suit(&counts("1112345m678s99p")), Suit::Tong);
         // Equal lengths: fewer pairs goes.
         assert_eq!(void_suit(&counts("1234m1123s5578p")), Suit::Wan);
+    }
+
+    #[test]
+    fn the_whole_exchange_is_what_the_agents_pick_one_by_one() {
+        use crate::ai::{Agent, Level};
+        use crate::game::{Game, Phase};
+        use crate::rules::RuleSet;
+        for seed in 0..40 {
+            let mut game = Game::new(RuleSet::sichuan(), seed, 0).unwrap();
+            let dealt: [Counts; 4] = std::array::from_fn(|s| *game.hand(s).unwrap().concealed());
+            let mut picked: [Vec<Tile>; 4] = Default::default();
+            let mut agent = Level::Medium.player(seed);
+            while game.phase() == Phase::Exchange {
+                let seat = game.next_to_act().unwrap();
+                let action = agent.decide(&game.observation(seat).unwrap());
+                if let Action::Exchange(t) = action {
+                    picked[seat].push(t);
+                }
+                game.apply(seat, action).unwrap();
+            }
+            for seat in 0..4 {
+                assert_eq!(exchange_choice(&dealt[seat], 3).as_ref(), Some(&picked[seat]));
+            }
+        }
+        assert_eq!(exchange_choice(&counts("1m2s3p"), 3), None);
     }
 
     #[test]

@@ -63,9 +63,10 @@ namespace Majiang
         /// <summary>Tiles left in the wall for EXPERT (-1: estimated).</summary>
         public long WallLeft { get => Instance.Get("wall_left").AsInt64(); set => Instance.Set("wall_left", value); }
 
-        /// <summary>The index in <paramref name="hand"/> of the tile to discard; -1 for bad input.</summary>
-        public int DecideDiscard(IEnumerable hand, IEnumerable melds, int seat = -1) =>
-            Instance.Call("decide_discard", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), seat).AsInt32();
+        /// <summary>The index in <paramref name="hand"/> of the tile to discard; -1 for bad input.
+        /// Sichuan: <paramref name="voidSuit"/> (0 万, 1 条, 2 筒; -1 none) is discarded first.</summary>
+        public int DecideDiscard(IEnumerable hand, IEnumerable melds, int seat = -1, int voidSuit = -1) =>
+            Instance.Call("decide_discard", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), seat, voidSuit).AsInt32();
 
         /// <summary>Whether to peng <paramref name="tile"/> at <paramref name="difficulty"/>.</summary>
         public bool ShouldPeng(IEnumerable hand, object tile, AIDifficulty difficulty, int seat = -1) =>
@@ -82,6 +83,14 @@ namespace Majiang
         /// <summary>Whether to declare the win with this complete hand.</summary>
         public bool ShouldWin(IEnumerable hand, IEnumerable melds) =>
             Instance.Call("should_win", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsBool();
+
+        /// <summary>换三张 (sichuan): the indices in <paramref name="hand"/> of the <paramref name="count"/>
+        /// tiles of one suit to pass, in the order picked; empty for bad input.</summary>
+        public long[] DecideExchange(IEnumerable hand, int count = 3) =>
+            Instance.Call("decide_exchange", MajiangValues.Tiles(hand), count).AsInt64Array();
+
+        /// <summary>定缺 (sichuan): the suit to declare void (0 万, 1 条, 2 筒); -1 for bad input.</summary>
+        public int DecideVoid(IEnumerable hand) => Instance.Call("decide_void", MajiangValues.Tiles(hand)).AsInt32();
 
         /// <summary>The tutorial's turn against the GameManager; <c>await ToSignal(...)</c> on the
         /// returned signal's owner and name to resume after the discard.</summary>

@@ -98,5 +98,21 @@ namespace Majiang
 
         /// <summary>The seat the table waits for (-1: none).</summary>
         public int WaitingFor() => Instance.Call("waiting_for").AsInt32();
+
+        /// <summary>What the table waits for: exchange (换三张), ding_que (定缺), turn, claim, kong_flip,
+        /// last_tile_offer, last_tile_draw, finished, none.</summary>
+        public string Phase() => Instance.Call("phase").AsString();
+
+        /// <summary>Sichuan: a seat's void suit (0 万, 1 条, 2 筒) once all declared; -1 before or elsewhere.</summary>
+        public int GetVoid(int seat) => Instance.Call("get_void", seat).AsInt32();
+
+        /// <summary>Sichuan: the tiles a seat won with, laid aside.</summary>
+        public long[] GetWonTiles(int seat) => Instance.Call("get_won_tiles", seat).AsInt64Array();
+
+        /// <summary>Sichuan 血战到底: whether a seat has won and left the hand.</summary>
+        public bool HasLeft(int seat) => Instance.Call("has_left", seat).AsBool();
+
+        /// <summary>Sichuan: a seat's 换三张 (count, picked, direction, direction_name, received).</summary>
+        public Godot.Collections.Dictionary GetExchange(int seat) => Instance.Call("get_exchange", seat).AsGodotDictionary();
     }
 }
