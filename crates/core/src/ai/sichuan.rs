@@ -24,7 +24,7 @@ use crate::tile::{Suit, Tile};
 #[must_use]
 pub fn setup_choice(obs: &Observation<'_>) -> Option<Action> {
     let choice = match obs.phase {
-        Phase::Exchange => exchange_pick(obs.hand.concealed(), obs)?,
+        Phase::Exchange => exchange_pick(obs)?,
         Phase::DingQue => Action::DingQue(void_suit(obs.hand.concealed())),
         _ => return None,
     };
@@ -43,24 +43,16 @@ fn suit_pairs(c: &Counts, suit: Suit) -> u32 {
         as u32
 }
 
-/// The next tile to pass: among the legal picks (one suit once a pick is
-/// made), the suit with the fewest tiles, its loosest tile.
-fn exchange_pick(c: &Counts, obs: &Observation<'_>) -> Option<Action> {
-    let picks: Vec<Tile> = obs
-        .legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Exchange(t) => Some(*t),
-            _ => None,
-        })
-        .collect();
-    let suit =
-        picks.iter().filter_map(|t| t.suit()).min_by_key(|&s| (suit_tiles(c, s), s as u8))?;
-    picks
-        .into_iter()
-        .filter(|t| t.suit() == Some(suit))
-        .min_by_key(|&t| (looseness_key(c, t), t))
-        .map(Action::Exchange)
+/// The next tile to pass: the next of [`exchange_choice`] from the hand as
+/// it was before the first pick.
+fn exchange_pick(obs: &Observation<'_>) -> Option<Action> {
+    let picked = obs.exchange.picked.as_slice();
+    let mut before = *obs.hand.concealed();
+    for &t in picked {
+        before.add(t).ok()?;
+    }
+    let n = usize::from(obs.rules.sichuan.exchange.tiles());
+    exchange_choice(&before, n)?.get(picked.len()).copied().map(Action::Exchange)
 }
 
 /// The whole 换三张 of the default policy at once: the `n` tiles (2 or 3)
