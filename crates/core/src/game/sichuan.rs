@@ -593,7 +593,9 @@ impl Game {
         // [BKL]: the payer of a first 一炮多响, else the first winner, else
         // the next seat.
         let next = self.sc.next_dealer.unwrap_or((self.dealer + 1) % 4);
-        if self.sc.wins.is_empty() {
+        // Nobody won this hand (a resumed hand knows of earlier wins by
+        // the next dealer they made).
+        if self.sc.next_dealer.is_none() {
             sink.push(Event::ExhaustiveDraw);
         }
         let wins = std::mem::take(&mut self.sc.wins);
@@ -648,5 +650,99 @@ impl Game {
             }
         }
         lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{MidHand, PublicSeat, ResumeAt};
+    use crate::notation::parse_tiles;
+    use crate::tile::TileSet;
+
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    /// `variants.md` X10, resumed one draw before the wall runs out: A and
+    /// B have won and left; C is ready (best hand 清一色, 2 fan); D still
+    /// holds its void suit and was paid 1 by each of A, B, C for a 补杠.
+    /// D pays C 16 (花猪) and refunds the three (退税): C +17, A +1, B +1,
+    /// D −19. The hands around the point are made up; every other tile lies
+    /// in the discards.
+    #[test]
+    fn x10_huazhu_and_the_tax_refund_at_the_end() {
+        let rules = RuleSet::sichuan();
+        let hand = |tiles: &str, melds: &str| Hand::parse(tiles, melds, &rules).unwrap();
+        let hands = [
+            hand("111222333444s5s", ""),
+            hand("555666777888p9p", ""),
+            hand("123456789m2345m9p", ""),
+            hand("1s22p33p44p666m", "bu_gang:1p"),
+        ];
+        let won = [Some(t("5s")), Some(t("9p")), None, None];
+        let wall = vec![t("9s")];
+        let mut table: [PublicSeat; 4] =
+            std::array::from_fn(|s| PublicSeat::new(hands[s].concealed().total()));
+        for (s, v) in [Suit::Wan, Suit::Wan, Suit::Tiao, Suit::Tiao].into_iter().enumerate() {
+            table[s].set_void(v);
+            if let Some(w) = won[s] {
+                table[s].record_win(Some(w), true);
+            }
+        }
+        table[3].push_meld(Meld::peng(t("1p")));
+        table[3].push_meld(Meld::bu_gang(t("1p")));
+        // Every other tile is an old discard.
+        let mut left = [4u8; 27];
+        for (s, h) in hands.iter().enumerate() {
+            for x in h.all_tiles().tiles().chain(won[s]) {
+                left[x.index()] -= 1;
+            }
+        }
+        left[t("9s").index()] -= 1;
+        let mut k = 0;
+        for (i, &n) in left.iter().enumerate() {
+            for _ in 0..n {
+                table[k % 4].push_discard(Tile::from_index_unchecked(i));
+                k += 1;
+            }
+        }
+        let kong = |from| Payment { from, to: 3, points: 1, reason: PaymentReason::AddedKong };
+        let mid = MidHand {
+            dealer: 0,
+            hands,
+            table,
+            wall,
+            scores: [0; 4],
+            pass_lock: [false; 4],
+            at: ResumeAt::Turn { seat: 2, drawn: Some(t("9p")), replacement: false },
+            kong_lines: vec![kong(0), kong(1), kong(2)],
+            passed_kongs: [TileSet::EMPTY; 4],
+            sichuan_next_dealer: Some(0),
+        };
+        let mut g = Game::resume(rules, &mid).unwrap();
+        g.apply(2, "discard 9p".parse().unwrap()).unwrap();
+        // D draws the last tile, 9s: its void suit, as is the 1s it keeps.
+        assert_eq!(
+            g.legal_actions(3),
+            parse_tiles("1s9s").unwrap().into_iter().map(Action::Discard).collect::<Vec<_>>()
+        );
+        let events = g.apply(3, "discard 9s".parse().unwrap()).unwrap();
+        assert!(g.is_finished(), "{events:?}");
+        assert!(!events.contains(&Event::ExhaustiveDraw), "A and B won this hand");
+        let r = g.result().unwrap();
+        let line = |from, to, points, reason| Payment { from, to, points, reason };
+        assert_eq!(
+            r.payments,
+            [
+                line(3, 2, 16, PaymentReason::HuaZhu),
+                line(3, 0, 1, PaymentReason::TaxRefund),
+                line(3, 1, 1, PaymentReason::TaxRefund),
+                line(3, 2, 1, PaymentReason::TaxRefund),
+            ]
+        );
+        assert_eq!(r.deltas, [1, 1, 17, -19]);
+        assert_eq!(r.next_dealer, 0, "the first winner deals next");
+        assert!(r.wins.is_empty(), "no win after the resumption");
     }
 }
