@@ -4,11 +4,9 @@
 //! void suits are declared as the examples give them. Seats: A 0, B 1, C 2,
 //! D 3. The other hands are made up so that nobody else can claim.
 //!
-//! X6 and X7 need several wins or melds before the point they make: their
-//! fan is in `sichuan_examples.rs`, the payers after wins in the properties
-//! of `sichuan_engine.rs`. X10 (查花猪 and 退税 at the end) is resumed one
-//! draw before the wall runs out, in the engine's own tests
-//! (`game::sichuan`).
+//! X6, X7 and X10 need several wins or melds before the point they make:
+//! they are resumed just before it (a `MidHand` with earlier wins, melds and
+//! kong lines), in the engine's own tests (`game::sichuan`).
 
 use majiang_core::ai::{Agent, DrawDiscard};
 use majiang_core::game::{Action, Game, Payment, PaymentReason, Phase, Wall};

@@ -664,74 +664,184 @@ mod tests {
         s.parse().unwrap()
     }
 
+    fn line(from: usize, to: usize, points: i32, reason: PaymentReason) -> Payment {
+        Payment { from, to, points, reason }
+    }
+
+    /// A 四川 hand part-way through, for the worked examples that need
+    /// wins or melds before their point: the hands (`tiles` and `melds` as
+    /// `Hand::parse` reads them), the tile each seat won with and left on
+    /// (`None`: still in), the voids, the wall left, the decision, the kong
+    /// lines standing. Every other tile lies in the discards.
+    struct Scene {
+        hands: [(&'static str, &'static str); 4],
+        won: [Option<&'static str>; 4],
+        voids: [Suit; 4],
+        wall: &'static str,
+        at: ResumeAt,
+        kong_lines: Vec<Payment>,
+        next_dealer: Option<usize>,
+    }
+
+    impl Scene {
+        fn game(&self, rules: RuleSet) -> Game {
+            let hands = self.hands.map(|(h, m)| Hand::parse(h, m, &rules).unwrap());
+            let won = self.won.map(|w| w.map(t));
+            let wall = parse_tiles(self.wall).unwrap();
+            let mut table: [PublicSeat; 4] =
+                std::array::from_fn(|s| PublicSeat::new(hands[s].concealed().total()));
+            for s in 0..4 {
+                table[s].set_void(self.voids[s]);
+                if let Some(w) = won[s] {
+                    table[s].record_win(Some(w), true);
+                }
+                for m in hands[s].melds() {
+                    if m.kind() == MeldKind::BuGang {
+                        table[s].push_meld(Meld::peng(m.tile()));
+                    }
+                    table[s].push_meld(m);
+                }
+            }
+            let mut left = [4u8; 27];
+            for (s, h) in hands.iter().enumerate() {
+                for x in h.all_tiles().tiles().chain(won[s]) {
+                    left[x.index()] -= 1;
+                }
+            }
+            for x in &wall {
+                left[x.index()] -= 1;
+            }
+            if let ResumeAt::Discard { tile, .. } = self.at {
+                left[tile.index()] -= 1;
+            }
+            // Old discards, the discarder's own last (when it is asked
+            // about) put back last.
+            let mut k = 0;
+            for (i, &n) in left.iter().enumerate() {
+                for _ in 0..n {
+                    let mut seat = k % 4;
+                    if won[seat].is_some()
+                        || matches!(self.at, ResumeAt::Discard { from, .. } if from == seat)
+                    {
+                        seat = (0..4).find(|&s| won[s].is_none() && !matches!(self.at, ResumeAt::Discard { from, .. } if from == s)).unwrap();
+                    }
+                    table[seat].push_discard(Tile::from_index_unchecked(i));
+                    k += 1;
+                }
+            }
+            if let ResumeAt::Discard { from, tile } = self.at {
+                table[from].push_discard(tile);
+            }
+            let mid = MidHand {
+                dealer: 0,
+                hands,
+                table,
+                wall,
+                scores: [0; 4],
+                pass_lock: [false; 4],
+                at: self.at,
+                kong_lines: self.kong_lines.clone(),
+                passed_kongs: [TileSet::EMPTY; 4],
+                sichuan_next_dealer: self.next_dealer,
+            };
+            Game::resume(rules, &mid).unwrap()
+        }
+    }
+
+    /// `variants.md` X6: 清七对 self-drawn after two have won: 4 fan, at the
+    /// cap 16, + 1 from the last player in (自摸加番: 5 fan, still 16).
+    #[test]
+    fn x6_the_last_player_in_pays_a_capped_self_draw() {
+        let scene = Scene {
+            hands: [
+                ("11p22p44p55p77p88p9p9p", ""),
+                ("123456789m1234m", ""),
+                ("111222333444s5s", ""),
+                ("555666777888s9s", ""),
+            ],
+            won: [None, Some("5m"), Some("6s"), None],
+            voids: [Suit::Wan, Suit::Tong, Suit::Tong, Suit::Wan],
+            wall: "1m2m3m",
+            at: ResumeAt::Turn { seat: 0, drawn: Some(t("9p")), replacement: false },
+            kong_lines: Vec::new(),
+            next_dealer: Some(1),
+        };
+        let mut g = scene.game(RuleSet::sichuan());
+        g.apply(0, Action::Hu).unwrap();
+        assert!(g.is_finished(), "three have won");
+        let w = &g.result().unwrap().wins[0];
+        assert_eq!(w.fan.as_ref().unwrap().fan, 4, "清一色 + 七对");
+        assert_eq!(
+            w.payments,
+            [line(3, 0, 16, PaymentReason::Win), line(3, 0, 1, PaymentReason::SelfDrawBonus)]
+        );
+        let mut add_fan = RuleSet::sichuan();
+        add_fan.set_self_draw_bonus(1).unwrap();
+        let mut g = scene.game(add_fan);
+        g.apply(0, Action::Hu).unwrap();
+        let w = &g.result().unwrap().wins[0];
+        assert_eq!(w.fan.as_ref().unwrap().fan, 5);
+        assert_eq!(w.payments, [line(3, 0, 16, PaymentReason::Win)]);
+    }
+
+    /// `variants.md` X7: 碰 1m, 4m, 7p and a 直杠 of 8p fed by C, won on 5m
+    /// from D: 对对胡 1 + 金钩钓 1 + 根 1 = 3 fan, D pays 8.
+    #[test]
+    fn x7_a_single_wait_on_four_melds() {
+        let scene = Scene {
+            hands: [
+                ("5m", "peng:1m peng:4m peng:7p gang:8p"),
+                ("123456789s1234s", ""),
+                ("23m67m99m123p456p9p", ""),
+                ("55m66m77m22p33p44p6p", ""),
+            ],
+            won: [None; 4],
+            voids: [Suit::Tiao, Suit::Wan, Suit::Tiao, Suit::Tiao],
+            wall: "9m",
+            at: ResumeAt::Discard { from: 3, tile: t("5m") },
+            kong_lines: vec![line(2, 0, 2, PaymentReason::ExposedKong)],
+            next_dealer: None,
+        };
+        let mut g = scene.game(RuleSet::sichuan());
+        assert!(g.legal_actions(0).contains(&Action::Hu));
+        g.apply(0, Action::Hu).unwrap();
+        let w = &g.sc.wins[0];
+        assert_eq!(w.fan.as_ref().unwrap().fan, 3);
+        assert_eq!(w.payments, [line(3, 0, 8, PaymentReason::Win)]);
+    }
+
     /// `variants.md` X10, resumed one draw before the wall runs out: A and
     /// B have won and left; C is ready (best hand 清一色, 2 fan); D still
     /// holds its void suit and was paid 1 by each of A, B, C for a 补杠.
     /// D pays C 16 (花猪) and refunds the three (退税): C +17, A +1, B +1,
-    /// D −19. The hands around the point are made up; every other tile lies
-    /// in the discards.
+    /// D −19.
     #[test]
     fn x10_huazhu_and_the_tax_refund_at_the_end() {
-        let rules = RuleSet::sichuan();
-        let hand = |tiles: &str, melds: &str| Hand::parse(tiles, melds, &rules).unwrap();
-        let hands = [
-            hand("111222333444s5s", ""),
-            hand("555666777888p9p", ""),
-            hand("123456789m2345m9p", ""),
-            hand("1s22p33p44p666m", "bu_gang:1p"),
-        ];
-        let won = [Some(t("5s")), Some(t("9p")), None, None];
-        let wall = vec![t("9s")];
-        let mut table: [PublicSeat; 4] =
-            std::array::from_fn(|s| PublicSeat::new(hands[s].concealed().total()));
-        for (s, v) in [Suit::Wan, Suit::Wan, Suit::Tiao, Suit::Tiao].into_iter().enumerate() {
-            table[s].set_void(v);
-            if let Some(w) = won[s] {
-                table[s].record_win(Some(w), true);
-            }
-        }
-        table[3].push_meld(Meld::peng(t("1p")));
-        table[3].push_meld(Meld::bu_gang(t("1p")));
-        // Every other tile is an old discard.
-        let mut left = [4u8; 27];
-        for (s, h) in hands.iter().enumerate() {
-            for x in h.all_tiles().tiles().chain(won[s]) {
-                left[x.index()] -= 1;
-            }
-        }
-        left[t("9s").index()] -= 1;
-        let mut k = 0;
-        for (i, &n) in left.iter().enumerate() {
-            for _ in 0..n {
-                table[k % 4].push_discard(Tile::from_index_unchecked(i));
-                k += 1;
-            }
-        }
-        let kong = |from| Payment { from, to: 3, points: 1, reason: PaymentReason::AddedKong };
-        let mid = MidHand {
-            dealer: 0,
-            hands,
-            table,
-            wall,
-            scores: [0; 4],
-            pass_lock: [false; 4],
+        let kong = |from| line(from, 3, 1, PaymentReason::AddedKong);
+        let scene = Scene {
+            hands: [
+                ("111222333444s5s", ""),
+                ("555666777888p9p", ""),
+                ("123456789m2345m9p", ""),
+                ("1s22p33p44p666m", "bu_gang:1p"),
+            ],
+            won: [Some("5s"), Some("9p"), None, None],
+            voids: [Suit::Wan, Suit::Wan, Suit::Tiao, Suit::Tiao],
+            wall: "9s",
             at: ResumeAt::Turn { seat: 2, drawn: Some(t("9p")), replacement: false },
             kong_lines: vec![kong(0), kong(1), kong(2)],
-            passed_kongs: [TileSet::EMPTY; 4],
-            sichuan_next_dealer: Some(0),
+            next_dealer: Some(0),
         };
-        let mut g = Game::resume(rules, &mid).unwrap();
+        let mut g = scene.game(RuleSet::sichuan());
         g.apply(2, "discard 9p".parse().unwrap()).unwrap();
         // D draws the last tile, 9s: its void suit, as is the 1s it keeps.
-        assert_eq!(
-            g.legal_actions(3),
-            parse_tiles("1s9s").unwrap().into_iter().map(Action::Discard).collect::<Vec<_>>()
-        );
+        let void_tiles: Vec<Action> =
+            parse_tiles("1s9s").unwrap().into_iter().map(Action::Discard).collect();
+        assert_eq!(g.legal_actions(3), void_tiles);
         let events = g.apply(3, "discard 9s".parse().unwrap()).unwrap();
         assert!(g.is_finished(), "{events:?}");
         assert!(!events.contains(&Event::ExhaustiveDraw), "A and B won this hand");
         let r = g.result().unwrap();
-        let line = |from, to, points, reason| Payment { from, to, points, reason };
         assert_eq!(
             r.payments,
             [
