@@ -129,6 +129,14 @@ pub struct Params {
     /// +0.04 ± 0.03 points per hand on 转转 (seeds 7500..8500; 8 and 10
     /// +0.02 ± 0.02 on seeds 8500..10000) and +0.01 ± 0.03 on 红中.
     pub flat_max_horizon: u32,
+    /// 四川: the blend of win probability and expected points
+    /// ([`Params::value_weight`]) on a 四川 table, where 清一色 and 七对 pay
+    /// 4× a plain hand and 对对胡 2×.
+    pub sichuan_value_weight: f64,
+    /// 四川: weight of a kong's money (paid at once by the players still in)
+    /// in the kong decisions, in wins of a plain hand's value
+    /// ([`sichuan::win_value`](super::sichuan::win_value)). 0: ignored.
+    pub sichuan_kong_weight: f64,
 }
 
 impl Default for Params {
@@ -160,6 +168,8 @@ impl Default for Params {
             flat_decline_discard_wins: false,
             flat_kong_fee_weight: 1.0,
             flat_max_horizon: 9,
+            sichuan_value_weight: 0.0,
+            sichuan_kong_weight: 1.0,
         }
     }
 }
@@ -317,6 +327,8 @@ impl Params {
     pub fn under(&self, rules: &RuleSet) -> Params {
         if flat::is_flat(rules) {
             Params { max_horizon: self.max_horizon.min(self.flat_max_horizon), ..*self }
+        } else if super::sichuan::is_sichuan(rules) {
+            Params { value_weight: self.sichuan_value_weight, ..*self }
         } else {
             *self
         }
