@@ -283,8 +283,16 @@ impl Expert {
     /// probability and expected points, the expected points lost by dealing
     /// into the threats the position faces, and a one-line reason in Chinese
     /// and English.
+    ///
+    /// On a 四川 table the hand is planned with 对对胡 and 清一色 as targets
+    /// ([`sichuan::planning_rules`]); [`Expert::sichuan_hints`] also knows
+    /// the void suit.
     pub fn hints(&self, pos: &Position<'_>) -> Result<Vec<Hint>> {
         let exact = Expert::new(Params { exact_meld_caps: true, ..self.params });
+        if sichuan::is_sichuan(pos.rules) {
+            let rules = sichuan::planning_rules(pos.rules);
+            return hint::hints(&exact, &Position { rules: &rules, ..*pos });
+        }
         hint::hints(&exact, pos)
     }
 }

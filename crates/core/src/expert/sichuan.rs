@@ -590,6 +590,68 @@ impl Expert {
     }
 }
 
+impl Expert {
+    /// The ranked discards of a `3n+2` hand on a 四川 table whose seat
+    /// declared `void` ([`Expert::hints`] with the void suit's unseen copies
+    /// removed: a drawn void tile is useless). While void tiles are held only
+    /// they may be discarded: the hints list them alone, the one most useful
+    /// to the other players first (see [`void_discard`]; each other player is
+    /// counted as able to use the suit), each reason saying why it goes.
+    pub fn sichuan_hints(&self, pos: &Position<'_>, void: Suit) -> Result<Vec<super::Hint>> {
+        let mut unseen = *pos.unseen;
+        for k in void.index() * 9..void.index() * 9 + 9 {
+            unseen.0[k] = 0;
+        }
+        let mut hints = self.hints(&Position { unseen: &unseen, ..*pos })?;
+        let c = pos.hand.concealed();
+        let held = suit_len(c, void);
+        if held == 0 {
+            // A ready hand's reason names its best win in fan (as if on a
+            // discard, before the cap).
+            for h in hints.iter_mut().filter(|h| h.shanten == 0) {
+                let after = pos.hand.without_tile(h.tile)?;
+                if let Some((_, best)) = crate::sichuan::best_ready_hand(&after, pos.rules)? {
+                    let zh: Vec<&str> = best.patterns.iter().map(|p| p.chinese()).collect();
+                    let en: Vec<&str> = best.patterns.iter().map(|p| p.english()).collect();
+                    h.reason_zh.push_str(&format!(", 最大 {} 番 ({})", best.fan, zh.join(" ")));
+                    h.reason_en.push_str(&format!(", up to {} fan ({})", best.fan, en.join(", ")));
+                }
+            }
+            return Ok(hints);
+        }
+        hints.retain(|h| h.tile.suit() == Some(void));
+        // The engine's order of clearing: repeatedly the most useful left.
+        let mut rest = *c;
+        let mut order = Vec::new();
+        while let Some(t) = void_discard(&rest, void, 0, [None; 4], [false; 4], pos.unseen) {
+            if !order.contains(&t) {
+                order.push(t);
+            }
+            rest.remove(t);
+        }
+        hints.sort_by_key(|h| order.iter().position(|&t| t == h.tile));
+        for (i, h) in hints.iter_mut().enumerate() {
+            let (zh, en) = if i == 0 {
+                ("别家最可能要的先打", "the one the others most likely want goes first")
+            } else {
+                ("可以稍后再打", "it can wait a turn or two")
+            };
+            h.reason_zh = format!(
+                "打 {}: {} 是定缺的一门, 手里 {held} 张要先打完, {zh}",
+                h.tile.chinese(),
+                void.chinese()
+            );
+            h.reason_en = format!(
+                "discard {}: {} are the declared void suit, {} to clear before anything else; {en}",
+                h.tile,
+                suit_en(void),
+                count_tiles(held)
+            );
+        }
+        Ok(hints)
+    }
+}
+
 fn count_tiles(n: u32) -> String {
     format!("{n} {}", if n == 1 { "tile" } else { "tiles" })
 }
@@ -690,6 +752,32 @@ mod tests {
         assert!(d.reason_zh.starts_with("定缺 筒"), "{}", d.reason_zh);
         assert!(d.reason_en.starts_with("declare dots void: 1 tile to clear"), "{}", d.reason_en);
         assert!(Expert::exchange_hint(&counts("11m22s"), 3, &rules).is_err());
+    }
+
+    #[test]
+    fn discard_hints_clear_the_void_first_then_name_sichuan_hands() {
+        let rules = RuleSet::sichuan();
+        let hand = crate::hand::Hand::parse("11122233m456s5p79p", "", &rules).unwrap();
+        let unseen = Expert::unseen_from_hand(&hand, &rules);
+        let pos = Position::new(&hand, &rules, &unseen, 12);
+        let h = Expert::default().sichuan_hints(&pos, Suit::Tong).unwrap();
+        assert_eq!(h.len(), 3);
+        assert!(h.iter().all(|x| x.tile.suit() == Some(Suit::Tong)));
+        assert_eq!(h[0].tile, tile("5p"));
+        assert!(h[0].reason_zh.contains("筒 是定缺的一门"), "{}", h[0].reason_zh);
+        assert!(
+            h[0].reason_en.contains("dots are the declared void suit, 3 tiles"),
+            "{}",
+            h[0].reason_en
+        );
+        // Void cleared: the usual ranking, with 四川's names for the hands.
+        let hand = crate::hand::Hand::parse("11122233m45678m9s", "", &rules).unwrap();
+        let unseen = Expert::unseen_from_hand(&hand, &rules);
+        let pos = Position::new(&hand, &rules, &unseen, 12);
+        let h = Expert::default().sichuan_hints(&pos, Suit::Tong).unwrap();
+        assert_eq!(h[0].tile, tile("9s"));
+        assert!(h[0].reason_zh.contains("最大 3 番 (平胡 清一色 根)"), "{}", h[0].reason_zh);
+        assert!(h[0].reason_en.contains("up to 3 fan"), "{}", h[0].reason_en);
     }
 
     /// EXPERT's own answers on a 四川 table: every one legal (no fallback),
