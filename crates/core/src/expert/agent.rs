@@ -223,9 +223,13 @@ mod tests {
 
     #[test]
     fn answers_every_question_legally() {
-        for rules in
-            [RuleSet::eval_v1(), RuleSet::changsha(), RuleSet::zhuanzhuan(), RuleSet::hongzhong()]
-        {
+        for rules in [
+            RuleSet::eval_v1(),
+            RuleSet::changsha(),
+            RuleSet::zhuanzhuan(),
+            RuleSet::hongzhong(),
+            RuleSet::sichuan(),
+        ] {
             let mut seats: [Checked; 4] =
                 std::array::from_fn(|_| Checked { agent: ExpertAgent::default(), asked: [0; 5] });
             for seed in 0..300 {
@@ -243,7 +247,9 @@ mod tests {
             // Discards, own kongs or wins, passes, calls or wins on a
             // discard, and the other questions (flips, the last tile) all came.
             assert!(asked[..4].iter().all(|&n| n > 0), "{}: {asked:?}", rules.name);
-            if rules.table.haidi_offer {
+            // The other questions: flips and the last tile on Changsha,
+            // 换三张 and 定缺 on 四川.
+            if rules.table.haidi_offer || rules.name == "sichuan" {
                 assert!(asked[4] > 0, "{}: {asked:?}", rules.name);
             }
         }

@@ -131,11 +131,17 @@ pub struct Params {
     pub flat_max_horizon: u32,
     /// 四川: the blend of win probability and expected points
     /// ([`Params::value_weight`]) on a 四川 table, where 清一色 and 七对 pay
-    /// 4× a plain hand and 对对胡 2×.
+    /// 4× a plain hand and 对对胡 2×. Against A5, A4 and A2 (four seat
+    /// rotations per seed) the default 0.25 gained +0.17 ± 0.07 points per
+    /// hand over 0 on seeds 2000..4000 and +0.10 ± 0.08 (as 0.5) on seeds
+    /// 4000..6000; 0.5 and 0.25 tied, 0.75 lost 0.04 ± 0.05 against 0.5
+    /// (`reports/sichuan-arena.md`).
     pub sichuan_value_weight: f64,
     /// 四川: weight of a kong's money (paid at once by the players still in)
     /// in the kong decisions, in wins of a plain hand's value
-    /// ([`sichuan::win_value`](super::sichuan::win_value)). 0: ignored.
+    /// ([`sichuan::win_value`](super::sichuan::win_value)). 0: ignored,
+    /// which lost 0.55 ± 0.08 points per hand against the default 1 on
+    /// seeds 1000..2000; 2 played the same as 1 (the kongs are taken).
     pub sichuan_kong_weight: f64,
 }
 
@@ -168,7 +174,7 @@ impl Default for Params {
             flat_decline_discard_wins: false,
             flat_kong_fee_weight: 1.0,
             flat_max_horizon: 9,
-            sichuan_value_weight: 0.0,
+            sichuan_value_weight: 0.25,
             sichuan_kong_weight: 1.0,
         }
     }

@@ -425,14 +425,30 @@ fn turn(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
     if obs.is_legal(Action::Hu) {
         return Some(Action::Hu);
     }
-    let table = Table::observe(obs);
-    let void = table.void?;
+    let mut table = Table::observe(obs);
     let c = obs.hand.concealed();
+    // No 定缺 at this table (the arena's solitaire deals 13 and draws): the
+    // hand still wins only with a suit missing, so EXPERT picks its own
+    // void by the same plan, turn by turn, and treats it as declared.
+    let void = match table.void {
+        Some(v) => v,
+        None if obs.hand.meld_count() == 0 => {
+            let v = void_choice(c, obs.rules);
+            for k in v.index() * 9..v.index() * 9 + 9 {
+                table.unseen.0[k] = 0;
+            }
+            v
+        }
+        None => return None,
+    };
     if suit_len(c, void) > 0 {
         let voids = std::array::from_fn(|s| obs.table[s].void());
         let left = std::array::from_fn(|s| obs.table[s].has_left());
         let t = void_discard(c, void, obs.seat, voids, left, &obs.unseen())?;
-        return Some(Action::Discard(t));
+        if obs.is_legal(Action::Discard(t)) {
+            return Some(Action::Discard(t));
+        }
+        return None;
     }
     let rules = planning_rules(obs.rules);
     let p = expert.params;
