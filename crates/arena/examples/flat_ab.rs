@@ -6,7 +6,7 @@
 //! `cargo run --release -p majiang-arena --example flat_ab -- RULES FROM TO SPEC...`
 //! with each `SPEC` a comma-separated `key=value` list over the default
 //! parameters (`decl`, `kong`, `df`, `hz`, `sd`, `margin`, `dw`, `mh`, `fmh`,
-//! `minh`, `la`, `ex`, on 四川 `svw` and `skong`, and `setup=default` for
+//! `minh`, `la`, `ex`, on 四川 `svw`, `skong` and `smh`, and `setup=default` for
 //! the anchors' 换三张/定缺 instead of EXPERT's; an empty string for the
 //! defaults). The figures behind the flat
 //! defaults of `Params` (`reports/flat-arena.md`) come from it, e.g.
@@ -55,6 +55,7 @@ fn params(spec: &str) -> (Params, bool) {
             "ex" => p.exact_candidates = f as usize,
             "svw" => p.sichuan_value_weight = f,
             "skong" => p.sichuan_kong_weight = f,
+            "smh" => p.sichuan_max_horizon = f as u32,
             _ => panic!("unknown key {k}"),
         }
     }

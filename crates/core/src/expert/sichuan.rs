@@ -39,6 +39,8 @@
 //!   ([`Params::sichuan_kong_weight`]). A four kept is 根 as well, so the
 //!   kong costs no fan. Not modelled: 退税 (the money is given back when
 //!   the hand is not ready at the end) and 抢杠胡 on a 面下杠.
+//! - **Allocation**: the turns and claims allocate nothing; 换三张 builds a
+//!   few small lists once per hand (the sets it tries).
 //! - **Wins**: always. A win in 血战 ends nothing for the others, pays at
 //!   least 1 and leaves the winner safe from every later payment; waiting for
 //!   a bigger one risks the hand.
@@ -180,10 +182,9 @@ pub fn plan(c: &Counts, void: Suit, rules: &RuleSet) -> Plan {
         }
     }
     // 对对胡: the four kinds closest to a triplet and the next closest to a pair.
-    let mut kept: Vec<u8> = [a, b]
-        .iter()
-        .flat_map(|s| c.as_array()[s.index() * 9..s.index() * 9 + 9].iter().copied())
-        .collect();
+    let mut kept = [0u8; 18];
+    kept[..9].copy_from_slice(&c.as_array()[a.index() * 9..a.index() * 9 + 9]);
+    kept[9..].copy_from_slice(&c.as_array()[b.index() * 9..b.index() * 9 + 9]);
     kept.sort_unstable_by(|x, y| y.cmp(x));
     let triplets: u32 = kept[..4].iter().map(|&n| 3 - u32::from(n.min(3))).sum();
     let ddh = triplets + 2 - u32::from(kept[4].min(2));
