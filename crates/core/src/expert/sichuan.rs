@@ -41,6 +41,8 @@
 //!   the hand is not ready at the end) and 抢杠胡 on a 面下杠.
 //! - **Allocation**: the turns and claims allocate nothing; 换三张 builds a
 //!   few small lists once per hand (the sets it tries).
+//! - **血流成河**: a winner plays on frozen and only discards what it draws
+//!   (the engine's only legal discard) or wins again.
 //! - **Wins**: always. A win in 血战 ends nothing for the others, pays at
 //!   least 1 and leaves the winner safe from every later payment; waiting for
 //!   a bigger one risks the hand.
@@ -391,8 +393,9 @@ impl Table {
             (0..4).filter(|&s| s != obs.seat && !obs.table[s].has_left()).count() as u32;
         let draws = obs.wall_left.div_ceil(others_in as usize + 1) as u32;
         let mut unseen = obs.unseen();
-        // The tiles passed sit in the receiver's hand (or its discards,
-        // already seen): never in the wall.
+        // The tiles passed sit in the receiver's hand: never in the wall.
+        // (One the receiver discards is then counted out twice, one copy
+        // too few of that kind: rare, and only ever pessimistic.)
         for &t in obs.exchange.picked.as_slice() {
             unseen.0[t.index()] = unseen.0[t.index()].saturating_sub(1);
         }
@@ -425,6 +428,10 @@ pub(crate) fn choose(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
 fn turn(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
     if obs.is_legal(Action::Hu) {
         return Some(Action::Hu);
+    }
+    if obs.frozen {
+        // 血流成河: a winner plays on frozen, discarding what it draws.
+        return obs.legal.iter().copied().find(|a| matches!(a, Action::Discard(_)));
     }
     let mut table = Table::observe(obs);
     let c = obs.hand.concealed();
@@ -743,7 +750,11 @@ mod tests {
         let voids = [Some(Suit::Tiao), Some(Suit::Wan), None, Some(Suit::Tong)];
         // Others may use 条: the 9s and 1s are both terminals, 1s first by id.
         let t = void_discard(&c, Suit::Tiao, 0, voids, [false; 4], &unseen).unwrap();
-        assert!(t == tile("1s") || t == tile("9s"));
+        assert_eq!(t, tile("1s"));
+        // A dead kind (no copy unseen) waits behind a live one of its rank.
+        let mut dead = unseen;
+        dead.0[tile("1s").index()] = 0;
+        assert_eq!(void_discard(&c, Suit::Tiao, 0, voids, [false; 4], &dead), Some(tile("9s")));
         let c = counts("123456m2245788p15s");
         let t = void_discard(&c, Suit::Tiao, 0, voids, [false; 4], &unseen).unwrap();
         assert_eq!(t, tile("5s"));
@@ -795,6 +806,81 @@ mod tests {
         assert_eq!(h[0].tile, tile("9s"));
         assert!(h[0].reason_zh.contains("最大 3 番 (平胡 清一色 根)"), "{}", h[0].reason_zh);
         assert!(h[0].reason_en.contains("up to 3 fan"), "{}", h[0].reason_en);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+        /// On any wall and any of the table's exchange, mode and cap options,
+        /// EXPERT and the anchors of the core (the tutorial's levels, 摸切,
+        /// random) play a 四川 hand to its end: every action legal, EXPERT's
+        /// own answer always (never the first-legal fallback), a 换三张 of
+        /// one suit, the points zero-sum.
+        #[test]
+        fn every_core_agent_plays_any_sichuan_table_legally(
+            seed in 0u64..1_000_000,
+            exchange in 0usize..3,
+            xueliu in proptest::bool::ANY,
+            cap in 3i64..6,
+            expert_seat in 0usize..4,
+        ) {
+            let mut rules = RuleSet::sichuan();
+            rules.sichuan.exchange = [Exchange::Off, Exchange::Two, Exchange::Three][exchange];
+            if xueliu {
+                rules.sichuan.mode = crate::rules::SichuanMode::XueLiu;
+            }
+            rules.sichuan.cap = crate::rules::FanCap::from_fan(cap).unwrap();
+            let expert = ExpertAgent::default();
+            let mut others: [Box<dyn Agent>; 4] = [
+                Box::new(TutorialAgent::new(Difficulty::Hard, seed)),
+                Box::new(TutorialAgent::new(Difficulty::Easy, seed + 1)),
+                Box::new(crate::ai::DrawDiscard),
+                Box::new(crate::ai::RandomAgent::new(seed + 2)),
+            ];
+            let mut game = Game::new(rules, seed, (seed % 4) as usize).unwrap();
+            while let Some(seat) = game.next_to_act() {
+                let obs = game.observation(seat).unwrap();
+                let a = if seat == expert_seat {
+                    let a = expert.choose_for_test(&obs);
+                    proptest::prop_assert!(a.is_some(), "EXPERT had no answer in {:?}", obs.phase);
+                    a.unwrap()
+                } else {
+                    others[seat].decide(&obs)
+                };
+                proptest::prop_assert!(obs.is_legal(a), "{} not in {:?} ({:?})", a, obs.legal, obs.phase);
+                if let (Phase::Exchange, Action::Exchange(t)) = (obs.phase, a) {
+                    proptest::prop_assert!(obs.exchange.picked.suit().is_none_or(|s| t.suit() == Some(s)));
+                }
+                game.apply(seat, a).unwrap();
+            }
+            let r = game.result().unwrap();
+            proptest::prop_assert_eq!(r.deltas.iter().sum::<i32>(), 0);
+        }
+    }
+
+    /// 血流成河: a winner plays on frozen and may only discard what it draws
+    /// (the case proptest found: seed 800341, EXPERT in seat 1, no
+    /// exchange); EXPERT at every seat answers legally to the end.
+    #[test]
+    fn xueliu_winners_play_on_legally() {
+        let mut rules = RuleSet::sichuan();
+        rules.sichuan.mode = crate::rules::SichuanMode::XueLiu;
+        let expert = ExpertAgent::default();
+        let mut frozen_turns = 0;
+        for (seed, exchange) in
+            (0..20u64).map(|s| (s, Exchange::Three)).chain([(800_341, Exchange::Off)])
+        {
+            rules.sichuan.exchange = exchange;
+            let mut game = Game::new(rules, seed, (seed % 4) as usize).unwrap();
+            while let Some(seat) = game.next_to_act() {
+                let obs = game.observation(seat).unwrap();
+                let a = expert.choose_for_test(&obs).expect("EXPERT answers");
+                assert!(obs.is_legal(a), "{a} not in {:?} ({:?})", obs.legal, obs.phase);
+                frozen_turns += usize::from(obs.frozen && matches!(obs.phase, Phase::Turn { .. }));
+                game.apply(seat, a).unwrap();
+            }
+            assert_eq!(game.result().unwrap().deltas.iter().sum::<i32>(), 0);
+        }
+        assert!(frozen_turns > 0);
     }
 
     /// EXPERT's own answers on a 四川 table: every one legal (no fallback),
