@@ -39,8 +39,8 @@
 //!   ([`Params::sichuan_kong_weight`]). A four kept is 根 as well, so the
 //!   kong costs no fan. Not modelled: 退税 (the money is given back when
 //!   the hand is not ready at the end) and 抢杠胡 on a 面下杠.
-//! - **Allocation**: the turns and claims allocate nothing; 换三张 builds a
-//!   few small lists once per hand (the sets it tries).
+//! - **Allocation**: none on the agent's path (the hints and the public
+//!   [`exchange_choice`] return lists).
 //! - **血流成河**: a winner plays on frozen and only discards what it draws
 //!   (the engine's only legal discard) or wins again.
 //! - **Wins**: always. A win in 血战 ends nothing for the others, pays at
@@ -261,7 +261,8 @@ type ExchangeKey = (f64, bool, (u32, u32));
 /// The tiles 换三张 passes from the concealed tiles `c`: `count` tiles of
 /// one suit (of `suit` when some are picked already), the set whose
 /// remaining hand has the best plan (see the module notes), in the order to
-/// pick them; `None` when no suit holds `count` tiles.
+/// pick them; `None` when no suit holds `count` tiles (or `count` is not
+/// 1–3).
 #[must_use]
 pub fn exchange_choice(
     c: &Counts,
@@ -269,20 +270,49 @@ pub fn exchange_choice(
     suit: Option<Suit>,
     rules: &RuleSet,
 ) -> Option<Vec<Tile>> {
-    let mut best: Option<(ExchangeKey, Vec<Tile>)> = None;
+    exchange_set(c, count, suit, rules).map(|set| set.as_slice().to_vec())
+}
+
+/// Up to three tiles, on the stack.
+#[derive(Clone, Copy, Debug)]
+struct TileSet3 {
+    tiles: [Tile; 3],
+    len: usize,
+}
+
+impl TileSet3 {
+    const EMPTY: TileSet3 = TileSet3 { tiles: [Tile::from_index_unchecked(0); 3], len: 0 };
+
+    fn as_slice(&self) -> &[Tile] {
+        &self.tiles[..self.len]
+    }
+}
+
+/// [`exchange_choice`] without allocating: the agent's path.
+fn exchange_set(c: &Counts, count: usize, suit: Option<Suit>, rules: &RuleSet) -> Option<TileSet3> {
+    if !(1..=3).contains(&count) {
+        return None;
+    }
+    let mut best: Option<(ExchangeKey, TileSet3)> = None;
     for s in Suit::ALL {
-        if suit.is_some_and(|x| x != s) || (suit_len(c, s) as usize) < count || count == 0 {
+        if suit.is_some_and(|x| x != s) || (suit_len(c, s) as usize) < count {
             continue;
         }
-        let kinds: Vec<Tile> = c.tiles().filter(|t| t.suit() == Some(s)).collect();
-        let mut pick = Vec::with_capacity(count);
-        subsets(&kinds, count, 0, &mut pick, &mut |set| {
+        // One entry per copy, in id order (a hand holds at most 14 tiles).
+        let mut kinds = [Tile::from_index_unchecked(0); 14];
+        let mut n = 0;
+        for t in c.tiles().filter(|t| t.suit() == Some(s)).take(14) {
+            kinds[n] = t;
+            n += 1;
+        }
+        let mut pick = TileSet3::EMPTY;
+        subsets(&kinds[..n], count, 0, &mut pick, &mut |set| {
             let mut rest = *c;
-            for &t in set {
+            for &t in set.as_slice() {
                 rest.remove(t);
             }
             let p = best_plan(&rest, rules);
-            let loose = set.iter().fold((0, 0), |acc, &t| {
+            let loose = set.as_slice().iter().fold((0, 0), |acc, &t| {
                 let l = looseness(c, t);
                 (acc.0 + l.0, acc.1 + l.1)
             });
@@ -293,12 +323,12 @@ pub fn exchange_choice(
                 Some((k, _)) => key.0 > k.0 || (key.0 == k.0 && (key.1, key.2) > (k.1, k.2)),
             };
             if better {
-                best = Some((key, set.to_vec()));
+                best = Some((key, *set));
             }
         });
     }
     best.map(|(_, mut set)| {
-        set.sort_by_key(|&t| (looseness(c, t), t));
+        set.tiles[..set.len].sort_by_key(|&t| (looseness(c, t), t));
         set
     })
 }
@@ -309,18 +339,19 @@ fn subsets(
     kinds: &[Tile],
     count: usize,
     from: usize,
-    pick: &mut Vec<Tile>,
-    f: &mut dyn FnMut(&[Tile]),
+    pick: &mut TileSet3,
+    f: &mut dyn FnMut(&TileSet3),
 ) {
-    if pick.len() == count {
+    if pick.len == count {
         f(pick);
         return;
     }
     let mut i = from;
     while i < kinds.len() {
-        pick.push(kinds[i]);
+        pick.tiles[pick.len] = kinds[i];
+        pick.len += 1;
         subsets(kinds, count, i + 1, pick, f);
-        pick.pop();
+        pick.len -= 1;
         // Skip the other copies of this kind at this position: same multiset.
         let t = kinds[i];
         while i < kinds.len() && kinds[i] == t {
@@ -415,8 +446,8 @@ pub(crate) fn choose(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
         Phase::Exchange => {
             let picked = obs.exchange.picked;
             let left = exchange_count(obs.rules).saturating_sub(picked.as_slice().len()).max(1);
-            let set = exchange_choice(obs.hand.concealed(), left, picked.suit(), obs.rules)?;
-            set.into_iter().map(Action::Exchange).find(|&a| obs.is_legal(a))
+            let set = exchange_set(obs.hand.concealed(), left, picked.suit(), obs.rules)?;
+            set.as_slice().iter().map(|&t| Action::Exchange(t)).find(|&a| obs.is_legal(a))
         }
         Phase::DingQue => Some(Action::DingQue(void_choice(obs.hand.concealed(), obs.rules))),
         Phase::Turn { .. } => turn(expert, obs),
