@@ -54,7 +54,7 @@ use crate::counts::Counts;
 use crate::error::Result;
 use crate::game::{Action, Observation, Phase};
 use crate::lookup::{ANY_PAIR, NO_PAIR, Tables, suit_key};
-use crate::rules::{Exchange, RuleSet, Scoring, SichuanOptions};
+use crate::rules::{RuleSet, Scoring, SichuanOptions};
 use crate::tile::{Suit, Tile};
 
 /// Fan a route loses for each more tile it needs: a tile more to find
@@ -360,16 +360,6 @@ fn subsets(
     }
 }
 
-/// How many tiles the table's 换三张 passes.
-#[must_use]
-pub fn exchange_count(rules: &RuleSet) -> usize {
-    match rules.sichuan.exchange {
-        Exchange::Off => 0,
-        Exchange::Two => 2,
-        Exchange::Three => 3,
-    }
-}
-
 /// The void tile to discard first from `hand` (see the module notes):
 /// `voids[s]` is each seat's declared void suit, `left[s]` whether it has
 /// won and left, `unseen` the copies not seen. `None` when no void tile is
@@ -445,7 +435,8 @@ pub(crate) fn choose(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
     match obs.phase {
         Phase::Exchange => {
             let picked = obs.exchange.picked;
-            let left = exchange_count(obs.rules).saturating_sub(picked.as_slice().len()).max(1);
+            let all = usize::from(obs.rules.sichuan.exchange.tiles());
+            let left = all.saturating_sub(picked.as_slice().len()).max(1);
             let set = exchange_set(obs.hand.concealed(), left, picked.suit(), obs.rules)?;
             set.as_slice().iter().map(|&t| Action::Exchange(t)).find(|&a| obs.is_legal(a))
         }
@@ -719,6 +710,7 @@ mod tests {
     use crate::expert::ExpertAgent;
     use crate::game::{Game, Phase};
     use crate::notation::parse_tiles;
+    use crate::rules::Exchange;
 
     fn counts(s: &str) -> Counts {
         Counts::from_tiles(parse_tiles(s).unwrap()).unwrap()
