@@ -6,7 +6,9 @@
 //! `cargo run --release -p majiang-arena --example flat_ab -- RULES FROM TO SPEC...`
 //! with each `SPEC` a comma-separated `key=value` list over the default
 //! parameters (`decl`, `kong`, `df`, `hz`, `sd`, `margin`, `dw`, `mh`, `fmh`,
-//! `minh`, `la`, `ex`; an empty string for the defaults). The figures behind the flat
+//! `minh`, `la`, `ex`, on 四川 `svw`, `skong` and `smh`, and `setup=default` for
+//! the anchors' 换三张/定缺 instead of EXPERT's; an empty string for the
+//! defaults). The figures behind the flat
 //! defaults of `Params` (`reports/flat-arena.md`) come from it, e.g.
 //! `... -- zhuanzhuan 7500 8500 fmh=1000 fmh=6 fmh=9 fmh=12`.
 use majiang_arena::make_agent;
@@ -15,10 +17,28 @@ use majiang_core::ai::Agent;
 use majiang_core::expert::{Expert, ExpertAgent, Params};
 use majiang_core::game::play_hand;
 
-fn params(spec: &str) -> Params {
+/// EXPERT playing the anchors' default 换三张 and 定缺
+/// ([`setup_choice`](majiang_core::ai::sichuan::setup_choice)).
+struct DefaultSetup(ExpertAgent);
+
+impl Agent for DefaultSetup {
+    fn name(&self) -> &str {
+        "EXPERT-default-setup"
+    }
+    fn decide(&mut self, obs: &majiang_core::game::Observation<'_>) -> majiang_core::game::Action {
+        majiang_core::ai::sichuan::setup_choice(obs).unwrap_or_else(|| self.0.decide(obs))
+    }
+}
+
+fn params(spec: &str) -> (Params, bool) {
     let mut p = Params::default();
+    let mut default_setup = false;
     for kv in spec.split(',').filter(|kv| !kv.is_empty()) {
         let (k, v) = kv.split_once('=').expect("key=value");
+        if (k, v) == ("setup", "default") {
+            default_setup = true;
+            continue;
+        }
         let f: f64 = v.parse().expect("a number");
         match k {
             "decl" => p.flat_decline_discard_wins = f > 0.0,
@@ -33,28 +53,36 @@ fn params(spec: &str) -> Params {
             "minh" => p.min_horizon = f as u32,
             "la" => p.lookahead_candidates = f as usize,
             "ex" => p.exact_candidates = f as usize,
+            "svw" => p.sichuan_value_weight = f,
+            "skong" => p.sichuan_kong_weight = f,
+            "smh" => p.sichuan_max_horizon = f as u32,
             _ => panic!("unknown key {k}"),
         }
     }
-    p
+    (p, default_setup)
 }
 
 fn main() {
     let a: Vec<String> = std::env::args().collect();
     let rules = RuleSet::by_name(&a[1]).unwrap();
     let (from, to): (u64, u64) = (a[2].parse().unwrap(), a[3].parse().unwrap());
-    let specs: Vec<Params> = a[4..].iter().map(|s| params(s)).collect();
+    let specs: Vec<(Params, bool)> = a[4..].iter().map(|s| params(s)).collect();
     let others = ["a5", "a4", "a2"];
     let mut tot = vec![Vec::new(); specs.len()];
     for seed in from..to {
-        for (k, p) in specs.iter().enumerate() {
+        for (k, &(p, default_setup)) in specs.iter().enumerate() {
             let mut sum = 0i64;
             for rot in 0..4usize {
                 let mut seats: Vec<Box<dyn Agent>> = Vec::new();
                 for s in 0..4 {
                     let idx = (s + 4 - rot) % 4;
                     seats.push(if idx == 0 {
-                        Box::new(ExpertAgent::new(Expert::new(*p)))
+                        let expert = ExpertAgent::new(Expert::new(p));
+                        if default_setup {
+                            Box::new(DefaultSetup(expert))
+                        } else {
+                            Box::new(expert)
+                        }
                     } else {
                         make_agent(others[idx - 1], seed).unwrap()
                     });

@@ -13,7 +13,11 @@
 //! hand (海底 and the like need a table). On the flat tables (转转, 红中) every
 //! hand's price is the same self-draw, 3 × 2, doubled by 无红中加倍 for a hand
 //! holding no 红中, birds left out (a draw of the wall, not of the hand);
-//! 红中 is never discarded.
+//! 红中 is never discarded. On 四川 (no table, so no 换三张 or 定缺) a hand
+//! wins once it holds at most two suits (缺一门) and is priced as a
+//! non-dealer's self-draw from three players still in: 2^fan under the cap,
+//! plus the 自摸加底 base (or one fan more under 自摸加番) from each; a big
+//! hand is one with some fan.
 
 use crate::timing::Timed;
 use majiang_core::ai::Agent;
@@ -21,9 +25,10 @@ use majiang_core::error::{Error, Result};
 use majiang_core::game::flat;
 use majiang_core::game::{Action, Observation, Phase, PublicSeat, Wall};
 use majiang_core::hand::Hand;
-use majiang_core::rules::{RuleSet, Scoring};
+use majiang_core::rules::{RuleSet, Scoring, SelfDrawBonus};
 use majiang_core::score::{WinContext, analyze_win};
 use majiang_core::shanten::shanten;
+use majiang_core::sichuan;
 use majiang_core::tile::Tile;
 
 /// Tiles dealt to the player.
@@ -63,7 +68,7 @@ pub(crate) fn play<A: Agent>(
     for n in 1..=draws {
         let drawn: Tile = tiles[DEALT + n - 1];
         hand.push_unchecked(drawn);
-        let wins = majiang_core::win::is_win(&hand, rules);
+        let wins = wins(&hand, rules)?;
         legal.clear();
         // A wildcard outside the kinds in play (红中) is never discarded.
         legal.extend(
@@ -115,6 +120,14 @@ pub(crate) fn play<A: Agent>(
     Ok(out)
 }
 
+/// Whether the 14-tile `hand` wins: 缺一门 too on 四川.
+fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool> {
+    if rules.scoring == Scoring::Sichuan {
+        return Ok(sichuan::analyze(hand, rules)?.is_some());
+    }
+    Ok(majiang_core::win::is_win(hand, rules))
+}
+
 /// The solitaire price of the winning 14-tile `hand` and whether it is a
 /// big hand: what a non-dealer's self-draw collects from the three others,
 /// with no situational big hand (see the module docs).
@@ -123,12 +136,22 @@ pub(crate) fn self_draw_value(hand: &Hand, rules: &RuleSet) -> Result<(u32, bool
         // Every hand pays alike: the engine's self-draw lines for a
         // non-dealer with no bird hit (birds are a draw of the wall, not of
         // the hand), doubled by 无红中加倍 for a hand holding no 红中.
-        if !majiang_core::win::is_win(hand, rules) {
+        if !wins(hand, rules)? {
             return Err(Error::BadSetup(format!("{hand} does not win")));
         }
         let holds = rules.wildcard.is_some_and(|w| hand.concealed().get(w) > 0);
         let lines = flat::win_payments(rules, 1, flat::FlatWin::SelfDraw, 0, holds, 0);
         return Ok((lines.iter().map(|p| p.points.unsigned_abs()).sum(), false));
+    }
+    if rules.scoring == Scoring::Sichuan {
+        let a = sichuan::analyze(hand, rules)?
+            .ok_or_else(|| Error::BadSetup(format!("{hand} does not win")))?;
+        let cap = rules.sichuan.cap;
+        let each = match rules.sichuan.self_draw {
+            SelfDrawBonus::AddBase => cap.multiplier(a.fan) + 1,
+            SelfDrawBonus::AddFan => cap.multiplier(a.fan + 1),
+        };
+        return Ok((3 * each, a.fan > 0));
     }
     let ctx = WinContext { self_draw: true, ..WinContext::default() };
     let analysis = analyze_win(hand, rules, &ctx)?

@@ -18,11 +18,13 @@ pub(crate) struct SeatOutcome {
     pub(crate) self_draw: bool,
     /// It won with a big hand.
     pub(crate) big: bool,
-    /// It paid alone for someone's win (点炮, 杠上炮, 抢杠, 海底炮).
+    /// It paid alone for someone's win (点炮, 杠上炮, 抢杠, 海底炮; 四川: for at
+    /// least one of the hand's wins).
     pub(crate) dealt_in: bool,
     /// Melds it made from other players' discards.
     pub(crate) calls: u8,
-    /// The hand ended in an exhaustive draw.
+    /// The hand ended in an exhaustive draw (no win at all; a 四川 hand
+    /// that runs out of wall after a win is not one).
     pub(crate) exhaustive: bool,
     /// For a winner, its turn (巡目) of the win: its own discards before
     /// the win, plus one.
@@ -59,8 +61,14 @@ pub(crate) fn play<A: Agent>(
         let o = &mut out[w.seat];
         o.won = true;
         o.self_draw = w.from.is_none();
-        o.big = w.analysis.is_big();
-        o.win_turn = game.table()[w.seat].discards().len() as u32 + 1;
+        // 四川: a hand with some fan (the engine's analysis is small at 0 fan).
+        o.big |= w.analysis.is_big();
+        // 血流成河 may win a seat several times: the first win's turn (the
+        // discards at the end, an upper bound there; exact in 血战, where
+        // the winner leaves).
+        if o.win_turn == 0 {
+            o.win_turn = game.table()[w.seat].discards().len() as u32 + 1;
+        }
         if let Some(p) = w.from {
             out[p].dealt_in = true;
         }

@@ -132,6 +132,22 @@ fn decisions_do_not_allocate() {
     let allocations: usize = seats.iter().map(|s| s.allocations).sum();
     assert_eq!(allocations, 0, "{allocations} allocations in the table decisions");
     assert!(seats.iter().all(|s| s.decisions > 100));
+
+    // 四川: 换三张, 定缺, the void suit, kongs and claims, no allocation either.
+    let sichuan = RuleSet::sichuan();
+    let mut seats: [Counted; 4] = std::array::from_fn(|_| Counted {
+        agent: ExpertAgent::default(),
+        allocations: 0,
+        decisions: 0,
+    });
+    for seed in 0..40 {
+        let [a, b, c, d] = &mut seats;
+        let mut agents: [&mut dyn Agent; 4] = [a, b, c, d];
+        play_hand(&sichuan, seed, (seed % 4) as usize, &mut agents).unwrap();
+    }
+    let allocations: usize = seats.iter().map(|s| s.allocations).sum();
+    assert_eq!(allocations, 0, "{allocations} allocations in the 四川 decisions");
+    assert!(seats.iter().all(|s| s.decisions > 100));
 }
 
 /// EXPERT with the allocations of its own decisions counted.

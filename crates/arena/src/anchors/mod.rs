@@ -4,6 +4,16 @@
 //! tutorial's levels A0–A2 and EXPERT are players a game offers, so they
 //! stay in `majiang-core` (`majiang_core::ai::tutorial`,
 //! `majiang_core::expert`); the arena seats all of them by name.
+//!
+//! None of the articles knows 四川麻将: in its 换三张 and 定缺 phases every
+//! anchor here (and the tutorial's A0–A2) plays the documented default
+//! [`setup_choice`](majiang_core::ai::sichuan::setup_choice) (pass the
+//! shortest suit's loosest tiles, declare void the shortest suit), and
+//! while it still holds its void suit the engine allows only those tiles:
+//! an anchor's own pick outside them becomes the first legal discard
+//! ([`legal_or_discard`](majiang_core::ai::legal_or_discard)). The trivial
+//! agents (`first`, `trivial`, `random`) answer from the legal actions and
+//! need nothing; `mc` and the oracles ask EXPERT there.
 
 pub mod needhun;
 pub mod search;

@@ -90,7 +90,9 @@ impl Agent for FirstLegal {
 }
 
 /// 摸切: wins whenever it can, takes the last tile, never claims, and
-/// discards the tile it just drew (its lowest tile when it drew none). The
+/// discards the tile it just drew (its lowest tile when it drew none; the
+/// lowest void tile while it holds its 四川 void suit, after the default
+/// 换三张 and 定缺 of [`sichuan::setup_choice`]). The
 /// trivial agent of the engine benchmarks: it keeps its hand as dealt.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct DrawDiscard;

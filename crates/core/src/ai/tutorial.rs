@@ -45,7 +45,11 @@
 //! - a frozen hand (never, since it never declares 开杠) would discard the
 //!   drawn tile;
 //! - under a preset with honours (not the tutorial's set) it discards its
-//!   honours first, lowest first, before the tutorial's choice applies.
+//!   honours first, lowest first, before the tutorial's choice applies;
+//! - under 四川 (the tutorial knows no 换三张 or 定缺) it plays the anchors'
+//!   default [`setup_choice`](super::sichuan::setup_choice) in those two
+//!   phases; while it holds its void suit the engine allows only those
+//!   tiles, and a tutorial choice outside them becomes the lowest void tile.
 
 use super::{Agent, MeldList, TileList};
 use crate::counts::Counts;

@@ -15,7 +15,9 @@
 //! | 开杠 flip, last tile drawn | 胡 |
 //! | last tile offered | [`Expert::take_last_tile`] |
 //!
-//! Opening wins (起手胡) are settled by the engine without asking.
+//! On a 四川 table 换三张, 定缺, the turns and the claims on a discard go to
+//! [`super::sichuan`] (the void suit first, fan and kong money, the players
+//! still in). Opening wins (起手胡) are settled by the engine without asking.
 //! Deterministic: the same observation gives the same action, so the agent
 //! needs no random seed. No allocation on the decision path.
 
@@ -59,6 +61,11 @@ impl ExpertAgent {
     /// The action for `obs`; `None` when the question has no legal answer
     /// EXPERT recognises (the caller then plays the first legal action).
     fn choose(&self, obs: &Observation<'_>) -> Option<Action> {
+        if super::sichuan::is_sichuan(obs.rules)
+            && let Some(a) = super::sichuan::choose(&self.expert, obs)
+        {
+            return Some(a);
+        }
         let unseen = obs.unseen();
         // Own draws to come: the wall is shared by four players.
         let draws = obs.wall_left.div_ceil(4) as u32;
@@ -73,6 +80,12 @@ impl ExpertAgent {
             // hand (or the last chance), always worth taking.
             _ => Some(if obs.is_legal(Action::Hu) { Action::Hu } else { Action::Pass }),
         }
+    }
+
+    /// [`Self::choose`] for the tests of sibling modules.
+    #[cfg(test)]
+    pub(crate) fn choose_for_test(&self, obs: &Observation<'_>) -> Option<Action> {
+        self.choose(obs)
     }
 
     fn turn(&self, obs: &Observation<'_>, unseen: &Counts, draws: u32) -> Option<Action> {
@@ -210,9 +223,13 @@ mod tests {
 
     #[test]
     fn answers_every_question_legally() {
-        for rules in
-            [RuleSet::eval_v1(), RuleSet::changsha(), RuleSet::zhuanzhuan(), RuleSet::hongzhong()]
-        {
+        for rules in [
+            RuleSet::eval_v1(),
+            RuleSet::changsha(),
+            RuleSet::zhuanzhuan(),
+            RuleSet::hongzhong(),
+            RuleSet::sichuan(),
+        ] {
             let mut seats: [Checked; 4] =
                 std::array::from_fn(|_| Checked { agent: ExpertAgent::default(), asked: [0; 5] });
             for seed in 0..300 {
@@ -230,7 +247,9 @@ mod tests {
             // Discards, own kongs or wins, passes, calls or wins on a
             // discard, and the other questions (flips, the last tile) all came.
             assert!(asked[..4].iter().all(|&n| n > 0), "{}: {asked:?}", rules.name);
-            if rules.table.haidi_offer {
+            // The other questions: flips and the last tile on Changsha,
+            // 换三张 and 定缺 on 四川.
+            if rules.table.haidi_offer || rules.name == "sichuan" {
                 assert!(asked[4] > 0, "{}: {asked:?}", rules.name);
             }
         }

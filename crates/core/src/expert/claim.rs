@@ -140,7 +140,7 @@ pub(crate) fn after_own_kong(hand: &Hand, rules: &RuleSet, tile: Tile) -> Result
 }
 
 /// The best score of a `3n+2` hand's discards with `draws_left` draws to come.
-fn best_discard_score(
+pub(crate) fn best_discard_score(
     params: &Params,
     scratch: &mut Scratch,
     hand: &Hand,

@@ -129,6 +129,26 @@ pub struct Params {
     /// +0.04 ± 0.03 points per hand on 转转 (seeds 7500..8500; 8 and 10
     /// +0.02 ± 0.02 on seeds 8500..10000) and +0.01 ± 0.03 on 红中.
     pub flat_max_horizon: u32,
+    /// 四川: the blend of win probability and expected points
+    /// ([`Params::value_weight`]) on a 四川 table, where 清一色 and 七对 pay
+    /// 4× a plain hand and 对对胡 2×. Against A5, A4 and A2 (four seat
+    /// rotations per seed) the default 0.25 gained +0.17 ± 0.07 points per
+    /// hand over 0 on seeds 2000..4000 and +0.10 ± 0.08 (as 0.5) on seeds
+    /// 4000..6000; 0.5 and 0.25 tied, 0.75 lost 0.04 ± 0.05 against 0.5
+    /// (`reports/sichuan-arena.md`).
+    pub sichuan_value_weight: f64,
+    /// 四川: weight of a kong's money (paid at once by the players still in)
+    /// in the kong decisions, in wins of a plain hand's value
+    /// ([`sichuan::win_value`](super::sichuan::win_value)). 0: ignored,
+    /// which lost 0.55 ± 0.08 points per hand against the default 1 on
+    /// seeds 1000..2000; 2 played the same as 1 (the kongs are taken).
+    pub sichuan_kong_weight: f64,
+    /// 四川: the model never plans over more own draws than this (with
+    /// [`Params::max_horizon`], the lower counts). Against A5, A4 and A2, 9
+    /// gained +0.10 ± 0.04 points per hand over no cap on seeds 6000..8000;
+    /// on seeds 8000..10000 7, 8 and 9 tied (8: +0.01 ± 0.03 over 9), 6 lost
+    /// 0.03 ± 0.04 and 11 lost 0.04 ± 0.03.
+    pub sichuan_max_horizon: u32,
 }
 
 impl Default for Params {
@@ -160,6 +180,9 @@ impl Default for Params {
             flat_decline_discard_wins: false,
             flat_kong_fee_weight: 1.0,
             flat_max_horizon: 9,
+            sichuan_value_weight: 0.25,
+            sichuan_kong_weight: 1.0,
+            sichuan_max_horizon: 8,
         }
     }
 }
@@ -312,11 +335,19 @@ pub(crate) fn values(params: &Params) -> (f64, f64) {
 
 impl Params {
     /// The parameters in force under `rules`: these, with the horizon
-    /// capped by [`Params::flat_max_horizon`] on a flat table.
+    /// capped by [`Params::flat_max_horizon`] on a flat table, and by
+    /// [`Params::sichuan_max_horizon`] with the value weight
+    /// [`Params::sichuan_value_weight`] on a 四川 table.
     #[must_use]
     pub fn under(&self, rules: &RuleSet) -> Params {
         if flat::is_flat(rules) {
             Params { max_horizon: self.max_horizon.min(self.flat_max_horizon), ..*self }
+        } else if super::sichuan::is_sichuan(rules) {
+            Params {
+                value_weight: self.sichuan_value_weight,
+                max_horizon: self.max_horizon.min(self.sichuan_max_horizon),
+                ..*self
+            }
         } else {
             *self
         }

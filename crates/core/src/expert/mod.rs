@@ -39,6 +39,12 @@
 //!   with no copy limit). Kongs weigh their fee, paid at once. Opponents:
 //!   a deal-in costs one line (1 + birds, ×2 at most), against a self-draw's
 //!   three lines of 2 + birds, so EXPERT pushes (no fold, as on Changsha).
+//! - **四川 血战到底** ([`sichuan`] module): 换三张 and 定缺 by the value of
+//!   the hand left (the routes to 平胡, 清一色, 对对胡 and 七对 in the two suits
+//!   kept, 根, the void tiles to clear), the void suit cleared most
+//!   dangerous tile first, 对对胡 and 清一色 ranked as the bigger hands they
+//!   are, kong money weighed at once, the own draws shared among the players
+//!   still in, every win taken.
 //! - **Ties** keep the flexible shape: more useful kinds, then the tile least
 //!   connected to the rest of the hand.
 //! - **Claims** compare the hand after the claim with passing, with the same
@@ -69,6 +75,7 @@ mod hint;
 pub(crate) mod matrix;
 pub(crate) mod prob;
 mod seat;
+pub mod sichuan;
 mod threat;
 
 pub use agent::ExpertAgent;
@@ -276,8 +283,16 @@ impl Expert {
     /// probability and expected points, the expected points lost by dealing
     /// into the threats the position faces, and a one-line reason in Chinese
     /// and English.
+    ///
+    /// On a 四川 table the hand is planned with 对对胡 and 清一色 as targets
+    /// ([`sichuan::planning_rules`]); [`Expert::sichuan_hints`] also knows
+    /// the void suit.
     pub fn hints(&self, pos: &Position<'_>) -> Result<Vec<Hint>> {
         let exact = Expert::new(Params { exact_meld_caps: true, ..self.params });
+        if sichuan::is_sichuan(pos.rules) {
+            let rules = sichuan::planning_rules(pos.rules);
+            return hint::hints(&exact, &Position { rules: &rules, ..*pos });
+        }
         hint::hints(&exact, pos)
     }
 }
