@@ -90,6 +90,19 @@ namespace Majiang
         BirdPoints = 32,
         ExposedKongPoints = 33,
         KongPointsOnDraw = 34,
+        FanCap = 35,
+        SelfDrawBonus = 36,
+        YaojiuJiangdui = 37,
+        MenqingZhongzhang = 38,
+        TiandiHu = 39,
+        Cagua = 40,
+        CallTransfer = 41,
+        Exchange = 42,
+        ChaDajiao = 43,
+        KongFlower = 44,
+        SichuanMode = 45,
+        SichuanMultipleWinners = 46,
+        SichuanRobKong = 47,
     }
 
     /// <summary>MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`).</summary>
@@ -237,6 +250,29 @@ namespace Majiang
         HuaZhu = 11,
         ChaDaJiao = 12,
         TaxRefund = 13,
+    }
+
+    /// <summary>MjSichuanPattern: one line of a 四川 fan count, as a bit (`1 &lt;&lt; id`) of `MjSichuanAnalysis::patterns` and an index of its `pattern_counts`.</summary>
+    public enum SichuanPattern : int
+    {
+        Pinghu = 0,
+        Duiduihu = 1,
+        Jiangdui = 2,
+        Qidui = 3,
+        Longqidui = 4,
+        Qingyise = 5,
+        Daiyaojiu = 6,
+        Jingoudiao = 7,
+        Gen = 8,
+        Menqing = 9,
+        Zhongzhang = 10,
+        Zimo = 11,
+        Gangshanghua = 12,
+        Gangshangpao = 13,
+        Qiangganghu = 14,
+        Haidilaoyue = 15,
+        Tianhu = 16,
+        Dihu = 17,
     }
 
     /// <summary>MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the first of a chi's run, which must be a suited 1–7).</summary>
@@ -490,6 +526,39 @@ namespace Majiang
         public byte Hits;
     }
 
+    /// <summary>MjSichuanContext: how a 四川 hand was won, for the situational patterns.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct SichuanContext
+    {
+        /// <summary>自摸: won on one's own draw (else on a discard or a robbed kong).</summary>
+        public byte SelfDraw;
+        /// <summary>The tile came with a kong: the replacement draw (杠上花, with `self_draw`) or the konger's next discard (杠上炮).</summary>
+        public byte AfterKong;
+        /// <summary>抢杠胡: the tile robbed from another's 面下杠 (not a self-draw).</summary>
+        public byte RobbedKong;
+        /// <summary>The wall's last tile (海底捞月 when self-drawn).</summary>
+        public byte LastTile;
+        /// <summary>The winner's first turn, nothing claimed before (天胡 / 地胡).</summary>
+        public byte FirstTurn;
+        /// <summary>The winner deals (天胡 rather than 地胡).</summary>
+        public byte Dealer;
+    }
+
+    /// <summary>MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct SichuanAnalysis
+    {
+        /// <summary>Bits `1 &lt;&lt; MjSichuanPattern` of the patterns made.</summary>
+        public uint Patterns;
+        /// <summary>The fan before the cap.</summary>
+        public uint Fan;
+        /// <summary>1 when the hand wins.</summary>
+        public byte Win;
+        /// <summary>Times each pattern counts, indexed by `MjSichuanPattern`; slots past the last pattern are 0.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 24)]
+        public byte[] PatternCounts;
+    }
+
     /// <summary>Library-wide functions and helpers.</summary>
     public static partial class Library
     {
@@ -509,6 +578,8 @@ namespace Majiang
         public const int ShantenUnreachable = 99;
         /// <summary>MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).</summary>
         public const int NoTile = -1;
+        /// <summary>MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size.</summary>
+        public const int SichuanPatternSlots = 24;
         /// <summary>MJ_KINDS: number of tile kinds with honours: ids are `0..MJ_KINDS`.</summary>
         public const int Kinds = 34;
         /// <summary>MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9.</summary>
@@ -581,6 +652,7 @@ namespace Majiang
         [DllImport(Lib)] public static extern Rules mj_rules_new_standard();
         [DllImport(Lib)] public static extern Rules mj_rules_new_zhuanzhuan();
         [DllImport(Lib)] public static extern Rules mj_rules_new_hongzhong();
+        [DllImport(Lib)] public static extern Rules mj_rules_new_sichuan();
         [DllImport(Lib)] public static extern Status mj_rules_new_by_name(byte[] name, out IntPtr @out);
         [DllImport(Lib)] public static extern Status mj_rules_clone(Rules rules, out IntPtr @out);
         [DllImport(Lib)] public static extern void mj_rules_free(IntPtr rules);
@@ -590,6 +662,12 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_rules_get_wildcard(Rules rules, out int outTile);
         [DllImport(Lib)] public static extern Status mj_game_payments(Game game, [Out] Payment[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_game_birds(Game game, [Out] Bird[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_sichuan_analyze(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref SichuanContext ctx, out SichuanAnalysis @out);
+        [DllImport(Lib)] public static extern Status mj_sichuan_waits(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out ulong outMask);
+        [DllImport(Lib)] public static extern Status mj_sichuan_best_ready_hand(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out int outTile, out SichuanAnalysis @out);
+        [DllImport(Lib)] public static extern Status mj_sichuan_pattern_id_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_sichuan_pattern_chinese_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_sichuan_pattern_english_name(int id, out IntPtr outName);
         [DllImport(Lib)] public static extern Status mj_parse_tiles(byte[] notation, byte[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles_chinese(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);

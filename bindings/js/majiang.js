@@ -27,6 +27,8 @@ export const NONE = 255;
 export const SHANTEN_UNREACHABLE = 99;
 /** MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`). */
 export const NO_TILE = -1;
+/** MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size. */
+export const SICHUAN_PATTERN_SLOTS = 24;
 /** MJ_KINDS: number of tile kinds with honours: ids are `0..MJ_KINDS`. */
 export const KINDS = 34;
 /** MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9. */
@@ -50,7 +52,9 @@ export const RuleOption = Object.freeze({
   RED_DRAGONS: 21, FOUR_RED_DRAGONS: 22, DISCARD_WINS: 23, WILDCARD_SELF_DRAW_ONLY: 24,
   WILDCARD_ROBS_KONG: 25, MULTIPLE_WINNERS: 26, ROB_KONG: 27, ROB_KONG_PAYS_ALL: 28,
   NO_WILDCARD_DOUBLE: 29, FLAT_BIRDS: 30, BIRD_RULE: 31, BIRD_POINTS: 32, EXPOSED_KONG_POINTS: 33,
-  KONG_POINTS_ON_DRAW: 34,
+  KONG_POINTS_ON_DRAW: 34, FAN_CAP: 35, SELF_DRAW_BONUS: 36, YAOJIU_JIANGDUI: 37,
+  MENQING_ZHONGZHANG: 38, TIANDI_HU: 39, CAGUA: 40, CALL_TRANSFER: 41, EXCHANGE: 42, CHA_DAJIAO: 43,
+  KONG_FLOWER: 44, SICHUAN_MODE: 45, SICHUAN_MULTIPLE_WINNERS: 46, SICHUAN_ROB_KONG: 47,
 });
 /** MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`). */
 export const Target = Object.freeze({
@@ -94,6 +98,12 @@ export const PaymentReason = Object.freeze({
   WIN: 0, DEALER_BONUS: 1, BIRDS: 2, NO_WILDCARD_DOUBLE: 3, CONCEALED_KONG: 4, ADDED_KONG: 5,
   EXPOSED_KONG: 6, KONG_VOIDED: 7, SELF_DRAW_BONUS: 8, CA_GUA: 9, CALL_TRANSFER: 10, HUA_ZHU: 11,
   CHA_DA_JIAO: 12, TAX_REFUND: 13,
+});
+/** MjSichuanPattern: one line of a 四川 fan count, as a bit (`1 << id`) of `MjSichuanAnalysis::patterns` and an index of its `pattern_counts`. */
+export const SichuanPattern = Object.freeze({
+  PINGHU: 0, DUIDUIHU: 1, JIANGDUI: 2, QIDUI: 3, LONGQIDUI: 4, QINGYISE: 5, DAIYAOJIU: 6,
+  JINGOUDIAO: 7, GEN: 8, MENQING: 9, ZHONGZHANG: 10, ZIMO: 11, GANGSHANGHUA: 12, GANGSHANGPAO: 13,
+  QIANGGANGHU: 14, HAIDILAOYUE: 15, TIANHU: 16, DIHU: 17,
 });
 // </generated:constants>
 
@@ -240,6 +250,10 @@ const LAYOUT = Object.freeze({
   }),
   MjPayment: Object.freeze({ size: 8, points: 0, from: 4, to: 5, reason: 6, hits: 7 }),
   MjBird: Object.freeze({ size: 3, tile: 0, seat: 1, hits: 2 }),
+  MjSichuanContext: Object.freeze({
+    size: 6, self_draw: 0, after_kong: 1, robbed_kong: 2, last_tile: 3, first_turn: 4, dealer: 5,
+  }),
+  MjSichuanAnalysis: Object.freeze({ size: 36, patterns: 0, fan: 4, win: 8, pattern_counts: 9 }),
 });
 // </generated:layout>
 const SCRATCH = 64 * 1024;

@@ -30,6 +30,7 @@ static const int MJ_EVENT_TILES = 8;
 static const int MJ_NONE = 255;
 static const int MJ_SHANTEN_UNREACHABLE = 99;
 static const int MJ_NO_TILE = -1;
+static const int MJ_SICHUAN_PATTERN_SLOTS = 24;
 static const int MJ_KINDS = 34;
 static const int MJ_SUITED_KINDS = 27;
 static const int MJ_ABI_VERSION = 3;
@@ -97,6 +98,19 @@ enum MjRuleOption
   MJ_RULE_OPTION_BIRD_POINTS = 32,
   MJ_RULE_OPTION_EXPOSED_KONG_POINTS = 33,
   MJ_RULE_OPTION_KONG_POINTS_ON_DRAW = 34,
+  MJ_RULE_OPTION_FAN_CAP = 35,
+  MJ_RULE_OPTION_SELF_DRAW_BONUS = 36,
+  MJ_RULE_OPTION_YAOJIU_JIANGDUI = 37,
+  MJ_RULE_OPTION_MENQING_ZHONGZHANG = 38,
+  MJ_RULE_OPTION_TIANDI_HU = 39,
+  MJ_RULE_OPTION_CAGUA = 40,
+  MJ_RULE_OPTION_CALL_TRANSFER = 41,
+  MJ_RULE_OPTION_EXCHANGE = 42,
+  MJ_RULE_OPTION_CHA_DAJIAO = 43,
+  MJ_RULE_OPTION_KONG_FLOWER = 44,
+  MJ_RULE_OPTION_SICHUAN_MODE = 45,
+  MJ_RULE_OPTION_SICHUAN_MULTIPLE_WINNERS = 46,
+  MJ_RULE_OPTION_SICHUAN_ROB_KONG = 47,
 };
 typedef int32_t MjRuleOption;
 enum MjTarget
@@ -235,6 +249,28 @@ enum MjPaymentReason
   MJ_PAYMENT_REASON_TAX_REFUND = 13,
 };
 typedef int32_t MjPaymentReason;
+enum MjSichuanPattern
+ {
+  MJ_SICHUAN_PATTERN_PINGHU = 0,
+  MJ_SICHUAN_PATTERN_DUIDUIHU = 1,
+  MJ_SICHUAN_PATTERN_JIANGDUI = 2,
+  MJ_SICHUAN_PATTERN_QIDUI = 3,
+  MJ_SICHUAN_PATTERN_LONGQIDUI = 4,
+  MJ_SICHUAN_PATTERN_QINGYISE = 5,
+  MJ_SICHUAN_PATTERN_DAIYAOJIU = 6,
+  MJ_SICHUAN_PATTERN_JINGOUDIAO = 7,
+  MJ_SICHUAN_PATTERN_GEN = 8,
+  MJ_SICHUAN_PATTERN_MENQING = 9,
+  MJ_SICHUAN_PATTERN_ZHONGZHANG = 10,
+  MJ_SICHUAN_PATTERN_ZIMO = 11,
+  MJ_SICHUAN_PATTERN_GANGSHANGHUA = 12,
+  MJ_SICHUAN_PATTERN_GANGSHANGPAO = 13,
+  MJ_SICHUAN_PATTERN_QIANGGANGHU = 14,
+  MJ_SICHUAN_PATTERN_HAIDILAOYUE = 15,
+  MJ_SICHUAN_PATTERN_TIANHU = 16,
+  MJ_SICHUAN_PATTERN_DIHU = 17,
+};
+typedef int32_t MjSichuanPattern;
 typedef struct MjAi MjAi;
 typedef struct MjGame MjGame;
 typedef struct MjRules MjRules;
@@ -344,6 +380,20 @@ typedef struct {
   uint8_t seat;
   uint8_t hits;
 } MjBird;
+typedef struct {
+  uint8_t self_draw;
+  uint8_t after_kong;
+  uint8_t robbed_kong;
+  uint8_t last_tile;
+  uint8_t first_turn;
+  uint8_t dealer;
+} MjSichuanContext;
+typedef struct {
+  uint32_t patterns;
+  uint32_t fan;
+  uint8_t win;
+  uint8_t pattern_counts[MJ_SICHUAN_PATTERN_SLOTS];
+} MjSichuanAnalysis;
 MjStatus mj_ai_difficulty_available(int32_t difficulty, bool *out_available);
 MjStatus mj_ai_new(int32_t difficulty, uint64_t seed, const MjRules *rules, MjAi **out);
 void mj_ai_free(MjAi *ai);
@@ -523,6 +573,7 @@ MjRules *mj_rules_new_eval_v1(void);
 MjRules *mj_rules_new_standard(void);
 MjRules *mj_rules_new_zhuanzhuan(void);
 MjRules *mj_rules_new_hongzhong(void);
+MjRules *mj_rules_new_sichuan(void);
 MjStatus mj_rules_new_by_name(const char *name, MjRules **out);
 MjStatus mj_rules_clone(const MjRules *rules, MjRules **out);
 void mj_rules_free(MjRules *rules);
@@ -532,6 +583,29 @@ MjStatus mj_rules_set_wildcard(MjRules *rules, int32_t tile);
 MjStatus mj_rules_get_wildcard(const MjRules *rules, int32_t *out_tile);
 MjStatus mj_game_payments(const MjGame *game, MjPayment *out, size_t cap, size_t *out_len);
 MjStatus mj_game_birds(const MjGame *game, MjBird *out, size_t cap, size_t *out_len);
+MjStatus mj_sichuan_analyze(const MjRules *rules,
+                            const uint8_t *tiles,
+                            size_t len,
+                            const MjMeld *melds,
+                            size_t meld_count,
+                            const MjSichuanContext *ctx,
+                            MjSichuanAnalysis *out);
+MjStatus mj_sichuan_waits(const MjRules *rules,
+                          const uint8_t *tiles,
+                          size_t len,
+                          const MjMeld *melds,
+                          size_t meld_count,
+                          uint64_t *out_mask);
+MjStatus mj_sichuan_best_ready_hand(const MjRules *rules,
+                                    const uint8_t *tiles,
+                                    size_t len,
+                                    const MjMeld *melds,
+                                    size_t meld_count,
+                                    int32_t *out_tile,
+                                    MjSichuanAnalysis *out);
+MjStatus mj_sichuan_pattern_id_name(int32_t id, const char **out_name);
+MjStatus mj_sichuan_pattern_chinese_name(int32_t id, const char **out_name);
+MjStatus mj_sichuan_pattern_english_name(int32_t id, const char **out_name);
 MjStatus mj_parse_tiles(const char *notation, uint8_t *out, size_t cap, size_t *out_len);
 MjStatus mj_format_tiles(const uint8_t *tiles, size_t len, char *buf, size_t cap, size_t *out_len);
 MjStatus mj_format_tiles_chinese(const uint8_t *tiles,
@@ -557,6 +631,7 @@ M.EVENT_TILES = lib.MJ_EVENT_TILES
 M.NONE = lib.MJ_NONE
 M.SHANTEN_UNREACHABLE = lib.MJ_SHANTEN_UNREACHABLE
 M.NO_TILE = lib.MJ_NO_TILE
+M.SICHUAN_PATTERN_SLOTS = lib.MJ_SICHUAN_PATTERN_SLOTS
 M.KINDS = lib.MJ_KINDS
 M.SUITED_KINDS = lib.MJ_SUITED_KINDS
 M.ABI_VERSION = lib.MJ_ABI_VERSION
@@ -599,6 +674,15 @@ M.option = {
   BIRD_POINTS = lib.MJ_RULE_OPTION_BIRD_POINTS,
   EXPOSED_KONG_POINTS = lib.MJ_RULE_OPTION_EXPOSED_KONG_POINTS,
   KONG_POINTS_ON_DRAW = lib.MJ_RULE_OPTION_KONG_POINTS_ON_DRAW,
+  FAN_CAP = lib.MJ_RULE_OPTION_FAN_CAP, SELF_DRAW_BONUS = lib.MJ_RULE_OPTION_SELF_DRAW_BONUS,
+  YAOJIU_JIANGDUI = lib.MJ_RULE_OPTION_YAOJIU_JIANGDUI,
+  MENQING_ZHONGZHANG = lib.MJ_RULE_OPTION_MENQING_ZHONGZHANG,
+  TIANDI_HU = lib.MJ_RULE_OPTION_TIANDI_HU, CAGUA = lib.MJ_RULE_OPTION_CAGUA,
+  CALL_TRANSFER = lib.MJ_RULE_OPTION_CALL_TRANSFER, EXCHANGE = lib.MJ_RULE_OPTION_EXCHANGE,
+  CHA_DAJIAO = lib.MJ_RULE_OPTION_CHA_DAJIAO, KONG_FLOWER = lib.MJ_RULE_OPTION_KONG_FLOWER,
+  SICHUAN_MODE = lib.MJ_RULE_OPTION_SICHUAN_MODE,
+  SICHUAN_MULTIPLE_WINNERS = lib.MJ_RULE_OPTION_SICHUAN_MULTIPLE_WINNERS,
+  SICHUAN_ROB_KONG = lib.MJ_RULE_OPTION_SICHUAN_ROB_KONG,
 }
 M.target = {
   REGULAR = lib.MJ_TARGET_REGULAR, PENGPENGHU = lib.MJ_TARGET_PENGPENGHU,
@@ -671,6 +755,19 @@ M.payment_reason = {
   SELF_DRAW_BONUS = lib.MJ_PAYMENT_REASON_SELF_DRAW_BONUS, CA_GUA = lib.MJ_PAYMENT_REASON_CA_GUA,
   CALL_TRANSFER = lib.MJ_PAYMENT_REASON_CALL_TRANSFER, HUA_ZHU = lib.MJ_PAYMENT_REASON_HUA_ZHU,
   CHA_DA_JIAO = lib.MJ_PAYMENT_REASON_CHA_DA_JIAO, TAX_REFUND = lib.MJ_PAYMENT_REASON_TAX_REFUND,
+}
+M.sichuan_pattern = {
+  PINGHU = lib.MJ_SICHUAN_PATTERN_PINGHU, DUIDUIHU = lib.MJ_SICHUAN_PATTERN_DUIDUIHU,
+  JIANGDUI = lib.MJ_SICHUAN_PATTERN_JIANGDUI, QIDUI = lib.MJ_SICHUAN_PATTERN_QIDUI,
+  LONGQIDUI = lib.MJ_SICHUAN_PATTERN_LONGQIDUI, QINGYISE = lib.MJ_SICHUAN_PATTERN_QINGYISE,
+  DAIYAOJIU = lib.MJ_SICHUAN_PATTERN_DAIYAOJIU, JINGOUDIAO = lib.MJ_SICHUAN_PATTERN_JINGOUDIAO,
+  GEN = lib.MJ_SICHUAN_PATTERN_GEN, MENQING = lib.MJ_SICHUAN_PATTERN_MENQING,
+  ZHONGZHANG = lib.MJ_SICHUAN_PATTERN_ZHONGZHANG, ZIMO = lib.MJ_SICHUAN_PATTERN_ZIMO,
+  GANGSHANGHUA = lib.MJ_SICHUAN_PATTERN_GANGSHANGHUA,
+  GANGSHANGPAO = lib.MJ_SICHUAN_PATTERN_GANGSHANGPAO,
+  QIANGGANGHU = lib.MJ_SICHUAN_PATTERN_QIANGGANGHU,
+  HAIDILAOYUE = lib.MJ_SICHUAN_PATTERN_HAIDILAOYUE, TIANHU = lib.MJ_SICHUAN_PATTERN_TIANHU,
+  DIHU = lib.MJ_SICHUAN_PATTERN_DIHU,
 }
 -- </generated:tables>
 

@@ -68,6 +68,9 @@ NONE = 255
 SHANTEN_UNREACHABLE = 99
 # MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).
 NO_TILE = -1
+# MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern
+# (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size.
+SICHUAN_PATTERN_SLOTS = 24
 # MJ_KINDS: number of tile kinds with honours: ids are `0..MJ_KINDS`.
 KINDS = 34
 # MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9.
@@ -143,6 +146,19 @@ class RuleOption(enum.IntEnum):
     BIRD_POINTS = 32
     EXPOSED_KONG_POINTS = 33
     KONG_POINTS_ON_DRAW = 34
+    FAN_CAP = 35
+    SELF_DRAW_BONUS = 36
+    YAOJIU_JIANGDUI = 37
+    MENQING_ZHONGZHANG = 38
+    TIANDI_HU = 39
+    CAGUA = 40
+    CALL_TRANSFER = 41
+    EXCHANGE = 42
+    CHA_DAJIAO = 43
+    KONG_FLOWER = 44
+    SICHUAN_MODE = 45
+    SICHUAN_MULTIPLE_WINNERS = 46
+    SICHUAN_ROB_KONG = 47
 
 
 class Target(enum.IntEnum):
@@ -295,6 +311,30 @@ class PaymentReason(enum.IntEnum):
     HUA_ZHU = 11
     CHA_DA_JIAO = 12
     TAX_REFUND = 13
+
+
+class SichuanPattern(enum.IntEnum):
+    """MjSichuanPattern: one line of a 四川 fan count, as a bit (`1 << id`) of
+    `MjSichuanAnalysis::patterns` and an index of its `pattern_counts`."""
+
+    PINGHU = 0
+    DUIDUIHU = 1
+    JIANGDUI = 2
+    QIDUI = 3
+    LONGQIDUI = 4
+    QINGYISE = 5
+    DAIYAOJIU = 6
+    JINGOUDIAO = 7
+    GEN = 8
+    MENQING = 9
+    ZHONGZHANG = 10
+    ZIMO = 11
+    GANGSHANGHUA = 12
+    GANGSHANGPAO = 13
+    QIANGGANGHU = 14
+    HAIDILAOYUE = 15
+    TIANHU = 16
+    DIHU = 17
 
 
 class MjMeld(ctypes.Structure):
@@ -479,6 +519,31 @@ class MjBird(ctypes.Structure):
         ("tile", ctypes.c_uint8),
         ("seat", ctypes.c_uint8),
         ("hits", ctypes.c_uint8),
+    ]
+
+
+class MjSichuanContext(ctypes.Structure):
+    """MjSichuanContext: how a 四川 hand was won, for the situational patterns."""
+
+    _fields_ = [
+        ("self_draw", ctypes.c_uint8),
+        ("after_kong", ctypes.c_uint8),
+        ("robbed_kong", ctypes.c_uint8),
+        ("last_tile", ctypes.c_uint8),
+        ("first_turn", ctypes.c_uint8),
+        ("dealer", ctypes.c_uint8),
+    ]
+
+
+class MjSichuanAnalysis(ctypes.Structure):
+    """MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules
+    (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`)."""
+
+    _fields_ = [
+        ("patterns", ctypes.c_uint32),
+        ("fan", ctypes.c_uint32),
+        ("win", ctypes.c_uint8),
+        ("pattern_counts", ctypes.c_uint8 * SICHUAN_PATTERN_SLOTS),
     ]
 
 
@@ -677,6 +742,7 @@ _SIGNATURES = {
     "mj_rules_new_standard": (_RulesPtr, []),
     "mj_rules_new_zhuanzhuan": (_RulesPtr, []),
     "mj_rules_new_hongzhong": (_RulesPtr, []),
+    "mj_rules_new_sichuan": (_RulesPtr, []),
     "mj_rules_new_by_name": (ctypes.c_int32, [ctypes.c_char_p, _P(_RulesPtr)]),
     "mj_rules_clone": (ctypes.c_int32, [_RulesPtr, _P(_RulesPtr)]),
     "mj_rules_free": (None, [_RulesPtr]),
@@ -686,6 +752,37 @@ _SIGNATURES = {
     "mj_rules_get_wildcard": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_int32)]),
     "mj_game_payments": (ctypes.c_int32, [_GamePtr, _P(MjPayment), _SIZE, _P(_SIZE)]),
     "mj_game_birds": (ctypes.c_int32, [_GamePtr, _P(MjBird), _SIZE, _P(_SIZE)]),
+    "mj_sichuan_analyze": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            _P(MjSichuanContext),
+            _P(MjSichuanAnalysis),
+        ],
+    ),
+    "mj_sichuan_waits": (
+        ctypes.c_int32,
+        [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, _P(ctypes.c_uint64)],
+    ),
+    "mj_sichuan_best_ready_hand": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            _P(ctypes.c_int32),
+            _P(MjSichuanAnalysis),
+        ],
+    ),
+    "mj_sichuan_pattern_id_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_sichuan_pattern_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_sichuan_pattern_english_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
     "mj_parse_tiles": (ctypes.c_int32, [ctypes.c_char_p, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)]),
     "mj_format_tiles": (
         ctypes.c_int32,
