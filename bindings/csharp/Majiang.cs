@@ -783,6 +783,8 @@ namespace Majiang
         public static Rules Zhuanzhuan() { return Made(Native.mj_rules_new_zhuanzhuan()); }
         /// <summary>红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit.</summary>
         public static Rules Hongzhong() { return Made(Native.mj_rules_new_hongzhong()); }
+        /// <summary>四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺; its options are RuleOption.FanCap to .SichuanRobKong. Analysis only for now (Mahjong.SichuanAnalyze): a Game refuses these rules.</summary>
+        public static Rules Sichuan() { return Made(Native.mj_rules_new_sichuan()); }
 
         /// <summary>A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan (analysis only: a game refuses it);
         /// another name throws (InvalidOption) naming them.</summary>
@@ -1096,6 +1098,57 @@ namespace Majiang
             Library.Check(Native.mj_settle_opening(rules, player, occurrences, dealer, out points));
             return points.Points;
         }
+
+        /// <summary>四川: the fan (before the cap) and patterns of a complete-size hand under Rules.Sichuan(); Win is 0 for a hand without a winning shape or holding all three suits (缺一门). ctx defaults to the hand alone, as if won on a discard.</summary>
+        public static SichuanAnalysis SichuanAnalyze(Rules rules, byte[] tiles, Meld[] melds = null, SichuanContext ctx = default(SichuanContext))
+        {
+            melds = melds ?? NoMelds;
+            SichuanAnalysis analysis;
+            Library.Check(Native.mj_sichuan_analyze(rules, tiles, Len(tiles), melds, Len(melds), ref ctx, out analysis));
+            return analysis;
+        }
+        /// <summary>SichuanAnalyze of a hand in notation.</summary>
+        public static SichuanAnalysis SichuanAnalyze(Rules rules, string tiles, string melds = null, SichuanContext ctx = default(SichuanContext)) { return SichuanAnalyze(rules, ParseTiles(tiles), MeldsOf(melds), ctx); }
+
+        /// <summary>The patterns of a 四川 analysis in SichuanPattern order, Gen once per four (empty when not a win).</summary>
+        public static SichuanPattern[] SichuanPatterns(SichuanAnalysis analysis)
+        {
+            var list = new System.Collections.Generic.List<SichuanPattern>();
+            for (int id = 0; id < Library.SichuanPatternSlots; id++)
+                for (int n = 0; n < analysis.PatternCounts[id]; n++)
+                    list.Add((SichuanPattern)id);
+            return list.ToArray();
+        }
+
+        /// <summary>四川: the tile kinds completing a 3n+1 hand into a win, ascending (缺一门: none of the third suit, none while three suits are held).</summary>
+        public static byte[] SichuanWaits(Rules rules, byte[] tiles, Meld[] melds = null)
+        {
+            melds = melds ?? NoMelds;
+            ulong mask;
+            Library.Check(Native.mj_sichuan_waits(rules, tiles, Len(tiles), melds, Len(melds), out mask));
+            return IdsOf(mask);
+        }
+        /// <summary>SichuanWaits of a hand in notation.</summary>
+        public static byte[] SichuanWaits(Rules rules, string tiles, string melds = null) { return SichuanWaits(rules, ParseTiles(tiles), MeldsOf(melds)); }
+
+        /// <summary>四川: the best hand a ready 3n+1 hand wins with (what 查大叫 pays) as (tile, analysis); null when not ready.</summary>
+        public static Tuple<byte, SichuanAnalysis> SichuanBestReadyHand(Rules rules, byte[] tiles, Meld[] melds = null)
+        {
+            melds = melds ?? NoMelds;
+            int tile;
+            SichuanAnalysis analysis;
+            Library.Check(Native.mj_sichuan_best_ready_hand(rules, tiles, Len(tiles), melds, Len(melds), out tile, out analysis));
+            return tile == Library.NoTile ? null : Tuple.Create((byte)tile, analysis);
+        }
+        /// <summary>SichuanBestReadyHand of a hand in notation.</summary>
+        public static Tuple<byte, SichuanAnalysis> SichuanBestReadyHand(Rules rules, string tiles, string melds = null) { return SichuanBestReadyHand(rules, ParseTiles(tiles), MeldsOf(melds)); }
+
+        /// <summary>The stable identifier of a 四川 pattern ("qingyise").</summary>
+        public static string SichuanPatternIdName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_id_name, (int)id); }
+        /// <summary>The Chinese name of a 四川 pattern ("清一色").</summary>
+        public static string SichuanPatternChineseName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_chinese_name, (int)id); }
+        /// <summary>The English name of a 四川 pattern ("one suit").</summary>
+        public static string SichuanPatternEnglishName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_english_name, (int)id); }
 
         /// <summary>The discards of a complete-size hand, best first (unseen: copies not seen, by id; null = all not in hand).</summary>
         public static DiscardOption[] DiscardOptions(Rules rules, byte[] tiles, Meld[] melds = null, byte[] unseen = null)

@@ -105,6 +105,7 @@ export type StatusCode = ValueOf<typeof Status>;
 export type TargetId = ValueOf<typeof Target>;
 export type BigHandId = ValueOf<typeof BigHand>;
 export type OpeningWinId = ValueOf<typeof OpeningWin>;
+export type SichuanPatternId = ValueOf<typeof SichuanPattern>;
 export type DifficultyLevel = ValueOf<typeof Difficulty>;
 export type RuleOptionId = ValueOf<typeof RuleOption>;
 
@@ -155,6 +156,24 @@ export interface WinAnalysis {
   targetsMask: number;
   bigHandsMask: number;
   bigHandUnits: number[];
+}
+
+/** How a 四川 hand was won, for the situational patterns (every flag false: on an ordinary discard). */
+export interface SichuanContext {
+  selfDraw?: boolean; afterKong?: boolean; robbedKong?: boolean; lastTile?: boolean;
+  firstTurn?: boolean; dealer?: boolean;
+}
+
+/** What a hand is worth under the 四川 rules. */
+export interface SichuanAnalysis {
+  /** False without a winning shape or with all three suits held (缺一门). */
+  win: boolean;
+  /** The fan before the cap. */
+  fan: number;
+  /** The patterns in SichuanPattern order, gen once per four (empty when not a win). */
+  patterns: SichuanPatternId[];
+  /** Their stable ids ('qingyise'). */
+  ids: string[];
 }
 
 export interface OpeningWins {
@@ -330,7 +349,9 @@ export declare class Majiang {
     evalV1(): Rules;
     zhuanzhuan(): Rules;
     hongzhong(): Rules;
-    /** changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan (analysis only: a game refuses it); another name throws INVALID_OPTION. */
+    /** 四川麻将 血战到底 (analysis only for now: a Game refuses it). */
+    sichuan(): Rules;
+    /** changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan; another name throws INVALID_OPTION. */
     byName(name: string): Rules;
   };
   readonly Ai: { new (difficulty: DifficultyLevel, seed: Seed, rules: Rules): Ai; available(difficulty: number): boolean };
@@ -362,6 +383,13 @@ export declare class Majiang {
   openingWinIdName(openingWin: number): string;
   openingWinChineseName(openingWin: number): string;
   discardOptions(rules: Rules, tiles: Tiles, melds?: Melds, unseen?: TileCounts): DiscardOption[];
+  sichuanAnalyze(rules: Rules, tiles: Tiles, melds?: Melds, ctx?: SichuanContext): SichuanAnalysis;
+  sichuanWaits(rules: Rules, tiles: Tiles, melds?: Melds): TileId[];
+  /** null when the hand is not ready. */
+  sichuanBestReadyHand(rules: Rules, tiles: Tiles, melds?: Melds): { tile: TileId; analysis: SichuanAnalysis } | null;
+  sichuanPatternIdName(pattern: number): string;
+  sichuanPatternChineseName(pattern: number): string;
+  sichuanPatternEnglishName(pattern: number): string;
 }
 
 /**

@@ -847,6 +847,76 @@ export class Majiang {
   /** '大四喜', … */
   openingWinChineseName(openingWin) { return this.#name(this.#x.mj_opening_win_chinese_name, openingWin); }
 
+  #sichuanAnalysis(out) {
+    const A = LAYOUT.MjSichuanAnalysis;
+    const counts = this._u8().subarray(out + A.pattern_counts, out + A.pattern_counts + SICHUAN_PATTERN_SLOTS);
+    // Each pattern as often as it counts (gen once per four), in SichuanPattern order.
+    const patterns = Array.from(counts).flatMap((n, p) => Array(n).fill(p));
+    const win = this._u8()[out + A.win] === 1;
+    const fan = this._u32(out + A.fan);
+    // Read before the names: each name call reuses the scratch memory `out` lies in.
+    return { win, fan, patterns, ids: patterns.map((p) => this.sichuanPatternIdName(p)) };
+  }
+
+  /** 四川: the fan (before the cap) and patterns of a complete-size hand under Rules.sichuan()
+   * (`ctx`: how it was won; none: the hand alone, as if won on a discard). */
+  sichuanAnalyze(rules, tiles, melds, ctx) {
+    this._begin();
+    const r = this._handle(rules, this.Rules, 'rules');
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
+    let cp = 0;
+    if (ctx != null) {
+      const C = LAYOUT.MjSichuanContext;
+      cp = this._take(C.size);
+      const u8 = this._u8();
+      const keys = [
+        ['selfDraw', C.self_draw], ['afterKong', C.after_kong], ['robbedKong', C.robbed_kong],
+        ['lastTile', C.last_tile], ['firstTurn', C.first_turn], ['dealer', C.dealer],
+      ];
+      for (const [k, at] of keys) {
+        const v = ctx[k] ?? 0;
+        u8[cp + at] = v === true ? 1 : v === false ? 0 : byte(v, `\`ctx.${k}\``, Status.INVALID_ARGUMENT);
+      }
+    }
+    const out = this._take(LAYOUT.MjSichuanAnalysis.size);
+    this._check(this.#x.mj_sichuan_analyze(r, tp, tn, mp, mn, cp, out));
+    return this.#sichuanAnalysis(out);
+  }
+
+  /** 四川: the tiles (ids, ascending) completing a 3n+1 hand into a win (缺一门: none of the
+   * third suit, none while three suits are held). */
+  sichuanWaits(rules, tiles, melds) {
+    this._begin();
+    const r = this._handle(rules, this.Rules, 'rules');
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
+    const out = this._take(8);
+    this._check(this.#x.mj_sichuan_waits(r, tp, tn, mp, mn, out));
+    return ids64(this._dv(), out);
+  }
+
+  /** 四川: the best hand a ready 3n+1 hand wins with (what 查大叫 pays) as {tile, analysis};
+   * null when not ready. */
+  sichuanBestReadyHand(rules, tiles, melds) {
+    this._begin();
+    const r = this._handle(rules, this.Rules, 'rules');
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
+    const tp2 = this._take(4);
+    const out = this._take(LAYOUT.MjSichuanAnalysis.size);
+    this._check(this.#x.mj_sichuan_best_ready_hand(r, tp, tn, mp, mn, tp2, out));
+    const tile = this._i32(tp2);
+    return tile === NO_TILE ? null : { tile, analysis: this.#sichuanAnalysis(out) };
+  }
+
+  /** 'qingyise', … */
+  sichuanPatternIdName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_id_name, pattern); }
+  /** '清一色', … */
+  sichuanPatternChineseName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_chinese_name, pattern); }
+  /** 'one suit', … */
+  sichuanPatternEnglishName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_english_name, pattern); }
+
   /** The discards of a complete-size hand ranked by shanten and draws left. */
   discardOptions(rules, tiles, melds, unseen) {
     this._begin();
@@ -980,7 +1050,7 @@ function newHandle(lib, create) {
 
 function makeRules(lib) {
   const x = lib._x;
-  /** A rule set: Rules.changsha(), .standard(), .evalV1(), .zhuanzhuan(), .hongzhong(), .byName(name); free() when done. */
+  /** A rule set: Rules.changsha(), .standard(), .evalV1(), .zhuanzhuan(), .hongzhong(), .sichuan(), .byName(name); free() when done. */
   class Rules extends Handle {
     constructor(ptr) {
       if (!ptr) lib._fail(Status.PANIC);
@@ -996,6 +1066,8 @@ function makeRules(lib) {
     static zhuanzhuan() { return new Rules(x.mj_rules_new_zhuanzhuan()); }
     /** 红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit. */
     static hongzhong() { return new Rules(x.mj_rules_new_hongzhong()); }
+    /** 四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺 (options FAN_CAP to SICHUAN_ROB_KONG); analysis only for now: a Game refuses it. */
+    static sichuan() { return new Rules(x.mj_rules_new_sichuan()); }
     /** A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong, sichuan — analysis only: a game refuses it); another name throws INVALID_OPTION naming them. */
     static byName(name) {
       lib._begin();

@@ -815,8 +815,8 @@ local function owned(ptr)
   return ffi.gc(ptr, lib.mj_rules_free)
 end
 
---- A preset by name: "changsha", "eval-v1", "standard", "zhuanzhuan" or "hongzhong";
---- another name raises INVALID_OPTION with a message naming them.
+--- A preset by name: "changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong" or
+--- "sichuan"; another name raises INVALID_OPTION with a message naming them.
 function M.rules_by_name(name)
   if type(name) ~= "string" then error("rules name: expected a string, got " .. type(name), 2) end
   local out = ffi.new("MjRules*[1]")
@@ -824,13 +824,14 @@ function M.rules_by_name(name)
   return owned(out[0])
 end
 
---- A rule set: "changsha" (default), "standard", "eval_v1", "zhuanzhuan" (转转) or
---- "hongzhong" (红中); any other name as M.rules_by_name reads it.
+--- A rule set: "changsha" (default), "standard", "eval_v1", "zhuanzhuan" (转转),
+--- "hongzhong" (红中) or "sichuan" (四川 血战到底: analysis only for now, a game refuses
+--- it); any other name as M.rules_by_name reads it.
 function M.rules(preset)
   local make = ({
     changsha = lib.mj_rules_new_changsha, standard = lib.mj_rules_new_standard,
     eval_v1 = lib.mj_rules_new_eval_v1, zhuanzhuan = lib.mj_rules_new_zhuanzhuan,
-    hongzhong = lib.mj_rules_new_hongzhong,
+    hongzhong = lib.mj_rules_new_hongzhong, sichuan = lib.mj_rules_new_sichuan,
   })[preset or "changsha"]
   if make == nil then return M.rules_by_name(preset) end
   return owned(make())
@@ -1044,6 +1045,63 @@ function M.big_hands(analysis)
     end
   end
   return out
+end
+
+-- 四川 analysis ----------------------------------------------------------------------
+
+--- The fan (before the cap) and patterns of a complete-size hand under the 四川 rules
+--- (mj.rules("sichuan")), as MjSichuanAnalysis cdata: win is 0 for a hand without a
+--- winning shape or holding all three suits (缺一门). `ctx` is a table of 0/1 flags
+--- {self_draw, after_kong, robbed_kong, last_tile, first_turn, dealer} (missing ones 0);
+--- nil: the hand alone, as if won on a discard.
+function M.sichuan_analyze(rules, tiles, melds, ctx)
+  local c = nil
+  if ctx then
+    c = ffi.new("MjSichuanContext")
+    for k, v in pairs(ctx) do c[k] = v end
+  end
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local out = ffi.new("MjSichuanAnalysis")
+  check(lib.mj_sichuan_analyze(rules, t, n, m, k, c, out))
+  return out
+end
+
+--- Stable identifiers, Chinese and English names of the 四川 patterns (mj.sichuan_pattern.*).
+function M.sichuan_pattern_id_name(id) return name_of(lib.mj_sichuan_pattern_id_name, id) end
+function M.sichuan_pattern_chinese_name(id)
+  return name_of(lib.mj_sichuan_pattern_chinese_name, id)
+end
+function M.sichuan_pattern_english_name(id)
+  return name_of(lib.mj_sichuan_pattern_english_name, id)
+end
+
+--- The patterns of a 四川 analysis: an array of identifiers in pattern order, "gen" once
+--- per four ({"duiduihu", "jingoudiao", "gen"}); empty when not a win.
+function M.sichuan_patterns(analysis)
+  local out = {}
+  for id = 0, M.SICHUAN_PATTERN_SLOTS - 1 do
+    for _ = 1, analysis.pattern_counts[id] do out[#out + 1] = M.sichuan_pattern_id_name(id) end
+  end
+  return out
+end
+
+--- The tile ids completing a 3n+1 hand into a 四川 win, ascending (缺一门: none of the
+--- third suit, none while three suits are held).
+function M.sichuan_waits(rules, tiles, melds)
+  local mask = hand_call(lib.mj_sichuan_waits, rules, tiles, melds, ffi.new("uint64_t[1]"))
+  return M.ids_of(tonumber(mask))
+end
+
+--- The best hand a ready 3n+1 hand wins with (what 查大叫 pays): its tile id and its
+--- MjSichuanAnalysis; nil when not ready.
+function M.sichuan_best_ready_hand(rules, tiles, melds)
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local tile, out = ffi.new("int32_t[1]"), ffi.new("MjSichuanAnalysis")
+  check(lib.mj_sichuan_best_ready_hand(rules, t, n, m, k, tile, out))
+  if tile[0] == lib.MJ_NO_TILE then return nil end
+  return tile[0], out
 end
 
 --- The opening wins of a dealt hand of 13 or 14 tiles (MjOpeningWins cdata).

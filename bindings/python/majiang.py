@@ -1154,6 +1154,45 @@ class OpeningWins:
         return [(OpeningWin(i), n) for i, n in enumerate(self.counts) if n]
 
 
+@dataclass(frozen=True)
+class SichuanContext:
+    """How a 四川 hand was won, for the situational patterns (杠上花, 杠上炮, 抢杠胡,
+    海底捞月, 自摸 under 自摸加番, 天地胡); every flag False: on an ordinary discard."""
+
+    self_draw: bool = False
+    after_kong: bool = False
+    robbed_kong: bool = False
+    last_tile: bool = False
+    first_turn: bool = False
+    dealer: bool = False
+
+    def _raw(self) -> MjSichuanContext:
+        flags = []
+        for name, _ in MjSichuanContext._fields_:
+            value = getattr(self, name)
+            if value not in (True, False):
+                raise ValueError("ctx.%s: expected True or False, got %r" % (name, value))
+            flags.append(int(value))
+        return MjSichuanContext(*flags)
+
+
+@dataclass(frozen=True)
+class SichuanAnalysis:
+    """What a hand is worth under the 四川 rules: a win or not (a hand holding all three
+    suits never wins, 缺一门), its fan before the cap, and its patterns in SichuanPattern
+    order, GEN once per four (empty and 0 when not a win)."""
+
+    win: bool
+    fan: int
+    patterns: List[SichuanPattern]
+
+    @classmethod
+    def _of(cls, raw: MjSichuanAnalysis) -> "SichuanAnalysis":
+        patterns = [p for p in _members(SichuanPattern, raw.patterns)
+                    for _ in range(raw.pattern_counts[p])]
+        return cls(win=bool(raw.win), fan=raw.fan, patterns=patterns)
+
+
 class _OldDrawNames:
     """The 0.1 names of ``unseen_copies`` and ``useful_kinds``, kept one release for
     DiscardOption and Hint (read with a DeprecationWarning)."""
@@ -1327,7 +1366,7 @@ class Bird(NamedTuple):
 
 class Rules:
     """A rule set (MjRules*). Use Rules.changsha(), .standard(), .eval_v1(), .zhuanzhuan(),
-    .hongzhong() or Rules.by_name("hongzhong")."""
+    .hongzhong(), .sichuan() or Rules.by_name("hongzhong")."""
 
     _ptr = None
 
@@ -1362,9 +1401,17 @@ class Rules:
         return cls(_native().mj_rules_new_hongzhong())
 
     @classmethod
+    def sichuan(cls) -> "Rules":
+        """四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺; its options are
+        RuleOption.FAN_CAP to .SICHUAN_ROB_KONG. Analysis only for now (sichuan_analyze):
+        a Game refuses these rules."""
+        return cls(_native().mj_rules_new_sichuan())
+
+    @classmethod
     def by_name(cls, name: str) -> "Rules":
-        """A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan (analysis only: a game refuses it); another
-        name raises MajiangError (INVALID_OPTION) naming them."""
+        """A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan
+        (analysis only: a game refuses it); another name raises MajiangError
+        (INVALID_OPTION) naming them."""
         out = _RulesPtr()
         _check(_native().mj_rules_new_by_name(_text(name, "name"), ctypes.byref(out)))
         return cls(out)
@@ -1644,6 +1691,57 @@ def discard_options(
     return [
         DiscardOption(o.tile, o.index, o.shanten, ids_of(o.draws), o.draws_left) for o in buf[:n]
     ]
+
+
+# 四川 analysis ------------------------------------------------------------------------------------
+
+
+def sichuan_analyze(
+    rules: Rules, tiles: Tiles, melds: Melds = (), ctx: Optional[SichuanContext] = None
+) -> SichuanAnalysis:
+    """The fan and patterns of a complete-size hand under the 四川 rules (``rules`` from
+    Rules.sichuan()); ``ctx`` says how it was won (default: the hand alone, as if won on a
+    discard). A hand that does not win (no shape, or all three suits) gives win False."""
+    if ctx is not None and not isinstance(ctx, SichuanContext):
+        raise TypeError("ctx: expected a SichuanContext, got %s %r" % (type(ctx).__name__, ctx))
+    raw_ctx = None if ctx is None else ctypes.byref(ctx._raw())
+    out = MjSichuanAnalysis()
+    _check(_native().mj_sichuan_analyze(*_hand(rules, tiles, melds), raw_ctx, ctypes.byref(out)))
+    return SichuanAnalysis._of(out)
+
+
+def sichuan_waits(rules: Rules, tiles: Tiles, melds: Melds = ()) -> List[int]:
+    """The tile ids completing a 3n+1 hand into a 四川 win (缺一门: never a tile of the third
+    suit, nothing while three suits are held), ascending."""
+    out = ctypes.c_uint64()
+    _check(_native().mj_sichuan_waits(*_hand(rules, tiles, melds), ctypes.byref(out)))
+    return ids_of(out.value)
+
+
+def sichuan_best_ready_hand(
+    rules: Rules, tiles: Tiles, melds: Melds = ()
+) -> Optional[Tuple[int, SichuanAnalysis]]:
+    """The best hand a ready 3n+1 hand wins with (what 查大叫 pays): its tile and analysis,
+    or None when not ready."""
+    tile, out = ctypes.c_int32(), MjSichuanAnalysis()
+    args = _hand(rules, tiles, melds)
+    _check(_native().mj_sichuan_best_ready_hand(*args, ctypes.byref(tile), ctypes.byref(out)))
+    return None if tile.value == NO_TILE else (tile.value, SichuanAnalysis._of(out))
+
+
+def sichuan_pattern_id_name(pattern: SichuanPattern) -> str:
+    """The stable identifier of a SichuanPattern ("qingyise")."""
+    return _name(_native().mj_sichuan_pattern_id_name, SichuanPattern, pattern, "pattern")
+
+
+def sichuan_pattern_chinese_name(pattern: SichuanPattern) -> str:
+    """The Chinese name of a SichuanPattern ("清一色")."""
+    return _name(_native().mj_sichuan_pattern_chinese_name, SichuanPattern, pattern, "pattern")
+
+
+def sichuan_pattern_english_name(pattern: SichuanPattern) -> str:
+    """The English name of a SichuanPattern ("one suit")."""
+    return _name(_native().mj_sichuan_pattern_english_name, SichuanPattern, pattern, "pattern")
 
 
 # AI players and games ----------------------------------------------------------------------------

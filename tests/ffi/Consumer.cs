@@ -116,7 +116,7 @@ static class Consumer
             ExpectError("five copies", Status.InvalidHand, "5 copies",
                 () => Mahjong.Shanten(rules, new byte[] { 4, 4, 4, 4, 4, 0, 1, 2, 9, 10, 11, 18, 19, 20 }));
             ExpectError("birds = 3", Status.InvalidOption, "birds = 3", () => rules.Set(RuleOption.Birds, 3));
-            ExpectError("option 42", Status.InvalidArgument, "`option` = 42", () => rules.Set((RuleOption)42, 1));
+            ExpectError("option 99", Status.InvalidArgument, "`option` = 99", () => rules.Set((RuleOption)99, 1));
             ExpectError("target -1", Status.InvalidArgument, "`target` = -1",
                 () => Mahjong.ShantenFor(rules, (Target)(-1), win14));
             ExpectError("parse", Status.ParseError, "character 2", () => Mahjong.ParseTiles("12x"));
@@ -386,6 +386,44 @@ static class Consumer
         }
     }
 
+    // 四川 by name: its options (a refused value, another table's option refused both ways),
+    // the worked examples X7 and X8 (缺一门 included), the waits and the best ready hand, the
+    // pattern names, and bad input refused with its message.
+    static void CheckSichuan()
+    {
+        using (var sc = Rules.ByName("sichuan"))
+        using (var cs = Rules.Changsha())
+        {
+            Check(sc.Get(RuleOption.FanCap) == 4 && sc.Get(RuleOption.Exchange) == 3 && sc.Get(RuleOption.Chi) == 0, "sichuan defaults");
+            ExpectError("fan cap 6", Status.InvalidOption, "fan_cap = 6: 3, 4 or 5", () => sc.Set(RuleOption.FanCap, 6));
+            Check(sc.Get(RuleOption.FanCap) == 4, "refused value left the rules unchanged");
+            sc.Set(RuleOption.SichuanMode, 1);
+            Check(sc.Get(RuleOption.SichuanMode) == 1, "血流成河 set");
+            ExpectError("fan cap on changsha", Status.InvalidOption, "an option of 四川 (sichuan)", () => cs.Set(RuleOption.FanCap, 4));
+            ExpectError("birds on sichuan", Status.InvalidOption, "an option of the Changsha", () => sc.Set(RuleOption.Birds, 2));
+            var x7 = Mahjong.SichuanAnalyze(sc, "55m", "peng:1m peng:4m peng:7p gang:8p");
+            Check(x7.Win == 1 && x7.Fan == 3 && Mahjong.SichuanPatterns(x7).SequenceEqual(new[] { SichuanPattern.Duiduihu, SichuanPattern.Jingoudiao, SichuanPattern.Gen }), "X7");
+            var ctx = new SichuanContext { SelfDraw = 1, AfterKong = 1 };
+            var x8 = Mahjong.SichuanAnalyze(sc, "234m567m33m789s", "an_gang:6s", ctx);
+            Check(x8.Fan == 2 && Mahjong.SichuanPatterns(x8).SequenceEqual(new[] { SichuanPattern.Pinghu, SichuanPattern.Gen, SichuanPattern.Gangshanghua }), "X8");
+            var three = Mahjong.SichuanAnalyze(sc, "123m456s789p22m555s");
+            Check(three.Win == 0 && three.Fan == 0 && three.Patterns == 0 && Mahjong.SichuanPatterns(three).Length == 0, "three suits");
+            Check(Mahjong.SichuanWaits(sc, "123456789m2345m").SequenceEqual(new byte[] { 1, 4 }), "X10 C waits");
+            var best = Mahjong.SichuanBestReadyHand(sc, "123456789m2345m");
+            Check(best != null && best.Item1 == 1 && best.Item2.Fan == 2 && Mahjong.SichuanPatterns(best.Item2).SequenceEqual(new[] { SichuanPattern.Pinghu, SichuanPattern.Qingyise }), "X10 C best");
+            Check(Mahjong.SichuanWaits(sc, "123m456s56p789m11s").Length == 0 && Mahjong.SichuanBestReadyHand(sc, "123m456s56p789m11s") == null, "three suits wait on nothing");
+            Check(Mahjong.SichuanPatternIdName(SichuanPattern.Qingyise) == "qingyise" && Mahjong.SichuanPatternChineseName(SichuanPattern.Qingyise) == "清一色"
+                  && Mahjong.SichuanPatternEnglishName(SichuanPattern.Qingyise) == "one suit" && Mahjong.SichuanPatternChineseName(SichuanPattern.Longqidui) == "龙七对", "pattern names");
+            ExpectError("pattern 18", Status.InvalidArgument, "`id` = 18", () => Mahjong.SichuanPatternIdName((SichuanPattern)18));
+            ExpectError("changsha rules", Status.InvalidArgument, "not 四川麻将", () => Mahjong.SichuanAnalyze(cs, "11122233344455m"));
+            ExpectError("13 tiles", Status.WrongHandSize, "3n+2", () => Mahjong.SichuanAnalyze(sc, "1112223334445m"));
+            var robbed = new SichuanContext { SelfDraw = 1, RobbedKong = 1 };
+            ExpectError("robbed own kong", Status.InvalidArgument, "抢杠胡", () => Mahjong.SichuanAnalyze(sc, "11122233344455m", null, robbed));
+            var flag2 = new SichuanContext { LastTile = 2 };
+            ExpectError("flag 2", Status.InvalidArgument, "`ctx.last_tile` = 2", () => Mahjong.SichuanAnalyze(sc, "11122233344455m", null, flag2));
+        }
+    }
+
     static int Each(string dir, string name, Action<string, int> check)
     {
         int lineno = 0, count = 0;
@@ -416,6 +454,7 @@ static class Consumer
         CheckBadInput();
         CheckBadGameInput();
         CheckFlatPresets();
+        CheckSichuan();
         Console.WriteLine("C#: " + (cases + analysis + games) + " cases; " + passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

@@ -252,8 +252,8 @@ static void check_bad_input(void) {
 
     s = mj_rules_set_option(rules, MJ_RULE_OPTION_BIRDS, 3);
     expect_error("birds = 3", s, MJ_STATUS_INVALID_OPTION, "birds = 3", NULL);
-    s = mj_rules_set_option(rules, 42, 1);
-    expect_error("option 42", s, MJ_STATUS_INVALID_ARGUMENT, "`option` = 42", NULL);
+    s = mj_rules_set_option(rules, 99, 1);
+    expect_error("option 99", s, MJ_STATUS_INVALID_ARGUMENT, "`option` = 99", NULL);
     int32_t birds = 0;
     CHECK(mj_rules_get_option(rules, MJ_RULE_OPTION_BIRDS, &birds) == MJ_STATUS_OK && birds == 2,
           "birds unchanged at 2, got %d", birds);
@@ -834,6 +834,132 @@ static void check_flat_presets(void) {
     mj_rules_free(rules);
 }
 
+/* A hand in notation for the 四川 checks: its tiles and melds into the arrays given. */
+static void sichuan_hand(const char *tiles, const char *melds, uint8_t *ids, size_t *len,
+                         MjMeld *m, size_t *meld_count) {
+    CHECK(mj_parse_tiles(tiles, ids, 14, len) == MJ_STATUS_OK, "parse %s", tiles);
+    *meld_count = 0;
+    if (melds != NULL)
+        CHECK(mj_parse_melds(melds, m, 4, meld_count) == MJ_STATUS_OK, "parse %s", melds);
+}
+
+/* The patterns of a 四川 analysis as "id,id,…" (gen once per four). */
+static void sichuan_patterns(const MjSichuanAnalysis *a, char *out, size_t cap) {
+    out[0] = '\0';
+    for (int32_t id = 0; id < MJ_SICHUAN_PATTERN_SLOTS; id++) {
+        CHECK(((a->patterns >> id) & 1u) == (a->pattern_counts[id] > 0), "bit %d", id);
+        for (int n = 0; n < a->pattern_counts[id]; n++) {
+            const char *name = "?";
+            mj_sichuan_pattern_id_name(id, &name);
+            if (out[0] != '\0') strncat(out, ",", cap - strlen(out) - 1);
+            strncat(out, name, cap - strlen(out) - 1);
+        }
+    }
+}
+
+/* 四川 by name: its options (a refused value, another table's option refused both ways),
+   the worked examples X7 and X8 (缺一门 included), the waits and the best ready hand, the
+   pattern names, and bad input refused with its message and the outputs untouched. */
+static void check_sichuan(void) {
+    MjRules *sc = NULL;
+    CHECK(mj_rules_new_by_name("sichuan", &sc) == MJ_STATUS_OK, "sichuan by name");
+    MjRules *cs = mj_rules_new_changsha();
+    int32_t cap = -1, exchange = -1, chi = -1;
+    mj_rules_get_option(sc, MJ_RULE_OPTION_FAN_CAP, &cap);
+    mj_rules_get_option(sc, MJ_RULE_OPTION_EXCHANGE, &exchange);
+    mj_rules_get_option(sc, MJ_RULE_OPTION_CHI, &chi);
+    CHECK(cap == 4 && exchange == 3 && chi == 0, "sichuan defaults: %d %d %d", cap, exchange, chi);
+    expect_error("fan cap 6", mj_rules_set_option(sc, MJ_RULE_OPTION_FAN_CAP, 6),
+                 MJ_STATUS_INVALID_OPTION, "fan_cap = 6: 3, 4 or 5", NULL);
+    mj_rules_get_option(sc, MJ_RULE_OPTION_FAN_CAP, &cap);
+    CHECK(cap == 4, "refused value left the rules unchanged: %d", cap);
+    expect_error("fan cap on changsha", mj_rules_set_option(cs, MJ_RULE_OPTION_FAN_CAP, 4),
+                 MJ_STATUS_INVALID_OPTION, "fan_cap = 4", "an option of 四川 (sichuan)");
+    expect_error("birds on sichuan", mj_rules_set_option(sc, MJ_RULE_OPTION_BIRDS, 2),
+                 MJ_STATUS_INVALID_OPTION, "an option of the Changsha", NULL);
+
+    uint8_t ids[14];
+    MjMeld melds[4];
+    size_t len = 0, meld_count = 0;
+    char patterns[256];
+    MjSichuanAnalysis a;
+    sichuan_hand("55m", "peng:1m peng:4m peng:7p gang:8p", ids, &len, melds, &meld_count);
+    CHECK(mj_sichuan_analyze(sc, ids, len, melds, meld_count, NULL, &a) == MJ_STATUS_OK, "X7");
+    sichuan_patterns(&a, patterns, sizeof patterns);
+    CHECK(a.win == 1 && a.fan == 3 && strcmp(patterns, "duiduihu,jingoudiao,gen") == 0,
+          "X7: win %d fan %u %s", a.win, a.fan, patterns);
+    MjSichuanContext ctx = {0};
+    ctx.self_draw = 1;
+    ctx.after_kong = 1;
+    sichuan_hand("234m567m33m789s", "an_gang:6s", ids, &len, melds, &meld_count);
+    CHECK(mj_sichuan_analyze(sc, ids, len, melds, meld_count, &ctx, &a) == MJ_STATUS_OK, "X8");
+    sichuan_patterns(&a, patterns, sizeof patterns);
+    CHECK(a.fan == 2 && strcmp(patterns, "pinghu,gen,gangshanghua") == 0, "X8: %u %s", a.fan,
+          patterns);
+    sichuan_hand("123m456s789p22m555s", NULL, ids, &len, melds, &meld_count);
+    CHECK(mj_sichuan_analyze(sc, ids, len, NULL, 0, NULL, &a) == MJ_STATUS_OK &&
+              a.win == 0 && a.fan == 0 && a.patterns == 0,
+          "three suits");
+
+    uint64_t mask = 0;
+    int32_t tile = 99;
+    sichuan_hand("123456789m2345m", NULL, ids, &len, melds, &meld_count);
+    CHECK(mj_sichuan_waits(sc, ids, len, NULL, 0, &mask) == MJ_STATUS_OK &&
+              mask == ((1u << 1) | (1u << 4)),
+          "X10 C waits");
+    CHECK(mj_sichuan_best_ready_hand(sc, ids, len, NULL, 0, &tile, &a) == MJ_STATUS_OK, "best");
+    sichuan_patterns(&a, patterns, sizeof patterns);
+    CHECK(tile == 1 && a.fan == 2 && strcmp(patterns, "pinghu,qingyise") == 0,
+          "X10 C best: %d %u %s", tile, a.fan, patterns);
+    sichuan_hand("123m456s56p789m11s", NULL, ids, &len, melds, &meld_count);
+    CHECK(mj_sichuan_waits(sc, ids, len, NULL, 0, &mask) == MJ_STATUS_OK && mask == 0 &&
+              mj_sichuan_best_ready_hand(sc, ids, len, NULL, 0, &tile, &a) == MJ_STATUS_OK &&
+              tile == MJ_NO_TILE && a.win == 0,
+          "three suits wait on nothing");
+
+    const char *name = NULL;
+    CHECK(mj_sichuan_pattern_chinese_name(MJ_SICHUAN_PATTERN_LONGQIDUI, &name) == MJ_STATUS_OK &&
+              strcmp(name, "龙七对") == 0,
+          "龙七对");
+    CHECK(mj_sichuan_pattern_english_name(MJ_SICHUAN_PATTERN_QINGYISE, &name) == MJ_STATUS_OK &&
+              strcmp(name, "one suit") == 0,
+          "one suit");
+    expect_error("pattern 18", mj_sichuan_pattern_id_name(18, &name), MJ_STATUS_INVALID_ARGUMENT,
+                 "`id` = 18", NULL);
+
+    /* Bad input: a status and a message, the outputs untouched. */
+    MjSichuanAnalysis untouched = {0};
+    untouched.fan = 77;
+    a = untouched;
+    sichuan_hand("11122233344455m", NULL, ids, &len, melds, &meld_count);
+    expect_error("changsha rules", mj_sichuan_analyze(cs, ids, len, NULL, 0, NULL, &a),
+                 MJ_STATUS_INVALID_ARGUMENT, "not 四川麻将", NULL);
+    expect_error("NULL rules", mj_sichuan_analyze(NULL, ids, len, NULL, 0, NULL, &a),
+                 MJ_STATUS_NULL_POINTER, "rules", NULL);
+    expect_error("NULL out", mj_sichuan_analyze(sc, ids, len, NULL, 0, NULL, NULL),
+                 MJ_STATUS_NULL_POINTER, "out", NULL);
+    expect_error("13 tiles", mj_sichuan_analyze(sc, ids, 13, NULL, 0, NULL, &a),
+                 MJ_STATUS_WRONG_HAND_SIZE, "3n+2", NULL);
+    expect_error("NULL tiles", mj_sichuan_analyze(sc, NULL, 14, NULL, 0, NULL, &a),
+                 MJ_STATUS_NULL_POINTER, "tiles", NULL);
+    MjSichuanContext robbed = {0};
+    robbed.self_draw = 1;
+    robbed.robbed_kong = 1;
+    expect_error("robbed own kong", mj_sichuan_analyze(sc, ids, len, NULL, 0, &robbed, &a),
+                 MJ_STATUS_INVALID_ARGUMENT, "抢杠胡", NULL);
+    MjSichuanContext flag2 = {0};
+    flag2.last_tile = 2;
+    expect_error("flag 2", mj_sichuan_analyze(sc, ids, len, NULL, 0, &flag2, &a),
+                 MJ_STATUS_INVALID_ARGUMENT, "`ctx.last_tile` = 2", NULL);
+    CHECK(a.fan == 77 && a.win == 0, "out untouched on refusals");
+    tile = 99;
+    expect_error("best of 14", mj_sichuan_best_ready_hand(sc, ids, len, NULL, 0, &tile, &a),
+                 MJ_STATUS_WRONG_HAND_SIZE, "3n+1", NULL);
+    CHECK(tile == 99, "out_tile untouched");
+    mj_rules_free(cs);
+    mj_rules_free(sc);
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s tests/ffi\n", argv[0]);
@@ -851,6 +977,7 @@ int main(int argc, char **argv) {
     check_bad_input();
     check_bad_game_input();
     check_flat_presets();
+    check_sichuan();
     printf("C: %d cases; %d passed, %d failed\n", cases + analysis + games, passed, failed);
     return failed == 0 ? 0 : 1;
 }

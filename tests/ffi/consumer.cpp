@@ -412,6 +412,73 @@ void check_flat_presets() {
     check(paid >= 3, "hongzhong hands won: " + std::to_string(paid));
 }
 
+// 四川 by name: its options (a refused value, another table's option refused both ways),
+// the worked examples X7 and X8 (缺一门 included), the waits and the best ready hand, the
+// pattern names, and bad input refused with its message.
+void check_sichuan() {
+    using P = std::vector<MjSichuanPattern>;
+    majiang::Rules sc = majiang::Rules::by_name("sichuan");
+    majiang::Rules cs = majiang::Rules::changsha();
+    check(sc.get(MJ_RULE_OPTION_FAN_CAP) == 4 && sc.get(MJ_RULE_OPTION_EXCHANGE) == 3 &&
+              majiang::Rules::sichuan().get(MJ_RULE_OPTION_CHI) == 0,
+          "sichuan defaults");
+    expect_error("fan cap 6", MJ_STATUS_INVALID_OPTION, "fan_cap = 6: 3, 4 or 5",
+                 [&] { sc.set(MJ_RULE_OPTION_FAN_CAP, 6); });
+    check(sc.get(MJ_RULE_OPTION_FAN_CAP) == 4, "refused value left the rules unchanged");
+    check(sc.set(MJ_RULE_OPTION_SICHUAN_MODE, 1).get(MJ_RULE_OPTION_SICHUAN_MODE) == 1,
+          "血流成河 set");
+    expect_error("fan cap on changsha", MJ_STATUS_INVALID_OPTION, "an option of 四川 (sichuan)",
+                 [&] { cs.set(MJ_RULE_OPTION_FAN_CAP, 4); });
+    expect_error("birds on sichuan", MJ_STATUS_INVALID_OPTION, "an option of the Changsha",
+                 [&] { sc.set(MJ_RULE_OPTION_BIRDS, 2); });
+    MjSichuanAnalysis x7 = majiang::sichuan_analyze(sc, majiang::Tiles("55m"),
+                                                    majiang::Melds("peng:1m peng:4m peng:7p gang:8p"));
+    check(x7.win == 1 && x7.fan == 3 &&
+              majiang::sichuan_patterns(x7) == P{MJ_SICHUAN_PATTERN_DUIDUIHU,
+                                                 MJ_SICHUAN_PATTERN_JINGOUDIAO,
+                                                 MJ_SICHUAN_PATTERN_GEN},
+          "X7");
+    MjSichuanContext ctx{};
+    ctx.self_draw = 1;
+    ctx.after_kong = 1;
+    MjSichuanAnalysis x8 = majiang::sichuan_analyze(sc, majiang::Tiles("234m567m33m789s"),
+                                                    majiang::Melds("an_gang:6s"), ctx);
+    check(x8.fan == 2 && majiang::sichuan_patterns(x8) == P{MJ_SICHUAN_PATTERN_PINGHU,
+                                                            MJ_SICHUAN_PATTERN_GEN,
+                                                            MJ_SICHUAN_PATTERN_GANGSHANGHUA},
+          "X8");
+    MjSichuanAnalysis three = majiang::sichuan_analyze(sc, majiang::Tiles("123m456s789p22m555s"));
+    check(three.win == 0 && three.fan == 0 && three.patterns == 0, "three suits");
+    check(majiang::sichuan_waits(sc, majiang::Tiles("123456789m2345m")) == majiang::Kinds{1, 4},
+          "X10 C waits");
+    auto best = majiang::sichuan_best_ready_hand(sc, majiang::Tiles("123456789m2345m"));
+    check(best && best->first == 1 && best->second.fan == 2 &&
+              majiang::sichuan_patterns(best->second) ==
+                  P{MJ_SICHUAN_PATTERN_PINGHU, MJ_SICHUAN_PATTERN_QINGYISE},
+          "X10 C best");
+    majiang::Tiles three13("123m456s56p789m11s");
+    check(majiang::sichuan_waits(sc, three13).empty() &&
+              !majiang::sichuan_best_ready_hand(sc, three13),
+          "three suits wait on nothing");
+    check(majiang::sichuan_pattern_id_name(MJ_SICHUAN_PATTERN_QINGYISE) == "qingyise" &&
+              majiang::sichuan_pattern_chinese_name(MJ_SICHUAN_PATTERN_QINGYISE) == "清一色" &&
+              majiang::sichuan_pattern_english_name(MJ_SICHUAN_PATTERN_QINGYISE) == "one suit" &&
+              majiang::sichuan_pattern_chinese_name(MJ_SICHUAN_PATTERN_LONGQIDUI) == "龙七对",
+          "pattern names");
+    expect_error("pattern 18", MJ_STATUS_INVALID_ARGUMENT, "`id` = 18",
+                 [] { majiang::sichuan_pattern_id_name(static_cast<MjSichuanPattern>(18)); });
+    expect_error("changsha rules", MJ_STATUS_INVALID_ARGUMENT, "not 四川麻将",
+                 [&] { majiang::sichuan_analyze(cs, majiang::Tiles("11122233344455m")); });
+    expect_error("13 tiles", MJ_STATUS_WRONG_HAND_SIZE, "3n+2",
+                 [&] { majiang::sichuan_analyze(sc, majiang::Tiles("1112223334445m")); });
+    MjSichuanContext robbed{};
+    robbed.self_draw = 1;
+    robbed.robbed_kong = 1;
+    expect_error("robbed own kong", MJ_STATUS_INVALID_ARGUMENT, "抢杠胡", [&] {
+        majiang::sichuan_analyze(sc, majiang::Tiles("11122233344455m"), {}, robbed);
+    });
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -446,6 +513,7 @@ int main(int argc, char **argv) {
     check_bad_input();
     check_bad_game_input();
     check_flat_presets();
+    check_sichuan();
     std::cout << "C++: " << count << " cases; " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;
 }

@@ -1,0 +1,63 @@
+// 四川 through majiang.wasm: the preset by name, its options (a refused value, another
+// table's option refused both ways), the worked examples X7 and X8 (缺一门 included), the
+// waits and the best ready hand, the pattern names, and bad input refused with its message.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { library } from './helpers.js';
+import { MajiangError, RuleOption, SichuanPattern as P, Status } from '../majiang.js';
+
+function refused(call, status, fragment) {
+  assert.throws(call, (e) => e instanceof MajiangError && e.status === status && e.message.includes(fragment));
+}
+
+test('the sichuan preset and its options', () => {
+  const mj = library();
+  const sc = mj.Rules.byName('sichuan');
+  const cs = mj.Rules.changsha();
+  assert.equal(sc.get(RuleOption.FAN_CAP), 4);
+  assert.equal(sc.get(RuleOption.EXCHANGE), 3);
+  assert.equal(mj.Rules.sichuan().get(RuleOption.CHI), 0);
+  refused(() => sc.set(RuleOption.FAN_CAP, 6), Status.INVALID_OPTION, 'fan_cap = 6: 3, 4 or 5');
+  assert.equal(sc.get(RuleOption.FAN_CAP), 4, 'the refused value left the rules unchanged');
+  assert.equal(sc.set(RuleOption.SICHUAN_MODE, 1).get(RuleOption.SICHUAN_MODE), 1);
+  refused(() => cs.set(RuleOption.FAN_CAP, 4), Status.INVALID_OPTION, 'an option of 四川 (sichuan)');
+  refused(() => sc.set(RuleOption.BIRDS, 2), Status.INVALID_OPTION, 'an option of the Changsha');
+  sc.free();
+  cs.free();
+});
+
+test('the worked examples, 缺一门, waits and the best ready hand', () => {
+  const mj = library();
+  const sc = mj.Rules.sichuan();
+  const x7 = mj.sichuanAnalyze(sc, '55m', 'peng:1m peng:4m peng:7p gang:8p');
+  assert.deepEqual(x7, { win: true, fan: 3, patterns: [P.DUIDUIHU, P.JINGOUDIAO, P.GEN], ids: ['duiduihu', 'jingoudiao', 'gen'] });
+  const x8 = mj.sichuanAnalyze(sc, '234m567m33m789s', 'an_gang:6s', { selfDraw: true, afterKong: true });
+  assert.deepEqual([x8.fan, x8.ids], [2, ['pinghu', 'gen', 'gangshanghua']]);
+  assert.deepEqual(mj.sichuanAnalyze(sc, '123m456s789p22m555s'), { win: false, fan: 0, patterns: [], ids: [] });
+  assert.deepEqual(mj.sichuanWaits(sc, '123456789m2345m'), [1, 4]);
+  const best = mj.sichuanBestReadyHand(sc, '123456789m2345m');
+  assert.deepEqual([best.tile, best.analysis.fan, best.analysis.ids], [1, 2, ['pinghu', 'qingyise']]);
+  assert.deepEqual(mj.sichuanWaits(sc, '123m456s56p789m11s'), []);
+  assert.equal(mj.sichuanBestReadyHand(sc, '123m456s56p789m11s'), null);
+  assert.deepEqual(
+    [mj.sichuanPatternIdName(P.QINGYISE), mj.sichuanPatternChineseName(P.QINGYISE), mj.sichuanPatternEnglishName(P.QINGYISE)],
+    ['qingyise', '清一色', 'one suit'],
+  );
+  assert.equal(mj.sichuanPatternChineseName(P.LONGQIDUI), '龙七对');
+  sc.free();
+});
+
+test('bad input is refused with a status and a message', () => {
+  const mj = library();
+  const sc = mj.Rules.sichuan();
+  const cs = mj.Rules.changsha();
+  refused(() => mj.sichuanPatternIdName(18), Status.INVALID_ARGUMENT, '`id` = 18');
+  refused(() => mj.sichuanAnalyze(cs, '11122233344455m'), Status.INVALID_ARGUMENT, 'not 四川麻将');
+  refused(() => mj.sichuanAnalyze(sc, '1112223334445m'), Status.WRONG_HAND_SIZE, '3n+2');
+  refused(() => mj.sichuanAnalyze(sc, '11122233344455m', [], { selfDraw: true, robbedKong: true }), Status.INVALID_ARGUMENT, '抢杠胡');
+  refused(() => mj.sichuanAnalyze(sc, '11122233344455m', [], { lastTile: 2 }), Status.INVALID_ARGUMENT, '`ctx.last_tile` = 2');
+  refused(() => mj.sichuanBestReadyHand(sc, '11122233344455m'), Status.WRONG_HAND_SIZE, '3n+1');
+  sc.free();
+  cs.free();
+});
