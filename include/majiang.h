@@ -957,6 +957,11 @@ enum MjEventKind
    * self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand; every
    * flat-table win), `big_hands`, `count` (units), `deltas` (this win's
    * payments; a flat table's lines: `mj_game_payments` once the hand is over).
+   * On a 四川 table (the hand goes on; a seat may win more than once
+   * under 血流成河): `count` the win's fan before the cap, situational
+   * patterns included; `big_hands` bits `1 << MjSichuanPattern` of its
+   * patterns; `detail` its number of 根 (`MJ_SICHUAN_PATTERN_GEN`
+   * counts once per four); `flag` 0; `deltas` its lines' sum.
    */
   MJ_EVENT_KIND_WON = 9,
   /**
@@ -1584,11 +1589,13 @@ typedef struct {
    */
   MjPoints deltas;
   /**
-   * `WON`: bits `1 << MjBigHand` of the big hands.
+   * `WON`: bits `1 << MjBigHand` of the big hands (四川: `1 << MjSichuanPattern`
+   * of the patterns).
    */
   uint32_t big_hands;
   /**
-   * `WON`: units of the big hands; `OPENING_WIN`: occurrences.
+   * `WON`: units of the big hands (四川: the fan before the cap);
+   * `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.
    */
   uint32_t count;
   /**
@@ -1608,7 +1615,8 @@ typedef struct {
    */
   uint8_t tile;
   /**
-   * `MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind.
+   * `MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by
+   * kind; `EXCHANGED`: the direction; 四川 `WON`: the number of 根.
    */
   uint8_t detail;
   /**

@@ -150,7 +150,8 @@ public:
     static Rules hongzhong() { return Rules(mj_rules_new_hongzhong()); }
     /// 四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺; its
     /// options are `MJ_RULE_OPTION_FAN_CAP` to `MJ_RULE_OPTION_SICHUAN_ROB_KONG`.
-    /// Analysis only for now (`sichuan_analyze`): a `Game` refuses these rules.
+    /// A `Game` plays its hands (换三张 and 定缺 phases, wins that do not end
+    /// the hand); `sichuan_analyze` counts a hand's fan.
     static Rules sichuan() { return Rules(mj_rules_new_sichuan()); }
     /// A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong or
     /// sichuan); another name throws (`MJ_STATUS_INVALID_OPTION`) naming them.

@@ -448,9 +448,9 @@ namespace Majiang
     {
         /// <summary>Points moved (`SETTLED`; `WON`: this win's share).</summary>
         public SeatPoints Deltas;
-        /// <summary>`WON`: bits `1 &lt;&lt; MjBigHand` of the big hands.</summary>
+        /// <summary>`WON`: bits `1 &lt;&lt; MjBigHand` of the big hands (四川: `1 &lt;&lt; MjSichuanPattern` of the patterns).</summary>
         public uint BigHands;
-        /// <summary>`WON`: units of the big hands; `OPENING_WIN`: occurrences.</summary>
+        /// <summary>`WON`: units of the big hands (四川: the fan before the cap); `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.</summary>
         public uint Count;
         /// <summary>`MjEventKind` value.</summary>
         public byte Kind;
@@ -460,7 +460,7 @@ namespace Majiang
         public byte From;
         /// <summary>The tile drawn, discarded, shown, won on, or a meld's lowest tile.</summary>
         public byte Tile;
-        /// <summary>`MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind.</summary>
+        /// <summary>`MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind; `EXCHANGED`: the direction; 四川 `WON`: the number of 根.</summary>
         public byte Detail;
         /// <summary>`MELDED`: 1 for 开杠; `WON`: 1 for a small hand.</summary>
         public byte Flag;
@@ -783,10 +783,10 @@ namespace Majiang
         public static Rules Zhuanzhuan() { return Made(Native.mj_rules_new_zhuanzhuan()); }
         /// <summary>红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit.</summary>
         public static Rules Hongzhong() { return Made(Native.mj_rules_new_hongzhong()); }
-        /// <summary>四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺; its options are RuleOption.FanCap to .SichuanRobKong. Analysis only for now (Mahjong.SichuanAnalyze): a Game refuses these rules.</summary>
+        /// <summary>四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺; its options are RuleOption.FanCap to .SichuanRobKong. A Game plays its hands (换三张 and 定缺 phases, wins that do not end the hand); Mahjong.SichuanAnalyze counts a hand's fan.</summary>
         public static Rules Sichuan() { return Made(Native.mj_rules_new_sichuan()); }
 
-        /// <summary>A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan (analysis only: a game refuses it);
+        /// <summary>A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan;
         /// another name throws (InvalidOption) naming them.</summary>
         public static Rules ByName(string name)
         {

@@ -349,7 +349,7 @@ export declare class Majiang {
     evalV1(): Rules;
     zhuanzhuan(): Rules;
     hongzhong(): Rules;
-    /** 四川麻将 血战到底 (analysis only for now: a Game refuses it). */
+    /** 四川麻将 血战到底: a Game plays its hands (EXCHANGE and DING_QUE phases, wins that do not end the hand). */
     sichuan(): Rules;
     /** changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan; another name throws INVALID_OPTION. */
     byName(name: string): Rules;

@@ -1066,9 +1066,9 @@ function makeRules(lib) {
     static zhuanzhuan() { return new Rules(x.mj_rules_new_zhuanzhuan()); }
     /** 红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit. */
     static hongzhong() { return new Rules(x.mj_rules_new_hongzhong()); }
-    /** 四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺 (options FAN_CAP to SICHUAN_ROB_KONG); analysis only for now: a Game refuses it. */
+    /** 四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺 (options FAN_CAP to SICHUAN_ROB_KONG); a Game plays its hands. */
     static sichuan() { return new Rules(x.mj_rules_new_sichuan()); }
-    /** A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong, sichuan — analysis only: a game refuses it); another name throws INVALID_OPTION naming them. */
+    /** A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan); another name throws INVALID_OPTION naming them. */
     static byName(name) {
       lib._begin();
       const np = lib._text(name, 'name');

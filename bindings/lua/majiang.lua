@@ -825,8 +825,8 @@ function M.rules_by_name(name)
 end
 
 --- A rule set: "changsha" (default), "standard", "eval_v1", "zhuanzhuan" (转转),
---- "hongzhong" (红中) or "sichuan" (四川 血战到底: analysis only for now, a game refuses
---- it); any other name as M.rules_by_name reads it.
+--- "hongzhong" (红中) or "sichuan" (四川 血战到底); any other name as M.rules_by_name
+--- reads it.
 function M.rules(preset)
   local make = ({
     changsha = lib.mj_rules_new_changsha, standard = lib.mj_rules_new_standard,

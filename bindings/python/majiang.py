@@ -1403,15 +1403,14 @@ class Rules:
     @classmethod
     def sichuan(cls) -> "Rules":
         """四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺; its options are
-        RuleOption.FAN_CAP to .SICHUAN_ROB_KONG. Analysis only for now (sichuan_analyze):
-        a Game refuses these rules."""
+        RuleOption.FAN_CAP to .SICHUAN_ROB_KONG. A Game plays its hands (the EXCHANGE and
+        DING_QUE phases, wins that do not end the hand); sichuan_analyze counts a hand's fan."""
         return cls(_native().mj_rules_new_sichuan())
 
     @classmethod
     def by_name(cls, name: str) -> "Rules":
-        """A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan
-        (analysis only: a game refuses it); another name raises MajiangError
-        (INVALID_OPTION) naming them."""
+        """A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan;
+        another name raises MajiangError (INVALID_OPTION) naming them."""
         out = _RulesPtr()
         _check(_native().mj_rules_new_by_name(_text(name, "name"), ctypes.byref(out)))
         return cls(out)

@@ -703,9 +703,9 @@ static void check_bad_game_input(void) {
     CHECK(mj_game_state(game, &before) == MJ_STATUS_OK && before.phase == MJ_PHASE_TURN &&
               before.next_seat == 0 && before.wall_left == 55,
           "the dealer's turn with 55 tiles in the wall");
-    MjAction bad_kind = {12, 0}, pass = {MJ_ACTION_KIND_PASS, 0}, bad_tile = {1, 40};
+    MjAction bad_kind = {20, 0}, pass = {MJ_ACTION_KIND_PASS, 0}, bad_tile = {1, 40};
     s = mj_game_apply(game, 0, &bad_kind);
-    expect_error("action kind 12", s, MJ_STATUS_INVALID_ARGUMENT, "`action.kind` = 12", NULL);
+    expect_error("action kind 20", s, MJ_STATUS_INVALID_ARGUMENT, "`action.kind` = 20", NULL);
     s = mj_game_apply(game, 0, &bad_tile);
     expect_error("action tile 40", s, MJ_STATUS_INVALID_TILE, "40", NULL);
     s = mj_game_apply(game, 0, &pass);

@@ -343,8 +343,8 @@ void check_bad_game_input() {
     check(majiang::big_hand_chinese_name(MJ_BIG_HAND_QINGYISE) == "清一色", "Chinese name");
     majiang::Game game(rules, 9, 0);
     auto before = game.state();
-    expect_error("bad action kind", MJ_STATUS_INVALID_ARGUMENT, "`action.kind` = 12",
-                 [&] { game.apply(0, MjAction{12, 0}); });
+    expect_error("bad action kind", MJ_STATUS_INVALID_ARGUMENT, "`action.kind` = 20",
+                 [&] { game.apply(0, MjAction{20, 0}); });
     expect_error("illegal action", MJ_STATUS_ILLEGAL_ACTION, "not legal",
                  [&] { game.apply(0, MjAction{MJ_ACTION_KIND_PENG, 0}); });
     expect_error("bad seat", MJ_STATUS_INVALID_ARGUMENT, "`seat` = -1",

@@ -282,7 +282,7 @@ def check_bad_game_input():
     check(majiang.opening_win_chinese_name(majiang.OpeningWin.LIULIUSHUN) == "六六顺", "Chinese")
     with majiang.Game(rules, 9, 0) as game:
         before = game.state()
-        expect_raise("bad action", ValueError, "action.kind: 13", lambda: game.apply(0, (13, 0)))
+        expect_raise("bad action", ValueError, "action.kind: 20", lambda: game.apply(0, (20, 0)))
         expect_error("tile on a peng", Status.INVALID_ARGUMENT, "names no tile",
                      lambda: game.apply(0, (ActionKind.PENG, 5)))
         expect_error("illegal", Status.ILLEGAL_ACTION, "not legal",

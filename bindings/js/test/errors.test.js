@@ -74,7 +74,7 @@ test('bad rules, AIs and games', () => {
   expert.free();
   const game = new mj.Game(rules, 9, 0);
   const before = game.state();
-  bad(Status.INVALID_ARGUMENT, '`action.kind` = 13', () => game.apply(0, [13, 0]));
+  bad(Status.INVALID_ARGUMENT, '`action.kind` = 20', () => game.apply(0, [20, 0]));
   bad(Status.INVALID_ARGUMENT, 'names no tile', () => game.apply(0, [ActionKind.PENG, 5]));
   bad(Status.ILLEGAL_ACTION, 'not legal', () => game.apply(0, [ActionKind.CHI, 0]));
   bad(Status.ILLEGAL_ACTION, 'seat 1 has no decision', () => game.apply(1, [ActionKind.PASS, 0]));

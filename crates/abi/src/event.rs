@@ -5,6 +5,7 @@
 
 use crate::analysis::{MjPoints, big_hand_id, opening_win_id};
 use crate::game::MJ_NONE;
+use crate::sichuan::{MjSichuanAnalysis, MjSichuanPattern};
 use majiang_core::Tile;
 use majiang_core::game::{DrawSource, Event, ExchangeDirection, ExchangeTiles, SettleReason};
 
@@ -43,6 +44,11 @@ pub enum MjEventKind {
     /// self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand; every
     /// flat-table win), `big_hands`, `count` (units), `deltas` (this win's
     /// payments; a flat table's lines: `mj_game_payments` once the hand is over).
+    /// On a 四川 table (the hand goes on; a seat may win more than once
+    /// under 血流成河): `count` the win's fan before the cap, situational
+    /// patterns included; `big_hands` bits `1 << MjSichuanPattern` of its
+    /// patterns; `detail` its number of 根 (`MJ_SICHUAN_PATTERN_GEN`
+    /// counts once per four); `flag` 0; `deltas` its lines' sum.
     Won = 9,
     /// The wall ran out, or every player passed the last tile: no winner.
     ExhaustiveDraw = 10,
@@ -97,9 +103,11 @@ pub enum MjSettleReason {
 pub struct MjEvent {
     /// Points moved (`SETTLED`; `WON`: this win's share).
     pub deltas: MjPoints,
-    /// `WON`: bits `1 << MjBigHand` of the big hands.
+    /// `WON`: bits `1 << MjBigHand` of the big hands (四川: `1 << MjSichuanPattern`
+    /// of the patterns).
     pub big_hands: u32,
-    /// `WON`: units of the big hands; `OPENING_WIN`: occurrences.
+    /// `WON`: units of the big hands (四川: the fan before the cap);
+    /// `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.
     pub count: u32,
     /// `MjEventKind` value.
     pub kind: u8,
@@ -109,7 +117,8 @@ pub struct MjEvent {
     pub from: u8,
     /// The tile drawn, discarded, shown, won on, or a meld's lowest tile.
     pub tile: u8,
-    /// `MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind.
+    /// `MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by
+    /// kind; `EXCHANGED`: the direction; 四川 `WON`: the number of 根.
     pub detail: u8,
     /// `MELDED`: 1 for 开杠; `WON`: 1 for a small hand.
     pub flag: u8,
@@ -211,6 +220,18 @@ impl MjEvent {
             Event::HaidiOffered { seat } => at(K::HaidiOffered, *seat),
             Event::HaidiShown { seat, tile } => {
                 MjEvent { tile: tile.id(), ..at(K::HaidiShown, *seat) }
+            }
+            Event::Won(w) if let Some(fan) = &w.fan => {
+                let a = MjSichuanAnalysis::of(Some(fan));
+                MjEvent {
+                    from: w.from.map_or(MJ_NONE, seat_byte),
+                    tile: w.tile.map_or(MJ_NONE, Tile::id),
+                    big_hands: a.patterns,
+                    count: a.fan,
+                    detail: a.pattern_counts[MjSichuanPattern::Gen as usize],
+                    deltas: MjPoints { points: w.deltas },
+                    ..at(K::Won, w.seat)
+                }
             }
             Event::Won(w) => MjEvent {
                 from: w.from.map_or(MJ_NONE, seat_byte),

@@ -612,6 +612,7 @@ pub unsafe extern "C" fn mj_game_record_json(
 )]
 mod tests {
     use super::*;
+    use crate::action::MjActionKind;
     use crate::event::MjEventKind;
     use majiang_core::RuleSet;
     use majiang_core::ai::{Agent, FirstLegal};
@@ -674,5 +675,118 @@ mod tests {
         unsafe { mj_game_state(g, &mut after) };
         assert_eq!(before, after);
         unsafe { mj_game_free(g) };
+    }
+
+    /// The events waiting in `g`, drained.
+    fn drain(g: *mut MjGame) -> Vec<MjEvent> {
+        let mut n = 0;
+        unsafe { mj_game_events(g, std::ptr::null_mut(), 0, &mut n) };
+        let mut buf = vec![MjEvent::default(); n];
+        assert_eq!(unsafe { mj_game_events(g, buf.as_mut_ptr(), n, &mut n) }, MjStatus::Ok);
+        buf
+    }
+
+    fn state(g: *const MjGame) -> MjGameState {
+        let mut st = MjGameState::default();
+        assert_eq!(unsafe { mj_game_state(g, &mut st) }, MjStatus::Ok);
+        st
+    }
+
+    #[test]
+    fn sichuan_hands_through_the_abi_are_the_core_hands() {
+        use crate::settlement::{MjPayment, mj_game_payments};
+        use crate::sichuan::MjSichuanAnalysis;
+        let rules = crate::rules::mj_rules_new_sichuan();
+        let mut ai = std::ptr::null_mut();
+        assert_eq!(unsafe { crate::ai::mj_ai_new(2, 7, rules, &mut ai) }, MjStatus::Ok);
+        let (mut exchanges, mut wins) = (0, 0);
+        for seed in 0..6u64 {
+            let mut g = std::ptr::null_mut();
+            let dealer = (seed % 4) as i32;
+            assert_eq!(unsafe { mj_game_new(rules, seed, dealer, &mut g) }, MjStatus::Ok);
+            let mut core = Game::new(RuleSet::sichuan(), seed, seed as usize % 4).unwrap();
+            // Several seats answer at once before the first discard.
+            let st = state(g);
+            assert_eq!((st.phase, st.pending), (MjPhase::Exchange as u8, 0b1111));
+            loop {
+                let st = state(g);
+                let Some(seat) = core.next_to_act() else { break };
+                assert_eq!(usize::from(st.next_seat), seat);
+                let mut a = MjAction::default();
+                assert_eq!(unsafe { mj_game_ai_action(g, seat as i32, ai, &mut a) }, MjStatus::Ok);
+                exchanges += usize::from(a.kind == MjActionKind::Exchange as u8);
+                core.apply(seat, a.to_core().unwrap()).unwrap();
+                assert_eq!(unsafe { mj_game_apply(g, seat as i32, &a) }, MjStatus::Ok);
+            }
+            let r = core.result().unwrap();
+            // Each WON event carries its win's fan and patterns.
+            let won: Vec<MjEvent> =
+                drain(g).into_iter().filter(|e| e.kind == MjEventKind::Won as u8).collect();
+            assert_eq!(won.len(), r.wins.len());
+            for (e, w) in won.iter().zip(&r.wins) {
+                let fan = MjSichuanAnalysis::of(w.fan.as_ref());
+                assert_eq!(
+                    (e.seat as usize, e.count, e.big_hands),
+                    (w.seat, fan.fan, fan.patterns)
+                );
+                assert_eq!(e.deltas.points, w.deltas);
+                wins += 1;
+            }
+            // The payment lines add up to the result, zero-sum.
+            let mut lines = vec![MjPayment::default(); 256];
+            let mut n = 0;
+            let s = unsafe { mj_game_payments(g, lines.as_mut_ptr(), lines.len(), &mut n) };
+            assert_eq!(s, MjStatus::Ok);
+            let mut totals = [0i32; 4];
+            for p in &lines[..n] {
+                totals[usize::from(p.from)] -= p.points;
+                totals[usize::from(p.to)] += p.points;
+            }
+            let mut result = MjGameResult::default();
+            assert_eq!(unsafe { mj_game_result(g, &mut result) }, MjStatus::Ok);
+            assert_eq!((totals, totals.iter().sum::<i32>()), (result.deltas.points, 0));
+            assert_eq!(result.deltas.points, r.deltas);
+            unsafe { mj_game_free(g) };
+        }
+        assert!(exchanges == 6 * 12 && wins > 6, "{exchanges} exchanges, {wins} wins");
+        unsafe {
+            crate::ai::mj_ai_free(ai);
+            crate::rules::mj_rules_free(rules);
+        }
+    }
+
+    #[test]
+    fn sichuan_refusals_leave_the_game_as_it_was() {
+        let rules = crate::rules::mj_rules_new_sichuan();
+        let mut g = std::ptr::null_mut();
+        assert_eq!(unsafe { mj_game_new(rules, 3, 0, &mut g) }, MjStatus::Ok);
+        let core = Game::new(RuleSet::sichuan(), 3, 0).unwrap();
+        let hand = *core.hand(0).unwrap().concealed();
+        // Seat 0 picks a tile of one suit; a tile of another is refused.
+        let first = hand.kinds().next().unwrap();
+        let other = hand.kinds().find(|t| t.suit() != first.suit()).unwrap();
+        let pick = MjAction { kind: MjActionKind::Exchange as u8, tile: first.id() };
+        assert_eq!(unsafe { mj_game_apply(g, 0, &pick) }, MjStatus::Ok);
+        drain(g);
+        let before = state(g);
+        let refused = |seat: i32, a: MjAction, status: MjStatus, fragment: &str| {
+            assert_eq!(unsafe { mj_game_apply(g, seat, &a) }, status, "{a:?}");
+            let message = crate::error::tests::read_last_error();
+            assert!(message.contains(fragment), "{a:?}: {message}");
+            assert_eq!(state(g), before, "{a:?} refused, nothing changed");
+            assert!(drain(g).is_empty(), "{a:?} refused, no event");
+        };
+        let second_suit = MjAction { kind: MjActionKind::Exchange as u8, tile: other.id() };
+        refused(0, second_suit, MjStatus::IllegalAction, "not legal");
+        let ding_que = MjAction { kind: MjActionKind::DingQue as u8, tile: 1 };
+        refused(1, ding_que, MjStatus::IllegalAction, "not legal");
+        let suit3 = MjAction { kind: MjActionKind::DingQue as u8, tile: 3 };
+        refused(1, suit3, MjStatus::InvalidArgument, "ding_que suit = 3");
+        let discard = MjAction { kind: MjActionKind::Discard as u8, tile: first.id() };
+        refused(0, discard, MjStatus::IllegalAction, "not legal");
+        unsafe {
+            mj_game_free(g);
+            crate::rules::mj_rules_free(rules);
+        }
     }
 }
