@@ -957,11 +957,8 @@ enum MjEventKind
    * self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand; every
    * flat-table win), `big_hands`, `count` (units), `deltas` (this win's
    * payments; a flat table's lines: `mj_game_payments` once the hand is over).
-   * On a 四川 table (the hand goes on; a seat may win more than once
-   * under 血流成河): `count` the win's fan before the cap, situational
-   * patterns included; `big_hands` bits `1 << MjSichuanPattern` of its
-   * patterns; `detail` its number of 根 (`MJ_SICHUAN_PATTERN_GEN`
-   * counts once per four); `flag` 0; `deltas` its lines' sum.
+   * On a 四川 table the hand goes on (a seat may win more than once under
+   * 血流成河) and a `WIN_FAN` event follows with the win's fan.
    */
   MJ_EVENT_KIND_WON = 9,
   /**
@@ -995,6 +992,14 @@ enum MjEventKind
    * 四川 定缺: `tiles[0..4]` each seat's void suit (0 万, 1 条, 2 筒).
    */
   MJ_EVENT_KIND_VOIDS_DECLARED = 16,
+  /**
+   * 四川: the fan of the win the `WON` event just before reported.
+   * `seat` the winner, `count` the fan before the cap (situational
+   * patterns included; the lines pay 2^min(fan, cap) bases), `big_hands`
+   * bits `1 << MjSichuanPattern` of its patterns, `detail` its number of
+   * 根 (`MJ_SICHUAN_PATTERN_GEN` counts once per four).
+   */
+  MJ_EVENT_KIND_WIN_FAN = 17,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -1589,12 +1594,12 @@ typedef struct {
    */
   MjPoints deltas;
   /**
-   * `WON`: bits `1 << MjBigHand` of the big hands (四川: `1 << MjSichuanPattern`
-   * of the patterns).
+   * `WON`: bits `1 << MjBigHand` of the big hands; `WIN_FAN`: bits
+   * `1 << MjSichuanPattern` of the patterns.
    */
   uint32_t big_hands;
   /**
-   * `WON`: units of the big hands (四川: the fan before the cap);
+   * `WON`: units of the big hands; `WIN_FAN`: the fan before the cap;
    * `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.
    */
   uint32_t count;
@@ -1616,7 +1621,7 @@ typedef struct {
   uint8_t tile;
   /**
    * `MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by
-   * kind; `EXCHANGED`: the direction; 四川 `WON`: the number of 根.
+   * kind; `EXCHANGED`: the direction; `WIN_FAN`: the number of 根.
    */
   uint8_t detail;
   /**

@@ -214,6 +214,7 @@ namespace Majiang
         ExchangePicked = 14,
         Exchanged = 15,
         VoidsDeclared = 16,
+        WinFan = 17,
     }
 
     /// <summary>MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`).</summary>
@@ -448,9 +449,9 @@ namespace Majiang
     {
         /// <summary>Points moved (`SETTLED`; `WON`: this win's share).</summary>
         public SeatPoints Deltas;
-        /// <summary>`WON`: bits `1 &lt;&lt; MjBigHand` of the big hands (四川: `1 &lt;&lt; MjSichuanPattern` of the patterns).</summary>
+        /// <summary>`WON`: bits `1 &lt;&lt; MjBigHand` of the big hands; `WIN_FAN`: bits `1 &lt;&lt; MjSichuanPattern` of the patterns.</summary>
         public uint BigHands;
-        /// <summary>`WON`: units of the big hands (四川: the fan before the cap); `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.</summary>
+        /// <summary>`WON`: units of the big hands; `WIN_FAN`: the fan before the cap; `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.</summary>
         public uint Count;
         /// <summary>`MjEventKind` value.</summary>
         public byte Kind;
@@ -460,7 +461,7 @@ namespace Majiang
         public byte From;
         /// <summary>The tile drawn, discarded, shown, won on, or a meld's lowest tile.</summary>
         public byte Tile;
-        /// <summary>`MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind; `EXCHANGED`: the direction; 四川 `WON`: the number of 根.</summary>
+        /// <summary>`MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind; `EXCHANGED`: the direction; `WIN_FAN`: the number of 根.</summary>
         public byte Detail;
         /// <summary>`MELDED`: 1 for 开杠; `WON`: 1 for a small hand.</summary>
         public byte Flag;

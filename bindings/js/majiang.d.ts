@@ -78,7 +78,7 @@ export declare const Offer: Readonly<{ DISCARD: 0; ROB_KONG: 1; KONG_FLIP: 2; HA
 export declare const EventKind: Readonly<{
   DEALT: 0; OPENING_WIN: 1; DREW: 2; DISCARDED: 3; PASSED: 4; MELDED: 5; KONG_FLIP: 6;
   HAIDI_OFFERED: 7; HAIDI_SHOWN: 8; WON: 9; EXHAUSTIVE_DRAW: 10; BIRDS_FLIPPED: 11; SETTLED: 12;
-  FINISHED: 13; EXCHANGE_PICKED: 14; EXCHANGED: 15; VOIDS_DECLARED: 16;
+  FINISHED: 13; EXCHANGE_PICKED: 14; EXCHANGED: 15; VOIDS_DECLARED: 16; WIN_FAN: 17;
 }>;
 /** MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`). */
 export declare const DrawSource: Readonly<{ WALL: 0; REPLACEMENT: 1; HAIDI: 2 }>;
@@ -243,7 +243,11 @@ export interface GameEvent {
   detail: number;
   flag: number;
   tiles: TileId[];
+  /** WON: the big hands. */
   bigHands: BigHandId[];
+  /** WIN_FAN (四川): the win's patterns (GEN once; `detail` counts the 根). */
+  patterns: SichuanPatternId[];
+  /** WON: units; WIN_FAN: the fan before the cap; OPENING_WIN: occurrences. */
   count: number;
   deltas: number[];
 }

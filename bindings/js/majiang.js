@@ -87,7 +87,7 @@ export const Offer = Object.freeze({ DISCARD: 0, ROB_KONG: 1, KONG_FLIP: 2, HAID
 export const EventKind = Object.freeze({
   DEALT: 0, OPENING_WIN: 1, DREW: 2, DISCARDED: 3, PASSED: 4, MELDED: 5, KONG_FLIP: 6,
   HAIDI_OFFERED: 7, HAIDI_SHOWN: 8, WON: 9, EXHAUSTIVE_DRAW: 10, BIRDS_FLIPPED: 11, SETTLED: 12,
-  FINISHED: 13, EXCHANGE_PICKED: 14, EXCHANGED: 15, VOIDS_DECLARED: 16,
+  FINISHED: 13, EXCHANGE_PICKED: 14, EXCHANGED: 15, VOIDS_DECLARED: 16, WIN_FAN: 17,
 });
 /** MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`). */
 export const DrawSource = Object.freeze({ WALL: 0, REPLACEMENT: 1, HAIDI: 2 });
@@ -966,6 +966,9 @@ export class Majiang {
     const E = LAYOUT.MjEvent;
     for (let i = 0, q = p; i < n; i++, q += E.size) {
       const count = u8[q + E.tile_count];
+      // WIN_FAN's bits are 四川 patterns, WON's big hands.
+      const bits = idsOf(dv.getUint32(q + E.big_hands, true));
+      const fan = u8[q + E.kind] === EventKind.WIN_FAN;
       out.push({
         kind: u8[q + E.kind],
         seat: u8[q + E.seat],
@@ -974,7 +977,8 @@ export class Majiang {
         detail: u8[q + E.detail],
         flag: u8[q + E.flag],
         tiles: Array.from(u8.subarray(q + E.tiles, q + E.tiles + count)),
-        bigHands: idsOf(dv.getUint32(q + E.big_hands, true)),
+        bigHands: fan ? [] : bits,
+        patterns: fan ? bits : [],
         count: dv.getUint32(q + E.count, true),
         deltas: this.#points(q + E.deltas),
       });

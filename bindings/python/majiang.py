@@ -274,6 +274,7 @@ class EventKind(enum.IntEnum):
     EXCHANGE_PICKED = 14
     EXCHANGED = 15
     VOIDS_DECLARED = 16
+    WIN_FAN = 17
 
 
 class DrawSource(enum.IntEnum):
@@ -1281,9 +1282,10 @@ class GameState:
 @dataclass(frozen=True)
 class Event:
     """One event; the fields ``kind`` does not use are None, 0, False or empty.
-    ``detail`` is a DrawSource, MeldKind, SettleReason or OpeningWin by kind; ``flag``
-    is 开杠 for MELDED and a small hand for WON; ``count`` the units (WON) or the
-    occurrences (OPENING_WIN)."""
+    ``detail`` is a DrawSource, MeldKind, SettleReason or OpeningWin by kind (the number
+    of 根 for WIN_FAN); ``flag`` is 开杠 for MELDED and a small hand for WON; ``count`` the
+    units (WON), the fan before the cap (WIN_FAN, 四川) or the occurrences (OPENING_WIN);
+    ``patterns`` the 四川 patterns of a WIN_FAN (GEN once)."""
 
     kind: EventKind
     seat: Optional[int]
@@ -1295,9 +1297,12 @@ class Event:
     big_hands: List[BigHand]
     count: int
     deltas: List[int]
+    patterns: List[SichuanPattern]
 
     @classmethod
     def _of(cls, raw: MjEvent) -> "Event":
+        # WIN_FAN's bits are 四川 patterns, WON's big hands.
+        fan = raw.kind == EventKind.WIN_FAN
         return cls(
             kind=EventKind(raw.kind),
             seat=_none(raw.seat),
@@ -1306,9 +1311,10 @@ class Event:
             detail=raw.detail,
             flag=bool(raw.flag),
             tiles=list(raw.tiles[: raw.tile_count]),
-            big_hands=_members(BigHand, raw.big_hands),
+            big_hands=[] if fan else _members(BigHand, raw.big_hands),
             count=raw.count,
             deltas=list(raw.deltas.points),
+            patterns=_members(SichuanPattern, raw.big_hands) if fan else [],
         )
 
 

@@ -960,6 +960,113 @@ static void check_sichuan(void) {
     mj_rules_free(sc);
 }
 
+/* 四川 血战 hands played by HARD AIs through mj_game_*: 换三张 and 定缺 with every seat
+   pending at once, wins that do not end the hand, each WON followed by its WIN_FAN, and
+   the payment lines (wins, kongs, 查花猪/查大叫/退税 …) summing to zero and to the
+   result. Then bad input in the exchange: a second suit, 定缺 out of phase or of suit 3,
+   a discard — each refused with its status and message, the game unchanged. */
+static void check_sichuan_games(void) {
+    MjRules *rules = mj_rules_new_sichuan();
+    MjAi *ai = NULL;
+    CHECK(mj_ai_new(MJ_DIFFICULTY_HARD, 5, rules, &ai) == MJ_STATUS_OK, "ai");
+    int wins = 0, fans = 0, lines_seen = 0, end_lines = 0;
+    for (uint64_t seed = 0; seed < 8; seed++) {
+        MjGame *game = NULL;
+        CHECK(mj_game_new(rules, seed, (int32_t)(seed % 4), &game) == MJ_STATUS_OK, "game");
+        MjGameState state;
+        mj_game_state(game, &state);
+        CHECK(state.phase == MJ_PHASE_EXCHANGE && state.pending == 0xF,
+              "seed %" PRIu64 ": every seat exchanges at once", seed);
+        int phases = 0;
+        for (; state.next_seat != MJ_NONE; mj_game_state(game, &state)) {
+            phases |= state.phase == MJ_PHASE_DING_QUE ? 1 : 0;
+            MjAction action;
+            CHECK(mj_game_ai_action(game, state.next_seat, ai, &action) == MJ_STATUS_OK &&
+                      mj_game_apply(game, state.next_seat, &action) == MJ_STATUS_OK,
+                  "seed %" PRIu64 ": play", seed);
+        }
+        CHECK(phases == 1, "seed %" PRIu64 ": 定缺 came", seed);
+        MjEvent events[1024];
+        size_t n = 0;
+        CHECK(mj_game_events(game, events, 1024, &n) == MJ_STATUS_OK, "events");
+        for (size_t i = 0; i < n; i++) {
+            if (events[i].kind != MJ_EVENT_KIND_WON) continue;
+            wins++;
+            CHECK(i + 1 < n && events[i + 1].kind == MJ_EVENT_KIND_WIN_FAN &&
+                      events[i + 1].seat == events[i].seat && events[i + 1].big_hands != 0,
+                  "seed %" PRIu64 ": WON then WIN_FAN", seed);
+            fans += i + 1 < n && events[i + 1].kind == MJ_EVENT_KIND_WIN_FAN;
+        }
+        MjPayment lines[256];
+        size_t count = 0;
+        CHECK(mj_game_payments(game, lines, 256, &count) == MJ_STATUS_OK, "payments");
+        int32_t totals[4] = {0, 0, 0, 0};
+        for (size_t i = 0; i < count; i++) {
+            totals[lines[i].from] -= lines[i].points;
+            totals[lines[i].to] += lines[i].points;
+            end_lines += lines[i].reason >= MJ_PAYMENT_REASON_HUA_ZHU &&
+                         lines[i].reason <= MJ_PAYMENT_REASON_TAX_REFUND;
+        }
+        lines_seen += (int)count;
+        MjGameResult result;
+        mj_game_result(game, &result);
+        CHECK(result.finished && memcmp(totals, result.deltas.points, sizeof totals) == 0 &&
+                  totals[0] + totals[1] + totals[2] + totals[3] == 0,
+              "seed %" PRIu64 ": the lines are the result, zero-sum", seed);
+        mj_game_free(game);
+    }
+    CHECK(wins > 8 && fans == wins && lines_seen > wins, "wins %d, fans %d, lines %d", wins,
+          fans, lines_seen);
+    printf("C: 四川 8 hands, %d wins, %d payment lines (%d end-of-hand)\n", wins, lines_seen,
+           end_lines);
+
+    MjGame *game = NULL;
+    CHECK(mj_game_new(rules, 3, 0, &game) == MJ_STATUS_OK, "game");
+    uint8_t hand[14];
+    size_t len = 0;
+    mj_game_hand(game, 0, hand, 14, &len);
+    size_t other = 0;
+    while (other < len && hand[other] / 9 == hand[0] / 9) other++;
+    CHECK(other < len, "a hand of two suits at least");
+    MjAction pick = {MJ_ACTION_KIND_EXCHANGE, hand[0]};
+    CHECK(mj_game_apply(game, 0, &pick) == MJ_STATUS_OK, "exchange %u", hand[0]);
+    MjEvent drained[64];
+    size_t n = 0;
+    mj_game_events(game, drained, 64, &n);
+    MjGameState before, after;
+    mj_game_state(game, &before);
+    struct {
+        const char *what;
+        int32_t seat;
+        MjAction action;
+        MjStatus status;
+        const char *fragment;
+    } bad[] = {
+        {"exchange of a second suit", 0, {MJ_ACTION_KIND_EXCHANGE, hand[other]},
+         MJ_STATUS_ILLEGAL_ACTION, "not legal"},
+        {"定缺 in the exchange", 1, {MJ_ACTION_KIND_DING_QUE, 1}, MJ_STATUS_ILLEGAL_ACTION,
+         "not legal"},
+        {"定缺 of suit 3", 1, {MJ_ACTION_KIND_DING_QUE, 3}, MJ_STATUS_INVALID_ARGUMENT,
+         "ding_que suit = 3"},
+        {"discard in the exchange", 0, {MJ_ACTION_KIND_DISCARD, hand[other]},
+         MJ_STATUS_ILLEGAL_ACTION, "not legal"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        expect_error(bad[i].what, mj_game_apply(game, bad[i].seat, &bad[i].action),
+                     bad[i].status, bad[i].fragment, NULL);
+        mj_game_state(game, &after);
+        CHECK(after.phase == before.phase && after.pending == before.pending &&
+                  after.next_seat == before.next_seat &&
+                  memcmp(after.scores.points, before.scores.points, sizeof after.scores) == 0,
+              "%s: the game unchanged", bad[i].what);
+        CHECK(mj_game_events(game, drained, 64, &n) == MJ_STATUS_OK && n == 0,
+              "%s: no event", bad[i].what);
+    }
+    mj_game_free(game);
+    mj_ai_free(ai);
+    mj_rules_free(rules);
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s tests/ffi\n", argv[0]);
@@ -978,6 +1085,7 @@ int main(int argc, char **argv) {
     check_bad_game_input();
     check_flat_presets();
     check_sichuan();
+    check_sichuan_games();
     printf("C: %d cases; %d passed, %d failed\n", cases + analysis + games, passed, failed);
     return failed == 0 ? 0 : 1;
 }

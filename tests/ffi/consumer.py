@@ -569,6 +569,63 @@ def check_sichuan():
                      lambda: majiang.sichuan_analyze(sc, "11122233344455m", (), robbed))
 
 
+def check_sichuan_games():
+    """四川 血战 hands played by HARD AIs: 换三张 and 定缺 with every seat pending at once,
+    wins that do not end the hand, each WON followed by its WIN_FAN, and the payment lines
+    summing to zero and to the result. Then bad input in the exchange, each refused with its
+    message, the game unchanged."""
+    Reason = majiang.PaymentReason
+    with majiang.Rules.sichuan() as rules, majiang.Ai(Difficulty.HARD, 5, rules) as ai:
+        wins, reasons = 0, set()
+        for seed in range(8):
+            with majiang.Game(rules, seed, seed % 4) as game:
+                state = game.state()
+                check(state.phase == Phase.EXCHANGE and state.pending == [0, 1, 2, 3],
+                      "seed %d: every seat exchanges at once" % seed)
+                phases = set()
+                while state.next_seat is not None:
+                    phases.add(state.phase)
+                    game.apply(state.next_seat, game.ai_action(state.next_seat, ai))
+                    state = game.state()
+                check(Phase.DING_QUE in phases, "seed %d: 定缺 came" % seed)
+                events = game.events()
+                for e, after in zip(events, events[1:]):
+                    if e.kind == EventKind.WON:
+                        wins += 1
+                        check(after.kind == EventKind.WIN_FAN and after.seat == e.seat
+                              and after.patterns and after.count >= 0,
+                              "seed %d: WON then WIN_FAN %r" % (seed, after))
+                lines, result = game.payments(), game.result()
+                totals = [0, 0, 0, 0]
+                for line in lines:
+                    totals[line.from_] -= line.points
+                    totals[line.to] += line.points
+                    reasons.add(line.reason)
+                check(totals == result.deltas and sum(totals) == 0,
+                      "seed %d: the lines are the result, zero-sum" % seed)
+        check(wins > 8 and Reason.WIN in reasons, "wins %d, reasons %r" % (wins, reasons))
+
+        with majiang.Game(rules, 3, 0) as game:
+            hand = game.hand(0)
+            other = next(t for t in hand if t // 9 != hand[0] // 9)
+            game.apply(0, (ActionKind.EXCHANGE, hand[0]))
+            game.events()
+            before = game.state()
+            for what, seat, action, status, fragment in [
+                ("exchange of a second suit", 0, (ActionKind.EXCHANGE, other),
+                 Status.ILLEGAL_ACTION, "not legal"),
+                ("定缺 in the exchange", 1, (ActionKind.DING_QUE, 1), Status.ILLEGAL_ACTION,
+                 "not legal"),
+                ("定缺 of suit 3", 1, (ActionKind.DING_QUE, 3), Status.INVALID_ARGUMENT,
+                 "ding_que suit = 3"),
+                ("discard in the exchange", 0, (ActionKind.DISCARD, other),
+                 Status.ILLEGAL_ACTION, "not legal"),
+            ]:
+                expect_error(what, status, fragment, lambda: game.apply(seat, action))
+                check(game.state() == before and game.events() == [],
+                      what + ": the game unchanged")
+
+
 def each(directory, name, fn):
     count = 0
     with open(os.path.join(directory, name), encoding="utf-8") as lines:
@@ -599,6 +656,7 @@ def main():
     check_pythonic()
     check_flat_presets()
     check_sichuan()
+    check_sichuan_games()
     count = cases + analysis + games
     print("Python: %d cases; %d passed, %d failed" % (count, passed, failed))
     return 0 if failed == 0 else 1

@@ -719,19 +719,26 @@ mod tests {
                 assert_eq!(unsafe { mj_game_apply(g, seat as i32, &a) }, MjStatus::Ok);
             }
             let r = core.result().unwrap();
-            // Each WON event carries its win's fan and patterns.
-            let won: Vec<MjEvent> =
-                drain(g).into_iter().filter(|e| e.kind == MjEventKind::Won as u8).collect();
+            // Each WON event is followed by its WIN_FAN: the win's fan and patterns.
+            let events = drain(g);
+            let won: Vec<(&MjEvent, &MjEvent)> = events
+                .windows(2)
+                .filter(|p| p[0].kind == MjEventKind::Won as u8)
+                .map(|p| (&p[0], &p[1]))
+                .collect();
             assert_eq!(won.len(), r.wins.len());
-            for (e, w) in won.iter().zip(&r.wins) {
+            for ((e, f), w) in won.iter().zip(&r.wins) {
                 let fan = MjSichuanAnalysis::of(w.fan.as_ref());
-                assert_eq!(
-                    (e.seat as usize, e.count, e.big_hands),
-                    (w.seat, fan.fan, fan.patterns)
-                );
+                assert_eq!(f.kind, MjEventKind::WinFan as u8);
+                assert_eq!((e.seat, f.seat), (w.seat as u8, w.seat as u8));
+                assert_eq!((f.count, f.big_hands), (fan.fan, fan.patterns));
+                let gens = fan.pattern_counts[crate::sichuan::MjSichuanPattern::Gen as usize];
+                assert_eq!(f.detail, gens);
                 assert_eq!(e.deltas.points, w.deltas);
                 wins += 1;
             }
+            let fans = events.iter().filter(|e| e.kind == MjEventKind::WinFan as u8).count();
+            assert_eq!(fans, r.wins.len());
             // The payment lines add up to the result, zero-sum.
             let mut lines = vec![MjPayment::default(); 256];
             let mut n = 0;
