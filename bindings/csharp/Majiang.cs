@@ -1439,9 +1439,9 @@ namespace Majiang
             return result;
         }
 
-        /// <summary>Every payment line of a finished hand on a flat table (转转, 红中), in the
-        /// order paid; per seat they add up to Result().Deltas. Empty while the hand is on and
-        /// under Changsha scoring.</summary>
+        /// <summary>Every payment line of a finished hand on a flat table (转转, 红中) or a 四川
+        /// table (wins, kongs, 呼叫转移, 查花猪/查大叫/退税), in the order paid; per seat they add
+        /// up to Result().Deltas. Empty while the hand is on and under Changsha scoring.</summary>
         public Payment[] Payments()
         {
             return Library.Fill<Payment>((Payment[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_payments(this, buf, cap, out n));

@@ -2034,9 +2034,10 @@ class Game(_Handle):
         return GameResult._of(out)
 
     def payments(self) -> List[Payment]:
-        """Every payment line of a finished hand on a flat table (转转, 红中), in the order
-        paid; per seat they add up to ``result().deltas``. Empty while the hand is on and
-        under Changsha scoring."""
+        """Every payment line of a finished hand on a flat table (转转, 红中) or a 四川 table
+        (wins, 自摸加底, kongs, 擦挂, 呼叫转移, 查花猪, 查大叫, 退税), in the order paid; per
+        seat they add up to ``result().deltas``. Empty while the hand is on and under
+        Changsha scoring."""
         lines = self._list(MjPayment, _native().mj_game_payments)
         return [Payment(p.from_, p.to, p.points, PaymentReason(p.reason), p.hits) for p in lines]
 

@@ -424,6 +424,70 @@ static class Consumer
         }
     }
 
+    // 四川 血战 hands played by HARD AIs: 换三张 and 定缺 with every seat pending at once,
+    // each WON followed by its WIN_FAN, the payment lines zero-sum and the result; then bad
+    // input in the exchange, each refused with its message, the game unchanged.
+    static void CheckSichuanGames()
+    {
+        using (var rules = Rules.Sichuan())
+        using (var ai = new Ai(Difficulty.Hard, 5, rules))
+        {
+            int wins = 0;
+            for (ulong seed = 0; seed < 8; seed++)
+            {
+                using (var game = new Game(rules, seed, (int)(seed % 4)))
+                {
+                    var first = game.State();
+                    Check(first.Phase == (byte)Phase.Exchange && first.Pending == 0xF, "seed " + seed + ": every seat exchanges at once");
+                    bool dingQue = false;
+                    for (var state = game.State(); state.NextSeat != Library.None; state = game.State())
+                    {
+                        dingQue |= state.Phase == (byte)Phase.DingQue;
+                        game.Apply(state.NextSeat, game.AiAction(state.NextSeat, ai));
+                    }
+                    Check(dingQue, "seed " + seed + ": 定缺 came");
+                    var events = game.Events();
+                    for (int i = 0; i + 1 < events.Length; i++)
+                    {
+                        if (events[i].Kind != (byte)EventKind.Won) continue;
+                        wins++;
+                        Check(events[i + 1].Kind == (byte)EventKind.WinFan && events[i + 1].Seat == events[i].Seat && events[i + 1].BigHands != 0, "seed " + seed + ": WON then WIN_FAN");
+                    }
+                    var totals = new int[4];
+                    foreach (var line in game.Payments())
+                    {
+                        totals[line.From] -= line.Points;
+                        totals[line.To] += line.Points;
+                    }
+                    Check(totals.SequenceEqual(game.Result().Deltas.Points) && totals.Sum() == 0, "seed " + seed + ": the lines are the result, zero-sum");
+                }
+            }
+            Check(wins > 8, "四川 wins: " + wins);
+
+            using (var game = new Game(rules, 3, 0))
+            {
+                var hand = game.Hand(0);
+                byte other = hand.First(t => t / 9 != hand[0] / 9);
+                game.Apply(0, new GameAction(ActionKind.Exchange, hand[0]));
+                game.Events();
+                var before = game.State();
+                var bad = new[]
+                {
+                    Tuple.Create("exchange of a second suit", 0, new GameAction(ActionKind.Exchange, other), Status.IllegalAction, "not legal"),
+                    Tuple.Create("定缺 in the exchange", 1, new GameAction(ActionKind.DingQue, 1), Status.IllegalAction, "not legal"),
+                    Tuple.Create("定缺 of suit 3", 1, new GameAction(ActionKind.DingQue, 3), Status.InvalidArgument, "ding_que suit = 3"),
+                    Tuple.Create("discard in the exchange", 0, new GameAction(ActionKind.Discard, other), Status.IllegalAction, "not legal"),
+                };
+                foreach (var b in bad)
+                {
+                    ExpectError(b.Item1, b.Item4, b.Item5, () => game.Apply(b.Item2, b.Item3));
+                    var after = game.State();
+                    Check(after.Phase == before.Phase && after.Pending == before.Pending && after.NextSeat == before.NextSeat && game.Events().Length == 0, b.Item1 + ": the game unchanged");
+                }
+            }
+        }
+    }
+
     static int Each(string dir, string name, Action<string, int> check)
     {
         int lineno = 0, count = 0;
@@ -455,6 +519,7 @@ static class Consumer
         CheckBadGameInput();
         CheckFlatPresets();
         CheckSichuan();
+        CheckSichuanGames();
         Console.WriteLine("C#: " + (cases + analysis + games) + " cases; " + passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

@@ -479,6 +479,77 @@ void check_sichuan() {
     });
 }
 
+// 四川 血战 hands played by HARD AIs: 换三张 and 定缺 with every seat pending at once, each WON
+// followed by its WIN_FAN, the payment lines zero-sum and the result; then bad input in the
+// exchange, each refused with its message, the game unchanged.
+void check_sichuan_games() {
+    majiang::Rules rules = majiang::Rules::sichuan();
+    majiang::Ai ai(MJ_DIFFICULTY_HARD, 5, rules);
+    int wins = 0;
+    for (std::uint64_t seed = 0; seed < 8; ++seed) {
+        const std::string at = "seed " + std::to_string(seed) + ": ";
+        majiang::Game game(rules, seed, static_cast<int>(seed % 4));
+        const MjGameState first = game.state();
+        check(first.phase == MJ_PHASE_EXCHANGE && first.pending == 0xF,
+              at + "every seat exchanges at once");
+        bool ding_que = false;
+        for (auto state = game.state(); state.next_seat != MJ_NONE; state = game.state()) {
+            ding_que = ding_que || state.phase == MJ_PHASE_DING_QUE;
+            game.apply(state.next_seat, game.ai_action(state.next_seat, ai));
+        }
+        check(ding_que, at + "定缺 came");
+        const auto events = game.events();
+        for (std::size_t i = 0; i + 1 < events.size(); ++i) {
+            if (events[i].kind != MJ_EVENT_KIND_WON) continue;
+            ++wins;
+            check(events[i + 1].kind == MJ_EVENT_KIND_WIN_FAN &&
+                      events[i + 1].seat == events[i].seat && events[i + 1].big_hands != 0,
+                  at + "WON then WIN_FAN");
+        }
+        std::array<std::int32_t, 4> totals{};
+        for (const MjPayment &p : game.payments()) {
+            totals[p.from] -= p.points;
+            totals[p.to] += p.points;
+        }
+        check(totals == majiang::detail::points(game.result().deltas) &&
+                  totals[0] + totals[1] + totals[2] + totals[3] == 0,
+              at + "the lines are the result, zero-sum");
+    }
+    check(wins > 8, "四川 wins: " + std::to_string(wins));
+
+    majiang::Game game(rules, 3, 0);
+    const auto hand = game.hand(0);
+    const auto other = *std::find_if(hand.begin(), hand.end(),
+                                     [&](std::uint8_t t) { return t / 9 != hand[0] / 9; });
+    game.apply(0, MjAction{MJ_ACTION_KIND_EXCHANGE, hand[0]});
+    game.events();
+    const MjGameState before = game.state();
+    struct Bad {
+        const char *what;
+        int seat;
+        MjAction action;
+        MjStatus status;
+        const char *fragment;
+    };
+    const Bad bad[] = {
+        {"exchange of a second suit", 0, MjAction{MJ_ACTION_KIND_EXCHANGE, other},
+         MJ_STATUS_ILLEGAL_ACTION, "not legal"},
+        {"定缺 in the exchange", 1, MjAction{MJ_ACTION_KIND_DING_QUE, 1}, MJ_STATUS_ILLEGAL_ACTION,
+         "not legal"},
+        {"定缺 of suit 3", 1, MjAction{MJ_ACTION_KIND_DING_QUE, 3}, MJ_STATUS_INVALID_ARGUMENT,
+         "ding_que suit = 3"},
+        {"discard in the exchange", 0, MjAction{MJ_ACTION_KIND_DISCARD, other},
+         MJ_STATUS_ILLEGAL_ACTION, "not legal"},
+    };
+    for (const Bad &b : bad) {
+        expect_error(b.what, b.status, b.fragment, [&] { game.apply(b.seat, b.action); });
+        const MjGameState after = game.state();
+        check(after.phase == before.phase && after.pending == before.pending &&
+                  after.next_seat == before.next_seat && game.events().empty(),
+              std::string(b.what) + ": the game unchanged");
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -514,6 +585,7 @@ int main(int argc, char **argv) {
     check_bad_game_input();
     check_flat_presets();
     check_sichuan();
+    check_sichuan_games();
     std::cout << "C++: " << count << " cases; " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;
 }

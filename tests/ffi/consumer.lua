@@ -436,6 +436,69 @@ local function check_sichuan()
     function() mj.sichuan_analyze(sc, "11122233344455m", nil, { self_draw = 1, robbed_kong = 1 }) end)
 end
 
+-- 四川 血战 hands played by HARD AIs: 换三张 and 定缺 with every seat pending at once, each
+-- WON followed by its WIN_FAN, the payment lines zero-sum and the result; then bad input in
+-- the exchange, each refused with its message, the game unchanged.
+local function check_sichuan_games()
+  local rules = mj.rules("sichuan")
+  local ai = mj.ai(mj.difficulty.HARD, 5, rules)
+  local wins = 0
+  for seed = 0, 7 do
+    local game = mj.game(rules, seed, seed % 4)
+    local state = game:state()
+    check(state.phase == mj.phase.EXCHANGE and state.pending == 15,
+      "seed " .. seed .. ": every seat exchanges at once")
+    local ding_que = false
+    while state.next_seat ~= mj.NONE do
+      ding_que = ding_que or state.phase == mj.phase.DING_QUE
+      game:apply(state.next_seat, game:ai_action(state.next_seat, ai))
+      state = game:state()
+    end
+    check(ding_que, "seed " .. seed .. ": 定缺 came")
+    local events = game:events()
+    for i = 1, #events - 1 do
+      if events[i].kind == mj.event.WON then
+        wins = wins + 1
+        local f = events[i + 1]
+        check(f.kind == mj.event.WIN_FAN and f.seat == events[i].seat and f.big_hands ~= 0,
+          "seed " .. seed .. ": WON then WIN_FAN")
+      end
+    end
+    local totals = { [0] = 0, 0, 0, 0 }
+    for _, p in ipairs(game:payments()) do
+      totals[p.from] = totals[p.from] - p.points
+      totals[p.to] = totals[p.to] + p.points
+    end
+    local r = game:result()
+    local same = true
+    for s = 0, 3 do same = same and totals[s] == r.deltas.points[s] end
+    check(same and totals[0] + totals[1] + totals[2] + totals[3] == 0,
+      "seed " .. seed .. ": the lines are the result, zero-sum")
+  end
+  check(wins > 8, "四川 wins: " .. wins)
+
+  local game = mj.game(rules, 3, 0)
+  local hand = game:hand(0)
+  local other
+  for _, t in ipairs(hand) do
+    if other == nil and math.floor(t / 9) ~= math.floor(hand[1] / 9) then other = t end
+  end
+  game:apply(0, { mj.action.EXCHANGE, hand[1] })
+  game:events()
+  local before = game:state()
+  for _, b in ipairs({
+    { "exchange of a second suit", 0, { mj.action.EXCHANGE, other }, mj.status.ILLEGAL_ACTION, "not legal" },
+    { "定缺 in the exchange", 1, { mj.action.DING_QUE, 1 }, mj.status.ILLEGAL_ACTION, "not legal" },
+    { "定缺 of suit 3", 1, { mj.action.DING_QUE, 3 }, mj.status.INVALID_ARGUMENT, "ding_que suit = 3" },
+    { "discard in the exchange", 0, { mj.action.DISCARD, other }, mj.status.ILLEGAL_ACTION, "not legal" },
+  }) do
+    expect_error(b[1], b[4], b[5], function() game:apply(b[2], b[3]) end)
+    local after = game:state()
+    check(after.phase == before.phase and after.pending == before.pending
+      and after.next_seat == before.next_seat and #game:events() == 0, b[1] .. ": the game unchanged")
+  end
+end
+
 local function each(name, fn)
   local n, lineno = 0, 0
   for line in io.lines(dir .. "/" .. name) do
@@ -456,6 +519,7 @@ check_bad_input()
 check_bad_game_input()
 check_flat_presets()
 check_sichuan()
+check_sichuan_games()
 collectgarbage()
 print(string.format("Lua: %d cases; %d passed, %d failed", count, passed, failed))
 os.exit(failed == 0 and 0 or 1)

@@ -1,11 +1,13 @@
 // 四川 through majiang.wasm: the preset by name, its options (a refused value, another
 // table's option refused both ways), the worked examples X7 and X8 (缺一门 included), the
-// waits and the best ready hand, the pattern names, and bad input refused with its message.
+// waits and the best ready hand, the pattern names, bad input refused with its message, and
+// 血战 hands played by HARD AIs (换三张 and 定缺 with every seat pending, WON + WIN_FAN,
+// zero-sum lines) with bad actions in the exchange refused, the game unchanged.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { library } from './helpers.js';
-import { MajiangError, RuleOption, SichuanPattern as P, Status } from '../majiang.js';
+import { ActionKind, Difficulty, EventKind, MajiangError, NONE, Phase, RuleOption, SichuanPattern as P, Status } from '../majiang.js';
 
 function refused(call, status, fragment) {
   assert.throws(call, (e) => e instanceof MajiangError && e.status === status && e.message.includes(fragment));
@@ -60,4 +62,61 @@ test('bad input is refused with a status and a message', () => {
   refused(() => mj.sichuanBestReadyHand(sc, '11122233344455m'), Status.WRONG_HAND_SIZE, '3n+1');
   sc.free();
   cs.free();
+});
+
+test('血战 hands settle line by line, zero-sum', () => {
+  const mj = library();
+  const rules = mj.Rules.sichuan();
+  const ai = new mj.Ai(Difficulty.HARD, 5n, rules);
+  let wins = 0;
+  for (let seed = 0; seed < 8; seed++) {
+    const game = new mj.Game(rules, BigInt(seed), seed % 4);
+    const first = game.state();
+    assert.equal(first.phase, Phase.EXCHANGE);
+    assert.equal(first.pending, 0b1111, 'every seat exchanges at once');
+    let dingQue = false;
+    for (let s = game.state(); s.nextSeat !== NONE; s = game.state()) {
+      dingQue ||= s.phase === Phase.DING_QUE;
+      game.apply(s.nextSeat, game.aiAction(s.nextSeat, ai));
+    }
+    assert.ok(dingQue, `seed ${seed}: 定缺 came`);
+    const events = game.events();
+    events.forEach((e, i) => {
+      if (e.kind !== EventKind.WON) return;
+      wins++;
+      const f = events[i + 1];
+      assert.equal(f.kind, EventKind.WIN_FAN);
+      assert.equal(f.seat, e.seat);
+      assert.ok(f.patterns.length > 0 && f.bigHands.length === 0, JSON.stringify(f));
+    });
+    const totals = [0, 0, 0, 0];
+    for (const l of game.payments()) {
+      totals[l.from] -= l.points;
+      totals[l.to] += l.points;
+    }
+    assert.deepEqual(totals, game.result().deltas, `seed ${seed}: the lines are the result`);
+    assert.equal(totals.reduce((a, b) => a + b, 0), 0);
+    game.free();
+  }
+  assert.ok(wins > 8, `${wins} wins`);
+
+  const game = new mj.Game(rules, 3n, 0);
+  const hand = game.hand(0);
+  const other = hand.find((t) => Math.floor(t / 9) !== Math.floor(hand[0] / 9));
+  game.apply(0, [ActionKind.EXCHANGE, hand[0]]);
+  game.events();
+  const before = game.state();
+  for (const [seat, action, status, fragment] of [
+    [0, [ActionKind.EXCHANGE, other], Status.ILLEGAL_ACTION, 'not legal'],
+    [1, [ActionKind.DING_QUE, 1], Status.ILLEGAL_ACTION, 'not legal'],
+    [1, [ActionKind.DING_QUE, 3], Status.INVALID_ARGUMENT, 'ding_que suit = 3'],
+    [0, [ActionKind.DISCARD, other], Status.ILLEGAL_ACTION, 'not legal'],
+  ]) {
+    refused(() => game.apply(seat, action), status, fragment);
+    assert.deepEqual(game.state(), before, 'unchanged');
+    assert.deepEqual(game.events(), [], 'no event');
+  }
+  game.free();
+  ai.free();
+  rules.free();
 });
