@@ -1568,6 +1568,25 @@ typedef struct {
 } MjDiscard;
 
 /**
+ * A seat's standing at a 四川 table (`mj_game_sichuan_seat`).
+ */
+typedef struct {
+  /**
+   * The void suit it declared (定缺): 0 万, 1 条, 2 筒; `MJ_NONE` until
+   * every seat has declared (they are shown together), and on other tables.
+   */
+  uint8_t void_suit;
+  /**
+   * Its wins so far (more than one only under 血流成河).
+   */
+  uint8_t wins;
+  /**
+   * 1 once it has left the hand (血战到底: after its win); 0 otherwise.
+   */
+  uint8_t left;
+} MjSichuanSeat;
+
+/**
  * One decision: `kind` is an `MjActionKind` value, `tile` the tile it
  * names (0 for kinds that name none, so every action has one encoding).
  * Lists of legal actions are sorted by `(kind, tile)`.
@@ -2426,6 +2445,16 @@ MjStatus mj_game_discards(const MjGame *game,
                           MjDiscard *out,
                           size_t cap,
                           size_t *out_len);
+
+/**
+ * A seat's 四川 standing into `*out`: its void suit, its wins, whether it
+ * has left (see `MjSichuanSeat`) — what a table shows of each player as
+ * the 血战 goes on. On other tables: no void, no wins counted, never left.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL or writable.
+ */
+MjStatus mj_game_sichuan_seat(const MjGame *game, int32_t seat, MjSichuanSeat *out);
 
 /**
  * The legal actions of `seat` now, sorted by `(kind, tile)`, into

@@ -713,6 +713,13 @@ public:
             return mj_game_payments(ptr_.get(), out, cap, len);
         });
     }
+    /// A seat's standing at a 四川 table: its void suit (`MJ_NONE` until every
+    /// seat has declared), its wins, whether it has left the hand (血战到底).
+    MjSichuanSeat sichuan_seat(int seat) const {
+        MjSichuanSeat out{};
+        detail::check(mj_game_sichuan_seat(ptr_.get(), seat, &out));
+        return out;
+    }
     /// Every bird flipped after the win, with the seat it lands on and its hits.
     std::vector<MjBird> birds() const {
         return detail::fill<MjBird>([&](MjBird *out, std::size_t cap, std::size_t *len) {

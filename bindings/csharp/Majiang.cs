@@ -433,6 +433,18 @@ namespace Majiang
         public byte Claimed;
     }
 
+    /// <summary>MjSichuanSeat: a seat's standing at a 四川 table (`mj_game_sichuan_seat`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct SichuanSeat
+    {
+        /// <summary>The void suit it declared (定缺): 0 万, 1 条, 2 筒; `MJ_NONE` until every seat has declared (they are shown together), and on other tables.</summary>
+        public byte VoidSuit;
+        /// <summary>Its wins so far (more than one only under 血流成河).</summary>
+        public byte Wins;
+        /// <summary>1 once it has left the hand (血战到底: after its win); 0 otherwise.</summary>
+        public byte Left;
+    }
+
     /// <summary>MjAction: one decision: `kind` is an `MjActionKind` value, `tile` the tile it names (0 for kinds that name none, so every action has one encoding).</summary>
     [StructLayout(LayoutKind.Sequential)]
     public partial struct GameAction
@@ -632,6 +644,7 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_game_dealt(Game game, int seat, byte[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_game_melds(Game game, int seat, [Out] Meld[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_game_discards(Game game, int seat, [Out] Discard[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_sichuan_seat(Game game, int seat, out SichuanSeat @out);
         [DllImport(Lib)] public static extern Status mj_game_legal_actions(Game game, int seat, [Out] GameAction[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_game_apply(Game game, int seat, [In] ref GameAction action);
         [DllImport(Lib)] public static extern Status mj_game_events(Game game, [Out] GameEvent[] @out, UIntPtr cap, out UIntPtr outLen);
@@ -1445,6 +1458,14 @@ namespace Majiang
         public Payment[] Payments()
         {
             return Library.Fill<Payment>((Payment[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_payments(this, buf, cap, out n));
+        }
+
+        /// <summary>A seat's standing at a 四川 table: its void suit (Library.None until every seat has declared), its wins, whether it has left (血战到底).</summary>
+        public SichuanSeat SichuanSeat(int seat)
+        {
+            SichuanSeat standing;
+            Library.Check(Native.mj_game_sichuan_seat(this, seat, out standing));
+            return standing;
         }
 
         /// <summary>Every bird flipped after the win, with the seat it lands on and its hits.</summary>

@@ -341,6 +341,8 @@ export declare class Game extends Handle {
   payments(): Payment[];
   /** Every bird flipped after the win. */
   birds(): Bird[];
+  /** 四川: a seat's void suit (NONE until every seat has declared), wins so far, whether it has left. */
+  sichuanSeat(seat: number): { voidSuit: number; wins: number; left: boolean };
   aiAction(seat: number, ai: Ai): Action;
   recordJson(): string;
 }

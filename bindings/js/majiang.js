@@ -239,6 +239,7 @@ const LAYOUT = Object.freeze({
     next_seat: 25, dealer: 26, wall_left: 27, frozen: 28,
   }),
   MjDiscard: Object.freeze({ size: 2, tile: 0, claimed: 1 }),
+  MjSichuanSeat: Object.freeze({ size: 3, void_suit: 0, wins: 1, left: 2 }),
   MjAction: Object.freeze({ size: 2, kind: 0, tile: 1 }),
   MjEvent: Object.freeze({
     size: 40, deltas: 0, big_hands: 16, count: 20, kind: 24, seat: 25, from: 26, tile: 27,
@@ -1382,6 +1383,16 @@ function makeGame(lib) {
         out.push({ from: u8[q + L.from], to: u8[q + L.to], points: dv.getInt32(q + L.points, true), reason: u8[q + L.reason], hits: u8[q + L.hits] });
       }
       return out;
+    }
+    /** A seat's standing at a 四川 table: {voidSuit (NONE until every seat has declared), wins, left}. */
+    sichuanSeat(seat) {
+      lib._begin();
+      const self = this._ptr();
+      const L = LAYOUT.MjSichuanSeat;
+      const out = lib._take(L.size);
+      lib._check(x.mj_game_sichuan_seat(self, int32(seat, 'seat'), out));
+      const u8 = lib._u8();
+      return { voidSuit: u8[out + L.void_suit], wins: u8[out + L.wins], left: u8[out + L.left] === 1 };
     }
     /** Every bird flipped after the win: {tile, seat (NONE where the rules read no seat), hits}. */
     birds() {

@@ -342,6 +342,11 @@ typedef struct {
   uint8_t claimed;
 } MjDiscard;
 typedef struct {
+  uint8_t void_suit;
+  uint8_t wins;
+  uint8_t left;
+} MjSichuanSeat;
+typedef struct {
   uint8_t kind;
   uint8_t tile;
 } MjAction;
@@ -514,6 +519,7 @@ MjStatus mj_game_discards(const MjGame *game,
                           MjDiscard *out,
                           size_t cap,
                           size_t *out_len);
+MjStatus mj_game_sichuan_seat(const MjGame *game, int32_t seat, MjSichuanSeat *out);
 MjStatus mj_game_legal_actions(const MjGame *game,
                                int32_t seat,
                                MjAction *out,
@@ -1437,6 +1443,14 @@ function Game:payments() return game_list("MjPayment", lib.mj_game_payments, sel
 
 --- Every bird flipped after the win (MjBird cdata: tile, seat, hits).
 function Game:birds() return game_list("MjBird", lib.mj_game_birds, self) end
+
+--- A seat's standing at a 四川 table (MjSichuanSeat cdata: void_suit, MJ_NONE until every
+--- seat has declared; wins; left, 1 once it has left the hand).
+function Game:sichuan_seat(seat)
+  local out = ffi.new("MjSichuanSeat")
+  check(lib.mj_game_sichuan_seat(self, seat, out))
+  return out
+end
 
 --- What a built-in AI would play for `seat` (MjAction cdata, not applied).
 function Game:ai_action(seat, ai)

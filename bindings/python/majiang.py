@@ -457,6 +457,16 @@ class MjDiscard(ctypes.Structure):
     ]
 
 
+class MjSichuanSeat(ctypes.Structure):
+    """MjSichuanSeat: a seat's standing at a 四川 table (`mj_game_sichuan_seat`)."""
+
+    _fields_ = [
+        ("void_suit", ctypes.c_uint8),
+        ("wins", ctypes.c_uint8),
+        ("left", ctypes.c_uint8),
+    ]
+
+
 class MjAction(ctypes.Structure):
     """MjAction: one decision: `kind` is an `MjActionKind` value, `tile` the tile it names (0 for
     kinds that name none, so every action has one encoding)."""
@@ -685,6 +695,7 @@ _SIGNATURES = {
         ctypes.c_int32,
         [_GamePtr, ctypes.c_int32, _P(MjDiscard), _SIZE, _P(_SIZE)],
     ),
+    "mj_game_sichuan_seat": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(MjSichuanSeat)]),
     "mj_game_legal_actions": (
         ctypes.c_int32,
         [_GamePtr, ctypes.c_int32, _P(MjAction), _SIZE, _P(_SIZE)],
@@ -1356,6 +1367,16 @@ class Payment(NamedTuple):
     points: int
     reason: PaymentReason
     hits: int
+
+
+class SichuanSeat(NamedTuple):
+    """A seat's standing at a 四川 table: ``void`` its 定缺 suit (0 万, 1 条, 2 筒; None until
+    every seat has declared), ``wins`` so far (more than one under 血流成河), ``left`` once it
+    has left the hand (血战到底: after its win)."""
+
+    void: Optional[int]
+    wins: int
+    left: bool
 
 
 class Bird(NamedTuple):
@@ -2040,6 +2061,13 @@ class Game(_Handle):
         Changsha scoring."""
         lines = self._list(MjPayment, _native().mj_game_payments)
         return [Payment(p.from_, p.to, p.points, PaymentReason(p.reason), p.hits) for p in lines]
+
+    def sichuan_seat(self, seat: int) -> SichuanSeat:
+        """A seat's standing at a 四川 table: its void suit (None until every seat has
+        declared), its wins so far, whether it has left the hand (血战到底)."""
+        out = MjSichuanSeat()
+        _check(_native().mj_game_sichuan_seat(self.handle, _seat(seat), ctypes.byref(out)))
+        return SichuanSeat(_none(out.void_suit), out.wins, bool(out.left))
 
     def birds(self) -> List[Bird]:
         """Every bird flipped after the win, with the seat it lands on and its hits."""

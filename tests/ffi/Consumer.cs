@@ -460,6 +460,13 @@ static class Consumer
                         totals[line.To] += line.Points;
                     }
                     Check(totals.SequenceEqual(game.Result().Deltas.Points) && totals.Sum() == 0, "seed " + seed + ": the lines are the result, zero-sum");
+                    var voids = events.First(e => e.Kind == (byte)EventKind.VoidsDeclared).Tiles;
+                    for (int s = 0; s < 4; s++)
+                    {
+                        int won = events.Count(e => e.Kind == (byte)EventKind.Won && e.Seat == s);
+                        var st = game.SichuanSeat(s);
+                        Check(st.VoidSuit == voids[s] && st.Wins == won && st.Left == (won > 0 ? 1 : 0), "seed " + seed + ": seat " + s + " standing");
+                    }
                 }
             }
             Check(wins > 8, "四川 wins: " + wins);

@@ -989,13 +989,23 @@ static void check_sichuan_games(void) {
         MjEvent events[1024];
         size_t n = 0;
         CHECK(mj_game_events(game, events, 1024, &n) == MJ_STATUS_OK, "events");
+        int won[4] = {0, 0, 0, 0};
+        uint8_t voids[4] = {MJ_NONE, MJ_NONE, MJ_NONE, MJ_NONE};
         for (size_t i = 0; i < n; i++) {
+            if (events[i].kind == MJ_EVENT_KIND_VOIDS_DECLARED) memcpy(voids, events[i].tiles, 4);
             if (events[i].kind != MJ_EVENT_KIND_WON) continue;
+            won[events[i].seat]++;
             wins++;
             CHECK(i + 1 < n && events[i + 1].kind == MJ_EVENT_KIND_WIN_FAN &&
                       events[i + 1].seat == events[i].seat && events[i + 1].big_hands != 0,
                   "seed %" PRIu64 ": WON then WIN_FAN", seed);
             fans += i + 1 < n && events[i + 1].kind == MJ_EVENT_KIND_WIN_FAN;
+        }
+        for (int32_t s = 0; s < 4; s++) {
+            MjSichuanSeat st;
+            CHECK(mj_game_sichuan_seat(game, s, &st) == MJ_STATUS_OK && st.void_suit == voids[s] &&
+                      st.wins == won[s] && st.left == (won[s] > 0),
+                  "seed %" PRIu64 ": seat %d standing", seed, s);
         }
         MjPayment lines[256];
         size_t count = 0;
@@ -1062,6 +1072,9 @@ static void check_sichuan_games(void) {
         CHECK(mj_game_events(game, drained, 64, &n) == MJ_STATUS_OK && n == 0,
               "%s: no event", bad[i].what);
     }
+    MjSichuanSeat st;
+    expect_error("seat 4", mj_game_sichuan_seat(game, 4, &st), MJ_STATUS_INVALID_ARGUMENT,
+                 "`seat` = 4", NULL);
     mj_game_free(game);
     mj_ai_free(ai);
     mj_rules_free(rules);

@@ -514,6 +514,18 @@ void check_sichuan_games() {
         check(totals == majiang::detail::points(game.result().deltas) &&
                   totals[0] + totals[1] + totals[2] + totals[3] == 0,
               at + "the lines are the result, zero-sum");
+        std::array<int, 4> won{};
+        std::array<std::uint8_t, 4> voids{};
+        for (const MjEvent &e : events) {
+            if (e.kind == MJ_EVENT_KIND_WON) ++won[e.seat];
+            if (e.kind == MJ_EVENT_KIND_VOIDS_DECLARED)
+                std::copy(e.tiles, e.tiles + 4, voids.begin());
+        }
+        for (int s = 0; s < 4; ++s) {
+            const MjSichuanSeat st = game.sichuan_seat(s);
+            check(st.void_suit == voids[s] && st.wins == won[s] && st.left == (won[s] > 0),
+                  at + "seat " + std::to_string(s) + " standing");
+        }
     }
     check(wins > 8, "四川 wins: " + std::to_string(wins));
 

@@ -474,6 +474,16 @@ local function check_sichuan_games()
     for s = 0, 3 do same = same and totals[s] == r.deltas.points[s] end
     check(same and totals[0] + totals[1] + totals[2] + totals[3] == 0,
       "seed " .. seed .. ": the lines are the result, zero-sum")
+    local won, voids = { [0] = 0, 0, 0, 0 }, nil
+    for _, e in ipairs(events) do
+      if e.kind == mj.event.WON then won[e.seat] = won[e.seat] + 1 end
+      if e.kind == mj.event.VOIDS_DECLARED then voids = e.tiles end
+    end
+    for s = 0, 3 do
+      local st = game:sichuan_seat(s)
+      check(st.void_suit == voids[s] and st.wins == won[s] and st.left == (won[s] > 0 and 1 or 0),
+        "seed " .. seed .. ": seat " .. s .. " standing")
+    end
   end
   check(wins > 8, "四川 wins: " .. wins)
 

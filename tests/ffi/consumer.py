@@ -603,6 +603,11 @@ def check_sichuan_games():
                     reasons.add(line.reason)
                 check(totals == result.deltas and sum(totals) == 0,
                       "seed %d: the lines are the result, zero-sum" % seed)
+                winners = [e.seat for e in events if e.kind == EventKind.WON]
+                voids = next(e.tiles for e in events if e.kind == EventKind.VOIDS_DECLARED)
+                for s in range(4):
+                    check(game.sichuan_seat(s) == (voids[s], winners.count(s), s in winners),
+                          "seed %d: seat %d standing %r" % (seed, s, game.sichuan_seat(s)))
         check(wins > 8 and Reason.WIN in reasons, "wins %d, reasons %r" % (wins, reasons))
 
         with majiang.Game(rules, 3, 0) as game:

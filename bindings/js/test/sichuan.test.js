@@ -96,6 +96,11 @@ test('血战 hands settle line by line, zero-sum', () => {
     }
     assert.deepEqual(totals, game.result().deltas, `seed ${seed}: the lines are the result`);
     assert.equal(totals.reduce((a, b) => a + b, 0), 0);
+    const voids = events.find((e) => e.kind === EventKind.VOIDS_DECLARED).tiles;
+    for (let s = 0; s < 4; s++) {
+      const won = events.filter((e) => e.kind === EventKind.WON && e.seat === s).length;
+      assert.deepEqual(game.sichuanSeat(s), { voidSuit: voids[s], wins: won, left: won > 0 });
+    }
     game.free();
   }
   assert.ok(wins > 8, `${wins} wins`);

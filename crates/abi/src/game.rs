@@ -413,6 +413,45 @@ pub unsafe extern "C" fn mj_game_discards(
     }
 }
 
+/// A seat's standing at a 四川 table (`mj_game_sichuan_seat`).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct MjSichuanSeat {
+    /// The void suit it declared (定缺): 0 万, 1 条, 2 筒; `MJ_NONE` until
+    /// every seat has declared (they are shown together), and on other tables.
+    pub void_suit: u8,
+    /// Its wins so far (more than one only under 血流成河).
+    pub wins: u8,
+    /// 1 once it has left the hand (血战到底: after its win); 0 otherwise.
+    pub left: u8,
+}
+
+/// A seat's 四川 standing into `*out`: its void suit, its wins, whether it
+/// has left (see `MjSichuanSeat`) — what a table shows of each player as
+/// the 血战 goes on. On other tables: no void, no wins counted, never left.
+///
+/// # Safety
+/// `game` NULL or a live handle; `out` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_game_sichuan_seat(
+    game: *const MjGame,
+    seat: i32,
+    out: *mut MjSichuanSeat,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let (g, out) = unsafe { (game_arg(game)?, Out::new(out, "out")?) };
+        let s = crate::arg::seat(seat, "seat")?;
+        let p = &g.game.table()[s];
+        out.write(MjSichuanSeat {
+            void_suit: p.void().map_or(MJ_NONE, |v| v as u8),
+            wins: p.wins(),
+            left: p.has_left().into(),
+        });
+        Ok(())
+    })
+}
+
 /// The legal actions of `seat` now, sorted by `(kind, tile)`, into
 /// `out[0..*out_len]` (buffer convention; 40 always suffices). Empty when
 /// nothing is asked of the seat.
@@ -753,6 +792,21 @@ mod tests {
             assert_eq!(unsafe { mj_game_result(g, &mut result) }, MjStatus::Ok);
             assert_eq!((totals, totals.iter().sum::<i32>()), (result.deltas.points, 0));
             assert_eq!(result.deltas.points, r.deltas);
+            // Each seat's standing: its void, its wins, whether it left (血战).
+            for s in 0..4 {
+                let mut st = MjSichuanSeat::default();
+                assert_eq!(unsafe { mj_game_sichuan_seat(g, s, &mut st) }, MjStatus::Ok);
+                let won = r.wins.iter().filter(|w| w.seat == s as usize).count();
+                let void = r.voids[s as usize].map_or(MJ_NONE, |v| v as u8);
+                assert_eq!(
+                    (st.void_suit, usize::from(st.wins), st.left),
+                    (void, won, u8::from(won > 0))
+                );
+            }
+            let mut st = MjSichuanSeat::default();
+            assert_eq!(unsafe { mj_game_sichuan_seat(g, 4, &mut st) }, MjStatus::InvalidArgument);
+            let s = unsafe { mj_game_sichuan_seat(g, 0, std::ptr::null_mut()) };
+            assert_eq!(s, MjStatus::NullPointer);
             unsafe { mj_game_free(g) };
         }
         assert!(exchanges == 6 * 12 && wins > 6, "{exchanges} exchanges, {wins} wins");

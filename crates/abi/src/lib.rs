@@ -57,10 +57,10 @@ pub(crate) use error::FfiError;
 pub use error::{MjStatus, mj_last_error, mj_status_name};
 pub use event::{MJ_EVENT_TILES, MjDrawSource, MjEvent, MjEventKind, MjSettleReason};
 pub use game::{
-    MJ_NONE, MjDiscard, MjGame, MjGameResult, MjGameState, MjOffer, MjPhase, mj_game_ai_action,
-    mj_game_apply, mj_game_dealt, mj_game_discards, mj_game_drawn_tile, mj_game_events,
-    mj_game_free, mj_game_hand, mj_game_legal_actions, mj_game_melds, mj_game_new,
-    mj_game_record_json, mj_game_replay, mj_game_result, mj_game_state,
+    MJ_NONE, MjDiscard, MjGame, MjGameResult, MjGameState, MjOffer, MjPhase, MjSichuanSeat,
+    mj_game_ai_action, mj_game_apply, mj_game_dealt, mj_game_discards, mj_game_drawn_tile,
+    mj_game_events, mj_game_free, mj_game_hand, mj_game_legal_actions, mj_game_melds, mj_game_new,
+    mj_game_record_json, mj_game_replay, mj_game_result, mj_game_sichuan_seat, mj_game_state,
 };
 pub use hand::{
     MJ_SHANTEN_UNREACHABLE, MjTarget, MjTileCounts, mj_is_win, mj_shanten, mj_shanten_for,
