@@ -1679,13 +1679,15 @@ typedef struct {
    */
   uint8_t finished;
   /**
-   * Bit `1 << s` for each seat that won (several on one discard: 通炮);
-   * 0 for an exhaustive draw.
+   * Bit `1 << s` for each seat that won (several on one discard: 通炮;
+   * 四川: every seat that won during the hand); 0 for an exhaustive draw.
    */
   uint8_t winners;
   /**
    * The seat that paid the wins alone (discarder, kong player, the player
-   * who showed the last tile); `MJ_NONE` for a self-draw or no win.
+   * who showed the last tile); `MJ_NONE` for a self-draw or no win. 四川:
+   * the payer of the hand's last win (each win's are in its `WON` event
+   * and in `mj_game_payments`).
    */
   uint8_t from;
   /**

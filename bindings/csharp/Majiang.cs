@@ -498,9 +498,9 @@ namespace Majiang
         public uint[] Units;
         /// <summary>1 once the hand is over; the fields below are then set.</summary>
         public byte Finished;
-        /// <summary>Bit `1 &lt;&lt; s` for each seat that won (several on one discard: 通炮); 0 for an exhaustive draw.</summary>
+        /// <summary>Bit `1 &lt;&lt; s` for each seat that won (several on one discard: 通炮; 四川: every seat that won during the hand); 0 for an exhaustive draw.</summary>
         public byte Winners;
-        /// <summary>The seat that paid the wins alone (discarder, kong player, the player who showed the last tile); `MJ_NONE` for a self-draw or no win.</summary>
+        /// <summary>The seat that paid the wins alone (discarder, kong player, the player who showed the last tile); `MJ_NONE` for a self-draw or no win. 四川: the payer of the hand's last win (each win's are in its `WON` event and in `mj_game_payments`).</summary>
         public byte From;
         /// <summary>Who deals the next hand; `MJ_NONE` while the hand is on.</summary>
         public byte NextDealer;

@@ -118,11 +118,13 @@ pub struct MjGameResult {
     pub units: [u32; 4],
     /// 1 once the hand is over; the fields below are then set.
     pub finished: u8,
-    /// Bit `1 << s` for each seat that won (several on one discard: 通炮);
-    /// 0 for an exhaustive draw.
+    /// Bit `1 << s` for each seat that won (several on one discard: 通炮;
+    /// 四川: every seat that won during the hand); 0 for an exhaustive draw.
     pub winners: u8,
     /// The seat that paid the wins alone (discarder, kong player, the player
-    /// who showed the last tile); `MJ_NONE` for a self-draw or no win.
+    /// who showed the last tile); `MJ_NONE` for a self-draw or no win. 四川:
+    /// the payer of the hand's last win (each win's are in its `WON` event
+    /// and in `mj_game_payments`).
     pub from: u8,
     /// Who deals the next hand; `MJ_NONE` while the hand is on.
     pub next_dealer: u8,
