@@ -2,8 +2,9 @@
  * majiang C ABI: Changsha mahjong (长沙麻将) tiles, hands, rule sets (with the
  * Hunan flat tables 转转 and 红中 and 四川 血战到底 as presets), exact win / waits /
  * shanten checks, Changsha scoring, 四川 fan analysis, ranked discards, AI players
- * and the game engine (with a flat table's payment lines), as `libmajiang` (`libmajiang.so`, `libmajiang.dylib`,
- * `majiang.dll`, or the static `libmajiang.a`).
+ * and the game engine (四川 血战 hands included, with the payment lines of a flat
+ * or 四川 table), as `libmajiang` (`libmajiang.so`, `libmajiang.dylib`, `majiang.dll`,
+ * or the static `libmajiang.a`).
  *
  * # API conventions
  *
