@@ -976,13 +976,16 @@ pub fn ai_session(
 
 // ----- The game engine ----------------------------------------------------------------
 
-/// The `MjEventKind`s of a core event: one, or one per seat for 换三张.
+/// The `MjEventKind`s a core event shows as (an independent reading of the
+/// mapping): one, one per seat for 换三张, and `WIN_FAN` after a 四川 win.
 fn event_kinds(e: &majiang_core::game::Event) -> impl Iterator<Item = u8> {
-    let n = if matches!(e, majiang_core::game::Event::Exchanged { .. }) { 4 } else { 1 };
-    std::iter::repeat_n(event_kind(e), n)
+    use majiang_core::game::Event as E;
+    let n = if matches!(e, E::Exchanged { .. }) { 4 } else { 1 };
+    let fan = matches!(e, E::Won(w) if w.fan.is_some()).then_some(MjEventKind::WinFan as u8);
+    std::iter::repeat_n(event_kind(e), n).chain(fan)
 }
 
-/// The `MjEventKind` of a core event (an independent reading of the mapping).
+/// The `MjEventKind` of a core event.
 fn event_kind(e: &majiang_core::game::Event) -> u8 {
     use majiang_core::game::Event as E;
     (match e {
