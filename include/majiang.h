@@ -1,9 +1,10 @@
 /*
  * majiang C ABI: Changsha mahjong (长沙麻将) tiles, hands, rule sets (with the
- * Hunan flat tables 转转 and 红中 as presets), exact win / waits / shanten
- * checks, Changsha scoring, ranked discards, AI players and the game engine
- * (with a flat table's payment lines), as `libmajiang` (`libmajiang.so`, `libmajiang.dylib`,
- * `majiang.dll`, or the static `libmajiang.a`).
+ * Hunan flat tables 转转 and 红中 and 四川 血战到底 as presets), exact win / waits /
+ * shanten checks, Changsha scoring, 四川 fan analysis, ranked discards, AI players
+ * and the game engine (四川 血战 hands included, with the payment lines of a flat
+ * or 四川 table), as `libmajiang` (`libmajiang.so`, `libmajiang.dylib`, `majiang.dll`,
+ * or the static `libmajiang.a`).
  *
  * # API conventions
  *
@@ -148,6 +149,13 @@
  * Marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).
  */
 #define MJ_NO_TILE -1
+
+/**
+ * Length of `MjSichuanAnalysis::pattern_counts`: room for every pattern
+ * (`MjSichuanPattern`) and for patterns appended later, so the struct keeps
+ * its size.
+ */
+#define MJ_SICHUAN_PATTERN_SLOTS 24
 
 /**
  * Number of tile kinds with honours: ids are `0..MJ_KINDS`.
@@ -298,8 +306,8 @@ typedef int32_t MjMeldKind;
  * The options of `mj_rules_set_option` / `mj_rules_get_option`. Booleans are
  * 0 (off) or 1 (on). Ids are fixed forever; new options are appended.
  * Options 8–12 and 15–19 belong to the Changsha table (Changsha, eval-v1,
- * standard), 21–34 to the flat tables (转转 zhuanzhuan, 红中 hongzhong):
- * setting one on rules of the other table fails with
+ * standard), 21–34 to the flat tables (转转 zhuanzhuan, 红中 hongzhong),
+ * 35–47 to 四川 (sichuan): setting one on rules of another table fails with
  * `MJ_STATUS_INVALID_OPTION` (reading it works). The others apply to
  * every rule set. Defaults are the presets' (`mj_rules_get_option` reads them).
  */
@@ -461,6 +469,64 @@ enum MjRuleOption
    * (default: given back) or 1.
    */
   MJ_RULE_OPTION_KONG_POINTS_ON_DRAW = 34,
+  /**
+   * 四川: 封顶, the most fan a win is paid for: 3 (8×), 4 (16×, default) or 5 (32×).
+   */
+  MJ_RULE_OPTION_FAN_CAP = 35,
+  /**
+   * 四川: what a self-draw adds: 0 自摸加底 (one base more from each
+   * payer, after the cap; default) or 1 自摸加番 (one fan more).
+   */
+  MJ_RULE_OPTION_SELF_DRAW_BONUS = 36,
+  /**
+   * 四川: 幺九将对, 带幺九 (+2) and 将对 (3 fan) count: 0 or 1 (default).
+   */
+  MJ_RULE_OPTION_YAOJIU_JIANGDUI = 37,
+  /**
+   * 四川: 门清中张, 门清 +1 and 中张 +1: 0 (default) or 1.
+   */
+  MJ_RULE_OPTION_MENQING_ZHONGZHANG = 38,
+  /**
+   * 四川: 天地胡, 天胡 and 地胡 are 5 fan: 0 (default) or 1.
+   */
+  MJ_RULE_OPTION_TIANDI_HU = 39,
+  /**
+   * 四川: 擦挂, on a 直杠 the other players still in pay 1× too: 0 (default) or 1.
+   */
+  MJ_RULE_OPTION_CAGUA = 40,
+  /**
+   * 四川: 呼叫转移, a kong's income goes to whoever wins on the konger's
+   * next discard (杠上炮): 0 or 1 (default).
+   */
+  MJ_RULE_OPTION_CALL_TRANSFER = 41,
+  /**
+   * 四川: tiles passed before 定缺: 0 (off), 2 (换两张) or 3 (换三张, default).
+   */
+  MJ_RULE_OPTION_EXCHANGE = 42,
+  /**
+   * 四川: 查大叫 pays a ready player as 0 a discard win (当点炮, default)
+   * or 1 a self-draw (当自摸).
+   */
+  MJ_RULE_OPTION_CHA_DAJIAO = 43,
+  /**
+   * 四川: 点杠花, a win on the draw after a 直杠, paid as 0 a discard win by
+   * the kong's discarder or 1 a self-draw (default).
+   */
+  MJ_RULE_OPTION_KONG_FLOWER = 44,
+  /**
+   * 四川: 0 血战到底 (a winner leaves; default) or 1 血流成河 (winners play on).
+   */
+  MJ_RULE_OPTION_SICHUAN_MODE = 45,
+  /**
+   * 四川: 一炮多响, several players may win on one discard: 0 or 1
+   * (default). The flat tables' is `MULTIPLE_WINNERS`.
+   */
+  MJ_RULE_OPTION_SICHUAN_MULTIPLE_WINNERS = 46,
+  /**
+   * 四川: 抢杠胡, robbing a 面下杠 (+1 fan): 0 or 1 (default). The flat
+   * tables' is `ROB_KONG`.
+   */
+  MJ_RULE_OPTION_SICHUAN_ROB_KONG = 47,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -892,6 +958,8 @@ enum MjEventKind
    * self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand; every
    * flat-table win), `big_hands`, `count` (units), `deltas` (this win's
    * payments; a flat table's lines: `mj_game_payments` once the hand is over).
+   * On a 四川 table the hand goes on (a seat may win more than once under
+   * 血流成河) and a `WIN_FAN` event follows with the win's fan.
    */
   MJ_EVENT_KIND_WON = 9,
   /**
@@ -925,6 +993,14 @@ enum MjEventKind
    * 四川 定缺: `tiles[0..4]` each seat's void suit (0 万, 1 条, 2 筒).
    */
   MJ_EVENT_KIND_VOIDS_DECLARED = 16,
+  /**
+   * 四川: the fan of the win the `WON` event just before reported.
+   * `seat` the winner, `count` the fan before the cap (situational
+   * patterns included; the lines pay 2^min(fan, cap) bases), `big_hands`
+   * bits `1 << MjSichuanPattern` of its patterns, `detail` its number of
+   * 根 (`MJ_SICHUAN_PATTERN_GEN` counts once per four).
+   */
+  MJ_EVENT_KIND_WIN_FAN = 17,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -1077,6 +1153,106 @@ typedef int32_t MjPaymentReason;
 #endif // __cplusplus
 
 /**
+ * One line of a 四川 fan count, as a bit (`1 << id`) of
+ * `MjSichuanAnalysis::patterns` and an index of its `pattern_counts`. The
+ * order is the core's `sichuan::Pattern` order (the order a hand lists its
+ * patterns in); ids are fixed forever and new patterns are appended.
+ * `mj_sichuan_pattern_id_name` gives the stable identifier (`"qingyise"`).
+ */
+enum MjSichuanPattern
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * 平胡 `pinghu`: four sets (a run among them) and a pair, 0 fan.
+   */
+  MJ_SICHUAN_PATTERN_PINGHU = 0,
+  /**
+   * 对对胡 `duiduihu`: four triplets or kongs and a pair, 1 fan.
+   */
+  MJ_SICHUAN_PATTERN_DUIDUIHU = 1,
+  /**
+   * 将对 `jiangdui`: 对对胡 of 2s, 5s and 8s only, pair included, 3 fan
+   * (with `MJ_RULE_OPTION_YAOJIU_JIANGDUI`).
+   */
+  MJ_SICHUAN_PATTERN_JIANGDUI = 2,
+  /**
+   * 七对 `qidui`: seven pairs, no meld, 2 fan.
+   */
+  MJ_SICHUAN_PATTERN_QIDUI = 3,
+  /**
+   * 龙七对 `longqidui`: seven pairs holding a four, 3 fan.
+   */
+  MJ_SICHUAN_PATTERN_LONGQIDUI = 4,
+  /**
+   * 清一色 `qingyise`: every tile of one suit, +2.
+   */
+  MJ_SICHUAN_PATTERN_QINGYISE = 5,
+  /**
+   * 带幺九 `daiyaojiu`: a 1 or 9 in every set and the pair, +2 (with
+   * `MJ_RULE_OPTION_YAOJIU_JIANGDUI`).
+   */
+  MJ_SICHUAN_PATTERN_DAIYAOJIU = 6,
+  /**
+   * 金钩钓 `jingoudiao`: four melds, won on the single tile left, +1.
+   */
+  MJ_SICHUAN_PATTERN_JINGOUDIAO = 7,
+  /**
+   * 根 `gen`: +1 for each kind of which hand and melds hold all four
+   * (`pattern_counts` says how many).
+   */
+  MJ_SICHUAN_PATTERN_GEN = 8,
+  /**
+   * 门清 `menqing`: no meld but concealed kongs, +1 (with
+   * `MJ_RULE_OPTION_MENQING_ZHONGZHANG`).
+   */
+  MJ_SICHUAN_PATTERN_MENQING = 9,
+  /**
+   * 中张 `zhongzhang`: no 1 or 9 anywhere, +1 (with
+   * `MJ_RULE_OPTION_MENQING_ZHONGZHANG`).
+   */
+  MJ_SICHUAN_PATTERN_ZHONGZHANG = 10,
+  /**
+   * 自摸 `zimo`: a self-draw under 自摸加番, +1.
+   */
+  MJ_SICHUAN_PATTERN_ZIMO = 11,
+  /**
+   * 杠上花 `gangshanghua`: a self-draw on a kong's replacement tile, +1.
+   */
+  MJ_SICHUAN_PATTERN_GANGSHANGHUA = 12,
+  /**
+   * 杠上炮 `gangshangpao`: a win on the discard made right after a kong, +1.
+   */
+  MJ_SICHUAN_PATTERN_GANGSHANGPAO = 13,
+  /**
+   * 抢杠胡 `qiangganghu`: a win robbing a 面下杠, +1.
+   */
+  MJ_SICHUAN_PATTERN_QIANGGANGHU = 14,
+  /**
+   * 海底捞月 `haidilaoyue`: a self-draw on the wall's last tile, +1.
+   */
+  MJ_SICHUAN_PATTERN_HAIDILAOYUE = 15,
+  /**
+   * 天胡 `tianhu`: the dealer wins on the dealt hand, 5 (with
+   * `MJ_RULE_OPTION_TIANDI_HU`).
+   */
+  MJ_SICHUAN_PATTERN_TIANHU = 16,
+  /**
+   * 地胡 `dihu`: another player wins on his first turn, 5 (with
+   * `MJ_RULE_OPTION_TIANDI_HU`).
+   */
+  MJ_SICHUAN_PATTERN_DIHU = 17,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjSichuanPattern MjSichuanPattern;
+#else
+typedef int32_t MjSichuanPattern;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * An AI player (opaque). Create with `mj_ai_new`, release with `mj_ai_free`.
  *
  * It holds a difficulty, a copy of the rules and a memory for each of the
@@ -1106,7 +1282,8 @@ typedef struct MjGame MjGame;
 /**
  * A rule set (opaque). Create with `mj_rules_new_changsha`,
  * `mj_rules_new_standard`, `mj_rules_new_eval_v1`, `mj_rules_new_zhuanzhuan`,
- * `mj_rules_new_hongzhong`, `mj_rules_new_by_name` or `mj_rules_clone`; change
+ * `mj_rules_new_hongzhong`, `mj_rules_new_sichuan`, `mj_rules_new_by_name`
+ * or `mj_rules_clone`; change
  * with `mj_rules_set_option` and `mj_rules_set_wildcard`; release with
  * `mj_rules_free`. Read-only functions take `const MjRules *` and may share
  * one handle across threads; setters need it exclusively.
@@ -1392,6 +1569,25 @@ typedef struct {
 } MjDiscard;
 
 /**
+ * A seat's standing at a 四川 table (`mj_game_sichuan_seat`).
+ */
+typedef struct {
+  /**
+   * The void suit it declared (定缺): 0 万, 1 条, 2 筒; `MJ_NONE` until
+   * every seat has declared (they are shown together), and on other tables.
+   */
+  uint8_t void_suit;
+  /**
+   * Its wins so far (more than one only under 血流成河).
+   */
+  uint8_t wins;
+  /**
+   * 1 once it has left the hand (血战到底: after its win); 0 otherwise.
+   */
+  uint8_t left;
+} MjSichuanSeat;
+
+/**
  * One decision: `kind` is an `MjActionKind` value, `tile` the tile it
  * names (0 for kinds that name none, so every action has one encoding).
  * Lists of legal actions are sorted by `(kind, tile)`.
@@ -1418,11 +1614,13 @@ typedef struct {
    */
   MjPoints deltas;
   /**
-   * `WON`: bits `1 << MjBigHand` of the big hands.
+   * `WON`: bits `1 << MjBigHand` of the big hands; `WIN_FAN`: bits
+   * `1 << MjSichuanPattern` of the patterns.
    */
   uint32_t big_hands;
   /**
-   * `WON`: units of the big hands; `OPENING_WIN`: occurrences.
+   * `WON`: units of the big hands; `WIN_FAN`: the fan before the cap;
+   * `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.
    */
   uint32_t count;
   /**
@@ -1442,7 +1640,8 @@ typedef struct {
    */
   uint8_t tile;
   /**
-   * `MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind.
+   * `MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by
+   * kind; `EXCHANGED`: the direction; `WIN_FAN`: the number of 根.
    */
   uint8_t detail;
   /**
@@ -1481,13 +1680,15 @@ typedef struct {
    */
   uint8_t finished;
   /**
-   * Bit `1 << s` for each seat that won (several on one discard: 通炮);
-   * 0 for an exhaustive draw.
+   * Bit `1 << s` for each seat that won (several on one discard: 通炮;
+   * 四川: every seat that won during the hand); 0 for an exhaustive draw.
    */
   uint8_t winners;
   /**
    * The seat that paid the wins alone (discarder, kong player, the player
-   * who showed the last tile); `MJ_NONE` for a self-draw or no win.
+   * who showed the last tile); `MJ_NONE` for a self-draw or no win. 四川:
+   * the payer of the hand's last win (each win's are in its `WON` event
+   * and in `mj_game_payments`).
    */
   uint8_t from;
   /**
@@ -1554,6 +1755,74 @@ typedef struct {
    */
   uint8_t hits;
 } MjBird;
+
+/**
+ * How a 四川 hand was won, for the situational patterns. Each field is 0
+ * (no) or 1 (yes); any other value is refused. All zero (or a NULL
+ * context): won on an ordinary discard, what `majiang analyze` counts.
+ */
+typedef struct {
+  /**
+   * 自摸: won on one's own draw (else on a discard or a robbed kong).
+   */
+  uint8_t self_draw;
+  /**
+   * The tile came with a kong: the replacement draw (杠上花, with
+   * `self_draw`) or the konger's next discard (杠上炮).
+   */
+  uint8_t after_kong;
+  /**
+   * 抢杠胡: the tile robbed from another's 面下杠 (not a self-draw).
+   */
+  uint8_t robbed_kong;
+  /**
+   * The wall's last tile (海底捞月 when self-drawn).
+   */
+  uint8_t last_tile;
+  /**
+   * The winner's first turn, nothing claimed before (天胡 / 地胡).
+   */
+  uint8_t first_turn;
+  /**
+   * The winner deals (天胡 rather than 地胡).
+   */
+  uint8_t dealer;
+} MjSichuanContext;
+
+/**
+ * What a complete-size hand is worth under the 四川 rules
+ * (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`).
+ *
+ * - `win` 0: the hand does not win (no winning shape, or tiles of all
+ *   three suits: 缺一门); every other field is 0.
+ * - `win` 1: `fan` is the sum of the patterns' fan before the cap (the
+ *   host pays 2^min(fan, cap) bases; `MJ_RULE_OPTION_FAN_CAP`); bit
+ *   `1 << MjSichuanPattern` of `patterns` is set for each pattern and
+ *   `pattern_counts[MjSichuanPattern]` says how many times it counts (1,
+ *   or one per four for `MJ_SICHUAN_PATTERN_GEN`; 0 for patterns not made).
+ *
+ * Among readings of equal fan the one whose pattern list comes first in
+ * `MjSichuanPattern` order is given, so the answer is always one.
+ */
+typedef struct {
+  /**
+   * Bits `1 << MjSichuanPattern` of the patterns made.
+   */
+  uint32_t patterns;
+  /**
+   * The fan before the cap.
+   */
+  uint32_t fan;
+  /**
+   * 1 when the hand wins.
+   */
+  uint8_t win;
+  /**
+   * Times each pattern counts, indexed by `MjSichuanPattern`; slots past
+   * the last pattern are 0.
+   */
+  uint8_t pattern_counts[MJ_SICHUAN_PATTERN_SLOTS];
+} MjSichuanAnalysis;
 
 #ifdef __cplusplus
 extern "C" {
@@ -2181,6 +2450,16 @@ MjStatus mj_game_discards(const MjGame *game,
                           size_t *out_len);
 
 /**
+ * A seat's 四川 standing into `*out`: its void suit, its wins, whether it
+ * has left (see `MjSichuanSeat`) — what a table shows of each player as
+ * the 血战 goes on. On other tables: no void, no wins counted, never left.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL or writable.
+ */
+MjStatus mj_game_sichuan_seat(const MjGame *game, int32_t seat, MjSichuanSeat *out);
+
+/**
  * The legal actions of `seat` now, sorted by `(kind, tile)`, into
  * `out[0..*out_len]` (buffer convention; 40 always suffices). Empty when
  * nothing is asked of the seat.
@@ -2452,10 +2731,21 @@ MjRules *mj_rules_new_zhuanzhuan(void);
 MjRules *mj_rules_new_hongzhong(void);
 
 /**
+ * 四川麻将 血战到底 (sichuan) with the reference defaults: 108 suited
+ * tiles, no 吃, any pair, seven pairs (a four counts as two), fan scoring
+ * capped at 4 fan, 自摸加底, 幺九将对, 呼叫转移, 换三张, 查大叫 as a discard
+ * win, 点杠花 as a self-draw, 血战到底, 一炮多响 and 抢杠胡. Its options are
+ * the 四川 ids of `MjRuleOption` (35–47); `mj_sichuan_analyze` counts a
+ * hand's fan, `mj_game_new` plays its hands (换三张, 定缺, 血战).
+ * Free with `mj_rules_free`; NULL only on an internal failure.
+ */
+MjRules *mj_rules_new_sichuan(void);
+
+/**
  * A preset by name into `*out`: `changsha`, `eval-v1`, `standard`,
  * `zhuanzhuan`, `hongzhong` or `sichuan` (as the command line's `--rules`
- * reads them). Another name fails with `MJ_STATUS_INVALID_OPTION` and a message
- * naming the presets; a name that is not UTF-8 with
+ * reads them). Another name fails with `MJ_STATUS_INVALID_OPTION` and a
+ * message naming the presets; a name that is not UTF-8 with
  * `MJ_STATUS_INVALID_UTF8`. Free the handle with `mj_rules_free`.
  *
  * # Safety
@@ -2521,8 +2811,10 @@ MjStatus mj_rules_get_wildcard(const MjRules *rules, int32_t *out_tile);
 /**
  * Every payment line of a finished hand on a flat table (转转, 红中), in
  * the order paid — kongs when laid down, their voiding after a drawn
- * hand, then each win's lines (win, 庄闲分, birds, 无红中加倍) — into
- * `out[0..*out_len]` (buffer convention). Per seat the lines add up to
+ * hand, then each win's lines (win, 庄闲分, birds, 无红中加倍) — or on a
+ * 四川 table (kongs at once, each win's lines with 自摸加底, 擦挂 and 呼叫转移,
+ * then 查花猪, 查大叫 and 退税 at the end) into `out[0..*out_len]` (buffer
+ * convention). Per seat the lines add up to
  * `MjGameResult::deltas`; every line moves points from one seat to
  * another, so they sum to zero. None while the hand is on, and none under
  * Changsha scoring, whose payments `mj_game_result` and the `WON` events
@@ -2547,6 +2839,100 @@ MjStatus mj_game_payments(const MjGame *game, MjPayment *out, size_t cap, size_t
  * for `cap` birds; `out_len` NULL or writable.
  */
 MjStatus mj_game_birds(const MjGame *game, MjBird *out, size_t cap, size_t *out_len);
+
+/**
+ * The fan of a complete-size (`3n+2`) hand under the 四川 rules and the
+ * patterns it is made of (see `MjSichuanAnalysis`); a hand that does not
+ * win — no winning shape, or tiles of all three suits (缺一门) — gives
+ * `win` = 0, not an error. `ctx` says how it was won for the situational
+ * patterns (杠上花, 杠上炮, 抢杠胡, 海底捞月, 自摸 under 自摸加番, 天地胡);
+ * NULL counts the hand alone, as if won on a discard (what `majiang
+ * analyze --rules sichuan` prints). Fails with `MJ_STATUS_INVALID_ARGUMENT`
+ * for rules other than the sichuan preset (`mj_rules_new_sichuan`), a
+ * context flag other than 0 or 1 or a context that cannot happen (a robbed
+ * kong self-drawn, 抢杠胡 with `MJ_RULE_OPTION_SICHUAN_ROB_KONG` off, a
+ * first-turn win on a kong or the last tile); `MJ_STATUS_WRONG_HAND_SIZE`
+ * for a `3n+1` hand; `MJ_STATUS_INVALID_MELD` for a 吃 (四川 has none).
+ *
+ * # Safety
+ * As `mj_is_win`; `ctx` NULL or a readable `MjSichuanContext`; `out` NULL or writable.
+ */
+MjStatus mj_sichuan_analyze(const MjRules *rules,
+                            const uint8_t *tiles,
+                            size_t len,
+                            const MjMeld *melds,
+                            size_t meld_count,
+                            const MjSichuanContext *ctx,
+                            MjSichuanAnalysis *out);
+
+/**
+ * The tiles that complete a `3n+1` hand into a 四川 win, as bits `1 << id`
+ * in `*out_mask` (0: not ready). 缺一门 included: a tile of the third suit
+ * never wins, and a hand already holding all three suits waits on
+ * nothing. A kind whose four copies are all in the hand and melds is not a
+ * wait. A `3n+2` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`; other rules
+ * than the sichuan preset with `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * As `mj_is_win`, with `out_mask` NULL or writable.
+ */
+MjStatus mj_sichuan_waits(const MjRules *rules,
+                          const uint8_t *tiles,
+                          size_t len,
+                          const MjMeld *melds,
+                          size_t meld_count,
+                          uint64_t *out_mask);
+
+/**
+ * The best hand a ready `3n+1` hand can win with — the one 查大叫 pays a
+ * ready player at the end of a hand — as its tile in `*out_tile` and its
+ * analysis (won on a discard, no situational pattern) in `*out`; the most
+ * fan, then the first pattern list, then the lowest tile. Not ready:
+ * `*out_tile` = `MJ_NO_TILE` (-1) and `out->win` = 0. Fails as
+ * `mj_sichuan_waits`.
+ *
+ * # Safety
+ * As `mj_is_win`; `out_tile` and `out` NULL or writable.
+ */
+MjStatus mj_sichuan_best_ready_hand(const MjRules *rules,
+                                    const uint8_t *tiles,
+                                    size_t len,
+                                    const MjMeld *melds,
+                                    size_t meld_count,
+                                    int32_t *out_tile,
+                                    MjSichuanAnalysis *out);
+
+/**
+ * The stable identifier of a 四川 pattern (`MjSichuanPattern`), the one the
+ * command line's JSON and every front end use: `"pinghu"`, `"duiduihu"`,
+ * `"jiangdui"`, `"qidui"`, `"longqidui"`, `"qingyise"`, `"daiyaojiu"`,
+ * `"jingoudiao"`, `"gen"`, `"menqing"`, `"zhongzhang"`, `"zimo"`,
+ * `"gangshanghua"`, `"gangshangpao"`, `"qiangganghu"`, `"haidilaoyue"`,
+ * `"tianhu"`, `"dihu"`. `*out_name` is a static NUL-terminated string:
+ * never freed. An unknown id fails with `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_sichuan_pattern_id_name(int32_t id, const char **out_name);
+
+/**
+ * The Chinese name of a 四川 pattern (`"清一色"`, `"龙七对"`, …), UTF-8;
+ * otherwise as `mj_sichuan_pattern_id_name`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_sichuan_pattern_chinese_name(int32_t id, const char **out_name);
+
+/**
+ * The English name of a 四川 pattern (`"one suit"`, `"seven pairs with a
+ * four"`, …); otherwise as `mj_sichuan_pattern_id_name`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_sichuan_pattern_english_name(int32_t id, const char **out_name);
 
 /**
  * Reads tile notation into kind ids: `out[0..*out_len]`.

@@ -148,8 +148,13 @@ public:
     static Rules zhuanzhuan() { return Rules(mj_rules_new_zhuanzhuan()); }
     /// 红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit.
     static Rules hongzhong() { return Rules(mj_rules_new_hongzhong()); }
-    /// A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong, sichuan — analysis only: a game refuses it); another
-    /// name throws (`MJ_STATUS_INVALID_OPTION`) naming them.
+    /// 四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺; its
+    /// options are `MJ_RULE_OPTION_FAN_CAP` to `MJ_RULE_OPTION_SICHUAN_ROB_KONG`.
+    /// A `Game` plays its hands (换三张 and 定缺 phases, wins that do not end
+    /// the hand); `sichuan_analyze` counts a hand's fan.
+    static Rules sichuan() { return Rules(mj_rules_new_sichuan()); }
+    /// A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong or
+    /// sichuan); another name throws (`MJ_STATUS_INVALID_OPTION`) naming them.
     static Rules by_name(const std::string &name) {
         MjRules *raw = nullptr;
         detail::check(mj_rules_new_by_name(name.c_str(), &raw));
@@ -354,6 +359,63 @@ inline std::vector<std::pair<std::string, unsigned>> big_hands(const MjWinAnalys
             out.emplace_back(big_hand_id_name(static_cast<MjBigHand>(id)),
                              analysis.big_hand_units[id]);
     return out;
+}
+
+/// 四川: the fan (before the cap) and patterns of a complete-size hand under
+/// `Rules::sichuan()` (`win` 0 for a hand without a winning shape or holding all
+/// three suits, 缺一门). `ctx` says how it was won (default: the hand alone, as
+/// if won on a discard).
+inline MjSichuanAnalysis sichuan_analyze(const Rules &rules, const Tiles &tiles,
+                                         const Melds &melds = {},
+                                         const MjSichuanContext &ctx = MjSichuanContext{}) {
+    MjSichuanAnalysis out{};
+    detail::check(mj_sichuan_analyze(rules.get(), tiles.data(), tiles.size(), melds.data(),
+                                     melds.size(), &ctx, &out));
+    return out;
+}
+
+/// The stable identifier of a 四川 pattern (`"qingyise"`).
+inline std::string sichuan_pattern_id_name(MjSichuanPattern id) {
+    return detail::name(mj_sichuan_pattern_id_name, id);
+}
+/// The Chinese name of a 四川 pattern (`"清一色"`).
+inline std::string sichuan_pattern_chinese_name(MjSichuanPattern id) {
+    return detail::name(mj_sichuan_pattern_chinese_name, id);
+}
+/// The English name of a 四川 pattern (`"one suit"`).
+inline std::string sichuan_pattern_english_name(MjSichuanPattern id) {
+    return detail::name(mj_sichuan_pattern_english_name, id);
+}
+
+/// The patterns of a 四川 analysis in `MjSichuanPattern` order, `GEN` once per
+/// four (empty when not a win).
+inline std::vector<MjSichuanPattern> sichuan_patterns(const MjSichuanAnalysis &analysis) {
+    std::vector<MjSichuanPattern> out;
+    for (int id = 0; id < MJ_SICHUAN_PATTERN_SLOTS; ++id)
+        for (unsigned n = 0; n < analysis.pattern_counts[id]; ++n)
+            out.push_back(static_cast<MjSichuanPattern>(id));
+    return out;
+}
+
+/// 四川: the kinds completing a 3n+1 hand into a win, ascending (缺一门: none of
+/// the third suit, none while three suits are held).
+inline Kinds sichuan_waits(const Rules &rules, const Tiles &tiles, const Melds &melds = {}) {
+    std::uint64_t mask = 0;
+    detail::check(mj_sichuan_waits(rules.get(), tiles.data(), tiles.size(), melds.data(),
+                                   melds.size(), &mask));
+    return ids_of(mask);
+}
+
+/// 四川: the best hand a ready 3n+1 hand wins with (what 查大叫 pays), as its
+/// tile and analysis; empty when not ready.
+inline std::optional<std::pair<std::uint8_t, MjSichuanAnalysis>>
+sichuan_best_ready_hand(const Rules &rules, const Tiles &tiles, const Melds &melds = {}) {
+    std::int32_t tile = MJ_NO_TILE;
+    MjSichuanAnalysis out{};
+    detail::check(mj_sichuan_best_ready_hand(rules.get(), tiles.data(), tiles.size(),
+                                             melds.data(), melds.size(), &tile, &out));
+    if (tile == MJ_NO_TILE) return std::nullopt;
+    return std::make_pair(static_cast<std::uint8_t>(tile), out);
 }
 
 /// The opening wins (起手胡) of a dealt hand of 13 or 14 tiles.
@@ -650,6 +712,13 @@ public:
         return detail::fill<MjPayment>([&](MjPayment *out, std::size_t cap, std::size_t *len) {
             return mj_game_payments(ptr_.get(), out, cap, len);
         });
+    }
+    /// A seat's standing at a 四川 table: its void suit (`MJ_NONE` until every
+    /// seat has declared), its wins, whether it has left the hand (血战到底).
+    MjSichuanSeat sichuan_seat(int seat) const {
+        MjSichuanSeat out{};
+        detail::check(mj_game_sichuan_seat(ptr_.get(), seat, &out));
+        return out;
     }
     /// Every bird flipped after the win, with the seat it lands on and its hits.
     std::vector<MjBird> birds() const {

@@ -90,6 +90,19 @@ namespace Majiang
         BirdPoints = 32,
         ExposedKongPoints = 33,
         KongPointsOnDraw = 34,
+        FanCap = 35,
+        SelfDrawBonus = 36,
+        YaojiuJiangdui = 37,
+        MenqingZhongzhang = 38,
+        TiandiHu = 39,
+        Cagua = 40,
+        CallTransfer = 41,
+        Exchange = 42,
+        ChaDajiao = 43,
+        KongFlower = 44,
+        SichuanMode = 45,
+        SichuanMultipleWinners = 46,
+        SichuanRobKong = 47,
     }
 
     /// <summary>MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`).</summary>
@@ -201,6 +214,7 @@ namespace Majiang
         ExchangePicked = 14,
         Exchanged = 15,
         VoidsDeclared = 16,
+        WinFan = 17,
     }
 
     /// <summary>MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`).</summary>
@@ -237,6 +251,29 @@ namespace Majiang
         HuaZhu = 11,
         ChaDaJiao = 12,
         TaxRefund = 13,
+    }
+
+    /// <summary>MjSichuanPattern: one line of a 四川 fan count, as a bit (`1 &lt;&lt; id`) of `MjSichuanAnalysis::patterns` and an index of its `pattern_counts`.</summary>
+    public enum SichuanPattern : int
+    {
+        Pinghu = 0,
+        Duiduihu = 1,
+        Jiangdui = 2,
+        Qidui = 3,
+        Longqidui = 4,
+        Qingyise = 5,
+        Daiyaojiu = 6,
+        Jingoudiao = 7,
+        Gen = 8,
+        Menqing = 9,
+        Zhongzhang = 10,
+        Zimo = 11,
+        Gangshanghua = 12,
+        Gangshangpao = 13,
+        Qiangganghu = 14,
+        Haidilaoyue = 15,
+        Tianhu = 16,
+        Dihu = 17,
     }
 
     /// <summary>MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the first of a chi's run, which must be a suited 1–7).</summary>
@@ -396,6 +433,18 @@ namespace Majiang
         public byte Claimed;
     }
 
+    /// <summary>MjSichuanSeat: a seat's standing at a 四川 table (`mj_game_sichuan_seat`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct SichuanSeat
+    {
+        /// <summary>The void suit it declared (定缺): 0 万, 1 条, 2 筒; `MJ_NONE` until every seat has declared (they are shown together), and on other tables.</summary>
+        public byte VoidSuit;
+        /// <summary>Its wins so far (more than one only under 血流成河).</summary>
+        public byte Wins;
+        /// <summary>1 once it has left the hand (血战到底: after its win); 0 otherwise.</summary>
+        public byte Left;
+    }
+
     /// <summary>MjAction: one decision: `kind` is an `MjActionKind` value, `tile` the tile it names (0 for kinds that name none, so every action has one encoding).</summary>
     [StructLayout(LayoutKind.Sequential)]
     public partial struct GameAction
@@ -412,9 +461,9 @@ namespace Majiang
     {
         /// <summary>Points moved (`SETTLED`; `WON`: this win's share).</summary>
         public SeatPoints Deltas;
-        /// <summary>`WON`: bits `1 &lt;&lt; MjBigHand` of the big hands.</summary>
+        /// <summary>`WON`: bits `1 &lt;&lt; MjBigHand` of the big hands; `WIN_FAN`: bits `1 &lt;&lt; MjSichuanPattern` of the patterns.</summary>
         public uint BigHands;
-        /// <summary>`WON`: units of the big hands; `OPENING_WIN`: occurrences.</summary>
+        /// <summary>`WON`: units of the big hands; `WIN_FAN`: the fan before the cap; `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.</summary>
         public uint Count;
         /// <summary>`MjEventKind` value.</summary>
         public byte Kind;
@@ -424,7 +473,7 @@ namespace Majiang
         public byte From;
         /// <summary>The tile drawn, discarded, shown, won on, or a meld's lowest tile.</summary>
         public byte Tile;
-        /// <summary>`MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind.</summary>
+        /// <summary>`MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind; `EXCHANGED`: the direction; `WIN_FAN`: the number of 根.</summary>
         public byte Detail;
         /// <summary>`MELDED`: 1 for 开杠; `WON`: 1 for a small hand.</summary>
         public byte Flag;
@@ -449,9 +498,9 @@ namespace Majiang
         public uint[] Units;
         /// <summary>1 once the hand is over; the fields below are then set.</summary>
         public byte Finished;
-        /// <summary>Bit `1 &lt;&lt; s` for each seat that won (several on one discard: 通炮); 0 for an exhaustive draw.</summary>
+        /// <summary>Bit `1 &lt;&lt; s` for each seat that won (several on one discard: 通炮; 四川: every seat that won during the hand); 0 for an exhaustive draw.</summary>
         public byte Winners;
-        /// <summary>The seat that paid the wins alone (discarder, kong player, the player who showed the last tile); `MJ_NONE` for a self-draw or no win.</summary>
+        /// <summary>The seat that paid the wins alone (discarder, kong player, the player who showed the last tile); `MJ_NONE` for a self-draw or no win. 四川: the payer of the hand's last win (each win's are in its `WON` event and in `mj_game_payments`).</summary>
         public byte From;
         /// <summary>Who deals the next hand; `MJ_NONE` while the hand is on.</summary>
         public byte NextDealer;
@@ -490,6 +539,39 @@ namespace Majiang
         public byte Hits;
     }
 
+    /// <summary>MjSichuanContext: how a 四川 hand was won, for the situational patterns.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct SichuanContext
+    {
+        /// <summary>自摸: won on one's own draw (else on a discard or a robbed kong).</summary>
+        public byte SelfDraw;
+        /// <summary>The tile came with a kong: the replacement draw (杠上花, with `self_draw`) or the konger's next discard (杠上炮).</summary>
+        public byte AfterKong;
+        /// <summary>抢杠胡: the tile robbed from another's 面下杠 (not a self-draw).</summary>
+        public byte RobbedKong;
+        /// <summary>The wall's last tile (海底捞月 when self-drawn).</summary>
+        public byte LastTile;
+        /// <summary>The winner's first turn, nothing claimed before (天胡 / 地胡).</summary>
+        public byte FirstTurn;
+        /// <summary>The winner deals (天胡 rather than 地胡).</summary>
+        public byte Dealer;
+    }
+
+    /// <summary>MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct SichuanAnalysis
+    {
+        /// <summary>Bits `1 &lt;&lt; MjSichuanPattern` of the patterns made.</summary>
+        public uint Patterns;
+        /// <summary>The fan before the cap.</summary>
+        public uint Fan;
+        /// <summary>1 when the hand wins.</summary>
+        public byte Win;
+        /// <summary>Times each pattern counts, indexed by `MjSichuanPattern`; slots past the last pattern are 0.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 24)]
+        public byte[] PatternCounts;
+    }
+
     /// <summary>Library-wide functions and helpers.</summary>
     public static partial class Library
     {
@@ -509,6 +591,8 @@ namespace Majiang
         public const int ShantenUnreachable = 99;
         /// <summary>MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).</summary>
         public const int NoTile = -1;
+        /// <summary>MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size.</summary>
+        public const int SichuanPatternSlots = 24;
         /// <summary>MJ_KINDS: number of tile kinds with honours: ids are `0..MJ_KINDS`.</summary>
         public const int Kinds = 34;
         /// <summary>MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9.</summary>
@@ -560,6 +644,7 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_game_dealt(Game game, int seat, byte[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_game_melds(Game game, int seat, [Out] Meld[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_game_discards(Game game, int seat, [Out] Discard[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_sichuan_seat(Game game, int seat, out SichuanSeat @out);
         [DllImport(Lib)] public static extern Status mj_game_legal_actions(Game game, int seat, [Out] GameAction[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_game_apply(Game game, int seat, [In] ref GameAction action);
         [DllImport(Lib)] public static extern Status mj_game_events(Game game, [Out] GameEvent[] @out, UIntPtr cap, out UIntPtr outLen);
@@ -581,6 +666,7 @@ namespace Majiang
         [DllImport(Lib)] public static extern Rules mj_rules_new_standard();
         [DllImport(Lib)] public static extern Rules mj_rules_new_zhuanzhuan();
         [DllImport(Lib)] public static extern Rules mj_rules_new_hongzhong();
+        [DllImport(Lib)] public static extern Rules mj_rules_new_sichuan();
         [DllImport(Lib)] public static extern Status mj_rules_new_by_name(byte[] name, out IntPtr @out);
         [DllImport(Lib)] public static extern Status mj_rules_clone(Rules rules, out IntPtr @out);
         [DllImport(Lib)] public static extern void mj_rules_free(IntPtr rules);
@@ -590,6 +676,12 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_rules_get_wildcard(Rules rules, out int outTile);
         [DllImport(Lib)] public static extern Status mj_game_payments(Game game, [Out] Payment[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_game_birds(Game game, [Out] Bird[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_sichuan_analyze(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref SichuanContext ctx, out SichuanAnalysis @out);
+        [DllImport(Lib)] public static extern Status mj_sichuan_waits(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out ulong outMask);
+        [DllImport(Lib)] public static extern Status mj_sichuan_best_ready_hand(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out int outTile, out SichuanAnalysis @out);
+        [DllImport(Lib)] public static extern Status mj_sichuan_pattern_id_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_sichuan_pattern_chinese_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_sichuan_pattern_english_name(int id, out IntPtr outName);
         [DllImport(Lib)] public static extern Status mj_parse_tiles(byte[] notation, byte[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles_chinese(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
@@ -705,8 +797,10 @@ namespace Majiang
         public static Rules Zhuanzhuan() { return Made(Native.mj_rules_new_zhuanzhuan()); }
         /// <summary>红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit.</summary>
         public static Rules Hongzhong() { return Made(Native.mj_rules_new_hongzhong()); }
+        /// <summary>四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺; its options are RuleOption.FanCap to .SichuanRobKong. A Game plays its hands (换三张 and 定缺 phases, wins that do not end the hand); Mahjong.SichuanAnalyze counts a hand's fan.</summary>
+        public static Rules Sichuan() { return Made(Native.mj_rules_new_sichuan()); }
 
-        /// <summary>A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan (analysis only: a game refuses it);
+        /// <summary>A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan;
         /// another name throws (InvalidOption) naming them.</summary>
         public static Rules ByName(string name)
         {
@@ -1019,6 +1113,57 @@ namespace Majiang
             return points.Points;
         }
 
+        /// <summary>四川: the fan (before the cap) and patterns of a complete-size hand under Rules.Sichuan(); Win is 0 for a hand without a winning shape or holding all three suits (缺一门). ctx defaults to the hand alone, as if won on a discard.</summary>
+        public static SichuanAnalysis SichuanAnalyze(Rules rules, byte[] tiles, Meld[] melds = null, SichuanContext ctx = default(SichuanContext))
+        {
+            melds = melds ?? NoMelds;
+            SichuanAnalysis analysis;
+            Library.Check(Native.mj_sichuan_analyze(rules, tiles, Len(tiles), melds, Len(melds), ref ctx, out analysis));
+            return analysis;
+        }
+        /// <summary>SichuanAnalyze of a hand in notation.</summary>
+        public static SichuanAnalysis SichuanAnalyze(Rules rules, string tiles, string melds = null, SichuanContext ctx = default(SichuanContext)) { return SichuanAnalyze(rules, ParseTiles(tiles), MeldsOf(melds), ctx); }
+
+        /// <summary>The patterns of a 四川 analysis in SichuanPattern order, Gen once per four (empty when not a win).</summary>
+        public static SichuanPattern[] SichuanPatterns(SichuanAnalysis analysis)
+        {
+            var list = new System.Collections.Generic.List<SichuanPattern>();
+            for (int id = 0; id < Library.SichuanPatternSlots; id++)
+                for (int n = 0; n < analysis.PatternCounts[id]; n++)
+                    list.Add((SichuanPattern)id);
+            return list.ToArray();
+        }
+
+        /// <summary>四川: the tile kinds completing a 3n+1 hand into a win, ascending (缺一门: none of the third suit, none while three suits are held).</summary>
+        public static byte[] SichuanWaits(Rules rules, byte[] tiles, Meld[] melds = null)
+        {
+            melds = melds ?? NoMelds;
+            ulong mask;
+            Library.Check(Native.mj_sichuan_waits(rules, tiles, Len(tiles), melds, Len(melds), out mask));
+            return IdsOf(mask);
+        }
+        /// <summary>SichuanWaits of a hand in notation.</summary>
+        public static byte[] SichuanWaits(Rules rules, string tiles, string melds = null) { return SichuanWaits(rules, ParseTiles(tiles), MeldsOf(melds)); }
+
+        /// <summary>四川: the best hand a ready 3n+1 hand wins with (what 查大叫 pays) as (tile, analysis); null when not ready.</summary>
+        public static Tuple<byte, SichuanAnalysis> SichuanBestReadyHand(Rules rules, byte[] tiles, Meld[] melds = null)
+        {
+            melds = melds ?? NoMelds;
+            int tile;
+            SichuanAnalysis analysis;
+            Library.Check(Native.mj_sichuan_best_ready_hand(rules, tiles, Len(tiles), melds, Len(melds), out tile, out analysis));
+            return tile == Library.NoTile ? null : Tuple.Create((byte)tile, analysis);
+        }
+        /// <summary>SichuanBestReadyHand of a hand in notation.</summary>
+        public static Tuple<byte, SichuanAnalysis> SichuanBestReadyHand(Rules rules, string tiles, string melds = null) { return SichuanBestReadyHand(rules, ParseTiles(tiles), MeldsOf(melds)); }
+
+        /// <summary>The stable identifier of a 四川 pattern ("qingyise").</summary>
+        public static string SichuanPatternIdName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_id_name, (int)id); }
+        /// <summary>The Chinese name of a 四川 pattern ("清一色").</summary>
+        public static string SichuanPatternChineseName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_chinese_name, (int)id); }
+        /// <summary>The English name of a 四川 pattern ("one suit").</summary>
+        public static string SichuanPatternEnglishName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_english_name, (int)id); }
+
         /// <summary>The discards of a complete-size hand, best first (unseen: copies not seen, by id; null = all not in hand).</summary>
         public static DiscardOption[] DiscardOptions(Rules rules, byte[] tiles, Meld[] melds = null, byte[] unseen = null)
         {
@@ -1307,12 +1452,20 @@ namespace Majiang
             return result;
         }
 
-        /// <summary>Every payment line of a finished hand on a flat table (转转, 红中), in the
-        /// order paid; per seat they add up to Result().Deltas. Empty while the hand is on and
-        /// under Changsha scoring.</summary>
+        /// <summary>Every payment line of a finished hand on a flat table (转转, 红中) or a 四川
+        /// table (wins, kongs, 呼叫转移, 查花猪/查大叫/退税), in the order paid; per seat they add
+        /// up to Result().Deltas. Empty while the hand is on and under Changsha scoring.</summary>
         public Payment[] Payments()
         {
             return Library.Fill<Payment>((Payment[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_payments(this, buf, cap, out n));
+        }
+
+        /// <summary>A seat's standing at a 四川 table: its void suit (Library.None until every seat has declared), its wins, whether it has left (血战到底).</summary>
+        public SichuanSeat SichuanSeat(int seat)
+        {
+            SichuanSeat standing;
+            Library.Check(Native.mj_game_sichuan_seat(this, seat, out standing));
+            return standing;
         }
 
         /// <summary>Every bird flipped after the win, with the seat it lands on and its hits.</summary>

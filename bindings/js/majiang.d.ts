@@ -18,6 +18,8 @@ export declare const NONE: 255;
 export declare const SHANTEN_UNREACHABLE: 99;
 /** MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`). */
 export declare const NO_TILE: -1;
+/** MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size. */
+export declare const SICHUAN_PATTERN_SLOTS: 24;
 /** MJ_KINDS: number of tile kinds with honours: ids are `0..MJ_KINDS`. */
 export declare const KINDS: 34;
 /** MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9. */
@@ -41,7 +43,9 @@ export declare const RuleOption: Readonly<{
   RED_DRAGONS: 21; FOUR_RED_DRAGONS: 22; DISCARD_WINS: 23; WILDCARD_SELF_DRAW_ONLY: 24;
   WILDCARD_ROBS_KONG: 25; MULTIPLE_WINNERS: 26; ROB_KONG: 27; ROB_KONG_PAYS_ALL: 28;
   NO_WILDCARD_DOUBLE: 29; FLAT_BIRDS: 30; BIRD_RULE: 31; BIRD_POINTS: 32; EXPOSED_KONG_POINTS: 33;
-  KONG_POINTS_ON_DRAW: 34;
+  KONG_POINTS_ON_DRAW: 34; FAN_CAP: 35; SELF_DRAW_BONUS: 36; YAOJIU_JIANGDUI: 37;
+  MENQING_ZHONGZHANG: 38; TIANDI_HU: 39; CAGUA: 40; CALL_TRANSFER: 41; EXCHANGE: 42; CHA_DAJIAO: 43;
+  KONG_FLOWER: 44; SICHUAN_MODE: 45; SICHUAN_MULTIPLE_WINNERS: 46; SICHUAN_ROB_KONG: 47;
 }>;
 /** MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`). */
 export declare const Target: Readonly<{
@@ -74,7 +78,7 @@ export declare const Offer: Readonly<{ DISCARD: 0; ROB_KONG: 1; KONG_FLIP: 2; HA
 export declare const EventKind: Readonly<{
   DEALT: 0; OPENING_WIN: 1; DREW: 2; DISCARDED: 3; PASSED: 4; MELDED: 5; KONG_FLIP: 6;
   HAIDI_OFFERED: 7; HAIDI_SHOWN: 8; WON: 9; EXHAUSTIVE_DRAW: 10; BIRDS_FLIPPED: 11; SETTLED: 12;
-  FINISHED: 13; EXCHANGE_PICKED: 14; EXCHANGED: 15; VOIDS_DECLARED: 16;
+  FINISHED: 13; EXCHANGE_PICKED: 14; EXCHANGED: 15; VOIDS_DECLARED: 16; WIN_FAN: 17;
 }>;
 /** MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`). */
 export declare const DrawSource: Readonly<{ WALL: 0; REPLACEMENT: 1; HAIDI: 2 }>;
@@ -88,6 +92,12 @@ export declare const PaymentReason: Readonly<{
   EXPOSED_KONG: 6; KONG_VOIDED: 7; SELF_DRAW_BONUS: 8; CA_GUA: 9; CALL_TRANSFER: 10; HUA_ZHU: 11;
   CHA_DA_JIAO: 12; TAX_REFUND: 13;
 }>;
+/** MjSichuanPattern: one line of a 四川 fan count, as a bit (`1 << id`) of `MjSichuanAnalysis::patterns` and an index of its `pattern_counts`. */
+export declare const SichuanPattern: Readonly<{
+  PINGHU: 0; DUIDUIHU: 1; JIANGDUI: 2; QIDUI: 3; LONGQIDUI: 4; QINGYISE: 5; DAIYAOJIU: 6;
+  JINGOUDIAO: 7; GEN: 8; MENQING: 9; ZHONGZHANG: 10; ZIMO: 11; GANGSHANGHUA: 12; GANGSHANGPAO: 13;
+  QIANGGANGHU: 14; HAIDILAOYUE: 15; TIANHU: 16; DIHU: 17;
+}>;
 // </generated:constants>
 
 type ValueOf<T> = T[keyof T];
@@ -95,6 +105,7 @@ export type StatusCode = ValueOf<typeof Status>;
 export type TargetId = ValueOf<typeof Target>;
 export type BigHandId = ValueOf<typeof BigHand>;
 export type OpeningWinId = ValueOf<typeof OpeningWin>;
+export type SichuanPatternId = ValueOf<typeof SichuanPattern>;
 export type DifficultyLevel = ValueOf<typeof Difficulty>;
 export type RuleOptionId = ValueOf<typeof RuleOption>;
 
@@ -145,6 +156,24 @@ export interface WinAnalysis {
   targetsMask: number;
   bigHandsMask: number;
   bigHandUnits: number[];
+}
+
+/** How a 四川 hand was won, for the situational patterns (every flag false: on an ordinary discard). */
+export interface SichuanContext {
+  selfDraw?: boolean; afterKong?: boolean; robbedKong?: boolean; lastTile?: boolean;
+  firstTurn?: boolean; dealer?: boolean;
+}
+
+/** What a hand is worth under the 四川 rules. */
+export interface SichuanAnalysis {
+  /** False without a winning shape or with all three suits held (缺一门). */
+  win: boolean;
+  /** The fan before the cap. */
+  fan: number;
+  /** The patterns in SichuanPattern order, gen once per four (empty when not a win). */
+  patterns: SichuanPatternId[];
+  /** Their stable ids ('qingyise'). */
+  ids: string[];
 }
 
 export interface OpeningWins {
@@ -214,7 +243,11 @@ export interface GameEvent {
   detail: number;
   flag: number;
   tiles: TileId[];
+  /** WON: the big hands. */
   bigHands: BigHandId[];
+  /** WIN_FAN (四川): the win's patterns (GEN once; `detail` counts the 根). */
+  patterns: SichuanPatternId[];
+  /** WON: units; WIN_FAN: the fan before the cap; OPENING_WIN: occurrences. */
   count: number;
   deltas: number[];
 }
@@ -308,6 +341,8 @@ export declare class Game extends Handle {
   payments(): Payment[];
   /** Every bird flipped after the win. */
   birds(): Bird[];
+  /** 四川: a seat's void suit (NONE until every seat has declared), wins so far, whether it has left. */
+  sichuanSeat(seat: number): { voidSuit: number; wins: number; left: boolean };
   aiAction(seat: number, ai: Ai): Action;
   recordJson(): string;
 }
@@ -320,7 +355,9 @@ export declare class Majiang {
     evalV1(): Rules;
     zhuanzhuan(): Rules;
     hongzhong(): Rules;
-    /** changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan (analysis only: a game refuses it); another name throws INVALID_OPTION. */
+    /** 四川麻将 血战到底: a Game plays its hands (EXCHANGE and DING_QUE phases, wins that do not end the hand). */
+    sichuan(): Rules;
+    /** changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan; another name throws INVALID_OPTION. */
     byName(name: string): Rules;
   };
   readonly Ai: { new (difficulty: DifficultyLevel, seed: Seed, rules: Rules): Ai; available(difficulty: number): boolean };
@@ -352,6 +389,13 @@ export declare class Majiang {
   openingWinIdName(openingWin: number): string;
   openingWinChineseName(openingWin: number): string;
   discardOptions(rules: Rules, tiles: Tiles, melds?: Melds, unseen?: TileCounts): DiscardOption[];
+  sichuanAnalyze(rules: Rules, tiles: Tiles, melds?: Melds, ctx?: SichuanContext): SichuanAnalysis;
+  sichuanWaits(rules: Rules, tiles: Tiles, melds?: Melds): TileId[];
+  /** null when the hand is not ready. */
+  sichuanBestReadyHand(rules: Rules, tiles: Tiles, melds?: Melds): { tile: TileId; analysis: SichuanAnalysis } | null;
+  sichuanPatternIdName(pattern: number): string;
+  sichuanPatternChineseName(pattern: number): string;
+  sichuanPatternEnglishName(pattern: number): string;
 }
 
 /**

@@ -27,6 +27,8 @@ export const NONE = 255;
 export const SHANTEN_UNREACHABLE = 99;
 /** MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`). */
 export const NO_TILE = -1;
+/** MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size. */
+export const SICHUAN_PATTERN_SLOTS = 24;
 /** MJ_KINDS: number of tile kinds with honours: ids are `0..MJ_KINDS`. */
 export const KINDS = 34;
 /** MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9. */
@@ -50,7 +52,9 @@ export const RuleOption = Object.freeze({
   RED_DRAGONS: 21, FOUR_RED_DRAGONS: 22, DISCARD_WINS: 23, WILDCARD_SELF_DRAW_ONLY: 24,
   WILDCARD_ROBS_KONG: 25, MULTIPLE_WINNERS: 26, ROB_KONG: 27, ROB_KONG_PAYS_ALL: 28,
   NO_WILDCARD_DOUBLE: 29, FLAT_BIRDS: 30, BIRD_RULE: 31, BIRD_POINTS: 32, EXPOSED_KONG_POINTS: 33,
-  KONG_POINTS_ON_DRAW: 34,
+  KONG_POINTS_ON_DRAW: 34, FAN_CAP: 35, SELF_DRAW_BONUS: 36, YAOJIU_JIANGDUI: 37,
+  MENQING_ZHONGZHANG: 38, TIANDI_HU: 39, CAGUA: 40, CALL_TRANSFER: 41, EXCHANGE: 42, CHA_DAJIAO: 43,
+  KONG_FLOWER: 44, SICHUAN_MODE: 45, SICHUAN_MULTIPLE_WINNERS: 46, SICHUAN_ROB_KONG: 47,
 });
 /** MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`). */
 export const Target = Object.freeze({
@@ -83,7 +87,7 @@ export const Offer = Object.freeze({ DISCARD: 0, ROB_KONG: 1, KONG_FLIP: 2, HAID
 export const EventKind = Object.freeze({
   DEALT: 0, OPENING_WIN: 1, DREW: 2, DISCARDED: 3, PASSED: 4, MELDED: 5, KONG_FLIP: 6,
   HAIDI_OFFERED: 7, HAIDI_SHOWN: 8, WON: 9, EXHAUSTIVE_DRAW: 10, BIRDS_FLIPPED: 11, SETTLED: 12,
-  FINISHED: 13, EXCHANGE_PICKED: 14, EXCHANGED: 15, VOIDS_DECLARED: 16,
+  FINISHED: 13, EXCHANGE_PICKED: 14, EXCHANGED: 15, VOIDS_DECLARED: 16, WIN_FAN: 17,
 });
 /** MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`). */
 export const DrawSource = Object.freeze({ WALL: 0, REPLACEMENT: 1, HAIDI: 2 });
@@ -94,6 +98,12 @@ export const PaymentReason = Object.freeze({
   WIN: 0, DEALER_BONUS: 1, BIRDS: 2, NO_WILDCARD_DOUBLE: 3, CONCEALED_KONG: 4, ADDED_KONG: 5,
   EXPOSED_KONG: 6, KONG_VOIDED: 7, SELF_DRAW_BONUS: 8, CA_GUA: 9, CALL_TRANSFER: 10, HUA_ZHU: 11,
   CHA_DA_JIAO: 12, TAX_REFUND: 13,
+});
+/** MjSichuanPattern: one line of a 四川 fan count, as a bit (`1 << id`) of `MjSichuanAnalysis::patterns` and an index of its `pattern_counts`. */
+export const SichuanPattern = Object.freeze({
+  PINGHU: 0, DUIDUIHU: 1, JIANGDUI: 2, QIDUI: 3, LONGQIDUI: 4, QINGYISE: 5, DAIYAOJIU: 6,
+  JINGOUDIAO: 7, GEN: 8, MENQING: 9, ZHONGZHANG: 10, ZIMO: 11, GANGSHANGHUA: 12, GANGSHANGPAO: 13,
+  QIANGGANGHU: 14, HAIDILAOYUE: 15, TIANHU: 16, DIHU: 17,
 });
 // </generated:constants>
 
@@ -229,6 +239,7 @@ const LAYOUT = Object.freeze({
     next_seat: 25, dealer: 26, wall_left: 27, frozen: 28,
   }),
   MjDiscard: Object.freeze({ size: 2, tile: 0, claimed: 1 }),
+  MjSichuanSeat: Object.freeze({ size: 3, void_suit: 0, wins: 1, left: 2 }),
   MjAction: Object.freeze({ size: 2, kind: 0, tile: 1 }),
   MjEvent: Object.freeze({
     size: 40, deltas: 0, big_hands: 16, count: 20, kind: 24, seat: 25, from: 26, tile: 27,
@@ -240,6 +251,10 @@ const LAYOUT = Object.freeze({
   }),
   MjPayment: Object.freeze({ size: 8, points: 0, from: 4, to: 5, reason: 6, hits: 7 }),
   MjBird: Object.freeze({ size: 3, tile: 0, seat: 1, hits: 2 }),
+  MjSichuanContext: Object.freeze({
+    size: 6, self_draw: 0, after_kong: 1, robbed_kong: 2, last_tile: 3, first_turn: 4, dealer: 5,
+  }),
+  MjSichuanAnalysis: Object.freeze({ size: 36, patterns: 0, fan: 4, win: 8, pattern_counts: 9 }),
 });
 // </generated:layout>
 const SCRATCH = 64 * 1024;
@@ -833,6 +848,76 @@ export class Majiang {
   /** '大四喜', … */
   openingWinChineseName(openingWin) { return this.#name(this.#x.mj_opening_win_chinese_name, openingWin); }
 
+  #sichuanAnalysis(out) {
+    const A = LAYOUT.MjSichuanAnalysis;
+    const counts = this._u8().subarray(out + A.pattern_counts, out + A.pattern_counts + SICHUAN_PATTERN_SLOTS);
+    // Each pattern as often as it counts (gen once per four), in SichuanPattern order.
+    const patterns = Array.from(counts).flatMap((n, p) => Array(n).fill(p));
+    const win = this._u8()[out + A.win] === 1;
+    const fan = this._u32(out + A.fan);
+    // Read before the names: each name call reuses the scratch memory `out` lies in.
+    return { win, fan, patterns, ids: patterns.map((p) => this.sichuanPatternIdName(p)) };
+  }
+
+  /** 四川: the fan (before the cap) and patterns of a complete-size hand under Rules.sichuan()
+   * (`ctx`: how it was won; none: the hand alone, as if won on a discard). */
+  sichuanAnalyze(rules, tiles, melds, ctx) {
+    this._begin();
+    const r = this._handle(rules, this.Rules, 'rules');
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
+    let cp = 0;
+    if (ctx != null) {
+      const C = LAYOUT.MjSichuanContext;
+      cp = this._take(C.size);
+      const u8 = this._u8();
+      const keys = [
+        ['selfDraw', C.self_draw], ['afterKong', C.after_kong], ['robbedKong', C.robbed_kong],
+        ['lastTile', C.last_tile], ['firstTurn', C.first_turn], ['dealer', C.dealer],
+      ];
+      for (const [k, at] of keys) {
+        const v = ctx[k] ?? 0;
+        u8[cp + at] = v === true ? 1 : v === false ? 0 : byte(v, `\`ctx.${k}\``, Status.INVALID_ARGUMENT);
+      }
+    }
+    const out = this._take(LAYOUT.MjSichuanAnalysis.size);
+    this._check(this.#x.mj_sichuan_analyze(r, tp, tn, mp, mn, cp, out));
+    return this.#sichuanAnalysis(out);
+  }
+
+  /** 四川: the tiles (ids, ascending) completing a 3n+1 hand into a win (缺一门: none of the
+   * third suit, none while three suits are held). */
+  sichuanWaits(rules, tiles, melds) {
+    this._begin();
+    const r = this._handle(rules, this.Rules, 'rules');
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
+    const out = this._take(8);
+    this._check(this.#x.mj_sichuan_waits(r, tp, tn, mp, mn, out));
+    return ids64(this._dv(), out);
+  }
+
+  /** 四川: the best hand a ready 3n+1 hand wins with (what 查大叫 pays) as {tile, analysis};
+   * null when not ready. */
+  sichuanBestReadyHand(rules, tiles, melds) {
+    this._begin();
+    const r = this._handle(rules, this.Rules, 'rules');
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
+    const tp2 = this._take(4);
+    const out = this._take(LAYOUT.MjSichuanAnalysis.size);
+    this._check(this.#x.mj_sichuan_best_ready_hand(r, tp, tn, mp, mn, tp2, out));
+    const tile = this._i32(tp2);
+    return tile === NO_TILE ? null : { tile, analysis: this.#sichuanAnalysis(out) };
+  }
+
+  /** 'qingyise', … */
+  sichuanPatternIdName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_id_name, pattern); }
+  /** '清一色', … */
+  sichuanPatternChineseName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_chinese_name, pattern); }
+  /** 'one suit', … */
+  sichuanPatternEnglishName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_english_name, pattern); }
+
   /** The discards of a complete-size hand ranked by shanten and draws left. */
   discardOptions(rules, tiles, melds, unseen) {
     this._begin();
@@ -882,6 +967,9 @@ export class Majiang {
     const E = LAYOUT.MjEvent;
     for (let i = 0, q = p; i < n; i++, q += E.size) {
       const count = u8[q + E.tile_count];
+      // WIN_FAN's bits are 四川 patterns, WON's big hands.
+      const bits = idsOf(dv.getUint32(q + E.big_hands, true));
+      const fan = u8[q + E.kind] === EventKind.WIN_FAN;
       out.push({
         kind: u8[q + E.kind],
         seat: u8[q + E.seat],
@@ -890,7 +978,8 @@ export class Majiang {
         detail: u8[q + E.detail],
         flag: u8[q + E.flag],
         tiles: Array.from(u8.subarray(q + E.tiles, q + E.tiles + count)),
-        bigHands: idsOf(dv.getUint32(q + E.big_hands, true)),
+        bigHands: fan ? [] : bits,
+        patterns: fan ? bits : [],
         count: dv.getUint32(q + E.count, true),
         deltas: this.#points(q + E.deltas),
       });
@@ -966,7 +1055,7 @@ function newHandle(lib, create) {
 
 function makeRules(lib) {
   const x = lib._x;
-  /** A rule set: Rules.changsha(), .standard(), .evalV1(), .zhuanzhuan(), .hongzhong(), .byName(name); free() when done. */
+  /** A rule set: Rules.changsha(), .standard(), .evalV1(), .zhuanzhuan(), .hongzhong(), .sichuan(), .byName(name); free() when done. */
   class Rules extends Handle {
     constructor(ptr) {
       if (!ptr) lib._fail(Status.PANIC);
@@ -982,7 +1071,9 @@ function makeRules(lib) {
     static zhuanzhuan() { return new Rules(x.mj_rules_new_zhuanzhuan()); }
     /** 红中麻将: 转转 plus four 红中 (中, id 31) as wildcards with no copy limit. */
     static hongzhong() { return new Rules(x.mj_rules_new_hongzhong()); }
-    /** A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong, sichuan — analysis only: a game refuses it); another name throws INVALID_OPTION naming them. */
+    /** 四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺 (options FAN_CAP to SICHUAN_ROB_KONG); a Game plays its hands. */
+    static sichuan() { return new Rules(x.mj_rules_new_sichuan()); }
+    /** A preset by name (changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan); another name throws INVALID_OPTION naming them. */
     static byName(name) {
       lib._begin();
       const np = lib._text(name, 'name');
@@ -1292,6 +1383,16 @@ function makeGame(lib) {
         out.push({ from: u8[q + L.from], to: u8[q + L.to], points: dv.getInt32(q + L.points, true), reason: u8[q + L.reason], hits: u8[q + L.hits] });
       }
       return out;
+    }
+    /** A seat's standing at a 四川 table: {voidSuit (NONE until every seat has declared), wins, left}. */
+    sichuanSeat(seat) {
+      lib._begin();
+      const self = this._ptr();
+      const L = LAYOUT.MjSichuanSeat;
+      const out = lib._take(L.size);
+      lib._check(x.mj_game_sichuan_seat(self, int32(seat, 'seat'), out));
+      const u8 = lib._u8();
+      return { voidSuit: u8[out + L.void_suit], wins: u8[out + L.wins], left: u8[out + L.left] === 1 };
     }
     /** Every bird flipped after the win: {tile, seat (NONE where the rules read no seat), hits}. */
     birds() {

@@ -30,6 +30,7 @@ static const int MJ_EVENT_TILES = 8;
 static const int MJ_NONE = 255;
 static const int MJ_SHANTEN_UNREACHABLE = 99;
 static const int MJ_NO_TILE = -1;
+static const int MJ_SICHUAN_PATTERN_SLOTS = 24;
 static const int MJ_KINDS = 34;
 static const int MJ_SUITED_KINDS = 27;
 static const int MJ_ABI_VERSION = 3;
@@ -97,6 +98,19 @@ enum MjRuleOption
   MJ_RULE_OPTION_BIRD_POINTS = 32,
   MJ_RULE_OPTION_EXPOSED_KONG_POINTS = 33,
   MJ_RULE_OPTION_KONG_POINTS_ON_DRAW = 34,
+  MJ_RULE_OPTION_FAN_CAP = 35,
+  MJ_RULE_OPTION_SELF_DRAW_BONUS = 36,
+  MJ_RULE_OPTION_YAOJIU_JIANGDUI = 37,
+  MJ_RULE_OPTION_MENQING_ZHONGZHANG = 38,
+  MJ_RULE_OPTION_TIANDI_HU = 39,
+  MJ_RULE_OPTION_CAGUA = 40,
+  MJ_RULE_OPTION_CALL_TRANSFER = 41,
+  MJ_RULE_OPTION_EXCHANGE = 42,
+  MJ_RULE_OPTION_CHA_DAJIAO = 43,
+  MJ_RULE_OPTION_KONG_FLOWER = 44,
+  MJ_RULE_OPTION_SICHUAN_MODE = 45,
+  MJ_RULE_OPTION_SICHUAN_MULTIPLE_WINNERS = 46,
+  MJ_RULE_OPTION_SICHUAN_ROB_KONG = 47,
 };
 typedef int32_t MjRuleOption;
 enum MjTarget
@@ -200,6 +214,7 @@ enum MjEventKind
   MJ_EVENT_KIND_EXCHANGE_PICKED = 14,
   MJ_EVENT_KIND_EXCHANGED = 15,
   MJ_EVENT_KIND_VOIDS_DECLARED = 16,
+  MJ_EVENT_KIND_WIN_FAN = 17,
 };
 typedef int32_t MjEventKind;
 enum MjDrawSource
@@ -235,6 +250,28 @@ enum MjPaymentReason
   MJ_PAYMENT_REASON_TAX_REFUND = 13,
 };
 typedef int32_t MjPaymentReason;
+enum MjSichuanPattern
+ {
+  MJ_SICHUAN_PATTERN_PINGHU = 0,
+  MJ_SICHUAN_PATTERN_DUIDUIHU = 1,
+  MJ_SICHUAN_PATTERN_JIANGDUI = 2,
+  MJ_SICHUAN_PATTERN_QIDUI = 3,
+  MJ_SICHUAN_PATTERN_LONGQIDUI = 4,
+  MJ_SICHUAN_PATTERN_QINGYISE = 5,
+  MJ_SICHUAN_PATTERN_DAIYAOJIU = 6,
+  MJ_SICHUAN_PATTERN_JINGOUDIAO = 7,
+  MJ_SICHUAN_PATTERN_GEN = 8,
+  MJ_SICHUAN_PATTERN_MENQING = 9,
+  MJ_SICHUAN_PATTERN_ZHONGZHANG = 10,
+  MJ_SICHUAN_PATTERN_ZIMO = 11,
+  MJ_SICHUAN_PATTERN_GANGSHANGHUA = 12,
+  MJ_SICHUAN_PATTERN_GANGSHANGPAO = 13,
+  MJ_SICHUAN_PATTERN_QIANGGANGHU = 14,
+  MJ_SICHUAN_PATTERN_HAIDILAOYUE = 15,
+  MJ_SICHUAN_PATTERN_TIANHU = 16,
+  MJ_SICHUAN_PATTERN_DIHU = 17,
+};
+typedef int32_t MjSichuanPattern;
 typedef struct MjAi MjAi;
 typedef struct MjGame MjGame;
 typedef struct MjRules MjRules;
@@ -305,6 +342,11 @@ typedef struct {
   uint8_t claimed;
 } MjDiscard;
 typedef struct {
+  uint8_t void_suit;
+  uint8_t wins;
+  uint8_t left;
+} MjSichuanSeat;
+typedef struct {
   uint8_t kind;
   uint8_t tile;
 } MjAction;
@@ -344,6 +386,20 @@ typedef struct {
   uint8_t seat;
   uint8_t hits;
 } MjBird;
+typedef struct {
+  uint8_t self_draw;
+  uint8_t after_kong;
+  uint8_t robbed_kong;
+  uint8_t last_tile;
+  uint8_t first_turn;
+  uint8_t dealer;
+} MjSichuanContext;
+typedef struct {
+  uint32_t patterns;
+  uint32_t fan;
+  uint8_t win;
+  uint8_t pattern_counts[MJ_SICHUAN_PATTERN_SLOTS];
+} MjSichuanAnalysis;
 MjStatus mj_ai_difficulty_available(int32_t difficulty, bool *out_available);
 MjStatus mj_ai_new(int32_t difficulty, uint64_t seed, const MjRules *rules, MjAi **out);
 void mj_ai_free(MjAi *ai);
@@ -463,6 +519,7 @@ MjStatus mj_game_discards(const MjGame *game,
                           MjDiscard *out,
                           size_t cap,
                           size_t *out_len);
+MjStatus mj_game_sichuan_seat(const MjGame *game, int32_t seat, MjSichuanSeat *out);
 MjStatus mj_game_legal_actions(const MjGame *game,
                                int32_t seat,
                                MjAction *out,
@@ -523,6 +580,7 @@ MjRules *mj_rules_new_eval_v1(void);
 MjRules *mj_rules_new_standard(void);
 MjRules *mj_rules_new_zhuanzhuan(void);
 MjRules *mj_rules_new_hongzhong(void);
+MjRules *mj_rules_new_sichuan(void);
 MjStatus mj_rules_new_by_name(const char *name, MjRules **out);
 MjStatus mj_rules_clone(const MjRules *rules, MjRules **out);
 void mj_rules_free(MjRules *rules);
@@ -532,6 +590,29 @@ MjStatus mj_rules_set_wildcard(MjRules *rules, int32_t tile);
 MjStatus mj_rules_get_wildcard(const MjRules *rules, int32_t *out_tile);
 MjStatus mj_game_payments(const MjGame *game, MjPayment *out, size_t cap, size_t *out_len);
 MjStatus mj_game_birds(const MjGame *game, MjBird *out, size_t cap, size_t *out_len);
+MjStatus mj_sichuan_analyze(const MjRules *rules,
+                            const uint8_t *tiles,
+                            size_t len,
+                            const MjMeld *melds,
+                            size_t meld_count,
+                            const MjSichuanContext *ctx,
+                            MjSichuanAnalysis *out);
+MjStatus mj_sichuan_waits(const MjRules *rules,
+                          const uint8_t *tiles,
+                          size_t len,
+                          const MjMeld *melds,
+                          size_t meld_count,
+                          uint64_t *out_mask);
+MjStatus mj_sichuan_best_ready_hand(const MjRules *rules,
+                                    const uint8_t *tiles,
+                                    size_t len,
+                                    const MjMeld *melds,
+                                    size_t meld_count,
+                                    int32_t *out_tile,
+                                    MjSichuanAnalysis *out);
+MjStatus mj_sichuan_pattern_id_name(int32_t id, const char **out_name);
+MjStatus mj_sichuan_pattern_chinese_name(int32_t id, const char **out_name);
+MjStatus mj_sichuan_pattern_english_name(int32_t id, const char **out_name);
 MjStatus mj_parse_tiles(const char *notation, uint8_t *out, size_t cap, size_t *out_len);
 MjStatus mj_format_tiles(const uint8_t *tiles, size_t len, char *buf, size_t cap, size_t *out_len);
 MjStatus mj_format_tiles_chinese(const uint8_t *tiles,
@@ -557,6 +638,7 @@ M.EVENT_TILES = lib.MJ_EVENT_TILES
 M.NONE = lib.MJ_NONE
 M.SHANTEN_UNREACHABLE = lib.MJ_SHANTEN_UNREACHABLE
 M.NO_TILE = lib.MJ_NO_TILE
+M.SICHUAN_PATTERN_SLOTS = lib.MJ_SICHUAN_PATTERN_SLOTS
 M.KINDS = lib.MJ_KINDS
 M.SUITED_KINDS = lib.MJ_SUITED_KINDS
 M.ABI_VERSION = lib.MJ_ABI_VERSION
@@ -599,6 +681,15 @@ M.option = {
   BIRD_POINTS = lib.MJ_RULE_OPTION_BIRD_POINTS,
   EXPOSED_KONG_POINTS = lib.MJ_RULE_OPTION_EXPOSED_KONG_POINTS,
   KONG_POINTS_ON_DRAW = lib.MJ_RULE_OPTION_KONG_POINTS_ON_DRAW,
+  FAN_CAP = lib.MJ_RULE_OPTION_FAN_CAP, SELF_DRAW_BONUS = lib.MJ_RULE_OPTION_SELF_DRAW_BONUS,
+  YAOJIU_JIANGDUI = lib.MJ_RULE_OPTION_YAOJIU_JIANGDUI,
+  MENQING_ZHONGZHANG = lib.MJ_RULE_OPTION_MENQING_ZHONGZHANG,
+  TIANDI_HU = lib.MJ_RULE_OPTION_TIANDI_HU, CAGUA = lib.MJ_RULE_OPTION_CAGUA,
+  CALL_TRANSFER = lib.MJ_RULE_OPTION_CALL_TRANSFER, EXCHANGE = lib.MJ_RULE_OPTION_EXCHANGE,
+  CHA_DAJIAO = lib.MJ_RULE_OPTION_CHA_DAJIAO, KONG_FLOWER = lib.MJ_RULE_OPTION_KONG_FLOWER,
+  SICHUAN_MODE = lib.MJ_RULE_OPTION_SICHUAN_MODE,
+  SICHUAN_MULTIPLE_WINNERS = lib.MJ_RULE_OPTION_SICHUAN_MULTIPLE_WINNERS,
+  SICHUAN_ROB_KONG = lib.MJ_RULE_OPTION_SICHUAN_ROB_KONG,
 }
 M.target = {
   REGULAR = lib.MJ_TARGET_REGULAR, PENGPENGHU = lib.MJ_TARGET_PENGPENGHU,
@@ -652,6 +743,7 @@ M.event = {
   BIRDS_FLIPPED = lib.MJ_EVENT_KIND_BIRDS_FLIPPED, SETTLED = lib.MJ_EVENT_KIND_SETTLED,
   FINISHED = lib.MJ_EVENT_KIND_FINISHED, EXCHANGE_PICKED = lib.MJ_EVENT_KIND_EXCHANGE_PICKED,
   EXCHANGED = lib.MJ_EVENT_KIND_EXCHANGED, VOIDS_DECLARED = lib.MJ_EVENT_KIND_VOIDS_DECLARED,
+  WIN_FAN = lib.MJ_EVENT_KIND_WIN_FAN,
 }
 M.draw_source = {
   WALL = lib.MJ_DRAW_SOURCE_WALL, REPLACEMENT = lib.MJ_DRAW_SOURCE_REPLACEMENT,
@@ -671,6 +763,19 @@ M.payment_reason = {
   SELF_DRAW_BONUS = lib.MJ_PAYMENT_REASON_SELF_DRAW_BONUS, CA_GUA = lib.MJ_PAYMENT_REASON_CA_GUA,
   CALL_TRANSFER = lib.MJ_PAYMENT_REASON_CALL_TRANSFER, HUA_ZHU = lib.MJ_PAYMENT_REASON_HUA_ZHU,
   CHA_DA_JIAO = lib.MJ_PAYMENT_REASON_CHA_DA_JIAO, TAX_REFUND = lib.MJ_PAYMENT_REASON_TAX_REFUND,
+}
+M.sichuan_pattern = {
+  PINGHU = lib.MJ_SICHUAN_PATTERN_PINGHU, DUIDUIHU = lib.MJ_SICHUAN_PATTERN_DUIDUIHU,
+  JIANGDUI = lib.MJ_SICHUAN_PATTERN_JIANGDUI, QIDUI = lib.MJ_SICHUAN_PATTERN_QIDUI,
+  LONGQIDUI = lib.MJ_SICHUAN_PATTERN_LONGQIDUI, QINGYISE = lib.MJ_SICHUAN_PATTERN_QINGYISE,
+  DAIYAOJIU = lib.MJ_SICHUAN_PATTERN_DAIYAOJIU, JINGOUDIAO = lib.MJ_SICHUAN_PATTERN_JINGOUDIAO,
+  GEN = lib.MJ_SICHUAN_PATTERN_GEN, MENQING = lib.MJ_SICHUAN_PATTERN_MENQING,
+  ZHONGZHANG = lib.MJ_SICHUAN_PATTERN_ZHONGZHANG, ZIMO = lib.MJ_SICHUAN_PATTERN_ZIMO,
+  GANGSHANGHUA = lib.MJ_SICHUAN_PATTERN_GANGSHANGHUA,
+  GANGSHANGPAO = lib.MJ_SICHUAN_PATTERN_GANGSHANGPAO,
+  QIANGGANGHU = lib.MJ_SICHUAN_PATTERN_QIANGGANGHU,
+  HAIDILAOYUE = lib.MJ_SICHUAN_PATTERN_HAIDILAOYUE, TIANHU = lib.MJ_SICHUAN_PATTERN_TIANHU,
+  DIHU = lib.MJ_SICHUAN_PATTERN_DIHU,
 }
 -- </generated:tables>
 
@@ -718,8 +823,8 @@ local function owned(ptr)
   return ffi.gc(ptr, lib.mj_rules_free)
 end
 
---- A preset by name: "changsha", "eval-v1", "standard", "zhuanzhuan" or "hongzhong";
---- another name raises INVALID_OPTION with a message naming them.
+--- A preset by name: "changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong" or
+--- "sichuan"; another name raises INVALID_OPTION with a message naming them.
 function M.rules_by_name(name)
   if type(name) ~= "string" then error("rules name: expected a string, got " .. type(name), 2) end
   local out = ffi.new("MjRules*[1]")
@@ -727,13 +832,14 @@ function M.rules_by_name(name)
   return owned(out[0])
 end
 
---- A rule set: "changsha" (default), "standard", "eval_v1", "zhuanzhuan" (转转) or
---- "hongzhong" (红中); any other name as M.rules_by_name reads it.
+--- A rule set: "changsha" (default), "standard", "eval_v1", "zhuanzhuan" (转转),
+--- "hongzhong" (红中) or "sichuan" (四川 血战到底); any other name as M.rules_by_name
+--- reads it.
 function M.rules(preset)
   local make = ({
     changsha = lib.mj_rules_new_changsha, standard = lib.mj_rules_new_standard,
     eval_v1 = lib.mj_rules_new_eval_v1, zhuanzhuan = lib.mj_rules_new_zhuanzhuan,
-    hongzhong = lib.mj_rules_new_hongzhong,
+    hongzhong = lib.mj_rules_new_hongzhong, sichuan = lib.mj_rules_new_sichuan,
   })[preset or "changsha"]
   if make == nil then return M.rules_by_name(preset) end
   return owned(make())
@@ -947,6 +1053,63 @@ function M.big_hands(analysis)
     end
   end
   return out
+end
+
+-- 四川 analysis ----------------------------------------------------------------------
+
+--- The fan (before the cap) and patterns of a complete-size hand under the 四川 rules
+--- (mj.rules("sichuan")), as MjSichuanAnalysis cdata: win is 0 for a hand without a
+--- winning shape or holding all three suits (缺一门). `ctx` is a table of 0/1 flags
+--- {self_draw, after_kong, robbed_kong, last_tile, first_turn, dealer} (missing ones 0);
+--- nil: the hand alone, as if won on a discard.
+function M.sichuan_analyze(rules, tiles, melds, ctx)
+  local c = nil
+  if ctx then
+    c = ffi.new("MjSichuanContext")
+    for k, v in pairs(ctx) do c[k] = v end
+  end
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local out = ffi.new("MjSichuanAnalysis")
+  check(lib.mj_sichuan_analyze(rules, t, n, m, k, c, out))
+  return out
+end
+
+--- Stable identifiers, Chinese and English names of the 四川 patterns (mj.sichuan_pattern.*).
+function M.sichuan_pattern_id_name(id) return name_of(lib.mj_sichuan_pattern_id_name, id) end
+function M.sichuan_pattern_chinese_name(id)
+  return name_of(lib.mj_sichuan_pattern_chinese_name, id)
+end
+function M.sichuan_pattern_english_name(id)
+  return name_of(lib.mj_sichuan_pattern_english_name, id)
+end
+
+--- The patterns of a 四川 analysis: an array of identifiers in pattern order, "gen" once
+--- per four ({"duiduihu", "jingoudiao", "gen"}); empty when not a win.
+function M.sichuan_patterns(analysis)
+  local out = {}
+  for id = 0, M.SICHUAN_PATTERN_SLOTS - 1 do
+    for _ = 1, analysis.pattern_counts[id] do out[#out + 1] = M.sichuan_pattern_id_name(id) end
+  end
+  return out
+end
+
+--- The tile ids completing a 3n+1 hand into a 四川 win, ascending (缺一门: none of the
+--- third suit, none while three suits are held).
+function M.sichuan_waits(rules, tiles, melds)
+  local mask = hand_call(lib.mj_sichuan_waits, rules, tiles, melds, ffi.new("uint64_t[1]"))
+  return M.ids_of(tonumber(mask))
+end
+
+--- The best hand a ready 3n+1 hand wins with (what 查大叫 pays): its tile id and its
+--- MjSichuanAnalysis; nil when not ready.
+function M.sichuan_best_ready_hand(rules, tiles, melds)
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local tile, out = ffi.new("int32_t[1]"), ffi.new("MjSichuanAnalysis")
+  check(lib.mj_sichuan_best_ready_hand(rules, t, n, m, k, tile, out))
+  if tile[0] == lib.MJ_NO_TILE then return nil end
+  return tile[0], out
 end
 
 --- The opening wins of a dealt hand of 13 or 14 tiles (MjOpeningWins cdata).
@@ -1280,6 +1443,14 @@ function Game:payments() return game_list("MjPayment", lib.mj_game_payments, sel
 
 --- Every bird flipped after the win (MjBird cdata: tile, seat, hits).
 function Game:birds() return game_list("MjBird", lib.mj_game_birds, self) end
+
+--- A seat's standing at a 四川 table (MjSichuanSeat cdata: void_suit, MJ_NONE until every
+--- seat has declared; wins; left, 1 once it has left the hand).
+function Game:sichuan_seat(seat)
+  local out = ffi.new("MjSichuanSeat")
+  check(lib.mj_game_sichuan_seat(self, seat, out))
+  return out
+end
 
 --- What a built-in AI would play for `seat` (MjAction cdata, not applied).
 function Game:ai_action(seat, ai)

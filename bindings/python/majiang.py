@@ -68,6 +68,9 @@ NONE = 255
 SHANTEN_UNREACHABLE = 99
 # MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).
 NO_TILE = -1
+# MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern
+# (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size.
+SICHUAN_PATTERN_SLOTS = 24
 # MJ_KINDS: number of tile kinds with honours: ids are `0..MJ_KINDS`.
 KINDS = 34
 # MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9.
@@ -143,6 +146,19 @@ class RuleOption(enum.IntEnum):
     BIRD_POINTS = 32
     EXPOSED_KONG_POINTS = 33
     KONG_POINTS_ON_DRAW = 34
+    FAN_CAP = 35
+    SELF_DRAW_BONUS = 36
+    YAOJIU_JIANGDUI = 37
+    MENQING_ZHONGZHANG = 38
+    TIANDI_HU = 39
+    CAGUA = 40
+    CALL_TRANSFER = 41
+    EXCHANGE = 42
+    CHA_DAJIAO = 43
+    KONG_FLOWER = 44
+    SICHUAN_MODE = 45
+    SICHUAN_MULTIPLE_WINNERS = 46
+    SICHUAN_ROB_KONG = 47
 
 
 class Target(enum.IntEnum):
@@ -258,6 +274,7 @@ class EventKind(enum.IntEnum):
     EXCHANGE_PICKED = 14
     EXCHANGED = 15
     VOIDS_DECLARED = 16
+    WIN_FAN = 17
 
 
 class DrawSource(enum.IntEnum):
@@ -295,6 +312,30 @@ class PaymentReason(enum.IntEnum):
     HUA_ZHU = 11
     CHA_DA_JIAO = 12
     TAX_REFUND = 13
+
+
+class SichuanPattern(enum.IntEnum):
+    """MjSichuanPattern: one line of a 四川 fan count, as a bit (`1 << id`) of
+    `MjSichuanAnalysis::patterns` and an index of its `pattern_counts`."""
+
+    PINGHU = 0
+    DUIDUIHU = 1
+    JIANGDUI = 2
+    QIDUI = 3
+    LONGQIDUI = 4
+    QINGYISE = 5
+    DAIYAOJIU = 6
+    JINGOUDIAO = 7
+    GEN = 8
+    MENQING = 9
+    ZHONGZHANG = 10
+    ZIMO = 11
+    GANGSHANGHUA = 12
+    GANGSHANGPAO = 13
+    QIANGGANGHU = 14
+    HAIDILAOYUE = 15
+    TIANHU = 16
+    DIHU = 17
 
 
 class MjMeld(ctypes.Structure):
@@ -416,6 +457,16 @@ class MjDiscard(ctypes.Structure):
     ]
 
 
+class MjSichuanSeat(ctypes.Structure):
+    """MjSichuanSeat: a seat's standing at a 四川 table (`mj_game_sichuan_seat`)."""
+
+    _fields_ = [
+        ("void_suit", ctypes.c_uint8),
+        ("wins", ctypes.c_uint8),
+        ("left", ctypes.c_uint8),
+    ]
+
+
 class MjAction(ctypes.Structure):
     """MjAction: one decision: `kind` is an `MjActionKind` value, `tile` the tile it names (0 for
     kinds that name none, so every action has one encoding)."""
@@ -479,6 +530,31 @@ class MjBird(ctypes.Structure):
         ("tile", ctypes.c_uint8),
         ("seat", ctypes.c_uint8),
         ("hits", ctypes.c_uint8),
+    ]
+
+
+class MjSichuanContext(ctypes.Structure):
+    """MjSichuanContext: how a 四川 hand was won, for the situational patterns."""
+
+    _fields_ = [
+        ("self_draw", ctypes.c_uint8),
+        ("after_kong", ctypes.c_uint8),
+        ("robbed_kong", ctypes.c_uint8),
+        ("last_tile", ctypes.c_uint8),
+        ("first_turn", ctypes.c_uint8),
+        ("dealer", ctypes.c_uint8),
+    ]
+
+
+class MjSichuanAnalysis(ctypes.Structure):
+    """MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules
+    (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`)."""
+
+    _fields_ = [
+        ("patterns", ctypes.c_uint32),
+        ("fan", ctypes.c_uint32),
+        ("win", ctypes.c_uint8),
+        ("pattern_counts", ctypes.c_uint8 * SICHUAN_PATTERN_SLOTS),
     ]
 
 
@@ -619,6 +695,7 @@ _SIGNATURES = {
         ctypes.c_int32,
         [_GamePtr, ctypes.c_int32, _P(MjDiscard), _SIZE, _P(_SIZE)],
     ),
+    "mj_game_sichuan_seat": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(MjSichuanSeat)]),
     "mj_game_legal_actions": (
         ctypes.c_int32,
         [_GamePtr, ctypes.c_int32, _P(MjAction), _SIZE, _P(_SIZE)],
@@ -677,6 +754,7 @@ _SIGNATURES = {
     "mj_rules_new_standard": (_RulesPtr, []),
     "mj_rules_new_zhuanzhuan": (_RulesPtr, []),
     "mj_rules_new_hongzhong": (_RulesPtr, []),
+    "mj_rules_new_sichuan": (_RulesPtr, []),
     "mj_rules_new_by_name": (ctypes.c_int32, [ctypes.c_char_p, _P(_RulesPtr)]),
     "mj_rules_clone": (ctypes.c_int32, [_RulesPtr, _P(_RulesPtr)]),
     "mj_rules_free": (None, [_RulesPtr]),
@@ -686,6 +764,37 @@ _SIGNATURES = {
     "mj_rules_get_wildcard": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_int32)]),
     "mj_game_payments": (ctypes.c_int32, [_GamePtr, _P(MjPayment), _SIZE, _P(_SIZE)]),
     "mj_game_birds": (ctypes.c_int32, [_GamePtr, _P(MjBird), _SIZE, _P(_SIZE)]),
+    "mj_sichuan_analyze": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            _P(MjSichuanContext),
+            _P(MjSichuanAnalysis),
+        ],
+    ),
+    "mj_sichuan_waits": (
+        ctypes.c_int32,
+        [_RulesPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, _P(ctypes.c_uint64)],
+    ),
+    "mj_sichuan_best_ready_hand": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            _P(ctypes.c_int32),
+            _P(MjSichuanAnalysis),
+        ],
+    ),
+    "mj_sichuan_pattern_id_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_sichuan_pattern_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_sichuan_pattern_english_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
     "mj_parse_tiles": (ctypes.c_int32, [ctypes.c_char_p, _P(ctypes.c_uint8), _SIZE, _P(_SIZE)]),
     "mj_format_tiles": (
         ctypes.c_int32,
@@ -1057,6 +1166,45 @@ class OpeningWins:
         return [(OpeningWin(i), n) for i, n in enumerate(self.counts) if n]
 
 
+@dataclass(frozen=True)
+class SichuanContext:
+    """How a 四川 hand was won, for the situational patterns (杠上花, 杠上炮, 抢杠胡,
+    海底捞月, 自摸 under 自摸加番, 天地胡); every flag False: on an ordinary discard."""
+
+    self_draw: bool = False
+    after_kong: bool = False
+    robbed_kong: bool = False
+    last_tile: bool = False
+    first_turn: bool = False
+    dealer: bool = False
+
+    def _raw(self) -> MjSichuanContext:
+        flags = []
+        for name, _ in MjSichuanContext._fields_:
+            value = getattr(self, name)
+            if value not in (True, False):
+                raise ValueError("ctx.%s: expected True or False, got %r" % (name, value))
+            flags.append(int(value))
+        return MjSichuanContext(*flags)
+
+
+@dataclass(frozen=True)
+class SichuanAnalysis:
+    """What a hand is worth under the 四川 rules: a win or not (a hand holding all three
+    suits never wins, 缺一门), its fan before the cap, and its patterns in SichuanPattern
+    order, GEN once per four (empty and 0 when not a win)."""
+
+    win: bool
+    fan: int
+    patterns: List[SichuanPattern]
+
+    @classmethod
+    def _of(cls, raw: MjSichuanAnalysis) -> "SichuanAnalysis":
+        patterns = [p for p in _members(SichuanPattern, raw.patterns)
+                    for _ in range(raw.pattern_counts[p])]
+        return cls(win=bool(raw.win), fan=raw.fan, patterns=patterns)
+
+
 class _OldDrawNames:
     """The 0.1 names of ``unseen_copies`` and ``useful_kinds``, kept one release for
     DiscardOption and Hint (read with a DeprecationWarning)."""
@@ -1145,9 +1293,10 @@ class GameState:
 @dataclass(frozen=True)
 class Event:
     """One event; the fields ``kind`` does not use are None, 0, False or empty.
-    ``detail`` is a DrawSource, MeldKind, SettleReason or OpeningWin by kind; ``flag``
-    is 开杠 for MELDED and a small hand for WON; ``count`` the units (WON) or the
-    occurrences (OPENING_WIN)."""
+    ``detail`` is a DrawSource, MeldKind, SettleReason or OpeningWin by kind (the number
+    of 根 for WIN_FAN); ``flag`` is 开杠 for MELDED and a small hand for WON; ``count`` the
+    units (WON), the fan before the cap (WIN_FAN, 四川) or the occurrences (OPENING_WIN);
+    ``patterns`` the 四川 patterns of a WIN_FAN (GEN once)."""
 
     kind: EventKind
     seat: Optional[int]
@@ -1159,9 +1308,12 @@ class Event:
     big_hands: List[BigHand]
     count: int
     deltas: List[int]
+    patterns: List[SichuanPattern]
 
     @classmethod
     def _of(cls, raw: MjEvent) -> "Event":
+        # WIN_FAN's bits are 四川 patterns, WON's big hands.
+        fan = raw.kind == EventKind.WIN_FAN
         return cls(
             kind=EventKind(raw.kind),
             seat=_none(raw.seat),
@@ -1170,9 +1322,10 @@ class Event:
             detail=raw.detail,
             flag=bool(raw.flag),
             tiles=list(raw.tiles[: raw.tile_count]),
-            big_hands=_members(BigHand, raw.big_hands),
+            big_hands=[] if fan else _members(BigHand, raw.big_hands),
             count=raw.count,
             deltas=list(raw.deltas.points),
+            patterns=_members(SichuanPattern, raw.big_hands) if fan else [],
         )
 
 
@@ -1216,6 +1369,16 @@ class Payment(NamedTuple):
     hits: int
 
 
+class SichuanSeat(NamedTuple):
+    """A seat's standing at a 四川 table: ``void`` its 定缺 suit (0 万, 1 条, 2 筒; None until
+    every seat has declared), ``wins`` so far (more than one under 血流成河), ``left`` once it
+    has left the hand (血战到底: after its win)."""
+
+    void: Optional[int]
+    wins: int
+    left: bool
+
+
 class Bird(NamedTuple):
     """One bird (扎鸟) flipped after a win: its tile, the seat it lands on where the rules
     read it (None otherwise), and the hits it counts for the winners on a flat table."""
@@ -1230,7 +1393,7 @@ class Bird(NamedTuple):
 
 class Rules:
     """A rule set (MjRules*). Use Rules.changsha(), .standard(), .eval_v1(), .zhuanzhuan(),
-    .hongzhong() or Rules.by_name("hongzhong")."""
+    .hongzhong(), .sichuan() or Rules.by_name("hongzhong")."""
 
     _ptr = None
 
@@ -1265,9 +1428,16 @@ class Rules:
         return cls(_native().mj_rules_new_hongzhong())
 
     @classmethod
+    def sichuan(cls) -> "Rules":
+        """四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺; its options are
+        RuleOption.FAN_CAP to .SICHUAN_ROB_KONG. A Game plays its hands (the EXCHANGE and
+        DING_QUE phases, wins that do not end the hand); sichuan_analyze counts a hand's fan."""
+        return cls(_native().mj_rules_new_sichuan())
+
+    @classmethod
     def by_name(cls, name: str) -> "Rules":
-        """A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan (analysis only: a game refuses it); another
-        name raises MajiangError (INVALID_OPTION) naming them."""
+        """A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan;
+        another name raises MajiangError (INVALID_OPTION) naming them."""
         out = _RulesPtr()
         _check(_native().mj_rules_new_by_name(_text(name, "name"), ctypes.byref(out)))
         return cls(out)
@@ -1547,6 +1717,57 @@ def discard_options(
     return [
         DiscardOption(o.tile, o.index, o.shanten, ids_of(o.draws), o.draws_left) for o in buf[:n]
     ]
+
+
+# 四川 analysis ------------------------------------------------------------------------------------
+
+
+def sichuan_analyze(
+    rules: Rules, tiles: Tiles, melds: Melds = (), ctx: Optional[SichuanContext] = None
+) -> SichuanAnalysis:
+    """The fan and patterns of a complete-size hand under the 四川 rules (``rules`` from
+    Rules.sichuan()); ``ctx`` says how it was won (default: the hand alone, as if won on a
+    discard). A hand that does not win (no shape, or all three suits) gives win False."""
+    if ctx is not None and not isinstance(ctx, SichuanContext):
+        raise TypeError("ctx: expected a SichuanContext, got %s %r" % (type(ctx).__name__, ctx))
+    raw_ctx = None if ctx is None else ctypes.byref(ctx._raw())
+    out = MjSichuanAnalysis()
+    _check(_native().mj_sichuan_analyze(*_hand(rules, tiles, melds), raw_ctx, ctypes.byref(out)))
+    return SichuanAnalysis._of(out)
+
+
+def sichuan_waits(rules: Rules, tiles: Tiles, melds: Melds = ()) -> List[int]:
+    """The tile ids completing a 3n+1 hand into a 四川 win (缺一门: never a tile of the third
+    suit, nothing while three suits are held), ascending."""
+    out = ctypes.c_uint64()
+    _check(_native().mj_sichuan_waits(*_hand(rules, tiles, melds), ctypes.byref(out)))
+    return ids_of(out.value)
+
+
+def sichuan_best_ready_hand(
+    rules: Rules, tiles: Tiles, melds: Melds = ()
+) -> Optional[Tuple[int, SichuanAnalysis]]:
+    """The best hand a ready 3n+1 hand wins with (what 查大叫 pays): its tile and analysis,
+    or None when not ready."""
+    tile, out = ctypes.c_int32(), MjSichuanAnalysis()
+    args = _hand(rules, tiles, melds)
+    _check(_native().mj_sichuan_best_ready_hand(*args, ctypes.byref(tile), ctypes.byref(out)))
+    return None if tile.value == NO_TILE else (tile.value, SichuanAnalysis._of(out))
+
+
+def sichuan_pattern_id_name(pattern: SichuanPattern) -> str:
+    """The stable identifier of a SichuanPattern ("qingyise")."""
+    return _name(_native().mj_sichuan_pattern_id_name, SichuanPattern, pattern, "pattern")
+
+
+def sichuan_pattern_chinese_name(pattern: SichuanPattern) -> str:
+    """The Chinese name of a SichuanPattern ("清一色")."""
+    return _name(_native().mj_sichuan_pattern_chinese_name, SichuanPattern, pattern, "pattern")
+
+
+def sichuan_pattern_english_name(pattern: SichuanPattern) -> str:
+    """The English name of a SichuanPattern ("one suit")."""
+    return _name(_native().mj_sichuan_pattern_english_name, SichuanPattern, pattern, "pattern")
 
 
 # AI players and games ----------------------------------------------------------------------------
@@ -1834,11 +2055,19 @@ class Game(_Handle):
         return GameResult._of(out)
 
     def payments(self) -> List[Payment]:
-        """Every payment line of a finished hand on a flat table (转转, 红中), in the order
-        paid; per seat they add up to ``result().deltas``. Empty while the hand is on and
-        under Changsha scoring."""
+        """Every payment line of a finished hand on a flat table (转转, 红中) or a 四川 table
+        (wins, 自摸加底, kongs, 擦挂, 呼叫转移, 查花猪, 查大叫, 退税), in the order paid; per
+        seat they add up to ``result().deltas``. Empty while the hand is on and under
+        Changsha scoring."""
         lines = self._list(MjPayment, _native().mj_game_payments)
         return [Payment(p.from_, p.to, p.points, PaymentReason(p.reason), p.hits) for p in lines]
+
+    def sichuan_seat(self, seat: int) -> SichuanSeat:
+        """A seat's standing at a 四川 table: its void suit (None until every seat has
+        declared), its wins so far, whether it has left the hand (血战到底)."""
+        out = MjSichuanSeat()
+        _check(_native().mj_game_sichuan_seat(self.handle, _seat(seat), ctypes.byref(out)))
+        return SichuanSeat(_none(out.void_suit), out.wins, bool(out.left))
 
     def birds(self) -> List[Bird]:
         """Every bird flipped after the win, with the seat it lands on and its hits."""

@@ -116,7 +116,7 @@ static class Consumer
             ExpectError("five copies", Status.InvalidHand, "5 copies",
                 () => Mahjong.Shanten(rules, new byte[] { 4, 4, 4, 4, 4, 0, 1, 2, 9, 10, 11, 18, 19, 20 }));
             ExpectError("birds = 3", Status.InvalidOption, "birds = 3", () => rules.Set(RuleOption.Birds, 3));
-            ExpectError("option 42", Status.InvalidArgument, "`option` = 42", () => rules.Set((RuleOption)42, 1));
+            ExpectError("option 99", Status.InvalidArgument, "`option` = 99", () => rules.Set((RuleOption)99, 1));
             ExpectError("target -1", Status.InvalidArgument, "`target` = -1",
                 () => Mahjong.ShantenFor(rules, (Target)(-1), win14));
             ExpectError("parse", Status.ParseError, "character 2", () => Mahjong.ParseTiles("12x"));
@@ -386,6 +386,115 @@ static class Consumer
         }
     }
 
+    // 四川 by name: its options (a refused value, another table's option refused both ways),
+    // the worked examples X7 and X8 (缺一门 included), the waits and the best ready hand, the
+    // pattern names, and bad input refused with its message.
+    static void CheckSichuan()
+    {
+        using (var sc = Rules.ByName("sichuan"))
+        using (var cs = Rules.Changsha())
+        {
+            Check(sc.Get(RuleOption.FanCap) == 4 && sc.Get(RuleOption.Exchange) == 3 && sc.Get(RuleOption.Chi) == 0, "sichuan defaults");
+            ExpectError("fan cap 6", Status.InvalidOption, "fan_cap = 6: 3, 4 or 5", () => sc.Set(RuleOption.FanCap, 6));
+            Check(sc.Get(RuleOption.FanCap) == 4, "refused value left the rules unchanged");
+            sc.Set(RuleOption.SichuanMode, 1);
+            Check(sc.Get(RuleOption.SichuanMode) == 1, "血流成河 set");
+            ExpectError("fan cap on changsha", Status.InvalidOption, "an option of 四川 (sichuan)", () => cs.Set(RuleOption.FanCap, 4));
+            ExpectError("birds on sichuan", Status.InvalidOption, "an option of the Changsha", () => sc.Set(RuleOption.Birds, 2));
+            var x7 = Mahjong.SichuanAnalyze(sc, "55m", "peng:1m peng:4m peng:7p gang:8p");
+            Check(x7.Win == 1 && x7.Fan == 3 && Mahjong.SichuanPatterns(x7).SequenceEqual(new[] { SichuanPattern.Duiduihu, SichuanPattern.Jingoudiao, SichuanPattern.Gen }), "X7");
+            var ctx = new SichuanContext { SelfDraw = 1, AfterKong = 1 };
+            var x8 = Mahjong.SichuanAnalyze(sc, "234m567m33m789s", "an_gang:6s", ctx);
+            Check(x8.Fan == 2 && Mahjong.SichuanPatterns(x8).SequenceEqual(new[] { SichuanPattern.Pinghu, SichuanPattern.Gen, SichuanPattern.Gangshanghua }), "X8");
+            var three = Mahjong.SichuanAnalyze(sc, "123m456s789p22m555s");
+            Check(three.Win == 0 && three.Fan == 0 && three.Patterns == 0 && Mahjong.SichuanPatterns(three).Length == 0, "three suits");
+            Check(Mahjong.SichuanWaits(sc, "123456789m2345m").SequenceEqual(new byte[] { 1, 4 }), "X10 C waits");
+            var best = Mahjong.SichuanBestReadyHand(sc, "123456789m2345m");
+            Check(best != null && best.Item1 == 1 && best.Item2.Fan == 2 && Mahjong.SichuanPatterns(best.Item2).SequenceEqual(new[] { SichuanPattern.Pinghu, SichuanPattern.Qingyise }), "X10 C best");
+            Check(Mahjong.SichuanWaits(sc, "123m456s56p789m11s").Length == 0 && Mahjong.SichuanBestReadyHand(sc, "123m456s56p789m11s") == null, "three suits wait on nothing");
+            Check(Mahjong.SichuanPatternIdName(SichuanPattern.Qingyise) == "qingyise" && Mahjong.SichuanPatternChineseName(SichuanPattern.Qingyise) == "清一色"
+                  && Mahjong.SichuanPatternEnglishName(SichuanPattern.Qingyise) == "one suit" && Mahjong.SichuanPatternChineseName(SichuanPattern.Longqidui) == "龙七对", "pattern names");
+            ExpectError("pattern 18", Status.InvalidArgument, "`id` = 18", () => Mahjong.SichuanPatternIdName((SichuanPattern)18));
+            ExpectError("changsha rules", Status.InvalidArgument, "not 四川麻将", () => Mahjong.SichuanAnalyze(cs, "11122233344455m"));
+            ExpectError("13 tiles", Status.WrongHandSize, "3n+2", () => Mahjong.SichuanAnalyze(sc, "1112223334445m"));
+            var robbed = new SichuanContext { SelfDraw = 1, RobbedKong = 1 };
+            ExpectError("robbed own kong", Status.InvalidArgument, "抢杠胡", () => Mahjong.SichuanAnalyze(sc, "11122233344455m", null, robbed));
+            var flag2 = new SichuanContext { LastTile = 2 };
+            ExpectError("flag 2", Status.InvalidArgument, "`ctx.last_tile` = 2", () => Mahjong.SichuanAnalyze(sc, "11122233344455m", null, flag2));
+        }
+    }
+
+    // 四川 血战 hands played by HARD AIs: 换三张 and 定缺 with every seat pending at once,
+    // each WON followed by its WIN_FAN, the payment lines zero-sum and the result; then bad
+    // input in the exchange, each refused with its message, the game unchanged.
+    static void CheckSichuanGames()
+    {
+        using (var rules = Rules.Sichuan())
+        using (var ai = new Ai(Difficulty.Hard, 5, rules))
+        {
+            int wins = 0;
+            for (ulong seed = 0; seed < 8; seed++)
+            {
+                using (var game = new Game(rules, seed, (int)(seed % 4)))
+                {
+                    var first = game.State();
+                    Check(first.Phase == (byte)Phase.Exchange && first.Pending == 0xF, "seed " + seed + ": every seat exchanges at once");
+                    bool dingQue = false;
+                    for (var state = game.State(); state.NextSeat != Library.None; state = game.State())
+                    {
+                        dingQue |= state.Phase == (byte)Phase.DingQue;
+                        game.Apply(state.NextSeat, game.AiAction(state.NextSeat, ai));
+                    }
+                    Check(dingQue, "seed " + seed + ": 定缺 came");
+                    var events = game.Events();
+                    for (int i = 0; i + 1 < events.Length; i++)
+                    {
+                        if (events[i].Kind != (byte)EventKind.Won) continue;
+                        wins++;
+                        Check(events[i + 1].Kind == (byte)EventKind.WinFan && events[i + 1].Seat == events[i].Seat && events[i + 1].BigHands != 0, "seed " + seed + ": WON then WIN_FAN");
+                    }
+                    var totals = new int[4];
+                    foreach (var line in game.Payments())
+                    {
+                        totals[line.From] -= line.Points;
+                        totals[line.To] += line.Points;
+                    }
+                    Check(totals.SequenceEqual(game.Result().Deltas.Points) && totals.Sum() == 0, "seed " + seed + ": the lines are the result, zero-sum");
+                    var voids = events.First(e => e.Kind == (byte)EventKind.VoidsDeclared).Tiles;
+                    for (int s = 0; s < 4; s++)
+                    {
+                        int won = events.Count(e => e.Kind == (byte)EventKind.Won && e.Seat == s);
+                        var st = game.SichuanSeat(s);
+                        Check(st.VoidSuit == voids[s] && st.Wins == won && st.Left == (won > 0 ? 1 : 0), "seed " + seed + ": seat " + s + " standing");
+                    }
+                }
+            }
+            Check(wins > 8, "四川 wins: " + wins);
+
+            using (var game = new Game(rules, 3, 0))
+            {
+                var hand = game.Hand(0);
+                byte other = hand.First(t => t / 9 != hand[0] / 9);
+                game.Apply(0, new GameAction(ActionKind.Exchange, hand[0]));
+                game.Events();
+                var before = game.State();
+                var bad = new[]
+                {
+                    Tuple.Create("exchange of a second suit", 0, new GameAction(ActionKind.Exchange, other), Status.IllegalAction, "not legal"),
+                    Tuple.Create("定缺 in the exchange", 1, new GameAction(ActionKind.DingQue, 1), Status.IllegalAction, "not legal"),
+                    Tuple.Create("定缺 of suit 3", 1, new GameAction(ActionKind.DingQue, 3), Status.InvalidArgument, "ding_que suit = 3"),
+                    Tuple.Create("discard in the exchange", 0, new GameAction(ActionKind.Discard, other), Status.IllegalAction, "not legal"),
+                };
+                foreach (var b in bad)
+                {
+                    ExpectError(b.Item1, b.Item4, b.Item5, () => game.Apply(b.Item2, b.Item3));
+                    var after = game.State();
+                    Check(after.Phase == before.Phase && after.Pending == before.Pending && after.NextSeat == before.NextSeat && game.Events().Length == 0, b.Item1 + ": the game unchanged");
+                }
+            }
+        }
+    }
+
     static int Each(string dir, string name, Action<string, int> check)
     {
         int lineno = 0, count = 0;
@@ -416,6 +525,8 @@ static class Consumer
         CheckBadInput();
         CheckBadGameInput();
         CheckFlatPresets();
+        CheckSichuan();
+        CheckSichuanGames();
         Console.WriteLine("C#: " + (cases + analysis + games) + " cases; " + passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

@@ -252,8 +252,8 @@ static void check_bad_input(void) {
 
     s = mj_rules_set_option(rules, MJ_RULE_OPTION_BIRDS, 3);
     expect_error("birds = 3", s, MJ_STATUS_INVALID_OPTION, "birds = 3", NULL);
-    s = mj_rules_set_option(rules, 42, 1);
-    expect_error("option 42", s, MJ_STATUS_INVALID_ARGUMENT, "`option` = 42", NULL);
+    s = mj_rules_set_option(rules, 99, 1);
+    expect_error("option 99", s, MJ_STATUS_INVALID_ARGUMENT, "`option` = 99", NULL);
     int32_t birds = 0;
     CHECK(mj_rules_get_option(rules, MJ_RULE_OPTION_BIRDS, &birds) == MJ_STATUS_OK && birds == 2,
           "birds unchanged at 2, got %d", birds);
@@ -703,9 +703,9 @@ static void check_bad_game_input(void) {
     CHECK(mj_game_state(game, &before) == MJ_STATUS_OK && before.phase == MJ_PHASE_TURN &&
               before.next_seat == 0 && before.wall_left == 55,
           "the dealer's turn with 55 tiles in the wall");
-    MjAction bad_kind = {12, 0}, pass = {MJ_ACTION_KIND_PASS, 0}, bad_tile = {1, 40};
+    MjAction bad_kind = {20, 0}, pass = {MJ_ACTION_KIND_PASS, 0}, bad_tile = {1, 40};
     s = mj_game_apply(game, 0, &bad_kind);
-    expect_error("action kind 12", s, MJ_STATUS_INVALID_ARGUMENT, "`action.kind` = 12", NULL);
+    expect_error("action kind 20", s, MJ_STATUS_INVALID_ARGUMENT, "`action.kind` = 20", NULL);
     s = mj_game_apply(game, 0, &bad_tile);
     expect_error("action tile 40", s, MJ_STATUS_INVALID_TILE, "40", NULL);
     s = mj_game_apply(game, 0, &pass);
@@ -834,6 +834,252 @@ static void check_flat_presets(void) {
     mj_rules_free(rules);
 }
 
+/* A hand in notation for the 四川 checks: its tiles and melds into the arrays given. */
+static void sichuan_hand(const char *tiles, const char *melds, uint8_t *ids, size_t *len,
+                         MjMeld *m, size_t *meld_count) {
+    CHECK(mj_parse_tiles(tiles, ids, 14, len) == MJ_STATUS_OK, "parse %s", tiles);
+    *meld_count = 0;
+    if (melds != NULL)
+        CHECK(mj_parse_melds(melds, m, 4, meld_count) == MJ_STATUS_OK, "parse %s", melds);
+}
+
+/* The patterns of a 四川 analysis as "id,id,…" (gen once per four). */
+static void sichuan_patterns(const MjSichuanAnalysis *a, char *out, size_t cap) {
+    out[0] = '\0';
+    for (int32_t id = 0; id < MJ_SICHUAN_PATTERN_SLOTS; id++) {
+        CHECK(((a->patterns >> id) & 1u) == (a->pattern_counts[id] > 0), "bit %d", id);
+        for (int n = 0; n < a->pattern_counts[id]; n++) {
+            const char *name = "?";
+            mj_sichuan_pattern_id_name(id, &name);
+            if (out[0] != '\0') strncat(out, ",", cap - strlen(out) - 1);
+            strncat(out, name, cap - strlen(out) - 1);
+        }
+    }
+}
+
+/* 四川 by name: its options (a refused value, another table's option refused both ways),
+   the worked examples X7 and X8 (缺一门 included), the waits and the best ready hand, the
+   pattern names, and bad input refused with its message and the outputs untouched. */
+static void check_sichuan(void) {
+    MjRules *sc = NULL;
+    CHECK(mj_rules_new_by_name("sichuan", &sc) == MJ_STATUS_OK, "sichuan by name");
+    MjRules *cs = mj_rules_new_changsha();
+    int32_t cap = -1, exchange = -1, chi = -1;
+    mj_rules_get_option(sc, MJ_RULE_OPTION_FAN_CAP, &cap);
+    mj_rules_get_option(sc, MJ_RULE_OPTION_EXCHANGE, &exchange);
+    mj_rules_get_option(sc, MJ_RULE_OPTION_CHI, &chi);
+    CHECK(cap == 4 && exchange == 3 && chi == 0, "sichuan defaults: %d %d %d", cap, exchange, chi);
+    expect_error("fan cap 6", mj_rules_set_option(sc, MJ_RULE_OPTION_FAN_CAP, 6),
+                 MJ_STATUS_INVALID_OPTION, "fan_cap = 6: 3, 4 or 5", NULL);
+    mj_rules_get_option(sc, MJ_RULE_OPTION_FAN_CAP, &cap);
+    CHECK(cap == 4, "refused value left the rules unchanged: %d", cap);
+    expect_error("fan cap on changsha", mj_rules_set_option(cs, MJ_RULE_OPTION_FAN_CAP, 4),
+                 MJ_STATUS_INVALID_OPTION, "fan_cap = 4", "an option of 四川 (sichuan)");
+    expect_error("birds on sichuan", mj_rules_set_option(sc, MJ_RULE_OPTION_BIRDS, 2),
+                 MJ_STATUS_INVALID_OPTION, "an option of the Changsha", NULL);
+
+    uint8_t ids[14];
+    MjMeld melds[4];
+    size_t len = 0, meld_count = 0;
+    char patterns[256];
+    MjSichuanAnalysis a;
+    sichuan_hand("55m", "peng:1m peng:4m peng:7p gang:8p", ids, &len, melds, &meld_count);
+    CHECK(mj_sichuan_analyze(sc, ids, len, melds, meld_count, NULL, &a) == MJ_STATUS_OK, "X7");
+    sichuan_patterns(&a, patterns, sizeof patterns);
+    CHECK(a.win == 1 && a.fan == 3 && strcmp(patterns, "duiduihu,jingoudiao,gen") == 0,
+          "X7: win %d fan %u %s", a.win, a.fan, patterns);
+    MjSichuanContext ctx = {0};
+    ctx.self_draw = 1;
+    ctx.after_kong = 1;
+    sichuan_hand("234m567m33m789s", "an_gang:6s", ids, &len, melds, &meld_count);
+    CHECK(mj_sichuan_analyze(sc, ids, len, melds, meld_count, &ctx, &a) == MJ_STATUS_OK, "X8");
+    sichuan_patterns(&a, patterns, sizeof patterns);
+    CHECK(a.fan == 2 && strcmp(patterns, "pinghu,gen,gangshanghua") == 0, "X8: %u %s", a.fan,
+          patterns);
+    sichuan_hand("123m456s789p22m555s", NULL, ids, &len, melds, &meld_count);
+    CHECK(mj_sichuan_analyze(sc, ids, len, NULL, 0, NULL, &a) == MJ_STATUS_OK &&
+              a.win == 0 && a.fan == 0 && a.patterns == 0,
+          "three suits");
+
+    uint64_t mask = 0;
+    int32_t tile = 99;
+    sichuan_hand("123456789m2345m", NULL, ids, &len, melds, &meld_count);
+    CHECK(mj_sichuan_waits(sc, ids, len, NULL, 0, &mask) == MJ_STATUS_OK &&
+              mask == ((1u << 1) | (1u << 4)),
+          "X10 C waits");
+    CHECK(mj_sichuan_best_ready_hand(sc, ids, len, NULL, 0, &tile, &a) == MJ_STATUS_OK, "best");
+    sichuan_patterns(&a, patterns, sizeof patterns);
+    CHECK(tile == 1 && a.fan == 2 && strcmp(patterns, "pinghu,qingyise") == 0,
+          "X10 C best: %d %u %s", tile, a.fan, patterns);
+    sichuan_hand("123m456s56p789m11s", NULL, ids, &len, melds, &meld_count);
+    CHECK(mj_sichuan_waits(sc, ids, len, NULL, 0, &mask) == MJ_STATUS_OK && mask == 0 &&
+              mj_sichuan_best_ready_hand(sc, ids, len, NULL, 0, &tile, &a) == MJ_STATUS_OK &&
+              tile == MJ_NO_TILE && a.win == 0,
+          "three suits wait on nothing");
+
+    const char *name = NULL;
+    CHECK(mj_sichuan_pattern_chinese_name(MJ_SICHUAN_PATTERN_LONGQIDUI, &name) == MJ_STATUS_OK &&
+              strcmp(name, "龙七对") == 0,
+          "龙七对");
+    CHECK(mj_sichuan_pattern_english_name(MJ_SICHUAN_PATTERN_QINGYISE, &name) == MJ_STATUS_OK &&
+              strcmp(name, "one suit") == 0,
+          "one suit");
+    expect_error("pattern 18", mj_sichuan_pattern_id_name(18, &name), MJ_STATUS_INVALID_ARGUMENT,
+                 "`id` = 18", NULL);
+
+    /* Bad input: a status and a message, the outputs untouched. */
+    MjSichuanAnalysis untouched = {0};
+    untouched.fan = 77;
+    a = untouched;
+    sichuan_hand("11122233344455m", NULL, ids, &len, melds, &meld_count);
+    expect_error("changsha rules", mj_sichuan_analyze(cs, ids, len, NULL, 0, NULL, &a),
+                 MJ_STATUS_INVALID_ARGUMENT, "not 四川麻将", NULL);
+    expect_error("NULL rules", mj_sichuan_analyze(NULL, ids, len, NULL, 0, NULL, &a),
+                 MJ_STATUS_NULL_POINTER, "rules", NULL);
+    expect_error("NULL out", mj_sichuan_analyze(sc, ids, len, NULL, 0, NULL, NULL),
+                 MJ_STATUS_NULL_POINTER, "out", NULL);
+    expect_error("13 tiles", mj_sichuan_analyze(sc, ids, 13, NULL, 0, NULL, &a),
+                 MJ_STATUS_WRONG_HAND_SIZE, "3n+2", NULL);
+    expect_error("NULL tiles", mj_sichuan_analyze(sc, NULL, 14, NULL, 0, NULL, &a),
+                 MJ_STATUS_NULL_POINTER, "tiles", NULL);
+    MjSichuanContext robbed = {0};
+    robbed.self_draw = 1;
+    robbed.robbed_kong = 1;
+    expect_error("robbed own kong", mj_sichuan_analyze(sc, ids, len, NULL, 0, &robbed, &a),
+                 MJ_STATUS_INVALID_ARGUMENT, "抢杠胡", NULL);
+    MjSichuanContext flag2 = {0};
+    flag2.last_tile = 2;
+    expect_error("flag 2", mj_sichuan_analyze(sc, ids, len, NULL, 0, &flag2, &a),
+                 MJ_STATUS_INVALID_ARGUMENT, "`ctx.last_tile` = 2", NULL);
+    CHECK(a.fan == 77 && a.win == 0, "out untouched on refusals");
+    tile = 99;
+    expect_error("best of 14", mj_sichuan_best_ready_hand(sc, ids, len, NULL, 0, &tile, &a),
+                 MJ_STATUS_WRONG_HAND_SIZE, "3n+1", NULL);
+    CHECK(tile == 99, "out_tile untouched");
+    mj_rules_free(cs);
+    mj_rules_free(sc);
+}
+
+/* 四川 血战 hands played by HARD AIs through mj_game_*: 换三张 and 定缺 with every seat
+   pending at once, wins that do not end the hand, each WON followed by its WIN_FAN, and
+   the payment lines (wins, kongs, 查花猪/查大叫/退税 …) summing to zero and to the
+   result. Then bad input in the exchange: a second suit, 定缺 out of phase or of suit 3,
+   a discard — each refused with its status and message, the game unchanged. */
+static void check_sichuan_games(void) {
+    MjRules *rules = mj_rules_new_sichuan();
+    MjAi *ai = NULL;
+    CHECK(mj_ai_new(MJ_DIFFICULTY_HARD, 5, rules, &ai) == MJ_STATUS_OK, "ai");
+    int wins = 0, fans = 0, lines_seen = 0, end_lines = 0;
+    for (uint64_t seed = 0; seed < 8; seed++) {
+        MjGame *game = NULL;
+        CHECK(mj_game_new(rules, seed, (int32_t)(seed % 4), &game) == MJ_STATUS_OK, "game");
+        MjGameState state;
+        mj_game_state(game, &state);
+        CHECK(state.phase == MJ_PHASE_EXCHANGE && state.pending == 0xF,
+              "seed %" PRIu64 ": every seat exchanges at once", seed);
+        int phases = 0;
+        for (; state.next_seat != MJ_NONE; mj_game_state(game, &state)) {
+            phases |= state.phase == MJ_PHASE_DING_QUE ? 1 : 0;
+            MjAction action;
+            CHECK(mj_game_ai_action(game, state.next_seat, ai, &action) == MJ_STATUS_OK &&
+                      mj_game_apply(game, state.next_seat, &action) == MJ_STATUS_OK,
+                  "seed %" PRIu64 ": play", seed);
+        }
+        CHECK(phases == 1, "seed %" PRIu64 ": 定缺 came", seed);
+        MjEvent events[1024];
+        size_t n = 0;
+        CHECK(mj_game_events(game, events, 1024, &n) == MJ_STATUS_OK, "events");
+        int won[4] = {0, 0, 0, 0};
+        uint8_t voids[4] = {MJ_NONE, MJ_NONE, MJ_NONE, MJ_NONE};
+        for (size_t i = 0; i < n; i++) {
+            if (events[i].kind == MJ_EVENT_KIND_VOIDS_DECLARED) memcpy(voids, events[i].tiles, 4);
+            if (events[i].kind != MJ_EVENT_KIND_WON) continue;
+            won[events[i].seat]++;
+            wins++;
+            CHECK(i + 1 < n && events[i + 1].kind == MJ_EVENT_KIND_WIN_FAN &&
+                      events[i + 1].seat == events[i].seat && events[i + 1].big_hands != 0,
+                  "seed %" PRIu64 ": WON then WIN_FAN", seed);
+            fans += i + 1 < n && events[i + 1].kind == MJ_EVENT_KIND_WIN_FAN;
+        }
+        for (int32_t s = 0; s < 4; s++) {
+            MjSichuanSeat st;
+            CHECK(mj_game_sichuan_seat(game, s, &st) == MJ_STATUS_OK && st.void_suit == voids[s] &&
+                      st.wins == won[s] && st.left == (won[s] > 0),
+                  "seed %" PRIu64 ": seat %d standing", seed, s);
+        }
+        MjPayment lines[256];
+        size_t count = 0;
+        CHECK(mj_game_payments(game, lines, 256, &count) == MJ_STATUS_OK, "payments");
+        int32_t totals[4] = {0, 0, 0, 0};
+        for (size_t i = 0; i < count; i++) {
+            totals[lines[i].from] -= lines[i].points;
+            totals[lines[i].to] += lines[i].points;
+            end_lines += lines[i].reason >= MJ_PAYMENT_REASON_HUA_ZHU &&
+                         lines[i].reason <= MJ_PAYMENT_REASON_TAX_REFUND;
+        }
+        lines_seen += (int)count;
+        MjGameResult result;
+        mj_game_result(game, &result);
+        CHECK(result.finished && memcmp(totals, result.deltas.points, sizeof totals) == 0 &&
+                  totals[0] + totals[1] + totals[2] + totals[3] == 0,
+              "seed %" PRIu64 ": the lines are the result, zero-sum", seed);
+        mj_game_free(game);
+    }
+    CHECK(wins > 8 && fans == wins && lines_seen > wins, "wins %d, fans %d, lines %d", wins,
+          fans, lines_seen);
+    printf("C: 四川 8 hands, %d wins, %d payment lines (%d end-of-hand)\n", wins, lines_seen,
+           end_lines);
+
+    MjGame *game = NULL;
+    CHECK(mj_game_new(rules, 3, 0, &game) == MJ_STATUS_OK, "game");
+    uint8_t hand[14];
+    size_t len = 0;
+    mj_game_hand(game, 0, hand, 14, &len);
+    size_t other = 0;
+    while (other < len && hand[other] / 9 == hand[0] / 9) other++;
+    CHECK(other < len, "a hand of two suits at least");
+    MjAction pick = {MJ_ACTION_KIND_EXCHANGE, hand[0]};
+    CHECK(mj_game_apply(game, 0, &pick) == MJ_STATUS_OK, "exchange %u", hand[0]);
+    MjEvent drained[64];
+    size_t n = 0;
+    mj_game_events(game, drained, 64, &n);
+    MjGameState before, after;
+    mj_game_state(game, &before);
+    struct {
+        const char *what;
+        int32_t seat;
+        MjAction action;
+        MjStatus status;
+        const char *fragment;
+    } bad[] = {
+        {"exchange of a second suit", 0, {MJ_ACTION_KIND_EXCHANGE, hand[other]},
+         MJ_STATUS_ILLEGAL_ACTION, "not legal"},
+        {"定缺 in the exchange", 1, {MJ_ACTION_KIND_DING_QUE, 1}, MJ_STATUS_ILLEGAL_ACTION,
+         "not legal"},
+        {"定缺 of suit 3", 1, {MJ_ACTION_KIND_DING_QUE, 3}, MJ_STATUS_INVALID_ARGUMENT,
+         "ding_que suit = 3"},
+        {"discard in the exchange", 0, {MJ_ACTION_KIND_DISCARD, hand[other]},
+         MJ_STATUS_ILLEGAL_ACTION, "not legal"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        expect_error(bad[i].what, mj_game_apply(game, bad[i].seat, &bad[i].action),
+                     bad[i].status, bad[i].fragment, NULL);
+        mj_game_state(game, &after);
+        CHECK(after.phase == before.phase && after.pending == before.pending &&
+                  after.next_seat == before.next_seat &&
+                  memcmp(after.scores.points, before.scores.points, sizeof after.scores) == 0,
+              "%s: the game unchanged", bad[i].what);
+        CHECK(mj_game_events(game, drained, 64, &n) == MJ_STATUS_OK && n == 0,
+              "%s: no event", bad[i].what);
+    }
+    MjSichuanSeat st;
+    expect_error("seat 4", mj_game_sichuan_seat(game, 4, &st), MJ_STATUS_INVALID_ARGUMENT,
+                 "`seat` = 4", NULL);
+    mj_game_free(game);
+    mj_ai_free(ai);
+    mj_rules_free(rules);
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s tests/ffi\n", argv[0]);
@@ -851,6 +1097,8 @@ int main(int argc, char **argv) {
     check_bad_input();
     check_bad_game_input();
     check_flat_presets();
+    check_sichuan();
+    check_sichuan_games();
     printf("C: %d cases; %d passed, %d failed\n", cases + analysis + games, passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -343,8 +343,8 @@ void check_bad_game_input() {
     check(majiang::big_hand_chinese_name(MJ_BIG_HAND_QINGYISE) == "清一色", "Chinese name");
     majiang::Game game(rules, 9, 0);
     auto before = game.state();
-    expect_error("bad action kind", MJ_STATUS_INVALID_ARGUMENT, "`action.kind` = 12",
-                 [&] { game.apply(0, MjAction{12, 0}); });
+    expect_error("bad action kind", MJ_STATUS_INVALID_ARGUMENT, "`action.kind` = 20",
+                 [&] { game.apply(0, MjAction{20, 0}); });
     expect_error("illegal action", MJ_STATUS_ILLEGAL_ACTION, "not legal",
                  [&] { game.apply(0, MjAction{MJ_ACTION_KIND_PENG, 0}); });
     expect_error("bad seat", MJ_STATUS_INVALID_ARGUMENT, "`seat` = -1",
@@ -412,6 +412,156 @@ void check_flat_presets() {
     check(paid >= 3, "hongzhong hands won: " + std::to_string(paid));
 }
 
+// 四川 by name: its options (a refused value, another table's option refused both ways),
+// the worked examples X7 and X8 (缺一门 included), the waits and the best ready hand, the
+// pattern names, and bad input refused with its message.
+void check_sichuan() {
+    using P = std::vector<MjSichuanPattern>;
+    majiang::Rules sc = majiang::Rules::by_name("sichuan");
+    majiang::Rules cs = majiang::Rules::changsha();
+    check(sc.get(MJ_RULE_OPTION_FAN_CAP) == 4 && sc.get(MJ_RULE_OPTION_EXCHANGE) == 3 &&
+              majiang::Rules::sichuan().get(MJ_RULE_OPTION_CHI) == 0,
+          "sichuan defaults");
+    expect_error("fan cap 6", MJ_STATUS_INVALID_OPTION, "fan_cap = 6: 3, 4 or 5",
+                 [&] { sc.set(MJ_RULE_OPTION_FAN_CAP, 6); });
+    check(sc.get(MJ_RULE_OPTION_FAN_CAP) == 4, "refused value left the rules unchanged");
+    check(sc.set(MJ_RULE_OPTION_SICHUAN_MODE, 1).get(MJ_RULE_OPTION_SICHUAN_MODE) == 1,
+          "血流成河 set");
+    expect_error("fan cap on changsha", MJ_STATUS_INVALID_OPTION, "an option of 四川 (sichuan)",
+                 [&] { cs.set(MJ_RULE_OPTION_FAN_CAP, 4); });
+    expect_error("birds on sichuan", MJ_STATUS_INVALID_OPTION, "an option of the Changsha",
+                 [&] { sc.set(MJ_RULE_OPTION_BIRDS, 2); });
+    MjSichuanAnalysis x7 = majiang::sichuan_analyze(sc, majiang::Tiles("55m"),
+                                                    majiang::Melds("peng:1m peng:4m peng:7p gang:8p"));
+    check(x7.win == 1 && x7.fan == 3 &&
+              majiang::sichuan_patterns(x7) == P{MJ_SICHUAN_PATTERN_DUIDUIHU,
+                                                 MJ_SICHUAN_PATTERN_JINGOUDIAO,
+                                                 MJ_SICHUAN_PATTERN_GEN},
+          "X7");
+    MjSichuanContext ctx{};
+    ctx.self_draw = 1;
+    ctx.after_kong = 1;
+    MjSichuanAnalysis x8 = majiang::sichuan_analyze(sc, majiang::Tiles("234m567m33m789s"),
+                                                    majiang::Melds("an_gang:6s"), ctx);
+    check(x8.fan == 2 && majiang::sichuan_patterns(x8) == P{MJ_SICHUAN_PATTERN_PINGHU,
+                                                            MJ_SICHUAN_PATTERN_GEN,
+                                                            MJ_SICHUAN_PATTERN_GANGSHANGHUA},
+          "X8");
+    MjSichuanAnalysis three = majiang::sichuan_analyze(sc, majiang::Tiles("123m456s789p22m555s"));
+    check(three.win == 0 && three.fan == 0 && three.patterns == 0, "three suits");
+    check(majiang::sichuan_waits(sc, majiang::Tiles("123456789m2345m")) == majiang::Kinds{1, 4},
+          "X10 C waits");
+    auto best = majiang::sichuan_best_ready_hand(sc, majiang::Tiles("123456789m2345m"));
+    check(best && best->first == 1 && best->second.fan == 2 &&
+              majiang::sichuan_patterns(best->second) ==
+                  P{MJ_SICHUAN_PATTERN_PINGHU, MJ_SICHUAN_PATTERN_QINGYISE},
+          "X10 C best");
+    majiang::Tiles three13("123m456s56p789m11s");
+    check(majiang::sichuan_waits(sc, three13).empty() &&
+              !majiang::sichuan_best_ready_hand(sc, three13),
+          "three suits wait on nothing");
+    check(majiang::sichuan_pattern_id_name(MJ_SICHUAN_PATTERN_QINGYISE) == "qingyise" &&
+              majiang::sichuan_pattern_chinese_name(MJ_SICHUAN_PATTERN_QINGYISE) == "清一色" &&
+              majiang::sichuan_pattern_english_name(MJ_SICHUAN_PATTERN_QINGYISE) == "one suit" &&
+              majiang::sichuan_pattern_chinese_name(MJ_SICHUAN_PATTERN_LONGQIDUI) == "龙七对",
+          "pattern names");
+    expect_error("pattern 18", MJ_STATUS_INVALID_ARGUMENT, "`id` = 18",
+                 [] { majiang::sichuan_pattern_id_name(static_cast<MjSichuanPattern>(18)); });
+    expect_error("changsha rules", MJ_STATUS_INVALID_ARGUMENT, "not 四川麻将",
+                 [&] { majiang::sichuan_analyze(cs, majiang::Tiles("11122233344455m")); });
+    expect_error("13 tiles", MJ_STATUS_WRONG_HAND_SIZE, "3n+2",
+                 [&] { majiang::sichuan_analyze(sc, majiang::Tiles("1112223334445m")); });
+    MjSichuanContext robbed{};
+    robbed.self_draw = 1;
+    robbed.robbed_kong = 1;
+    expect_error("robbed own kong", MJ_STATUS_INVALID_ARGUMENT, "抢杠胡", [&] {
+        majiang::sichuan_analyze(sc, majiang::Tiles("11122233344455m"), {}, robbed);
+    });
+}
+
+// 四川 血战 hands played by HARD AIs: 换三张 and 定缺 with every seat pending at once, each WON
+// followed by its WIN_FAN, the payment lines zero-sum and the result; then bad input in the
+// exchange, each refused with its message, the game unchanged.
+void check_sichuan_games() {
+    majiang::Rules rules = majiang::Rules::sichuan();
+    majiang::Ai ai(MJ_DIFFICULTY_HARD, 5, rules);
+    int wins = 0;
+    for (std::uint64_t seed = 0; seed < 8; ++seed) {
+        const std::string at = "seed " + std::to_string(seed) + ": ";
+        majiang::Game game(rules, seed, static_cast<int>(seed % 4));
+        const MjGameState first = game.state();
+        check(first.phase == MJ_PHASE_EXCHANGE && first.pending == 0xF,
+              at + "every seat exchanges at once");
+        bool ding_que = false;
+        for (auto state = game.state(); state.next_seat != MJ_NONE; state = game.state()) {
+            ding_que = ding_que || state.phase == MJ_PHASE_DING_QUE;
+            game.apply(state.next_seat, game.ai_action(state.next_seat, ai));
+        }
+        check(ding_que, at + "定缺 came");
+        const auto events = game.events();
+        for (std::size_t i = 0; i + 1 < events.size(); ++i) {
+            if (events[i].kind != MJ_EVENT_KIND_WON) continue;
+            ++wins;
+            check(events[i + 1].kind == MJ_EVENT_KIND_WIN_FAN &&
+                      events[i + 1].seat == events[i].seat && events[i + 1].big_hands != 0,
+                  at + "WON then WIN_FAN");
+        }
+        std::array<std::int32_t, 4> totals{};
+        for (const MjPayment &p : game.payments()) {
+            totals[p.from] -= p.points;
+            totals[p.to] += p.points;
+        }
+        check(totals == majiang::detail::points(game.result().deltas) &&
+                  totals[0] + totals[1] + totals[2] + totals[3] == 0,
+              at + "the lines are the result, zero-sum");
+        std::array<int, 4> won{};
+        std::array<std::uint8_t, 4> voids{};
+        for (const MjEvent &e : events) {
+            if (e.kind == MJ_EVENT_KIND_WON) ++won[e.seat];
+            if (e.kind == MJ_EVENT_KIND_VOIDS_DECLARED)
+                std::copy(e.tiles, e.tiles + 4, voids.begin());
+        }
+        for (int s = 0; s < 4; ++s) {
+            const MjSichuanSeat st = game.sichuan_seat(s);
+            check(st.void_suit == voids[s] && st.wins == won[s] && st.left == (won[s] > 0),
+                  at + "seat " + std::to_string(s) + " standing");
+        }
+    }
+    check(wins > 8, "四川 wins: " + std::to_string(wins));
+
+    majiang::Game game(rules, 3, 0);
+    const auto hand = game.hand(0);
+    const auto other = *std::find_if(hand.begin(), hand.end(),
+                                     [&](std::uint8_t t) { return t / 9 != hand[0] / 9; });
+    game.apply(0, MjAction{MJ_ACTION_KIND_EXCHANGE, hand[0]});
+    game.events();
+    const MjGameState before = game.state();
+    struct Bad {
+        const char *what;
+        int seat;
+        MjAction action;
+        MjStatus status;
+        const char *fragment;
+    };
+    const Bad bad[] = {
+        {"exchange of a second suit", 0, MjAction{MJ_ACTION_KIND_EXCHANGE, other},
+         MJ_STATUS_ILLEGAL_ACTION, "not legal"},
+        {"定缺 in the exchange", 1, MjAction{MJ_ACTION_KIND_DING_QUE, 1}, MJ_STATUS_ILLEGAL_ACTION,
+         "not legal"},
+        {"定缺 of suit 3", 1, MjAction{MJ_ACTION_KIND_DING_QUE, 3}, MJ_STATUS_INVALID_ARGUMENT,
+         "ding_que suit = 3"},
+        {"discard in the exchange", 0, MjAction{MJ_ACTION_KIND_DISCARD, other},
+         MJ_STATUS_ILLEGAL_ACTION, "not legal"},
+    };
+    for (const Bad &b : bad) {
+        expect_error(b.what, b.status, b.fragment, [&] { game.apply(b.seat, b.action); });
+        const MjGameState after = game.state();
+        check(after.phase == before.phase && after.pending == before.pending &&
+                  after.next_seat == before.next_seat && game.events().empty(),
+              std::string(b.what) + ": the game unchanged");
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -446,6 +596,8 @@ int main(int argc, char **argv) {
     check_bad_input();
     check_bad_game_input();
     check_flat_presets();
+    check_sichuan();
+    check_sichuan_games();
     std::cout << "C++: " << count << " cases; " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;
 }

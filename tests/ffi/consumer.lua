@@ -393,6 +393,122 @@ if not dir then
 end
 mj.warm_up()
 local count = 0
+-- 四川 by name: its options (a refused value, another table's option refused both ways),
+-- the worked examples X7 and X8 (缺一门 included), the waits and the best ready hand, the
+-- pattern names, and bad input refused with its message.
+local function check_sichuan()
+  local sc, cs = mj.rules_by_name("sichuan"), mj.rules("changsha")
+  check(sc:get(mj.option.FAN_CAP) == 4 and sc:get(mj.option.EXCHANGE) == 3
+    and sc:get(mj.option.CHI) == 0, "sichuan defaults")
+  expect_error("fan cap 6", mj.status.INVALID_OPTION, "fan_cap = 6: 3, 4 or 5",
+    function() sc:set(mj.option.FAN_CAP, 6) end)
+  check(sc:get(mj.option.FAN_CAP) == 4, "refused value left the rules unchanged")
+  check(sc:set(mj.option.SICHUAN_MODE, 1):get(mj.option.SICHUAN_MODE) == 1, "血流成河 set")
+  expect_error("fan cap on changsha", mj.status.INVALID_OPTION, "an option of 四川 (sichuan)",
+    function() cs:set(mj.option.FAN_CAP, 4) end)
+  expect_error("birds on sichuan", mj.status.INVALID_OPTION, "an option of the Changsha",
+    function() sc:set(mj.option.BIRDS, 2) end)
+  local x7 = mj.sichuan_analyze(sc, "55m", "peng:1m peng:4m peng:7p gang:8p")
+  check(x7.win == 1 and x7.fan == 3
+    and same(mj.sichuan_patterns(x7), { "duiduihu", "jingoudiao", "gen" }), "X7")
+  local x8 = mj.sichuan_analyze(sc, "234m567m33m789s", "an_gang:6s",
+    { self_draw = 1, after_kong = 1 })
+  check(x8.fan == 2 and same(mj.sichuan_patterns(x8), { "pinghu", "gen", "gangshanghua" }), "X8")
+  local three = mj.sichuan_analyze(sc, "123m456s789p22m555s")
+  check(three.win == 0 and three.fan == 0 and #mj.sichuan_patterns(three) == 0, "three suits")
+  check(same(mj.sichuan_waits(sc, "123456789m2345m"), { 1, 4 }), "X10 C waits")
+  local tile, best = mj.sichuan_best_ready_hand(sc, "123456789m2345m")
+  check(tile == 1 and best.fan == 2
+    and same(mj.sichuan_patterns(best), { "pinghu", "qingyise" }), "X10 C best")
+  check(#mj.sichuan_waits(sc, "123m456s56p789m11s") == 0
+    and mj.sichuan_best_ready_hand(sc, "123m456s56p789m11s") == nil, "three suits wait on nothing")
+  local q = mj.sichuan_pattern.QINGYISE
+  check(mj.sichuan_pattern_id_name(q) == "qingyise" and mj.sichuan_pattern_chinese_name(q) == "清一色"
+    and mj.sichuan_pattern_english_name(q) == "one suit"
+    and mj.sichuan_pattern_chinese_name(mj.sichuan_pattern.LONGQIDUI) == "龙七对", "pattern names")
+  expect_error("pattern 18", mj.status.INVALID_ARGUMENT, "`id` = 18",
+    function() mj.sichuan_pattern_id_name(18) end)
+  expect_error("changsha rules", mj.status.INVALID_ARGUMENT, "not 四川麻将",
+    function() mj.sichuan_analyze(cs, "11122233344455m") end)
+  expect_error("13 tiles", mj.status.WRONG_HAND_SIZE, "3n+2",
+    function() mj.sichuan_analyze(sc, "1112223334445m") end)
+  expect_error("robbed own kong", mj.status.INVALID_ARGUMENT, "抢杠胡",
+    function() mj.sichuan_analyze(sc, "11122233344455m", nil, { self_draw = 1, robbed_kong = 1 }) end)
+end
+
+-- 四川 血战 hands played by HARD AIs: 换三张 and 定缺 with every seat pending at once, each
+-- WON followed by its WIN_FAN, the payment lines zero-sum and the result; then bad input in
+-- the exchange, each refused with its message, the game unchanged.
+local function check_sichuan_games()
+  local rules = mj.rules("sichuan")
+  local ai = mj.ai(mj.difficulty.HARD, 5, rules)
+  local wins = 0
+  for seed = 0, 7 do
+    local game = mj.game(rules, seed, seed % 4)
+    local state = game:state()
+    check(state.phase == mj.phase.EXCHANGE and state.pending == 15,
+      "seed " .. seed .. ": every seat exchanges at once")
+    local ding_que = false
+    while state.next_seat ~= mj.NONE do
+      ding_que = ding_que or state.phase == mj.phase.DING_QUE
+      game:apply(state.next_seat, game:ai_action(state.next_seat, ai))
+      state = game:state()
+    end
+    check(ding_que, "seed " .. seed .. ": 定缺 came")
+    local events = game:events()
+    for i = 1, #events - 1 do
+      if events[i].kind == mj.event.WON then
+        wins = wins + 1
+        local f = events[i + 1]
+        check(f.kind == mj.event.WIN_FAN and f.seat == events[i].seat and f.big_hands ~= 0,
+          "seed " .. seed .. ": WON then WIN_FAN")
+      end
+    end
+    local totals = { [0] = 0, 0, 0, 0 }
+    for _, p in ipairs(game:payments()) do
+      totals[p.from] = totals[p.from] - p.points
+      totals[p.to] = totals[p.to] + p.points
+    end
+    local r = game:result()
+    local same = true
+    for s = 0, 3 do same = same and totals[s] == r.deltas.points[s] end
+    check(same and totals[0] + totals[1] + totals[2] + totals[3] == 0,
+      "seed " .. seed .. ": the lines are the result, zero-sum")
+    local won, voids = { [0] = 0, 0, 0, 0 }, nil
+    for _, e in ipairs(events) do
+      if e.kind == mj.event.WON then won[e.seat] = won[e.seat] + 1 end
+      if e.kind == mj.event.VOIDS_DECLARED then voids = e.tiles end
+    end
+    for s = 0, 3 do
+      local st = game:sichuan_seat(s)
+      check(st.void_suit == voids[s] and st.wins == won[s] and st.left == (won[s] > 0 and 1 or 0),
+        "seed " .. seed .. ": seat " .. s .. " standing")
+    end
+  end
+  check(wins > 8, "四川 wins: " .. wins)
+
+  local game = mj.game(rules, 3, 0)
+  local hand = game:hand(0)
+  local other
+  for _, t in ipairs(hand) do
+    if other == nil and math.floor(t / 9) ~= math.floor(hand[1] / 9) then other = t end
+  end
+  game:apply(0, { mj.action.EXCHANGE, hand[1] })
+  game:events()
+  local before = game:state()
+  for _, b in ipairs({
+    { "exchange of a second suit", 0, { mj.action.EXCHANGE, other }, mj.status.ILLEGAL_ACTION, "not legal" },
+    { "定缺 in the exchange", 1, { mj.action.DING_QUE, 1 }, mj.status.ILLEGAL_ACTION, "not legal" },
+    { "定缺 of suit 3", 1, { mj.action.DING_QUE, 3 }, mj.status.INVALID_ARGUMENT, "ding_que suit = 3" },
+    { "discard in the exchange", 0, { mj.action.DISCARD, other }, mj.status.ILLEGAL_ACTION, "not legal" },
+  }) do
+    expect_error(b[1], b[4], b[5], function() game:apply(b[2], b[3]) end)
+    local after = game:state()
+    check(after.phase == before.phase and after.pending == before.pending
+      and after.next_seat == before.next_seat and #game:events() == 0, b[1] .. ": the game unchanged")
+  end
+end
+
 local function each(name, fn)
   local n, lineno = 0, 0
   for line in io.lines(dir .. "/" .. name) do
@@ -412,6 +528,8 @@ check(each("games.txt", check_game) >= 6, "games read")
 check_bad_input()
 check_bad_game_input()
 check_flat_presets()
+check_sichuan()
+check_sichuan_games()
 collectgarbage()
 print(string.format("Lua: %d cases; %d passed, %d failed", count, passed, failed))
 os.exit(failed == 0 and 0 or 1)

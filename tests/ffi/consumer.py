@@ -118,7 +118,7 @@ def check_bad_input():
                  lambda: majiang.is_win(rules, win14[:11], [(MeldKind.CHI, 7)]))
     expect_error("birds = 3", Status.INVALID_OPTION, "birds = 3",
                  lambda: rules.set(RuleOption.BIRDS, 3))
-    expect_raise("option 42", ValueError, "option: 42", lambda: rules.set(42, 1))
+    expect_raise("option 99", ValueError, "option: 99", lambda: rules.set(99, 1))
     expect_raise("target 7", ValueError, "target: 7", lambda: majiang.shanten_for(rules, 7, win14))
     expect_error("parse", Status.PARSE_ERROR, "character 2", lambda: majiang.parse_tiles("12x"))
     expect_error("honour", Status.INVALID_TILE, "changsha", lambda: majiang.shanten(rules, win14[:13] + [27]))
@@ -282,7 +282,7 @@ def check_bad_game_input():
     check(majiang.opening_win_chinese_name(majiang.OpeningWin.LIULIUSHUN) == "六六顺", "Chinese")
     with majiang.Game(rules, 9, 0) as game:
         before = game.state()
-        expect_raise("bad action", ValueError, "action.kind: 13", lambda: game.apply(0, (13, 0)))
+        expect_raise("bad action", ValueError, "action.kind: 20", lambda: game.apply(0, (20, 0)))
         expect_error("tile on a peng", Status.INVALID_ARGUMENT, "names no tile",
                      lambda: game.apply(0, (ActionKind.PENG, 5)))
         expect_error("illegal", Status.ILLEGAL_ACTION, "not legal",
@@ -522,6 +522,115 @@ def check_flat_presets():
         ai.close()
 
 
+def check_sichuan():
+    """四川 by name: its options (a refused value, another table's option refused both
+    ways), the analysis of the worked examples X7 and X8 (缺一门 included), the waits and
+    the best ready hand, the pattern names, and bad input refused with its message."""
+    P = majiang.SichuanPattern
+    with majiang.Rules.by_name("sichuan") as sc, majiang.Rules.changsha() as cs:
+        check(sc.get(RuleOption.FAN_CAP) == 4 and sc.get(RuleOption.EXCHANGE) == 3
+              and sc.get(RuleOption.CHI) == 0, "sichuan defaults")
+        expect_error("fan cap 6", Status.INVALID_OPTION, "fan_cap = 6: 3, 4 or 5",
+                     lambda: sc.set(RuleOption.FAN_CAP, 6))
+        check(sc.get(RuleOption.FAN_CAP) == 4, "refused value left the rules unchanged")
+        sc.set(RuleOption.SICHUAN_MODE, 1)
+        check(sc.get(RuleOption.SICHUAN_MODE) == 1, "血流成河 set")
+        expect_error("fan cap on changsha", Status.INVALID_OPTION, "an option of 四川 (sichuan)",
+                     lambda: cs.set(RuleOption.FAN_CAP, 4))
+        expect_error("birds on sichuan", Status.INVALID_OPTION, "an option of the Changsha",
+                     lambda: sc.set(RuleOption.BIRDS, 2))
+        x7 = majiang.sichuan_analyze(sc, "55m", "peng:1m peng:4m peng:7p gang:8p")
+        check(x7 == majiang.SichuanAnalysis(True, 3, [P.DUIDUIHU, P.JINGOUDIAO, P.GEN]),
+              "X7: %r" % (x7,))
+        ctx = majiang.SichuanContext(self_draw=True, after_kong=True)
+        x8 = majiang.sichuan_analyze(sc, "234m567m33m789s", "an_gang:6s", ctx)
+        check(x8 == majiang.SichuanAnalysis(True, 2, [P.PINGHU, P.GEN, P.GANGSHANGHUA]),
+              "X8: %r" % (x8,))
+        three = majiang.sichuan_analyze(sc, "123m456s789p22m555s")
+        check(three == majiang.SichuanAnalysis(False, 0, []), "three suits: %r" % (three,))
+        check(majiang.sichuan_waits(sc, "123456789m2345m") == [1, 4], "X10 C waits")
+        best = majiang.sichuan_best_ready_hand(sc, "123456789m2345m")
+        check(best == (1, majiang.SichuanAnalysis(True, 2, [P.PINGHU, P.QINGYISE])),
+              "X10 C best: %r" % (best,))
+        check(majiang.sichuan_waits(sc, "123m456s56p789m11s") == []
+              and majiang.sichuan_best_ready_hand(sc, "123m456s56p789m11s") is None,
+              "three suits wait on nothing")
+        check((majiang.sichuan_pattern_id_name(P.QINGYISE),
+               majiang.sichuan_pattern_chinese_name(P.QINGYISE),
+               majiang.sichuan_pattern_english_name(P.QINGYISE)) == ("qingyise", "清一色", "one suit")
+              and majiang.sichuan_pattern_chinese_name(P.LONGQIDUI) == "龙七对", "pattern names")
+        expect_raise("pattern 18", ValueError, "18", lambda: majiang.sichuan_pattern_id_name(18))
+        expect_error("changsha rules", Status.INVALID_ARGUMENT, "not 四川麻将",
+                     lambda: majiang.sichuan_analyze(cs, "11122233344455m"))
+        expect_error("13 tiles", Status.WRONG_HAND_SIZE, "3n+2",
+                     lambda: majiang.sichuan_analyze(sc, "1112223334445m"))
+        robbed = majiang.SichuanContext(self_draw=True, robbed_kong=True)
+        expect_error("robbed own kong", Status.INVALID_ARGUMENT, "抢杠胡",
+                     lambda: majiang.sichuan_analyze(sc, "11122233344455m", (), robbed))
+
+
+def check_sichuan_games():
+    """四川 血战 hands played by HARD AIs: 换三张 and 定缺 with every seat pending at once,
+    wins that do not end the hand, each WON followed by its WIN_FAN, and the payment lines
+    summing to zero and to the result. Then bad input in the exchange, each refused with its
+    message, the game unchanged."""
+    Reason = majiang.PaymentReason
+    with majiang.Rules.sichuan() as rules, majiang.Ai(Difficulty.HARD, 5, rules) as ai:
+        wins, reasons = 0, set()
+        for seed in range(8):
+            with majiang.Game(rules, seed, seed % 4) as game:
+                state = game.state()
+                check(state.phase == Phase.EXCHANGE and state.pending == [0, 1, 2, 3],
+                      "seed %d: every seat exchanges at once" % seed)
+                phases = set()
+                while state.next_seat is not None:
+                    phases.add(state.phase)
+                    game.apply(state.next_seat, game.ai_action(state.next_seat, ai))
+                    state = game.state()
+                check(Phase.DING_QUE in phases, "seed %d: 定缺 came" % seed)
+                events = game.events()
+                for e, after in zip(events, events[1:]):
+                    if e.kind == EventKind.WON:
+                        wins += 1
+                        check(after.kind == EventKind.WIN_FAN and after.seat == e.seat
+                              and after.patterns and after.count >= 0,
+                              "seed %d: WON then WIN_FAN %r" % (seed, after))
+                lines, result = game.payments(), game.result()
+                totals = [0, 0, 0, 0]
+                for line in lines:
+                    totals[line.from_] -= line.points
+                    totals[line.to] += line.points
+                    reasons.add(line.reason)
+                check(totals == result.deltas and sum(totals) == 0,
+                      "seed %d: the lines are the result, zero-sum" % seed)
+                winners = [e.seat for e in events if e.kind == EventKind.WON]
+                voids = next(e.tiles for e in events if e.kind == EventKind.VOIDS_DECLARED)
+                for s in range(4):
+                    check(game.sichuan_seat(s) == (voids[s], winners.count(s), s in winners),
+                          "seed %d: seat %d standing %r" % (seed, s, game.sichuan_seat(s)))
+        check(wins > 8 and Reason.WIN in reasons, "wins %d, reasons %r" % (wins, reasons))
+
+        with majiang.Game(rules, 3, 0) as game:
+            hand = game.hand(0)
+            other = next(t for t in hand if t // 9 != hand[0] // 9)
+            game.apply(0, (ActionKind.EXCHANGE, hand[0]))
+            game.events()
+            before = game.state()
+            for what, seat, action, status, fragment in [
+                ("exchange of a second suit", 0, (ActionKind.EXCHANGE, other),
+                 Status.ILLEGAL_ACTION, "not legal"),
+                ("定缺 in the exchange", 1, (ActionKind.DING_QUE, 1), Status.ILLEGAL_ACTION,
+                 "not legal"),
+                ("定缺 of suit 3", 1, (ActionKind.DING_QUE, 3), Status.INVALID_ARGUMENT,
+                 "ding_que suit = 3"),
+                ("discard in the exchange", 0, (ActionKind.DISCARD, other),
+                 Status.ILLEGAL_ACTION, "not legal"),
+            ]:
+                expect_error(what, status, fragment, lambda: game.apply(seat, action))
+                check(game.state() == before and game.events() == [],
+                      what + ": the game unchanged")
+
+
 def each(directory, name, fn):
     count = 0
     with open(os.path.join(directory, name), encoding="utf-8") as lines:
@@ -551,6 +660,8 @@ def main():
     check_one_ai_for_every_seat()
     check_pythonic()
     check_flat_presets()
+    check_sichuan()
+    check_sichuan_games()
     count = cases + analysis + games
     print("Python: %d cases; %d passed, %d failed" % (count, passed, failed))
     return 0 if failed == 0 else 1

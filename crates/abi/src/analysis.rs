@@ -4,7 +4,7 @@
 //! big hand and opening win. The core's `score` module does the work; this
 //! one only reads the host's structs and writes the results back.
 
-use crate::arg::{FromId, Out, flag, input, seat, slice};
+use crate::arg::{FromId, Out, flag, input, name_of, seat, slice};
 use crate::error::{FfiError, FfiResult, MjStatus};
 use crate::hand::{counts_of, hand_arg};
 use crate::meld::MjMeld;
@@ -470,21 +470,6 @@ fn names() -> &'static Names {
     })
 }
 
-/// Writes the static name of an id, after checking the id.
-unsafe fn name_of<T: FromId>(
-    id: i32,
-    out_name: *mut *const c_char,
-    table: fn(&'static Names) -> &'static [CString],
-) -> MjStatus {
-    guard(|| {
-        // SAFETY: forwarded contract of the exports.
-        let out = unsafe { Out::new(out_name, "out_name")? };
-        let index = T::from_id(id, "id")?.id() as usize;
-        out.write(table(names())[index].as_ptr());
-        Ok(())
-    })
-}
-
 /// The stable identifier of a big hand (`MjBigHand`), the one every front
 /// end and the game records use: `"pengpenghu"`, `"jiangjianghu"`,
 /// `"qingyise"`, `"qixiaodui"`, `"haohua_qixiaodui"`, `"quanqiuren"`,
@@ -498,7 +483,7 @@ unsafe fn name_of<T: FromId>(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_big_hand_id_name(id: i32, out_name: *mut *const c_char) -> MjStatus {
     // SAFETY: the caller's contract above.
-    unsafe { name_of::<MjBigHand>(id, out_name, |n| &n.big_hand_ids) }
+    unsafe { name_of::<MjBigHand>(id, out_name, || &names().big_hand_ids) }
 }
 
 /// The Chinese name of a big hand (`"碰碰胡"`, `"豪华七小对"`, …), UTF-8;
@@ -512,7 +497,7 @@ pub unsafe extern "C" fn mj_big_hand_chinese_name(
     out_name: *mut *const c_char,
 ) -> MjStatus {
     // SAFETY: the caller's contract above.
-    unsafe { name_of::<MjBigHand>(id, out_name, |n| &n.big_hand_chinese) }
+    unsafe { name_of::<MjBigHand>(id, out_name, || &names().big_hand_chinese) }
 }
 
 /// The stable identifier of an opening win (`MjOpeningWin`): `"dasixi"`,
@@ -524,7 +509,7 @@ pub unsafe extern "C" fn mj_big_hand_chinese_name(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_opening_win_id_name(id: i32, out_name: *mut *const c_char) -> MjStatus {
     // SAFETY: the caller's contract above.
-    unsafe { name_of::<MjOpeningWin>(id, out_name, |n| &n.opening_ids) }
+    unsafe { name_of::<MjOpeningWin>(id, out_name, || &names().opening_ids) }
 }
 
 /// The Chinese name of an opening win (`"大四喜"`, …), UTF-8; otherwise as
@@ -538,7 +523,7 @@ pub unsafe extern "C" fn mj_opening_win_chinese_name(
     out_name: *mut *const c_char,
 ) -> MjStatus {
     // SAFETY: the caller's contract above.
-    unsafe { name_of::<MjOpeningWin>(id, out_name, |n| &n.opening_chinese) }
+    unsafe { name_of::<MjOpeningWin>(id, out_name, || &names().opening_chinese) }
 }
 
 #[cfg(test)]

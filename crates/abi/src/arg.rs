@@ -6,7 +6,8 @@
 //! once, at the end of a successful call.
 
 use crate::error::{FfiError, FfiResult, MjStatus};
-use std::ffi::{CStr, c_char};
+use crate::panic::guard;
+use std::ffi::{CStr, CString, c_char};
 use std::ptr::NonNull;
 
 /// The pointer, if it is non-NULL and aligned for `T` (nothing is read).
@@ -265,6 +266,26 @@ pub(crate) trait FromId: Copy + 'static {
             )
         })
     }
+}
+
+/// Writes into `*out_name` the static name of the `T` with id `id` from
+/// `table` (indexed by id, built once for the life of the process), after
+/// checking the id: the body of every `mj_*_name` export.
+///
+/// # Safety
+/// `out_name` NULL or writable.
+pub(crate) unsafe fn name_of<T: FromId>(
+    id: i32,
+    out_name: *mut *const c_char,
+    table: fn() -> &'static [CString],
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: forwarded contract of the exports.
+        let out = unsafe { Out::new(out_name, "out_name")? };
+        let index = T::from_id(id, "id")?.id() as usize;
+        out.write(table()[index].as_ptr());
+        Ok(())
+    })
 }
 
 /// A seat number from the host: 0–3, seat + 1 (mod 4) being the next player.

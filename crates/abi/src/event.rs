@@ -5,6 +5,7 @@
 
 use crate::analysis::{MjPoints, big_hand_id, opening_win_id};
 use crate::game::MJ_NONE;
+use crate::sichuan::{MjSichuanAnalysis, MjSichuanPattern};
 use majiang_core::Tile;
 use majiang_core::game::{DrawSource, Event, ExchangeDirection, ExchangeTiles, SettleReason};
 
@@ -43,6 +44,8 @@ pub enum MjEventKind {
     /// self-draw), `tile` (`MJ_NONE` for 天胡), `flag` (1: small hand; every
     /// flat-table win), `big_hands`, `count` (units), `deltas` (this win's
     /// payments; a flat table's lines: `mj_game_payments` once the hand is over).
+    /// On a 四川 table the hand goes on (a seat may win more than once under
+    /// 血流成河) and a `WIN_FAN` event follows with the win's fan.
     Won = 9,
     /// The wall ran out, or every player passed the last tile: no winner.
     ExhaustiveDraw = 10,
@@ -61,6 +64,12 @@ pub enum MjEventKind {
     Exchanged = 15,
     /// 四川 定缺: `tiles[0..4]` each seat's void suit (0 万, 1 条, 2 筒).
     VoidsDeclared = 16,
+    /// 四川: the fan of the win the `WON` event just before reported.
+    /// `seat` the winner, `count` the fan before the cap (situational
+    /// patterns included; the lines pay 2^min(fan, cap) bases), `big_hands`
+    /// bits `1 << MjSichuanPattern` of its patterns, `detail` its number of
+    /// 根 (`MJ_SICHUAN_PATTERN_GEN` counts once per four).
+    WinFan = 17,
 }
 
 /// Where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`).
@@ -97,9 +106,11 @@ pub enum MjSettleReason {
 pub struct MjEvent {
     /// Points moved (`SETTLED`; `WON`: this win's share).
     pub deltas: MjPoints,
-    /// `WON`: bits `1 << MjBigHand` of the big hands.
+    /// `WON`: bits `1 << MjBigHand` of the big hands; `WIN_FAN`: bits
+    /// `1 << MjSichuanPattern` of the patterns.
     pub big_hands: u32,
-    /// `WON`: units of the big hands; `OPENING_WIN`: occurrences.
+    /// `WON`: units of the big hands; `WIN_FAN`: the fan before the cap;
+    /// `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.
     pub count: u32,
     /// `MjEventKind` value.
     pub kind: u8,
@@ -109,7 +120,8 @@ pub struct MjEvent {
     pub from: u8,
     /// The tile drawn, discarded, shown, won on, or a meld's lowest tile.
     pub tile: u8,
-    /// `MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by kind.
+    /// `MjDrawSource`, `MjMeldKind`, `MjSettleReason` or `MjOpeningWin`, by
+    /// kind; `EXCHANGED`: the direction; `WIN_FAN`: the number of 根.
     pub detail: u8,
     /// `MELDED`: 1 for 开杠; `WON`: 1 for a small hand.
     pub flag: u8,
@@ -150,12 +162,26 @@ impl MjEvent {
         self
     }
 
-    /// Appends the POD form of an engine event: one event, or one per seat
-    /// for the exchange (twelve tiles do not fit one).
+    /// Appends the POD form of an engine event: one event, one per seat for
+    /// the exchange (twelve tiles do not fit one), or a 四川 win's `WON` and
+    /// `WIN_FAN`.
     pub(crate) fn extend(out: &mut Vec<MjEvent>, e: &Event) {
         match e {
             Event::Exchanged { direction, passed } => {
                 out.extend((0..4).map(|s| MjEvent::exchanged(*direction, s, passed)));
+            }
+            // A 四川 win: its `WON` (whose fields are Changsha's big hands),
+            // then `WIN_FAN` with the win's fan.
+            Event::Won(w) if let Some(fan) = &w.fan => {
+                out.push(MjEvent::of(e));
+                let a = MjSichuanAnalysis::of(Some(fan));
+                out.push(MjEvent {
+                    seat: seat_byte(w.seat),
+                    big_hands: a.patterns,
+                    count: a.fan,
+                    detail: a.pattern_counts[MjSichuanPattern::Gen as usize],
+                    ..MjEvent::blank(MjEventKind::WinFan)
+                });
             }
             _ => out.push(MjEvent::of(e)),
         }

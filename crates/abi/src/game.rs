@@ -118,11 +118,13 @@ pub struct MjGameResult {
     pub units: [u32; 4],
     /// 1 once the hand is over; the fields below are then set.
     pub finished: u8,
-    /// Bit `1 << s` for each seat that won (several on one discard: 通炮);
-    /// 0 for an exhaustive draw.
+    /// Bit `1 << s` for each seat that won (several on one discard: 通炮;
+    /// 四川: every seat that won during the hand); 0 for an exhaustive draw.
     pub winners: u8,
     /// The seat that paid the wins alone (discarder, kong player, the player
-    /// who showed the last tile); `MJ_NONE` for a self-draw or no win.
+    /// who showed the last tile); `MJ_NONE` for a self-draw or no win. 四川:
+    /// the payer of the hand's last win (each win's are in its `WON` event
+    /// and in `mj_game_payments`).
     pub from: u8,
     /// Who deals the next hand; `MJ_NONE` while the hand is on.
     pub next_dealer: u8,
@@ -413,6 +415,45 @@ pub unsafe extern "C" fn mj_game_discards(
     }
 }
 
+/// A seat's standing at a 四川 table (`mj_game_sichuan_seat`).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct MjSichuanSeat {
+    /// The void suit it declared (定缺): 0 万, 1 条, 2 筒; `MJ_NONE` until
+    /// every seat has declared (they are shown together), and on other tables.
+    pub void_suit: u8,
+    /// Its wins so far (more than one only under 血流成河).
+    pub wins: u8,
+    /// 1 once it has left the hand (血战到底: after its win); 0 otherwise.
+    pub left: u8,
+}
+
+/// A seat's 四川 standing into `*out`: its void suit, its wins, whether it
+/// has left (see `MjSichuanSeat`) — what a table shows of each player as
+/// the 血战 goes on. On other tables: no void, no wins counted, never left.
+///
+/// # Safety
+/// `game` NULL or a live handle; `out` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_game_sichuan_seat(
+    game: *const MjGame,
+    seat: i32,
+    out: *mut MjSichuanSeat,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let (g, out) = unsafe { (game_arg(game)?, Out::new(out, "out")?) };
+        let s = crate::arg::seat(seat, "seat")?;
+        let p = &g.game.table()[s];
+        out.write(MjSichuanSeat {
+            void_suit: p.void().map_or(MJ_NONE, |v| v as u8),
+            wins: p.wins(),
+            left: p.has_left().into(),
+        });
+        Ok(())
+    })
+}
+
 /// The legal actions of `seat` now, sorted by `(kind, tile)`, into
 /// `out[0..*out_len]` (buffer convention; 40 always suffices). Empty when
 /// nothing is asked of the seat.
@@ -612,6 +653,7 @@ pub unsafe extern "C" fn mj_game_record_json(
 )]
 mod tests {
     use super::*;
+    use crate::action::MjActionKind;
     use crate::event::MjEventKind;
     use majiang_core::RuleSet;
     use majiang_core::ai::{Agent, FirstLegal};
@@ -674,5 +716,140 @@ mod tests {
         unsafe { mj_game_state(g, &mut after) };
         assert_eq!(before, after);
         unsafe { mj_game_free(g) };
+    }
+
+    /// The events waiting in `g`, drained.
+    fn drain(g: *mut MjGame) -> Vec<MjEvent> {
+        let mut n = 0;
+        unsafe { mj_game_events(g, std::ptr::null_mut(), 0, &mut n) };
+        let mut buf = vec![MjEvent::default(); n];
+        assert_eq!(unsafe { mj_game_events(g, buf.as_mut_ptr(), n, &mut n) }, MjStatus::Ok);
+        buf
+    }
+
+    fn state(g: *const MjGame) -> MjGameState {
+        let mut st = MjGameState::default();
+        assert_eq!(unsafe { mj_game_state(g, &mut st) }, MjStatus::Ok);
+        st
+    }
+
+    #[test]
+    fn sichuan_hands_through_the_abi_are_the_core_hands() {
+        use crate::settlement::{MjPayment, mj_game_payments};
+        use crate::sichuan::MjSichuanAnalysis;
+        let rules = crate::rules::mj_rules_new_sichuan();
+        let mut ai = std::ptr::null_mut();
+        assert_eq!(unsafe { crate::ai::mj_ai_new(2, 7, rules, &mut ai) }, MjStatus::Ok);
+        let (mut exchanges, mut wins) = (0, 0);
+        for seed in 0..6u64 {
+            let mut g = std::ptr::null_mut();
+            let dealer = (seed % 4) as i32;
+            assert_eq!(unsafe { mj_game_new(rules, seed, dealer, &mut g) }, MjStatus::Ok);
+            let mut core = Game::new(RuleSet::sichuan(), seed, seed as usize % 4).unwrap();
+            // Several seats answer at once before the first discard.
+            let st = state(g);
+            assert_eq!((st.phase, st.pending), (MjPhase::Exchange as u8, 0b1111));
+            loop {
+                let st = state(g);
+                let Some(seat) = core.next_to_act() else { break };
+                assert_eq!(usize::from(st.next_seat), seat);
+                let mut a = MjAction::default();
+                assert_eq!(unsafe { mj_game_ai_action(g, seat as i32, ai, &mut a) }, MjStatus::Ok);
+                exchanges += usize::from(a.kind == MjActionKind::Exchange as u8);
+                core.apply(seat, a.to_core().unwrap()).unwrap();
+                assert_eq!(unsafe { mj_game_apply(g, seat as i32, &a) }, MjStatus::Ok);
+            }
+            let r = core.result().unwrap();
+            // Each WON event is followed by its WIN_FAN: the win's fan and patterns.
+            let events = drain(g);
+            let won: Vec<(&MjEvent, &MjEvent)> = events
+                .windows(2)
+                .filter(|p| p[0].kind == MjEventKind::Won as u8)
+                .map(|p| (&p[0], &p[1]))
+                .collect();
+            assert_eq!(won.len(), r.wins.len());
+            for ((e, f), w) in won.iter().zip(&r.wins) {
+                let fan = MjSichuanAnalysis::of(w.fan.as_ref());
+                assert_eq!(f.kind, MjEventKind::WinFan as u8);
+                assert_eq!((e.seat, f.seat), (w.seat as u8, w.seat as u8));
+                assert_eq!((f.count, f.big_hands), (fan.fan, fan.patterns));
+                let gens = fan.pattern_counts[crate::sichuan::MjSichuanPattern::Gen as usize];
+                assert_eq!(f.detail, gens);
+                assert_eq!(e.deltas.points, w.deltas);
+                wins += 1;
+            }
+            let fans = events.iter().filter(|e| e.kind == MjEventKind::WinFan as u8).count();
+            assert_eq!(fans, r.wins.len());
+            // The payment lines add up to the result, zero-sum.
+            let mut lines = vec![MjPayment::default(); 256];
+            let mut n = 0;
+            let s = unsafe { mj_game_payments(g, lines.as_mut_ptr(), lines.len(), &mut n) };
+            assert_eq!(s, MjStatus::Ok);
+            let mut totals = [0i32; 4];
+            for p in &lines[..n] {
+                totals[usize::from(p.from)] -= p.points;
+                totals[usize::from(p.to)] += p.points;
+            }
+            let mut result = MjGameResult::default();
+            assert_eq!(unsafe { mj_game_result(g, &mut result) }, MjStatus::Ok);
+            assert_eq!((totals, totals.iter().sum::<i32>()), (result.deltas.points, 0));
+            assert_eq!(result.deltas.points, r.deltas);
+            // Each seat's standing: its void, its wins, whether it left (血战).
+            for s in 0..4 {
+                let mut st = MjSichuanSeat::default();
+                assert_eq!(unsafe { mj_game_sichuan_seat(g, s, &mut st) }, MjStatus::Ok);
+                let won = r.wins.iter().filter(|w| w.seat == s as usize).count();
+                let void = r.voids[s as usize].map_or(MJ_NONE, |v| v as u8);
+                assert_eq!(
+                    (st.void_suit, usize::from(st.wins), st.left),
+                    (void, won, u8::from(won > 0))
+                );
+            }
+            let mut st = MjSichuanSeat::default();
+            assert_eq!(unsafe { mj_game_sichuan_seat(g, 4, &mut st) }, MjStatus::InvalidArgument);
+            let s = unsafe { mj_game_sichuan_seat(g, 0, std::ptr::null_mut()) };
+            assert_eq!(s, MjStatus::NullPointer);
+            unsafe { mj_game_free(g) };
+        }
+        assert!(exchanges == 6 * 12 && wins > 6, "{exchanges} exchanges, {wins} wins");
+        unsafe {
+            crate::ai::mj_ai_free(ai);
+            crate::rules::mj_rules_free(rules);
+        }
+    }
+
+    #[test]
+    fn sichuan_refusals_leave_the_game_as_it_was() {
+        let rules = crate::rules::mj_rules_new_sichuan();
+        let mut g = std::ptr::null_mut();
+        assert_eq!(unsafe { mj_game_new(rules, 3, 0, &mut g) }, MjStatus::Ok);
+        let core = Game::new(RuleSet::sichuan(), 3, 0).unwrap();
+        let hand = *core.hand(0).unwrap().concealed();
+        // Seat 0 picks a tile of one suit; a tile of another is refused.
+        let first = hand.kinds().next().unwrap();
+        let other = hand.kinds().find(|t| t.suit() != first.suit()).unwrap();
+        let pick = MjAction { kind: MjActionKind::Exchange as u8, tile: first.id() };
+        assert_eq!(unsafe { mj_game_apply(g, 0, &pick) }, MjStatus::Ok);
+        drain(g);
+        let before = state(g);
+        let refused = |seat: i32, a: MjAction, status: MjStatus, fragment: &str| {
+            assert_eq!(unsafe { mj_game_apply(g, seat, &a) }, status, "{a:?}");
+            let message = crate::error::tests::read_last_error();
+            assert!(message.contains(fragment), "{a:?}: {message}");
+            assert_eq!(state(g), before, "{a:?} refused, nothing changed");
+            assert!(drain(g).is_empty(), "{a:?} refused, no event");
+        };
+        let second_suit = MjAction { kind: MjActionKind::Exchange as u8, tile: other.id() };
+        refused(0, second_suit, MjStatus::IllegalAction, "not legal");
+        let ding_que = MjAction { kind: MjActionKind::DingQue as u8, tile: 1 };
+        refused(1, ding_que, MjStatus::IllegalAction, "not legal");
+        let suit3 = MjAction { kind: MjActionKind::DingQue as u8, tile: 3 };
+        refused(1, suit3, MjStatus::InvalidArgument, "ding_que suit = 3");
+        let discard = MjAction { kind: MjActionKind::Discard as u8, tile: first.id() };
+        refused(0, discard, MjStatus::IllegalAction, "not legal");
+        unsafe {
+            mj_game_free(g);
+            crate::rules::mj_rules_free(rules);
+        }
     }
 }

@@ -13,7 +13,8 @@
 //! `handle` (opaque handles), `version`, `rules`, `tiles`, `meld`,
 //! `hand`, `analysis` (Changsha scoring), `efficiency` (ranked discards),
 //! `ai` (AI players), `action`, `event`, `game` (the engine) and
-//! `settlement` (a flat table's payment lines and birds), `memory`
+//! `settlement` (a flat table's payment lines and birds), `sichuan`
+//! (四川 analysis: fan and patterns), `memory`
 //! (buffers for WebAssembly hosts).
 // missing_docs, unsafe_op_in_unsafe_fn, clippy::missing_safety_doc and
 // clippy::undocumented_unsafe_blocks: the workspace lints (root Cargo.toml).
@@ -33,6 +34,7 @@ pub mod memory;
 pub(crate) mod panic;
 pub mod rules;
 pub mod settlement;
+pub mod sichuan;
 pub mod tiles;
 pub mod version;
 
@@ -55,10 +57,10 @@ pub(crate) use error::FfiError;
 pub use error::{MjStatus, mj_last_error, mj_status_name};
 pub use event::{MJ_EVENT_TILES, MjDrawSource, MjEvent, MjEventKind, MjSettleReason};
 pub use game::{
-    MJ_NONE, MjDiscard, MjGame, MjGameResult, MjGameState, MjOffer, MjPhase, mj_game_ai_action,
-    mj_game_apply, mj_game_dealt, mj_game_discards, mj_game_drawn_tile, mj_game_events,
-    mj_game_free, mj_game_hand, mj_game_legal_actions, mj_game_melds, mj_game_new,
-    mj_game_record_json, mj_game_replay, mj_game_result, mj_game_state,
+    MJ_NONE, MjDiscard, MjGame, MjGameResult, MjGameState, MjOffer, MjPhase, MjSichuanSeat,
+    mj_game_ai_action, mj_game_apply, mj_game_dealt, mj_game_discards, mj_game_drawn_tile,
+    mj_game_events, mj_game_free, mj_game_hand, mj_game_legal_actions, mj_game_melds, mj_game_new,
+    mj_game_record_json, mj_game_replay, mj_game_result, mj_game_sichuan_seat, mj_game_state,
 };
 pub use hand::{
     MJ_SHANTEN_UNREACHABLE, MjTarget, MjTileCounts, mj_is_win, mj_shanten, mj_shanten_for,
@@ -69,10 +71,15 @@ pub use memory::{mj_alloc, mj_dealloc};
 pub use rules::{
     MJ_NO_TILE, MjRuleOption, MjRules, mj_rules_clone, mj_rules_free, mj_rules_get_option,
     mj_rules_get_wildcard, mj_rules_new_by_name, mj_rules_new_changsha, mj_rules_new_eval_v1,
-    mj_rules_new_hongzhong, mj_rules_new_standard, mj_rules_new_zhuanzhuan, mj_rules_set_option,
-    mj_rules_set_wildcard,
+    mj_rules_new_hongzhong, mj_rules_new_sichuan, mj_rules_new_standard, mj_rules_new_zhuanzhuan,
+    mj_rules_set_option, mj_rules_set_wildcard,
 };
 pub use settlement::{MjBird, MjPayment, MjPaymentReason, mj_game_birds, mj_game_payments};
+pub use sichuan::{
+    MJ_SICHUAN_PATTERN_SLOTS, MjSichuanAnalysis, MjSichuanContext, MjSichuanPattern,
+    mj_sichuan_analyze, mj_sichuan_best_ready_hand, mj_sichuan_pattern_chinese_name,
+    mj_sichuan_pattern_english_name, mj_sichuan_pattern_id_name, mj_sichuan_waits,
+};
 pub use tiles::{
     MJ_KINDS, MJ_SUITED_KINDS, mj_format_tiles, mj_format_tiles_chinese, mj_parse_tiles,
 };

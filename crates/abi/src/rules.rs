@@ -9,7 +9,8 @@ use std::ffi::c_char;
 
 /// A rule set (opaque). Create with `mj_rules_new_changsha`,
 /// `mj_rules_new_standard`, `mj_rules_new_eval_v1`, `mj_rules_new_zhuanzhuan`,
-/// `mj_rules_new_hongzhong`, `mj_rules_new_by_name` or `mj_rules_clone`; change
+/// `mj_rules_new_hongzhong`, `mj_rules_new_sichuan`, `mj_rules_new_by_name`
+/// or `mj_rules_clone`; change
 /// with `mj_rules_set_option` and `mj_rules_set_wildcard`; release with
 /// `mj_rules_free`. Read-only functions take `const MjRules *` and may share
 /// one handle across threads; setters need it exclusively.
@@ -27,8 +28,8 @@ pub const MJ_NO_TILE: i32 = -1;
 /// The options of `mj_rules_set_option` / `mj_rules_get_option`. Booleans are
 /// 0 (off) or 1 (on). Ids are fixed forever; new options are appended.
 /// Options 8–12 and 15–19 belong to the Changsha table (Changsha, eval-v1,
-/// standard), 21–34 to the flat tables (转转 zhuanzhuan, 红中 hongzhong):
-/// setting one on rules of the other table fails with
+/// standard), 21–34 to the flat tables (转转 zhuanzhuan, 红中 hongzhong),
+/// 35–47 to 四川 (sichuan): setting one on rules of another table fails with
 /// `MJ_STATUS_INVALID_OPTION` (reading it works). The others apply to
 /// every rule set. Defaults are the presets' (`mj_rules_get_option` reads them).
 #[repr(i32)]
@@ -117,6 +118,38 @@ pub enum MjRuleOption {
     /// Flat tables: kong points stand after a drawn hand (流局算杠分): 0
     /// (default: given back) or 1.
     KongPointsOnDraw = 34,
+    /// 四川: 封顶, the most fan a win is paid for: 3 (8×), 4 (16×, default) or 5 (32×).
+    FanCap = 35,
+    /// 四川: what a self-draw adds: 0 自摸加底 (one base more from each
+    /// payer, after the cap; default) or 1 自摸加番 (one fan more).
+    SelfDrawBonus = 36,
+    /// 四川: 幺九将对, 带幺九 (+2) and 将对 (3 fan) count: 0 or 1 (default).
+    YaojiuJiangdui = 37,
+    /// 四川: 门清中张, 门清 +1 and 中张 +1: 0 (default) or 1.
+    MenqingZhongzhang = 38,
+    /// 四川: 天地胡, 天胡 and 地胡 are 5 fan: 0 (default) or 1.
+    TiandiHu = 39,
+    /// 四川: 擦挂, on a 直杠 the other players still in pay 1× too: 0 (default) or 1.
+    Cagua = 40,
+    /// 四川: 呼叫转移, a kong's income goes to whoever wins on the konger's
+    /// next discard (杠上炮): 0 or 1 (default).
+    CallTransfer = 41,
+    /// 四川: tiles passed before 定缺: 0 (off), 2 (换两张) or 3 (换三张, default).
+    Exchange = 42,
+    /// 四川: 查大叫 pays a ready player as 0 a discard win (当点炮, default)
+    /// or 1 a self-draw (当自摸).
+    ChaDajiao = 43,
+    /// 四川: 点杠花, a win on the draw after a 直杠, paid as 0 a discard win by
+    /// the kong's discarder or 1 a self-draw (default).
+    KongFlower = 44,
+    /// 四川: 0 血战到底 (a winner leaves; default) or 1 血流成河 (winners play on).
+    SichuanMode = 45,
+    /// 四川: 一炮多响, several players may win on one discard: 0 or 1
+    /// (default). The flat tables' is `MULTIPLE_WINNERS`.
+    SichuanMultipleWinners = 46,
+    /// 四川: 抢杠胡, robbing a 面下杠 (+1 fan): 0 or 1 (default). The flat
+    /// tables' is `ROB_KONG`.
+    SichuanRobKong = 47,
 }
 
 impl FromId for MjRuleOption {
@@ -156,6 +189,19 @@ impl FromId for MjRuleOption {
         Self::BirdPoints,
         Self::ExposedKongPoints,
         Self::KongPointsOnDraw,
+        Self::FanCap,
+        Self::SelfDrawBonus,
+        Self::YaojiuJiangdui,
+        Self::MenqingZhongzhang,
+        Self::TiandiHu,
+        Self::Cagua,
+        Self::CallTransfer,
+        Self::Exchange,
+        Self::ChaDajiao,
+        Self::KongFlower,
+        Self::SichuanMode,
+        Self::SichuanMultipleWinners,
+        Self::SichuanRobKong,
     ];
     const C_NAME: &'static str = "MjRuleOption";
     fn id(self) -> i32 {
@@ -220,6 +266,19 @@ impl MjRuleOption {
             Self::BirdPoints => "bird_points",
             Self::ExposedKongPoints => "exposed_kong_points",
             Self::KongPointsOnDraw => "kong_points_on_draw",
+            Self::FanCap => "fan_cap",
+            Self::SelfDrawBonus => "self_draw_bonus",
+            Self::YaojiuJiangdui => "yaojiu_jiangdui",
+            Self::MenqingZhongzhang => "menqing_zhongzhang",
+            Self::TiandiHu => "tiandi_hu",
+            Self::Cagua => "cagua",
+            Self::CallTransfer => "call_transfer",
+            Self::Exchange => "exchange",
+            Self::ChaDajiao => "cha_dajiao",
+            Self::KongFlower => "kong_flower",
+            Self::SichuanMode => "sichuan_mode",
+            Self::SichuanMultipleWinners => "sichuan_multiple_winners",
+            Self::SichuanRobKong => "sichuan_rob_kong",
         }
     }
 
@@ -252,6 +311,19 @@ impl MjRuleOption {
             | O::BirdPoints
             | O::ExposedKongPoints
             | O::KongPointsOnDraw => Some(Scoring::Flat),
+            O::FanCap
+            | O::SelfDrawBonus
+            | O::YaojiuJiangdui
+            | O::MenqingZhongzhang
+            | O::TiandiHu
+            | O::Cagua
+            | O::CallTransfer
+            | O::Exchange
+            | O::ChaDajiao
+            | O::KongFlower
+            | O::SichuanMode
+            | O::SichuanMultipleWinners
+            | O::SichuanRobKong => Some(Scoring::Sichuan),
             O::Honours
             | O::TwoFiveEightPair
             | O::Pengpenghu
@@ -326,13 +398,31 @@ impl MjRuleOption {
             Self::PointsSmallSelfDraw => t.points.small_self_draw = points(name, value)?,
             Self::PointsSmallDiscard => t.points.small_discard = points(name, value)?,
             Self::PointsBigUnit => t.points.big_unit = points(name, value)?,
+            Self::FanCap => r.set_fan_cap(v)?,
+            Self::SelfDrawBonus => r.set_self_draw_bonus(v)?,
+            Self::Exchange => r.set_exchange(v)?,
+            Self::ChaDajiao => r.set_cha_dajiao(v)?,
+            Self::KongFlower => r.set_kong_flower(v)?,
+            Self::SichuanMode => r.set_sichuan_mode(v)?,
+            // The core's checked flag setter, under the core's field name
+            // (the two shared with the flat tables are prefixed here only).
+            Self::YaojiuJiangdui
+            | Self::MenqingZhongzhang
+            | Self::TiandiHu
+            | Self::Cagua
+            | Self::CallTransfer
+            | Self::SichuanMultipleWinners
+            | Self::SichuanRobKong => {
+                let on = flag(name, value)?;
+                r.set_sichuan_flag(name.trim_start_matches("sichuan_"), on.into())?;
+            }
         }
         Ok(())
     }
 
     /// The option's value in the encoding `set` reads.
     fn get(self, r: &RuleSet) -> i32 {
-        let (t, f) = (&r.table, &r.flat);
+        let (t, f, s) = (&r.table, &r.flat, &r.sichuan);
         let bounded = |v: u32| i32::try_from(v).unwrap_or(i32::MAX);
         // The core's codes are small (0–3).
         let code = |c: i64| i32::try_from(c).unwrap_or(i32::MAX);
@@ -383,6 +473,19 @@ impl MjRuleOption {
             Self::BirdPoints => code(f.bird_points.code()),
             Self::ExposedKongPoints => bounded(f.exposed_kong.points()),
             Self::KongPointsOnDraw => f.kong_points_on_draw.into(),
+            Self::FanCap => bounded(s.cap.fan()),
+            Self::SelfDrawBonus => code(s.self_draw.code()),
+            Self::YaojiuJiangdui => s.yaojiu_jiangdui.into(),
+            Self::MenqingZhongzhang => s.menqing_zhongzhang.into(),
+            Self::TiandiHu => s.tiandi_hu.into(),
+            Self::Cagua => s.cagua.into(),
+            Self::CallTransfer => s.call_transfer.into(),
+            Self::Exchange => s.exchange.tiles().into(),
+            Self::ChaDajiao => code(s.cha_dajiao.code()),
+            Self::KongFlower => code(s.kong_flower.code()),
+            Self::SichuanMode => code(s.mode.code()),
+            Self::SichuanMultipleWinners => s.multiple_winners.into(),
+            Self::SichuanRobKong => s.rob_kong.into(),
         }
     }
 }
@@ -436,10 +539,22 @@ pub extern "C" fn mj_rules_new_hongzhong() -> *mut MjRules {
     new_rules(RuleSet::hongzhong())
 }
 
+/// 四川麻将 血战到底 (sichuan) with the reference defaults: 108 suited
+/// tiles, no 吃, any pair, seven pairs (a four counts as two), fan scoring
+/// capped at 4 fan, 自摸加底, 幺九将对, 呼叫转移, 换三张, 查大叫 as a discard
+/// win, 点杠花 as a self-draw, 血战到底, 一炮多响 and 抢杠胡. Its options are
+/// the 四川 ids of `MjRuleOption` (35–47); `mj_sichuan_analyze` counts a
+/// hand's fan, `mj_game_new` plays its hands (换三张, 定缺, 血战).
+/// Free with `mj_rules_free`; NULL only on an internal failure.
+#[unsafe(no_mangle)]
+pub extern "C" fn mj_rules_new_sichuan() -> *mut MjRules {
+    new_rules(RuleSet::sichuan())
+}
+
 /// A preset by name into `*out`: `changsha`, `eval-v1`, `standard`,
 /// `zhuanzhuan`, `hongzhong` or `sichuan` (as the command line's `--rules`
-/// reads them). Another name fails with `MJ_STATUS_INVALID_OPTION` and a message
-/// naming the presets; a name that is not UTF-8 with
+/// reads them). Another name fails with `MJ_STATUS_INVALID_OPTION` and a
+/// message naming the presets; a name that is not UTF-8 with
 /// `MJ_STATUS_INVALID_UTF8`. Free the handle with `mj_rules_free`.
 ///
 /// # Safety
@@ -589,13 +704,14 @@ mod tests {
         unsafe { rules_arg(r) }.unwrap()
     }
 
-    fn presets() -> [*mut MjRules; 5] {
+    fn presets() -> [*mut MjRules; 6] {
         [
             mj_rules_new_changsha(),
             mj_rules_new_eval_v1(),
             mj_rules_new_standard(),
             mj_rules_new_zhuanzhuan(),
             mj_rules_new_hongzhong(),
+            mj_rules_new_sichuan(),
         ]
     }
 
@@ -687,6 +803,119 @@ mod tests {
         );
         assert_eq!((f.exposed_kong.points(), rules(r).chi), (3, true));
         unsafe { mj_rules_free(r) };
+    }
+
+    #[test]
+    fn sichuan_options_are_the_core_fields_with_the_core_messages() {
+        use majiang_core::{Exchange, FanCap, PaidAs, SelfDrawBonus, SichuanMode, SichuanOptions};
+        let r = mj_rules_new_sichuan();
+        assert_eq!(*rules(r), RuleSet::sichuan());
+        let set = |o: MjRuleOption, v| unsafe { mj_rules_set_option(r, o as i32, v) };
+        // The preset's defaults, read back in the encoding `set` takes.
+        for (option, value) in [
+            (MjRuleOption::FanCap, 4),
+            (MjRuleOption::SelfDrawBonus, 0),
+            (MjRuleOption::YaojiuJiangdui, 1),
+            (MjRuleOption::MenqingZhongzhang, 0),
+            (MjRuleOption::TiandiHu, 0),
+            (MjRuleOption::Cagua, 0),
+            (MjRuleOption::CallTransfer, 1),
+            (MjRuleOption::Exchange, 3),
+            (MjRuleOption::ChaDajiao, 0),
+            (MjRuleOption::KongFlower, 1),
+            (MjRuleOption::SichuanMode, 0),
+            (MjRuleOption::SichuanMultipleWinners, 1),
+            (MjRuleOption::SichuanRobKong, 1),
+            (MjRuleOption::Chi, 0),
+        ] {
+            assert_eq!(get(r, option), value, "{option:?}");
+        }
+        // Out of range: refused with the core's reason, nothing changed.
+        for (option, value, reason) in [
+            (MjRuleOption::FanCap, 6, "fan_cap = 6: 3, 4 or 5 (fan)"),
+            (MjRuleOption::SelfDrawBonus, 2, "self_draw_bonus = 2: 0 (自摸加底"),
+            (MjRuleOption::Exchange, 1, "exchange = 1: 0 (off), 2 (换两张) or 3 (换三张)"),
+            (MjRuleOption::ChaDajiao, -1, "cha_dajiao = -1: 0 (as a discard win"),
+            (MjRuleOption::KongFlower, 2, "kong_flower = 2: 0 (as a discard win"),
+            (MjRuleOption::SichuanMode, 2, "sichuan_mode = 2: 0 (血战到底"),
+            (MjRuleOption::Cagua, 2, "cagua = 2: 0 (off) or 1 (on)"),
+            (MjRuleOption::SichuanRobKong, 3, "sichuan_rob_kong = 3: 0 (off) or 1 (on)"),
+        ] {
+            let before = *rules(r);
+            assert_eq!(set(option, value), MjStatus::InvalidOption, "{option:?}");
+            let message = crate::error::tests::read_last_error();
+            assert!(message.contains(reason), "{option:?}: {message}");
+            assert_eq!(*rules(r), before, "{option:?} refused, nothing changed");
+        }
+        // Every field, set away from its default, lands in the core's options.
+        for (option, value) in [
+            (MjRuleOption::FanCap, 5),
+            (MjRuleOption::SelfDrawBonus, 1),
+            (MjRuleOption::YaojiuJiangdui, 0),
+            (MjRuleOption::MenqingZhongzhang, 1),
+            (MjRuleOption::TiandiHu, 1),
+            (MjRuleOption::Cagua, 1),
+            (MjRuleOption::CallTransfer, 0),
+            (MjRuleOption::Exchange, 2),
+            (MjRuleOption::ChaDajiao, 1),
+            (MjRuleOption::KongFlower, 0),
+            (MjRuleOption::SichuanMode, 1),
+            (MjRuleOption::SichuanMultipleWinners, 0),
+            (MjRuleOption::SichuanRobKong, 0),
+        ] {
+            assert_eq!(set(option, value), MjStatus::Ok, "{option:?}");
+            assert_eq!(get(r, option), value, "{option:?}");
+        }
+        assert_eq!(
+            rules(r).sichuan,
+            SichuanOptions {
+                cap: FanCap::Five,
+                self_draw: SelfDrawBonus::AddFan,
+                yaojiu_jiangdui: false,
+                menqing_zhongzhang: true,
+                tiandi_hu: true,
+                cagua: true,
+                call_transfer: false,
+                exchange: Exchange::Two,
+                cha_dajiao: PaidAs::SelfDraw,
+                kong_flower: PaidAs::Discard,
+                mode: SichuanMode::XueLiu,
+                multiple_winners: false,
+                rob_kong: false,
+            }
+        );
+        // The flat tables' options of the same name are not these.
+        assert_eq!(rules(r).flat, RuleSet::sichuan().flat);
+        unsafe { mj_rules_free(r) };
+    }
+
+    #[test]
+    fn a_sichuan_option_elsewhere_and_another_table_on_sichuan_are_refused() {
+        let cs = mj_rules_new_changsha();
+        let sc = mj_rules_new_sichuan();
+        unsafe {
+            assert_eq!(
+                mj_rules_set_option(cs, MjRuleOption::FanCap as i32, 4),
+                MjStatus::InvalidOption
+            );
+            let message = crate::error::tests::read_last_error();
+            assert!(message.contains("fan_cap = 4: an option of 四川 (sichuan)"), "{message}");
+            for (option, name) in [
+                (MjRuleOption::MultipleWinners, "multiple_winners"),
+                (MjRuleOption::RobKong, "rob_kong"),
+                (MjRuleOption::Birds, "birds"),
+                (MjRuleOption::Kaigang, "kaigang"),
+            ] {
+                let before = *rules(sc);
+                assert_eq!(mj_rules_set_option(sc, option as i32, 1), MjStatus::InvalidOption);
+                let message = crate::error::tests::read_last_error();
+                assert!(message.starts_with(&format!("{name} = 1: an option of the")), "{message}");
+                assert_eq!(*rules(sc), before);
+            }
+            assert_eq!(mj_rules_set_option(sc, 48, 0), MjStatus::InvalidArgument);
+            mj_rules_free(cs);
+            mj_rules_free(sc);
+        }
     }
 
     #[test]

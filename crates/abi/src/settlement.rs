@@ -156,8 +156,10 @@ fn birds(g: &Game) -> Vec<MjBird> {
 
 /// Every payment line of a finished hand on a flat table (转转, 红中), in
 /// the order paid — kongs when laid down, their voiding after a drawn
-/// hand, then each win's lines (win, 庄闲分, birds, 无红中加倍) — into
-/// `out[0..*out_len]` (buffer convention). Per seat the lines add up to
+/// hand, then each win's lines (win, 庄闲分, birds, 无红中加倍) — or on a
+/// 四川 table (kongs at once, each win's lines with 自摸加底, 擦挂 and 呼叫转移,
+/// then 查花猪, 查大叫 and 退税 at the end) into `out[0..*out_len]` (buffer
+/// convention). Per seat the lines add up to
 /// `MjGameResult::deltas`; every line moves points from one seat to
 /// another, so they sum to zero. None while the hand is on, and none under
 /// Changsha scoring, whose payments `mj_game_result` and the `WON` events

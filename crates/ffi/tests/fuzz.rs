@@ -108,6 +108,7 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
         .into_iter()
         .map(|(spec, rules)| (common::rules_handle(spec), rules))
         .collect();
+    let sichuan = (majiang_abi::mj_rules_new_sichuan(), RuleSet::sichuan());
     // A handle of its own for option fuzzing: its options drift from any preset.
     let scratch = mj_rules_new_standard();
     for _ in 0..iterations {
@@ -124,6 +125,31 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
                     null: src.0.random_range(0..40),
                 };
                 oracle::hand_calls(&mut tally, &hand);
+                // The 四川 calls: refused on these rules, answered on 四川's
+                // (a hand of two suits as often as of three: 缺一门 wins).
+                let ctx = |r: &mut ChaCha8Rng| {
+                    (r.random_range(0..3) != 0).then(|| {
+                        std::array::from_fn(|_| {
+                            if r.random_range(0..16) == 0 {
+                                r.random()
+                            } else {
+                                r.random_range(0..2)
+                            }
+                        })
+                    })
+                };
+                oracle::sichuan_calls(&mut tally, &hand, ctx(&mut src.0));
+                let kinds = *[18u8, 27].choose(&mut src.0).unwrap();
+                let (tiles, melds) = src.raw_hand(kinds);
+                let hand = HandInput {
+                    handle: sichuan.0,
+                    rules: &sichuan.1,
+                    tiles: &tiles,
+                    melds: &melds,
+                    target: 0,
+                    null: 9,
+                };
+                oracle::sichuan_calls(&mut tally, &hand, ctx(&mut src.0));
             }
             5 | 6 => {
                 let text = src.text();
@@ -273,22 +299,29 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
         unsafe { mj_shanten(scratch, hand.as_ptr(), hand.len(), std::ptr::null(), 0, &mut s) };
     assert!(matches!(status, MjStatus::Ok | MjStatus::InvalidTile), "{status:?}");
     unsafe { mj_rules_free(scratch) };
+    unsafe { mj_rules_free(sichuan.0) };
     for (h, _) in handles {
         unsafe { mj_rules_free(h) };
     }
     println!(
         "fuzz: {iterations} iterations, {} calls ({} hand calls answered, {} refused; \
          {} games played to the end; {} damaged analyses refused, {} still possible ones \
-         paid), no panic, no disagreement",
+         paid; 四川 calls {} answered ({} wins), {} refused), no panic, no disagreement",
         tally.calls,
         tally.accepted,
         tally.refused,
         tally.games_finished,
         tally.damaged_refused,
-        tally.damaged_accepted
+        tally.damaged_accepted,
+        tally.sichuan_answered,
+        tally.sichuan_wins,
+        tally.sichuan_refused
     );
     assert!(tally.damaged_refused > 100 && tally.damaged_accepted > 0, "damage reaches both ways");
     assert!(tally.calls > iterations);
     assert!(tally.accepted * 5 > tally.refused && tally.refused * 5 > tally.accepted);
     assert!(tally.games_finished * 100 > iterations, "games reach their end");
+    // Most 四川 calls are refusals (other rules, the wrong size for one of the three calls,
+    // 吃 melds, impossible contexts); answers and wins must still be common.
+    assert!(tally.sichuan_answered * 20 > iterations && tally.sichuan_wins * 500 > iterations);
 }

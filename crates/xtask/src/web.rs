@@ -39,6 +39,7 @@ pub(crate) fn steps() -> Vec<Step> {
                     "bindings/js/test/crosslang.test.js",
                     "bindings/js/test/seats.test.js",
                     "bindings/js/test/flat.test.js",
+                    "bindings/js/test/sichuan.test.js",
                 ],
             )
         },

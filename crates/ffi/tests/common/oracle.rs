@@ -26,6 +26,10 @@ pub struct Tally {
     /// Damaged analyses `mj_settle_win` accepted (still possible ones) and refused.
     pub damaged_accepted: u64,
     pub damaged_refused: u64,
+    /// 四川 calls answered and refused, and the answers that were wins.
+    pub sichuan_answered: u64,
+    pub sichuan_refused: u64,
+    pub sichuan_wins: u64,
 }
 
 /// This thread's last-error message, read with the two-call convention.
@@ -972,13 +976,16 @@ pub fn ai_session(
 
 // ----- The game engine ----------------------------------------------------------------
 
-/// The `MjEventKind`s of a core event: one, or one per seat for 换三张.
+/// The `MjEventKind`s a core event shows as (an independent reading of the
+/// mapping): one, one per seat for 换三张, and `WIN_FAN` after a 四川 win.
 fn event_kinds(e: &majiang_core::game::Event) -> impl Iterator<Item = u8> {
-    let n = if matches!(e, majiang_core::game::Event::Exchanged { .. }) { 4 } else { 1 };
-    std::iter::repeat_n(event_kind(e), n)
+    use majiang_core::game::Event as E;
+    let n = if matches!(e, E::Exchanged { .. }) { 4 } else { 1 };
+    let fan = matches!(e, E::Won(w) if w.fan.is_some()).then_some(MjEventKind::WinFan as u8);
+    std::iter::repeat_n(event_kind(e), n).chain(fan)
 }
 
-/// The `MjEventKind` of a core event (an independent reading of the mapping).
+/// The `MjEventKind` of a core event.
 fn event_kind(e: &majiang_core::game::Event) -> u8 {
     use majiang_core::game::Event as E;
     (match e {
@@ -1176,5 +1183,131 @@ pub fn game_session(
     unsafe {
         mj_ai_free(ai);
         mj_game_free(game);
+    }
+}
+
+/// The 四川 calls on one hand — `mj_sichuan_analyze` (with `ctx` flags of any
+/// byte, or NULL), `mj_sichuan_waits` and `mj_sichuan_best_ready_hand` — each
+/// against `majiang_core::sichuan`: refused for rules other than 四川's or a
+/// hand the core refuses, else the core's answer.
+pub fn sichuan_calls(tally: &mut Tally, input: &HandInput<'_>, ctx: Option<[u8; 6]>) {
+    use majiang_core::sichuan::{self, SichuanContext};
+    let HandInput { handle, rules, tiles, melds, .. } = *input;
+    let hand = (rules.scoring == majiang_core::Scoring::Sichuan)
+        .then(|| core_hand(rules, tiles, melds))
+        .flatten();
+    let args = (handle, tiles.as_ptr(), tiles.len(), melds.as_ptr(), melds.len());
+    let expected = |a: Option<&sichuan::SichuanAnalysis>| {
+        let mut out = MjSichuanAnalysis::default();
+        if let Some(a) = a {
+            out.win = 1;
+            out.fan = a.fan;
+            for p in &a.patterns {
+                let id = pattern_index(p.id());
+                out.patterns |= 1 << id;
+                out.pattern_counts[id] += 1;
+            }
+        }
+        out
+    };
+    let core_ctx = match ctx {
+        None => Some(None),
+        Some(c) if c.iter().all(|&f| f <= 1) => Some(Some(SichuanContext {
+            self_draw: c[0] == 1,
+            after_kong: c[1] == 1,
+            robbed_kong: c[2] == 1,
+            last_tile: c[3] == 1,
+            first_turn: c[4] == 1,
+            dealer: c[5] == 1,
+        })),
+        Some(_) => None,
+    };
+    let want = match (&hand, core_ctx) {
+        (Some(h), Some(c)) => match c {
+            None => sichuan::analyze(h, rules),
+            Some(c) => sichuan::analyze_with(h, rules, &c),
+        }
+        .ok()
+        .map(|a| expected(a.as_ref())),
+        _ => None,
+    };
+    let raw_ctx = ctx.map(|c| MjSichuanContext {
+        self_draw: c[0],
+        after_kong: c[1],
+        robbed_kong: c[2],
+        last_tile: c[3],
+        first_turn: c[4],
+        dealer: c[5],
+    });
+    let ctx_ptr = raw_ctx.as_ref().map_or(std::ptr::null(), |c| c as *const MjSichuanContext);
+    let sentinel = MjSichuanAnalysis { fan: 777, ..MjSichuanAnalysis::default() };
+    let mut out = sentinel;
+    let status =
+        unsafe { mj_sichuan_analyze(args.0, args.1, args.2, args.3, args.4, ctx_ptr, &mut out) };
+    check_call(tally, "mj_sichuan_analyze", status, (out, sentinel), want, tiles);
+    tally.sichuan_wins += u64::from(status == MjStatus::Ok && out.win == 1);
+
+    let want = hand
+        .as_ref()
+        .and_then(|h| sichuan::winning_draws(h, rules).ok())
+        .map(|d| d.iter().fold(0u64, |m, (t, _)| m | 1 << t.id()));
+    let mut mask = 0xDEAD;
+    let status = unsafe { mj_sichuan_waits(args.0, args.1, args.2, args.3, args.4, &mut mask) };
+    check_call(tally, "mj_sichuan_waits", status, (mask, 0xDEAD), want, tiles);
+
+    let want = hand.as_ref().and_then(|h| sichuan::best_ready_hand(h, rules).ok()).map(|b| {
+        b.map_or((MJ_NO_TILE, MjSichuanAnalysis::default()), |(t, a)| {
+            (i32::from(t.id()), expected(Some(&a)))
+        })
+    });
+    let (mut tile, mut best) = (99, sentinel);
+    let status = unsafe {
+        mj_sichuan_best_ready_hand(args.0, args.1, args.2, args.3, args.4, &mut tile, &mut best)
+    };
+    check_call(
+        tally,
+        "mj_sichuan_best_ready_hand",
+        status,
+        ((tile, best), (99, sentinel)),
+        want,
+        tiles,
+    );
+}
+
+/// The `MjSichuanPattern` whose identifier (`mj_sichuan_pattern_id_name`) is `id`.
+fn pattern_index(id: &str) -> usize {
+    (0..MJ_SICHUAN_PATTERN_SLOTS)
+        .find(|&i| {
+            let mut name = std::ptr::null();
+            let status = unsafe { mj_sichuan_pattern_id_name(i as i32, &mut name) };
+            status == MjStatus::Ok && unsafe { CStr::from_ptr(name) }.to_str() == Ok(id)
+        })
+        .unwrap_or_else(|| panic!("no MjSichuanPattern named {id}"))
+}
+
+/// One 四川 call's status and output against the core's answer (`None`: the core
+/// refuses): the same answer, or a refusal with a message and `out` untouched.
+fn check_call<T: PartialEq + std::fmt::Debug>(
+    tally: &mut Tally,
+    name: &str,
+    status: MjStatus,
+    (out, sentinel): (T, T),
+    want: Option<T>,
+    tiles: &[u8],
+) {
+    tally.calls += 1;
+    match (status, want) {
+        (MjStatus::Ok, Some(w)) => {
+            assert_eq!(out, w, "{name} on {tiles:?}");
+            tally.sichuan_answered += 1;
+        }
+        (MjStatus::Panic, _) => panic!("{name} panicked: {}", last_error()),
+        (MjStatus::Ok, None) => panic!("{name} accepted {tiles:?}, the core refuses"),
+        (s, Some(w)) => panic!("{name} refused {tiles:?} ({s:?}: {}), core {w:?}", last_error()),
+        (_, None) => {
+            assert_eq!(out, sentinel, "{name} wrote its out-parameter on failure");
+            assert!(!last_error().is_empty(), "{name} failed without a message");
+            tally.sichuan_refused += 1;
+        }
     }
 }
