@@ -28,11 +28,12 @@
 //!   who may use it (not void in that suit themselves) goes first — middle
 //!   ranks before terminals, live kinds before dead ones — while the
 //!   opponents are furthest from ready.
-//! - **Discards and claims** after that are EXPERT's usual ranking with
+//! - **Discards and claims** are EXPERT's usual ranking with
 //!   [`planning_rules`] (对对胡 and 清一色 as big targets, any pair), the
 //!   void suit's unseen copies removed (a drawn void tile is useless) and the
 //!   own draws shared among the players still in (fewer players, more draws
-//!   each).
+//!   each). A 碰 made while void tiles are held is worth the hand after the
+//!   void tile it must then discard.
 //! - **Kongs pay at once** (暗杠 2 and 面下杠 1 from every other player
 //!   still in, 直杠 2 from the discarder): the money, in wins of the hand's
 //!   value ([`win_value`]), joins the kong side of the decision
@@ -526,8 +527,22 @@ fn claim(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
     let mut best = (pass + p.call_margin, Action::Pass);
     if obs.is_legal(Action::Peng) {
         let after = after_call(hand, &rules, t, super::Call::Peng).ok()?;
-        let score =
-            best_discard_score(&p, &mut scratch, &after, &rules, unseen, draws.saturating_sub(1));
+        let draws = draws.saturating_sub(1);
+        // Still holding void tiles, the discard after the 碰 is one of them
+        // (the engine's rule): the hand is worth what is left after it, not
+        // its best discard among tiles it may not play.
+        let forced = table.void.and_then(|v| {
+            let voids = std::array::from_fn(|s| obs.table[s].void());
+            let left = std::array::from_fn(|s| obs.table[s].has_left());
+            void_discard(after.concealed(), v, obs.seat, voids, left, &obs.unseen())
+        });
+        let score = match forced {
+            Some(v) => {
+                let rest = after.without_tile(v).ok()?;
+                value13(&p, &mut scratch, &rest, &rules, unseen, draws).2
+            }
+            None => best_discard_score(&p, &mut scratch, &after, &rules, unseen, draws),
+        };
         if score > best.0 {
             best = (score, Action::Peng);
         }
