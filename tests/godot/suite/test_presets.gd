@@ -288,14 +288,4 @@ func test_human_cannot_discard_red_dragons() -> void:
 
 
 func _finish(table) -> Dictionary:
-	var result = {}
-	var done = func(r): result.merge(r)
-	table.hand_won.connect(done)
-	table.hand_drawn.connect(done)
-	for i in range(3000):
-		if not result.is_empty():
-			break
-		await t.get_tree().process_frame
-	table.hand_won.disconnect(done)
-	table.hand_drawn.disconnect(done)
-	return result
+	return await t.finish_hand(table, 3000)

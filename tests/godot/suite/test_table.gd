@@ -20,17 +20,7 @@ func new_table(seed: int, human: int) -> Node:
 
 ## Plays until the hand ends; the result Dictionary (empty after 2000 frames).
 func finish(table) -> Dictionary:
-	var result = {}
-	var done = func(r): result.merge(r)
-	table.hand_won.connect(done)
-	table.hand_drawn.connect(done)
-	for i in range(2000):
-		if not result.is_empty():
-			break
-		await t.get_tree().process_frame
-	table.hand_won.disconnect(done)
-	table.hand_drawn.disconnect(done)
-	return result
+	return await t.finish_hand(table, 2000)
 
 
 func check_result(what: String, table, result: Dictionary) -> void:

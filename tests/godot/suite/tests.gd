@@ -72,3 +72,19 @@ func ids(list: Array) -> Array:
 	for x in list:
 		out.append(x.id)
 	return out
+
+
+## Plays a MahjongTable's hand to its end: the result Dictionary of
+## hand_won or hand_drawn (empty if neither came within `frames` frames).
+func finish_hand(table, frames: int) -> Dictionary:
+	var result = {}
+	var done = func(r): result.merge(r)
+	table.hand_won.connect(done)
+	table.hand_drawn.connect(done)
+	for i in range(frames):
+		if not result.is_empty():
+			break
+		await get_tree().process_frame
+	table.hand_won.disconnect(done)
+	table.hand_drawn.disconnect(done)
+	return result
