@@ -1096,6 +1096,17 @@ class BigHandUnits(NamedTuple):
     units: int
 
 
+def _flags(ctx, struct):
+    """`struct` (a context of flag bytes) from the same-named bool fields of `ctx`."""
+    flags = []
+    for name, _ in struct._fields_:
+        value = getattr(ctx, name)
+        if value not in (True, False):
+            raise ValueError("ctx.%s: expected True or False, got %r" % (name, value))
+        flags.append(int(value))
+    return struct(*flags)
+
+
 @dataclass(frozen=True)
 class WinContext:
     """How a hand was won; every flag False: on an ordinary discard by a non-dealer."""
@@ -1108,13 +1119,7 @@ class WinContext:
     dealer: bool = False
 
     def _raw(self) -> MjWinContext:
-        flags = []
-        for name, _ in MjWinContext._fields_:
-            value = getattr(self, name)
-            if value not in (True, False):
-                raise ValueError("ctx.%s: expected True or False, got %r" % (name, value))
-            flags.append(int(value))
-        return MjWinContext(*flags)
+        return _flags(self, MjWinContext)
 
 
 @dataclass
@@ -1179,13 +1184,7 @@ class SichuanContext:
     dealer: bool = False
 
     def _raw(self) -> MjSichuanContext:
-        flags = []
-        for name, _ in MjSichuanContext._fields_:
-            value = getattr(self, name)
-            if value not in (True, False):
-                raise ValueError("ctx.%s: expected True or False, got %r" % (name, value))
-            flags.append(int(value))
-        return MjSichuanContext(*flags)
+        return _flags(self, MjSichuanContext)
 
 
 @dataclass(frozen=True)
