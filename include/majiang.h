@@ -2178,7 +2178,8 @@ MjStatus mj_ai_should_hu_discard(MjAi *ai,
  * A hand that does not win gives `win` = 0, not an error. `ctx` says how it
  * was won (NULL: on an ordinary discard by a non-dealer); a context that
  * cannot happen (a robbed kong won by self-draw, or on a kong flip) fails
- * with `MJ_STATUS_INVALID_ARGUMENT`, a flag other than 0 or 1 too. A `3n+1`
+ * with `MJ_STATUS_INVALID_ARGUMENT`, a flag other than 0 or 1 too, and so do
+ * the sichuan rules (a 四川 hand counts fan: `mj_sichuan_analyze`). A `3n+1`
  * hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
  *
  * # Safety
@@ -2224,6 +2225,8 @@ MjStatus mj_opening_wins(const MjRules *rules,
  * discard price, or `MJ_SELF_DRAW` (-1) for the three others at the
  * self-draw price. `birds` are the bird tiles flipped (`bird_count` may be
  * 0). For several winners on one discard, call once per winner and add.
+ * The sichuan rules fail with `MJ_STATUS_INVALID_ARGUMENT` (the 四川
+ * payments are the game's: `mj_game_result`).
  *
  * # Safety
  * `rules` NULL or a live handle; `analysis` NULL or readable; `birds` NULL
@@ -2553,7 +2556,10 @@ MjStatus mj_game_record_json(const MjGame *game, char *buf, size_t cap, size_t *
 /**
  * Is this hand a win under `rules`? `*out_win` is true for a complete-size
  * (`3n+2`) hand that wins by any target of the rules (with wildcards), false
- * otherwise — also for a valid `3n+1` hand, which never wins.
+ * otherwise — also for a valid `3n+1` hand, which never wins. Under the
+ * sichuan rules a hand holding all three suits never wins (缺一门; the fan
+ * is `mj_sichuan_analyze`'s), and a 吃 meld fails with
+ * `MJ_STATUS_INVALID_MELD` (四川 has none).
  *
  * # Safety
  * `rules` NULL or a live handle; `tiles` NULL (with `len == 0`) or `len`
@@ -2584,7 +2590,10 @@ MjStatus mj_winning_targets(const MjRules *rules,
 /**
  * The tiles that complete a `3n+1` hand, as bits `1 << id` in `*out_mask`
  * (0: not ready). A kind whose four copies are all in the hand and melds is
- * not a wait. A `3n+2` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
+ * not a wait; under the sichuan rules neither is a tile that would make the
+ * hand hold all three suits (缺一门, as `mj_sichuan_waits`; a 吃 meld fails
+ * with `MJ_STATUS_INVALID_MELD`). A `3n+2` hand fails with
+ * `MJ_STATUS_WRONG_HAND_SIZE`.
  *
  * # Safety
  * As `mj_is_win`, with `out_mask` NULL or writable.
@@ -2598,7 +2607,8 @@ MjStatus mj_waits(const MjRules *rules,
 
 /**
  * The waits of a `3n+1` hand with the copies of each still to come:
- * `out->counts[id]` for every wait, 0 for every other kind (so a wait with no
+ * `out->counts[id]` for every wait (as `mj_waits`: under the sichuan rules
+ * with 缺一门), 0 for every other kind (so a wait with no
  * copy left also reads 0: use `mj_waits` for the set). `unseen` gives the
  * copies the player has not seen (the wall and the other hands); NULL counts
  * every copy outside this hand and its melds.

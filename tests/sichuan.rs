@@ -13,12 +13,14 @@
 //!   reference options and with 幺九将对 off and 门清中张 on.
 //! - Ready hands: the core's winning draws and best hand (查大叫) against
 //!   adding each kind and asking the reference.
+//! - Every hand of both also through the yes-or-no checks front ends ask
+//!   (`wins`, `sichuan::wins`; `winning_tiles` for the ready hands).
 //! - The CLI fixture (`crates/cli/tests/data/sichuan_batch.tsv`), checked
 //!   here row by row against the reference.
 
 mod reference;
 
-use majiang::sichuan::{analyze, best_ready_hand, winning_draws};
+use majiang::sichuan::{self, analyze, best_ready_hand, winning_draws};
 use majiang::{Counts, Hand, Meld, MeldKind, RuleSet, Tile};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -72,6 +74,12 @@ fn check(h: &Hand, rules: &RuleSet, t: &mut Tally) {
     t.hands += 1;
     let reference = ref_sichuan(h, rules).expect("no chi in the corpus");
     let core = core_answer(h, rules);
+    // The yes or no alone, as `mj_is_win` and WinChecker ask it.
+    let says = (majiang::wins(h, rules).expect("no chi"), sichuan::wins(h, rules).expect("no chi"));
+    if says != (reference.win, reference.win) {
+        t.disagreements += 1;
+        t.examples.push(format!("{}: wins {says:?}, reference {}", h.concealed(), reference.win));
+    }
     if reference.win {
         t.wins += 1;
         t.fan_hist[(reference.fan as usize).min(11)] += 1;
@@ -311,6 +319,14 @@ fn ready_hands_and_their_best_hand() {
             .map(|(t, a)| (t.id(), a.fan, a.patterns.iter().map(|p| p.id()).collect()))
             .collect();
         assert_eq!(got, expected, "{}", short.concealed());
+        let kinds: Vec<u8> = expected.iter().map(|e| e.0).collect();
+        let tiles = majiang::winning_tiles(&short, &rules).unwrap();
+        assert_eq!(
+            tiles.iter().map(|t| t.id()).collect::<Vec<_>>(),
+            kinds,
+            "{}",
+            short.concealed()
+        );
         let best = best_ready_hand(&short, &rules).unwrap().map(|(_, a)| a.fan);
         assert_eq!(best, expected.iter().map(|e| e.1).max(), "{}", short.concealed());
         ready += usize::from(!expected.is_empty());

@@ -12,7 +12,7 @@ use crate::panic::guard;
 use crate::rules::{MjRules, rules_arg};
 use crate::tiles::tile_at;
 use majiang_core::{
-    BigHand, Error, OpeningWin, Payers, RuleSet, Target, Tile, WinAnalysis, WinContext,
+    BigHand, Error, OpeningWin, Payers, RuleSet, Scoring, Target, Tile, WinAnalysis, WinContext,
 };
 use std::ffi::{CString, c_char};
 use std::sync::OnceLock;
@@ -279,7 +279,8 @@ pub struct MjPoints {
 /// A hand that does not win gives `win` = 0, not an error. `ctx` says how it
 /// was won (NULL: on an ordinary discard by a non-dealer); a context that
 /// cannot happen (a robbed kong won by self-draw, or on a kong flip) fails
-/// with `MJ_STATUS_INVALID_ARGUMENT`, a flag other than 0 or 1 too. A `3n+1`
+/// with `MJ_STATUS_INVALID_ARGUMENT`, a flag other than 0 or 1 too, and so do
+/// the sichuan rules (a 四川 hand counts fan: `mj_sichuan_analyze`). A `3n+1`
 /// hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
 ///
 /// # Safety
@@ -297,6 +298,7 @@ pub unsafe extern "C" fn mj_analyze_win(
     guard(|| {
         // SAFETY: the caller's contract above.
         let (rules, out) = unsafe { (rules_arg(rules)?, Out::new(out, "out")?) };
+        changsha_family(rules, "mj_analyze_win")?;
         let ctx = if ctx.is_null() {
             WinContext::default()
         } else {
@@ -365,6 +367,8 @@ pub unsafe extern "C" fn mj_opening_wins(
 /// discard price, or `MJ_SELF_DRAW` (-1) for the three others at the
 /// self-draw price. `birds` are the bird tiles flipped (`bird_count` may be
 /// 0). For several winners on one discard, call once per winner and add.
+/// The sichuan rules fail with `MJ_STATUS_INVALID_ARGUMENT` (the 四川
+/// payments are the game's: `mj_game_result`).
 ///
 /// # Safety
 /// `rules` NULL or a live handle; `analysis` NULL or readable; `birds` NULL
@@ -390,6 +394,7 @@ pub unsafe extern "C" fn mj_settle_win(
                 Out::new(out, "out")?,
             )
         };
+        changsha_family(rules, "mj_settle_win")?;
         let winner = seat(winner, "winner")?;
         let payers = if payer == MJ_SELF_DRAW {
             Payers::AllOthers
@@ -409,6 +414,23 @@ pub unsafe extern "C" fn mj_settle_win(
         out.write(MjPoints { points });
         Ok(())
     })
+}
+
+/// Refuses the 四川 rules to a call that counts the Changsha family's big
+/// hands and units: a 四川 hand counts fan, and its payments are the
+/// game's (刮风下雨, 查叫, ...), which one win's analysis cannot give.
+fn changsha_family(rules: &RuleSet, call: &str) -> FfiResult<()> {
+    if rules.scoring != Scoring::Sichuan {
+        return Ok(());
+    }
+    Err(FfiError::new(
+        MjStatus::InvalidArgument,
+        format!(
+            "{call} counts the big hands of the Changsha family (长沙, 转转, 红中); under the \
+             sichuan rules a hand counts fan: use mj_sichuan_analyze (the game makes the 四川 \
+             payments, mj_game_result)"
+        ),
+    ))
 }
 
 /// Tiles from the host, each a tile of the rules.

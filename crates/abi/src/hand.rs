@@ -230,7 +230,10 @@ unsafe fn with_hand<T>(
 
 /// Is this hand a win under `rules`? `*out_win` is true for a complete-size
 /// (`3n+2`) hand that wins by any target of the rules (with wildcards), false
-/// otherwise — also for a valid `3n+1` hand, which never wins.
+/// otherwise — also for a valid `3n+1` hand, which never wins. Under the
+/// sichuan rules a hand holding all three suits never wins (缺一门; the fan
+/// is `mj_sichuan_analyze`'s), and a 吃 meld fails with
+/// `MJ_STATUS_INVALID_MELD` (四川 has none).
 ///
 /// # Safety
 /// `rules` NULL or a live handle; `tiles` NULL (with `len == 0`) or `len`
@@ -248,7 +251,7 @@ pub unsafe extern "C" fn mj_is_win(
     // SAFETY: the caller's contract above.
     unsafe {
         with_hand(rules, (tiles, len), (melds, meld_count), (out_win, "out_win"), |h, r| {
-            Ok(majiang_core::is_win(h, r))
+            Ok(majiang_core::wins(h, r)?)
         })
     }
 }
@@ -278,7 +281,10 @@ pub unsafe extern "C" fn mj_winning_targets(
 
 /// The tiles that complete a `3n+1` hand, as bits `1 << id` in `*out_mask`
 /// (0: not ready). A kind whose four copies are all in the hand and melds is
-/// not a wait. A `3n+2` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
+/// not a wait; under the sichuan rules neither is a tile that would make the
+/// hand hold all three suits (缺一门, as `mj_sichuan_waits`; a 吃 meld fails
+/// with `MJ_STATUS_INVALID_MELD`). A `3n+2` hand fails with
+/// `MJ_STATUS_WRONG_HAND_SIZE`.
 ///
 /// # Safety
 /// As `mj_is_win`, with `out_mask` NULL or writable.
@@ -294,13 +300,14 @@ pub unsafe extern "C" fn mj_waits(
     // SAFETY: the caller's contract above.
     unsafe {
         with_hand(rules, (tiles, len), (melds, meld_count), (out_mask, "out_mask"), |h, r| {
-            Ok(majiang_core::waits(h, r)?.bits())
+            Ok(majiang_core::winning_tiles(h, r)?.bits())
         })
     }
 }
 
 /// The waits of a `3n+1` hand with the copies of each still to come:
-/// `out->counts[id]` for every wait, 0 for every other kind (so a wait with no
+/// `out->counts[id]` for every wait (as `mj_waits`: under the sichuan rules
+/// with 缺一门), 0 for every other kind (so a wait with no
 /// copy left also reads 0: use `mj_waits` for the set). `unseen` gives the
 /// copies the player has not seen (the wall and the other hands); NULL counts
 /// every copy outside this hand and its melds.

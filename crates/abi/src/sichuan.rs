@@ -694,4 +694,64 @@ mod tests {
             mj_rules_free(cs);
         }
     }
+
+    /// The generic checks on the sichuan rules: 缺一门 as the 四川 calls have
+    /// it, 吃 refused; the Changsha family's analysis and payments refused
+    /// with a message naming the 四川 call.
+    #[test]
+    fn the_generic_checks_on_the_sichuan_rules() {
+        use crate::analysis::{MjPoints, MjWinAnalysis, mj_analyze_win, mj_settle_win};
+        use crate::hand::{mj_is_win, mj_waits};
+        let (sc, cs) = (mj_rules_new_sichuan(), mj_rules_new_changsha());
+        let is_win = |r, tiles: &str, melds: &[MjMeld]| {
+            let (t, mut win) = (ids(tiles), true);
+            let s =
+                unsafe { mj_is_win(r, t.as_ptr(), t.len(), melds.as_ptr(), melds.len(), &mut win) };
+            (s, win)
+        };
+        let waits = |r, tiles: &str| {
+            let (t, mut mask) = (ids(tiles), 0u64);
+            let s = unsafe { mj_waits(r, t.as_ptr(), t.len(), std::ptr::null(), 0, &mut mask) };
+            assert_eq!(s, MjStatus::Ok);
+            mask
+        };
+        // Two suits win; a set of the third suit makes three (a Changsha
+        // small hand with its 2-5-8 pair).
+        assert_eq!(is_win(sc, "123m456m789m123s55s", &[]), (MjStatus::Ok, true));
+        assert_eq!(is_win(sc, "123m456m789p123s55s", &[]), (MjStatus::Ok, false));
+        assert_eq!(is_win(cs, "123m456m789p123s55s", &[]), (MjStatus::Ok, true));
+        assert_eq!(is_win(sc, "123m456m789m123s5s", &[]), (MjStatus::Ok, false));
+        // The third suit through a meld.
+        let peng = [meld(MjMeldKind::Peng, "9p")];
+        assert_eq!(is_win(sc, "123m456m789m55s", &peng), (MjStatus::Ok, false));
+        let chi = [meld(MjMeldKind::Chi, "1s")];
+        assert_eq!(is_win(sc, "123m456m789m55s", &chi).0, MjStatus::InvalidMeld);
+        assert!(read_last_error().contains("吃"));
+        // Waiting on 5s or 5p: on sichuan the hand holds all three suits.
+        let bits = |tiles: &str| ids(tiles).iter().fold(0u64, |m, &id| m | 1 << id);
+        assert_eq!(waits(cs, "123m456m789m55s55p"), bits("5s5p"));
+        assert_eq!(waits(sc, "123m456m789m55s55p"), 0);
+        assert_eq!(waits(sc, "123m456m789m1155s"), bits("1s5s"));
+        assert_eq!(waits(sc, "1112345678999m"), waits(cs, "1112345678999m"));
+        // The Changsha family's analysis and payments.
+        let t = ids("123m456m789m123s55s");
+        let mut a = MjWinAnalysis { units: 7, ..MjWinAnalysis::default() };
+        let s = unsafe {
+            mj_analyze_win(sc, t.as_ptr(), t.len(), std::ptr::null(), 0, std::ptr::null(), &mut a)
+        };
+        assert_eq!((s, a.units), (MjStatus::InvalidArgument, 7));
+        assert!(read_last_error().contains("mj_sichuan_analyze"));
+        let s = unsafe {
+            mj_analyze_win(cs, t.as_ptr(), t.len(), std::ptr::null(), 0, std::ptr::null(), &mut a)
+        };
+        assert_eq!((s, a.win), (MjStatus::Ok, 1));
+        let mut p = MjPoints { points: [7; 4] };
+        let s = unsafe { mj_settle_win(sc, &a, 0, 1, 0, std::ptr::null(), 0, &mut p) };
+        assert_eq!((s, p.points), (MjStatus::InvalidArgument, [7; 4]));
+        assert!(read_last_error().contains("mj_settle_win"));
+        unsafe {
+            mj_rules_free(sc);
+            mj_rules_free(cs);
+        }
+    }
 }

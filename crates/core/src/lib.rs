@@ -2,7 +2,8 @@
 //!
 //! - Model: [`Tile`], [`Counts`], [`Meld`], [`Hand`], [`RuleSet`].
 //! - Checks: [`is_win`], [`waits`], [`shanten`](fn@shanten) (exact, per-group lookup
-//!   tables, see the `lookup` module's design notes).
+//!   tables, see the `lookup` module's design notes); [`wins`] and
+//!   [`winning_tiles`] add a preset's law beyond the shape (四川: 缺一门).
 //! - Changsha analysis: [`analyze_win`] (small or big, big hands and units),
 //!   [`opening_wins`], payments ([`settle_win`], [`settle_opening`]).
 //! - For people: [`decompositions`] of a win, [`discard_options`] ranked by
@@ -102,4 +103,4 @@ pub use score::{
 };
 pub use shanten::{shanten, shanten_by_target, shanten_for};
 pub use tile::{KINDS, SUITED_KINDS, Suit, Tile, TileSet};
-pub use win::{is_win, waits, waits_with_counts, winning_targets};
+pub use win::{is_win, waits, waits_with_counts, winning_targets, winning_tiles, wins};

@@ -38,7 +38,7 @@ use crate::error::{Error, Result};
 use crate::hand::Hand;
 use crate::meld::MeldKind;
 use crate::rules::{RuleSet, Scoring, SelfDrawBonus};
-use crate::tile::{SUITED_KINDS, Tile};
+use crate::tile::{SUITED_KINDS, Tile, TileSet};
 
 /// One line of a 四川 fan count. The order of the variants is the order of
 /// [`SichuanAnalysis::patterns`].
@@ -286,6 +286,49 @@ pub fn analyze_with(
     }))
 }
 
+/// Whether a hand wins under the 四川 rules — a winning shape and at most
+/// two suits (缺一门) — the yes or no of [`analyze`] without counting the
+/// fan. A `3n+1` hand never wins. Errors as [`analyze`] does for the rules
+/// and a 吃 meld.
+///
+/// ```
+/// use majiang_core::{Hand, RuleSet, sichuan::wins};
+/// let sc = RuleSet::sichuan();
+/// assert!(wins(&Hand::parse("123m456m789m123s55s", "", &sc)?, &sc)?);
+/// // The same shape with a set of 筒 holds all three suits.
+/// assert!(!wins(&Hand::parse("123m456m789p123s55s", "", &sc)?, &sc)?);
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool> {
+    check_rules(rules)?;
+    check_melds(hand)?;
+    Ok(hand.is_complete_size() && !holds_three_suits(hand) && crate::win::is_win(hand, rules))
+}
+
+/// The kinds that complete a `3n+1` hand into a 四川 win: the shape's
+/// [`waits`](crate::waits), none when the hand already holds all three suits
+/// (缺一门) — the tiles of [`winning_draws`], without the fan. Errors as
+/// [`waits`](crate::waits) does for a complete-size hand, and for the rules
+/// and a 吃 meld as [`analyze`].
+///
+/// ```
+/// use majiang_core::{Hand, RuleSet, sichuan::waits};
+/// let sc = RuleSet::sichuan();
+/// // Waiting on 5s or 5p, but holding all three suits.
+/// assert!(waits(&Hand::parse("123m456m789m55s55p", "", &sc)?, &sc)?.is_empty());
+/// assert_eq!(waits(&Hand::parse("123m456m789m1155s", "", &sc)?, &sc)?.to_string(), "15s");
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
+    check_rules(rules)?;
+    check_melds(hand)?;
+    let shape = crate::win::waits(hand, rules)?;
+    // A winning tile makes a set or the pair with tiles of its own suit, so
+    // it never brings in a suit the hand lacks: only a hand already holding
+    // all three loses its waits.
+    Ok(if holds_three_suits(hand) { TileSet::EMPTY } else { shape })
+}
+
 /// The tiles that complete a `3n+1` hand into a 四川 win (缺一门 included:
 /// a tile of the third suit never does), each with the win's [`analyze`];
 /// empty when not ready. A kind whose four copies the hand already holds is
@@ -345,6 +388,10 @@ fn check_input(hand: &Hand, rules: &RuleSet) -> Result<()> {
             got: hand.concealed().total(),
         });
     }
+    check_melds(hand)
+}
+
+fn check_melds(hand: &Hand) -> Result<()> {
     if hand.melds().any(|m| m.kind() == MeldKind::Chi) {
         return Err(Error::BadMeld("四川麻将 has no 吃 (chi): melds are 碰 and 杠".into()));
     }

@@ -3,7 +3,7 @@
 use crate::convert::{self, Input, or_report};
 use godot::prelude::*;
 use majiang_core::sichuan::{self, SichuanContext};
-use majiang_core::{Hand, RuleSet, Scoring, TileSet, WinContext, analyze_win, shanten, waits};
+use majiang_core::{RuleSet, Scoring, WinContext, analyze_win, shanten, winning_tiles};
 
 /// Win checks for a hand — a drop-in for the Changsha tutorial's
 /// `WinChecker` node (`/root/Main/WinChecker`): `can_win(hand, melds)` keeps
@@ -73,25 +73,6 @@ impl WinChecker {
             Ok(convert::sichuan_dict(&h, a.as_ref(), &self.rule_set))
         });
         or_report(method, r, VarDictionary::new())
-    }
-
-    /// The winning tiles of a waiting hand: the core's shapes, and under
-    /// 四川 its 缺一门 (a tile that would make three suits never wins).
-    fn winning_tiles(&self, h: &Hand) -> majiang_core::Result<TileSet> {
-        if self.is_sichuan() {
-            Ok(sichuan::winning_draws(h, &self.rule_set)?.into_iter().map(|(t, _)| t).collect())
-        } else {
-            waits(h, &self.rule_set)
-        }
-    }
-
-    /// True when a complete-size hand wins (四川: with 缺一门).
-    fn wins(&self, h: &Hand) -> majiang_core::Result<bool> {
-        if self.is_sichuan() {
-            Ok(sichuan::analyze(h, &self.rule_set)?.is_some())
-        } else {
-            Ok(majiang_core::is_win(h, &self.rule_set))
-        }
     }
 }
 
@@ -172,7 +153,7 @@ impl WinChecker {
     #[func]
     fn can_win(&self, hand: Variant, melds: Variant) -> bool {
         let r: Input<bool> = convert::complete_hand(&hand, &melds, &self.rule_set, "can_win")
-            .and_then(|h| Ok(self.wins(&h)?));
+            .and_then(|h| Ok(majiang_core::wins(&h, &self.rule_set)?));
         or_report("WinChecker.can_win", r, false)
     }
 
@@ -183,7 +164,7 @@ impl WinChecker {
     #[func]
     fn waits(&self, hand: Variant, melds: Variant) -> Array<i64> {
         let r = convert::waiting_hand(&hand, &melds, &self.rule_set, "waits")
-            .and_then(|h| Ok(convert::tile_ids(self.winning_tiles(&h)?)));
+            .and_then(|h| Ok(convert::tile_ids(winning_tiles(&h, &self.rule_set)?)));
         or_report("WinChecker.waits", r, Array::new())
     }
 
@@ -193,7 +174,7 @@ impl WinChecker {
     #[func]
     fn is_tenpai(&self, hand: Variant, melds: Variant) -> bool {
         let r = convert::waiting_hand(&hand, &melds, &self.rule_set, "is_tenpai")
-            .and_then(|h| Ok(!self.winning_tiles(&h)?.is_empty()));
+            .and_then(|h| Ok(!winning_tiles(&h, &self.rule_set)?.is_empty()));
         or_report("WinChecker.is_tenpai", r, false)
     }
 

@@ -129,7 +129,7 @@ pub fn hand_calls(tally: &mut Tally, input: &HandInput<'_>) {
 
     let target_bit = |t: Target| 1u32 << Target::ALL.iter().position(|x| *x == t).unwrap();
     let core_target = (0..7).contains(&target).then(|| Target::ALL[target as usize]);
-    call!(mj_is_win, bool, true, hand.map(|h| Some(majiang_core::is_win(&h, rules))));
+    call!(mj_is_win, bool, true, hand.map(|h| majiang_core::wins(&h, rules).ok()));
     call!(mj_shanten, i32, -77, hand.map(|h| Some(majiang_core::shanten(&h, rules).into())));
     call!(
         mj_shanten_for,
@@ -156,7 +156,7 @@ pub fn hand_calls(tally: &mut Tally, input: &HandInput<'_>) {
         mj_waits,
         u64,
         0xDEAD,
-        hand.map(|h| majiang_core::waits(&h, rules).ok().map(|w| w.bits()))
+        hand.map(|h| majiang_core::winning_tiles(&h, rules).ok().map(|w| w.bits()))
     );
 }
 
@@ -370,7 +370,9 @@ pub fn analysis_calls(tally: &mut Tally, input: &AnalysisInput<'_>) {
         }),
         Some(_) => None,
     };
+    // The Changsha family's analysis: the 四川 rules are refused (they count fan).
     let want = match (hand, core_ctx) {
+        _ if rules.scoring == majiang_core::Scoring::Sichuan => None,
         (Some(hand), Some(ctx)) => majiang_core::analyze_win(&hand, rules, &ctx)
             .ok()
             .map(|a| a.as_ref().map_or_else(MjWinAnalysis::default, expected_analysis)),
@@ -1254,6 +1256,23 @@ pub fn sichuan_calls(tally: &mut Tally, input: &HandInput<'_>, ctx: Option<[u8; 
     let mut mask = 0xDEAD;
     let status = unsafe { mj_sichuan_waits(args.0, args.1, args.2, args.3, args.4, &mut mask) };
     check_call(tally, "mj_sichuan_waits", status, (mask, 0xDEAD), want, tiles);
+
+    // The generic checks on the 四川 rules answer as the 四川 calls: 缺一门.
+    if rules.scoring == majiang_core::Scoring::Sichuan {
+        let mut mask = 0xDEAD;
+        let status = unsafe { mj_waits(args.0, args.1, args.2, args.3, args.4, &mut mask) };
+        check_call(tally, "mj_waits (sichuan)", status, (mask, 0xDEAD), want, tiles);
+        let want = hand.as_ref().and_then(|h| {
+            if h.is_complete_size() {
+                sichuan::analyze(h, rules).ok().map(|a| a.is_some())
+            } else {
+                h.melds().all(|m| m.kind() != MeldKind::Chi).then_some(false)
+            }
+        });
+        let mut win = true;
+        let status = unsafe { mj_is_win(args.0, args.1, args.2, args.3, args.4, &mut win) };
+        check_call(tally, "mj_is_win (sichuan)", status, (win, true), want, tiles);
+    }
 
     let want = hand.as_ref().and_then(|h| sichuan::best_ready_hand(h, rules).ok()).map(|b| {
         b.map_or((MJ_NO_TILE, MjSichuanAnalysis::default()), |(t, a)| {
