@@ -2062,8 +2062,9 @@ MjStatus mj_ai_set_seat(MjAi *ai, int32_t seat);
 MjStatus mj_ai_seat(const MjAi *ai, int32_t *out);
 
 /**
- * Forgets every observed tile, the wall count set and the remembered melds,
- * at every seat (call at the start of each hand). The current seat stays.
+ * Forgets every observed tile, the wall count set, the remembered melds and
+ * the void suits (`mj_ai_set_void`), at every seat (call at the start of
+ * each hand). The current seat stays.
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile.
@@ -2094,6 +2095,27 @@ MjStatus mj_ai_observed(const MjAi *ai, MjTileCounts *out);
  * `ai` NULL or a live handle used by no other thread meanwhile.
  */
 MjStatus mj_ai_set_wall_left(MjAi *ai, int32_t wall_left);
+
+/**
+ * Tells the AI the void suit the current seat (`mj_ai_set_seat`) declared
+ * (四川 定缺: 0 万, 1 条, 2 筒; `MJ_NONE` for none — the `void_suit` of
+ * `mj_game_sichuan_seat` passes straight through), for a host that runs
+ * its own 四川 table. Until the seat holds none of that suit, every level
+ * discards only its tiles (EXPERT the one the others most likely want
+ * first; the tutorial levels their own choice when it is one, else the
+ * lowest), the hints list only them (`mj_ai_hints`, with reasons saying
+ * why), and no win is taken (`mj_ai_should_hu`, `mj_ai_should_hu_discard`);
+ * a tile of the suit is never claimed (`mj_ai_should_peng`,
+ * `mj_ai_should_gang`: no); once it is gone, EXPERT counts no draw of it
+ * as useful. `mj_ai_reset` forgets it (a new hand). Rules other than the
+ * sichuan preset, or a suit other than 0-2 and `MJ_NONE`, fail with
+ * `MJ_STATUS_INVALID_ARGUMENT`. (A table driven by `mj_game_*` needs none
+ * of this: the engine keeps the voids, `mj_game_ai_action`.)
+ *
+ * # Safety
+ * `ai` NULL or a live handle used by no other thread meanwhile.
+ */
+MjStatus mj_ai_set_void(MjAi *ai, int32_t suit);
 
 /**
  * The hint list: EXPERT's ranking of the discards of a complete-size hand,

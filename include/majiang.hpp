@@ -581,6 +581,13 @@ public:
     void set_wall_left(std::int32_t wall_left) {
         detail::check(mj_ai_set_wall_left(ptr_.get(), wall_left));
     }
+    /// 四川 at the host's own table: the void suit the current seat declared
+    /// (定缺: 0 万, 1 条, 2 筒; `MJ_NONE` for none, as `sichuan_seat` gives it).
+    /// Until the seat holds none of it, only its tiles are discarded and hinted,
+    /// none is claimed and no win is taken. `reset` forgets it.
+    void set_void(std::int32_t suit = MJ_NONE) {
+        detail::check(mj_ai_set_void(ptr_.get(), suit));
+    }
     /// The hint list: EXPERT's ranking of the discards, best first, each with its
     /// reasons (English and Chinese); copies left net of what was observed.
     std::vector<Hint> hints(const Tiles &tiles, const Melds &melds = {}) {

@@ -621,6 +621,7 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_ai_reset(Ai ai);
         [DllImport(Lib)] public static extern Status mj_ai_observed(Ai ai, out TileCounts @out);
         [DllImport(Lib)] public static extern Status mj_ai_set_wall_left(Ai ai, int wallLeft);
+        [DllImport(Lib)] public static extern Status mj_ai_set_void(Ai ai, int suit);
         [DllImport(Lib)] public static extern Status mj_ai_hints(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [Out] RawHint[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_ai_hint_reasons(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte chinese, byte[] buf, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_ai_should_hu_discard(Ai ai, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte tile, [MarshalAs(UnmanagedType.U1)] out bool @out);
@@ -1343,6 +1344,12 @@ namespace Majiang
         /// <summary>Tiles left in the wall, so EXPERT knows its draws to come
         /// (Library.WallEstimate: estimate from the observed discards).</summary>
         public void SetWallLeft(int wallLeft) { Library.Check(Native.mj_ai_set_wall_left(this, wallLeft)); }
+
+        /// <summary>四川 at the host's own table: the void suit the current seat declared
+        /// (定缺: 0 万, 1 条, 2 筒; Library.None for none, as SichuanSeat gives it). Until the
+        /// seat holds none of it, only its tiles are discarded and hinted, none is claimed and
+        /// no win is taken. Reset forgets it.</summary>
+        public void SetVoid(int suit) { Library.Check(Native.mj_ai_set_void(this, suit)); }
 
         /// <summary>Whether the AI wins on another player's discard tile completing its 3n+1 hand
         /// (EXPERT may pass a small hand).</summary>

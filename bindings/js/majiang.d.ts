@@ -321,6 +321,8 @@ export declare class Ai extends Handle {
   reseed(seed: Seed): void;
   observed(): number[];
   setWallLeft(wallLeft: number): void;
+  /** 四川 at the host's own table: the current seat's void suit (0 万, 1 条, 2 筒; null or NONE for none). */
+  setVoid(suit: number | null): void;
   hints(tiles: Tiles, melds?: Melds): Hint[];
   hintReasons(tiles: Tiles, melds?: Melds, chinese?: boolean): string[];
 }

@@ -1227,6 +1227,10 @@ function makeAi(lib) {
     }
     /** Tiles left in the wall (WALL_ESTIMATE: estimate from the observed discards). */
     setWallLeft(wallLeft) { lib._check(x.mj_ai_set_wall_left(this._ptr(), int32(wallLeft, 'wall_left'))); }
+    /** 四川 at the host's own table: the void suit the current seat declared (定缺: 0 万, 1 条,
+     * 2 筒; null or NONE for none, as sichuanSeat gives it). Until the seat holds none of it, only
+     * its tiles are discarded and hinted, none is claimed and no win is taken. reset() forgets it. */
+    setVoid(suit) { lib._check(x.mj_ai_set_void(this._ptr(), suit == null ? NONE : int32(suit, 'suit'))); }
     /** EXPERT's ranked discards of a complete-size hand, best first, as plain objects, each
      * with its reasons (reason in English, reasonZh in Chinese). */
     hints(tiles, melds) {

@@ -443,6 +443,7 @@ MjStatus mj_ai_seat(const MjAi *ai, int32_t *out);
 MjStatus mj_ai_reset(MjAi *ai);
 MjStatus mj_ai_observed(const MjAi *ai, MjTileCounts *out);
 MjStatus mj_ai_set_wall_left(MjAi *ai, int32_t wall_left);
+MjStatus mj_ai_set_void(MjAi *ai, int32_t suit);
 MjStatus mj_ai_hints(MjAi *ai,
                      const uint8_t *tiles,
                      size_t len,
@@ -1326,6 +1327,12 @@ end
 --- Tiles left in the wall, so EXPERT knows its draws to come
 --- (M.WALL_ESTIMATE: estimate from the observed discards).
 function Ai:set_wall_left(wall_left) check(lib.mj_ai_set_wall_left(self, wall_left)) end
+
+--- 四川 at the host's own table: the void suit the current seat declared (定缺:
+--- 0 万, 1 条, 2 筒; nil or M.NONE for none, as sichuan_seat gives it). Until the
+--- seat holds none of it, only its tiles are discarded and hinted, none is
+--- claimed and no win is taken. reset forgets it.
+function Ai:set_void(suit) check(lib.mj_ai_set_void(self, suit or M.NONE)) end
 
 --- Whether the AI wins on another player's discard `tile` completing its 3n+1
 --- hand (EXPERT may pass a small hand).

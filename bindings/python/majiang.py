@@ -605,6 +605,7 @@ _SIGNATURES = {
     "mj_ai_reset": (ctypes.c_int32, [_AiPtr]),
     "mj_ai_observed": (ctypes.c_int32, [_AiPtr, _P(MjTileCounts)]),
     "mj_ai_set_wall_left": (ctypes.c_int32, [_AiPtr, ctypes.c_int32]),
+    "mj_ai_set_void": (ctypes.c_int32, [_AiPtr, ctypes.c_int32]),
     "mj_ai_hints": (
         ctypes.c_int32,
         [_AiPtr, _P(ctypes.c_uint8), _SIZE, _P(MjMeld), _SIZE, _P(MjHint), _SIZE, _P(_SIZE)],
@@ -1957,6 +1958,13 @@ class Ai(_Handle):
         WALL_ESTIMATE: estimate from the observed discards)."""
         wall = WALL_ESTIMATE if wall_left is None else _int(wall_left, "wall_left")
         _check(_native().mj_ai_set_wall_left(self.handle, wall))
+
+    def set_void(self, suit: Optional[int]) -> None:
+        """四川 at the host's own table: the void suit the current seat declared (定缺:
+        0 万, 1 条, 2 筒; None or NONE for none, as ``sichuan_seat`` gives it). Until the
+        seat holds none of it, only its tiles are discarded and hinted, none is claimed
+        and no win is taken. ``reset`` forgets it."""
+        _check(_native().mj_ai_set_void(self.handle, NONE if suit is None else _int(suit, "suit")))
 
     def should_hu_discard(self, tiles: Tiles, tile: TileLike, melds: Melds = ()) -> bool:
         """Whether the AI wins on another player's discard ``tile`` completing its 3n+1

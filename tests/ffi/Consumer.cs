@@ -412,6 +412,17 @@ static class Consumer
             var best = Mahjong.SichuanBestReadyHand(sc, "123456789m2345m");
             Check(best != null && best.Item1 == 1 && best.Item2.Fan == 2 && Mahjong.SichuanPatterns(best.Item2).SequenceEqual(new[] { SichuanPattern.Pinghu, SichuanPattern.Qingyise }), "X10 C best");
             Check(Mahjong.SichuanWaits(sc, "123m456s56p789m11s").Length == 0 && Mahjong.SichuanBestReadyHand(sc, "123m456s56p789m11s") == null, "three suits wait on nothing");
+            // The generic checks know 缺一门; an AI at the host's own table knows its void.
+            Check(!Mahjong.IsWin(sc, "123m456m789p123s55s") && Mahjong.IsWin(cs, "123m456m789p123s55s"), "IsWin: 缺一门 on sichuan only");
+            using (var own = new Ai(Difficulty.Expert, 1, sc))
+            {
+                own.SetVoid(2);
+                var held = Mahjong.ParseTiles("1234567m19p23456s");
+                var pick = held[own.DecideDiscard(held)];
+                Check(pick >= 18 && pick < 27, "the void suit goes first");
+                Check(!own.ShouldPeng("11p2345m", "1p", Difficulty.Medium), "no 碰 of the void");
+                ExpectError("void 3", Status.InvalidArgument, "`suit` = 3", () => own.SetVoid(3));
+            }
             Check(Mahjong.SichuanPatternIdName(SichuanPattern.Qingyise) == "qingyise" && Mahjong.SichuanPatternChineseName(SichuanPattern.Qingyise) == "清一色"
                   && Mahjong.SichuanPatternEnglishName(SichuanPattern.Qingyise) == "one suit" && Mahjong.SichuanPatternChineseName(SichuanPattern.Longqidui) == "龙七对", "pattern names");
             ExpectError("pattern 18", Status.InvalidArgument, "`id` = 18", () => Mahjong.SichuanPatternIdName((SichuanPattern)18));

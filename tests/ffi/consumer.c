@@ -927,6 +927,26 @@ static void check_sichuan(void) {
     expect_error("pattern 18", mj_sichuan_pattern_id_name(18, &name), MJ_STATUS_INVALID_ARGUMENT,
                  "`id` = 18", NULL);
 
+    /* The generic checks know 缺一门; an AI at the host's own table knows its void. */
+    bool win = true;
+    sichuan_hand("123m456m789p123s55s", NULL, ids, &len, melds, &meld_count);
+    CHECK(mj_is_win(sc, ids, len, NULL, 0, &win) == MJ_STATUS_OK && !win, "mj_is_win: 缺一门");
+    CHECK(mj_is_win(cs, ids, len, NULL, 0, &win) == MJ_STATUS_OK && win, "mj_is_win on changsha");
+    MjAi *own = NULL;
+    CHECK(mj_ai_new(MJ_DIFFICULTY_EXPERT, 1, sc, &own) == MJ_STATUS_OK, "ai");
+    CHECK(mj_ai_set_void(own, 2) == MJ_STATUS_OK, "void 筒");
+    sichuan_hand("1234567m19p23456s", NULL, ids, &len, melds, &meld_count);
+    size_t pick = 99;
+    CHECK(mj_ai_decide_discard(own, ids, len, NULL, 0, &pick) == MJ_STATUS_OK && pick < len &&
+              ids[pick] >= 18 && ids[pick] < 27,
+          "the void suit goes first");
+    bool yes = true;
+    sichuan_hand("11p2345m", NULL, ids, &len, melds, &meld_count);
+    CHECK(mj_ai_should_peng(own, ids, len, 18, MJ_DIFFICULTY_MEDIUM, &yes) == MJ_STATUS_OK && !yes,
+          "no 碰 of the void");
+    expect_error("void 3", mj_ai_set_void(own, 3), MJ_STATUS_INVALID_ARGUMENT, "`suit` = 3", NULL);
+    mj_ai_free(own);
+
     /* Bad input: a status and a message, the outputs untouched. */
     MjSichuanAnalysis untouched = {0};
     untouched.fan = 77;

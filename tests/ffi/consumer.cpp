@@ -460,6 +460,20 @@ void check_sichuan() {
     check(majiang::sichuan_waits(sc, three13).empty() &&
               !majiang::sichuan_best_ready_hand(sc, three13),
           "three suits wait on nothing");
+    // The generic checks know 缺一门; an AI at the host's own table knows its void.
+    check(!majiang::is_win(sc, majiang::Tiles("123m456m789p123s55s")) &&
+              majiang::is_win(cs, majiang::Tiles("123m456m789p123s55s")),
+          "is_win: 缺一门 on sichuan only");
+    {
+        majiang::Ai own(MJ_DIFFICULTY_EXPERT, 1, sc);
+        own.set_void(2);
+        majiang::Tiles held("1234567m19p23456s");
+        std::uint8_t pick = held[own.decide_discard(held)];
+        check(pick >= 18 && pick < 27, "the void suit goes first");
+        check(!own.should_peng(majiang::Tiles("11p2345m"), "1p", MJ_DIFFICULTY_MEDIUM),
+              "no 碰 of the void");
+        expect_error("void 3", MJ_STATUS_INVALID_ARGUMENT, "`suit` = 3", [&] { own.set_void(3); });
+    }
     check(majiang::sichuan_pattern_id_name(MJ_SICHUAN_PATTERN_QINGYISE) == "qingyise" &&
               majiang::sichuan_pattern_chinese_name(MJ_SICHUAN_PATTERN_QINGYISE) == "清一色" &&
               majiang::sichuan_pattern_english_name(MJ_SICHUAN_PATTERN_QINGYISE) == "one suit" &&

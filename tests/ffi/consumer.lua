@@ -422,6 +422,16 @@ local function check_sichuan()
     and same(mj.sichuan_patterns(best), { "pinghu", "qingyise" }), "X10 C best")
   check(#mj.sichuan_waits(sc, "123m456s56p789m11s") == 0
     and mj.sichuan_best_ready_hand(sc, "123m456s56p789m11s") == nil, "three suits wait on nothing")
+  -- The generic checks know 缺一门; an AI at the host's own table knows its void.
+  check(not mj.is_win(sc, "123m456m789p123s55s") and mj.is_win(cs, "123m456m789p123s55s"),
+    "is_win: 缺一门 on sichuan only")
+  local own = mj.ai(mj.difficulty.EXPERT, 1, sc)
+  own:set_void(2)
+  local held = mj.parse_tiles("1234567m19p23456s")
+  local pick = held[own:decide_discard(held) + 1]
+  check(pick >= 18 and pick < 27, "the void suit goes first")
+  check(not own:should_peng("11p2345m", "1p", mj.difficulty.MEDIUM), "no 碰 of the void")
+  expect_error("void 3", mj.status.INVALID_ARGUMENT, "`suit` = 3", function() own:set_void(3) end)
   local q = mj.sichuan_pattern.QINGYISE
   check(mj.sichuan_pattern_id_name(q) == "qingyise" and mj.sichuan_pattern_chinese_name(q) == "清一色"
     and mj.sichuan_pattern_english_name(q) == "one suit"

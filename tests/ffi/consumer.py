@@ -555,6 +555,16 @@ def check_sichuan():
         check(majiang.sichuan_waits(sc, "123m456s56p789m11s") == []
               and majiang.sichuan_best_ready_hand(sc, "123m456s56p789m11s") is None,
               "three suits wait on nothing")
+        # The generic checks know 缺一门; an AI at the host's own table knows its void.
+        check(not majiang.is_win(sc, "123m456m789p123s55s")
+              and majiang.is_win(cs, "123m456m789p123s55s"), "is_win: 缺一门 on sichuan only")
+        with majiang.Ai(Difficulty.EXPERT, 1, sc) as own:
+            own.set_void(2)
+            held = majiang.parse_tiles("1234567m19p23456s")
+            check(18 <= held[own.decide_discard(held)] < 27, "the void suit goes first")
+            check(not own.should_peng("11p2345m", "1p", Difficulty.MEDIUM), "no 碰 of the void")
+            check(all(18 <= h.tile < 27 for h in own.hints(held)), "hints: the void suit only")
+            expect_error("void 3", Status.INVALID_ARGUMENT, "`suit` = 3", lambda: own.set_void(3))
         check((majiang.sichuan_pattern_id_name(P.QINGYISE),
                majiang.sichuan_pattern_chinese_name(P.QINGYISE),
                majiang.sichuan_pattern_english_name(P.QINGYISE)) == ("qingyise", "清一色", "one suit")

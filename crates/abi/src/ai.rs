@@ -15,10 +15,11 @@ use crate::handle::Handle;
 use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
+use majiang_core::ai::sichuan::{holds_void, may_claim, void_first};
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::ai::{Level, LevelAgent};
 use majiang_core::expert::{Expert, Hint, Knowledge, Position, Question, SEATS, SeatMemory};
-use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Tile};
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Suit, Tile};
 use std::ffi::c_char;
 
 /// The difficulty of an AI player. EASY, MEDIUM and HARD are exactly the
@@ -112,6 +113,11 @@ impl MjAi {
     fn knowledge(&self) -> &Knowledge {
         // `seat` is always 0-3 (`mj_ai_set_seat` checks it).
         self.memory.seat(self.seat).unwrap_or(&KNOWS_NOTHING)
+    }
+
+    /// The current seat's declared void suit (四川 定缺, `mj_ai_set_void`).
+    fn void(&self) -> Option<Suit> {
+        self.knowledge().void()
     }
 
     /// Remembers `melds` as the current seat's own.
@@ -294,7 +300,10 @@ pub unsafe extern "C" fn mj_ai_decide_discard(
             None
         };
         let chosen = match list {
-            Some(list) => ai.tutorial[ai.seat].decide_discard(list, melds_given),
+            // 四川: the tutorial's choice, then the void suit first.
+            Some(list) => ai.tutorial[ai.seat]
+                .decide_discard(list, melds_given)
+                .map(|i| void_first(list, i, ai.void())),
             // Not a hand of these rules: the reader below says why.
             None => {
                 Err(Error::WrongHandSize { what: "choosing a discard", expected: "3n+2", got: len })
@@ -332,7 +341,8 @@ unsafe fn expert_discard(
             complete_size(hand, len)?;
             ai.remember_melds(hand.melds());
             let (unseen, draws) = ai.expert_view(hand)?;
-            Ok(ai.expert.choose_discard(&Position::new(hand, &rules, &unseen, draws))?)
+            let pos = Position::new(hand, &rules, &unseen, draws);
+            Ok(ai.expert.sichuan_discard(&pos, ai.void())?)
         })?
     };
     // SAFETY: read by `read_hand` just now: non-NULL (or empty), `len` ≤ 14 long.
@@ -423,6 +433,8 @@ unsafe fn claim(
         // SAFETY: as above.
         let (ai, list, offered, level) = unsafe { claim_args(ai, tiles, len, tile, difficulty)? };
         let yes = match level.level().tutorial() {
+            // 四川: the void suit is never claimed (no draw is made).
+            _ if !may_claim(offered, ai.void()) => false,
             Some(level) => tutorial(&mut ai.tutorial[ai.seat], list, offered, level.level()),
             None => {
                 let hand = ai.claim_hand(list)?;
@@ -551,10 +563,13 @@ pub unsafe extern "C" fn mj_ai_should_hu(
             }
             .into());
         }
+        // The rules' whole law (四川: 缺一门, and no win holding the void suit).
+        let wins =
+            majiang_core::wins(&hand, &ai.rules)? && !holds_void(hand.concealed(), ai.void());
         ai.remember_melds(hand.melds());
         out.write(match ai.difficulty {
-            MjDifficulty::Expert => ai.expert.win_on_self_draw(&hand, &ai.rules)?,
-            _ => majiang_core::is_win(&hand, &ai.rules),
+            MjDifficulty::Expert => wins && ai.expert.win_on_self_draw(&hand, &ai.rules)?,
+            _ => wins,
         });
         Ok(())
     })
@@ -714,8 +729,9 @@ pub unsafe extern "C" fn mj_ai_seat(ai: *const MjAi, out: *mut i32) -> MjStatus 
     })
 }
 
-/// Forgets every observed tile, the wall count set and the remembered melds,
-/// at every seat (call at the start of each hand). The current seat stays.
+/// Forgets every observed tile, the wall count set, the remembered melds and
+/// the void suits (`mj_ai_set_void`), at every seat (call at the start of
+/// each hand). The current seat stays.
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile.
@@ -783,6 +799,46 @@ pub unsafe extern "C" fn mj_ai_set_wall_left(ai: *mut MjAi, wall_left: i32) -> M
 /// observed".
 pub const MJ_WALL_ESTIMATE: i32 = -1;
 
+/// Tells the AI the void suit the current seat (`mj_ai_set_seat`) declared
+/// (四川 定缺: 0 万, 1 条, 2 筒; `MJ_NONE` for none — the `void_suit` of
+/// `mj_game_sichuan_seat` passes straight through), for a host that runs
+/// its own 四川 table. Until the seat holds none of that suit, every level
+/// discards only its tiles (EXPERT the one the others most likely want
+/// first; the tutorial levels their own choice when it is one, else the
+/// lowest), the hints list only them (`mj_ai_hints`, with reasons saying
+/// why), and no win is taken (`mj_ai_should_hu`, `mj_ai_should_hu_discard`);
+/// a tile of the suit is never claimed (`mj_ai_should_peng`,
+/// `mj_ai_should_gang`: no); once it is gone, EXPERT counts no draw of it
+/// as useful. `mj_ai_reset` forgets it (a new hand). Rules other than the
+/// sichuan preset, or a suit other than 0-2 and `MJ_NONE`, fail with
+/// `MJ_STATUS_INVALID_ARGUMENT`. (A table driven by `mj_game_*` needs none
+/// of this: the engine keeps the voids, `mj_game_ai_action`.)
+///
+/// # Safety
+/// `ai` NULL or a live handle used by no other thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_ai_set_void(ai: *mut MjAi, suit: i32) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let ai = unsafe { MjAi::get_mut(ai, "ai")? };
+        let void = match suit {
+            s if s == i32::from(crate::game::MJ_NONE) => None,
+            s => Some(Suit::from_index(i64::from(s)).map_err(|_| {
+                FfiError::new(
+                    MjStatus::InvalidArgument,
+                    format!("`suit` = {suit}: 0 (万), 1 (条), 2 (筒), or MJ_NONE (255) for none"),
+                )
+            })?),
+        };
+        let seat = ai.seat;
+        let rules = ai.rules;
+        ai.memory.seat_mut(seat)?.set_void(&rules, void).map_err(|e| {
+            FfiError::new(MjStatus::InvalidArgument, format!("`suit` = {suit}: {e}"))
+        })?;
+        Ok(())
+    })
+}
+
 /// One discard of EXPERT's ranking, as `mj_ai_hints` gives it.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -820,7 +876,7 @@ pub struct MjHint {
 fn expert_hints(ai: &mut MjAi, hand: &Hand) -> FfiResult<Vec<Hint>> {
     ai.remember_melds(hand.melds());
     let (unseen, draws) = ai.expert_view(hand)?;
-    Ok(ai.expert.hints(&Position::new(hand, &ai.rules, &unseen, draws))?)
+    Ok(ai.expert.hints_with_void(&Position::new(hand, &ai.rules, &unseen, draws), ai.void())?)
 }
 
 /// The hint list: EXPERT's ranking of the discards of a complete-size hand,
@@ -959,8 +1015,12 @@ pub unsafe extern "C" fn mj_ai_should_hu_discard(
         }
         let t = Tile::try_from(tile).map_err(|e| FfiError::at("tile", e))?;
         ai.rules.check_tile(t).map_err(|e| FfiError::at("tile", e))?;
+        let wins = match hand.with_tile(t) {
+            // The rules' whole law (四川: 缺一门, and no win holding the void suit).
+            Ok(h) => majiang_core::wins(&h, &ai.rules)? && !holds_void(h.concealed(), ai.void()),
+            Err(_) => false,
+        };
         ai.remember_melds(hand.melds());
-        let wins = hand.with_tile(t).is_ok_and(|h| majiang_core::is_win(&h, &ai.rules));
         let yes = match ai.difficulty {
             _ if !wins => false,
             MjDifficulty::Expert => {
@@ -1164,6 +1224,109 @@ mod tests {
             assert_eq!(mj_ai_observed(ai, &mut seen), MjStatus::Ok);
             assert_eq!(seen.counts, [0; 34]);
             mj_ai_free(ai);
+        }
+    }
+
+    /// A host's own 四川 table: with the void declared every level discards
+    /// it first, the hints list only it, no void tile is claimed and no
+    /// win is taken while one is held; `mj_ai_reset` forgets it; other
+    /// rules and other suits are refused.
+    #[test]
+    fn the_void_suit_at_a_hosts_own_table() {
+        use crate::error::tests::read_last_error;
+        use crate::game::MJ_NONE;
+        let sc = crate::rules::mj_rules_new_sichuan();
+        // 筒 declared void: 19p to clear.
+        let ids = ids_of("1234567m19p23456s");
+        let tong = |i: usize| Tile::try_from(ids[i]).unwrap().suit() == Some(Suit::Tong);
+        unsafe {
+            for d in 0..4 {
+                let mut ai = std::ptr::null_mut();
+                assert_eq!(mj_ai_new(d, 5, sc, &mut ai), MjStatus::Ok);
+                assert_eq!(mj_ai_set_void(ai, 2), MjStatus::Ok);
+                let mut index = usize::MAX;
+                let s = mj_ai_decide_discard(ai, ids.as_ptr(), 14, std::ptr::null(), 0, &mut index);
+                assert_eq!(s, MjStatus::Ok);
+                assert!(tong(index), "level {d} discards {}", ids[index]);
+                // 碰 of a 筒: no, at every level; of a 万 at MEDIUM: yes.
+                let mut yes = true;
+                let pair = ids_of("11p2345m");
+                let s =
+                    mj_ai_should_peng(ai, pair.as_ptr(), pair.len(), ids_of("1p")[0], 1, &mut yes);
+                assert_eq!((s, yes), (MjStatus::Ok, false));
+                let pair = ids_of("11m2345m");
+                let s =
+                    mj_ai_should_peng(ai, pair.as_ptr(), pair.len(), ids_of("1m")[0], 1, &mut yes);
+                assert_eq!((s, yes), (MjStatus::Ok, true));
+                mj_ai_free(ai);
+            }
+            let mut ai = std::ptr::null_mut();
+            assert_eq!(mj_ai_new(3, 5, sc, &mut ai), MjStatus::Ok);
+            // The hints: 筒 only, each saying why.
+            assert_eq!(mj_ai_set_void(ai, 2), MjStatus::Ok);
+            let mut out = [MjHint::default(); 14];
+            let mut n = 0;
+            let s = mj_ai_hints(
+                ai,
+                ids.as_ptr(),
+                14,
+                std::ptr::null(),
+                0,
+                out.as_mut_ptr(),
+                14,
+                &mut n,
+            );
+            assert_eq!((s, n), (MjStatus::Ok, 2));
+            assert!(out[..n].iter().all(|h| tong(usize::from(h.index))));
+            let mut text = vec![0u8; 4096];
+            let mut len = 0;
+            let s = mj_ai_hint_reasons(
+                ai,
+                ids.as_ptr(),
+                14,
+                std::ptr::null(),
+                0,
+                1,
+                text.as_mut_ptr().cast(),
+                text.len(),
+                &mut len,
+            );
+            assert_eq!(s, MjStatus::Ok);
+            assert!(String::from_utf8_lossy(&text[..len]).contains("定缺"));
+            // A winning shape of 万 and 筒 with 筒 the void: no win taken.
+            let win = ids_of("123456789m11p99p9p");
+            let mut yes = true;
+            let s = mj_ai_should_hu(ai, win.as_ptr(), 14, std::ptr::null(), 0, &mut yes);
+            assert_eq!((s, yes), (MjStatus::Ok, false));
+            // Declared 条 instead: the same hand wins.
+            assert_eq!(mj_ai_set_void(ai, 1), MjStatus::Ok);
+            let s = mj_ai_should_hu(ai, win.as_ptr(), 14, std::ptr::null(), 0, &mut yes);
+            assert_eq!((s, yes), (MjStatus::Ok, true));
+            // The void is the seat's: seat 1 has none.
+            assert_eq!(mj_ai_set_seat(ai, 1), MjStatus::Ok);
+            assert_eq!(mj_ai_set_void(ai, 2), MjStatus::Ok);
+            let s = mj_ai_should_hu(ai, win.as_ptr(), 14, std::ptr::null(), 0, &mut yes);
+            assert_eq!((s, yes), (MjStatus::Ok, false));
+            assert_eq!(mj_ai_set_void(ai, i32::from(MJ_NONE)), MjStatus::Ok);
+            let s = mj_ai_should_hu(ai, win.as_ptr(), 14, std::ptr::null(), 0, &mut yes);
+            assert_eq!((s, yes), (MjStatus::Ok, true));
+            // mj_ai_reset forgets the voids.
+            assert_eq!(mj_ai_set_void(ai, 2), MjStatus::Ok);
+            assert_eq!(mj_ai_reset(ai), MjStatus::Ok);
+            let s = mj_ai_should_hu(ai, win.as_ptr(), 14, std::ptr::null(), 0, &mut yes);
+            assert_eq!((s, yes), (MjStatus::Ok, true));
+            // Bad suits, and rules without 定缺.
+            assert_eq!(mj_ai_set_void(ai, 3), MjStatus::InvalidArgument);
+            assert!(read_last_error().contains("`suit` = 3"));
+            assert_eq!(mj_ai_set_void(ai, -1), MjStatus::InvalidArgument);
+            mj_ai_free(ai);
+            let (_, cs_ai) = new_ai(3, 0);
+            assert_eq!(mj_ai_set_void(cs_ai, 0), MjStatus::InvalidArgument);
+            assert!(read_last_error().contains("sichuan"));
+            assert_eq!(mj_ai_set_void(cs_ai, i32::from(MJ_NONE)), MjStatus::Ok);
+            mj_ai_free(cs_ai);
+            assert_eq!(mj_ai_set_void(std::ptr::null_mut(), 0), MjStatus::NullPointer);
+            crate::rules::mj_rules_free(sc);
         }
     }
 }

@@ -6,6 +6,7 @@ use crate::hint;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::Level;
+use majiang_core::ai::sichuan::void_first;
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::expert::{Expert, Knowledge, Position, Question, SEATS, SeatMemory};
 use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Scoring, Suit, Tile, is_win};
@@ -212,48 +213,23 @@ impl AIPlayer {
         void_suit: i64,
     ) -> Input<i64> {
         let seat = self.seat_arg(seat)?;
-        let void = match void_suit {
-            -1 => None,
-            v => Some(Suit::from_index(v).map_err(|_| {
-                convert::BadInput(format!(
-                    "void_suit = {v}: 0 (万), 1 (条), 2 (筒), or -1 for none"
-                ))
-            })?),
-        };
+        let void = void_arg(void_suit)?;
         let (tiles, melds) = self.discard_hand(hand, melds, "decide_discard")?;
         self.memory.seat_mut(seat)?.remember_melds(melds.iter().copied());
-        // 四川: while the hand holds its void suit, only those tiles may go.
-        let must = void.filter(|v| tiles.iter().any(|t| t.suit() == Some(*v)));
-        let index_of = |t: Tile| tiles.iter().position(|x| *x == t).map_or(-1, |i| i as i64);
         if self.difficulty == Self::EXPERT {
             let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
             let (unseen, draws) = self.expert_view(&h, seat)?;
             let pos = Position::new(&h, &self.rule_set, &unseen, draws);
-            let t = match must {
-                // EXPERT's best-ranked tile of the void suit.
-                Some(v) => Expert::default()
-                    .hints(&pos)?
-                    .iter()
-                    .map(|hint| hint.tile)
-                    .find(|t| t.suit() == Some(v)),
-                None => Some(Expert::default().choose_discard(&pos)?),
-            };
-            return Ok(t.map_or(-1, index_of));
+            let t = Expert::default().sichuan_discard(&pos, void)?;
+            return Ok(tiles.iter().position(|x| *x == t).map_or(-1, |i| i as i64));
         }
         let tutorial = &mut self.tutorial[seat];
         tutorial.difficulty = self.difficulty;
         // Under the rules: honours of a preset with honours first, and a
-        // wildcard (红中) never discarded, as the engine's tutorial seats play.
+        // wildcard (红中) never discarded, as the engine's tutorial seats play;
+        // 四川: then the void suit first.
         let index = tutorial.decide_discard_in(&tiles, &melds, &self.rule_set)?;
-        match must {
-            // The tutorial's choice when it is a void tile, else the lowest
-            // void tile: what the table's tutorial seats discard.
-            Some(v) if tiles[index].suit() != Some(v) => {
-                let lowest = tiles.iter().filter(|t| t.suit() == Some(v)).min().copied();
-                Ok(lowest.map_or(-1, index_of))
-            }
-            _ => Ok(index as i64),
-        }
+        Ok(void_first(&tiles, index, void) as i64)
     }
 
     /// EXPERT's view of `hand`: the copies of each kind neither held nor
@@ -785,21 +761,27 @@ impl AIPlayer {
     /// `reason` and `reason_zh` (one line each, e.g. `discard 9s: ready,
     /// waiting on 25m (5 tiles, 2 kinds), about 56% to win in 14 draws`).
     /// The melds are remembered for EXPERT's claim answers of `seat` (-1:
-    /// the `seat` property), whose observations count. Empty (and an error
-    /// printed) for bad input.
+    /// the `seat` property), whose observations count. Under `sichuan`,
+    /// pass the seat's declared void suit as `void_suit` (0 万, 1 条, 2 筒;
+    /// -1, the default, for none): while the hand holds it only its tiles
+    /// are listed, the one the other players most likely want first, and
+    /// once it is gone no draw of it counts as useful. Empty (and an error
+    /// printed) for bad input or a `void_suit` outside -1 to 2.
     #[func]
     fn hints(
         &mut self,
         hand: Variant,
         melds: Variant,
         #[opt(default = -1)] seat: i64,
+        #[opt(default = -1)] void_suit: i64,
     ) -> Array<VarDictionary> {
         let r = self.seat_arg(seat).and_then(|seat| {
+            let void = void_arg(void_suit)?;
             let (tiles, melds) = self.discard_hand(&hand, &melds, "hints")?;
             let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
             self.memory.seat_mut(seat)?.remember_melds(melds);
             let (unseen, draws) = self.expert_view(&h, seat)?;
-            Ok(hint::hint_list(&h, &tiles, &self.rule_set, &unseen, draws)?)
+            Ok(hint::hint_list(&h, &tiles, &self.rule_set, &unseen, draws, void)?)
         });
         or_report("AIPlayer.hints", r, Array::new())
     }
@@ -828,5 +810,15 @@ impl AIPlayer {
                 .collect())
         });
         or_report("AIPlayer.observed", r, Array::new())
+    }
+}
+
+/// A `void_suit` argument: -1 for none, else 0 (万), 1 (条) or 2 (筒).
+fn void_arg(void_suit: i64) -> Input<Option<Suit>> {
+    match void_suit {
+        -1 => Ok(None),
+        v => Suit::from_index(v).map(Some).map_err(|_| {
+            convert::BadInput(format!("void_suit = {v}: 0 (万), 1 (条), 2 (筒), or -1 for none"))
+        }),
     }
 }

@@ -4,7 +4,7 @@
 use crate::convert;
 use godot::prelude::*;
 use majiang_core::expert::{Expert, Position};
-use majiang_core::{Counts, Hand, RuleSet, Tile};
+use majiang_core::{Counts, Hand, RuleSet, Suit, Tile};
 
 /// EXPERT's ranking of the discards of a complete-size hand (best first),
 /// each a Dictionary: `tile`, `index` (its first position in `order`, the
@@ -19,15 +19,19 @@ use majiang_core::{Counts, Hand, RuleSet, Tile};
 /// `useful_kinds` and `unseen_copies`, for one release (deprecated). `unseen`
 /// counts the copies the player has not seen (its own tiles and every
 /// observed one taken out); `draws` is the player's own draws still to come.
+/// `void` is a 四川 seat's declared void suit (定缺): EXPERT's 四川 ranking
+/// ([`Expert::sichuan_hints`]) then lists only that suit's tiles while the
+/// hand holds one, and counts no draw of it as useful afterwards.
 pub fn hint_list(
     hand: &Hand,
     order: &[Tile],
     rules: &RuleSet,
     unseen: &Counts,
     draws: u32,
+    void: Option<Suit>,
 ) -> majiang_core::Result<Array<VarDictionary>> {
     Ok(Expert::default()
-        .hints(&Position::new(hand, rules, unseen, draws))?
+        .hints_with_void(&Position::new(hand, rules, unseen, draws), void)?
         .iter()
         .map(|h| {
             let index = order.iter().position(|t| *t == h.tile).map_or(-1, |i| i as i64);

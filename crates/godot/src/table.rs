@@ -1098,7 +1098,9 @@ impl MahjongTable {
     /// first (see `AIPlayer.hints` for the keys; `index` is the position in
     /// `get_hand(seat)`), from what the seat can see (copies left, the
     /// wall's draws to come), only the discards legal now (四川: the void
-    /// suit's while one is held). Empty when it is not the seat's turn to
+    /// suit's while one is held, the one the other players most likely
+    /// want first, each reason saying why it goes; once it is gone no draw
+    /// of it counts as useful). Empty when it is not the seat's turn to
     /// discard.
     #[func]
     fn hints(&self, seat: i64) -> Array<VarDictionary> {
@@ -1110,9 +1112,11 @@ impl MahjongTable {
             let obs = game.observation(s)?;
             let order: Vec<Tile> = obs.hand.concealed().tiles().collect();
             let draws = obs.wall_left.div_ceil(4) as u32;
-            let hints = hint::hint_list(&obs.hand, &order, game.rules(), &obs.unseen(), draws)?;
+            let void = obs.table[s].void();
+            let unseen = obs.unseen();
+            let hints = hint::hint_list(&obs.hand, &order, game.rules(), &unseen, draws, void)?;
             // Only the discards the engine allows now (四川: the void suit
-            // first).
+            // first; before 定缺 is shown, any).
             let legal = |h: &VarDictionary| {
                 h.get("tile").and_then(|t| t.try_to::<i64>().ok()).is_some_and(|t| {
                     game.legal(s)

@@ -97,6 +97,17 @@ func test_ai_player_exchange_and_void() -> void:
 	t.check("no void tile held: any tile", free >= 0, true)
 	t.expect_error("AIPlayer.decide_discard: void_suit = 5")
 	t.check("void_suit 5 is no suit", ai.decide_discard(held, [], 0, 5), -1)
+	# The hints know the void: only its tiles while held, each saying why, and
+	# EXPERT discards the first of them.
+	var void_hints: Array = ai.hints(held, [], 0, 2)
+	t.check("hints with 筒 the void: only 筒", not void_hints.is_empty() and void_hints.all(func(h): return suit_of(h.tile) == 2), true)
+	t.check("a void hint says why", "定缺" in void_hints[0].reason_zh and "void suit" in void_hints[0].reason, true)
+	ai.difficulty = AIPlayer.EXPERT
+	t.check("EXPERT discards the first void hint", held[ai.decide_discard(held, [], 0, 2)], void_hints[0].tile)
+	ai.difficulty = AIPlayer.MEDIUM
+	t.check("without the void: any suit may be hinted", ai.hints(held, [], 0).any(func(h): return suit_of(h.tile) != 2), true)
+	t.expect_error("AIPlayer.hints: void_suit = 3")
+	t.check("hints: void_suit 3 is no suit", ai.hints(held, [], 0, 3), [])
 	t.expect_error("AIPlayer.decide_exchange: count = 4")
 	t.check("bad count", ai.decide_exchange(hand, 4), [])
 	t.expect_error("AIPlayer.decide_exchange: no suit of the hand holds 3 tiles to pass")
@@ -199,6 +210,7 @@ func test_sichuan_hands_with_a_person() -> void:
 		var holds_void = table.get_hand(0).any(func(x): return suit_of(x) == void_suit)
 		if holds_void:
 			t.check("only void tiles are legal", discards.all(func(x): return suit_of(x) == void_suit), true)
+			t.check("the table's void hints say why", not hints.is_empty() and "定缺" in hints[0].reason_zh, true)
 		table.discard(hints[0].tile if not hints.is_empty() else discards[0]))
 	var totals := [0, 0, 0, 0]
 	var hands := 0

@@ -14,6 +14,10 @@
 //! After 定缺 the engine itself forces the void suit out first (only its
 //! tiles are legal discards while any is held), so no agent needs a rule
 //! for that. EXPERT chooses by value instead ([`crate::expert`]).
+//!
+//! A host that runs its own table asks about one hand at a time, with no
+//! engine to enforce 定缺: [`holds_void`], [`void_first`] and
+//! [`may_claim`] are the rules every front end applies to its AIs' answers.
 
 use crate::counts::Counts;
 use crate::game::{Action, Observation, Phase};
@@ -100,6 +104,45 @@ pub fn void_suit(c: &Counts) -> Suit {
         .into_iter()
         .min_by_key(|&s| (suit_tiles(c, s), suit_pairs(c, s), s as u8))
         .expect("three suits")
+}
+
+/// True when `c` holds a tile of the declared `void` suit: the hand may
+/// not win, and only those tiles may be discarded.
+#[must_use]
+pub fn holds_void(c: &Counts, void: Option<Suit>) -> bool {
+    void.is_some_and(|v| suit_tiles(c, v) > 0)
+}
+
+/// The 定缺 discard rule applied to a choice made without it: while `tiles`
+/// hold the `void` suit only its tiles may go, so `chosen` (an index into
+/// `tiles`) stands when it is one, else the lowest void tile goes (its first
+/// position), as the engine's first legal discard. No void, or none held:
+/// `chosen`.
+///
+/// ```
+/// use majiang_core::ai::sichuan::void_first;
+/// use majiang_core::{Suit, notation::parse_tiles};
+/// let tiles = parse_tiles("123m9p456s7p")?;
+/// assert_eq!(void_first(&tiles, 0, Some(Suit::Tong)), 5); // 7p, the lowest 筒
+/// assert_eq!(void_first(&tiles, 3, Some(Suit::Tong)), 3); // 9p is one
+/// assert_eq!(void_first(&tiles, 0, None), 0);
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+#[must_use]
+pub fn void_first(tiles: &[Tile], chosen: usize, void: Option<Suit>) -> usize {
+    let Some(v) = void else { return chosen };
+    if tiles.get(chosen).is_some_and(|t| t.suit() == Some(v)) {
+        return chosen;
+    }
+    let lowest = tiles.iter().enumerate().filter(|(_, t)| t.suit() == Some(v)).min_by_key(|p| p.1);
+    lowest.map_or(chosen, |(i, _)| i)
+}
+
+/// Whether a seat that declared `void` may 碰 or 杠 `tile`: never one of its
+/// void suit.
+#[must_use]
+pub fn may_claim(tile: Tile, void: Option<Suit>) -> bool {
+    void.is_none_or(|v| tile.suit() != Some(v))
 }
 
 #[cfg(test)]

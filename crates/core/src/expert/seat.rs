@@ -13,8 +13,8 @@ use crate::counts::Counts;
 use crate::error::{Error, Result};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
-use crate::rules::RuleSet;
-use crate::tile::{KINDS, Tile};
+use crate::rules::{RuleSet, Scoring};
+use crate::tile::{KINDS, Suit, Tile};
 
 /// Tiles dealt at the start of a hand: 13 to each of four players and the
 /// dealer's 14th.
@@ -48,13 +48,42 @@ pub struct Knowledge {
     discards: u32,
     wall_left: Option<u32>,
     melds: [Option<Meld>; 4],
+    void: Option<Suit>,
 }
 
 impl Knowledge {
     /// Nothing seen yet, the wall estimated, no own melds.
     #[must_use]
     pub const fn new() -> Knowledge {
-        Knowledge { seen: Counts::EMPTY, discards: 0, wall_left: None, melds: [None; 4] }
+        Knowledge {
+            seen: Counts::EMPTY,
+            discards: 0,
+            wall_left: None,
+            melds: [None; 4],
+            void: None,
+        }
+    }
+
+    /// Sets the seat's declared void suit (四川 定缺; `None`: none), for the
+    /// discard and claim questions ([`crate::ai::sichuan`]). Only the
+    /// 四川 rules have one: under others a suit fails with
+    /// [`Error::BadOption`].
+    pub fn set_void(&mut self, rules: &RuleSet, void: Option<Suit>) -> Result<()> {
+        if void.is_some() && rules.scoring != Scoring::Sichuan {
+            return Err(Error::BadOption {
+                name: "void suit",
+                value: void.map_or(-1, |v| v.index() as i64),
+                reason: "only the sichuan rules have a void suit (定缺)",
+            });
+        }
+        self.void = void;
+        Ok(())
+    }
+
+    /// The seat's declared void suit, if any.
+    #[must_use]
+    pub const fn void(&self) -> Option<Suit> {
+        self.void
     }
 
     /// Forgets everything (the start of a new hand).

@@ -652,6 +652,38 @@ impl Expert {
 }
 
 impl Expert {
+    /// EXPERT's discard for a seat that declared `void` at a host's own
+    /// table (`None`: no void, [`Expert::choose_discard`]): while void tiles
+    /// are held, the first of [`Expert::sichuan_hints`] (the one the others
+    /// most likely want goes first); after, the best discard with no draw of
+    /// the void suit counted as useful.
+    pub fn sichuan_discard(&self, pos: &Position<'_>, void: Option<Suit>) -> Result<Tile> {
+        let Some(v) = void else { return self.choose_discard(pos) };
+        if suit_len(pos.hand.concealed(), v) > 0
+            && let Some(h) = self.sichuan_hints(pos, v)?.first()
+        {
+            return Ok(h.tile);
+        }
+        let mut unseen = *pos.unseen;
+        for k in v.index() * 9..v.index() * 9 + 9 {
+            unseen.0[k] = 0;
+        }
+        self.choose_discard(&Position { unseen: &unseen, ..*pos })
+    }
+
+    /// [`Expert::sichuan_hints`] for a seat that declared `void`, else
+    /// [`Expert::hints`].
+    pub fn hints_with_void(
+        &self,
+        pos: &Position<'_>,
+        void: Option<Suit>,
+    ) -> Result<Vec<super::Hint>> {
+        match void {
+            Some(v) => self.sichuan_hints(pos, v),
+            None => self.hints(pos),
+        }
+    }
+
     /// The ranked discards of a `3n+2` hand on a 四川 table whose seat
     /// declared `void` ([`Expert::hints`] with the void suit's unseen copies
     /// removed: a drawn void tile is useless). While void tiles are held only

@@ -766,8 +766,9 @@ pub fn expert_answer(
         }
         2 if held(tile) >= 3 => call(&[Call::Gang]),
         3 => {
-            if !hand.with_tile(tile).is_ok_and(|h| majiang_core::is_win(&h, rules)) {
-                return Ok(false);
+            match hand.with_tile(tile) {
+                Ok(h) if majiang_core::wins(&h, rules)? => {}
+                _ => return Ok(false),
             }
             e.win_on_discard(&Position::new(hand, rules, unseen, draws), tile)
         }
@@ -836,12 +837,14 @@ pub fn ai_session(
                         &mut yes,
                     )
                 };
-                match core_hand(rules, hand, melds).filter(Hand::is_complete_size) {
-                    Some(h) => {
-                        assert_eq!((s, yes), (MjStatus::Ok, majiang_core::is_win(&h, rules)));
+                // The rules' whole law (四川: 缺一门, a 吃 refused).
+                let hand = core_hand(rules, hand, melds).filter(Hand::is_complete_size);
+                match hand.map(|h| majiang_core::wins(&h, rules)) {
+                    Some(Ok(wins)) => {
+                        assert_eq!((s, yes), (MjStatus::Ok, wins));
                         own_melds = melds.clone();
                     }
-                    None => assert!(s != MjStatus::Ok && s != MjStatus::Panic && yes, "{s:?}"),
+                    _ => assert!(s != MjStatus::Ok && s != MjStatus::Panic && yes, "{s:?}"),
                 }
             }
             0 => {
