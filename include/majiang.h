@@ -2806,7 +2806,10 @@ void mj_rules_free(MjRules *rules);
  * Sets an option (`MjRuleOption`) to `value`. The value is validated first:
  * on failure the rule set is unchanged and the message names the option and
  * the value (`MJ_STATUS_INVALID_OPTION`; `MJ_STATUS_INVALID_ARGUMENT` for an
- * unknown option id).
+ * unknown option id). An option of another table is refused, and so are,
+ * on the sichuan rules, `CHI`, `HONOURS`, `JIANGJIANGHU` and
+ * `THIRTEEN_ORPHANS` turned on (四川 has no 吃, no honours, and wins on four
+ * sets and a pair or seven pairs).
  *
  * # Safety
  * `rules` must be NULL or a live handle used by no other thread meanwhile.

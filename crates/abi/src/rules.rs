@@ -343,8 +343,9 @@ impl MjRuleOption {
     /// option of the other table is refused (`RuleSet::check_table_option`).
     fn set(self, r: &mut RuleSet, value: i32) -> Result<(), Error> {
         let name = self.name();
-        if let Some(table) = self.table() {
-            r.check_table_option(table, name, value.into())?;
+        match self.table() {
+            Some(table) => r.check_table_option(table, name, value.into())?,
+            None => r.check_common_option(name, value.into())?,
         }
         let bad = |reason| Error::BadOption { name, value: value.into(), reason };
         let v = i64::from(value);
@@ -601,7 +602,10 @@ pub unsafe extern "C" fn mj_rules_free(rules: *mut MjRules) {
 /// Sets an option (`MjRuleOption`) to `value`. The value is validated first:
 /// on failure the rule set is unchanged and the message names the option and
 /// the value (`MJ_STATUS_INVALID_OPTION`; `MJ_STATUS_INVALID_ARGUMENT` for an
-/// unknown option id).
+/// unknown option id). An option of another table is refused, and so are,
+/// on the sichuan rules, `CHI`, `HONOURS`, `JIANGJIANGHU` and
+/// `THIRTEEN_ORPHANS` turned on (四川 has no 吃, no honours, and wins on four
+/// sets and a pair or seven pairs).
 ///
 /// # Safety
 /// `rules` must be NULL or a live handle used by no other thread meanwhile.

@@ -577,6 +577,12 @@ mod tests {
         );
         let a = analyze(sc, "222555888m22s888s", &[], None).unwrap();
         assert_eq!((listed(&a), a.fan), (vec![P::DuiDuiHu], 1));
+        // Options of every table 四川 does not take: refused, rules unchanged.
+        for o in [MjRuleOption::Chi, MjRuleOption::Honours, MjRuleOption::Jiangjianghu] {
+            assert_eq!(unsafe { mj_rules_set_option(sc, o as i32, 1) }, MjStatus::InvalidOption);
+            assert!(read_last_error().contains("0 only under 四川"), "{o:?}");
+            assert_eq!(unsafe { mj_rules_set_option(sc, o as i32, 0) }, MjStatus::Ok);
+        }
         unsafe { mj_rules_free(sc) };
     }
 

@@ -1173,6 +1173,7 @@ impl RuleSet {
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
     pub fn set_honours(&mut self, on: bool) -> Result<()> {
+        self.check_common_option("honours", on.into())?;
         if !on
             && self.wildcard.is_some_and(Tile::is_honour)
             && self.wildcard_reach == WildcardReach::FourCopies
@@ -1277,6 +1278,49 @@ impl RuleSet {
             Scoring::Sichuan => "an option of 四川 (sichuan), not of these rules",
         };
         Err(Error::BadOption { name, value, reason })
+    }
+
+    /// Refuses, under the 四川 rules, turning on an option common to every
+    /// table that 四川 does not take: `chi` (its melds are 碰 and 杠),
+    /// `honours` (108 tiles), `jiangjianghu` and `thirteen_orphans` (not
+    /// 四川 wins: its fan is counted on four sets and a pair, or seven
+    /// pairs). Anything else passes (the front ends' setters ask first).
+    ///
+    /// ```
+    /// use majiang_core::RuleSet;
+    /// let sc = RuleSet::sichuan();
+    /// let err = sc.check_common_option("chi", 1).unwrap_err().to_string();
+    /// assert!(err.contains("四川"), "{err}");
+    /// assert!(sc.check_common_option("chi", 0).is_ok());
+    /// assert!(RuleSet::changsha().check_common_option("chi", 1).is_ok());
+    /// ```
+    pub fn check_common_option(&self, name: &'static str, value: i64) -> Result<()> {
+        let foreign = matches!(name, "chi" | "honours" | "jiangjianghu" | "thirteen_orphans");
+        if self.scoring == Scoring::Sichuan && foreign && value != 0 {
+            return Err(Error::BadOption {
+                name,
+                value,
+                reason: "0 only under 四川 (sichuan): no 吃, 108 tiles without honours, and a \
+                         win is four sets and a pair or seven pairs",
+            });
+        }
+        Ok(())
+    }
+
+    /// The rules as a table can play them: under 四川, none of the options
+    /// [`RuleSet::check_common_option`] refuses (a rule set whose fields were
+    /// set directly is checked here, before a hand starts).
+    pub fn check_playable(&self) -> Result<()> {
+        let on = [
+            ("chi", self.chi),
+            ("honours", self.honours),
+            ("jiangjianghu", self.jiangjianghu),
+            ("thirteen_orphans", self.thirteen_orphans),
+        ];
+        for (name, value) in on {
+            self.check_common_option(name, value.into())?;
+        }
+        Ok(())
     }
 
     /// 无红中加倍 on or off; on needs 红中 in the wall.

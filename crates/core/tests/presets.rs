@@ -209,6 +209,37 @@ fn sichuan_setters_range_check_and_name_the_allowed_values() {
     assert_eq!(cs, RuleSet::changsha());
 }
 
+/// The options common to every table that 四川 does not take are refused on
+/// the sichuan rules, and a rule set whose fields were set directly is
+/// refused before a hand starts (it once reached the engine and broke a
+/// hand mid-play: a 吃 the 四川 count has no place for, honours no suit).
+#[test]
+fn sichuan_refuses_chi_honours_and_changsha_shapes() {
+    let mut sc = RuleSet::sichuan();
+    for name in ["chi", "honours", "jiangjianghu", "thirteen_orphans"] {
+        let err = sc.check_common_option(name, 1).unwrap_err().to_string();
+        assert!(err.contains(name) && err.contains("0 only under 四川"), "{err}");
+        assert!(sc.check_common_option(name, 0).is_ok());
+        assert!(RuleSet::changsha().check_common_option(name, 1).is_ok());
+    }
+    assert!(sc.check_common_option("pair_258", 1).is_ok());
+    let err = sc.set_honours(true).unwrap_err().to_string();
+    assert!(err.contains("0 only under 四川"), "{err}");
+    assert_eq!(sc, RuleSet::sichuan());
+    for edit in [
+        |r: &mut RuleSet| r.chi = true,
+        |r: &mut RuleSet| r.honours = true,
+        |r: &mut RuleSet| r.jiangjianghu = true,
+        |r: &mut RuleSet| r.thirteen_orphans = true,
+    ] {
+        let mut r = RuleSet::sichuan();
+        edit(&mut r);
+        let err = majiang_core::game::Game::new(r, 1, 0).unwrap_err().to_string();
+        assert!(err.contains("sichuan rules") && err.contains("0 only under 四川"), "{err}");
+    }
+    assert!(majiang_core::game::Game::new(RuleSet::changsha(), 1, 0).is_ok());
+}
+
 #[test]
 fn a_sichuan_hand_starts_with_the_exchange() {
     use majiang_core::game::{Game, Phase};

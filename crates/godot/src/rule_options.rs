@@ -301,6 +301,7 @@ fn option(rules: &RuleSet, name: &str) -> Input<&'static RuleOption> {
 /// values allowed).
 pub fn set(rules: &mut RuleSet, name: &str, value: i64) -> Input<()> {
     let o = option(rules, name)?;
+    rules.check_common_option(o.name, value)?;
     let mut changed = *rules;
     // The core's message names the values allowed.
     (o.set)(&mut changed, value)?;

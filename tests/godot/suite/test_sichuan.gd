@@ -359,6 +359,9 @@ func test_sichuan_options() -> void:
 	var seen = {"exchanged": [], "voids": 0}
 	table.tiles_exchanged.connect(func(_d, _n, passed, _r): seen.exchanged.append(passed))
 	table.voids_declared.connect(func(_v): seen.voids += 1)
+	t.expect_error("MahjongTable.set_rule_option: chi = 1: 0 only under 四川")
+	t.check("no 吃 under 四川", table.set_rule_option("chi", 1), false)
+	t.check("chi stays off", table.get_rule_option("chi"), 0)
 	t.check("换两张", table.set_rule_option("exchange", 2), true)
 	table.start_hand()
 	var two = await finish(table)
