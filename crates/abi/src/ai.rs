@@ -1090,6 +1090,27 @@ mod tests {
         parse_tiles(hand).unwrap().iter().map(|t| t.id()).collect()
     }
 
+    /// `mj_ai_hints` of a closed 14-tile hand.
+    unsafe fn hints_of(ai: *mut MjAi, ids: &[u8]) -> Vec<MjHint> {
+        let mut out = [MjHint::default(); 14];
+        let mut n = 0;
+        let null = std::ptr::null();
+        let s = unsafe { mj_ai_hints(ai, ids.as_ptr(), 14, null, 0, out.as_mut_ptr(), 14, &mut n) };
+        assert_eq!(s, MjStatus::Ok);
+        out[..n].to_vec()
+    }
+
+    /// `mj_ai_hint_reasons` of a closed 14-tile hand, in Chinese.
+    unsafe fn reasons_zh(ai: *mut MjAi, ids: &[u8]) -> String {
+        let mut text = vec![0u8; 4096];
+        let mut len = 0;
+        let (null, buf) = (std::ptr::null(), text.as_mut_ptr().cast());
+        let s =
+            unsafe { mj_ai_hint_reasons(ai, ids.as_ptr(), 14, null, 0, 1, buf, 4096, &mut len) };
+        assert_eq!(s, MjStatus::Ok);
+        String::from_utf8(text[..len - 1].to_vec()).unwrap()
+    }
+
     #[test]
     fn expert_discards_and_hints_as_the_core_with_its_observations() {
         let rules = RuleSet::changsha();
@@ -1112,20 +1133,9 @@ mod tests {
             }
             let core = Expert::default().hints(&Position::new(&hand, &rules, &unseen, 3)).unwrap();
             assert_eq!(ids[index], core[0].tile.id());
-            let mut out = [MjHint::default(); 14];
-            let mut n = 0;
-            let s = mj_ai_hints(
-                ai,
-                ids.as_ptr(),
-                14,
-                std::ptr::null(),
-                0,
-                out.as_mut_ptr(),
-                14,
-                &mut n,
-            );
-            assert_eq!((s, n), (MjStatus::Ok, core.len()));
-            for (h, c) in out[..n].iter().zip(&core) {
+            let out = hints_of(ai, &ids);
+            assert_eq!(out.len(), core.len());
+            for (h, c) in out.iter().zip(&core) {
                 assert_eq!(
                     (h.tile, h.shanten, h.draws_left),
                     (c.tile.id(), c.shanten, c.useful_tiles)
@@ -1133,23 +1143,8 @@ mod tests {
                 assert_eq!((h.win_prob, h.points), (c.win_prob, c.points));
                 assert_eq!(ids[usize::from(h.index)], h.tile);
             }
-            let mut text = vec![0u8; 4096];
-            let mut len = 0;
-            let s = mj_ai_hint_reasons(
-                ai,
-                ids.as_ptr(),
-                14,
-                std::ptr::null(),
-                0,
-                1,
-                text.as_mut_ptr().cast(),
-                4096,
-                &mut len,
-            );
-            assert_eq!(s, MjStatus::Ok);
-            let text = std::str::from_utf8(&text[..len - 1]).unwrap();
             let want: String = core.iter().map(|c| format!("{}\n", c.reason_zh)).collect();
-            assert_eq!(text, want);
+            assert_eq!(reasons_zh(ai, &ids), want);
             assert_eq!(mj_ai_set_wall_left(ai, 56), MjStatus::InvalidArgument);
             assert!(crate::error::tests::read_last_error().contains("`wall_left` = 56"));
             mj_ai_free(ai);
@@ -1264,35 +1259,10 @@ mod tests {
             assert_eq!(mj_ai_new(3, 5, sc, &mut ai), MjStatus::Ok);
             // The hints: 筒 only, each saying why.
             assert_eq!(mj_ai_set_void(ai, 2), MjStatus::Ok);
-            let mut out = [MjHint::default(); 14];
-            let mut n = 0;
-            let s = mj_ai_hints(
-                ai,
-                ids.as_ptr(),
-                14,
-                std::ptr::null(),
-                0,
-                out.as_mut_ptr(),
-                14,
-                &mut n,
-            );
-            assert_eq!((s, n), (MjStatus::Ok, 2));
-            assert!(out[..n].iter().all(|h| tong(usize::from(h.index))));
-            let mut text = vec![0u8; 4096];
-            let mut len = 0;
-            let s = mj_ai_hint_reasons(
-                ai,
-                ids.as_ptr(),
-                14,
-                std::ptr::null(),
-                0,
-                1,
-                text.as_mut_ptr().cast(),
-                text.len(),
-                &mut len,
-            );
-            assert_eq!(s, MjStatus::Ok);
-            assert!(String::from_utf8_lossy(&text[..len]).contains("定缺"));
+            let out = hints_of(ai, &ids);
+            assert_eq!(out.len(), 2);
+            assert!(out.iter().all(|h| tong(usize::from(h.index))));
+            assert!(reasons_zh(ai, &ids).lines().all(|l| l.contains("定缺")));
             // A winning shape of 万 and 筒 with 筒 the void: no win taken.
             let win = ids_of("123456789m11p99p9p");
             let mut yes = true;
