@@ -123,7 +123,7 @@ pub fn holds_void(c: &Counts, void: Option<Suit>) -> bool {
 /// use majiang_core::ai::sichuan::void_first;
 /// use majiang_core::{Suit, notation::parse_tiles};
 /// let tiles = parse_tiles("123m9p456s7p")?;
-/// assert_eq!(void_first(&tiles, 0, Some(Suit::Tong)), 5); // 7p, the lowest 筒
+/// assert_eq!(void_first(&tiles, 0, Some(Suit::Tong)), 7); // 7p, the lowest 筒
 /// assert_eq!(void_first(&tiles, 3, Some(Suit::Tong)), 3); // 9p is one
 /// assert_eq!(void_first(&tiles, 0, None), 0);
 /// # Ok::<(), majiang_core::Error>(())
