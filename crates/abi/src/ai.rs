@@ -15,10 +15,11 @@ use crate::handle::Handle;
 use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
-use majiang_core::ai::sichuan::{holds_void, may_claim, void_first};
+use majiang_core::ai::sichuan::{may_claim, void_first};
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::ai::{Level, LevelAgent};
 use majiang_core::expert::{Expert, Hint, Knowledge, Position, Question, SEATS, SeatMemory};
+use majiang_core::sichuan::holds_void;
 use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Suit, Tile};
 use std::ffi::c_char;
 

@@ -1309,7 +1309,8 @@ impl RuleSet {
 
     /// The rules as a table can play them: under 四川, none of the options
     /// [`RuleSet::check_common_option`] refuses (a rule set whose fields were
-    /// set directly is checked here, before a hand starts).
+    /// set directly is checked here, before a hand starts). Fails with
+    /// [`Error::BadSetup`] naming the rules and the option.
     pub fn check_playable(&self) -> Result<()> {
         let on = [
             ("chi", self.chi),
@@ -1318,7 +1319,8 @@ impl RuleSet {
             ("thirteen_orphans", self.thirteen_orphans),
         ];
         for (name, value) in on {
-            self.check_common_option(name, value.into())?;
+            self.check_common_option(name, value.into())
+                .map_err(|e| Error::BadSetup(format!("{} rules: {e}", self.name)))?;
         }
         Ok(())
     }

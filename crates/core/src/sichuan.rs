@@ -33,12 +33,13 @@
 //! analyze` prints); [`analyze_with`] adds the situational patterns of a
 //! [`SichuanContext`] (杠上花, 杠上炮, 抢杠胡, 海底捞月, 自摸加番, 天地胡).
 
+use crate::counts::Counts;
 use crate::decompose::{Set, Shape, decompositions};
 use crate::error::{Error, Result};
 use crate::hand::Hand;
 use crate::meld::MeldKind;
 use crate::rules::{RuleSet, Scoring, SelfDrawBonus};
-use crate::tile::{SUITED_KINDS, Tile, TileSet};
+use crate::tile::{SUITED_KINDS, Suit, Tile, TileSet};
 
 /// One line of a 四川 fan count. The order of the variants is the order of
 /// [`SichuanAnalysis::patterns`].
@@ -225,6 +226,13 @@ pub fn holds_three_suits(hand: &Hand) -> bool {
     let all = hand.all_tiles();
     let a = all.as_array();
     (0..3).all(|s| a[s * 9..s * 9 + 9].iter().any(|&n| n > 0))
+}
+
+/// True when `c` holds a tile of the declared `void` suit (定缺): the hand
+/// may not win, and only those tiles may be discarded.
+#[must_use]
+pub fn holds_void(c: &Counts, void: Option<Suit>) -> bool {
+    void.is_some_and(|v| c.as_array()[v.index() * 9..v.index() * 9 + 9].iter().any(|&n| n > 0))
 }
 
 /// The fan of a complete-size hand under the 四川 rules, as if won on a

@@ -535,7 +535,7 @@ pub fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool> {
 }
 
 /// The kinds that complete a `3n+1` hand by the rules' whole law: [`waits`],
-/// and under the 四川 rules less the tiles of a third suit
+/// and under the 四川 rules none for a hand already holding all three suits
 /// ([`sichuan::waits`](crate::sichuan::waits)). Errors as [`waits`], and as
 /// [`wins`] under the 四川 rules.
 pub fn winning_tiles(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {

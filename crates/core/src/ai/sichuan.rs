@@ -16,8 +16,9 @@
 //! for that. EXPERT chooses by value instead ([`crate::expert`]).
 //!
 //! A host that runs its own table asks about one hand at a time, with no
-//! engine to enforce 定缺: [`holds_void`], [`void_first`] and
-//! [`may_claim`] are the rules every front end applies to its AIs' answers.
+//! engine to enforce 定缺: [`crate::sichuan::holds_void`], [`void_first`]
+//! and [`may_claim`] are the rules every front end applies to its AIs'
+//! answers.
 
 use crate::counts::Counts;
 use crate::game::{Action, Observation, Phase};
@@ -104,13 +105,6 @@ pub fn void_suit(c: &Counts) -> Suit {
         .into_iter()
         .min_by_key(|&s| (suit_tiles(c, s), suit_pairs(c, s), s as u8))
         .expect("three suits")
-}
-
-/// True when `c` holds a tile of the declared `void` suit: the hand may
-/// not win, and only those tiles may be discarded.
-#[must_use]
-pub fn holds_void(c: &Counts, void: Option<Suit>) -> bool {
-    void.is_some_and(|v| suit_tiles(c, v) > 0)
 }
 
 /// The 定缺 discard rule applied to a choice made without it: while `tiles`

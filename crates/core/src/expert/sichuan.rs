@@ -87,6 +87,12 @@ fn suit_len(c: &Counts, suit: Suit) -> u32 {
     c.as_array()[s..s + 9].iter().map(|&n| u32::from(n)).sum()
 }
 
+/// No copy of `suit` left in the unseen counts: a void suit's draws are no
+/// use to its seat.
+fn clear_suit(unseen: &mut Counts, suit: Suit) {
+    unseen.0[suit.index() * 9..suit.index() * 9 + 9].fill(0);
+}
+
 /// Kinds of `suit` held two or more times in `c`.
 fn suit_pairs(c: &Counts, suit: Suit) -> u32 {
     let s = suit.index() * 9;
@@ -422,9 +428,7 @@ impl Table {
             unseen.0[t.index()] = unseen.0[t.index()].saturating_sub(1);
         }
         if let Some(v) = void {
-            for k in v.index() * 9..v.index() * 9 + 9 {
-                unseen.0[k] = 0;
-            }
+            clear_suit(&mut unseen, v);
         }
         Table { void, others_in, draws, unseen }
     }
@@ -465,9 +469,7 @@ fn turn(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
         Some(v) => v,
         None if obs.hand.meld_count() == 0 => {
             let v = void_choice(c, obs.rules);
-            for k in v.index() * 9..v.index() * 9 + 9 {
-                table.unseen.0[k] = 0;
-            }
+            clear_suit(&mut table.unseen, v);
             v
         }
         None => return None,
@@ -665,9 +667,7 @@ impl Expert {
             return Ok(h.tile);
         }
         let mut unseen = *pos.unseen;
-        for k in v.index() * 9..v.index() * 9 + 9 {
-            unseen.0[k] = 0;
-        }
+        clear_suit(&mut unseen, v);
         self.choose_discard(&Position { unseen: &unseen, ..*pos })
     }
 
@@ -692,9 +692,7 @@ impl Expert {
     /// counted as able to use the suit), each reason saying why it goes.
     pub fn sichuan_hints(&self, pos: &Position<'_>, void: Suit) -> Result<Vec<super::Hint>> {
         let mut unseen = *pos.unseen;
-        for k in void.index() * 9..void.index() * 9 + 9 {
-            unseen.0[k] = 0;
-        }
+        clear_suit(&mut unseen, void);
         let mut hints = self.hints(&Position { unseen: &unseen, ..*pos })?;
         let c = pos.hand.concealed();
         let held = suit_len(c, void);

@@ -293,9 +293,7 @@ impl Game {
     ) -> Result<Game> {
         check_seat(dealer)?;
         check_scores(&scores)?;
-        rules
-            .check_playable()
-            .map_err(|e| Error::BadSetup(format!("{} rules: {e}", rules.name)))?;
+        rules.check_playable()?;
         if wall.len() != rules.wall_size() || wall.tiles().len() != wall.len() {
             return Err(Error::BadSetup(format!(
                 "the wall must be a fresh wall of {} tiles for {}",

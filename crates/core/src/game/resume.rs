@@ -113,9 +113,7 @@ impl Game {
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
     pub fn resume(rules: RuleSet, mid: &MidHand) -> Result<Game> {
-        rules
-            .check_playable()
-            .map_err(|e| Error::BadSetup(format!("{} rules: {e}", rules.name)))?;
+        rules.check_playable()?;
         let (mover, drawn) = check_mid_hand(&rules, mid)?;
         let wall = Wall::resumed(&rules, &mid.wall)?;
         let mut game = Game::at_mid_hand(rules, mid, wall, mover.map(|seat| (seat, drawn)));

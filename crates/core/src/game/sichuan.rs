@@ -204,10 +204,7 @@ impl Game {
 
     /// True when `seat`'s concealed tiles hold its void suit.
     pub(super) fn holds_void(&self, seat: usize) -> bool {
-        self.sc.voids[seat].is_some_and(|v| {
-            let c = self.seats[seat].hand.concealed();
-            c.as_array()[v as usize * 9..v as usize * 9 + 9].iter().any(|&n| n > 0)
-        })
+        crate::sichuan::holds_void(self.seats[seat].hand.concealed(), self.sc.voids[seat])
     }
 
     /// The deal is done: the exchange (when on) or 定缺 comes first.
