@@ -2,6 +2,7 @@
 # tests/cross/build.sh -- the native libraries users download, built here.
 #
 #     tests/cross/build.sh [linux] [linux-arm64] [windows] [macos]   (default: all)
+#     tests/cross/build.sh tools     only the pinned Zig and cargo-zigbuild
 #
 # linux    Release builds of majiang-ffi, majiang-godot and the command line
 #          (majiang-cli's `majiang`) that load on glibc 2.17 and newer: `cargo zigbuild --target
@@ -157,6 +158,7 @@ for t in "${targets[@]}"; do
         linux-arm64) build_linux_arm64 ;;
         windows) build_windows ;;
         macos) build_macos ;;
-        *) echo "usage: $0 [linux] [linux-arm64] [windows] [macos]" >&2; exit 2 ;;
+        tools) ensure_zigbuild ;;
+        *) echo "usage: $0 [linux] [linux-arm64] [windows] [macos] | tools" >&2; exit 2 ;;
     esac
 done

@@ -2,7 +2,7 @@
 # tests/cross/check.sh -- proof that the native builds of build.sh work where
 # users run them.
 #
-#     tests/cross/check.sh linux | windows | windows-suites | linux-arm64-suites
+#     tests/cross/check.sh linux | windows | linux-smoke | windows-smoke | linux-arm64-smoke
 #
 # linux           Each .so and the command line `majiang` in
 #                 target/native/x86_64-unknown-linux-gnu need no GLIBC_ symbol
@@ -11,7 +11,8 @@
 #                 libmajiang.so and libmajiang.a prints the same closing line
 #                 ("C: N cases; P passed, 0 failed") as against the normal
 #                 build (target/debug); the portable `majiang analyze …`
-#                 prints what the normal build's prints.
+#                 prints what the normal build's prints; the host build's
+#                 smoke-suite digests equal the portable build's (linux-smoke).
 # windows         In the cross sandbox: each DLL imports only DLLs that ship
 #                 with Windows; majiang.dll (and majiang.def) export exactly
 #                 the header's functions; the C consumer through
@@ -22,17 +23,19 @@
 #                 gdext_rust_init; majiang.exe imports only system DLLs and
 #                 its `majiang.exe analyze …` prints what the portable Linux
 #                 `majiang` prints.
-# windows-suites  The core, abi and ffi test suites built for Windows and run
-#                 under wine as cargo's runner (release).  Skipped there, and
-#                 only there: the tests that drive Linux programs (the
-#                 cbindgen header check runs the host's cargo; the consumer
-#                 tests, the cross-language ones included, run gcc, valgrind,
-#                 Mono, LuaJIT, Python; the Windows
-#                 C and C++ consumers run in `windows` instead).
-# linux-arm64-suites  The core and abi test suites built for
-#                 aarch64-unknown-linux-gnu (glibc floor, by cargo-zigbuild)
-#                 and run under qemu-user as cargo's runner (release), with
-#                 the arm64 sysroot of tests/cross/aarch64.sh.
+# linux-smoke     The smoke suite (the ABI's unit tests and
+#                 crates/abi/tests/platform.rs) built by cargo-zigbuild for the
+#                 glibc floor, release, as the libraries; its digests (the
+#                 lookup tables as built, a smoke set of hands of every preset)
+#                 are the reference the other platforms must equal.
+# windows-smoke   The smoke suite (the ABI's unit tests and
+#                 crates/abi/tests/platform.rs) built for Windows and run
+#                 under wine as cargo's runner (release, in the cross
+#                 sandbox); its digests of the lookup tables and of a smoke
+#                 set of hands of every preset must equal the native run's.
+# linux-arm64-smoke  The same for aarch64-unknown-linux-gnu (glibc floor, by
+#                 cargo-zigbuild) under qemu-user, with the arm64 sysroot of
+#                 tests/cross/aarch64.sh.
 #
 # Run tests/cross/build.sh first.  Build products and logs go to
 # target/cross-test/.  Exits non-zero on any failure.
@@ -130,6 +133,22 @@ check_linux() {
     same "C (portable .so)" "$ref_c"
     closing_line c-portable-static "$out/consumer_portable_static" tests/ffi
     same "C (portable .a)" "$ref_c"
+
+    say "the smoke suite's digests: the host build (the one the brute-force suites checked) against the portable build's"
+    local host_log=$work/platform-host.log rc=0
+    (cd "$root" && cargo test -q "${smoke_args[@]}" -- --nocapture) >"$host_log" 2>&1 || rc=$?
+    if [ "$rc" -ne 0 ]; then
+        fail "the host smoke suite exited with $rc (log: $host_log)"
+    elif [ ! -s "$reference_digests" ]; then
+        fail "no reference digests in $reference_digests: run $0 linux-smoke first"
+    else
+        digests_of "$host_log" "$work/platform-host.txt"
+        if diff -u "$reference_digests" "$work/platform-host.txt"; then
+            echo "host build: $(wc -l <"$work/platform-host.txt") digests equal the portable build's"
+        else
+            fail "the host build's digests differ from the portable build's (above)"
+        fi
+    fi
 
     say "the command line: portable majiang ${cli_analyze[*]} against the normal build's"
     (cd "$root" && cargo build -q -p majiang-cli)
@@ -230,55 +249,96 @@ check_windows() {
     fi
 }
 
-check_windows_suites() {
-    say "core, arena, abi and ffi test suites for Windows under wine (cargo test ${windows_flags[*]})"
-    mkdir -p "$work"
-    local log=$work/windows-suites.log rc=0 start=$SECONDS
-    claim_target_dir "$windows_target_dir"
-    in_sandbox "${windows_cargo[@]}" test "${windows_flags[@]}" \
-        -p majiang-core -p majiang-arena -p majiang-abi -p majiang-ffi -- \
-        --skip checked_in_header_matches_the_sources \
-        --skip c11_dynamic_static_and_under_valgrind --skip cpp17_with_the_raii_wrapper \
-        --skip csharp_on_mono --skip luajit_ffi --skip python_ctypes --skip crosslang_ \
-        >"$log" 2>&1 || rc=$?
-    tr -d '\r' <"$log" | grep -E '^(test result:|     Running|   Doc-tests)' || true
-    # Sum the "test result:" lines of every test binary and doctest run.
-    tr -d '\r' <"$log" | awk -v secs=$((SECONDS - start)) '
-        /^test result:/ { runs++; p += $4; f += $6; i += $8; s += $12 }
-        END { printf "windows suites: %d runs, %d passed, %d failed, %d ignored, %d skipped (%d s)\n", runs, p, f, i, s, secs }'
-    [ "$rc" -eq 0 ] || fail "cargo test for Windows exited with $rc (log: $log)"
+# The smoke suite every platform runs: the ABI's unit tests and
+# crates/abi/tests/platform.rs, whose digests (the lookup tables as built
+# there, a smoke set of hands of every preset) must be the same everywhere.
+# The portable Linux x86_64 build's run is the reference (linux-smoke); the
+# `linux` check ties it to the host build the brute-force suites checked.
+# Those suites run once, natively, in `cargo test --workspace`: nothing they
+# check depends on the platform beyond what these digests show.
+smoke_args=(-p majiang-abi --lib --test platform)
+reference_digests=$work/platform-linux.txt
+
+# digests_of LOG OUT: the digest lines of a smoke run's log, sorted.
+digests_of() {
+    tr -d '\r' <"$1" | grep -a '^platform digest ' | sort >"$2" || true
 }
 
-check_linux_arm64_suites() {
-    bash "$cross_dir/aarch64.sh" setup
-    local triple=$linux_arm64_triple sysroot
-    sysroot=$(bash "$cross_dir/aarch64.sh" sysroot)
-    say "core, arena and abi test suites for Linux arm64 under qemu (cargo-zigbuild test --release --target $triple.$glibc_floor)"
-    mkdir -p "$work"
-    local log=$work/linux-arm64-suites.log rc=0 start=$SECONDS
+# smoke_report PLATFORM LOG RC SECS: the test counts of LOG, and its digests
+# against the reference (the portable Linux build's; none for linux itself).
+smoke_report() {
+    local platform=$1 log=$2 rc=$3 secs=$4 got=$work/platform-$1.txt
+    tr -d '\r' <"$log" | grep -E '^(test result:|     Running)' || true
+    tr -d '\r' <"$log" | awk -v p="$platform" -v secs="$secs" '
+        /^test result:/ { runs++; n += $4; f += $6 }
+        END { printf "%s smoke: %d runs, %d passed, %d failed (%d s)\n", p, runs, n, f, secs }'
+    [ "$rc" -eq 0 ] || { fail "the $platform smoke suite exited with $rc (log: $log)"; return; }
+    digests_of "$log" "$got"
+    if [ ! -s "$got" ]; then
+        fail "$platform: the smoke suite printed no digest (log: $log)"
+    elif [ "$got" = "$reference_digests" ]; then
+        echo "$platform: $(wc -l <"$got") digests, the reference for the other platforms"
+    elif [ ! -s "$reference_digests" ]; then
+        fail "$platform: no reference digests in $reference_digests: run $0 linux-smoke first"
+    elif diff -u "$reference_digests" "$got"; then
+        echo "$platform: $(wc -l <"$got") digests equal the portable Linux build's"
+    else
+        fail "$platform: the digests differ from the portable Linux build's (above): the tables or the engine behave differently there"
+    fi
+}
+
+# zig_test TRIPLE RUNNER LOG: the smoke suite for TRIPLE at the glibc floor,
+# by cargo-zigbuild in its target directory (the native builds' dependencies
+# are reused), run through RUNNER (empty: directly); exit code in $rc.
+zig_test() {
+    local triple=$1 runner=$2 log=$3 var
+    var=CARGO_TARGET_$(printf '%s' "$triple" | tr 'a-z-' 'A-Z_')_RUNNER
     claim_target_dir "$zig_target_dir"
-    # cargo-zigbuild links the tests against the glibc floor's symbols, as
-    # the libraries; qemu-aarch64 runs them with the sysroot's loader and
-    # libraries (-L).  Doctests too (cargo runs them through the runner).
-    (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
-        CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L $sysroot" \
+    rc=0
+    (cd "$root" && env PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
+        ${runner:+"$var=$runner"} \
         "$zig_venv/bin/cargo-zigbuild" test --release --locked --target "$triple.$glibc_floor" \
-        -p majiang-core -p majiang-arena -p majiang-abi) >"$log" 2>&1 || rc=$?
-    grep -E '^(test result:|     Running|   Doc-tests)' "$log" || true
-    awk -v secs=$((SECONDS - start)) '
-        /^test result:/ { runs++; p += $4; f += $6; i += $8; s += $12 }
-        END { printf "linux-arm64 suites: %d runs, %d passed, %d failed, %d ignored, %d skipped (%d s)\n", runs, p, f, i, s, secs }' "$log"
-    [ "$rc" -eq 0 ] || fail "cargo test for Linux arm64 exited with $rc (log: $log)"
+        "${smoke_args[@]}" -- --nocapture) >"$log" 2>&1 || rc=$?
 }
 
-usage="usage: $0 linux|windows|windows-suites|linux-arm64-suites"
+check_linux_smoke() {
+    say "smoke suite, portable Linux x86_64 (cargo-zigbuild test --release ${smoke_args[*]})"
+    local log=$work/linux-smoke.log start=$SECONDS
+    rm -f "$reference_digests"
+    zig_test "$linux_triple" "" "$log"
+    [ "$rc" -ne 0 ] || digests_of "$log" "$reference_digests"
+    smoke_report linux "$log" "$rc" $((SECONDS - start))
+}
+
+check_windows_smoke() {
+    say "smoke suite for Windows under wine (cargo test ${windows_flags[*]} ${smoke_args[*]})"
+    local log=$work/windows-smoke.log rc=0 start=$SECONDS
+    claim_target_dir "$windows_target_dir"
+    in_sandbox "${windows_cargo[@]}" test "${windows_flags[@]}" "${smoke_args[@]}" -- --nocapture \
+        >"$log" 2>&1 || rc=$?
+    smoke_report windows "$log" "$rc" $((SECONDS - start))
+}
+
+check_linux_arm64_smoke() {
+    bash "$cross_dir/aarch64.sh" setup
+    local sysroot
+    sysroot=$(bash "$cross_dir/aarch64.sh" sysroot)
+    say "smoke suite for Linux arm64 under qemu (cargo-zigbuild test --release --target $linux_arm64_triple.$glibc_floor ${smoke_args[*]})"
+    local log=$work/linux-arm64-smoke.log start=$SECONDS
+    # qemu-aarch64 runs the tests with the sysroot's loader and libraries (-L).
+    zig_test "$linux_arm64_triple" "qemu-aarch64 -L $sysroot" "$log"
+    smoke_report linux-arm64 "$log" "$rc" $((SECONDS - start))
+}
+
+usage="usage: $0 linux|windows|linux-smoke|windows-smoke|linux-arm64-smoke"
 [ $# -eq 1 ] || { echo "$usage" >&2; exit 2; }
 mkdir -p "$work"
 case $1 in
     linux) check_linux ;;
     windows) check_windows ;;
-    windows-suites) check_windows_suites ;;
-    linux-arm64-suites) check_linux_arm64_suites ;;
+    linux-smoke) check_linux_smoke ;;
+    windows-smoke) check_windows_smoke ;;
+    linux-arm64-smoke) check_linux_arm64_smoke ;;
     *) echo "$usage" >&2; exit 2 ;;
 esac
 if [ "$failures" -gt 0 ]; then
