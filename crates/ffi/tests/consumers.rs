@@ -1,8 +1,10 @@
 //! Builds and runs the programs in `tests/ffi/` against `include/` and the
 //! libmajiang that cargo built for this test run: C11 (also statically linked,
 //! and under valgrind), C++17 with `include/majiang.hpp`, C# with
-//! `bindings/csharp/Majiang.cs` on Mono, LuaJIT with `bindings/lua/majiang.lua`
-//! and Python with `bindings/python/majiang.py`. Each reads the data directory
+//! `bindings/csharp/Majiang.cs` on Mono, LuaJIT with `bindings/lua/majiang.lua`,
+//! Python with `bindings/python/majiang.py`, Go with the cgo module `bindings/go`
+//! (`go test`, linked dynamically and statically) and Java with the JNA binding
+//! `bindings/java`. Each reads the data directory
 //! `tests/ffi`: it checks every case of `cases.txt` and every line of
 //! `analysis.txt`, plays every game of `games.txt` with the built-in AIs to
 //! the core's result, checks a list of bad inputs, and ends with
@@ -73,14 +75,19 @@ fn require(tool: &str) {
     assert!(
         found,
         "`{tool}` is not installed: run tests/ffi/install-deps.sh (it apt-get installs \
-         gcc g++ valgrind mono-mcs mono-runtime luajit) and run the tests again"
+         gcc g++ valgrind mono-mcs mono-runtime luajit golang-go openjdk-17-jdk-headless libjna-java) and run the tests again"
     );
 }
 
 /// Runs a command from the repository root; panics with its output unless it
 /// succeeds. Returns stdout.
 fn run(what: &str, cmd: &mut Command) -> String {
-    let out = cmd.current_dir(common::repo_root()).output().unwrap_or_else(|e| {
+    run_in(&common::repo_root(), what, cmd)
+}
+
+/// Runs a command from `dir`; panics with its output unless it succeeds. Returns stdout.
+fn run_in(dir: &Path, what: &str, cmd: &mut Command) -> String {
+    let out = cmd.current_dir(dir).output().unwrap_or_else(|e| {
         panic!("{what}: cannot start {:?}: {e}", cmd.get_program());
     });
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -286,4 +293,54 @@ fn crosslang_csharp() {
         "cross-language, C#",
         Command::new("mono").arg(&exe).arg(crosslang_script()).env("LD_LIBRARY_PATH", lib_dir()),
     );
+}
+
+/// `go test` of the module `bindings/go` (its `_test.go` files: the cross-language script,
+/// tests/ffi/games.txt, 四川 血战 tables, the refusals of bad input) against this run's
+/// library, with `tags` (`majiang_static`: linked with libmajiang.a). Offline: the module has
+/// no dependencies, so the module proxy is never asked.
+fn go_test(what: &str, tags: &str, run_only: &str) -> String {
+    require("go");
+    let dir = lib_dir();
+    let flags = if tags.is_empty() {
+        format!("-L{0} -Wl,-rpath,{0}", dir.display())
+    } else {
+        format!("-L{}", dir.display())
+    };
+    let stdout = run_in(
+        &common::repo_root().join("bindings/go"),
+        what,
+        Command::new("go")
+            .args(["test", "-count=1", "-v", "-tags", tags, "-run", run_only, "."])
+            .env("CGO_LDFLAGS", flags)
+            .env("GOPROXY", "off")
+            .env("MAJIANG_TESTS", cases()),
+    );
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(last.starts_with("ok") && !stdout.contains("--- FAIL"), "{what}: {stdout}");
+    stdout
+}
+
+/// The line of a test run's output that reports the cross-language script.
+fn script_line<'a>(what: &str, stdout: &'a str) -> &'a str {
+    let line = stdout.lines().find(|l| l.contains(" cases; ")).unwrap_or_default();
+    assert!(line.ends_with(" 0 failed"), "{what}: {stdout}");
+    line
+}
+
+#[test]
+fn go_cgo_dynamic_and_static() {
+    for (what, tags) in [("Go (shared)", ""), ("Go (static)", "majiang_static")] {
+        let stdout = go_test(what, tags, ".");
+        for test in ["TestCrosslang", "TestGames", "TestSichuanTables", "TestBadInput"] {
+            assert!(stdout.contains(&format!("--- PASS: {test} ")), "{what}: {test} did not run");
+        }
+        println!("{what}: {}", script_line(what, &stdout));
+    }
+}
+
+#[test]
+fn crosslang_go() {
+    let stdout = go_test("cross-language, Go", "", "^TestCrosslang$");
+    println!("cross-language, Go: {}", script_line("cross-language, Go", &stdout));
 }
