@@ -344,3 +344,53 @@ fn crosslang_go() {
     let stdout = go_test("cross-language, Go", "", "^TestCrosslang$");
     println!("cross-language, Go: {}", script_line("cross-language, Go", &stdout));
 }
+
+/// Debian's JNA (`libjna-java`), the Java binding's one dependency.
+const JNA_JAR: &str = "/usr/share/java/jna.jar";
+
+/// Compiles the Java binding (`bindings/java/src`) and its JDK-only test runner
+/// (`bindings/java/test/TestRunner.java`), then runs the runner against this run's library:
+/// the cross-language script, tests/ffi/games.txt, 四川 血战 tables and the refusals of bad
+/// input. Returns its output.
+fn java_runner(what: &str) -> String {
+    require("javac");
+    require("java");
+    assert!(Path::new(JNA_JAR).exists(), "{JNA_JAR} is missing: run tests/ffi/install-deps.sh");
+    let classes = out_dir("java").join("classes");
+    let _ = std::fs::remove_dir_all(&classes);
+    let sources: Vec<PathBuf> =
+        std::fs::read_dir(common::repo_root().join("bindings/java/src/io/majiang"))
+            .expect("bindings/java/src/io/majiang")
+            .map(|e| e.expect("entry").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "java"))
+            .collect();
+    run(
+        "javac",
+        Command::new("javac")
+            .args(["-Xlint:all", "-Werror", "-encoding", "UTF-8", "-cp", JNA_JAR, "-d"])
+            .arg(&classes)
+            .args(&sources)
+            .arg("bindings/java/test/TestRunner.java"),
+    );
+    let stdout = run(
+        what,
+        Command::new("java")
+            .arg("-cp")
+            .arg(format!("{}:{JNA_JAR}", classes.display()))
+            .arg(format!("-Dmajiang.lib={}", shared_lib().display()))
+            .arg("TestRunner")
+            .arg(cases()),
+    );
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(last.ends_with(" 0 failed") && last.contains(" cases; "), "{what}: {stdout}");
+    stdout
+}
+
+#[test]
+fn java_jna() {
+    let stdout = java_runner("Java");
+    for part in ["games of games.txt", "四川 hands", "cross-language script, 22 lines"] {
+        assert!(stdout.contains(part), "Java: no {part:?} in {stdout}");
+    }
+    println!("Java: {}", stdout.lines().last().unwrap_or_default());
+}
