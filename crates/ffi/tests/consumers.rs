@@ -21,80 +21,11 @@
 )]
 
 mod common;
+mod tools;
 
-use std::env::consts::{DLL_PREFIX, DLL_SUFFIX};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
-
-/// The directory holding this run's libmajiang (`target/<profile>`).
-fn lib_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("test executable path");
-    // target/<profile>/deps/consumers-<hash>
-    let dir = exe.parent().and_then(Path::parent).expect("target/<profile>").to_path_buf();
-    let lib = dir.join(format!("{DLL_PREFIX}majiang{DLL_SUFFIX}"));
-    let built = std::fs::metadata(&lib).and_then(|m| m.modified()).unwrap_or_else(|_| {
-        panic!("{} was not built: run cargo build -p majiang-ffi first", lib.display())
-    });
-    // `cargo test` does not rebuild cdylibs: refuse a library older than the ABI's sources.
-    let sources = common::repo_root().join("crates/abi/src");
-    for entry in std::fs::read_dir(&sources).expect("crates/abi/src") {
-        let path = entry.expect("source entry").path();
-        let changed = std::fs::metadata(&path).and_then(|m| m.modified()).expect("mtime");
-        assert!(
-            changed <= built,
-            "{} is older than {}: run cargo build -p majiang-ffi first",
-            lib.display(),
-            path.display()
-        );
-    }
-    dir
-}
-
-fn shared_lib() -> PathBuf {
-    lib_dir().join(format!("{DLL_PREFIX}majiang{DLL_SUFFIX}"))
-}
-
-/// A scratch directory for one consumer's build.
-fn out_dir(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ffi-consumers").join(name);
-    std::fs::create_dir_all(&dir).expect("create build dir");
-    dir
-}
-
-/// The data directory every consumer reads (`cases.txt`, `analysis.txt`, `games.txt`).
-fn cases() -> PathBuf {
-    common::repo_root().join("tests/ffi")
-}
-
-/// Fails clearly when a tool the consumers need is not installed.
-fn require(tool: &str) {
-    let found = Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(
-        found,
-        "`{tool}` is not installed: run tests/ffi/install-deps.sh (it apt-get installs \
-         gcc g++ valgrind mono-mcs mono-runtime luajit golang-go openjdk-17-jdk-headless libjna-java) and run the tests again"
-    );
-}
-
-/// Runs a command from the repository root; panics with its output unless it
-/// succeeds. Returns stdout.
-fn run(what: &str, cmd: &mut Command) -> String {
-    run_in(&common::repo_root(), what, cmd)
-}
-
-/// Runs a command from `dir`; panics with its output unless it succeeds. Returns stdout.
-fn run_in(dir: &Path, what: &str, cmd: &mut Command) -> String {
-    let out = cmd.current_dir(dir).output().unwrap_or_else(|e| {
-        panic!("{what}: cannot start {:?}: {e}", cmd.get_program());
-    });
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{what} failed ({}):\n{stdout}\n{stderr}", out.status);
-    stdout
-}
+use tools::{JNA_JAR, cases, javac, lib_dir, out_dir, require, run, shared_lib};
 
 /// Runs a consumer and checks its closing line reports no failure.
 fn run_consumer(what: &str, cmd: &mut Command) {
@@ -297,28 +228,9 @@ fn crosslang_csharp() {
 
 /// `go test` of the module `bindings/go` (its `_test.go` files: the cross-language script,
 /// tests/ffi/games.txt, 四川 血战 tables, the refusals of bad input) against this run's
-/// library, with `tags` (`majiang_static`: linked with libmajiang.a). Offline: the module has
-/// no dependencies, so the module proxy is never asked.
+/// library, with `tags` (`majiang_static`: linked with libmajiang.a).
 fn go_test(what: &str, tags: &str, run_only: &str) -> String {
-    require("go");
-    let dir = lib_dir();
-    let flags = if tags.is_empty() {
-        format!("-L{0} -Wl,-rpath,{0}", dir.display())
-    } else {
-        format!("-L{}", dir.display())
-    };
-    let stdout = run_in(
-        &common::repo_root().join("bindings/go"),
-        what,
-        Command::new("go")
-            .args(["test", "-count=1", "-v", "-tags", tags, "-run", run_only, "."])
-            .env("CGO_LDFLAGS", flags)
-            .env("GOPROXY", "off")
-            .env("MAJIANG_TESTS", cases()),
-    );
-    let last = stdout.lines().last().unwrap_or_default();
-    assert!(last.starts_with("ok") && !stdout.contains("--- FAIL"), "{what}: {stdout}");
-    stdout
+    tools::go_test(&common::repo_root().join("bindings/go"), what, tags, run_only)
 }
 
 /// The line of a test run's output that reports the cross-language script.
@@ -345,33 +257,12 @@ fn crosslang_go() {
     println!("cross-language, Go: {}", script_line("cross-language, Go", &stdout));
 }
 
-/// Debian's JNA (`libjna-java`), the Java binding's one dependency.
-const JNA_JAR: &str = "/usr/share/java/jna.jar";
-
-/// Compiles the Java binding (`bindings/java/src`) and its JDK-only test runner
-/// (`bindings/java/test/TestRunner.java`), then runs the runner against this run's library:
-/// the cross-language script, tests/ffi/games.txt, 四川 血战 tables and the refusals of bad
-/// input. Returns its output.
+/// Compiles the Java binding and its JDK-only test runner (`bindings/java/test/TestRunner.java`),
+/// then runs the runner against this run's library: the cross-language script,
+/// tests/ffi/games.txt, 四川 血战 tables and the refusals of bad input. Returns its output.
 fn java_runner(what: &str) -> String {
-    require("javac");
-    require("java");
-    assert!(Path::new(JNA_JAR).exists(), "{JNA_JAR} is missing: run tests/ffi/install-deps.sh");
     let classes = out_dir("java").join("classes");
-    let _ = std::fs::remove_dir_all(&classes);
-    let sources: Vec<PathBuf> =
-        std::fs::read_dir(common::repo_root().join("bindings/java/src/io/majiang"))
-            .expect("bindings/java/src/io/majiang")
-            .map(|e| e.expect("entry").path())
-            .filter(|p| p.extension().is_some_and(|x| x == "java"))
-            .collect();
-    run(
-        "javac",
-        Command::new("javac")
-            .args(["-Xlint:all", "-Werror", "-encoding", "UTF-8", "-cp", JNA_JAR, "-d"])
-            .arg(&classes)
-            .args(&sources)
-            .arg("bindings/java/test/TestRunner.java"),
-    );
+    javac(&classes, &[common::repo_root().join("bindings/java/test/TestRunner.java")]);
     let stdout = run(
         what,
         Command::new("java")
@@ -393,4 +284,53 @@ fn java_jna() {
         assert!(stdout.contains(part), "Java: no {part:?} in {stdout}");
     }
     println!("Java: {}", stdout.lines().last().unwrap_or_default());
+}
+
+/// 四川 and 红中 tables played to the end (tests/ffi/tables): the C program, the Go program and
+/// the Java program print the same line for every hand (points, winners, actions).
+#[test]
+fn tables_agree_in_c_go_and_java() {
+    require("gcc");
+    let dir = lib_dir();
+    let out = out_dir("tables");
+    let tables = common::repo_root().join("tests/ffi/tables");
+    let exe = out.join("tables");
+    run(
+        "gcc (tables)",
+        Command::new("gcc")
+            .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
+            .arg(include_dir())
+            .arg(tables.join("tables.c"))
+            .arg("-L")
+            .arg(&dir)
+            .arg("-lmajiang")
+            .arg(format!("-Wl,-rpath,{}", dir.display()))
+            .arg("-o")
+            .arg(&exe),
+    );
+    let c = run("C tables", &mut Command::new(&exe));
+    require("go");
+    let go = tools::run_in(
+        &tables.join("go"),
+        "Go tables",
+        Command::new("go")
+            .args(["run", "."])
+            .env("CGO_LDFLAGS", format!("-L{0} -Wl,-rpath,{0}", dir.display()))
+            .env("GOPROXY", "off"),
+    );
+    let classes = out.join("classes");
+    javac(&classes, &[tables.join("Tables.java")]);
+    let java = run(
+        "Java tables",
+        Command::new("java")
+            .arg("-cp")
+            .arg(format!("{}:{JNA_JAR}", classes.display()))
+            .arg(format!("-Dmajiang.lib={}", shared_lib().display()))
+            .arg("Tables"),
+    );
+    assert_eq!(c.lines().count(), 16, "C tables: {c}");
+    assert!(c.contains("sichuan 7: ") && c.contains("hongzhong 7: "), "C tables: {c}");
+    assert_eq!(go, c, "Go and C tables differ");
+    assert_eq!(java, c, "Java and C tables differ");
+    println!("tables: 16 hands (四川, 红中) alike in C, Go and Java");
 }
