@@ -79,14 +79,19 @@ func (g *Game) run(f func(*C.MjGame) C.MjStatus) error {
 	return call(func() C.MjStatus { return f(p) })
 }
 
-// list runs a buffer-filling call on the game's handle.
-func list[T any](g *Game, f func(p *C.MjGame, out *T, capacity C.size_t, n *C.size_t) C.MjStatus) ([]T, error) {
+// list runs a buffer-filling call on the game's handle and converts each element.
+func list[T, R any](g *Game, f func(p *C.MjGame, out *T, capacity C.size_t, n *C.size_t) C.MjStatus, convert func(T) R) ([]R, error) {
 	p, err := g.handle()
 	if err != nil {
 		return nil, err
 	}
 	defer runtime.KeepAlive(g)
-	return fill(func(out *T, capacity C.size_t, n *C.size_t) C.MjStatus { return f(p, out, capacity, n) })
+	buf, err := fill(func(out *T, capacity C.size_t, n *C.size_t) C.MjStatus { return f(p, out, capacity, n) })
+	out := make([]R, len(buf))
+	for i, x := range buf {
+		out[i] = convert(x)
+	}
+	return out, err
 }
 
 // GameState is the table at a glance.
@@ -139,10 +144,9 @@ func points(p C.MjPoints) [4]int {
 
 // tiles is a seat's tile list (Hand, Dealt).
 func (g *Game) tiles(seat int, f func(*C.MjGame, C.int32_t, *C.uint8_t, C.size_t, *C.size_t) C.MjStatus) ([]int, error) {
-	buf, err := list(g, func(p *C.MjGame, out *C.uint8_t, capacity C.size_t, n *C.size_t) C.MjStatus {
+	return list(g, func(p *C.MjGame, out *C.uint8_t, capacity C.size_t, n *C.size_t) C.MjStatus {
 		return f(p, C.int32_t(seat), out, capacity, n)
-	})
-	return ints(buf), err
+	}, func(t C.uint8_t) int { return int(t) })
 }
 
 // Hand is a seat's concealed tiles, sorted: the server decides who may see them.
@@ -168,14 +172,11 @@ func (g *Game) DrawnTile(seat int) (int, error) {
 
 // Melds is a seat's melds, concealed kongs included.
 func (g *Game) Melds(seat int) ([]Meld, error) {
-	buf, err := list(g, func(p *C.MjGame, out *C.MjMeld, capacity C.size_t, n *C.size_t) C.MjStatus {
+	return list(g, func(p *C.MjGame, out *C.MjMeld, capacity C.size_t, n *C.size_t) C.MjStatus {
 		return C.mj_game_melds(p, C.int32_t(seat), out, capacity, n)
+	}, func(m C.MjMeld) Meld {
+		return meldOf(m)
 	})
-	out := make([]Meld, len(buf))
-	for i, m := range buf {
-		out[i] = meldOf(m)
-	}
-	return out, err
 }
 
 // Discard is one tile of a discard pile.
@@ -188,14 +189,11 @@ type Discard struct {
 
 // Discards is a seat's discard pile.
 func (g *Game) Discards(seat int) ([]Discard, error) {
-	buf, err := list(g, func(p *C.MjGame, out *C.MjDiscard, capacity C.size_t, n *C.size_t) C.MjStatus {
+	return list(g, func(p *C.MjGame, out *C.MjDiscard, capacity C.size_t, n *C.size_t) C.MjStatus {
 		return C.mj_game_discards(p, C.int32_t(seat), out, capacity, n)
+	}, func(d C.MjDiscard) Discard {
+		return Discard{int(d.tile), d.claimed != 0}
 	})
-	out := make([]Discard, len(buf))
-	for i, d := range buf {
-		out[i] = Discard{int(d.tile), d.claimed != 0}
-	}
-	return out, err
 }
 
 // SichuanSeat is a seat's standing at a 四川 table.
@@ -225,14 +223,11 @@ type Action struct {
 
 // LegalActions is what seat may do now (empty when nothing is asked of it).
 func (g *Game) LegalActions(seat int) ([]Action, error) {
-	buf, err := list(g, func(p *C.MjGame, out *C.MjAction, capacity C.size_t, n *C.size_t) C.MjStatus {
+	return list(g, func(p *C.MjGame, out *C.MjAction, capacity C.size_t, n *C.size_t) C.MjStatus {
 		return C.mj_game_legal_actions(p, C.int32_t(seat), out, capacity, n)
+	}, func(a C.MjAction) Action {
+		return Action{ActionKind(a.kind), int(a.tile)}
 	})
-	out := make([]Action, len(buf))
-	for i, a := range buf {
-		out[i] = Action{ActionKind(a.kind), int(a.tile)}
-	}
-	return out, err
 }
 
 // Apply plays an action for seat; an illegal one is refused with StatusIllegalAction and
@@ -287,29 +282,30 @@ type Event struct {
 
 // Events is the events since the last call.
 func (g *Game) Events() ([]Event, error) {
-	buf, err := list(g, func(p *C.MjGame, out *C.MjEvent, capacity C.size_t, n *C.size_t) C.MjStatus {
+	return list(g, func(p *C.MjGame, out *C.MjEvent, capacity C.size_t, n *C.size_t) C.MjStatus {
 		return C.mj_game_events(p, out, capacity, n)
-	})
-	out := make([]Event, len(buf))
-	for i, e := range buf {
-		out[i] = Event{
-			Kind: EventKind(e.kind), Seat: orNone(e.seat), From: orNone(e.from), Tile: orNone(e.tile),
-			Detail: int(e.detail), Flag: e.flag != 0, Tiles: ints(e.tiles[:e.tile_count]),
-			BigHands: []BigHand{}, Patterns: []SichuanPattern{},
-			Count: int(e.count), Deltas: points(e.deltas),
+	}, eventOf)
+}
+
+// eventOf is a raw event as the record.
+func eventOf(e C.MjEvent) Event {
+	out := Event{
+		Kind: EventKind(e.kind), Seat: orNone(e.seat), From: orNone(e.from), Tile: orNone(e.tile),
+		Detail: int(e.detail), Flag: e.flag != 0, Tiles: ints(e.tiles[:e.tile_count]),
+		BigHands: []BigHand{}, Patterns: []SichuanPattern{},
+		Count: int(e.count), Deltas: points(e.deltas),
+	}
+	for b := 0; b < 32; b++ {
+		if e.big_hands>>b&1 == 0 {
+			continue
 		}
-		for b := 0; b < 32; b++ {
-			if e.big_hands>>b&1 == 0 {
-				continue
-			}
-			if EventKind(e.kind) == EventKindWinFan {
-				out[i].Patterns = append(out[i].Patterns, SichuanPattern(b))
-			} else {
-				out[i].BigHands = append(out[i].BigHands, BigHand(b))
-			}
+		if EventKind(e.kind) == EventKindWinFan {
+			out.Patterns = append(out.Patterns, SichuanPattern(b))
+		} else {
+			out.BigHands = append(out.BigHands, BigHand(b))
 		}
 	}
-	return out, err
+	return out
 }
 
 // GameResult is how the hand ended.
@@ -361,14 +357,11 @@ type Payment struct {
 // Payments is every payment line of a finished hand on a flat or 四川 table, in the order
 // paid; per seat they add up to Result().Deltas. Empty under Changsha scoring.
 func (g *Game) Payments() ([]Payment, error) {
-	buf, err := list(g, func(p *C.MjGame, out *C.MjPayment, capacity C.size_t, n *C.size_t) C.MjStatus {
+	return list(g, func(p *C.MjGame, out *C.MjPayment, capacity C.size_t, n *C.size_t) C.MjStatus {
 		return C.mj_game_payments(p, out, capacity, n)
+	}, func(p C.MjPayment) Payment {
+		return Payment{int(p.from), int(p.to), int(p.points), PaymentReason(p.reason), int(p.hits)}
 	})
-	out := make([]Payment, len(buf))
-	for i, p := range buf {
-		out[i] = Payment{int(p.from), int(p.to), int(p.points), PaymentReason(p.reason), int(p.hits)}
-	}
-	return out, err
 }
 
 // Bird is one bird (扎鸟) flipped after a win.
@@ -383,14 +376,11 @@ type Bird struct {
 
 // Birds is every bird flipped after the win.
 func (g *Game) Birds() ([]Bird, error) {
-	buf, err := list(g, func(p *C.MjGame, out *C.MjBird, capacity C.size_t, n *C.size_t) C.MjStatus {
+	return list(g, func(p *C.MjGame, out *C.MjBird, capacity C.size_t, n *C.size_t) C.MjStatus {
 		return C.mj_game_birds(p, out, capacity, n)
+	}, func(b C.MjBird) Bird {
+		return Bird{int(b.tile), orNone(b.seat), int(b.hits)}
 	})
-	out := make([]Bird, len(buf))
-	for i, b := range buf {
-		out[i] = Bird{int(b.tile), orNone(b.seat), int(b.hits)}
-	}
-	return out, err
 }
 
 // RecordJSON is the game record as JSON lines (ReplayGame reads it back).

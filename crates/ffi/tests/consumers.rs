@@ -23,7 +23,7 @@
 mod common;
 mod tools;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use tools::{JNA_JAR, cases, javac, lib_dir, out_dir, require, run, shared_lib};
 
@@ -39,28 +39,36 @@ fn include_dir() -> PathBuf {
     common::repo_root().join("include")
 }
 
+/// The flags every C program of these tests is built with.
+const C11: [&str; 5] = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"];
+
+/// Builds a C11 program linked with this run's shared library (with an rpath to it).
+fn gcc_shared(what: &str, source: &Path, exe: &Path) {
+    let dir = lib_dir();
+    run(
+        what,
+        Command::new("gcc")
+            .args(C11)
+            .arg("-I")
+            .arg(include_dir())
+            .arg(source)
+            .arg("-L")
+            .arg(&dir)
+            .arg("-lmajiang")
+            .arg(format!("-Wl,-rpath,{}", dir.display()))
+            .arg("-o")
+            .arg(exe),
+    );
+}
+
 #[test]
 fn c11_dynamic_static_and_under_valgrind() {
     require("gcc");
     require("valgrind");
     let out = out_dir("c");
     let dir = lib_dir();
-    let flags = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"];
     let exe = out.join("consumer");
-    run(
-        "gcc (shared)",
-        Command::new("gcc")
-            .args(flags)
-            .arg("-I")
-            .arg(include_dir())
-            .arg("tests/ffi/consumer.c")
-            .arg("-L")
-            .arg(&dir)
-            .arg("-lmajiang")
-            .arg(format!("-Wl,-rpath,{}", dir.display()))
-            .arg("-o")
-            .arg(&exe),
-    );
+    gcc_shared("gcc (shared)", &common::repo_root().join("tests/ffi/consumer.c"), &exe);
     run_consumer("C (shared)", Command::new(&exe).arg(cases()));
     run_consumer(
         "C (valgrind)",
@@ -73,7 +81,7 @@ fn c11_dynamic_static_and_under_valgrind() {
     run(
         "gcc (static)",
         Command::new("gcc")
-            .args(flags)
+            .args(C11)
             .arg("-I")
             .arg(include_dir())
             .arg("tests/ffi/consumer.c")
@@ -295,19 +303,7 @@ fn tables_agree_in_c_go_and_java() {
     let out = out_dir("tables");
     let tables = common::repo_root().join("tests/ffi/tables");
     let exe = out.join("tables");
-    run(
-        "gcc (tables)",
-        Command::new("gcc")
-            .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
-            .arg(include_dir())
-            .arg(tables.join("tables.c"))
-            .arg("-L")
-            .arg(&dir)
-            .arg("-lmajiang")
-            .arg(format!("-Wl,-rpath,{}", dir.display()))
-            .arg("-o")
-            .arg(&exe),
-    );
+    gcc_shared("gcc (tables)", &tables.join("tables.c"), &exe);
     let c = run("C tables", &mut Command::new(&exe));
     require("go");
     let go = tools::run_in(

@@ -559,21 +559,9 @@ impl Checker {
         Ok(format!("highest GLIBC_ versions {}", highest.join(", ")))
     }
 
-    /// `cc` completed into the C consumer's build against an unpacked SDK, as
-    /// its README shows: `-I include`, `-L lib -lmajiang` with an rpath, into
-    /// `exe`.
+    /// `cc` completed into the C consumer's build against an unpacked SDK ([`c_build`]).
     fn c_consumer_build<'a>(&self, cc: &'a mut Command, sdk: &Path, exe: &Path) -> &'a mut Command {
-        let lib = sdk.join("lib");
-        cc.args(C_FLAGS)
-            .arg("-I")
-            .arg(sdk.join("include"))
-            .arg(self.data().join("consumer.c"))
-            .arg("-L")
-            .arg(&lib)
-            .arg("-lmajiang")
-            .arg(format!("-Wl,-rpath,{}", lib.display()))
-            .arg("-o")
-            .arg(exe)
+        c_build(cc, sdk, &self.data().join("consumer.c"), exe)
     }
 
     fn c_plain(&self) -> Result<u64, String> {
@@ -889,22 +877,9 @@ impl Checker {
 
     /// tests/ffi/tables/tables.c built against the Linux SDK as its README shows; its lines.
     fn tables_c(&self) -> Result<String, String> {
-        let sdk = self.linux_sdk();
-        let lib = sdk.join("lib");
         let exe = self.dir.join("tables-c");
-        output(
-            Command::new("gcc")
-                .args(C_FLAGS)
-                .arg("-I")
-                .arg(sdk.join("include"))
-                .arg(self.data().join("tables/tables.c"))
-                .arg("-L")
-                .arg(&lib)
-                .arg("-lmajiang")
-                .arg(format!("-Wl,-rpath,{}", lib.display()))
-                .arg("-o")
-                .arg(&exe),
-        )?;
+        let source = self.data().join("tables/tables.c");
+        output(c_build(&mut Command::new("gcc"), &self.linux_sdk(), &source, &exe))?;
         output(&mut Command::new(&exe))
     }
 
@@ -974,6 +949,22 @@ impl Checker {
 }
 
 const C_FLAGS: [&str; 5] = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"];
+
+/// `cc` completed into the build of a C program against an unpacked SDK, as its README shows:
+/// `-I include`, `-L lib -lmajiang` with an rpath, into `exe`.
+fn c_build<'a>(cc: &'a mut Command, sdk: &Path, source: &Path, exe: &Path) -> &'a mut Command {
+    let lib = sdk.join("lib");
+    cc.args(C_FLAGS)
+        .arg("-I")
+        .arg(sdk.join("include"))
+        .arg(source)
+        .arg("-L")
+        .arg(&lib)
+        .arg("-lmajiang")
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-o")
+        .arg(exe)
+}
 
 /// The Godot addon's `.gdextension` names a library in the addon for every
 /// desktop platform (and, with `mobile`, Android and iOS).
