@@ -234,18 +234,9 @@ type DiscardOption struct {
 // DiscardOptions ranks the discards of a complete-size hand, best first (lowest shanten, then
 // most copies to come). unseen, if not nil, holds the copies of each of the 34 kinds not seen.
 func DiscardOptions(rules *Rules, tiles []int, melds []Meld, unseen []int) ([]DiscardOption, error) {
-	var counts *C.MjTileCounts
-	if unseen != nil {
-		if len(unseen) != Kinds {
-			return nil, refuse(StatusInvalidArgument, "unseen: expected %d counts, got %d", Kinds, len(unseen))
-		}
-		counts = &C.MjTileCounts{}
-		for i, c := range unseen {
-			if c < 0 || c > 4 {
-				return nil, refuse(StatusInvalidArgument, "unseen[%d]: %d copies is out of range 0-4", i, c)
-			}
-			counts.counts[i] = C.uint8_t(c)
-		}
+	counts, err := tileCounts(unseen)
+	if err != nil {
+		return nil, err
 	}
 	p, h, err := rules.prepare(tiles, melds)
 	if err != nil {
