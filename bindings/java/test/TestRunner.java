@@ -11,6 +11,8 @@ import io.majiang.Majiang.RuleOption;
 import io.majiang.Majiang.Status;
 import io.majiang.MajiangException;
 import io.majiang.Rules;
+import io.majiang.Scoring;
+import io.majiang.Majiang.SichuanPattern;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -319,6 +321,55 @@ public final class TestRunner {
         }
     }
 
+    /** 四川 analysis (the worked examples X7, X8, X10), the names, Changsha scoring, refusals. */
+    private void analysis() {
+        try (Rules sc = Rules.sichuan(); Rules cs = Rules.changsha()) {
+            Scoring.SichuanContext none = new Scoring.SichuanContext(false, false, false, false, false, false);
+            check(Scoring.sichuanAnalyze(sc, hand("55m"), melds("peng:1m peng:4m peng:7p gang:8p"), none)
+                    .equals(new Scoring.SichuanAnalysis(true, 3, List.of(SichuanPattern.DUIDUIHU,
+                            SichuanPattern.JINGOUDIAO, SichuanPattern.GEN))), "X7");
+            check(Scoring.sichuanAnalyze(sc, hand("234m567m33m789s"), melds("an_gang:6s"),
+                    new Scoring.SichuanContext(true, true, false, false, false, false))
+                    .equals(new Scoring.SichuanAnalysis(true, 2, List.of(SichuanPattern.PINGHU, SichuanPattern.GEN,
+                            SichuanPattern.GANGSHANGHUA))), "X8");
+            check(Scoring.sichuanWaits(sc, hand("123456789m2345m"), List.of()).equals(List.of(1, 4)), "X10 waits");
+            var best = Scoring.sichuanBestReadyHand(sc, hand("123456789m2345m"), List.of());
+            check(best != null && best.getKey() == 1 && best.getValue().equals(new Scoring.SichuanAnalysis(true, 2,
+                    List.of(SichuanPattern.PINGHU, SichuanPattern.QINGYISE))), "X10 best");
+            check(Scoring.sichuanBestReadyHand(sc, hand("123m456s56p789m11s"), List.of()) == null, "three suits");
+            check(List.of(Scoring.idName(SichuanPattern.QINGYISE), Scoring.chineseName(SichuanPattern.QINGYISE),
+                    Scoring.englishName(SichuanPattern.QINGYISE), Scoring.idName(Majiang.BigHand.HAOHUA_QIXIAODUI),
+                    Scoring.chineseName(Majiang.OpeningWin.LIULIUSHUN))
+                    .equals(List.of("qingyise", "清一色", "one suit", "haohua_qixiaodui", "六六顺")), "names");
+            refused("changsha rules", Status.INVALID_ARGUMENT, "not 四川麻将",
+                    () -> Scoring.sichuanAnalyze(cs, hand("11122233344455m"), List.of(), none));
+            refused("13 tiles", Status.WRONG_HAND_SIZE, "3n+2",
+                    () -> Scoring.sichuanAnalyze(sc, hand("1112223334445m"), List.of(), none));
+            refused("fan cap 6", Status.INVALID_OPTION, "fan_cap = 6: 3, 4 or 5", () -> sc.set(RuleOption.FAN_CAP, 6));
+            try (Ai own = new Ai(Difficulty.EXPERT, 1, sc)) {
+                refused("void 3", Status.INVALID_ARGUMENT, "`suit` = 3", () -> own.setVoid(3));
+                own.setVoid(2);
+                List<Integer> held = hand("1234567m19p23456s");
+                int discard = held.get(own.decideDiscard(held, List.of()));
+                check(discard >= 18 && discard < 27, "the void suit goes first");
+            }
+            List<Integer> win14 = List.of(0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4);
+            Scoring.WinAnalysis a = Scoring.analyzeWin(cs, win14, List.of(),
+                    new Scoring.WinContext(true, false, false, false, false, false));
+            int[] paid = Scoring.settleWin(cs, a, 1, Majiang.SELF_DRAW, 0, List.of());
+            check(a.win() && a.small() && Arrays.stream(paid).sum() == 0 && paid[1] > 0, "a self-draw settled");
+            List<Integer> counts = Scoring.waitCounts(cs, hand("123m456s789p2345m"), List.of());
+            check(counts.get(1) > 0 && counts.get(4) > 0 && counts.get(0) == 0, "wait counts");
+            try (Ai ai = new Ai(Difficulty.HARD, 1, cs)) {
+                check(ai.shouldHu(win14, List.of()), "should_hu");
+                ai.observeMeld(new Meld(MeldKind.CHI, 0), Majiang.NO_TILE, Majiang.NO_SEAT);
+                check(ai.observed().subList(0, 4).equals(List.of(1, 1, 1, 0)), "observed chi");
+                ai.reset();
+                check(ai.observed().stream().allMatch(n -> n == 0), "reset");
+            }
+        }
+    }
+
     /**
      * Runs every test.
      *
@@ -337,6 +388,7 @@ public final class TestRunner {
         t.check(lines >= 22 && games >= 6, "lines read");
         t.sichuan();
         t.badInput();
+        t.analysis();
         System.out.printf("Java: %d cases; %d passed, %d failed%n", lines + games, t.passed, t.failed);
         System.exit(t.failed == 0 ? 0 : 1);
     }

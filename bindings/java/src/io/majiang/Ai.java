@@ -162,6 +162,89 @@ public final class Ai extends Handle {
     }
 
     /**
+     * Whether the AI declares a win with this complete-size hand.
+     *
+     * @param tiles the concealed tiles
+     * @param melds the melds
+     * @return true to win
+     */
+    public boolean shouldHu(List<Integer> tiles, List<Meld> melds) {
+        byte[] t = Majiang.tiles(tiles, "tiles");
+        MjLib.MjMeld[] m = Majiang.melds(melds);
+        ByteByReference out = new ByteByReference();
+        use(p -> Majiang.lib().mj_ai_should_hu(p, t, tiles.size(), m, melds.size(), out));
+        return out.getValue() != 0;
+    }
+
+    /**
+     * Whether the AI wins on another player's discard completing its 3n+1 hand.
+     *
+     * @param tiles the concealed tiles
+     * @param tile the discard
+     * @param melds the melds
+     * @return true to win
+     */
+    public boolean shouldHuDiscard(List<Integer> tiles, int tile, List<Meld> melds) {
+        byte[] t = Majiang.tiles(tiles, "tiles");
+        MjLib.MjMeld[] m = Majiang.melds(melds);
+        byte offered = Majiang.tile(tile, "tile");
+        ByteByReference out = new ByteByReference();
+        use(p -> Majiang.lib().mj_ai_should_hu_discard(p, t, tiles.size(), m, melds.size(), offered, out));
+        return out.getValue() != 0;
+    }
+
+    /**
+     * Counts another player's meld as seen, less its already observed claimed tile.
+     *
+     * @param meld the meld
+     * @param claimedTile the claimed tile already observed, or {@link Majiang#NO_TILE}
+     * @param bySeat the seat that laid it down (for an AI playing several seats), or {@link
+     *     Majiang#NO_SEAT}: every seat counts it
+     */
+    public void observeMeld(Meld meld, int claimedTile, int bySeat) {
+        MjLib.MjMeld raw = Majiang.melds(List.of(meld))[0];
+        if (bySeat == Majiang.NO_SEAT) {
+            use(p -> Majiang.lib().mj_ai_observe_meld(p, raw, claimedTile));
+        } else {
+            use(p -> Majiang.lib().mj_ai_observe_meld_by(p, bySeat, raw, claimedTile));
+        }
+    }
+
+    /** Forgets every observed tile. */
+    public void reset() {
+        use(p -> Majiang.lib().mj_ai_reset(p));
+    }
+
+    /**
+     * Restarts the random choices from a seed.
+     *
+     * @param seed the seed
+     */
+    public void reseed(long seed) {
+        use(p -> Majiang.lib().mj_ai_reseed(p, seed));
+    }
+
+    /**
+     * Copies of each kind observed so far.
+     *
+     * @return 34 counts
+     */
+    public List<Integer> observed() {
+        MjLib.MjTileCounts out = new MjLib.MjTileCounts();
+        use(p -> Majiang.lib().mj_ai_observed(p, out));
+        return Majiang.ints(out.counts, Majiang.KINDS);
+    }
+
+    /**
+     * 四川 at the host's own table: the void suit the current seat declared (定缺).
+     *
+     * @param suit 0 万, 1 条, 2 筒, or {@link Majiang#NONE} for none
+     */
+    public void setVoid(int suit) {
+        use(p -> Majiang.lib().mj_ai_set_void(p, suit));
+    }
+
+    /**
      * One discard of EXPERT's hint list, with its reasons.
      *
      * @param option the discard, copies net of what the AI observed

@@ -105,6 +105,19 @@ public final class Game extends Handle {
                 Majiang.orNone(s.next_seat), s.dealer, Byte.toUnsignedInt(s.wall_left), Majiang.seats(s.frozen));
     }
 
+    /** A call filling a seat's tile list. */
+    private interface SeatTiles {
+        int call(Pointer game, int seat, byte[] out, long cap, com.sun.jna.ptr.LongByReference n);
+    }
+
+    private List<Integer> seatTiles(int seat, SeatTiles call) {
+        return with(p -> {
+            Majiang.Filled<byte[]> buf = Majiang.fill(n -> new byte[Math.max(n, 1)],
+                    (out, cap, n) -> call.call(p, seat, out, cap, n));
+            return Majiang.ints(buf.buf(), buf.length());
+        });
+    }
+
     /**
      * A seat's concealed tiles, sorted: the server decides who may see them.
      *
@@ -112,11 +125,17 @@ public final class Game extends Handle {
      * @return the tile ids
      */
     public List<Integer> hand(int seat) {
-        return with(p -> {
-            Majiang.Filled<byte[]> buf = Majiang.fill(n -> new byte[Math.max(n, 1)],
-                    (out, cap, n) -> Majiang.lib().mj_game_hand(p, seat, out, cap, n));
-            return Majiang.ints(buf.buf(), buf.length());
-        });
+        return seatTiles(seat, Majiang.lib()::mj_game_hand);
+    }
+
+    /**
+     * A seat's hand as dealt, sorted.
+     *
+     * @param seat 0-3
+     * @return the tile ids
+     */
+    public List<Integer> dealt(int seat) {
+        return seatTiles(seat, Majiang.lib()::mj_game_dealt);
     }
 
     /**
@@ -307,6 +326,25 @@ public final class Game extends Handle {
         return list(MjLib.MjPayment::new, (p, out, cap, n) -> Majiang.lib().mj_game_payments(p, out, cap, n),
                 l -> new Payment(Byte.toUnsignedInt(l.from), Byte.toUnsignedInt(l.to), l.points,
                         PaymentReason.of(l.reason), Byte.toUnsignedInt(l.hits)));
+    }
+
+    /**
+     * One bird (扎鸟) flipped after a win.
+     *
+     * @param tile the tile id
+     * @param seat the seat it lands on where the rules read it, or NO_SEAT
+     * @param hits the hits it counts for the winners on a flat table
+     */
+    public record Bird(int tile, int seat, int hits) {}
+
+    /**
+     * Every bird flipped after the win.
+     *
+     * @return the birds
+     */
+    public List<Bird> birds() {
+        return list(MjLib.MjBird::new, (p, out, cap, n) -> Majiang.lib().mj_game_birds(p, out, cap, n),
+                b -> new Bird(Byte.toUnsignedInt(b.tile), Majiang.orNone(b.seat), Byte.toUnsignedInt(b.hits)));
     }
 
     /**
