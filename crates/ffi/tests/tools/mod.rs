@@ -90,6 +90,11 @@ pub fn go_test(dir: &Path, what: &str, tags: &str, run_only: &str) -> String {
     } else {
         format!("-L{}", lib.display())
     };
+    run_in(
+        dir,
+        &format!("{what}: go vet"),
+        Command::new("go").args(["vet", "."]).env("GOPROXY", "off"),
+    );
     let stdout = run_in(
         dir,
         what,

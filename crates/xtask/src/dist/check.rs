@@ -5,7 +5,9 @@
 //! against it the way a user would: C with `-I/-L` and with pkg-config, C++
 //! and static C through the SDK's CMake package, LuaJIT, Python after
 //! `pip install` of the wheel into a fresh venv, C# on Mono against the
-//! Unity package; the Windows SDK with MinGW-w64 under wine in the cross
+//! Unity package, the 四川 and 红中 tables of `tests/ffi/tables` in C, in a new
+//! Go module on the SDK's `bindings/go` (shared and static) and in Java on its
+//! `majiang.jar`, all three printing the same lines; the Windows SDK with MinGW-w64 under wine in the cross
 //! sandbox; the Linux arm64 SDK (C, C++, static C) and wheel (Python in a
 //! venv of an arm64 python) under qemu-user (`tests/cross/aarch64.sh`).
 //! Each consumer must pass every check, and the counts must agree across
