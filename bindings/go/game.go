@@ -237,7 +237,7 @@ func (g *Game) Apply(seat int, action Action) error {
 		return refuse(StatusInvalidArgument, "action.kind: %d is not an ActionKind", int32(action.Kind))
 	}
 	if action.Tile < 0 || action.Tile > 255 {
-		return refuse(StatusInvalidTile, "action.tile: %d is out of range 0-%d", action.Tile, Kinds-1)
+		return refuse(StatusInvalidTile, "action.tile: %d is neither a tile id (0-%d) nor a suit", action.Tile, Kinds-1)
 	}
 	raw := C.MjAction{kind: C.uint8_t(action.Kind), tile: C.uint8_t(action.Tile)}
 	return g.run(func(p *C.MjGame) C.MjStatus { return C.mj_game_apply(p, C.int32_t(seat), &raw) })

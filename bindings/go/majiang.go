@@ -35,6 +35,7 @@ import "C"
 import (
 	"fmt"
 	"runtime"
+	"strings"
 	"unsafe"
 )
 
@@ -168,7 +169,7 @@ func (m Meld) String() string {
 	if err != nil {
 		text = fmt.Sprint(m.Tile)
 	}
-	return fmt.Sprintf("%s:%s", m.Kind, text)
+	return strings.ToLower(m.Kind.String()) + ":" + text
 }
 
 // raw is the meld as the header's struct.

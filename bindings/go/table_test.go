@@ -232,6 +232,12 @@ func TestBadInput(t *testing.T) {
 	if after := must(game.State()); !reflect.DeepEqual(before, after) {
 		t.Errorf("the game changed: %+v, then %+v", before, after)
 	}
+	refused(t, "tile 300", game.Apply(0, majiang.Action{Kind: majiang.ActionKindDiscard, Tile: 300}),
+		majiang.StatusInvalidTile, "action.tile: 300")
+	if m := (majiang.Meld{Kind: majiang.MeldKindPeng, Tile: 4}); m.String() != "peng:5m" ||
+		!reflect.DeepEqual(must(majiang.ParseMelds(m.String())), []majiang.Meld{m}) {
+		t.Errorf("meld notation %q", m.String())
+	}
 	_, err = majiang.ReplayGame("{}")
 	refused(t, "bad record", err, majiang.StatusParseError, "line 1")
 	game.Close()

@@ -306,6 +306,8 @@ public final class TestRunner {
             refused("illegal", Status.ILLEGAL_ACTION, "not legal", () -> game.apply(0, new Game.Action(ActionKind.CHI, 0)));
             refused("seat 1", Status.ILLEGAL_ACTION, "seat 1 has no decision",
                     () -> game.apply(1, new Game.Action(ActionKind.PASS, 0)));
+            refused("tile 300", Status.INVALID_TILE, "action.tile: 300",
+                    () -> game.apply(0, new Game.Action(ActionKind.DISCARD, 300)));
             Game.State after = game.state();
             check(before.nextSeat() == after.nextSeat() && before.wallLeft() == after.wallLeft()
                     && before.phase() == after.phase(), "the game unchanged");

@@ -215,7 +215,7 @@ public final class Game extends Handle {
         Objects.requireNonNull(action, "action");
         if (action.tile() < 0 || action.tile() > 255) {
             throw new MajiangException(Majiang.Status.INVALID_TILE,
-                    "action.tile: " + action.tile() + " is out of range 0-" + (Majiang.KINDS - 1));
+                    "action.tile: " + action.tile() + " is neither a tile id (0-" + (Majiang.KINDS - 1) + ") nor a suit");
         }
         MjLib.MjAction raw = new MjLib.MjAction();
         raw.kind = (byte) action.kind().value;
