@@ -38,15 +38,16 @@ func seesLine(seat int, line string) string {
 	return ""
 }
 
-// playTable runs a table of four AI clients over TCP for hands hands and checks what they saw.
-func playTable(t *testing.T, preset string, hands int) {
+// playTable runs a table for hands hands, the server's AIs at aiSeats and AI clients over TCP
+// at the other seats, and checks what the clients saw.
+func playTable(t *testing.T, preset string, hands int, aiSeats []int) {
 	addr := make(chan net.Addr, 1)
 	var table *Table
 	var listenErr error
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		table, listenErr = Listen("127.0.0.1:0", preset, nil, 7, func(a net.Addr) { addr <- a })
+		table, listenErr = Listen("127.0.0.1:0", preset, aiSeats, 7, func(a net.Addr) { addr <- a })
 	}()
 	var where net.Addr
 	select {
@@ -54,8 +55,8 @@ func playTable(t *testing.T, preset string, hands int) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("the table did not listen")
 	}
-	clients := make([]*Client, 4)
-	errs := make([]error, 4)
+	clients := make([]*Client, 4-len(aiSeats))
+	errs := make([]error, len(clients))
 	var wg sync.WaitGroup
 	for i := range clients {
 		clients[i] = &Client{Cheat: i == 0}
@@ -98,8 +99,11 @@ func playTable(t *testing.T, preset string, hands int) {
 	}
 	events := -1
 	for s, c := range bySeat {
-		if c == nil || len(c.Results) != hands {
-			t.Fatalf("%s: seat %d has no client, or not %d results", preset, s, hands)
+		if c == nil {
+			continue // a seat of the server's AIs
+		}
+		if len(c.Results) != hands {
+			t.Fatalf("%s: seat %d has %d results, not %d", preset, s, len(c.Results), hands)
 		}
 		for h, got := range c.Results {
 			if fmt.Sprint(got) != fmt.Sprint(results[h].Deltas[:]) {
@@ -128,7 +132,8 @@ func playTable(t *testing.T, preset string, hands int) {
 		t.Errorf("%s: the illegal discard was not refused: %d refusals, %v", preset, refusals, clients[0].Refusals)
 	}
 	t.Logf("%s: %d hands, deltas %v, %d lines to seat 0", preset, hands, results[0].Deltas, len(clients[0].Lines))
-	fmt.Printf("go-server %s: %d hands played by 4 AI clients, zero-sum, no leak, %d refusal(s)\n", preset, hands, refusals)
+	fmt.Printf("go-server %s: %d hands played by %d AI clients and %d server AIs, zero-sum, no leak, %d refusal(s)\n",
+		preset, hands, len(clients), len(aiSeats), refusals)
 }
 
 func contains(lines []string, want string) bool {
@@ -141,10 +146,13 @@ func contains(lines []string, want string) bool {
 }
 
 // TestSichuanTable plays two 四川 血战 hands through the server with four AI clients.
-func TestSichuanTable(t *testing.T) { playTable(t, "sichuan", 2) }
+func TestSichuanTable(t *testing.T) { playTable(t, "sichuan", 2, nil) }
 
 // TestHongzhongTable plays two 红中 hands through the server with four AI clients.
-func TestHongzhongTable(t *testing.T) { playTable(t, "hongzhong", 2) }
+func TestHongzhongTable(t *testing.T) { playTable(t, "hongzhong", 2, nil) }
+
+// TestMixedTable plays a 转转 hand with the server's AIs at seats 1 and 3 and two clients.
+func TestMixedTable(t *testing.T) { playTable(t, "zhuanzhuan", 1, []int{1, 3}) }
 
 // TestListenRefusesOtherHosts checks the table binds to 127.0.0.1 only.
 func TestListenRefusesOtherHosts(t *testing.T) {

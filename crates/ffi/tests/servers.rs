@@ -1,7 +1,7 @@
 //! The table server examples, each through its own test against this run's libmajiang:
 //! `examples/go-server` (`go test`) and `examples/java-server` (its JDK-only `ServerTest`).
 //! Each plays whole 四川 and 红中 hands through an authoritative TCP table on 127.0.0.1 with four
-//! AI clients, bounded in hands and time, and checks zero-sum results, that every seat was told
+//! AI clients (the Go one also a 转转 hand with two of the server's own AIs), bounded in hands and time, and checks zero-sum results, that every seat was told
 //! them, that no line showed a seat another's concealed tiles, and that an illegal action was
 //! refused.
 
@@ -20,9 +20,12 @@ use tools::{JNA_JAR, javac, out_dir, run, shared_lib};
 fn go_server_plays_sichuan_and_hongzhong_tables() {
     let dir = common::repo_root().join("examples/go-server");
     let stdout = tools::go_test(&dir, "go-server", "", ".");
-    for preset in ["sichuan", "hongzhong"] {
-        let line = format!("go-server {preset}: 2 hands played by 4 AI clients, zero-sum, no leak");
-        assert!(stdout.contains(&line), "go-server: no {line:?} in {stdout}");
+    for line in [
+        "go-server sichuan: 2 hands played by 4 AI clients and 0 server AIs, zero-sum, no leak",
+        "go-server hongzhong: 2 hands played by 4 AI clients and 0 server AIs, zero-sum, no leak",
+        "go-server zhuanzhuan: 1 hands played by 2 AI clients and 2 server AIs, zero-sum, no leak",
+    ] {
+        assert!(stdout.contains(line), "go-server: no {line:?} in {stdout}");
     }
     println!(
         "{}",
