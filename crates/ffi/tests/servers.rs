@@ -1,7 +1,7 @@
 //! The table server examples, each through its own test against this run's libmajiang:
 //! `examples/go-server` (`go test`) and `examples/java-server` (its JDK-only `ServerTest`).
 //! Each plays whole 四川 and 红中 hands through an authoritative TCP table on 127.0.0.1 with four
-//! AI clients (the Go one also a 转转 hand with two of the server's own AIs), bounded in hands and time, and checks zero-sum results, that every seat was told
+//! AI clients (and a 转转 hand with two of the server's own AIs), bounded in hands and time, and checks zero-sum results, that every seat was told
 //! them, that no line showed a seat another's concealed tiles, and that an illegal action was
 //! refused.
 
@@ -52,9 +52,12 @@ fn java_server_plays_sichuan_and_hongzhong_tables() {
     );
     let last = stdout.lines().last().unwrap_or_default();
     assert!(last.ends_with(" 0 failed") && !last.starts_with("0 passed"), "java-server: {stdout}");
-    for preset in ["sichuan", "hongzhong"] {
-        let line = format!("java-server {preset}: 2 hands played by 4 AI clients");
-        assert!(stdout.contains(&line), "java-server: no {line:?} in {stdout}");
+    for line in [
+        "java-server sichuan: 2 hands played by 4 AI clients and 0 server AIs",
+        "java-server hongzhong: 2 hands played by 4 AI clients and 0 server AIs",
+        "java-server zhuanzhuan: 1 hands played by 2 AI clients and 2 server AIs",
+    ] {
+        assert!(stdout.contains(line), "java-server: no {line:?} in {stdout}");
     }
     println!("java-server: {last}");
 }
