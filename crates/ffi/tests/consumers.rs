@@ -1,8 +1,10 @@
 //! Builds and runs the programs in `tests/ffi/` against `include/` and the
 //! libmajiang that cargo built for this test run: C11 (also statically linked,
 //! and under valgrind), C++17 with `include/majiang.hpp`, C# with
-//! `bindings/csharp/Majiang.cs` on Mono, LuaJIT with `bindings/lua/majiang.lua`
-//! and Python with `bindings/python/majiang.py`. Each reads the data directory
+//! `bindings/csharp/Majiang.cs` on Mono, LuaJIT with `bindings/lua/majiang.lua`,
+//! Python with `bindings/python/majiang.py`, Go with the cgo module `bindings/go`
+//! (`go test`, linked dynamically and statically) and Java with the JNA binding
+//! `bindings/java`. Each reads the data directory
 //! `tests/ffi`: it checks every case of `cases.txt` and every line of
 //! `analysis.txt`, plays every game of `games.txt` with the built-in AIs to
 //! the core's result, checks a list of bad inputs, and ends with
@@ -19,75 +21,11 @@
 )]
 
 mod common;
+mod tools;
 
-use std::env::consts::{DLL_PREFIX, DLL_SUFFIX};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// The directory holding this run's libmajiang (`target/<profile>`).
-fn lib_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("test executable path");
-    // target/<profile>/deps/consumers-<hash>
-    let dir = exe.parent().and_then(Path::parent).expect("target/<profile>").to_path_buf();
-    let lib = dir.join(format!("{DLL_PREFIX}majiang{DLL_SUFFIX}"));
-    let built = std::fs::metadata(&lib).and_then(|m| m.modified()).unwrap_or_else(|_| {
-        panic!("{} was not built: run cargo build -p majiang-ffi first", lib.display())
-    });
-    // `cargo test` does not rebuild cdylibs: refuse a library older than the ABI's sources.
-    let sources = common::repo_root().join("crates/abi/src");
-    for entry in std::fs::read_dir(&sources).expect("crates/abi/src") {
-        let path = entry.expect("source entry").path();
-        let changed = std::fs::metadata(&path).and_then(|m| m.modified()).expect("mtime");
-        assert!(
-            changed <= built,
-            "{} is older than {}: run cargo build -p majiang-ffi first",
-            lib.display(),
-            path.display()
-        );
-    }
-    dir
-}
-
-fn shared_lib() -> PathBuf {
-    lib_dir().join(format!("{DLL_PREFIX}majiang{DLL_SUFFIX}"))
-}
-
-/// A scratch directory for one consumer's build.
-fn out_dir(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ffi-consumers").join(name);
-    std::fs::create_dir_all(&dir).expect("create build dir");
-    dir
-}
-
-/// The data directory every consumer reads (`cases.txt`, `analysis.txt`, `games.txt`).
-fn cases() -> PathBuf {
-    common::repo_root().join("tests/ffi")
-}
-
-/// Fails clearly when a tool the consumers need is not installed.
-fn require(tool: &str) {
-    let found = Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(
-        found,
-        "`{tool}` is not installed: run tests/ffi/install-deps.sh (it apt-get installs \
-         gcc g++ valgrind mono-mcs mono-runtime luajit) and run the tests again"
-    );
-}
-
-/// Runs a command from the repository root; panics with its output unless it
-/// succeeds. Returns stdout.
-fn run(what: &str, cmd: &mut Command) -> String {
-    let out = cmd.current_dir(common::repo_root()).output().unwrap_or_else(|e| {
-        panic!("{what}: cannot start {:?}: {e}", cmd.get_program());
-    });
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{what} failed ({}):\n{stdout}\n{stderr}", out.status);
-    stdout
-}
+use tools::{JNA_JAR, cases, javac, lib_dir, out_dir, require, run, shared_lib};
 
 /// Runs a consumer and checks its closing line reports no failure.
 fn run_consumer(what: &str, cmd: &mut Command) {
@@ -101,28 +39,36 @@ fn include_dir() -> PathBuf {
     common::repo_root().join("include")
 }
 
+/// The flags every C program of these tests is built with.
+const C11: [&str; 5] = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"];
+
+/// Builds a C11 program linked with this run's shared library (with an rpath to it).
+fn gcc_shared(what: &str, source: &Path, exe: &Path) {
+    let dir = lib_dir();
+    run(
+        what,
+        Command::new("gcc")
+            .args(C11)
+            .arg("-I")
+            .arg(include_dir())
+            .arg(source)
+            .arg("-L")
+            .arg(&dir)
+            .arg("-lmajiang")
+            .arg(format!("-Wl,-rpath,{}", dir.display()))
+            .arg("-o")
+            .arg(exe),
+    );
+}
+
 #[test]
 fn c11_dynamic_static_and_under_valgrind() {
     require("gcc");
     require("valgrind");
     let out = out_dir("c");
     let dir = lib_dir();
-    let flags = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"];
     let exe = out.join("consumer");
-    run(
-        "gcc (shared)",
-        Command::new("gcc")
-            .args(flags)
-            .arg("-I")
-            .arg(include_dir())
-            .arg("tests/ffi/consumer.c")
-            .arg("-L")
-            .arg(&dir)
-            .arg("-lmajiang")
-            .arg(format!("-Wl,-rpath,{}", dir.display()))
-            .arg("-o")
-            .arg(&exe),
-    );
+    gcc_shared("gcc (shared)", &common::repo_root().join("tests/ffi/consumer.c"), &exe);
     run_consumer("C (shared)", Command::new(&exe).arg(cases()));
     run_consumer(
         "C (valgrind)",
@@ -135,7 +81,7 @@ fn c11_dynamic_static_and_under_valgrind() {
     run(
         "gcc (static)",
         Command::new("gcc")
-            .args(flags)
+            .args(C11)
             .arg("-I")
             .arg(include_dir())
             .arg("tests/ffi/consumer.c")
@@ -286,4 +232,101 @@ fn crosslang_csharp() {
         "cross-language, C#",
         Command::new("mono").arg(&exe).arg(crosslang_script()).env("LD_LIBRARY_PATH", lib_dir()),
     );
+}
+
+/// `go test` of the module `bindings/go` (its `_test.go` files: the cross-language script,
+/// tests/ffi/games.txt, 四川 血战 tables, the refusals of bad input) against this run's
+/// library, with `tags` (`majiang_static`: linked with libmajiang.a).
+fn go_test(what: &str, tags: &str, run_only: &str) -> String {
+    tools::go_test(&common::repo_root().join("bindings/go"), what, tags, run_only)
+}
+
+/// The line of a test run's output that reports the cross-language script.
+fn script_line<'a>(what: &str, stdout: &'a str) -> &'a str {
+    let line = stdout.lines().find(|l| l.contains(" cases; ")).unwrap_or_default();
+    assert!(line.ends_with(" 0 failed"), "{what}: {stdout}");
+    line
+}
+
+#[test]
+fn go_cgo_dynamic_and_static() {
+    for (what, tags) in [("Go (shared)", ""), ("Go (static)", "majiang_static")] {
+        let stdout = go_test(what, tags, ".");
+        for test in ["TestCrosslang", "TestGames", "TestSichuanTables", "TestBadInput"] {
+            assert!(stdout.contains(&format!("--- PASS: {test} ")), "{what}: {test} did not run");
+        }
+        println!("{what}: {}", script_line(what, &stdout));
+    }
+}
+
+#[test]
+fn crosslang_go() {
+    let stdout = go_test("cross-language, Go", "", "^TestCrosslang$");
+    println!("cross-language, Go: {}", script_line("cross-language, Go", &stdout));
+}
+
+/// Compiles the Java binding and its JDK-only test runner (`bindings/java/test/TestRunner.java`),
+/// then runs the runner against this run's library: the cross-language script,
+/// tests/ffi/games.txt, 四川 血战 tables and the refusals of bad input. Returns its output.
+fn java_runner(what: &str) -> String {
+    let classes = out_dir("java").join("classes");
+    javac(&classes, &[common::repo_root().join("bindings/java/test/TestRunner.java")]);
+    let stdout = run(
+        what,
+        Command::new("java")
+            .arg("-cp")
+            .arg(format!("{}:{JNA_JAR}", classes.display()))
+            .arg(format!("-Dmajiang.lib={}", shared_lib().display()))
+            .arg("TestRunner")
+            .arg(cases()),
+    );
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(last.ends_with(" 0 failed") && last.contains(" cases; "), "{what}: {stdout}");
+    stdout
+}
+
+#[test]
+fn java_jna() {
+    let stdout = java_runner("Java");
+    for part in ["games of games.txt", "四川 hands", "cross-language script, 22 lines"] {
+        assert!(stdout.contains(part), "Java: no {part:?} in {stdout}");
+    }
+    println!("Java: {}", stdout.lines().last().unwrap_or_default());
+}
+
+/// 四川 and 红中 tables played to the end (tests/ffi/tables): the C program, the Go program and
+/// the Java program print the same line for every hand (points, winners, actions).
+#[test]
+fn tables_agree_in_c_go_and_java() {
+    require("gcc");
+    let dir = lib_dir();
+    let out = out_dir("tables");
+    let tables = common::repo_root().join("tests/ffi/tables");
+    let exe = out.join("tables");
+    gcc_shared("gcc (tables)", &tables.join("tables.c"), &exe);
+    let c = run("C tables", &mut Command::new(&exe));
+    require("go");
+    let go = tools::run_in(
+        &tables.join("go"),
+        "Go tables",
+        Command::new("go")
+            .args(["run", "."])
+            .env("CGO_LDFLAGS", format!("-L{0} -Wl,-rpath,{0}", dir.display()))
+            .env("GOPROXY", "off"),
+    );
+    let classes = out.join("classes");
+    javac(&classes, &[tables.join("Tables.java")]);
+    let java = run(
+        "Java tables",
+        Command::new("java")
+            .arg("-cp")
+            .arg(format!("{}:{JNA_JAR}", classes.display()))
+            .arg(format!("-Dmajiang.lib={}", shared_lib().display()))
+            .arg("Tables"),
+    );
+    assert_eq!(c.lines().count(), 16, "C tables: {c}");
+    assert!(c.contains("sichuan 7: ") && c.contains("hongzhong 7: "), "C tables: {c}");
+    assert_eq!(go, c, "Go and C tables differ");
+    assert_eq!(java, c, "Java and C tables differ");
+    println!("tables: 16 hands (四川, 红中) alike in C, Go and Java");
 }

@@ -7,6 +7,7 @@
 
 mod archive;
 pub mod check;
+mod gojava;
 pub mod macho;
 mod platform;
 mod sdk;

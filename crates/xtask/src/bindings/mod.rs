@@ -6,7 +6,9 @@
 //! raw layer of each binding between its `<generated:NAME>` markers: the C# enums, structs,
 //! constants and `[DllImport]`s, the Python constants, enums, ctypes structs and
 //! signatures, the LuaJIT `ffi.cdef` and enum tables, the JavaScript constants with their
-//! TypeScript declarations and the struct layout (`LAYOUT`, field offsets on wasm32). The idiomatic layers around the markers are hand-written.
+//! TypeScript declarations and the struct layout (`LAYOUT`, field offsets on wasm32), the Go
+//! constants and enum types (`bindings/go/raw.go`; cgo reads the header for the rest), the Java
+//! JNA interface `MjLib` with its structs and the enums of `Majiang.java`. The idiomatic layers around the markers are hand-written.
 //! (`include/majiang.hpp` has no raw layer: C++ includes `majiang.h` itself.)
 //!
 //! `cargo xtask bindings --check` (and the test below, which `cargo test --workspace` runs)
@@ -14,7 +16,9 @@
 //! one Rust edit plus `cargo xtask bindings`.
 
 mod csharp;
+mod go;
 pub mod header;
+mod java;
 mod js;
 mod lua;
 mod python;
@@ -120,6 +124,14 @@ fn parts(root: &Path) -> Result<Vec<Part>, String> {
         part("bindings/js/majiang.js", "constants", "//", js::module(&h)),
         part("bindings/js/majiang.js", "layout", "//", js::layout(&h)?),
         part("bindings/js/majiang.d.ts", "constants", "//", js::declarations(&h)),
+        part("bindings/java/src/io/majiang/Majiang.java", "enums", "//", java::enums(&h)),
+        Part {
+            path: "bindings/java/src/io/majiang/MjLib.java",
+            region: None,
+            comment: "//",
+            text: java::library(&h)?,
+        },
+        Part { path: "bindings/go/raw.go", region: None, comment: "//", text: go::generate(&h) },
         Part { path: "include/majiang.h", region: None, comment: "", text: c },
     ])
 }

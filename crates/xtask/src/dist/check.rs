@@ -5,7 +5,9 @@
 //! against it the way a user would: C with `-I/-L` and with pkg-config, C++
 //! and static C through the SDK's CMake package, LuaJIT, Python after
 //! `pip install` of the wheel into a fresh venv, C# on Mono against the
-//! Unity package; the Windows SDK with MinGW-w64 under wine in the cross
+//! Unity package, the 四川 and 红中 tables of `tests/ffi/tables` in C, in a new
+//! Go module on the SDK's `bindings/go` (shared and static) and in Java on its
+//! `majiang.jar`, all three printing the same lines; the Windows SDK with MinGW-w64 under wine in the cross
 //! sandbox; the Linux arm64 SDK (C, C++, static C) and wheel (Python in a
 //! venv of an arm64 python) under qemu-user (`tests/cross/aarch64.sh`).
 //! Each consumer must pass every check, and the counts must agree across
@@ -54,6 +56,10 @@ const CONSUMER_FILES: [&str; 8] = [
     "cases.txt",
     "analysis.txt",
 ];
+
+/// The tables played by C, Go and Java (tests/ffi/tables), copied beside the packages; the Go
+/// program gets a `go.mod` of its own, naming the unpacked SDK's module.
+const TABLE_FILES: [&str; 3] = ["tables/tables.c", "tables/go/main.go", "tables/Tables.java"];
 
 struct Checker {
     src: Sources,
@@ -113,6 +119,32 @@ pub fn run(root: &Path, args: &[String]) -> ExitCode {
         .count_pair("Linux SDK: C++ and static C via find_package(majiang)", Checker::cmake)
         .unzip();
     c.count("Linux SDK: LuaJIT", Checker::lua);
+    let mut c_tables = None;
+    c.check("Linux SDK: C plays the 四川 and 红中 tables of tests/ffi/tables", |c| {
+        let out = c.tables_c()?;
+        c_tables = Some(out);
+        Ok("16 hands".to_owned())
+    });
+    for (what, run) in [
+        (
+            "Linux SDK: Go, a new module on bindings/go (shared and static), tables as in C",
+            Checker::tables_go as fn(&Checker) -> Result<Vec<String>, String>,
+        ),
+        (
+            "Linux SDK: Java on bindings/java/majiang.jar and JNA, tables as in C",
+            Checker::tables_java,
+        ),
+    ] {
+        c.check(what, |c| {
+            let want = c_tables.as_deref().ok_or("the C tables did not run")?;
+            for got in run(c)? {
+                if got != want {
+                    return Err(format!("printed\n{got}\nbut the C program\n{want}"));
+                }
+            }
+            Ok(format!("{} hands, as in C", want.lines().count()))
+        });
+    }
     let mut cli_linux = None;
     c.check("Linux SDK: bin/majiang analyze, from the unpacked folder", |c| {
         let out = c.cli_linux()?;
@@ -234,10 +266,11 @@ impl Checker {
         }
         let data = self.data();
         mkdir(&data)?;
-        for file in CONSUMER_FILES.iter().chain(&["games.txt"]) {
+        for file in CONSUMER_FILES.iter().chain(&["games.txt"]).chain(&TABLE_FILES) {
             let from = self.src.root.join("tests/ffi").join(file);
-            std::fs::copy(&from, data.join(file))
-                .map_err(|e| format!("{}: {e}", from.display()))?;
+            let to = data.join(file);
+            mkdir(to.parent().unwrap_or(&data))?;
+            std::fs::copy(&from, &to).map_err(|e| format!("{}: {e}", from.display()))?;
         }
         let v = &self.src.version;
         let mut unpack: Vec<(String, String)> = Platform::ALL
@@ -528,21 +561,9 @@ impl Checker {
         Ok(format!("highest GLIBC_ versions {}", highest.join(", ")))
     }
 
-    /// `cc` completed into the C consumer's build against an unpacked SDK, as
-    /// its README shows: `-I include`, `-L lib -lmajiang` with an rpath, into
-    /// `exe`.
+    /// `cc` completed into the C consumer's build against an unpacked SDK ([`c_build`]).
     fn c_consumer_build<'a>(&self, cc: &'a mut Command, sdk: &Path, exe: &Path) -> &'a mut Command {
-        let lib = sdk.join("lib");
-        cc.args(C_FLAGS)
-            .arg("-I")
-            .arg(sdk.join("include"))
-            .arg(self.data().join("consumer.c"))
-            .arg("-L")
-            .arg(&lib)
-            .arg("-lmajiang")
-            .arg(format!("-Wl,-rpath,{}", lib.display()))
-            .arg("-o")
-            .arg(exe)
+        c_build(cc, sdk, &self.data().join("consumer.c"), exe)
     }
 
     fn c_plain(&self) -> Result<u64, String> {
@@ -856,6 +877,72 @@ impl Checker {
         Ok((run("consumer_c.exe")?, run("consumer_c_static.exe")?, run("consumer_cpp.exe")?))
     }
 
+    /// tests/ffi/tables/tables.c built against the Linux SDK as its README shows; its lines.
+    fn tables_c(&self) -> Result<String, String> {
+        let exe = self.dir.join("tables-c");
+        let source = self.data().join("tables/tables.c");
+        output(c_build(&mut Command::new("gcc"), &self.linux_sdk(), &source, &exe))?;
+        output(&mut Command::new(&exe))
+    }
+
+    /// The Go tables as a new module of a user: `go.mod` requiring `majiang`, replaced by the
+    /// SDK's `bindings/go`; built shared (rpath to the SDK's lib/) and static
+    /// (`-tags majiang_static`); the lines of each.
+    fn tables_go(&self) -> Result<Vec<String>, String> {
+        let sdk = self.linux_sdk();
+        let module = self.dir.join("tables-go");
+        mkdir(&module)?;
+        let main = self.data().join("tables/go/main.go");
+        std::fs::copy(&main, module.join("main.go"))
+            .map_err(|e| format!("{}: {e}", main.display()))?;
+        let go_mod = format!(
+            "module tables\n\ngo 1.19\n\nrequire majiang v0.0.0\n\nreplace majiang => {}\n",
+            sdk.join("bindings/go").display()
+        );
+        std::fs::write(module.join("go.mod"), go_mod).map_err(|e| format!("go.mod: {e}"))?;
+        let lib = sdk.join("lib");
+        let mut lines = Vec::new();
+        for (exe, tags, flags) in [
+            ("tables-shared", "", format!("-Wl,-rpath,{}", lib.display())),
+            ("tables-static", "majiang_static", String::new()),
+        ] {
+            output(
+                Command::new("go")
+                    .args(["build", "-tags", tags, "-o", exe, "."])
+                    .current_dir(&module)
+                    .env("CGO_LDFLAGS", flags)
+                    .env("GOPROXY", "off")
+                    .env("GOFLAGS", "-mod=mod"),
+            )?;
+            lines.push(output(&mut Command::new(module.join(exe)))?);
+        }
+        Ok(lines)
+    }
+
+    /// tests/ffi/tables/Tables.java compiled and run on the SDK's `majiang.jar` and Debian's
+    /// JNA, the SDK's library given by `-Dmajiang.lib`; its lines.
+    fn tables_java(&self) -> Result<Vec<String>, String> {
+        let sdk = self.linux_sdk();
+        let classes = self.dir.join("tables-java");
+        mkdir(&classes)?;
+        let jna = super::gojava::JNA_JAR;
+        let cp = format!("{}:{jna}", sdk.join("bindings/java/majiang.jar").display());
+        output(
+            Command::new("javac")
+                .args(["-encoding", "UTF-8", "-cp", &cp, "-d"])
+                .arg(&classes)
+                .arg(self.data().join("tables/Tables.java")),
+        )?;
+        let out = output(
+            Command::new("java")
+                .arg("-cp")
+                .arg(format!("{}:{cp}", classes.display()))
+                .arg(format!("-Dmajiang.lib={}", sdk.join("lib/libmajiang.so").display()))
+                .arg("Tables"),
+        )?;
+        Ok(vec![out])
+    }
+
     /// Runs a consumer on the copied data files; its number of passed checks.
     fn consumer(&self, cmd: &mut Command) -> Result<u64, String> {
         let stdout = output(cmd.arg(self.data()).current_dir(&self.dir))?;
@@ -864,6 +951,22 @@ impl Checker {
 }
 
 const C_FLAGS: [&str; 5] = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"];
+
+/// `cc` completed into the build of a C program against an unpacked SDK, as its README shows:
+/// `-I include`, `-L lib -lmajiang` with an rpath, into `exe`.
+fn c_build<'a>(cc: &'a mut Command, sdk: &Path, source: &Path, exe: &Path) -> &'a mut Command {
+    let lib = sdk.join("lib");
+    cc.args(C_FLAGS)
+        .arg("-I")
+        .arg(sdk.join("include"))
+        .arg(source)
+        .arg("-L")
+        .arg(&lib)
+        .arg("-lmajiang")
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-o")
+        .arg(exe)
+}
 
 /// The Godot addon's `.gdextension` names a library in the addon for every
 /// desktop platform (and, with `mobile`, Android and iOS).

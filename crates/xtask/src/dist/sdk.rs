@@ -1,4 +1,5 @@
-//! The C SDK of one platform: headers, the four language bindings, the
+//! The C SDK of one platform: headers, the language bindings (C#, Lua, Python, Go with its
+//! module, Java with a built `majiang.jar`), the
 //! libraries, the command line (`bin/majiang`, `bin/majiang.exe`), a CMake
 //! package and a pkg-config file, a README with a quick start per language,
 //! and the licences.
@@ -24,6 +25,7 @@ pub fn tree(src: &Sources, platform: Platform) -> Result<Tree, String> {
     for binding in ["csharp/Majiang.cs", "lua/majiang.lua", "python/majiang.py"] {
         sdk.copy(format!("bindings/{binding}"), &src.root.join("bindings").join(binding))?;
     }
+    super::gojava::add(&mut sdk, src)?;
     let native = src.native_dir(platform);
     let shared = format!("{}/{}", platform.shared_lib_dir(), platform.shared_lib());
     sdk.add_executable(shared.clone(), super::archive::read(&native.join(platform.shared_lib()))?);

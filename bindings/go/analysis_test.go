@@ -1,0 +1,106 @@
+package majiang_test
+
+import (
+	"reflect"
+	"testing"
+
+	"majiang"
+)
+
+// tiles is notation as ids (a test's literal: a failure ends the test).
+func tiles(notation string) []int { return must(majiang.ParseTiles(notation)) }
+
+// melds is notation as melds.
+func melds(notation string) []majiang.Meld { return must(majiang.ParseMelds(notation)) }
+
+// TestSichuanAnalysis checks the worked examples X7, X8 and X10 of the 四川 rules, 缺一门, the
+// pattern names and the refusals, as tests/ffi/consumer.py does.
+func TestSichuanAnalysis(t *testing.T) {
+	sc := must(majiang.RulesByName("sichuan"))
+	defer sc.Close()
+	cs := majiang.Changsha()
+	defer cs.Close()
+	P := func(p ...majiang.SichuanPattern) []majiang.SichuanPattern { return p }
+	x7 := must(majiang.SichuanAnalyze(sc, tiles("55m"), melds("peng:1m peng:4m peng:7p gang:8p"), majiang.SichuanContext{}))
+	if want := (majiang.SichuanAnalysis{Win: true, Fan: 3, Patterns: P(majiang.SichuanPatternDuiduihu,
+		majiang.SichuanPatternJingoudiao, majiang.SichuanPatternGen)}); !reflect.DeepEqual(x7, want) {
+		t.Errorf("X7: %+v", x7)
+	}
+	x8 := must(majiang.SichuanAnalyze(sc, tiles("234m567m33m789s"), melds("an_gang:6s"),
+		majiang.SichuanContext{SelfDraw: true, AfterKong: true}))
+	if want := (majiang.SichuanAnalysis{Win: true, Fan: 2, Patterns: P(majiang.SichuanPatternPinghu,
+		majiang.SichuanPatternGen, majiang.SichuanPatternGangshanghua)}); !reflect.DeepEqual(x8, want) {
+		t.Errorf("X8: %+v", x8)
+	}
+	if three := must(majiang.SichuanAnalyze(sc, tiles("123m456s789p22m555s"), nil, majiang.SichuanContext{})); three.Win || three.Fan != 0 {
+		t.Errorf("three suits: %+v", three)
+	}
+	if waits := must(majiang.SichuanWaits(sc, tiles("123456789m2345m"), nil)); !reflect.DeepEqual(waits, []int{1, 4}) {
+		t.Errorf("X10 waits %v", waits)
+	}
+	best, a, err := majiang.SichuanBestReadyHand(sc, tiles("123456789m2345m"), nil)
+	if err != nil || best != 1 || !reflect.DeepEqual(a.Patterns, P(majiang.SichuanPatternPinghu, majiang.SichuanPatternQingyise)) || a.Fan != 2 {
+		t.Errorf("X10 best: %d %+v %v", best, a, err)
+	}
+	if best, _, err := majiang.SichuanBestReadyHand(sc, tiles("123m456s56p789m11s"), nil); err != nil || best != majiang.NoTile {
+		t.Errorf("three suits wait on nothing: %d %v", best, err)
+	}
+	if must(majiang.IsWin(sc, tiles("123m456m789p123s55s"), nil)) || !must(majiang.IsWin(cs, tiles("123m456m789p123s55s"), nil)) {
+		t.Error("is_win: 缺一门 on sichuan only")
+	}
+	names := []string{must(majiang.SichuanPatternQingyise.IDName()), must(majiang.SichuanPatternQingyise.ChineseName()),
+		must(majiang.SichuanPatternQingyise.EnglishName()), must(majiang.SichuanPatternLongqidui.ChineseName()),
+		must(majiang.BigHandHaohuaQixiaodui.IDName()), must(majiang.OpeningWinLiuliushun.ChineseName())}
+	if want := []string{"qingyise", "清一色", "one suit", "龙七对", "haohua_qixiaodui", "六六顺"}; !reflect.DeepEqual(names, want) {
+		t.Errorf("names %q", names)
+	}
+	_, err = majiang.SichuanPattern(18).IDName()
+	refused(t, "pattern 18", err, majiang.StatusInvalidArgument, "18")
+	_, err = majiang.SichuanAnalyze(cs, tiles("11122233344455m"), nil, majiang.SichuanContext{})
+	refused(t, "changsha rules", err, majiang.StatusInvalidArgument, "not 四川麻将")
+	_, err = majiang.SichuanAnalyze(sc, tiles("1112223334445m"), nil, majiang.SichuanContext{})
+	refused(t, "13 tiles", err, majiang.StatusWrongHandSize, "3n+2")
+	_, err = majiang.SichuanAnalyze(sc, tiles("11122233344455m"), nil, majiang.SichuanContext{SelfDraw: true, RobbedKong: true})
+	refused(t, "robbed own kong", err, majiang.StatusInvalidArgument, "抢杠胡")
+	refused(t, "fan cap 6", sc.Set(majiang.RuleOptionFanCap, 6), majiang.StatusInvalidOption, "fan_cap = 6: 3, 4 or 5")
+	own := must(majiang.NewAi(majiang.DifficultyExpert, 1, sc))
+	defer own.Close()
+	refused(t, "void 3", own.SetVoid(3), majiang.StatusInvalidArgument, "`suit` = 3")
+	if err := own.SetVoid(2); err != nil {
+		t.Fatal(err)
+	}
+	held := tiles("1234567m19p23456s")
+	if i := must(own.DecideDiscard(held, nil)); held[i] < 18 || held[i] >= 27 {
+		t.Errorf("the void suit goes first, not %d", held[i])
+	}
+}
+
+// TestChangshaScoring checks a win's analysis and settlement (zero-sum), the opening wins of a
+// dealt hand and the wait counts.
+func TestChangshaScoring(t *testing.T) {
+	rules := majiang.Changsha()
+	defer rules.Close()
+	win14 := []int{0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4}
+	a := must(majiang.AnalyzeWin(rules, win14, nil, majiang.WinContext{SelfDraw: true}))
+	if !a.Win || !a.Small || len(a.BigHands) != 0 {
+		t.Errorf("a small win: %+v", a)
+	}
+	paid := must(majiang.SettleWin(rules, a, 1, majiang.SelfDraw, 0, nil))
+	if paid[0]+paid[1]+paid[2]+paid[3] != 0 || paid[1] <= 0 {
+		t.Errorf("self-draw of seat 1: %v", paid)
+	}
+	wins, total, err := majiang.OpeningWins(rules, tiles("1111m258m258s369p"))
+	if err != nil || total == 0 || len(wins) == 0 {
+		t.Errorf("opening wins %v %d %v", wins, total, err)
+	}
+	opening := must(majiang.SettleOpening(rules, 2, total, 0))
+	if opening[0]+opening[1]+opening[2]+opening[3] != 0 || opening[2] <= 0 {
+		t.Errorf("opening settlement %v", opening)
+	}
+	counts := must(majiang.WaitCounts(rules, tiles("123m456s789p2345m"), nil, nil))
+	if counts[1] == 0 || counts[4] == 0 || counts[0] != 0 {
+		t.Errorf("wait counts %v", counts)
+	}
+	_, err = majiang.WaitCounts(rules, tiles("123m456s789p2345m"), nil, make([]int, 3))
+	refused(t, "33 counts", err, majiang.StatusInvalidArgument, "expected 34 counts")
+}

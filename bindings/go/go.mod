@@ -1,0 +1,3 @@
+module majiang
+
+go 1.19

@@ -1,0 +1,397 @@
+import io.majiang.Ai;
+import io.majiang.Game;
+import io.majiang.Majiang;
+import io.majiang.Majiang.ActionKind;
+import io.majiang.Majiang.Difficulty;
+import io.majiang.Majiang.EventKind;
+import io.majiang.Majiang.Meld;
+import io.majiang.Majiang.MeldKind;
+import io.majiang.Majiang.Phase;
+import io.majiang.Majiang.RuleOption;
+import io.majiang.Majiang.Status;
+import io.majiang.MajiangException;
+import io.majiang.Rules;
+import io.majiang.Scoring;
+import io.majiang.Majiang.SichuanPattern;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * The Java binding's tests, with the JDK alone: the cross-language script
+ * (tests/ffi/crosslang/script.txt), every game of tests/ffi/games.txt played to the core's
+ * result, 四川 血战 tables and the refusals of bad input.
+ *
+ * <pre>
+ * java -cp majiang.jar:jna.jar:. -Dmajiang.lib=target/debug/libmajiang.so TestRunner tests/ffi
+ * </pre>
+ *
+ * Prints each failure and "Java: N cases; P passed, F failed"; exits non-zero on a failure.
+ */
+public final class TestRunner {
+    private int passed;
+    private int failed;
+
+    private void check(boolean ok, String what) {
+        if (ok) {
+            passed++;
+        } else {
+            failed++;
+            System.out.println("FAIL " + what);
+        }
+    }
+
+    /** Checks that call throws a MajiangException of status whose detail holds fragment. */
+    private void refused(String what, Status status, String fragment, Runnable call) {
+        try {
+            call.run();
+            check(false, what + ": no exception");
+        } catch (MajiangException e) {
+            check(e.status() == status && e.detail().contains(fragment), what + ": " + e.getMessage());
+        }
+    }
+
+    private static List<Integer> hand(String text) {
+        if (text.startsWith("[")) {
+            return Arrays.stream(text.substring(1, text.length() - 1).split(","))
+                    .map(Integer::parseInt).collect(Collectors.toList());
+        }
+        return Majiang.parseTiles(text);
+    }
+
+    private static List<Meld> melds(String text) {
+        if (text.equals("-")) {
+            return List.of();
+        }
+        if (text.startsWith("[")) {
+            List<Meld> out = new ArrayList<>();
+            for (String m : text.substring(1, text.length() - 1).split(",")) {
+                String[] kt = m.split(":");
+                out.add(new Meld(MeldKind.of(Integer.parseInt(kt[0])), Integer.parseInt(kt[1])));
+            }
+            return out;
+        }
+        return Majiang.parseMelds(text);
+    }
+
+    private static int tile(String text) {
+        return text.chars().allMatch(Character::isDigit) ? Integer.parseInt(text) : Majiang.parseTiles(text).get(0);
+    }
+
+    private static String ids(List<?> values) {
+        if (values.isEmpty()) {
+            return "-";
+        }
+        return values.stream().map(v -> String.valueOf(v instanceof Majiang.Target t ? t.value : v))
+                .collect(Collectors.joining(","));
+    }
+
+    private static Ai ai(String spec, Rules rules) {
+        String[] parts = spec.split("/");
+        return new Ai(Difficulty.valueOf(parts[0]), Long.parseLong(parts[1]), rules);
+    }
+
+    private static String answer(String call, String[] a, Rules rules) {
+        switch (call) {
+            case "is_win":
+                return String.valueOf(Majiang.isWin(rules, hand(a[0]), melds(a[1])));
+            case "shanten":
+                return String.valueOf(Majiang.shanten(rules, hand(a[0]), melds(a[1])));
+            case "waits":
+                return ids(Majiang.waits(rules, hand(a[0]), melds(a[1])));
+            case "winning_targets":
+                return ids(Majiang.winningTargets(rules, hand(a[0]), melds(a[1])));
+            case "discard_options":
+                return Majiang.discardOptions(rules, hand(a[0]), melds(a[1])).stream()
+                        .map(o -> String.format("%d;%d;%d;%s;%d", o.tile(), o.index(), o.shanten(),
+                                ids(o.usefulKinds()), o.unseenCopies()))
+                        .collect(Collectors.joining(" | "));
+            default:
+                break;
+        }
+        try (Ai player = ai(a[0], rules)) {
+            switch (call) {
+                case "hints": {
+                    Ai.Hint h = player.hints(hand(a[1]), melds(a[2])).get(0);
+                    Majiang.DiscardOption o = h.option();
+                    return String.format("%d;%d;%d;%s;%d;%s;%s", o.tile(), o.index(), o.shanten(),
+                            ids(o.usefulKinds()), o.unseenCopies(), ids(h.targets()), h.reason());
+                }
+                case "hints_zh":
+                    return player.hints(hand(a[1]), melds(a[2])).get(0).reasonZh();
+                case "should_peng":
+                    return String.valueOf(player.shouldPeng(hand(a[1]), tile(a[2])));
+                case "should_chi":
+                    return String.valueOf(player.shouldChi(hand(a[1]), tile(a[2])));
+                case "should_gang":
+                    return String.valueOf(player.shouldGang(hand(a[1]), tile(a[2])));
+                default:
+                    throw new IllegalArgumentException("unknown call " + call);
+            }
+        }
+    }
+
+    /** The cross-language script; returns its lines. */
+    private int crosslang(Path script) throws IOException {
+        int lines = 0;
+        int lineno = 0;
+        try (Rules rules = Rules.changsha()) {
+            for (String line : Files.readAllLines(script, StandardCharsets.UTF_8)) {
+                lineno++;
+                if (line.isEmpty() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] f = line.split("\t");
+                String want = f[f.length - 1];
+                String got;
+                try {
+                    got = answer(f[0], Arrays.copyOfRange(f, 1, f.length - 1), rules);
+                } catch (RuntimeException e) {
+                    got = e.toString();
+                }
+                check(got.equals(want), "script line " + lineno + ": " + f[0] + "\n  want " + want + "\n  got  " + got);
+                lines++;
+            }
+        }
+        System.out.println("Java: cross-language script, " + lines + " lines");
+        return lines;
+    }
+
+    /** Plays a game to its end, one AI per seat; returns {actions, events}. */
+    private int[] play(Game game, List<Ai> ais, String at) {
+        int actions = 0;
+        int events = game.events().size();
+        for (Game.State s = game.state(); s.nextSeat() != Majiang.NO_SEAT; s = game.state()) {
+            int seat = s.nextSeat();
+            Game.Action action = game.aiAction(seat, ais.get(seat % ais.size()));
+            check(game.legalActions(seat).contains(action), at + "a legal choice");
+            game.apply(seat, action);
+            actions++;
+            events += game.events().size();
+        }
+        return new int[] {actions, events};
+    }
+
+    /** tests/ffi/games.txt: each game to the core's result, and its record replays to it. */
+    private int games(Path file) throws IOException {
+        Map<String, Supplier<Rules>> presets = Map.of("changsha", Rules::changsha, "standard", Rules::standard,
+                "eval_v1", Rules::evalV1);
+        int games = 0;
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String[] f = line.split("\t");
+            String at = "game " + f[0] + " seed " + f[1] + ": ";
+            int[] levels = Arrays.stream(f[3].split(",")).mapToInt(Integer::parseInt).toArray();
+            int[] seeds = Arrays.stream(f[4].split(",")).mapToInt(Integer::parseInt).toArray();
+            try (Rules rules = presets.get(f[0]).get();
+                    Game game = new Game(rules, Long.parseLong(f[1]), Integer.parseInt(f[2]))) {
+                List<Ai> ais = new ArrayList<>();
+                for (int s = 0; s < 4; s++) {
+                    ais.add(new Ai(Difficulty.values()[levels[s]], seeds[s], rules));
+                }
+                int[] counts = play(game, ais, at);
+                Game.Result r = game.result();
+                int winners = r.winners().stream().mapToInt(s -> 1 << s).sum();
+                String deltas = Arrays.stream(r.deltas()).mapToObj(String::valueOf).collect(Collectors.joining(","));
+                String got = String.join("\t", deltas, "" + winners, "" + r.nextDealer(), "" + counts[0], "" + counts[1]);
+                String want = String.join("\t", Arrays.copyOfRange(f, 5, 10));
+                check(r.finished() && got.equals(want), at + "got " + got + ", want " + want);
+                try (Game again = Game.replay(game.recordJson())) {
+                    Game.Result r2 = again.result();
+                    check(Arrays.equals(r2.deltas(), r.deltas()) && r2.winners().equals(r.winners())
+                            && r2.nextDealer() == r.nextDealer(), at + "replay");
+                }
+                ais.forEach(Ai::close);
+            }
+            games++;
+        }
+        System.out.println("Java: " + games + " games of games.txt played to the core's result");
+        return games;
+    }
+
+    /** 四川 血战 hands with a HARD AI for every seat. */
+    private void sichuan() {
+        int wins = 0;
+        try (Rules rules = Rules.sichuan(); Ai ai = new Ai(Difficulty.HARD, 5, rules)) {
+            for (int seed = 0; seed < 8; seed++) {
+                try (Game game = new Game(rules, seed, seed % 4)) {
+                    Game.State s = game.state();
+                    check(s.phase() == Phase.EXCHANGE && s.pending().equals(List.of(0, 1, 2, 3)),
+                            "seed " + seed + ": every seat exchanges at once");
+                    Set<Phase> phases = new HashSet<>();
+                    for (; s.nextSeat() != Majiang.NO_SEAT; s = game.state()) {
+                        phases.add(s.phase());
+                        game.apply(s.nextSeat(), game.aiAction(s.nextSeat(), ai));
+                    }
+                    check(phases.contains(Phase.DING_QUE), "seed " + seed + ": 定缺 came");
+                    List<Game.Event> events = game.events();
+                    List<Integer> voids = List.of();
+                    int[] won = new int[4];
+                    for (int i = 0; i < events.size(); i++) {
+                        Game.Event e = events.get(i);
+                        if (e.kind() == EventKind.VOIDS_DECLARED) {
+                            voids = e.tiles();
+                        }
+                        if (e.kind() == EventKind.WON) {
+                            wins++;
+                            won[e.seat()]++;
+                            Game.Event next = events.get(i + 1);
+                            check(next.kind() == EventKind.WIN_FAN && next.seat() == e.seat()
+                                    && !next.patterns().isEmpty(), "seed " + seed + ": WON then WIN_FAN");
+                        }
+                    }
+                    int[] totals = new int[4];
+                    for (Game.Payment p : game.payments()) {
+                        totals[p.from()] -= p.points();
+                        totals[p.to()] += p.points();
+                    }
+                    check(Arrays.equals(totals, game.result().deltas()) && Arrays.stream(totals).sum() == 0,
+                            "seed " + seed + ": the lines are the result, zero-sum");
+                    for (int seat = 0; seat < 4; seat++) {
+                        check(game.sichuanSeat(seat).equals(new Game.SichuanSeat(voids.get(seat), won[seat], won[seat] > 0)),
+                                "seed " + seed + ": seat " + seat + " standing");
+                    }
+                }
+            }
+        }
+        check(wins > 8, "wins " + wins);
+        System.out.println("Java: 8 四川 hands, " + wins + " wins, zero-sum");
+    }
+
+    /** The refusals of bad input, as every binding gives them. */
+    private void badInput() {
+        try (Rules rules = Rules.changsha()) {
+            List<Integer> win14 = List.of(0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4);
+            check(Majiang.isWin(rules, win14, List.of()), "a plain win");
+            List<Integer> bad = new ArrayList<>(win14);
+            bad.set(3, 40);
+            refused("tile 40", Status.INVALID_TILE, "tiles[3]: tile id 40", () -> Majiang.isWin(rules, bad, List.of()));
+            refused("a chi of 8m9m1s", Status.INVALID_MELD, "melds[0]",
+                    () -> Majiang.isWin(rules, win14.subList(0, 11), List.of(new Meld(MeldKind.CHI, 7))));
+            refused("birds = 3", Status.INVALID_OPTION, "birds = 3", () -> rules.set(RuleOption.BIRDS, 3));
+            refused("parse", Status.PARSE_ERROR, "character 2", () -> Majiang.parseTiles("12x"));
+            List<Integer> honour = new ArrayList<>(win14.subList(0, 13));
+            honour.add(27);
+            refused("honour", Status.INVALID_TILE, "changsha", () -> Majiang.shanten(rules, honour, List.of()));
+            refused("preset name", Status.INVALID_OPTION, "unknown rules \"sichuan-xl\"", () -> Rules.byName("sichuan-xl"));
+            try (Rules copy = rules.copy().set(RuleOption.BIRDS, 6)) {
+                copy.setWildcard(4);
+                check(copy.get(RuleOption.BIRDS) == 6 && rules.get(RuleOption.BIRDS) == 2, "copy");
+                check(copy.wildcard() == 4 && rules.wildcard() == Majiang.NO_TILE, "wildcard");
+            }
+            try (Ai expert = new Ai(Difficulty.EXPERT, 1, rules)) {
+                refused("wall 1000", Status.INVALID_ARGUMENT, "`wall_left` = 1000", () -> expert.setWallLeft(1000));
+                refused("EXPERT claim without melds", Status.WRONG_HAND_SIZE, "whole hand",
+                        () -> expert.shouldPeng(List.of(0, 1, 2, 12, 13, 14, 24, 25, 26, 4), 4));
+                List<Integer> fifteen = new ArrayList<>(win14);
+                fifteen.add(5);
+                refused("discard from 15", Status.INVALID_HAND, "15 concealed tiles",
+                        () -> expert.decideDiscard(fifteen, List.of()));
+            }
+            Game game = new Game(rules, 9, 0);
+            Game.State before = game.state();
+            refused("tile on a peng", Status.INVALID_ARGUMENT, "names no tile",
+                    () -> game.apply(0, new Game.Action(ActionKind.PENG, 5)));
+            refused("illegal", Status.ILLEGAL_ACTION, "not legal", () -> game.apply(0, new Game.Action(ActionKind.CHI, 0)));
+            refused("seat 1", Status.ILLEGAL_ACTION, "seat 1 has no decision",
+                    () -> game.apply(1, new Game.Action(ActionKind.PASS, 0)));
+            refused("tile 300", Status.INVALID_TILE, "action.tile: 300",
+                    () -> game.apply(0, new Game.Action(ActionKind.DISCARD, 300)));
+            Game.State after = game.state();
+            check(before.nextSeat() == after.nextSeat() && before.wallLeft() == after.wallLeft()
+                    && before.phase() == after.phase(), "the game unchanged");
+            check(game.hand(0).size() == 14 && game.drawnTile(0) == Majiang.NO_TILE && game.melds(0).isEmpty()
+                    && game.discards(0).isEmpty(), "state queries");
+            refused("bad record", Status.PARSE_ERROR, "line 1", () -> Game.replay("{}"));
+            game.close();
+            game.close(); // closing twice is harmless
+            refused("closed game", Status.NULL_POINTER, "closed", game::state);
+            check(Majiang.statusName(Status.INVALID_TILE).equals("MJ_STATUS_INVALID_TILE"), "status name");
+            check(!Majiang.version().isEmpty() && Majiang.abiVersion() == Majiang.ABI_VERSION, "versions");
+            check(Majiang.formatTilesChinese(List.of(4, 12, 26)).equals("五万 四条 九筒"), "chinese");
+        }
+    }
+
+    /** 四川 analysis (the worked examples X7, X8, X10), the names, Changsha scoring, refusals. */
+    private void analysis() {
+        try (Rules sc = Rules.sichuan(); Rules cs = Rules.changsha()) {
+            Scoring.SichuanContext none = new Scoring.SichuanContext(false, false, false, false, false, false);
+            check(Scoring.sichuanAnalyze(sc, hand("55m"), melds("peng:1m peng:4m peng:7p gang:8p"), none)
+                    .equals(new Scoring.SichuanAnalysis(true, 3, List.of(SichuanPattern.DUIDUIHU,
+                            SichuanPattern.JINGOUDIAO, SichuanPattern.GEN))), "X7");
+            check(Scoring.sichuanAnalyze(sc, hand("234m567m33m789s"), melds("an_gang:6s"),
+                    new Scoring.SichuanContext(true, true, false, false, false, false))
+                    .equals(new Scoring.SichuanAnalysis(true, 2, List.of(SichuanPattern.PINGHU, SichuanPattern.GEN,
+                            SichuanPattern.GANGSHANGHUA))), "X8");
+            check(Scoring.sichuanWaits(sc, hand("123456789m2345m"), List.of()).equals(List.of(1, 4)), "X10 waits");
+            var best = Scoring.sichuanBestReadyHand(sc, hand("123456789m2345m"), List.of());
+            check(best != null && best.getKey() == 1 && best.getValue().equals(new Scoring.SichuanAnalysis(true, 2,
+                    List.of(SichuanPattern.PINGHU, SichuanPattern.QINGYISE))), "X10 best");
+            check(Scoring.sichuanBestReadyHand(sc, hand("123m456s56p789m11s"), List.of()) == null, "three suits");
+            check(List.of(Scoring.idName(SichuanPattern.QINGYISE), Scoring.chineseName(SichuanPattern.QINGYISE),
+                    Scoring.englishName(SichuanPattern.QINGYISE), Scoring.idName(Majiang.BigHand.HAOHUA_QIXIAODUI),
+                    Scoring.chineseName(Majiang.OpeningWin.LIULIUSHUN))
+                    .equals(List.of("qingyise", "清一色", "one suit", "haohua_qixiaodui", "六六顺")), "names");
+            refused("changsha rules", Status.INVALID_ARGUMENT, "not 四川麻将",
+                    () -> Scoring.sichuanAnalyze(cs, hand("11122233344455m"), List.of(), none));
+            refused("13 tiles", Status.WRONG_HAND_SIZE, "3n+2",
+                    () -> Scoring.sichuanAnalyze(sc, hand("1112223334445m"), List.of(), none));
+            refused("fan cap 6", Status.INVALID_OPTION, "fan_cap = 6: 3, 4 or 5", () -> sc.set(RuleOption.FAN_CAP, 6));
+            try (Ai own = new Ai(Difficulty.EXPERT, 1, sc)) {
+                refused("void 3", Status.INVALID_ARGUMENT, "`suit` = 3", () -> own.setVoid(3));
+                own.setVoid(2);
+                List<Integer> held = hand("1234567m19p23456s");
+                int discard = held.get(own.decideDiscard(held, List.of()));
+                check(discard >= 18 && discard < 27, "the void suit goes first");
+            }
+            List<Integer> win14 = List.of(0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4);
+            Scoring.WinAnalysis a = Scoring.analyzeWin(cs, win14, List.of(),
+                    new Scoring.WinContext(true, false, false, false, false, false));
+            int[] paid = Scoring.settleWin(cs, a, 1, Majiang.SELF_DRAW, 0, List.of());
+            check(a.win() && a.small() && Arrays.stream(paid).sum() == 0 && paid[1] > 0, "a self-draw settled");
+            List<Integer> counts = Scoring.waitCounts(cs, hand("123m456s789p2345m"), List.of());
+            check(counts.get(1) > 0 && counts.get(4) > 0 && counts.get(0) == 0, "wait counts");
+            try (Ai ai = new Ai(Difficulty.HARD, 1, cs)) {
+                check(ai.shouldHu(win14, List.of()), "should_hu");
+                ai.observeMeld(new Meld(MeldKind.CHI, 0), Majiang.NO_TILE, Majiang.NO_SEAT);
+                check(ai.observed().subList(0, 4).equals(List.of(1, 1, 1, 0)), "observed chi");
+                ai.reset();
+                check(ai.observed().stream().allMatch(n -> n == 0), "reset");
+            }
+        }
+    }
+
+    /**
+     * Runs every test.
+     *
+     * @param args the tests/ffi folder
+     * @throws IOException when a data file cannot be read
+     */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            System.err.println("usage: TestRunner tests/ffi");
+            System.exit(2);
+        }
+        TestRunner t = new TestRunner();
+        Path dir = Path.of(args[0]);
+        int lines = t.crosslang(dir.resolve("crosslang/script.txt"));
+        int games = t.games(dir.resolve("games.txt"));
+        t.check(lines >= 22 && games >= 6, "lines read");
+        t.sichuan();
+        t.badInput();
+        t.analysis();
+        System.out.printf("Java: %d cases; %d passed, %d failed%n", lines + games, t.passed, t.failed);
+        System.exit(t.failed == 0 ? 0 : 1);
+    }
+}
