@@ -1,8 +1,9 @@
 //! Runs the steps of `cargo xtask test`: the choice of steps (`--quick`,
-//! `--only`, `--skip`), the set-up steps one at a time, then the host and cross
-//! lanes side by side (see `steps`), each step after its prerequisites, and
-//! the closing lines: every step's time, the five slowest, the failed ones and
-//! `xtask: N passed, M failed`.
+//! `--only`, `--skip`), the set-up steps one at a time, then every other step
+//! as soon as its prerequisites are done — two heavy steps at a time
+//! (`MAJIANG_XTASK_JOBS` changes that) and the light ones beside them (see
+//! `steps`) — and the closing lines: every step's time, the five slowest, the
+//! failed ones and `xtask: N passed, M failed`.
 
 use std::collections::HashMap;
 use std::fs::File;
@@ -80,31 +81,66 @@ enum Outcome {
     Failed(String),
 }
 
-/// What every lane can see: the steps finished so far.
+/// What every worker can see: the steps started and finished so far.
 struct Board {
-    done: Mutex<HashMap<&'static str, Outcome>>,
+    state: Mutex<State>,
     changed: Condvar,
 }
 
+#[derive(Default)]
+struct State {
+    started: Vec<&'static str>,
+    done: HashMap<&'static str, Outcome>,
+}
+
+impl State {
+    /// `None` while a step of `ids` that is part of the run has not finished;
+    /// then the first that failed, if any.
+    fn blocked_by(
+        &self,
+        ids: &[&'static str],
+        planned: &[&'static str],
+    ) -> Option<Option<&'static str>> {
+        if ids.iter().any(|id| planned.contains(id) && !self.done.contains_key(id)) {
+            return None;
+        }
+        Some(ids.iter().find(|id| matches!(self.done.get(*id), Some(Outcome::Failed(_)))).copied())
+    }
+}
+
 impl Board {
-    /// Waits until every step of `ids` that is in `planned` has finished;
-    /// the first that failed, if any.
-    fn wait_for(&self, ids: &[&'static str], planned: &[&'static str]) -> Option<&'static str> {
-        let mut done = self.done.lock().expect("board lock");
+    fn new() -> Board {
+        Board { state: Mutex::new(State::default()), changed: Condvar::new() }
+    }
+
+    /// Takes the first step of `steps` (of `lane`) not started whose
+    /// prerequisites are done, waiting until there is one; `None` when every
+    /// step of the lane has started. With it, the prerequisite that failed.
+    fn take<'s>(
+        &self,
+        steps: &'s [Step],
+        lane: Lane,
+        planned: &[&'static str],
+    ) -> Option<(&'s Step, Option<&'static str>)> {
+        let mut state = self.state.lock().expect("board lock");
         loop {
-            let pending = ids.iter().any(|id| planned.contains(id) && !done.contains_key(id));
-            if !pending {
-                return ids
-                    .iter()
-                    .find(|id| matches!(done.get(*id), Some(Outcome::Failed(_))))
-                    .copied();
+            let mut left = false;
+            for s in steps.iter().filter(|s| s.lane == lane && !state.started.contains(&s.id)) {
+                left = true;
+                if let Some(failed) = state.blocked_by(&s.after, planned) {
+                    state.started.push(s.id);
+                    return Some((s, failed));
+                }
             }
-            done = self.changed.wait(done).expect("board lock");
+            if !left {
+                return None;
+            }
+            state = self.changed.wait(state).expect("board lock");
         }
     }
 
     fn finish(&self, id: &'static str, outcome: Outcome) {
-        self.done.lock().expect("board lock").insert(id, outcome);
+        self.state.lock().expect("board lock").done.insert(id, outcome);
         self.changed.notify_all();
     }
 }
@@ -113,7 +149,6 @@ impl Board {
 struct Timed {
     id: &'static str,
     name: &'static str,
-    lane: Lane,
     secs: f64,
     outcome: Outcome,
 }
@@ -126,22 +161,30 @@ struct Context<'a> {
     planned: Vec<&'static str>,
     board: Board,
     timed: Mutex<Vec<Timed>>,
+    /// Held while a finished step's log is printed, so logs do not interleave.
+    print: Mutex<()>,
 }
 
 impl Context<'_> {
-    /// Runs one step after its prerequisites: streamed in the set-up and host
-    /// lanes, into `target/xtask/<id>.log` in the cross lane.
-    fn run(&self, s: &Step) {
-        let outcome = match self.board.wait_for(&s.after, &self.planned) {
-            Some(dep) => Outcome::Failed(format!("not run: it needs {dep}, which failed")),
-            None => self.execute(s),
-        };
-        self.board.finish(s.id, outcome);
+    /// Runs the steps of `lane` as they become ready, until none is left.
+    fn work(&self, steps: &[Step], lane: Lane) {
+        while let Some((s, failed)) = self.board.take(steps, lane, &self.planned) {
+            let outcome = match failed {
+                Some(dep) => self.record(
+                    s,
+                    0.0,
+                    Outcome::Failed(format!("not run: it needs {dep}, which failed")),
+                ),
+                None => self.execute(s),
+            };
+            self.board.finish(s.id, outcome);
+        }
     }
 
+    /// Runs one step: streamed when it runs alone (set-up), else into
+    /// `target/xtask/<id>.log`, printed whole when the step ends.
     fn execute(&self, s: &Step) -> Outcome {
-        // `xtask` is another subcommand of this very program (`dist`,
-        // `dist-check`): no second `cargo run` waiting on the host lane's lock.
+        // `xtask` is another subcommand of this very program.
         let program = match s.program {
             "xtask" => match std::env::current_exe() {
                 Ok(exe) => exe,
@@ -155,8 +198,9 @@ impl Context<'_> {
         let mut cmd = Command::new(&program);
         cmd.args(&s.args).envs(self.env.iter().map(|(k, v)| (k, v))).current_dir(self.root);
         let log = self.logs.join(format!("{}.log", s.id));
-        if s.lane == Lane::Cross {
-            println!("=== xtask [cross]: {} started ({command}; log {})", s.name, log.display());
+        let logged = s.lane != Lane::Setup;
+        if logged {
+            println!("=== xtask: {} started ({command})", s.name);
             match File::create(&log).and_then(|f| Ok((f.try_clone()?, f))) {
                 Ok((out, err)) => {
                     cmd.stdin(Stdio::null()).stdout(out).stderr(err);
@@ -176,34 +220,40 @@ impl Context<'_> {
             Ok(st) => Outcome::Failed(format!("{st}")),
             Err(e) => Outcome::Failed(format!("could not start {}: {e}", s.program)),
         };
-        if s.lane == Lane::Cross && outcome != Outcome::Passed {
-            // The end of the log says what went wrong; the whole log stays.
-            let text = std::fs::read_to_string(&log).unwrap_or_default();
-            let lines: Vec<&str> = text.lines().collect();
-            println!("--- the last lines of {}:", log.display());
-            for line in &lines[lines.len().saturating_sub(60)..] {
-                println!("    {line}");
-            }
+        let _print = self.print.lock().expect("print lock");
+        if logged {
+            println!("\n=== xtask: {} ({command}; log {})", s.name, log.display());
+            let text = std::fs::read(&log).unwrap_or_default();
+            print!("{}", String::from_utf8_lossy(&text));
         }
         self.record(s, secs, outcome)
     }
 
     fn record(&self, s: &Step, secs: f64, outcome: Outcome) -> Outcome {
-        let lane = if s.lane == Lane::Cross { " [cross]" } else { "" };
         match &outcome {
-            Outcome::Passed => println!("=== xtask{lane}: {} ok in {secs:.0} s", s.name),
+            Outcome::Passed => println!("=== xtask: {} ok in {secs:.0} s", s.name),
             Outcome::Failed(why) => {
-                println!("=== xtask{lane}: {} FAILED ({why}) after {secs:.0} s", s.name)
+                println!("=== xtask: {} FAILED ({why}) after {secs:.0} s", s.name)
             }
         }
         self.timed.lock().expect("timings lock").push(Timed {
             id: s.id,
             name: s.name,
-            lane: s.lane,
             secs,
             outcome: outcome.clone(),
         });
         outcome
+    }
+}
+
+/// How many heavy steps run at once: `MAJIANG_XTASK_JOBS`, else two.
+fn heavy_workers() -> Result<usize, String> {
+    match std::env::var("MAJIANG_XTASK_JOBS") {
+        Err(_) => Ok(2),
+        Ok(v) => match v.parse::<usize>() {
+            Ok(n) if n > 0 => Ok(n),
+            _ => Err(format!("MAJIANG_XTASK_JOBS must be a positive number, not {v:?}")),
+        },
     }
 }
 
@@ -212,43 +262,46 @@ pub fn run(root: &Path, env: &[(&'static str, PathBuf)], steps: Vec<Step>) -> Ex
     let steps: Vec<Step> =
         steps.into_iter().filter(|s| s.needs.is_none_or(|f| root.join(f).exists())).collect();
     let logs = root.join("target/xtask");
-    if let Err(e) = std::fs::create_dir_all(&logs) {
-        eprintln!("xtask: cannot create {}: {e}", logs.display());
-        return ExitCode::FAILURE;
-    }
+    let heavy = match heavy_workers().and_then(|n| {
+        std::fs::create_dir_all(&logs)
+            .map_err(|e| format!("cannot create {}: {e}", logs.display()))?;
+        Ok(n)
+    }) {
+        Ok(n) => n,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let ctx = Context {
         root,
         env,
         logs,
         planned: steps.iter().map(|s| s.id).collect(),
-        board: Board { done: Mutex::new(HashMap::new()), changed: Condvar::new() },
+        board: Board::new(),
         timed: Mutex::new(Vec::new()),
+        print: Mutex::new(()),
     };
     let started = Instant::now();
-    let lane = |l: Lane| steps.iter().filter(move |s| s.lane == l);
-    for s in lane(Lane::Setup) {
-        ctx.run(s);
-    }
+    ctx.work(&steps, Lane::Setup);
     std::thread::scope(|scope| {
-        scope.spawn(|| lane(Lane::Cross).for_each(|s| ctx.run(s)));
-        lane(Lane::Host).for_each(|s| ctx.run(s));
+        scope.spawn(|| ctx.work(&steps, Lane::Light));
+        for _ in 0..heavy {
+            scope.spawn(|| ctx.work(&steps, Lane::Heavy));
+        }
     });
     let timed = ctx.timed.into_inner().expect("timings lock");
     summary(&timed, started.elapsed().as_secs_f64())
 }
 
-/// The closing lines: every step's time (the two lanes overlap, so they add
-/// up to more than the run), the five slowest, the failed, the count.
+/// The closing lines: every step's time in the order they ended (steps run
+/// side by side, so the times add up to more than the run), the five
+/// slowest, the failed, the count.
 fn summary(timed: &[Timed], total: f64) -> ExitCode {
-    println!("\nxtask: step times (the host and cross lanes run side by side)");
+    println!("\nxtask: step times, in the order the steps ended (some ran side by side)");
     for t in timed {
-        let lane = match t.lane {
-            Lane::Setup => "setup",
-            Lane::Host => "host",
-            Lane::Cross => "cross",
-        };
         let mark = if t.outcome == Outcome::Passed { "ok" } else { "FAILED" };
-        println!("  {:>6.0} s  {lane:<5}  {:<14} {mark:<6}  {}", t.secs, t.id, t.name);
+        println!("  {:>6.0} s  {:<14} {mark:<6}  {}", t.secs, t.id, t.name);
     }
     let mut slowest: Vec<&Timed> = timed.iter().collect();
     slowest.sort_by(|a, b| b.secs.total_cmp(&a.secs));
@@ -265,13 +318,13 @@ fn summary(timed: &[Timed], total: f64) -> ExitCode {
     if failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
-/// `--list`: the steps with their lanes, prerequisites and `--quick` marks.
+/// `--list`: the steps with their kind, prerequisites and `--quick` marks.
 pub fn list(steps: &[Step]) {
     for s in steps {
         let lane = match s.lane {
             Lane::Setup => "setup",
-            Lane::Host => "host",
-            Lane::Cross => "cross",
+            Lane::Heavy => "heavy",
+            Lane::Light => "light",
         };
         let quick = if s.quick { "quick" } else { "" };
         let after = if s.after.is_empty() {
@@ -297,28 +350,40 @@ mod tests {
     }
 
     #[test]
-    fn every_prerequisite_is_a_step_of_an_earlier_or_other_lane() {
+    fn every_prerequisite_is_a_step_and_nothing_waits_in_a_circle() {
         let all = steps::all();
         let ids: Vec<&str> = all.iter().map(|s| s.id).collect();
         let mut unique = ids.clone();
         unique.sort_unstable();
         unique.dedup();
         assert_eq!(unique.len(), ids.len(), "step ids repeat: {ids:?}");
-        for (i, s) in all.iter().enumerate() {
+        for s in &all {
+            assert!(s.lane != Lane::Setup || s.after.is_empty(), "set-up step {} waits", s.id);
             for dep in &s.after {
-                let j = ids
-                    .iter()
-                    .position(|id| id == dep)
-                    .unwrap_or_else(|| panic!("{} waits for {dep}, which is no step", s.id));
-                // A step never waits for a later step of its own lane (that
-                // would wait forever), nor does a set-up step wait at all.
-                assert!(s.lane != Lane::Setup, "set-up step {} has prerequisites", s.id);
+                let d = all.iter().find(|d| d.id == *dep);
+                let d = d.unwrap_or_else(|| panic!("{} waits for {dep}, which is no step", s.id));
                 assert!(
-                    all[j].lane != s.lane || j < i,
-                    "{} waits for {dep}, later in the same lane",
+                    d.lane != Lane::Setup,
+                    "{} waits for the set-up step {dep}: they all run first",
                     s.id
                 );
             }
+        }
+        // Schedule on paper: each round starts every step whose prerequisites
+        // have all started in an earlier round; all must start.
+        let mut started: Vec<&str> = Vec::new();
+        while started.len() < all.len() {
+            let ready: Vec<&str> = all
+                .iter()
+                .filter(|s| !started.contains(&s.id) && s.after.iter().all(|d| started.contains(d)))
+                .map(|s| s.id)
+                .collect();
+            assert!(!ready.is_empty(), "these steps wait for each other: {:?}", {
+                let left: Vec<&str> =
+                    ids.iter().filter(|id| !started.contains(id)).copied().collect();
+                left
+            });
+            started.extend(ready);
         }
     }
 
@@ -332,7 +397,7 @@ mod tests {
 
     #[test]
     fn only_and_skip_pick_steps_and_refuse_unknown_ids() {
-        assert_eq!(ids(&parse(&["--only", "godot,godot-sandbox"])), ["godot", "godot-sandbox"]);
+        assert_eq!(ids(&parse(&["--only", "godot,godot-sandbox"])), ["godot-sandbox", "godot"]);
         let without = ids(&parse(&["--skip", "godot"]));
         assert!(!without.contains(&"godot") && without.contains(&"tests"));
         assert_eq!(ids(&parse(&["--quick", "--skip", "clippy"])).len(), 5);
@@ -344,13 +409,36 @@ mod tests {
 
     #[test]
     fn a_failed_prerequisite_stops_its_dependents_only() {
-        let board = Board { done: Mutex::new(HashMap::new()), changed: Condvar::new() };
-        board.finish("native", Outcome::Failed("exit status: 1".into()));
-        board.finish("tests", Outcome::Passed);
-        let planned = ["native", "tests"];
-        assert_eq!(board.wait_for(&["native", "tests"], &planned), Some("native"));
-        assert_eq!(board.wait_for(&["tests"], &planned), None);
+        let mut state = State::default();
+        state.done.insert("native-zig", Outcome::Failed("exit status: 1".into()));
+        state.done.insert("tests", Outcome::Passed);
+        let planned = ["native-zig", "tests", "wasm"];
+        assert_eq!(state.blocked_by(&["native-zig", "tests"], &planned), Some(Some("native-zig")));
+        assert_eq!(state.blocked_by(&["tests"], &planned), Some(None));
+        // Still running: wait.
+        assert_eq!(state.blocked_by(&["wasm"], &planned), None);
         // A prerequisite left out of the run does not hold anything up.
-        assert_eq!(board.wait_for(&["wasm"], &planned), None);
+        assert_eq!(state.blocked_by(&["godot-sandbox"], &planned), Some(None));
+    }
+
+    #[test]
+    fn workers_take_ready_steps_in_order_of_preference() {
+        let all = steps::all();
+        let planned: Vec<&'static str> = all.iter().map(|s| s.id).collect();
+        let board = Board::new();
+        for s in all.iter().filter(|s| s.lane == Lane::Setup) {
+            board.take(&all, Lane::Setup, &planned).expect("a set-up step");
+            board.finish(s.id, Outcome::Passed);
+        }
+        // Nothing has run yet: the first heavy steps free to start are
+        // format and clippy; the native builds wait for their toolchains.
+        let (first, _) = board.take(&all, Lane::Heavy, &planned).unwrap();
+        let (second, _) = board.take(&all, Lane::Heavy, &planned).unwrap();
+        assert_eq!((first.id, second.id), ("format", "clippy"));
+        let (light, _) = board.take(&all, Lane::Light, &planned).unwrap();
+        assert_eq!(light.id, "zig");
+        board.finish("zig", Outcome::Passed);
+        let (next, _) = board.take(&all, Lane::Heavy, &planned).unwrap();
+        assert_eq!(next.id, "native-zig");
     }
 }

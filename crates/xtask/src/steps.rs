@@ -1,34 +1,35 @@
-//! The steps of `cargo xtask test`: what each runs, which lane runs it and what
-//! it must wait for.
+//! The steps of `cargo xtask test`: what each runs, what it must wait for, and
+//! how it shares the machine.
 //!
-//! Two lanes run side by side after the set-up steps, because on a small
-//! machine much of each one is single-threaded or waits on the network (a
-//! sandbox's debootstrap, Godot, wine, qemu, a test binary with one test left)
-//! while the other compiles:
-//! - the **host** lane: format, clippy, docs, the host build and `cargo test
-//!   --workspace` (the brute-force suites and every host consumer), Godot, the
-//!   Node suites; its output is streamed;
-//! - the **cross** lane: the sandboxes, the native builds of every target, the
-//!   wasm module, the checks under wine and qemu, the packages and their
-//!   checks; each step's output goes to `target/xtask/<id>.log` and is shown
-//!   when the step fails.
+//! After the set-up steps (toolchain components and every apt install, one at
+//! a time: apt holds one lock), the steps run as soon as what they need is
+//! done: the heavy ones (compiling, testing, emulating) two at a time, the
+//! light ones (a sandbox's debootstrap or a pip install, which wait on the
+//! network) beside them. On a small machine much of a heavy step is
+//! single-threaded (Godot, wine, qemu, a test binary with one test left, a
+//! crate at codegen-units = 1) so two of them share it well. Each step's
+//! output goes to `target/xtask/<id>.log` and is printed whole when the step
+//! ends, so the output reads step by step.
 //!
 //! A step waits for the steps named in its `after` (when they are part of the
 //! run): for what they build or install, or so as not to rebuild what another
-//! step is reading (the host build under the consumers' feet).
+//! step is reading (the host build under the consumers' feet). The order of
+//! the list is the order of preference among the steps that are ready: the
+//! long chains first.
 
 use crate::{cross, web};
 
-/// Where a step runs.
+/// How a step shares the machine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lane {
-    /// Before the lanes, one at a time (toolchain components and apt, which
-    /// take the package manager's lock).
+    /// Before everything else, one at a time, streamed (toolchain components
+    /// and apt, which take the package manager's lock).
     Setup,
-    /// The host lane, streamed.
-    Host,
-    /// The cross lane, logged to files.
-    Cross,
+    /// Compiles, tests or emulates: two at a time.
+    Heavy,
+    /// Waits on the network or the disk (the sandboxes, the sysroot, pip):
+    /// beside the heavy steps, one at a time.
+    Light,
 }
 
 /// One step: an id for `--only` / `--skip`, a name and the command that runs it.
@@ -44,7 +45,7 @@ pub struct Step {
     /// Skip the step when this repository file does not exist (a front end
     /// not built yet); the step is then not counted.
     pub needs: Option<&'static str>,
-    /// The lane that runs it.
+    /// How it shares the machine.
     pub lane: Lane,
     /// Steps that must have finished first, when they are part of the run.
     pub after: Vec<&'static str>,
@@ -92,9 +93,9 @@ impl Step {
     }
 }
 
-/// Every step, in the order each lane runs them.
+/// Every step, in order of preference.
 pub fn all() -> Vec<Step> {
-    use Lane::{Host, Setup};
+    use Lane::{Heavy, Setup};
     let mut steps = vec![
         step(
             Setup,
@@ -107,9 +108,9 @@ pub fn all() -> Vec<Step> {
         step(Setup, "apt", "foreign toolchains (apt)", "bash", &["tests/ffi/install-deps.sh"])
             .needs("tests/ffi/install-deps.sh")
             .quick(),
-        // Every apt install of the run happens here, before the lanes: apt
-        // holds one lock, and the sandboxes' set-up would otherwise install
-        // debootstrap beside another step's install.
+        // Every apt install of the run happens here, before anything runs
+        // beside it: the sandboxes' set-up would otherwise install debootstrap
+        // beside another step's install.
         step(Setup, "apt-dist", "package tools (apt)", "bash", &["tests/dist/install-deps.sh"]),
         step(
             Setup,
@@ -127,19 +128,40 @@ pub fn all() -> Vec<Step> {
             &["bindings/js/install-deps.sh"],
         )
         .needs("bindings/js/build.sh"),
-        step(Host, "format", "format", "cargo", &["fmt", "--all", "--", "--check"]).quick(),
+        step(Heavy, "format", "format", "cargo", &["fmt", "--all", "--", "--check"]).quick(),
+    ];
+    // The native builds first: the longest chain.
+    steps.extend(cross::steps());
+    steps.extend([
         step(
-            Host,
+            Heavy,
             "clippy",
             "clippy",
             "cargo",
             &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
         )
         .quick(),
+        // `cargo test` does not build cdylibs; the foreign-language tests load
+        // libmajiang from target/, so build every library first.
+        step(Heavy, "build", "build", "cargo", &["build", "--workspace"])
+            .after(&["clippy"])
+            .quick(),
+        step(
+            Heavy,
+            "tests",
+            "tests (brute-force suites, host consumers)",
+            "cargo",
+            &["test", "--workspace"],
+        )
+        .after(&["build"])
+        .quick(),
+        step(Heavy, "godot", "godot", "bash", &["tests/godot/run.sh"])
+            .needs("tests/godot/run.sh")
+            .after(&["godot-sandbox", "tests"]),
         // Every public item is documented (`missing_docs` is denied) and every
         // intra-doc link resolves.
         step(
-            Host,
+            Heavy,
             "docs",
             "docs",
             "cargo",
@@ -150,24 +172,10 @@ pub fn all() -> Vec<Step> {
                 "--config",
                 "build.rustdocflags=[\"-D\", \"warnings\"]",
             ],
-        ),
-        // `cargo test` does not build cdylibs; the foreign-language tests load
-        // libmajiang from target/, so build every library first.
-        step(Host, "build", "build", "cargo", &["build", "--workspace"]).quick(),
-        step(
-            Host,
-            "tests",
-            "tests (brute-force suites, host consumers)",
-            "cargo",
-            &["test", "--workspace"],
         )
-        .after(&["build"])
-        .quick(),
-        step(Host, "godot", "godot", "bash", &["tests/godot/run.sh"])
-            .needs("tests/godot/run.sh")
-            .after(&["godot-sandbox"]),
-    ];
-    steps.extend(web::host_steps());
-    steps.extend(cross::steps());
+        .after(&["tests"]),
+    ]);
+    steps.extend(cross::checks());
+    steps.extend(web::steps());
     steps
 }

@@ -1,18 +1,27 @@
 //! The WebAssembly build's steps of `cargo xtask test`: `bindings/js/build.sh`
 //! (majiang.wasm built in the cross sandbox, the npm package assembled in
-//! `target/js/majiang/` and packed into `target/js/`; a step of the cross
-//! lane, see `cross`), then in the host lane the Node suites (the shared case
-//! files, the cross-language script `tests/ffi/crosslang/script.txt`, the
-//! reproducers of refused input and a seeded fuzzer of the raw exports) and
-//! the headless Chromium smoke test, both on that package.
+//! `target/js/majiang/` and packed into `target/js/`), the Node suites (the
+//! shared case files, the cross-language script
+//! `tests/ffi/crosslang/script.txt`, the reproducers of refused input and a
+//! seeded fuzzer of the raw exports) and the headless Chromium smoke test,
+//! both on that package.
 
 use crate::steps::{Lane, Step, step};
 
-/// The host lane's web steps; skipped as a whole until `bindings/js/build.sh` exists.
-pub(crate) fn host_steps() -> Vec<Step> {
+/// The steps, in order; skipped as a whole until `bindings/js/build.sh` exists.
+pub(crate) fn steps() -> Vec<Step> {
+    let web = |id, name, program, args: &[&'static str]| {
+        step(Lane::Heavy, id, name, program, args).needs("bindings/js/build.sh")
+    };
     vec![
-        step(
-            Lane::Host,
+        web(
+            "wasm",
+            "web: majiang.wasm and its npm package",
+            "bash",
+            &["bindings/js/build.sh", "target/js"],
+        )
+        .after(&["cross-sandbox"]),
+        web(
             "node",
             "web: node suites",
             "node",
@@ -29,16 +38,13 @@ pub(crate) fn host_steps() -> Vec<Step> {
                 "bindings/js/test/sichuan.test.js",
             ],
         )
-        .needs("bindings/js/build.sh")
         .after(&["wasm"]),
-        step(
-            Lane::Host,
+        web(
             "chromium",
             "web: chromium smoke test",
             "node",
             &["--test", "bindings/js/test/browser.test.js"],
         )
-        .needs("bindings/js/build.sh")
         .after(&["wasm"]),
     ]
 }
