@@ -401,9 +401,11 @@ enum MjRuleOption
    */
   MJ_RULE_OPTION_CHI = 20,
   /**
-   * Flat tables: 红中 (the honour 中, id 31) in the wall, 0, 4 or 8
+   * Flat tables: 红中 (the honour 中, id 31) in the wall, 0 or 4
    * (转转 0; 红中 4). With 红中 they are the wildcard (no copy limit); 0
-   * removes it and turns `NO_WILDCARD_DOUBLE` off.
+   * removes it and turns `NO_WILDCARD_DOUBLE` off. 8 is refused with a
+   * message (`MJ_STATUS_INVALID_OPTION`): a hand holds at most four of a
+   * kind, so the engine does not play eight.
    */
   MJ_RULE_OPTION_RED_DRAGONS = 21,
   /**
@@ -2809,7 +2811,10 @@ void mj_rules_free(MjRules *rules);
  * unknown option id). An option of another table is refused, and so are,
  * on the sichuan rules, `CHI`, `HONOURS`, `JIANGJIANGHU` and
  * `THIRTEEN_ORPHANS` turned on (四川 has no 吃, no honours, and wins on four
- * sets and a pair or seven pairs).
+ * sets and a pair or seven pairs). The whole combination is then checked
+ * (the same check `mj_game_new` makes): a value the engine cannot play with
+ * the other settings is refused with a message naming both, so a game
+ * never refuses rules a setter accepted.
  *
  * # Safety
  * `rules` must be NULL or a live handle used by no other thread meanwhile.
@@ -2827,8 +2832,16 @@ MjStatus mj_rules_get_option(const MjRules *rules, int32_t option, int32_t *out_
 
 /**
  * Makes `tile` the wildcard kind (赖子 / 鬼牌): every copy of it stands for
- * any tile. The tile must be in play under these rules
- * (`MJ_STATUS_INVALID_TILE` otherwise). `MJ_NO_TILE` (-1) removes the wildcard.
+ * any tile within the four copies of a kind. The tile must be in play under
+ * these rules (`MJ_STATUS_INVALID_TILE` otherwise). The sichuan rules play
+ * no wildcard: a tile there fails with `MJ_STATUS_INVALID_OPTION` and a
+ * message naming the wildcard and 四川. On a flat table (zhuanzhuan,
+ * hongzhong) a wildcard other than 红中 takes the 红中 out of the wall
+ * (`RED_DRAGONS` 0, `NO_WILDCARD_DOUBLE` 0).
+ *
+ * `MJ_NO_TILE` (-1) removes the wildcard; on a flat table the 红中 go with
+ * it (`RED_DRAGONS` 0, `NO_WILDCARD_DOUBLE` 0, a 108-tile wall: 转转's
+ * table), so the rules, the wall and a game's record always agree.
  *
  * # Safety
  * `rules` must be NULL or a live handle used by no other thread meanwhile.

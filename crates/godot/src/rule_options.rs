@@ -305,6 +305,9 @@ pub fn set(rules: &mut RuleSet, name: &str, value: i64) -> Input<()> {
     let mut changed = *rules;
     // The core's message names the values allowed.
     (o.set)(&mut changed, value)?;
+    // The core's one check of the whole combination (the one a game makes
+    // when it starts): refused here, naming both settings.
+    changed.check_combination()?;
     *rules = changed;
     Ok(())
 }
