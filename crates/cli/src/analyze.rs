@@ -616,6 +616,7 @@ fn sichuan_win_section(
     for d in decompositions(h, rules).iter().take(12) {
         let _ = writeln!(w, "         {d}");
     }
+    let mut refused = Vec::new();
     for (label, self_draw) in [("self-draw 自摸", true), ("on a discard 点炮", false)] {
         let situation = SichuanContext {
             self_draw,
@@ -626,14 +627,32 @@ fn sichuan_win_section(
             dealer: ctx.dealer,
         };
         // Shown when the situation adds a pattern; one that cannot happen
-        // this way (a robbed kong self-drawn) is left out.
-        if let Ok(Some(b)) = sichuan::analyze_with(h, rules, &situation)
-            && b != a
-        {
-            let _ = writeln!(w, "  {label}: {}: {}", fan_value(&b, rules), pattern_list(&b));
+        // (a robbed kong self-drawn, 杠上花 without a kong) says why.
+        match sichuan::analyze_with(h, rules, &situation) {
+            Ok(Some(b)) if b != a => {
+                let _ = writeln!(w, "  {label}: {}: {}", fan_value(&b, rules), pattern_list(&b));
+            }
+            Ok(_) => {}
+            Err(e) => {
+                let _ = writeln!(w, "  {label}: not possible — {e}");
+                refused.push(e.to_string());
+            }
         }
     }
+    if let [drawn, discard] = refused.as_slice() {
+        return Err(both_refused(discard, drawn));
+    }
     Ok(())
+}
+
+/// The error when neither way of winning fits the context asked for: one
+/// reason, or each way's when they differ.
+fn both_refused(discard: &str, drawn: &str) -> String {
+    if discard == drawn {
+        discard.to_string()
+    } else {
+        format!("on a discard: {discard}; self-drawn: {drawn}")
+    }
 }
 
 /// The 四川 waits of a ready hand (缺一门: never a tile of the third suit)
@@ -656,10 +675,10 @@ fn win_section(w: &mut String, h: &Hand, rules: &RuleSet, ctx: WinContext) -> Re
     let discard = analyze_win(h, rules, &WinContext { self_draw: false, ..ctx });
     let drawn = analyze_win(h, rules, &WinContext { self_draw: true, ..ctx });
     let (discard, drawn) = match (discard, drawn) {
-        (Err(e), Err(_)) => return Err(e.to_string()),
-        (a, b) => (a.ok().flatten(), b.ok().flatten()),
+        (Err(e), Err(f)) => return Err(both_refused(&e.to_string(), &f.to_string())),
+        (a, b) => (a, b),
     };
-    let Some(any) = discard.as_ref().or(drawn.as_ref()) else {
+    let Some(any) = discard.iter().chain(&drawn).flatten().next() else {
         let relaxed = RuleSet { pair: PairRule::Any, ..*rules };
         let near = decompositions(h, &relaxed);
         if rules.pair == PairRule::TwoFiveEight && !near.is_empty() {
@@ -688,7 +707,16 @@ fn win_section(w: &mut String, h: &Hand, rules: &RuleSet, ctx: WinContext) -> Re
     for (label, analysis, self_draw) in
         [("self-draw 自摸", &drawn, true), ("on a discard 点炮", &discard, false)]
     {
-        let Some(a) = analysis else { continue };
+        let a = match analysis {
+            Ok(Some(a)) => a,
+            Ok(None) => continue,
+            // The context cannot happen this way (a robbed kong
+            // self-drawn, 杠上开花 without a kong): say so.
+            Err(e) => {
+                let _ = writeln!(w, "  {label}: not possible — {e}");
+                continue;
+            }
+        };
         let value = if a.small {
             "small hand 小胡".to_string()
         } else {

@@ -197,6 +197,12 @@ impl SichuanContext {
         if self.first_turn && (self.after_kong || self.robbed_kong || self.last_tile) {
             return Err(Error::BadContext("a first-turn win is not on a kong or the last tile"));
         }
+        if self.first_turn && self.dealer && !self.self_draw {
+            return Err(Error::BadContext(
+                "the dealer's first-turn win is a self-draw on the dealt tiles (天胡); 地胡 is \
+                 another player's",
+            ));
+        }
         let mut out = Vec::new();
         if self.self_draw && o.self_draw == SelfDrawBonus::AddFan {
             out.push(Pattern::ZiMo);
@@ -267,7 +273,9 @@ pub fn analyze(hand: &Hand, rules: &RuleSet) -> Result<Option<SichuanAnalysis>> 
 
 /// [`analyze`] plus the situational patterns of `ctx`. Errors also for a
 /// context that cannot happen (a robbed kong self-drawn, 抢杠胡 with the
-/// option off, a first-turn win on a kong).
+/// option off, a first-turn win on a kong or the dealer's on a discard) or
+/// that this hand cannot have (杠上花 without a kong, 抢杠胡 without a
+/// single copy of a kind, 天胡 / 地胡 with a meld).
 ///
 /// ```
 /// use majiang_core::{Hand, RuleSet, sichuan::{analyze_with, Pattern, SichuanContext}};
@@ -287,6 +295,12 @@ pub fn analyze_with(
 ) -> Result<Option<SichuanAnalysis>> {
     check_input(hand, rules)?;
     let extra = ctx.patterns(rules)?;
+    crate::score::check_hand_context(
+        hand,
+        ctx.after_kong && ctx.self_draw,
+        ctx.robbed_kong,
+        ctx.first_turn,
+    )?;
     Ok(analyze(hand, rules)?.map(|a| {
         let mut p = a.patterns;
         p.extend(extra);
