@@ -1882,9 +1882,12 @@ MjStatus mj_ai_reseed(MjAi *ai, uint64_t seed);
  * its best discard given what it observed and the draws left, see
  * `mj_ai_hints` — the first position of that tile). The
  * hand must be complete-size (`3n+2` with its melds, else
- * `MJ_STATUS_WRONG_HAND_SIZE`) and valid for the AI's rules; the tutorial
- * knows no honours (`MJ_STATUS_INVALID_TILE` for a hand holding one at
- * EASY, MEDIUM and HARD). The melds are remembered, as the current seat's
+ * `MJ_STATUS_WRONG_HAND_SIZE`) and valid for the AI's rules (a tile they do
+ * not play: `MJ_STATUS_INVALID_TILE`, the message naming those rules). The
+ * tutorial knows no honours: under rules with honours (standard, 红中) EASY,
+ * MEDIUM and HARD discard an honour first, never the wildcard (红中), and
+ * choose among the suited tiles otherwise — as the engine's tutorial seats
+ * (`mj_game_ai_action`) play. The melds are remembered, as the current seat's
  * (`mj_ai_set_seat`), for the claim questions at EXPERT
  * (`mj_ai_should_peng`); EASY draws from that seat's generator.
  *
