@@ -108,10 +108,10 @@ pub struct AIPlayer {
     /// last given.
     memory: SeatMemory,
     /// Tiles left in the wall, for EXPERT's draws to come: -1 (default)
-    /// estimates it as every tile in play less the 53 dealt and one per
-    /// discard observed; set it from your game's wall for exact play (0 to
-    /// 55 under the Changsha rules; any other value prints an error and
-    /// keeps the count). `reset_observations()` sets it back to -1.
+    /// estimates it as every tile of the wall (112 under 红中) less the 53
+    /// dealt and one per discard observed; set it from your game's wall for
+    /// exact play (0 to 55 under the Changsha rules, 59 under 红中; any other
+    /// value prints an error and keeps the count). `reset_observations()` sets it back to -1.
     #[var(set = set_wall_left, usage_flags = [DEFAULT])]
     wall_left: i64,
     base: Base<Node>,
