@@ -1,6 +1,6 @@
 //! `majiang analyze`, run as a user runs it.
 
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -416,8 +416,15 @@ fn sichuan_one_hand_names_the_patterns() {
     assert!(out.contains("5m 五万: 2 fan"), "{out}");
     let out = ok(&["analyze", "123m456m789m234p9s", "--rules", "sichuan", "--format", "json"]);
     let v: Value = serde_json::from_str(out.trim()).unwrap();
-    assert_eq!(v["shanten"], 0);
+    // The rules' distance: the 9s must go first (缺一门); the shape's is 0.
+    assert_eq!((v["shanten"].clone(), v["shape_shanten"].clone()), (json!(1), json!(0)));
     assert_eq!(v["waits"], serde_json::json!([]), "9s would make three suits");
+    // A complete shape holding three suits: not −1.
+    let out = ok(&["analyze", "123m456m234p678p99s", "--rules", "sichuan", "--format", "json"]);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!((v["shanten"].clone(), v["shape_shanten"].clone()), (json!(1), json!(-1)));
+    let out = ok(&["analyze", "123m456m234p678p99s", "--rules", "sichuan"]);
+    assert!(out.contains("Shanten: 1 (1 tile from ready, clearing a suit"), "{out}");
     // TSV: the 四川 columns.
     let out = majiang(
         &["analyze", "--batch", "--rules", "sichuan", "--header"],
