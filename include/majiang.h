@@ -401,9 +401,11 @@ enum MjRuleOption
    */
   MJ_RULE_OPTION_CHI = 20,
   /**
-   * Flat tables: 红中 (the honour 中, id 31) in the wall, 0, 4 or 8
+   * Flat tables: 红中 (the honour 中, id 31) in the wall, 0 or 4
    * (转转 0; 红中 4). With 红中 they are the wildcard (no copy limit); 0
-   * removes it and turns `NO_WILDCARD_DOUBLE` off.
+   * removes it and turns `NO_WILDCARD_DOUBLE` off. 8 is refused with a
+   * message (`MJ_STATUS_INVALID_OPTION`): a hand holds at most four of a
+   * kind, so the engine does not play eight.
    */
   MJ_RULE_OPTION_RED_DRAGONS = 21,
   /**
@@ -1880,9 +1882,12 @@ MjStatus mj_ai_reseed(MjAi *ai, uint64_t seed);
  * its best discard given what it observed and the draws left, see
  * `mj_ai_hints` — the first position of that tile). The
  * hand must be complete-size (`3n+2` with its melds, else
- * `MJ_STATUS_WRONG_HAND_SIZE`) and valid for the AI's rules; the tutorial
- * knows no honours (`MJ_STATUS_INVALID_TILE` for a hand holding one at
- * EASY, MEDIUM and HARD). The melds are remembered, as the current seat's
+ * `MJ_STATUS_WRONG_HAND_SIZE`) and valid for the AI's rules (a tile they do
+ * not play: `MJ_STATUS_INVALID_TILE`, the message naming those rules). The
+ * tutorial knows no honours: under rules with honours (standard, 红中) EASY,
+ * MEDIUM and HARD discard an honour first, never the wildcard (红中), and
+ * choose among the suited tiles otherwise — as the engine's tutorial seats
+ * (`mj_game_ai_action`) play. The melds are remembered, as the current seat's
  * (`mj_ai_set_seat`), for the claim questions at EXPERT
  * (`mj_ai_should_peng`); EASY draws from that seat's generator.
  *
@@ -1984,26 +1989,36 @@ MjStatus mj_ai_should_hu(MjAi *ai,
                          bool *out);
 
 /**
- * Tells the AI a tile discarded at the table — by any player, its own seat
+ * Tells the AI a tile discarded at the table — every discard, when it is
+ * made, by any player, its own seat's and one that is then claimed
  * included (or a tile shown, or a 开杠 flip) — so it counts the tile as
- * seen, at every seat (a discard is public: tell it once) (EXPERT's unseen counts; the copies left in `mj_ai_hints`). Each
- * call also counts one discard for the wall estimate of
- * `mj_ai_set_wall_left`. A tile not in play fails with
- * `MJ_STATUS_INVALID_TILE`; a fifth copy seen with `MJ_STATUS_INVALID_HAND`
- * (nothing is recorded).
+ * seen, at every seat (a discard is public: tell it once) (EXPERT's unseen
+ * counts; the copies left in `mj_ai_hints`). Each call also counts one
+ * discard for the wall estimate of `mj_ai_set_wall_left`. A tile not in
+ * play fails with `MJ_STATUS_INVALID_TILE`; a fifth copy seen with
+ * `MJ_STATUS_INVALID_HAND` (nothing is recorded).
+ *
+ * When a discard is claimed, tell the meld next, with the claimed tile:
+ * another player's with `mj_ai_observe_meld(ai, &meld, tile)`; a meld of a
+ * seat the AI plays — a one-seat AI's own claims included — with
+ * `mj_ai_observe_meld_by(ai, seat, &meld, tile)`, which takes the tile back
+ * out of that seat's seen tiles (its hand holds it now). Told this way no
+ * tile counts both as seen and as held, and every later question is
+ * answered.
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile.
  */
-MjStatus mj_ai_observe_discard(MjAi *ai,
-                               uint8_t tile);
+MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
 
 /**
  * Tells the AI a meld another player laid down, so it counts its tiles as
  * seen — at every seat: an AI that plays one seat only is told the other
- * players' melds; one that plays several seats is told each meld with the
- * seat that laid it down, by `mj_ai_observe_meld_by` (that seat takes the
- * claimed discard back out of what it saw: its hand holds it now).
+ * players' melds this way, and its own with `mj_ai_observe_meld_by` (never
+ * this call: the meld's tiles would count as seen and as held); one that
+ * plays several seats is told each meld with the seat that laid it down,
+ * by `mj_ai_observe_meld_by` (that seat takes the claimed discard back out
+ * of what it saw: its hand holds it now).
  * `claimed_tile` is the discard it was made with, already told by
  * `mj_ai_observe_discard` and so not counted again; `MJ_NO_TILE` (-1) when
  * that discard was not observed, and for kongs from the hand. An added
@@ -2022,10 +2037,15 @@ MjStatus mj_ai_observe_meld(MjAi *ai, const MjMeld *meld, int32_t claimed_tile);
 
 /**
  * Tells the AI that seat `seat` (0-3) laid down `meld`: every other seat
- * counts its tiles as seen (see `mj_ai_observe_meld` for `claimed_tile`);
- * `seat`'s own memory is unchanged, its hand holds the meld (give it with
- * the seat's next hand, `mj_ai_decide_discard` and the like). The form for
- * an AI that plays several seats: each meld told once, as each discard is.
+ * counts its tiles as seen (see `mj_ai_observe_meld` for `claimed_tile`).
+ * Seat `seat` sees nothing new — its hand holds the meld (give it with the
+ * seat's next hand, `mj_ai_decide_discard` and the like) — but it takes
+ * `claimed_tile`, the discard it claimed, back out of the tiles it saw:
+ * told by `mj_ai_observe_discard`, that tile is now in its hand and must
+ * not count twice (`MJ_NO_TILE`, a kong from the hand, or a claimed tile
+ * never told: its memory is unchanged). The form for an AI that plays
+ * several seats, each meld told once as each discard is, and for a one-seat
+ * AI's own melds (`seat` = its seat, `mj_ai_seat`).
  * A seat outside 0-3 fails with `MJ_STATUS_INVALID_ARGUMENT`; otherwise as
  * `mj_ai_observe_meld` (nothing is recorded on failure, at any seat; `meld`
  * by pointer for the same reason).
@@ -2084,10 +2104,11 @@ MjStatus mj_ai_observed(const MjAi *ai, MjTileCounts *out);
  * Tells the AI how many tiles are left in the wall, as the table shows
  * them, so that EXPERT knows its own draws to come (a quarter of the wall,
  * rounded up). `MJ_WALL_ESTIMATE` (-1) goes back to the estimate used until
- * this is called: every tile in play less the 53 dealt and one per discard
- * observed (`mj_ai_observe_discard`) — close when every discard at the
- * table is observed, exact only when set. A count outside 0 to (tiles in
- * play − 53) fails with `MJ_STATUS_INVALID_ARGUMENT`. `mj_ai_reset`
+ * this is called: every tile of the wall (112 under 红中) less the 53
+ * dealt and one per discard observed (`mj_ai_observe_discard`) — close
+ * when every discard at the table is observed, exact only when set. A
+ * count outside 0 to (tiles of the wall − 53) fails with
+ * `MJ_STATUS_INVALID_ARGUMENT`. `mj_ai_reset`
  * returns to the estimate. The count is the table's: it holds for every
  * seat. The tutorial's levels ignore it.
  *
@@ -2809,7 +2830,10 @@ void mj_rules_free(MjRules *rules);
  * unknown option id). An option of another table is refused, and so are,
  * on the sichuan rules, `CHI`, `HONOURS`, `JIANGJIANGHU` and
  * `THIRTEEN_ORPHANS` turned on (四川 has no 吃, no honours, and wins on four
- * sets and a pair or seven pairs).
+ * sets and a pair or seven pairs). The whole combination is then checked
+ * (the same check `mj_game_new` makes): a value the engine cannot play with
+ * the other settings is refused with a message naming both, so a game
+ * never refuses rules a setter accepted.
  *
  * # Safety
  * `rules` must be NULL or a live handle used by no other thread meanwhile.
@@ -2827,8 +2851,16 @@ MjStatus mj_rules_get_option(const MjRules *rules, int32_t option, int32_t *out_
 
 /**
  * Makes `tile` the wildcard kind (赖子 / 鬼牌): every copy of it stands for
- * any tile. The tile must be in play under these rules
- * (`MJ_STATUS_INVALID_TILE` otherwise). `MJ_NO_TILE` (-1) removes the wildcard.
+ * any tile within the four copies of a kind. The tile must be in play under
+ * these rules (`MJ_STATUS_INVALID_TILE` otherwise). The sichuan rules play
+ * no wildcard: a tile there fails with `MJ_STATUS_INVALID_OPTION` and a
+ * message naming the wildcard and 四川. On a flat table (zhuanzhuan,
+ * hongzhong) a wildcard other than 红中 takes the 红中 out of the wall
+ * (`RED_DRAGONS` 0, `NO_WILDCARD_DOUBLE` 0).
+ *
+ * `MJ_NO_TILE` (-1) removes the wildcard; on a flat table the 红中 go with
+ * it (`RED_DRAGONS` 0, `NO_WILDCARD_DOUBLE` 0, a 108-tile wall: 转转's
+ * table), so the rules, the wall and a game's record always agree.
  *
  * # Safety
  * `rules` must be NULL or a live handle used by no other thread meanwhile.

@@ -537,8 +537,10 @@ public:
         detail::check(mj_ai_observe_discard(ptr_.get(), tile));
     }
     /// Counts another player's meld as seen, less its already observed `claimed` tile.
-    /// `by_seat` (0-3), for an AI that plays several seats: the seat that laid it
-    /// down (every other seat counts it); none: every seat does.
+    /// `by_seat` (0-3): the seat that laid it down, for a meld of a seat the AI plays
+    /// (several seats, or a one-seat AI's own claims): every other seat counts it, and
+    /// that seat takes the claimed tile back out of what it saw (its hand holds it);
+    /// none: every seat counts it (another player's meld).
     void observe_meld(MjMeld meld, std::optional<std::uint8_t> claimed = std::nullopt,
                       std::optional<int> by_seat = std::nullopt) {
         const std::int32_t c = claimed ? *claimed : MJ_NO_TILE;

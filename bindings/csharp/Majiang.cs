@@ -1273,8 +1273,10 @@ namespace Majiang
         public void ObserveDiscard(byte tile) { Library.Check(Native.mj_ai_observe_discard(this, tile)); }
 
         /// <summary>Counts another player's meld as seen, less its already observed claimed tile (-1: none).
-        /// bySeat: the seat that laid it down (0-3), for an AI that plays several seats: every other seat
-        /// counts it; -1 (default): every seat does, as an AI playing one seat is told the others' melds.</summary>
+        /// bySeat: the seat that laid it down (0-3), for a meld of a seat the AI plays (several seats, or a
+        /// one-seat AI's own claims): every other seat counts it, and that seat takes the claimed tile back
+        /// out of what it saw (its hand holds it); -1 (default): every seat counts it, as an AI playing one
+        /// seat is told the others' melds.</summary>
         public void ObserveMeld(Meld meld, int claimedTile = Library.NoTile, int bySeat = -1)
         {
             Library.Check(bySeat == -1

@@ -313,7 +313,7 @@ export declare class Ai extends Handle {
   shouldHu(tiles: Tiles, melds?: Melds): boolean;
   shouldHuDiscard(tiles: Tiles, tile: TileLike, melds?: Melds): boolean;
   observeDiscard(tile: TileLike): void;
-  /** `bySeat`: the seat that laid the meld down (an AI playing several seats); omitted: every seat counts it. */
+  /** `bySeat`: the seat that laid the meld down, for a seat the AI plays (several seats, or a one-seat AI's own claims: that seat takes the claimed tile back out of what it saw); omitted: every seat counts it. */
   observeMeld(meld: Meld | readonly [number, TileLike], claimedTile?: TileLike, bySeat?: number): void;
   /** The seat (0-3) the questions are about: one AI keeps each seat's memory apart (0 for a new AI). */
   seat: number;

@@ -1187,8 +1187,10 @@ function makeAi(lib) {
     }
     /**
      * Counts another player's meld as seen, less its already observed claimed tile.
-     * `bySeat` (0-3), for an AI that plays several seats: the seat that laid it down
-     * (every other seat counts it); omitted: every seat does.
+     * `bySeat` (0-3): the seat that laid it down, for a meld of a seat the AI plays
+     * (several seats, or a one-seat AI's own claims): every other seat counts it, and
+     * that seat takes the claimed tile back out of what it saw (its hand holds it);
+     * omitted: every seat counts it (another player's meld).
      */
     observeMeld(meld, claimedTile = NO_TILE, bySeat = undefined) {
       lib._begin();

@@ -434,8 +434,7 @@ MjStatus mj_ai_should_hu(MjAi *ai,
                          const MjMeld *melds,
                          size_t meld_count,
                          bool *out);
-MjStatus mj_ai_observe_discard(MjAi *ai,
-                               uint8_t tile);
+MjStatus mj_ai_observe_discard(MjAi *ai, uint8_t tile);
 MjStatus mj_ai_observe_meld(MjAi *ai, const MjMeld *meld, int32_t claimed_tile);
 MjStatus mj_ai_observe_meld_by(MjAi *ai, int32_t seat, const MjMeld *meld, int32_t claimed_tile);
 MjStatus mj_ai_set_seat(MjAi *ai, int32_t seat);
@@ -1252,8 +1251,10 @@ function Ai:observe_discard(tile) check(lib.mj_ai_observe_discard(self, tile_arg
 
 --- Counts another player's meld ({kind, tile}) as seen, less its already
 --- observed `claimed_tile` (nil: none); a meld may be given in notation
---- ("peng:5m"). `by_seat` (0-3), for an AI that plays several seats: the
---- seat that laid it down (every other seat counts it); nil: every seat does.
+--- ("peng:5m"). `by_seat` (0-3): the seat that laid it down, for a meld of a
+--- seat the AI plays (several seats, or a one-seat AI's own claims): every
+--- other seat counts it, and that seat takes the claimed tile back out of
+--- what it saw (its hand holds it); nil: every seat counts it.
 function Ai:observe_meld(meld, claimed_tile, by_seat)
   if type(meld) == "string" then meld = M.parse_melds(meld)[1] end
   local m = ffi.new("MjMeld", meld.kind or meld[1], meld.tile or meld[2])

@@ -1885,8 +1885,10 @@ class Ai(_Handle):
         self, meld, claimed_tile: Optional[TileLike] = None, by_seat: Optional[int] = None
     ) -> None:
         """Counts another player's meld as seen, less its already observed claimed tile.
-        ``by_seat`` (0-3), for an AI that plays several seats: the seat that laid it
-        down (every other seat counts it); None: every seat does."""
+        ``by_seat`` (0-3): the seat that laid it down, for a meld of a seat the AI plays
+        (several seats, or a one-seat AI's own claims): every other seat counts it, and
+        that seat takes the claimed tile back out of what it saw (its hand holds it);
+        None: every seat counts it (another player's meld)."""
         m = _meld(meld, "meld")
         claimed = NO_TILE if claimed_tile is None else _tile(claimed_tile, "claimed_tile")
         raw = ctypes.byref(MjMeld(m.kind, m.tile))

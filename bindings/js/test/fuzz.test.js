@@ -235,3 +235,123 @@ test('raw exports: pointers in and past memory, lying lengths, bad structs never
   );
   assert.ok(tally.pastEnd > calls / 20 && tally.ok > calls / 50, JSON.stringify(tally));
 });
+
+// The rule-combination fuzz of crates/ffi/tests/rule_combinations.rs, on the module: a preset
+// changed by random mj_rules_set_option / mj_rules_set_wildcard calls (a refused call leaves
+// the rules as they were), then seeded hands played through the raw exports. Whatever the
+// setters accept, mj_game_new either refuses with a message or the hand plays to its end
+// without a trap, every score sums to zero, and its record replays to the same record.
+// MAJIANG_WASM_COMBO_HANDS sets the number of rule sets (default 300, two hands each).
+const PANIC = 100; // MJ_STATUS_PANIC: a library bug (on wasm a panic traps instead)
+const HU = 10; // MJ_ACTION_KIND_HU
+test('raw exports: random rule combinations play zero-sum and replay, never trap', () => {
+  const module = new WebAssembly.Module(wasmBytes());
+  const x = new WebAssembly.Instance(module, {}).exports;
+  const SCRATCH_SIZE = 1 << 20;
+  const scratch = x.mj_alloc(SCRATCH_SIZE);
+  assert.ok(scratch > 0);
+  const view = () => new DataView(x.memory.buffer);
+  const u8 = () => new Uint8Array(x.memory.buffer);
+  const out = scratch; // 4-byte out-parameters
+  const len = scratch + 8; // a size_t out-parameter
+  const state = scratch + 16; // MjGameState: 4 × int32 scores, then its bytes
+  const actions = scratch + 64; // up to 64 MjAction (kind, tile)
+  const text = scratch + 4096; // names and records
+  const inst = { x, scratch };
+  const cString = (s) => {
+    const bytes = new TextEncoder().encode(s);
+    u8().set(bytes, text);
+    u8()[text + bytes.length] = 0;
+    return text;
+  };
+  const ok = (status, what) => {
+    assert.notEqual(status, PANIC, `${what}: MJ_STATUS_PANIC`);
+    assert.equal(status, 0, `${what}: status ${status}: ${status === 0 ? '' : lastError(inst)}`);
+  };
+  const options = () => {
+    const values = [];
+    for (let o = 0; o <= 47; o++) {
+      ok(x.mj_rules_get_option(rulesNow, o, out), 'get_option');
+      values.push(view().getInt32(out, true));
+    }
+    ok(x.mj_rules_get_wildcard(rulesNow, out), 'get_wildcard');
+    values.push(view().getInt32(out, true));
+    return values.join(',');
+  };
+  const record = (game) => {
+    ok(x.mj_game_record_json(game, text, SCRATCH_SIZE - 8192, len), 'record_json');
+    const n = view().getUint32(len, true);
+    return new TextDecoder().decode(u8().slice(text, text + n - 1));
+  };
+  const presets = ['changsha', 'eval-v1', 'standard', 'zhuanzhuan', 'hongzhong', 'sichuan'];
+  const rng = generator(0x31);
+  const sets = Number(process.env.MAJIANG_WASM_COMBO_HANDS ?? 300);
+  const tally = { played: 0, refusedAtStart: 0, setterRefusals: 0, actions: 0 };
+  let rulesNow = 0;
+  for (let i = 0; i < sets; i++) {
+    const name = rng.pick(presets);
+    ok(x.mj_rules_new_by_name(cString(name), out), 'rules_new_by_name');
+    rulesNow = view().getUint32(out, true);
+    const calls = [name];
+    for (let k = rng.below(12); k > 0; k--) {
+      const before = options();
+      let status, call;
+      if (rng.below(4) === 0) {
+        const tile = rng.pick([-1, 31, rng.below(34)]);
+        status = x.mj_rules_set_wildcard(rulesNow, tile);
+        call = `wildcard ${tile}`;
+      } else {
+        const option = rng.below(48);
+        const value = rng.pick([0, 1, 1, 0, 2, 3, 4, 5, 6, 8]);
+        status = x.mj_rules_set_option(rulesNow, option, value);
+        call = `option ${option}=${value}`;
+      }
+      assert.notEqual(status, PANIC, `${calls} then ${call}: MJ_STATUS_PANIC`);
+      if (status === 0) calls.push(call);
+      else {
+        tally.setterRefusals++;
+        assert.ok(lastError(inst).length > 0);
+        assert.equal(options(), before, `${calls}: refused ${call} changed the rules`);
+      }
+    }
+    for (const seed of [2 * i, 2 * i + 1]) {
+      const where = `${calls.join(' / ')} seed ${seed}`;
+      const status = x.mj_game_new(rulesNow, BigInt(seed), seed % 4, out);
+      if (status !== 0) {
+        assert.notEqual(status, PANIC, `${where}: MJ_STATUS_PANIC`);
+        assert.ok(lastError(inst).length > 0, where);
+        tally.refusedAtStart++;
+        continue;
+      }
+      const game = view().getUint32(out, true);
+      for (;;) {
+        ok(x.mj_game_state(game, state), where);
+        const scores = [0, 1, 2, 3].map((s) => view().getInt32(state + 4 * s, true));
+        assert.equal(scores.reduce((a, b) => a + b, 0), 0, `${where}: scores ${scores}`);
+        const seat = u8()[state + 25];
+        if (seat === 255) break;
+        ok(x.mj_game_legal_actions(game, seat, actions, 64, len), where);
+        const n = view().getUint32(len, true);
+        assert.ok(n > 0, `${where}: seat ${seat} with nothing legal`);
+        let pick = rng.below(n);
+        for (let a = 0; a < n; a++) if (u8()[actions + 2 * a] === HU && rng.chance(0.5)) pick = a;
+        ok(x.mj_game_apply(game, seat, actions + 2 * pick), `${where}: apply`);
+        tally.actions++;
+      }
+      const written = record(game);
+      ok(x.mj_game_replay(cString(written), out), `${where}: replay`);
+      const again = view().getUint32(out, true);
+      assert.equal(record(again), written, `${where}: the replay is another game`);
+      x.mj_game_free(again);
+      x.mj_game_free(game);
+      tally.played++;
+    }
+    x.mj_rules_free(rulesNow);
+  }
+  console.log(
+    `wasm rule combinations: ${tally.played} hands played (${tally.actions} actions), ` +
+      `${tally.setterRefusals} setter calls refused, ${tally.refusedAtStart} refused at the start`,
+  );
+  assert.equal(tally.refusedAtStart, 0, 'rules the setters accepted were refused by the game');
+  assert.equal(tally.played, 2 * sets);
+});

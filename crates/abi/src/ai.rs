@@ -260,9 +260,12 @@ pub unsafe extern "C" fn mj_ai_reseed(ai: *mut MjAi, seed: u64) -> MjStatus {
 /// its best discard given what it observed and the draws left, see
 /// `mj_ai_hints` — the first position of that tile). The
 /// hand must be complete-size (`3n+2` with its melds, else
-/// `MJ_STATUS_WRONG_HAND_SIZE`) and valid for the AI's rules; the tutorial
-/// knows no honours (`MJ_STATUS_INVALID_TILE` for a hand holding one at
-/// EASY, MEDIUM and HARD). The melds are remembered, as the current seat's
+/// `MJ_STATUS_WRONG_HAND_SIZE`) and valid for the AI's rules (a tile they do
+/// not play: `MJ_STATUS_INVALID_TILE`, the message naming those rules). The
+/// tutorial knows no honours: under rules with honours (standard, 红中) EASY,
+/// MEDIUM and HARD discard an honour first, never the wildcard (红中), and
+/// choose among the suited tiles otherwise — as the engine's tutorial seats
+/// (`mj_game_ai_action`) play. The melds are remembered, as the current seat's
 /// (`mj_ai_set_seat`), for the claim questions at EXPERT
 /// (`mj_ai_should_peng`); EASY draws from that seat's generator.
 ///
@@ -286,8 +289,8 @@ pub unsafe extern "C" fn mj_ai_decide_discard(
             out.write(unsafe { expert_discard(ai, tiles, len, melds, meld_count)? });
             return Ok(());
         }
-        // The tutorial's levels read the host's list in place: the sizes and
-        // the id range are checked here, the copies and the honours by the
+        // The tutorial's levels read the host's list in place: the sizes, the
+        // id range and the tiles in play are checked here, the copies by the
         // core, and a refusal is explained by the full hand reader (cold), so
         // a good call costs little more than the core's own.
         // SAFETY: the caller's contract above.
@@ -300,13 +303,19 @@ pub unsafe extern "C" fn mj_ai_decide_discard(
         } else {
             None
         };
-        let chosen = match list {
-            // 四川: the tutorial's choice, then the void suit first.
-            Some(list) => ai.tutorial[ai.seat]
-                .decide_discard(list, melds_given)
+        let rules = ai.rules;
+        let foreign = list.and_then(|l| l.iter().copied().find(|t| rules.check_tile(*t).is_err()));
+        let chosen = match (list, foreign) {
+            // A tile these rules do not play: refused naming them (the
+            // reader below), never by the tutorial's own Changsha set.
+            (_, Some(t)) => Err(Error::TileNotInRules(t.to_string(), rules.name)),
+            // Under the AI's rules, as the engine's tutorial seats play: an
+            // honour first, never the wildcard; 四川: then the void suit first.
+            (Some(list), None) => ai.tutorial[ai.seat]
+                .decide_discard_in(list, melds_given, &rules)
                 .map(|i| void_first(list, i, ai.void())),
             // Not a hand of these rules: the reader below says why.
-            None => {
+            (None, None) => {
                 Err(Error::WrongHandSize { what: "choosing a discard", expected: "3n+2", got: len })
             }
         };
@@ -352,9 +361,9 @@ unsafe fn expert_discard(
 }
 
 /// Why the tutorial levels refused a hand: the full reader's reason (it
-/// names the offending element), else the core's `error` — the hand itself
-/// was valid (an honour the tutorial does not know), so its melds are
-/// remembered, as for any valid hand.
+/// names the offending element and the AI's rules), else the core's
+/// `error` — the hand itself was valid, so its melds are remembered, as for
+/// any valid hand.
 ///
 /// # Safety
 /// As for `mj_ai_decide_discard`.
@@ -585,13 +594,22 @@ fn observed(error: Error) -> FfiError {
     FfiError::at(place, error)
 }
 
-/// Tells the AI a tile discarded at the table — by any player, its own seat
+/// Tells the AI a tile discarded at the table — every discard, when it is
+/// made, by any player, its own seat's and one that is then claimed
 /// included (or a tile shown, or a 开杠 flip) — so it counts the tile as
-/// seen, at every seat (a discard is public: tell it once) (EXPERT's unseen counts; the copies left in `mj_ai_hints`). Each
-/// call also counts one discard for the wall estimate of
-/// `mj_ai_set_wall_left`. A tile not in play fails with
-/// `MJ_STATUS_INVALID_TILE`; a fifth copy seen with `MJ_STATUS_INVALID_HAND`
-/// (nothing is recorded).
+/// seen, at every seat (a discard is public: tell it once) (EXPERT's unseen
+/// counts; the copies left in `mj_ai_hints`). Each call also counts one
+/// discard for the wall estimate of `mj_ai_set_wall_left`. A tile not in
+/// play fails with `MJ_STATUS_INVALID_TILE`; a fifth copy seen with
+/// `MJ_STATUS_INVALID_HAND` (nothing is recorded).
+///
+/// When a discard is claimed, tell the meld next, with the claimed tile:
+/// another player's with `mj_ai_observe_meld(ai, &meld, tile)`; a meld of a
+/// seat the AI plays — a one-seat AI's own claims included — with
+/// `mj_ai_observe_meld_by(ai, seat, &meld, tile)`, which takes the tile back
+/// out of that seat's seen tiles (its hand holds it now). Told this way no
+/// tile counts both as seen and as held, and every later question is
+/// answered.
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile.
@@ -607,9 +625,11 @@ pub unsafe extern "C" fn mj_ai_observe_discard(ai: *mut MjAi, tile: u8) -> MjSta
 
 /// Tells the AI a meld another player laid down, so it counts its tiles as
 /// seen — at every seat: an AI that plays one seat only is told the other
-/// players' melds; one that plays several seats is told each meld with the
-/// seat that laid it down, by `mj_ai_observe_meld_by` (that seat takes the
-/// claimed discard back out of what it saw: its hand holds it now).
+/// players' melds this way, and its own with `mj_ai_observe_meld_by` (never
+/// this call: the meld's tiles would count as seen and as held); one that
+/// plays several seats is told each meld with the seat that laid it down,
+/// by `mj_ai_observe_meld_by` (that seat takes the claimed discard back out
+/// of what it saw: its hand holds it now).
 /// `claimed_tile` is the discard it was made with, already told by
 /// `mj_ai_observe_discard` and so not counted again; `MJ_NO_TILE` (-1) when
 /// that discard was not observed, and for kongs from the hand. An added
@@ -634,10 +654,15 @@ pub unsafe extern "C" fn mj_ai_observe_meld(
 }
 
 /// Tells the AI that seat `seat` (0-3) laid down `meld`: every other seat
-/// counts its tiles as seen (see `mj_ai_observe_meld` for `claimed_tile`);
-/// `seat`'s own memory is unchanged, its hand holds the meld (give it with
-/// the seat's next hand, `mj_ai_decide_discard` and the like). The form for
-/// an AI that plays several seats: each meld told once, as each discard is.
+/// counts its tiles as seen (see `mj_ai_observe_meld` for `claimed_tile`).
+/// Seat `seat` sees nothing new — its hand holds the meld (give it with the
+/// seat's next hand, `mj_ai_decide_discard` and the like) — but it takes
+/// `claimed_tile`, the discard it claimed, back out of the tiles it saw:
+/// told by `mj_ai_observe_discard`, that tile is now in its hand and must
+/// not count twice (`MJ_NO_TILE`, a kong from the hand, or a claimed tile
+/// never told: its memory is unchanged). The form for an AI that plays
+/// several seats, each meld told once as each discard is, and for a one-seat
+/// AI's own melds (`seat` = its seat, `mj_ai_seat`).
 /// A seat outside 0-3 fails with `MJ_STATUS_INVALID_ARGUMENT`; otherwise as
 /// `mj_ai_observe_meld` (nothing is recorded on failure, at any seat; `meld`
 /// by pointer for the same reason).
@@ -764,10 +789,11 @@ pub unsafe extern "C" fn mj_ai_observed(ai: *const MjAi, out: *mut MjTileCounts)
 /// Tells the AI how many tiles are left in the wall, as the table shows
 /// them, so that EXPERT knows its own draws to come (a quarter of the wall,
 /// rounded up). `MJ_WALL_ESTIMATE` (-1) goes back to the estimate used until
-/// this is called: every tile in play less the 53 dealt and one per discard
-/// observed (`mj_ai_observe_discard`) — close when every discard at the
-/// table is observed, exact only when set. A count outside 0 to (tiles in
-/// play − 53) fails with `MJ_STATUS_INVALID_ARGUMENT`. `mj_ai_reset`
+/// this is called: every tile of the wall (112 under 红中) less the 53
+/// dealt and one per discard observed (`mj_ai_observe_discard`) — close
+/// when every discard at the table is observed, exact only when set. A
+/// count outside 0 to (tiles of the wall − 53) fails with
+/// `MJ_STATUS_INVALID_ARGUMENT`. `mj_ai_reset`
 /// returns to the estimate. The count is the table's: it holds for every
 /// seat. The tutorial's levels ignore it.
 ///
@@ -1084,6 +1110,52 @@ mod tests {
             let (s, ai) = new_ai(d, 7);
             assert_eq!(s, MjStatus::Ok);
             unsafe { mj_ai_free(ai) };
+        }
+    }
+
+    /// The tutorial levels under rules with honours play as the engine's
+    /// tutorial seats do; a tile out of the AI's rules is refused naming
+    /// those rules, never "changsha" for an AI made with others.
+    #[test]
+    fn tutorial_discards_follow_the_ais_rules_and_messages_name_them() {
+        let discard = |name: &std::ffi::CStr, hand: &str| {
+            let mut rules = std::ptr::null_mut();
+            let mut ai = std::ptr::null_mut();
+            let mut index = usize::MAX;
+            let ids = ids_of(hand);
+            let status = unsafe {
+                assert_eq!(
+                    crate::rules::mj_rules_new_by_name(name.as_ptr(), &mut rules),
+                    MjStatus::Ok
+                );
+                assert_eq!(mj_ai_new(MjDifficulty::Medium as i32, 1, rules, &mut ai), MjStatus::Ok);
+                let s = mj_ai_decide_discard(
+                    ai,
+                    ids.as_ptr(),
+                    ids.len(),
+                    std::ptr::null(),
+                    0,
+                    &mut index,
+                );
+                mj_ai_free(ai);
+                crate::rules::mj_rules_free(rules);
+                s
+            };
+            (status, index, ids)
+        };
+        // 红中: the 中 stays, a suited tile goes.
+        let (s, i, ids) = discard(c"hongzhong", "5z123m456m789p2348s");
+        assert_eq!(s, MjStatus::Ok);
+        assert_ne!(ids[i], 31, "the wildcard is never discarded");
+        // Standard: the honour goes first.
+        let (s, i, ids) = discard(c"standard", "1z123m456m789p2345s");
+        assert_eq!((s, ids[i]), (MjStatus::Ok, 27));
+        // An honour under rules without: refused naming the AI's rules.
+        for (name, rules) in [(c"zhuanzhuan", "zhuanzhuan"), (c"changsha", "changsha")] {
+            let (s, _, _) = discard(name, "1z123m456m789p2345s");
+            assert_eq!(s, MjStatus::InvalidTile);
+            let message = crate::error::tests::read_last_error();
+            assert!(message.contains(&format!("not used by the {rules} rules")), "{message}");
         }
     }
 

@@ -77,9 +77,11 @@ pub enum MjRuleOption {
     PointsBigUnit = 19,
     /// 吃 allowed: 0 or 1 (Changsha 1; 转转 and 红中 0, no chi). Every rule set.
     Chi = 20,
-    /// Flat tables: 红中 (the honour 中, id 31) in the wall, 0, 4 or 8
+    /// Flat tables: 红中 (the honour 中, id 31) in the wall, 0 or 4
     /// (转转 0; 红中 4). With 红中 they are the wildcard (no copy limit); 0
-    /// removes it and turns `NO_WILDCARD_DOUBLE` off.
+    /// removes it and turns `NO_WILDCARD_DOUBLE` off. 8 is refused with a
+    /// message (`MJ_STATUS_INVALID_OPTION`): a hand holds at most four of a
+    /// kind, so the engine does not play eight.
     RedDragons = 21,
     /// Flat tables: when four 红中 win at once (四红中胡): 0 never, 1 in the
     /// dealt hand (default), 2 any time.
@@ -605,7 +607,10 @@ pub unsafe extern "C" fn mj_rules_free(rules: *mut MjRules) {
 /// unknown option id). An option of another table is refused, and so are,
 /// on the sichuan rules, `CHI`, `HONOURS`, `JIANGJIANGHU` and
 /// `THIRTEEN_ORPHANS` turned on (四川 has no 吃, no honours, and wins on four
-/// sets and a pair or seven pairs).
+/// sets and a pair or seven pairs). The whole combination is then checked
+/// (the same check `mj_game_new` makes): a value the engine cannot play with
+/// the other settings is refused with a message naming both, so a game
+/// never refuses rules a setter accepted.
 ///
 /// # Safety
 /// `rules` must be NULL or a live handle used by no other thread meanwhile.
@@ -622,6 +627,9 @@ pub unsafe extern "C" fn mj_rules_set_option(
         // Work on a copy so that a refused value leaves the handle as it was.
         let mut changed = rules.rules;
         option.set(&mut changed, value)?;
+        // The core's one check of the whole combination: a value that is
+        // fine alone but not with the rest is refused here, not by the game.
+        changed.check_combination()?;
         rules.rules = changed;
         Ok(())
     })
@@ -649,8 +657,16 @@ pub unsafe extern "C" fn mj_rules_get_option(
 }
 
 /// Makes `tile` the wildcard kind (赖子 / 鬼牌): every copy of it stands for
-/// any tile. The tile must be in play under these rules
-/// (`MJ_STATUS_INVALID_TILE` otherwise). `MJ_NO_TILE` (-1) removes the wildcard.
+/// any tile within the four copies of a kind. The tile must be in play under
+/// these rules (`MJ_STATUS_INVALID_TILE` otherwise). The sichuan rules play
+/// no wildcard: a tile there fails with `MJ_STATUS_INVALID_OPTION` and a
+/// message naming the wildcard and 四川. On a flat table (zhuanzhuan,
+/// hongzhong) a wildcard other than 红中 takes the 红中 out of the wall
+/// (`RED_DRAGONS` 0, `NO_WILDCARD_DOUBLE` 0).
+///
+/// `MJ_NO_TILE` (-1) removes the wildcard; on a flat table the 红中 go with
+/// it (`RED_DRAGONS` 0, `NO_WILDCARD_DOUBLE` 0, a 108-tile wall: 转转's
+/// table), so the rules, the wall and a game's record always agree.
 ///
 /// # Safety
 /// `rules` must be NULL or a live handle used by no other thread meanwhile.
@@ -660,7 +676,8 @@ pub unsafe extern "C" fn mj_rules_set_wildcard(rules: *mut MjRules, tile: i32) -
         // SAFETY: the caller's contract above.
         let rules = unsafe { MjRules::get_mut(rules, "rules")? };
         rules.rules = if tile == MJ_NO_TILE {
-            RuleSet { wildcard: None, ..rules.rules }
+            // On a flat table the 红中 leave the wall with their wildcard.
+            rules.rules.without_wildcard()
         } else {
             let t = Tile::from_id(tile.into()).map_err(|e| crate::FfiError::at("tile", e))?;
             rules.rules.with_wildcard(t).map_err(|e| crate::FfiError::at("tile", e))?
@@ -769,9 +786,12 @@ mod tests {
         // 无红中加倍 needs 红中: the core's reason.
         assert_eq!(set(MjRuleOption::NoWildcardDouble, 1), MjStatus::InvalidOption);
         assert!(crate::error::tests::read_last_error().contains("set red_dragons to 4 or 8"));
-        assert_eq!(set(MjRuleOption::RedDragons, 8), MjStatus::Ok);
+        assert_eq!(set(MjRuleOption::RedDragons, 8), MjStatus::InvalidOption);
+        let message = crate::error::tests::read_last_error();
+        assert!(message.contains("red_dragons = 8: the engine plays 0 or 4 红中"), "{message}");
+        assert_eq!(set(MjRuleOption::RedDragons, 4), MjStatus::Ok);
         assert_eq!(rules(r).wildcard, Some(Tile::RED_DRAGON));
-        assert_eq!(rules(r).wall_size(), 116);
+        assert_eq!(rules(r).wall_size(), 112);
         assert_eq!(set(MjRuleOption::NoWildcardDouble, 1), MjStatus::Ok);
         for (option, value, reason) in [
             (MjRuleOption::RedDragons, 2, "red_dragons = 2: 0, 4 or 8"),
@@ -986,5 +1006,37 @@ mod tests {
             mj_rules_free(r);
             mj_rules_free(std::ptr::null_mut());
         }
+    }
+
+    #[test]
+    fn a_wildcard_removed_takes_the_red_dragons_with_it() {
+        let hz = mj_rules_new_hongzhong();
+        unsafe {
+            assert_eq!(mj_rules_set_wildcard(hz, MJ_NO_TILE), MjStatus::Ok);
+        }
+        assert_eq!(get(hz, MjRuleOption::RedDragons), 0);
+        assert_eq!(get(hz, MjRuleOption::NoWildcardDouble), 0);
+        assert_eq!((rules(hz).wildcard, rules(hz).wall_size()), (None, 108));
+        // Another wildcard on a flat table is not 红中: the same.
+        let hz2 = mj_rules_new_hongzhong();
+        unsafe { assert_eq!(mj_rules_set_wildcard(hz2, 4), MjStatus::Ok) };
+        assert_eq!(get(hz2, MjRuleOption::RedDragons), 0);
+        assert_eq!(rules(hz2).wall_size(), 108);
+        unsafe {
+            mj_rules_free(hz);
+            mj_rules_free(hz2);
+        }
+    }
+
+    #[test]
+    fn a_wildcard_on_sichuan_is_refused_naming_both() {
+        let sc = mj_rules_new_sichuan();
+        unsafe {
+            assert_eq!(mj_rules_set_wildcard(sc, 4), MjStatus::InvalidOption);
+        }
+        let message = crate::error::tests::read_last_error();
+        assert!(message.contains("wildcard = 4: 四川 (sichuan) plays no wildcard"), "{message}");
+        assert_eq!(*rules(sc), RuleSet::sichuan(), "refused, nothing changed");
+        unsafe { mj_rules_free(sc) };
     }
 }

@@ -30,7 +30,10 @@
 //!
 //! Under `--rules sichuan` (四川麻将 血战到底) `win` includes 缺一门 (a hand
 //! holding all three suits never wins) and `waits` are the tiles that win
-//! so (never one of the third suit); `shanten` is the shape's. JSON adds
+//! so (never one of the third suit); `shanten` is the rules' distance,
+//! clearing the void suit counted (never −1 for a hand that does not win;
+//! `null` in JSON and `-` in TSV when the melds hold all three suits), and
+//! JSON's `shape_shanten` the shape's alone. JSON adds
 //! `fan` (the best reading's fan before the cap, without situational
 //! patterns, as if won on a discard; 0 when not a win) and `patterns`
 //! (identifiers such as `qingyise`, `gen` once per four; empty when not a
@@ -240,7 +243,11 @@ fn expert_hints(
 /// What the batch reports of one hand.
 struct Facts {
     win: bool,
-    shanten: i8,
+    /// The rules' distance: the shape's, but under 四川 with the void suit
+    /// cleared ([`sichuan::shanten`]); `None` when no suit can be void.
+    shanten: Option<i8>,
+    /// The shape's shanten ([`shanten`]), 缺一门 not counted.
+    shape_shanten: i8,
     waits: Vec<u8>,
     analysis: Option<WinAnalysis>,
     opening: Vec<(OpeningWin, u32)>,
@@ -267,7 +274,8 @@ impl Facts {
         };
         Ok(Facts {
             win: analysis.is_some(),
-            shanten: shanten(&h, rules),
+            shanten: Some(shanten(&h, rules)),
+            shape_shanten: shanten(&h, rules),
             waits,
             analysis,
             opening: dealt_opening_wins(&h, rules),
@@ -288,7 +296,8 @@ impl Facts {
         };
         Ok(Facts {
             win: majiang_core::is_win(h, rules),
-            shanten: shanten(h, rules),
+            shanten: Some(shanten(h, rules)),
+            shape_shanten: shanten(h, rules),
             waits,
             analysis: None,
             opening: Vec::new(),
@@ -307,7 +316,8 @@ impl Facts {
         };
         Ok(Facts {
             win: win.is_some(),
-            shanten: shanten(h, rules),
+            shanten: sichuan::shanten(h, rules).map_err(|e| e.to_string())?,
+            shape_shanten: shanten(h, rules),
             waits,
             analysis: None,
             opening: Vec::new(),
@@ -384,7 +394,7 @@ fn batch_line(
                 tsv_field(hand),
                 tsv_field(melds),
                 f.win.to_string(),
-                f.shanten.to_string(),
+                shanten_field(f.shanten),
                 list(f.waits.iter().map(u8::to_string).collect()),
                 f.analysis.as_ref().is_some_and(|a| a.small).to_string(),
                 list(f.big_ids().into_iter().map(String::from).collect()),
@@ -412,6 +422,7 @@ fn sichuan_line(hand: &str, melds: &str, f: &Facts, format: Format) -> String {
             "melds": melds,
             "win": f.win,
             "shanten": f.shanten,
+            "shape_shanten": f.shape_shanten,
             "waits": f.waits,
             "fan": fan,
             "patterns": patterns,
@@ -425,13 +436,18 @@ fn sichuan_line(hand: &str, melds: &str, f: &Facts, format: Format) -> String {
         tsv_field(hand),
         tsv_field(melds),
         f.win.to_string(),
-        f.shanten.to_string(),
+        shanten_field(f.shanten),
         list(f.waits.iter().map(u8::to_string).collect()),
         fan.to_string(),
         list(patterns.into_iter().map(String::from).collect()),
         "-".to_string(),
     ]
     .join("\t")
+}
+
+/// A shanten in a TSV line: `-` when the hand can never win.
+fn shanten_field(shanten: Option<i8>) -> String {
+    shanten.map_or("-".to_string(), |s| s.to_string())
 }
 
 /// A TSV field: tabs and line breaks would break the columns.
@@ -495,6 +511,19 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
             h.concealed().total()
         );
     }
+    let shape = sh;
+    let sh = if rules.scoring == Scoring::Sichuan {
+        // The rules' distance: clearing the void suit (缺一门) counts.
+        match sichuan::shanten(h, rules).map_err(|e| e.to_string())? {
+            Some(d) => d,
+            None => {
+                let _ = writeln!(w, "Shanten: — (the melds hold all three suits: never a win)");
+                return Ok(s);
+            }
+        }
+    } else {
+        sh
+    };
     let meaning = match sh {
         -1 => "complete".to_string(),
         0 if !h.is_complete_size() => "ready, 听牌".to_string(),
@@ -502,7 +531,14 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
         1 => "1 tile from ready".to_string(),
         n => format!("{n} tiles from ready"),
     };
-    let _ = writeln!(w, "Shanten: {sh} ({meaning})");
+    if sh == shape {
+        let _ = writeln!(w, "Shanten: {sh} ({meaning})");
+    } else {
+        let _ = writeln!(
+            w,
+            "Shanten: {sh} ({meaning}, clearing a suit for 缺一门; the shape's {shape})"
+        );
+    }
     let per: Vec<String> = shanten_by_target(h, rules)
         .into_iter()
         .map(|(t, v)| {
@@ -616,6 +652,7 @@ fn sichuan_win_section(
     for d in decompositions(h, rules).iter().take(12) {
         let _ = writeln!(w, "         {d}");
     }
+    let mut refused = Vec::new();
     for (label, self_draw) in [("self-draw 自摸", true), ("on a discard 点炮", false)] {
         let situation = SichuanContext {
             self_draw,
@@ -626,14 +663,32 @@ fn sichuan_win_section(
             dealer: ctx.dealer,
         };
         // Shown when the situation adds a pattern; one that cannot happen
-        // this way (a robbed kong self-drawn) is left out.
-        if let Ok(Some(b)) = sichuan::analyze_with(h, rules, &situation)
-            && b != a
-        {
-            let _ = writeln!(w, "  {label}: {}: {}", fan_value(&b, rules), pattern_list(&b));
+        // (a robbed kong self-drawn, 杠上花 without a kong) says why.
+        match sichuan::analyze_with(h, rules, &situation) {
+            Ok(Some(b)) if b != a => {
+                let _ = writeln!(w, "  {label}: {}: {}", fan_value(&b, rules), pattern_list(&b));
+            }
+            Ok(_) => {}
+            Err(e) => {
+                let _ = writeln!(w, "  {label}: not possible — {e}");
+                refused.push(e.to_string());
+            }
         }
     }
+    if let [drawn, discard] = refused.as_slice() {
+        return Err(both_refused(discard, drawn));
+    }
     Ok(())
+}
+
+/// The error when neither way of winning fits the context asked for: one
+/// reason, or each way's when they differ.
+fn both_refused(discard: &str, drawn: &str) -> String {
+    if discard == drawn {
+        discard.to_string()
+    } else {
+        format!("on a discard: {discard}; self-drawn: {drawn}")
+    }
 }
 
 /// The 四川 waits of a ready hand (缺一门: never a tile of the third suit)
@@ -656,10 +711,10 @@ fn win_section(w: &mut String, h: &Hand, rules: &RuleSet, ctx: WinContext) -> Re
     let discard = analyze_win(h, rules, &WinContext { self_draw: false, ..ctx });
     let drawn = analyze_win(h, rules, &WinContext { self_draw: true, ..ctx });
     let (discard, drawn) = match (discard, drawn) {
-        (Err(e), Err(_)) => return Err(e.to_string()),
-        (a, b) => (a.ok().flatten(), b.ok().flatten()),
+        (Err(e), Err(f)) => return Err(both_refused(&e.to_string(), &f.to_string())),
+        (a, b) => (a, b),
     };
-    let Some(any) = discard.as_ref().or(drawn.as_ref()) else {
+    let Some(any) = discard.iter().chain(&drawn).flatten().next() else {
         let relaxed = RuleSet { pair: PairRule::Any, ..*rules };
         let near = decompositions(h, &relaxed);
         if rules.pair == PairRule::TwoFiveEight && !near.is_empty() {
@@ -688,7 +743,16 @@ fn win_section(w: &mut String, h: &Hand, rules: &RuleSet, ctx: WinContext) -> Re
     for (label, analysis, self_draw) in
         [("self-draw 自摸", &drawn, true), ("on a discard 点炮", &discard, false)]
     {
-        let Some(a) = analysis else { continue };
+        let a = match analysis {
+            Ok(Some(a)) => a,
+            Ok(None) => continue,
+            // The context cannot happen this way (a robbed kong
+            // self-drawn, 杠上开花 without a kong): say so.
+            Err(e) => {
+                let _ = writeln!(w, "  {label}: not possible — {e}");
+                continue;
+            }
+        };
         let value = if a.small {
             "small hand 小胡".to_string()
         } else {

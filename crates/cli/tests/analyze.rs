@@ -1,6 +1,6 @@
 //! `majiang analyze`, run as a user runs it.
 
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -416,8 +416,15 @@ fn sichuan_one_hand_names_the_patterns() {
     assert!(out.contains("5m 五万: 2 fan"), "{out}");
     let out = ok(&["analyze", "123m456m789m234p9s", "--rules", "sichuan", "--format", "json"]);
     let v: Value = serde_json::from_str(out.trim()).unwrap();
-    assert_eq!(v["shanten"], 0);
+    // The rules' distance: the 9s must go first (缺一门); the shape's is 0.
+    assert_eq!((v["shanten"].clone(), v["shape_shanten"].clone()), (json!(1), json!(0)));
     assert_eq!(v["waits"], serde_json::json!([]), "9s would make three suits");
+    // A complete shape holding three suits: not −1.
+    let out = ok(&["analyze", "123m456m234p678p99s", "--rules", "sichuan", "--format", "json"]);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!((v["shanten"].clone(), v["shape_shanten"].clone()), (json!(1), json!(-1)));
+    let out = ok(&["analyze", "123m456m234p678p99s", "--rules", "sichuan"]);
+    assert!(out.contains("Shanten: 1 (1 tile from ready, clearing a suit"), "{out}");
     // TSV: the 四川 columns.
     let out = majiang(
         &["analyze", "--batch", "--rules", "sichuan", "--header"],
@@ -439,4 +446,51 @@ fn sichuan_one_hand_names_the_patterns() {
     let out = majiang(&["analyze", "123m", "--rules", "sichuan", "--wildcard", "5m"], "");
     assert!(!out.status.success());
     assert!(String::from_utf8(out.stderr).unwrap().contains("no wildcard"));
+}
+
+/// The four context cases: a situational win the hand cannot have
+/// is never paid; the command says why, and fails when no way of winning fits.
+#[test]
+fn contexts_the_hand_cannot_have_are_refused_with_the_reason() {
+    let refused = |args: &[&str], why: &str| {
+        let out = majiang(args, "");
+        assert!(!out.status.success(), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(why), "{args:?}: {err}");
+    };
+    // 杠上花 / 杠上开花 with no kong: the self-draw line says why, and only
+    // 杠上炮 (the konger's discard) is paid.
+    for rules in ["sichuan", "changsha"] {
+        let out = ok(&["analyze", "11223344556677m", "--rules", rules, "--kong-flip"]);
+        assert!(out.contains("self-draw 自摸: not possible"), "{out}");
+        assert!(out.contains("needs a kong"), "{out}");
+        assert!(!out.contains("gangshanghua") && !out.contains("gangshangkaihua"), "{out}");
+    }
+    // 抢杠胡 on a hand with no single copy of any kind.
+    for rules in ["sichuan", "changsha"] {
+        refused(
+            &["analyze", "11223344556677m", "--rules", rules, "--robbed-kong"],
+            "single copy of the winning kind",
+        );
+    }
+    // 天胡 with a 碰; 地胡 for the dealer on a discard.
+    for rules in ["sichuan", "changsha"] {
+        refused(
+            &[
+                "analyze",
+                "123m456m789m55m",
+                "--melds",
+                "peng:1p",
+                "--rules",
+                rules,
+                "--first-turn",
+                "--dealer",
+            ],
+            "closed hand",
+        );
+    }
+    let out =
+        ok(&["analyze", "123m456m789m111p55m", "--rules", "sichuan", "--first-turn", "--dealer"]);
+    assert!(out.contains("on a discard 点炮: not possible"), "{out}");
+    assert!(!out.contains("dihu"), "{out}");
 }

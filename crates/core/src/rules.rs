@@ -150,6 +150,11 @@ pub enum Scoring {
     Sichuan,
 }
 
+/// Why [`RedDragons::Eight`] is refused by the setters and the combination
+/// check ([`RuleSet::check_combination`]).
+const EIGHT_RED: &str = "the engine plays 0 or 4 红中: a hand holds at most four of a kind, \
+                         so a 116-tile wall with eight 中 cannot be dealt";
+
 /// Copies of 红中 (the honour 中, `5z`) in the wall of a flat table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RedDragons {
@@ -159,7 +164,8 @@ pub enum RedDragons {
     Four,
     /// Eight 红中, 116 tiles (the \[TYHZ\] `hongzhong8` option). A hand holds
     /// at most four copies of a kind in this crate's model ([`crate::Counts`]),
-    /// so the engine must settle a fifth 中 before it reaches a hand.
+    /// so the engine does not play it: [`RuleSet::set_red_dragons`] and
+    /// [`RuleSet::check_combination`] refuse it with a message.
     Eight,
 }
 
@@ -1061,6 +1067,16 @@ impl RuleSet {
     /// The same rules with `tile` as the wildcard kind: every copy of it
     /// stands for any tile, within the four copies of a kind
     /// ([`WildcardReach::FourCopies`]). The tile must be in play.
+    ///
+    /// Refused under 四川, which plays no wildcard (the combination check,
+    /// [`RuleSet::check_combination`], names both settings).
+    ///
+    /// ```
+    /// use majiang_core::{RuleSet, Tile};
+    /// let err = RuleSet::sichuan().with_wildcard(Tile::from_id(4)?).unwrap_err().to_string();
+    /// assert!(err.contains("wildcard = 4") && err.contains("四川"), "{err}");
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
     pub fn with_wildcard(mut self, tile: Tile) -> Result<RuleSet> {
         if tile.index() >= self.kinds() {
             return Err(Error::TileNotInRules(tile.to_string(), self.name));
@@ -1072,7 +1088,28 @@ impl RuleSet {
             self.flat.red_dragons = RedDragons::None;
             self.flat.no_wildcard_double = false;
         }
+        self.check_combination()?;
         Ok(self)
+    }
+
+    /// The same rules without a wildcard. On a flat table the wildcard is
+    /// its 红中, so they leave the wall with it: `red_dragons` goes to 0
+    /// (108 tiles) and 无红中加倍 off — the table is 转转's, and a record of
+    /// it replays as one.
+    ///
+    /// ```
+    /// use majiang_core::{RedDragons, RuleSet};
+    /// let zz = RuleSet::hongzhong().without_wildcard();
+    /// assert_eq!((zz.wildcard, zz.flat.red_dragons, zz.wall_size()), (None, RedDragons::None, 108));
+    /// assert!(!zz.flat.no_wildcard_double);
+    /// ```
+    #[must_use]
+    pub const fn without_wildcard(mut self) -> RuleSet {
+        self.wildcard = None;
+        self.wildcard_reach = WildcardReach::FourCopies;
+        self.flat.red_dragons = RedDragons::None;
+        self.flat.no_wildcard_double = false;
+        self
     }
 
     /// Copies of the wildcard kind in the wall: 0 without a wildcard, the
@@ -1214,10 +1251,11 @@ impl RuleSet {
         };
     }
 
-    /// Sets the 红中 in the wall of a flat table (0, 4 or 8) and keeps the
+    /// Sets the 红中 in the wall of a flat table (0 or 4) and keeps the
     /// wildcard in step: with 红中 they are the wildcard (no copy limit),
     /// without them there is none and 无红中加倍 goes off. Refused for the
-    /// Changsha table, which has no 红中.
+    /// Changsha table, which has no 红中, and for 8 (the engine does not
+    /// play eight: [`RedDragons::Eight`]).
     ///
     /// ```
     /// use majiang_core::{RuleSet, Tile};
@@ -1227,6 +1265,8 @@ impl RuleSet {
     /// assert_eq!(zz.wall_size(), 112);
     /// let err = zz.set_red_dragons(2).unwrap_err().to_string();
     /// assert!(err.contains("0, 4 or 8"), "{err}");
+    /// let err = zz.set_red_dragons(8).unwrap_err().to_string();
+    /// assert!(err.contains("plays 0 or 4"), "{err}");
     /// assert!(RuleSet::changsha().set_red_dragons(4).is_err());
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
@@ -1239,12 +1279,15 @@ impl RuleSet {
                 reason: "红中 belong to the flat tables (zhuanzhuan, hongzhong)",
             });
         }
-        self.flat.red_dragons = red;
+        if red == RedDragons::Eight {
+            // Refused here, at the setter, rather than by every game that
+            // would start with it.
+            return Err(Error::BadOption { name: "red_dragons", value: 8, reason: EIGHT_RED });
+        }
         if red == RedDragons::None {
-            self.wildcard = None;
-            self.wildcard_reach = WildcardReach::FourCopies;
-            self.flat.no_wildcard_double = false;
+            *self = self.without_wildcard();
         } else {
+            self.flat.red_dragons = red;
             self.wildcard = Some(Tile::RED_DRAGON);
             self.wildcard_reach = WildcardReach::Unlimited;
         }
@@ -1307,11 +1350,35 @@ impl RuleSet {
         Ok(())
     }
 
-    /// The rules as a table can play them: under 四川, none of the options
-    /// [`RuleSet::check_common_option`] refuses (a rule set whose fields were
-    /// set directly is checked here, before a hand starts). Fails with
-    /// [`Error::BadSetup`] naming the rules and the option.
-    pub fn check_playable(&self) -> Result<()> {
+    /// The one place where a combination of settings is checked against
+    /// what the engine can play; every setter of every front end (the C
+    /// ABI's, Godot's, the checked core setters that change the wildcard)
+    /// and [`crate::game::Game::start`] / `resume` call it, so a rule set a
+    /// setter accepted is one a game plays. Fails with [`Error::BadOption`]
+    /// naming the setting and, in its reason, the other one it conflicts
+    /// with:
+    /// - under 四川, none of the options [`RuleSet::check_common_option`]
+    ///   refuses, and no wildcard (its hands, 定缺 and fan count only
+    ///   natural tiles);
+    /// - a wildcard of no copy limit is the flat tables' 红中 and nothing
+    ///   else; a wildcard within four copies must be a kind in play;
+    /// - `red_dragons` 4 only while 红中 is that wildcard, never 8 (a hand
+    ///   holds at most four of a kind, so a fifth 中 could not be dealt);
+    /// - 无红中加倍 only with 红中 in the wall.
+    ///
+    /// ```
+    /// use majiang_core::{RedDragons, RuleSet, Tile};
+    /// let mut hz = RuleSet::hongzhong();
+    /// hz.wildcard = None; // set directly: 4 红中 with no wildcard
+    /// let err = hz.check_combination().unwrap_err().to_string();
+    /// assert!(err.contains("red_dragons = 4") && err.contains("wildcard"), "{err}");
+    /// let mut sc = RuleSet::sichuan();
+    /// sc.wildcard = Some(Tile::from_id(4)?);
+    /// assert!(sc.check_combination().is_err());
+    /// assert!(RuleSet::hongzhong().without_wildcard().check_combination().is_ok());
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    pub fn check_combination(&self) -> Result<()> {
         let on = [
             ("chi", self.chi),
             ("honours", self.honours),
@@ -1319,10 +1386,66 @@ impl RuleSet {
             ("thirteen_orphans", self.thirteen_orphans),
         ];
         for (name, value) in on {
-            self.check_common_option(name, value.into())
-                .map_err(|e| Error::BadSetup(format!("{} rules: {e}", self.name)))?;
+            self.check_common_option(name, value.into())?;
         }
-        Ok(())
+        let conflict = |name, value, reason| Err(Error::BadOption { name, value, reason });
+        if let Some(w) = self.wildcard {
+            let id = i64::from(w.id());
+            if self.scoring == Scoring::Sichuan {
+                return conflict(
+                    "wildcard",
+                    id,
+                    "四川 (sichuan) plays no wildcard: 定缺 and the fan count read natural \
+                     tiles only; remove the wildcard or use another preset",
+                );
+            }
+            let red = self.scoring == Scoring::Flat
+                && w == Tile::RED_DRAGON
+                && self.flat.red_dragons != RedDragons::None;
+            match self.wildcard_reach {
+                WildcardReach::Unlimited if !red => {
+                    return conflict(
+                        "wildcard",
+                        id,
+                        "a wildcard of no copy limit is the flat tables' 红中: set red_dragons \
+                         to 4 on zhuanzhuan or hongzhong instead",
+                    );
+                }
+                WildcardReach::FourCopies if w.index() >= self.kinds() => {
+                    return conflict(
+                        "wildcard",
+                        id,
+                        "an honour wildcard needs honours on (the honours option)",
+                    );
+                }
+                _ => {}
+            }
+        }
+        let red_wildcard = self.wildcard == Some(Tile::RED_DRAGON)
+            && self.wildcard_reach == WildcardReach::Unlimited;
+        match self.flat.red_dragons {
+            RedDragons::Eight => conflict("red_dragons", 8, EIGHT_RED),
+            RedDragons::Four if self.scoring != Scoring::Flat || !red_wildcard => conflict(
+                "red_dragons",
+                4,
+                "the 红中 in the wall are the wildcard of a flat table, but the wildcard \
+                 is not 红中 here (it was changed or removed): set red_dragons to 0",
+            ),
+            RedDragons::None if self.flat.no_wildcard_double => conflict(
+                "no_wildcard_double",
+                1,
+                "needs 红中 in the wall (red_dragons 4): there is no wildcard to go without",
+            ),
+            _ => Ok(()),
+        }
+    }
+
+    /// The rules as a table can play them: [`RuleSet::check_combination`]
+    /// (a rule set whose fields were set directly is checked here, before a
+    /// hand starts). Fails with [`Error::BadSetup`] naming the rules and the
+    /// setting.
+    pub fn check_playable(&self) -> Result<()> {
+        self.check_combination().map_err(|e| Error::BadSetup(format!("{} rules: {e}", self.name)))
     }
 
     /// 无红中加倍 on or off; on needs 红中 in the wall.

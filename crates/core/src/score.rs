@@ -256,6 +256,41 @@ pub struct WinContext {
     pub dealer: bool,
 }
 
+/// What the winning hand itself must show for a situational win, the one
+/// check of every family ([`analyze_win`] and
+/// [`crate::sichuan::analyze_with`]); each fails with
+/// [`Error::BadContext`] saying why the context cannot happen:
+/// - `kong_draw` (杠上开花 / 杠上花, a self-draw on one's own kong): a kong
+///   among the winner's melds;
+/// - `robbed_kong` (抢杠胡): a kind the hand holds exactly one copy of, melds
+///   included — the robbed tile is the fourth of a kind whose other three
+///   are the konger's 碰;
+/// - `first_turn` (天胡 / 地胡): a closed hand, no meld and no kong.
+pub(crate) fn check_hand_context(
+    hand: &Hand,
+    kong_draw: bool,
+    robbed_kong: bool,
+    first_turn: bool,
+) -> Result<()> {
+    if kong_draw && !hand.melds().any(|m| m.kind().is_kong()) {
+        return Err(Error::BadContext(
+            "a win on one's own kong (杠上开花 / 杠上花) needs a kong among the winner's melds",
+        ));
+    }
+    if robbed_kong && !hand.all_tiles().as_array().contains(&1) {
+        return Err(Error::BadContext(
+            "抢杠胡 needs a single copy of the winning kind in the hand: the konger holds the \
+             other three",
+        ));
+    }
+    if first_turn && hand.meld_count() > 0 {
+        return Err(Error::BadContext(
+            "a first-go-round win (天胡 / 地胡) is won with a closed hand: nothing melded yet",
+        ));
+    }
+    Ok(())
+}
+
 impl WinContext {
     /// The situational big hands this context gives, or an error for a
     /// context that cannot happen.
@@ -268,6 +303,17 @@ impl WinContext {
         if self.robbed_kong && self.kong_flip {
             return Err(Error::BadContext(
                 "the winning tile is either robbed from a kong or flipped by a 开杠, not both",
+            ));
+        }
+        if self.first_turn && self.dealer != self.self_draw {
+            return Err(Error::BadContext(
+                "a first-go-round win is the dealer's self-draw on the dealt tiles (天胡) or \
+                 another player's win on the dealer's first discard (地胡)",
+            ));
+        }
+        if self.first_turn && (self.kong_flip || self.robbed_kong || self.last_tile) {
+            return Err(Error::BadContext(
+                "a first-go-round win (天胡 / 地胡) is not on a kong or the last tile",
             ));
         }
         let mut out = Vec::new();
@@ -504,7 +550,19 @@ impl WinAnalysis {
 
 /// Analyses a complete-size hand: `Ok(None)` when it does not win, the small
 /// or big hands it makes otherwise. Fails on a `3n+1` hand (it has no
-/// winning tile yet) or a [`WinContext`] that cannot happen.
+/// winning tile yet) or a [`WinContext`] that cannot happen, for the hand
+/// too: 杠上开花 without a kong, 抢杠胡 without a single copy of a kind,
+/// 天胡 / 地胡 with a meld or by the wrong winner.
+///
+/// ```
+/// use majiang_core::{Hand, RuleSet, WinContext, analyze_win};
+/// let rules = RuleSet::changsha();
+/// let no_kong = Hand::parse("11223344556677m", "", &rules)?;
+/// let ctx = WinContext { self_draw: true, kong_flip: true, ..WinContext::default() };
+/// let err = analyze_win(&no_kong, &rules, &ctx).unwrap_err().to_string();
+/// assert!(err.contains("needs a kong"), "{err}");
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
 ///
 /// ```
 /// use majiang_core::{BigHand, Hand, RuleSet, WinContext, analyze_win};
@@ -532,6 +590,7 @@ pub fn analyze_win(hand: &Hand, rules: &RuleSet, ctx: &WinContext) -> Result<Opt
         });
     }
     let situational = ctx.situational()?;
+    check_hand_context(hand, ctx.kong_flip && ctx.self_draw, ctx.robbed_kong, ctx.first_turn)?;
     if !is_win(hand, rules) {
         return Ok(None);
     }

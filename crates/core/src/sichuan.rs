@@ -197,6 +197,12 @@ impl SichuanContext {
         if self.first_turn && (self.after_kong || self.robbed_kong || self.last_tile) {
             return Err(Error::BadContext("a first-turn win is not on a kong or the last tile"));
         }
+        if self.first_turn && self.dealer && !self.self_draw {
+            return Err(Error::BadContext(
+                "the dealer's first-turn win is a self-draw on the dealt tiles (天胡); 地胡 is \
+                 another player's",
+            ));
+        }
         let mut out = Vec::new();
         if self.self_draw && o.self_draw == SelfDrawBonus::AddFan {
             out.push(Pattern::ZiMo);
@@ -267,7 +273,9 @@ pub fn analyze(hand: &Hand, rules: &RuleSet) -> Result<Option<SichuanAnalysis>> 
 
 /// [`analyze`] plus the situational patterns of `ctx`. Errors also for a
 /// context that cannot happen (a robbed kong self-drawn, 抢杠胡 with the
-/// option off, a first-turn win on a kong).
+/// option off, a first-turn win on a kong or the dealer's on a discard) or
+/// that this hand cannot have (杠上花 without a kong, 抢杠胡 without a
+/// single copy of a kind, 天胡 / 地胡 with a meld).
 ///
 /// ```
 /// use majiang_core::{Hand, RuleSet, sichuan::{analyze_with, Pattern, SichuanContext}};
@@ -287,6 +295,12 @@ pub fn analyze_with(
 ) -> Result<Option<SichuanAnalysis>> {
     check_input(hand, rules)?;
     let extra = ctx.patterns(rules)?;
+    crate::score::check_hand_context(
+        hand,
+        ctx.after_kong && ctx.self_draw,
+        ctx.robbed_kong,
+        ctx.first_turn,
+    )?;
     Ok(analyze(hand, rules)?.map(|a| {
         let mut p = a.patterns;
         p.extend(extra);
@@ -376,6 +390,65 @@ pub fn best_ready_hand(hand: &Hand, rules: &RuleSet) -> Result<Option<(Tile, Sic
     Ok(winning_draws(hand, rules)?.into_iter().min_by(|(ta, a), (tb, b)| {
         b.fan.cmp(&a.fan).then_with(|| a.patterns.cmp(&b.patterns)).then(ta.cmp(tb))
     }))
+}
+
+/// The 四川 shanten: how many exchanges (draw one, discard one) the hand
+/// is from ready (`0`) under the rules, 缺一门 included — `−1` only for a
+/// win ([`analyze`] gives `Some`), `0` for a `3n+1` hand exactly when it
+/// has [`winning_draws`]. `None` when no suit can be void (the melds hold
+/// all three): the hand can never win. The shape's shanten
+/// ([`crate::shanten`](fn@crate::shanten)) does not count clearing a suit.
+///
+/// For each suit the melds leave free, the tiles held of it must all go:
+/// at least one exchange each (less the `3n+2` hand's own discard); and the
+/// rest must reach a winning shape, which is at least the shape's shanten
+/// of the hand with those tiles made isolated honours (tiles that never
+/// join a set, yet may wait for a pair as any single tile may). The
+/// distance is the larger of the two, and the hand's shanten the best
+/// suit's; `tests/sichuan_examples.rs` checks it against a search of every
+/// draw and discard up to one exchange.
+///
+/// ```
+/// use majiang_core::{Hand, RuleSet, shanten, sichuan};
+/// let sc = RuleSet::sichuan();
+/// // Four sets and a 9s: the shape waits on 9s, but a 9s pair makes three suits.
+/// let h = Hand::parse("123m456m789m234p9s", "", &sc)?;
+/// assert_eq!(shanten(&h, &sc), 0);
+/// assert_eq!(sichuan::shanten(&h, &sc)?, Some(1));
+/// // A complete shape holding three suits is no win: the 9s pair must go,
+/// // and one 9s left is no wait.
+/// let h = Hand::parse("123m456m234p678p99s", "", &sc)?;
+/// assert_eq!((shanten(&h, &sc), sichuan::shanten(&h, &sc)?), (-1, Some(1)));
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn shanten(hand: &Hand, rules: &RuleSet) -> Result<Option<i8>> {
+    check_rules(rules)?;
+    check_melds(hand)?;
+    // The honours stand in for the void suit's tiles: in play here only.
+    let relaxed = RuleSet { honours: true, thirteen_orphans: false, jiangjianghu: false, ..*rules };
+    let melds: Vec<crate::Meld> = hand.melds().collect();
+    let mut best: Option<i8> = None;
+    for void in Suit::ALL {
+        if melds.iter().any(|m| m.tile().suit() == Some(void)) {
+            continue;
+        }
+        let mut c = *hand.concealed();
+        let mut held = 0i8;
+        for k in void.index() * 9..void.index() * 9 + 9 {
+            while c.0[k] > 0 {
+                c.0[k] -= 1;
+                // Distinct honours while they last (seven); past seven the
+                // clearing alone is more than any shape's distance.
+                c.0[SUITED_KINDS + held as usize % 7] += 1;
+                held += 1;
+            }
+        }
+        let shape = crate::shanten::shanten(&Hand::new(c, &melds, &relaxed)?, &relaxed);
+        let clearing = if hand.is_complete_size() { held - 1 } else { held };
+        let d = shape.max(clearing);
+        best = Some(best.map_or(d, |b| b.min(d)));
+    }
+    Ok(best)
 }
 
 fn check_rules(rules: &RuleSet) -> Result<()> {

@@ -30,7 +30,22 @@ fn contexts() -> Vec<WinContext> {
             dealer: b & 32 != 0,
         })
         .filter(|c| !(c.robbed_kong && (c.self_draw || c.kong_flip)))
+        // The first go-round: the dealer's self-draw (天胡) or another's win
+        // on a discard (地胡), never on a kong or the last tile.
+        .filter(|c| !(c.first_turn && (c.dealer != c.self_draw)))
+        .filter(|c| !(c.first_turn && (c.kong_flip || c.robbed_kong || c.last_tile)))
         .collect()
+}
+
+/// Whether `hand` can have been won in `ctx`: a kong for a win on one's own
+/// kong, a single copy of some kind for 抢杠胡, no meld in the first go-round.
+fn possible(hand: &Hand, ctx: &WinContext) -> bool {
+    let kong = hand.melds().any(|m| m.kind().is_kong());
+    let single = hand.all_tiles().as_array().contains(&1);
+    let own_kong = ctx.kong_flip && ctx.self_draw;
+    (!own_kong || kong)
+        && (!ctx.robbed_kong || single)
+        && (!ctx.first_turn || hand.meld_count() == 0)
 }
 
 /// The payers of a win in `ctx`: all others for a self-draw, else one.
@@ -109,6 +124,11 @@ fn real_analyses(seed: u64, rules: &RuleSet, n: usize) -> Vec<(WinAnalysis, WinC
             }
         }
         let ctx = contexts[rng.random_range(0..contexts.len())];
+        if !possible(&hand, &ctx) {
+            let err = analyze_win(&hand, rules, &ctx).unwrap_err().to_string();
+            assert!(err.starts_with("impossible win context"), "{err}");
+            continue;
+        }
         if let Some(a) = analyze_win(&hand, rules, &ctx).unwrap() {
             out.push((a, ctx));
         }

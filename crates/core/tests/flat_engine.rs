@@ -225,11 +225,15 @@ fn every_option_keeps_every_invariant_and_replays() {
 }
 
 #[test]
-fn eight_hongzhong_are_refused_by_the_engine() {
+fn eight_hongzhong_are_refused_by_the_setter_and_the_engine() {
     let mut r = RuleSet::hongzhong();
-    r.set_red_dragons(8).unwrap();
+    let err = r.set_red_dragons(8).unwrap_err().to_string();
+    assert!(err.contains("red_dragons = 8: the engine plays 0 or 4 红中"), "{err}");
+    assert_eq!(r, RuleSet::hongzhong(), "refused, nothing changed");
+    // Set directly, the field is refused when the hand starts.
+    r.flat.red_dragons = majiang_core::RedDragons::Eight;
     let err = Game::new(r, 1, 0).unwrap_err().to_string();
-    assert!(err.contains("8 红中"), "{err}");
+    assert!(err.contains("hongzhong rules: red_dragons = 8"), "{err}");
 }
 
 #[test]
@@ -268,4 +272,31 @@ fn the_same_seed_deals_the_same_wall() {
         Game::new(RuleSet::zhuanzhuan(), 9, 0).unwrap().wall(),
         Game::new(RuleSet::changsha(), 9, 0).unwrap().wall()
     );
+}
+
+#[test]
+fn a_record_of_rules_the_engine_does_not_play_is_refused_not_replayed_differently() {
+    // A 红中 table whose wildcard was removed field by field (as the C ABI
+    // did before it took the 红中 out with it): 4 红中 recorded, no wildcard.
+    let game = Game::new(RuleSet::hongzhong().without_wildcard(), 3, 0).unwrap();
+    let record = game.to_record();
+    let mut hz_record = record.clone();
+    let header = hz_record.lines().next().unwrap().to_string();
+    let damaged = header
+        .replace("\"red_dragons\":0", "\"red_dragons\":4")
+        .replace("\"no_wildcard_double\":false", "\"no_wildcard_double\":true");
+    assert_ne!(damaged, header);
+    hz_record = hz_record.replacen(&header, &damaged, 1);
+    let err = Game::replay(&hz_record).unwrap_err().to_string();
+    assert!(err.contains("line 1") && err.contains("fields wildcard"), "{err}");
+    // The consistent table (转转's 108 tiles) replays to itself.
+    assert_eq!(Game::replay(&record).unwrap(), game);
+}
+
+#[test]
+fn a_wildcard_set_directly_on_sichuan_is_refused_when_the_hand_starts() {
+    let mut sc = RuleSet::sichuan();
+    sc.wildcard = Some(Tile::from_id(4).unwrap());
+    let err = Game::new(sc, 1, 0).unwrap_err().to_string();
+    assert!(err.contains("sichuan rules: wildcard = 4: 四川 (sichuan) plays no wildcard"), "{err}");
 }

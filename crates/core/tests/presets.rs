@@ -84,8 +84,8 @@ fn setters_range_check_and_name_the_allowed_values() {
     refused(r.set_next_dealer(7).unwrap_err(), "0 (the winner)");
     // A refusal leaves the rules unchanged.
     assert_eq!(r, RuleSet::hongzhong());
-    r.set_red_dragons(8).unwrap();
-    assert_eq!(r.wall_size(), 116);
+    refused(r.set_red_dragons(8).unwrap_err(), "plays 0 or 4 红中");
+    assert_eq!(r.wall_size(), 112);
     r.set_flat_birds(8).unwrap();
     r.set_bird_rule(2).unwrap();
     r.set_bird_points(3).unwrap();

@@ -221,13 +221,12 @@ fn every_situational_hand_from_its_context() {
         // Nothing situational.
         (ctx(true, false, false, false, false, false), None),
         (ctx(false, false, false, false, false, true), None),
-        // The dealer cannot win on a discard in the first go-round; a
-        // non-dealer's first self-draw is not 地胡 here.
-        (ctx(false, false, false, false, true, true), None),
-        (ctx(true, false, false, false, true, false), None),
     ];
     for (c, expected) in cases {
-        let a = analyse_with(SMALL, "", c).unwrap();
+        // 杠上开花 is won on one's own kong: the hand shows one.
+        let (tiles, melds) =
+            if c.kong_flip && c.self_draw { ("456s789p234m55s", "gang:1m") } else { (SMALL, "") };
+        let a = analyse_with(tiles, melds, c).unwrap();
         let want: Vec<(BigHand, u32)> = expected.into_iter().map(|b| (b, 1)).collect();
         assert_eq!(a.big_hands, want, "{c:?}");
         assert_eq!(a.small, expected.is_none(), "{c:?}");
@@ -249,12 +248,15 @@ fn situational_hands_need_a_winning_shape() {
 
 #[test]
 fn situational_hands_stack_with_shapes_and_each_other() {
-    let a = analyse_with("111m333s999p777m11s", "", ctx(true, false, true, false, false, false))
-        .unwrap();
+    let a =
+        analyse_with("333s999p777m11s", "an_gang:1m", ctx(true, false, true, false, false, false))
+            .unwrap();
     assert_eq!(a.big_hands, vec![(PengPengHu, 1), (GangShangKaiHua, 1)]);
     assert_eq!(a.units, 2);
-    let a = analyse_with(SMALL, "", ctx(true, true, false, false, true, true)).unwrap();
-    assert_eq!(a.big_hands, vec![(TianHu, 1), (HaiDiLaoYue, 1)]);
+    // 天胡 on a 清一色 deal (on the last tile it cannot be: the deal is first).
+    let a =
+        analyse_with("12345678999m123m", "", ctx(true, false, false, false, true, true)).unwrap();
+    assert_eq!(a.big_hands, vec![(QingYiSe, 1), (TianHu, 1)]);
     let a = analyse_with("11112222m3344s55p", "", ctx(false, true, false, false, false, false))
         .unwrap();
     assert_eq!(a.big_hands, vec![(HaoHuaQiXiaoDui, 3), (HaiDiPao, 1)]);
@@ -264,11 +266,42 @@ fn situational_hands_stack_with_shapes_and_each_other() {
 #[test]
 fn impossible_contexts_are_errors() {
     let h = hand(SMALL, "");
-    for c in
-        [ctx(true, false, false, true, false, false), ctx(false, false, true, true, false, false)]
-    {
+    for c in [
+        ctx(true, false, false, true, false, false),
+        ctx(false, false, true, true, false, false),
+        // The dealer cannot win on a discard in the first go-round; a
+        // non-dealer's first self-draw is not 地胡 here.
+        ctx(false, false, false, false, true, true),
+        ctx(true, false, false, false, true, false),
+        // 天胡 on a kong or the last tile.
+        ctx(true, true, false, false, true, true),
+        ctx(true, false, true, false, true, true),
+    ] {
         assert!(matches!(analyze_win(&h, &cs(), &c), Err(Error::BadContext(_))), "{c:?}");
     }
+}
+
+/// The context cases: situational hands the hand itself rules out.
+#[test]
+fn contexts_the_hand_cannot_have_are_errors_naming_why() {
+    let refused = |tiles: &str, melds: &str, c: WinContext, why: &str| {
+        let err = analyze_win(&hand(tiles, melds), &cs(), &c).unwrap_err().to_string();
+        assert!(err.contains(why), "{tiles} {melds} {c:?}: {err}");
+    };
+    // 杠上开花 with no kong in the hand.
+    refused("11223344556677m", "", ctx(true, false, true, false, false, false), "needs a kong");
+    // 抢杠胡 on a hand holding no single copy of any kind.
+    refused("11223344556677m", "", ctx(false, false, false, true, false, false), "single copy");
+    // 天胡 / 地胡 with a 碰 shown.
+    refused("456s789p234m55s", "peng:1m", ctx(true, false, false, false, true, true), "closed");
+    refused("456s789p234m55s", "peng:1m", ctx(false, false, false, false, true, false), "closed");
+    // The same contexts on hands that can have them.
+    let kong = ctx(true, false, true, false, false, false);
+    assert!(analyse_with("456s789p234m55s", "an_gang:1m", kong).is_some());
+    let robbed = ctx(false, false, false, true, false, false);
+    assert!(analyse_with(SMALL, "", robbed).is_some());
+    // 杠上炮: the konger's tile, the winner needs no kong.
+    assert!(analyse_with(SMALL, "", ctx(false, false, true, false, false, false)).is_some());
 }
 
 // ---- other rule sets -------------------------------------------------------

@@ -181,3 +181,35 @@ fn pattern_names_in_chinese_and_english() {
     assert_eq!(Pattern::JinGouDiao.english(), "single wait on four melds");
     assert_eq!(Pattern::Gen.fan(), 1);
 }
+
+/// The context cases under 四川 (天地胡 on): situational patterns
+/// the hand or the winner rules out are refused with the reason, never paid.
+#[test]
+fn contexts_the_hand_cannot_have_are_refused() {
+    let mut sc = RuleSet::sichuan();
+    sc.set_sichuan_flag("tiandi_hu", 1).unwrap();
+    let refused = |tiles: &str, melds: &str, ctx: SichuanContext, why: &str| {
+        let h = hand(tiles, melds);
+        let err = analyze_with(&h, &sc, &ctx).unwrap_err().to_string();
+        assert!(err.contains(why), "{tiles} {melds} {ctx:?}: {err}");
+    };
+    let ctx = SichuanContext::default();
+    // 天胡 on a hand with a 碰.
+    let tian = SichuanContext { self_draw: true, first_turn: true, dealer: true, ..ctx };
+    refused("123m456m789m55m", "peng:1p", tian, "closed hand");
+    // 地胡 to the dealer winning on a discard.
+    let dealer_discard = SichuanContext { first_turn: true, dealer: true, ..ctx };
+    refused("123m456m789m111p55m", "", dealer_discard, "天胡");
+    // 杠上花 with no kong.
+    let flower = SichuanContext { self_draw: true, after_kong: true, ..ctx };
+    refused("11223344556677m", "", flower, "needs a kong");
+    // 抢杠胡 on a hand with no single copy of any kind.
+    refused("11223344556677m", "", SichuanContext { robbed_kong: true, ..ctx }, "single copy");
+    // The same contexts on hands that can have them are paid.
+    let h = hand("123m456m789m111p55m", "");
+    let a = analyze_with(&h, &sc, &tian).unwrap().unwrap();
+    assert!(a.patterns.contains(&Pattern::TianHu));
+    let di = SichuanContext { first_turn: true, ..ctx };
+    let a = analyze_with(&h, &sc, &di).unwrap().unwrap();
+    assert!(a.patterns.contains(&Pattern::DiHu));
+}

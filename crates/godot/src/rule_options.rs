@@ -305,6 +305,9 @@ pub fn set(rules: &mut RuleSet, name: &str, value: i64) -> Input<()> {
     let mut changed = *rules;
     // The core's message names the values allowed.
     (o.set)(&mut changed, value)?;
+    // The core's one check of the whole combination (the one a game makes
+    // when it starts): refused here, naming both settings.
+    changed.check_combination()?;
     *rules = changed;
     Ok(())
 }
@@ -378,6 +381,10 @@ mod tests {
         assert_eq!(hz, before, "a refused value changes nothing");
         let mut zz = RuleSet::zhuanzhuan();
         assert!(set(&mut zz, "no_wildcard_double", 1).unwrap_err().0.contains("needs 红中"));
+        // Eight 红中: refused at the setter, not by every hand that would start.
+        let e = set(&mut hz, "red_dragons", 8).unwrap_err().0;
+        assert!(e.contains("red_dragons = 8: the engine plays 0 or 4 红中"), "{e}");
+        assert_eq!(hz, before);
         assert!(get(&RuleSet::changsha(), "red_dragons").is_err());
     }
 }

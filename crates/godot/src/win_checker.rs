@@ -102,8 +102,8 @@ impl WinChecker {
     /// (Changsha 0, 1, 2, 4, 6; 转转/红中 0, 2, 4, 6, 8); under Changsha
     /// scoring `kaigang`, `kaigang_flips` (2, 4), `opening_wins`,
     /// `bird_mode` (0 multiply, 1 add one), `haidi_offer`; on the flat
-    /// tables (`zhuanzhuan`, `hongzhong`) `red_dragons` (0, 4, 8: the 红中
-    /// wildcards in the wall), `four_red_dragons` (0 off, 1 opening hand, 2
+    /// tables (`zhuanzhuan`, `hongzhong`) `red_dragons` (0 or 4: the 红中
+    /// wildcards in the wall; 8 is refused, a hand holds four of a kind), `four_red_dragons` (0 off, 1 opening hand, 2
     /// any time), `discard_wins`, `wildcard_self_draw_only` (有红中不接炮),
     /// `wildcard_robs_kong`, `multiple_winners` (一炮多响), `rob_kong` (0
     /// off, 1 as a discard win, 2 as a self-draw), `rob_kong_pays_all`

@@ -191,10 +191,12 @@ impl Knowledge {
         self.discards
     }
 
-    /// The most tiles the wall can hold after the deal under `rules`.
+    /// The most tiles the wall can hold after the deal under `rules`: the
+    /// whole wall ([`RuleSet::wall_size`], the 红中 outside the kinds in
+    /// play included: 59 under 红中) less the deal.
     #[must_use]
     pub const fn max_wall(rules: &RuleSet) -> u32 {
-        (rules.kinds() * 4).saturating_sub(DEALT) as u32
+        rules.wall_size().saturating_sub(DEALT) as u32
     }
 
     /// Sets the wall count the table shows (`None`: estimate it from the
@@ -221,7 +223,7 @@ impl Knowledge {
         self.wall_left
     }
 
-    /// The tiles left in the wall: as set, or every tile in play less the
+    /// The tiles left in the wall: as set, or every tile of the wall less the
     /// deal and one per discard observed (close when every discard at the
     /// table is observed; a kong's replacement draw makes it a little high).
     #[must_use]
@@ -520,6 +522,10 @@ mod tests {
         assert_eq!((k.wall_left(&rules), k.draws_left(&rules)), (9, 3));
         assert!(k.set_wall_left(&rules, Some(56)).is_err());
         assert_eq!(k.wall_left_set(), Some(9));
+        // 红中's four 中 are in the wall too: 112 − 53, as the table shows.
+        let hz = RuleSet::hongzhong();
+        assert_eq!(Knowledge::new().wall_left(&hz), 59);
+        assert!(Knowledge::new().set_wall_left(&hz, Some(59)).is_ok());
         k.reset();
         assert_eq!(k, Knowledge::new());
     }

@@ -301,14 +301,6 @@ impl Game {
                 rules.name
             )));
         }
-        if rules.wildcard_copies() > 4 {
-            // A hand holds at most four of a kind (Counts): a fifth 红中
-            // would have to be settled before it reaches one.
-            return Err(Error::BadSetup(format!(
-                "{} 红中 in the wall: the engine plays 0 or 4",
-                rules.wildcard_copies()
-            )));
-        }
         let direction = sichuan::roll_direction(seed, wall.tiles());
         let dealt = wall.deal(dealer);
         let seats = std::array::from_fn(|s| Seat {

@@ -40,7 +40,7 @@ struct Header {
 
 /// Every field of a [`RuleSet`], so a record replays under the rules it was
 /// played with even if a preset changes.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, PartialEq, Debug)]
 struct RulesRecord {
     name: String,
     honours: bool,
@@ -75,7 +75,7 @@ struct RulesRecord {
 
 /// The rule-set fields beyond Changsha's: 吃, the scoring table and every
 /// [`FlatOptions`] field (codes as their setters read them).
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, PartialEq, Debug)]
 struct FlatRecord {
     chi: bool,
     flat_scoring: bool,
@@ -152,7 +152,7 @@ impl FlatRecord {
 
 /// Every [`SichuanOptions`](crate::SichuanOptions) field, as its setter
 /// reads it.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, PartialEq, Debug)]
 struct SichuanRecord {
     fan_cap: u32,
     self_draw_bonus: i64,
@@ -321,6 +321,25 @@ impl RulesRecord {
         r.set_birds(i64::from(self.birds)).map_err(|e| e.to_string())?;
         if let Some(sc) = &self.sichuan {
             sc.apply(&mut r).map_err(|e| e.to_string())?;
+        }
+        r.check_combination().map_err(|e| format!("rules the engine does not play: {e}"))?;
+        // A record replays the game it recorded or none: rules that do not
+        // rebuild to every recorded field (a combination written before the
+        // setters refused it) would deal another wall or score otherwise.
+        let rebuilt = RulesRecord::of(&r);
+        if rebuilt != *self {
+            let (a, b) = (serde_json::to_value(self), serde_json::to_value(&rebuilt));
+            let differ: Vec<String> = match (a, b) {
+                (Ok(serde_json::Value::Object(a)), Ok(serde_json::Value::Object(b))) => {
+                    a.iter().filter(|(k, v)| b.get(*k) != Some(v)).map(|(k, _)| k.clone()).collect()
+                }
+                _ => Vec::new(),
+            };
+            return Err(format!(
+                "the recorded rules are not a combination the engine plays (they would \
+                 replay as other rules; fields {}): refused rather than replayed differently",
+                differ.join(", ")
+            ));
         }
         Ok(r)
     }

@@ -203,6 +203,25 @@ fn ctx_field(c: &MjWinContext) -> String {
         .collect()
 }
 
+/// Turns off the situations `hand` cannot have been won in (the analysis
+/// refuses them): 杠上开花 without a kong, 抢杠胡 without a single copy of a
+/// kind, 天胡 / 地胡 with a meld, on a kong or the last tile, or by the wrong
+/// winner (the dealer's self-draw, another's win on a discard).
+fn possible(ctx: &mut MjWinContext, hand: &RawHand) {
+    let kong = hand.melds.iter().any(|m| m.kind >= 2);
+    if ctx.kong_flip == 1 && ctx.self_draw == 1 && !kong {
+        ctx.kong_flip = 0;
+    }
+    if ctx.robbed_kong == 1 && !super::used(&hand.tiles, &hand.melds).contains(&1) {
+        ctx.robbed_kong = 0;
+    }
+    let closed = hand.melds.is_empty();
+    let situational = ctx.kong_flip | ctx.robbed_kong | ctx.last_tile == 1;
+    if !closed || situational || ctx.dealer != ctx.self_draw {
+        ctx.first_turn = 0;
+    }
+}
+
 fn parse_ctx(s: &str) -> MjWinContext {
     let d: Vec<u8> = s.bytes().map(|b| b - b'0').collect();
     MjWinContext {
@@ -448,7 +467,7 @@ const NAMED_WINS: &[(&str, &str, &str, &str)] = &[
     ("changsha", "123m456s789p234m55s", "", "100011"),
     ("changsha", "123m456s789p234m55s", "", "000010"),
     ("changsha", "123m456s789p234m55s", "", "010000"),
-    ("changsha", "123m456s789p234m55s", "", "101000"),
+    ("changsha", "456s789p234m55s", "an_gang:1m", "101000"),
     ("changsha", "123m456s789p234m55s", "", "001000"),
     ("changsha", "123m456s789p234m55s", "", "000100"),
     ("changsha+w4", "5m123s456s789p2345s", "", "000000"),
@@ -499,6 +518,7 @@ pub fn generate_analysis() -> Vec<Line> {
                 u8::from(ctx.self_draw == 0 && ctx.kong_flip == 0 && rng.random_bool(0.2));
             ctx.first_turn = u8::from(rng.random_range(0..5) == 0);
             ctx.dealer = rng.random_range(0..2);
+            possible(&mut ctx, &hand);
             wins.push((rules.to_string(), hand, ctx));
         }
     }

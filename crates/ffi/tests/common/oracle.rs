@@ -887,7 +887,7 @@ pub fn ai_session(
                                 .unwrap()
                             })
                             .collect();
-                        twin.decide_discard(&tiles, &melds).ok()
+                        twin.decide_discard_in(&tiles, &melds, rules).ok()
                     })
                 };
                 match (s, core) {
