@@ -27,6 +27,7 @@ pub fn tree(src: &Sources, platforms: &[Platform], mobile: &[Mobile]) -> Result<
     pkg.add("package.json", package_json(&src.version));
     pkg.add("README.md", readme(&src.version));
     sdk::add_licences(&mut pkg, "", &src.root)?;
+    sdk::add_changelog(&mut pkg, "", &src.root)?;
     pkg.copy("Runtime/Majiang.cs", &src.root.join("bindings/csharp/Majiang.cs"))?;
     pkg.add("Runtime/Majiang.asmdef", ASMDEF);
     for &platform in platforms.iter().filter(|&&p| p != Platform::LinuxArm64) {

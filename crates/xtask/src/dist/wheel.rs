@@ -27,6 +27,7 @@ pub fn tree(src: &Sources, platform: Platform) -> Result<Tree, String> {
     let lib = read(&src.native_dir(platform).join(platform.shared_lib()))?;
     wheel.add_executable(format!("majiang/{}", platform.shared_lib()), lib);
     sdk::add_licences(&mut wheel, &format!("{info}/"), &src.root)?;
+    sdk::add_changelog(&mut wheel, &format!("{info}/"), &src.root)?;
     wheel.add(format!("{info}/METADATA"), metadata(version, platform));
     wheel.add(
         format!("{info}/WHEEL"),
