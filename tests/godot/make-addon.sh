@@ -120,7 +120,7 @@ fi
 
 {
     cat <<GDEXT
-; majiang: Changsha mahjong rules and AI (AIPlayer, WinChecker, MahjongTable,
+; majiang: mahjong rules and AI, 长沙 转转 红中 四川 (AIPlayer, WinChecker, MahjongTable,
 ; MahjongTile, MahjongMeld). Built with gdext for the Godot 4.3 API: loads in
 ; Godot 4.3 and newer (tested in 4.6). Debug and release both use the one
 ; optimised library.

@@ -210,8 +210,8 @@ fn package_json(version: &str) -> String {
         r#"{{
   "name": "{PACKAGE}",
   "version": "{version}",
-  "displayName": "majiang (Changsha mahjong)",
-  "description": "Changsha mahjong (长沙麻将) rules, exact win / waits / shanten checks, scoring, a game engine and AI players (EASY to EXPERT), through the C# binding of the native majiang library.",
+  "displayName": "majiang (长沙, 转转, 红中, 四川 mahjong)",
+  "description": "Mahjong for 长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong and 四川血战 Sichuan: rules, exact win / waits / shanten checks, scoring, a game engine and AI players (EASY to EXPERT), through the C# binding of the native majiang library.",
   "unity": "{UNITY}",
   "license": "MIT OR Apache-2.0",
   "keywords": ["mahjong", "majiang", "changsha", "ai"],
@@ -240,7 +240,9 @@ const ASMDEF: &str = r#"{
 fn readme(version: &str) -> String {
     format!(
         "# majiang for Unity {version}\n\n\
-         Changsha mahjong (长沙麻将) rules, checks, scoring, a game engine and AI players for Unity \
+         Mahjong rules, checks, scoring, a game engine and AI players for Unity — 长沙 Changsha, \
+         转转 Zhuanzhuan, 红中 Hongzhong and 四川血战 Sichuan (presets `changsha`, `eval-v1`, \
+         `standard`, `zhuanzhuan`, `hongzhong`, `sichuan`) — for Unity \
          {UNITY}+: Windows x86_64, Linux x86_64 and macOS (universal) players and editors, and \
          Android (arm64-v8a, x86_64) and iOS players when the package was built with them. The \
          binding is tested with Mono against the Linux library; the package has not been opened \
