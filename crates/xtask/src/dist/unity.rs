@@ -259,6 +259,10 @@ fn readme(version: &str) -> String {
          `Plugins/` (`linux-x64`, `win-x64`, `macOS`, `Android/libs/<abi>`, `iOS`), each enabled \
          for its own platform only; on iOS the binding calls the static library linked into the \
          app (`__Internal`).\n\n\
+         Tiles are ids (`suit * 9 + number - 1`) or notation: `m` 万, `s` 条, `p` 筒, and the \
+         honours `1z`-`7z` = 东 南 西 北 中 发 白 (Botzone's order; not tenhou's, where `5z`-`7z` \
+         are 白 发 中).\n\n\
+         Changes by version: `CHANGELOG.md`. \
          Licence: MIT OR Apache-2.0 (`LICENSE-MIT`, `LICENSE-APACHE`).\n"
     )
 }
