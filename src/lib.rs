@@ -1,8 +1,10 @@
-//! `majiang`: a Changsha mahjong (长沙麻将) engine and AI.
+//! `majiang`: a mahjong engine and AI for 长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong and
+//! 四川血战 Sichuan (presets `changsha`, `eval-v1`, `standard`, `zhuanzhuan`, `hongzhong`,
+//! `sichuan`: [`RuleSet::by_name`](majiang_core::RuleSet::by_name)).
 //!
 //! This facade re-exports [`majiang_core`]; see its documentation for the
 //! model (tiles, hands, rule sets) and the checks (win, waits, shanten,
-//! Changsha scoring).
+//! each family's scoring).
 //!
 //! The evaluation of the AIs (the arena, the anchors A3–A5, the offline
 //! yardsticks) is the separate `majiang-arena` crate and is not re-exported

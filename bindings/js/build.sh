@@ -5,7 +5,7 @@
 #    sandbox (tests/cross/sandbox.sh: Debian sid's rustc with the wasm32 std and wasm-ld),
 #    with its target directory in the sandbox's cache so fresh clones build warm.
 # 2. Assembles the package in target/js/majiang/: majiang.wasm, majiang.wasm.br (brotli, for
-#    WeChat mini-games), majiang.js, majiang.d.ts, README.md, package.json, the licences.
+#    WeChat mini-games), majiang.js, majiang.d.ts, README.md, package.json, CHANGELOG.md, the licences.
 # 3. Packs it with `npm pack` into OUTDIR/majiang-wasm-<version>.tgz.
 #
 # The tests (cargo xtask test, crates/xtask/src/web.rs) run on target/js/majiang/.
@@ -53,7 +53,7 @@ rm -rf "$pkg"
 mkdir -p "$pkg"
 cp "$wasm" "$pkg/majiang.wasm"
 cp bindings/js/majiang.js bindings/js/majiang.d.ts bindings/js/README.md bindings/js/package.json "$pkg/"
-cp LICENSE-MIT LICENSE-APACHE "$pkg/"
+cp LICENSE-MIT LICENSE-APACHE CHANGELOG.md "$pkg/"
 node -e '
     const zlib = require("node:zlib"), fs = require("node:fs");
     const raw = fs.readFileSync(process.argv[1]);

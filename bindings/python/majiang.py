@@ -1,4 +1,12 @@
-"""Python bindings (ctypes, standard library only) for libmajiang.
+"""Python bindings (ctypes, standard library only) for libmajiang: mahjong rules and AI for
+长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong and 四川血战 Sichuan — win / waits / shanten
+checks, each family's scoring, ranked discards and hints, AI players and the game engine.
+
+Presets (``Rules.by_name(name)`` or ``Rules.changsha()`` …): ``changsha`` (长沙麻将, the
+default), ``eval-v1`` (Changsha with less luck, for comparing AIs), ``standard`` (34 kinds,
+as the riichi libraries count shanten), ``zhuanzhuan`` (转转麻将), ``hongzhong`` (红中麻将,
+红中 wildcards) and ``sichuan`` (四川麻将 血战到底). What changed in each version:
+``CHANGELOG.md``.
 
 ::
 
@@ -13,8 +21,10 @@
   beside this module (the copy a wheel bundles), else at ``$MAJIANG_LIB``,
   else by ``ctypes.util.find_library("majiang")``; it is loaded on first use
   and its ABI version checked.
-- A tile is a kind id (0-33: suit * 9 + number - 1, honours 27-33) or its
-  notation (``"5m"``, ``"五万"``). A hand is a list of tile ids or a notation
+- A tile is a kind id (0-33: suit * 9 + number - 1 with 万 ``m`` 0, 条 ``s`` 1,
+  筒 ``p`` 2; honours 27-33) or its notation (``"5m"``, ``"五万"``). The honours
+  ``1z``-``7z`` (ids 27-33) are 东 南 西 北 中 发 白 — Botzone's order, not
+  tenhou's (where ``5z``-``7z`` are 白 发 中): ``5z`` is 中, the 红中 wildcard. A hand is a list of tile ids or a notation
   string (``"123m456s"``); melds are a list of ``Meld(kind, tile)``,
   ``(kind, tile)`` tuples or ``"peng:5m"`` strings, or one notation string
   (``"peng:5m chi:345s"``).

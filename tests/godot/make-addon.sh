@@ -24,7 +24,7 @@
 #   bin/majiang_godot.xcframework/   device arm64 + simulator (with --lib-ios)
 #   icons/*.svg, fonts/ (the tile font and its OFL licence), csharp/ (typed
 #   C# wrappers), majiang_check.gd + plugin.cfg/plugin.gd (names a missing
-#   library), README.md, LICENSE-MIT, LICENSE-APACHE
+#   library), README.md, CHANGELOG.md, LICENSE-MIT, LICENSE-APACHE
 #
 # The addon's files come from crates/godot/addon/ and the repo root's
 # licences; the Linux library from `cargo build -p majiang-godot`
@@ -105,7 +105,7 @@ addon=$dest/addons/majiang
 rm -rf "$addon"
 mkdir -p "$addon/bin"
 cp -R "$root/crates/godot/addon/." "$addon/"
-cp "$root/LICENSE-MIT" "$root/LICENSE-APACHE" "$addon/"
+cp "$root/LICENSE-MIT" "$root/LICENSE-APACHE" "$root/CHANGELOG.md" "$addon/"
 cp "$lib_linux" "$addon/bin/$linux_name"
 # A debug build carries ~100 MB of debug info Godot never reads.
 if [ "$built" = 1 ] && [ "$profile" = debug ] && command -v strip >/dev/null 2>&1; then
@@ -120,7 +120,7 @@ fi
 
 {
     cat <<GDEXT
-; majiang: Changsha mahjong rules and AI (AIPlayer, WinChecker, MahjongTable,
+; majiang: mahjong rules and AI, 长沙 转转 红中 四川 (AIPlayer, WinChecker, MahjongTable,
 ; MahjongTile, MahjongMeld). Built with gdext for the Godot 4.3 API: loads in
 ; Godot 4.3 and newer (tested in 4.6). Debug and release both use the one
 ; optimised library.

@@ -1,5 +1,5 @@
 //! The game engine as an opaque handle a host drives step by step: one hand
-//! of Changsha mahjong (`majiang_core::game::Game`), its state, its legal
+//! of mahjong under any preset (`majiang_core::game::Game`), its state, its legal
 //! actions, the actions applied, the events they caused, the result, and
 //! the game record. The host sees every hand (as the engine does) and
 //! decides what each player may see; built-in AIs choose from what their

@@ -7,7 +7,7 @@ mod replay;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
-/// majiang: Changsha mahjong (长沙麻将) hands, games and AIs.
+/// majiang: mahjong hands, games and AIs — 长沙 Changsha, 转转, 红中 and 四川血战 (--rules).
 #[derive(Parser, Debug)]
 #[command(name = "majiang", version, about)]
 struct Cli {

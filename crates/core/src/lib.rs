@@ -1,4 +1,6 @@
-//! The core of majiang: a Changsha mahjong (长沙麻将) engine and AI.
+//! The core of majiang: a mahjong engine and AI for 长沙 Changsha, 转转 Zhuanzhuan, 红中
+//! Hongzhong and 四川血战 Sichuan (presets `changsha`, `eval-v1`, `standard`, `zhuanzhuan`,
+//! `hongzhong`, `sichuan`: [`RuleSet::by_name`]).
 //!
 //! - Model: [`Tile`], [`Counts`], [`Meld`], [`Hand`], [`RuleSet`].
 //! - Checks: [`is_win`], [`waits`], [`shanten`](fn@shanten) (exact, per-group lookup

@@ -160,6 +160,42 @@ fn python_ctypes() {
     );
 }
 
+/// The README's game loops (`examples/game_loop.py`, `examples/game_loop.cpp`) run as
+/// written and play the same 四川 hand to the same lines.
+#[test]
+fn readme_game_loops_in_python_and_cpp() {
+    require("python3");
+    require("g++");
+    let root = common::repo_root();
+    let python = run(
+        "examples/game_loop.py",
+        Command::new("python3")
+            .arg(root.join("examples/game_loop.py"))
+            .env("MAJIANG_LIB", shared_lib())
+            .env("PYTHONPATH", root.join("bindings/python"))
+            .env("PYTHONDONTWRITEBYTECODE", "1"),
+    );
+    let dir = lib_dir();
+    let exe = out_dir("game-loop-cpp").join("game_loop");
+    run(
+        "g++ (examples/game_loop.cpp)",
+        Command::new("g++")
+            .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
+            .arg("-I")
+            .arg(include_dir())
+            .arg(root.join("examples/game_loop.cpp"))
+            .arg("-L")
+            .arg(&dir)
+            .arg("-lmajiang")
+            .arg(format!("-Wl,-rpath,{}", dir.display()))
+            .arg("-o")
+            .arg(&exe),
+    );
+    let cpp = run("examples/game_loop.cpp", &mut Command::new(&exe));
+    assert!(python.contains("seat 0: ") && python.contains(" payment lines, "), "{python}");
+    assert_eq!(python, cpp, "the Python and C++ game loops disagree");
+}
+
 /// The cross-language script: the same calls through every binding's idiomatic
 /// layer, answered alike (`tests/ffi/crosslang/script.txt`; the JavaScript and
 /// Godot runners run in `cargo xtask test`'s web and Godot steps).

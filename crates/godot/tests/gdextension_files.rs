@@ -63,8 +63,14 @@ fn addon_gdextension() -> String {
         .expect("run make-addon.sh");
     assert!(status.success(), "make-addon.sh failed");
     let addon = dest.join("addons/majiang");
-    for file in ["README.md", "LICENSE-MIT", "LICENSE-APACHE", "fonts/OFL.txt", "majiang_check.gd"]
-    {
+    for file in [
+        "README.md",
+        "CHANGELOG.md",
+        "LICENSE-MIT",
+        "LICENSE-APACHE",
+        "fonts/OFL.txt",
+        "majiang_check.gd",
+    ] {
         assert!(addon.join(file).is_file(), "the addon has no {file}");
     }
     let text =

@@ -1,5 +1,5 @@
-//! The game engine: one hand of Changsha mahjong (长沙麻将) as a state
-//! machine, every option of the rule set's [`TableOptions`](crate::TableOptions)
+//! The game engine: one hand of mahjong under any preset (长沙, 转转, 红中, 四川血战) as a
+//! state machine, every option of the rule set's [`TableOptions`](crate::TableOptions)
 //! honoured (`changsha-rules.md`).
 //!
 //! # Driving a hand

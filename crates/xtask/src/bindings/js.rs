@@ -147,4 +147,70 @@ mod tests {
         let y = struct_layout(&h, &h.structs[2]).unwrap();
         assert_eq!((y.size, y.fields[1].1, y.fields[2].1), (24, 4, 20));
     }
+
+    /// What a user of `majiang.js` reaches, as `majiang.d.ts` declares it: the module's
+    /// exported constants, classes and functions, and the members of its classes (the
+    /// `Majiang` object's nested `Rules` / `Ai` / `Game` included). Types and interfaces are
+    /// shapes, not calls, and are left out.
+    fn declared_names(dts: &str) -> Vec<String> {
+        let ident = |t: &str| -> String {
+            t.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect()
+        };
+        let mut names = Vec::new();
+        let mut in_class = false;
+        for line in dts.lines() {
+            let t = line.trim();
+            if !in_class {
+                for kind in ["const ", "class ", "function "] {
+                    if let Some(rest) =
+                        t.strip_prefix("export declare ").and_then(|r| r.strip_prefix(kind))
+                    {
+                        names.push(ident(rest));
+                    }
+                }
+                in_class =
+                    t.starts_with("export declare class ") || t.starts_with("declare class ");
+                continue;
+            }
+            if line == "}" {
+                in_class = false;
+                continue;
+            }
+            if t.starts_with("//") || t.starts_with("/*") || t.starts_with('*') {
+                continue;
+            }
+            let t = t.strip_prefix("readonly ").or_else(|| t.strip_prefix("static ")).unwrap_or(t);
+            let name = ident(t);
+            let next = t[name.len()..].chars().next();
+            if !name.is_empty() && name != "constructor" && matches!(next, Some('(' | ':' | '?')) {
+                names.push(name);
+            }
+        }
+        names.dedup();
+        names
+    }
+
+    /// Whether `text` has `name` as a whole word.
+    fn mentions(text: &str, name: &str) -> bool {
+        let word = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+        text.match_indices(name).any(|(at, _)| {
+            !word(text[..at].chars().next_back()) && !word(text[at + name.len()..].chars().next())
+        })
+    }
+
+    /// `bindings/js/README.md` names every name `majiang.d.ts` declares, so its list of the
+    /// surface stays complete as methods are added.
+    #[test]
+    fn the_js_readme_names_every_declared_name() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).ancestors().nth(2).unwrap();
+        let dts = std::fs::read_to_string(root.join("bindings/js/majiang.d.ts")).unwrap();
+        let readme = std::fs::read_to_string(root.join("bindings/js/README.md")).unwrap();
+        let names = declared_names(&dts);
+        for name in ["load", "Majiang", "setVoid", "payments", "birds", "sichuanSeat", "byName"] {
+            assert!(names.iter().any(|n| n == name), "majiang.d.ts: {name} not read");
+        }
+        let missing: Vec<&String> = names.iter().filter(|n| !mentions(&readme, n)).collect();
+        assert!(missing.is_empty(), "bindings/js/README.md does not name {missing:?}");
+        assert!(!mentions("setVoided", "setVoid") && mentions("`setVoid(suit)`", "setVoid"));
+    }
 }

@@ -1262,6 +1262,8 @@ mod tests {
             "Plugins/iOS/majiang.xcframework/ios-arm64/libmajiang.a",
             "Plugins/iOS/majiang.xcframework.meta",
             "Plugins/macOS/libmajiang.dylib.meta",
+            "CHANGELOG.md",
+            "LICENSE-MIT",
         ] {
             assert!(files.contains(pkg(path).as_str()), "the Unity package has no {path}");
         }
@@ -1292,7 +1294,61 @@ mod tests {
             android_elf(&std::fs::read(lib).unwrap(), m).unwrap();
         }
         xcframework(&addon.join("bin/majiang_godot.xcframework")).unwrap();
+        assert!(addon.join("CHANGELOG.md").is_file(), "the Godot addon has no CHANGELOG.md");
+
+        // The SDK and the wheel (Windows: its tags need no objdump of the stand-ins) carry the
+        // changelog beside the licences.
+        let sdk = crate::dist::sdk::tree(&src, Platform::Windows).unwrap();
+        let wheel = crate::dist::wheel::tree(&src, Platform::Windows).unwrap();
+        for (what, tree, folder) in
+            [("SDK", &sdk, String::new()), ("wheel", &wheel, "majiang-0.0.0.dist-info/".into())]
+        {
+            let files: BTreeSet<&str> = tree.files().map(|(p, _)| p).collect();
+            for name in ["CHANGELOG.md", "LICENSE-MIT", "LICENSE-APACHE"] {
+                let path = format!("{folder}{name}");
+                assert!(files.contains(path.as_str()), "the {what} has no {path}");
+            }
+        }
         std::fs::remove_dir_all(&target).unwrap();
+    }
+
+    /// The npm package: `build.sh` copies the changelog and the licences into it, and
+    /// `package.json`'s `files` keeps them when it is packed.
+    #[test]
+    fn the_npm_package_carries_the_changelog_and_licences() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).ancestors().nth(2).unwrap();
+        let build = std::fs::read_to_string(root.join("bindings/js/build.sh")).unwrap();
+        let package = std::fs::read_to_string(root.join("bindings/js/package.json")).unwrap();
+        let copy = build.lines().find(|l| l.starts_with("cp LICENSE-MIT")).unwrap_or("");
+        for name in ["CHANGELOG.md", "LICENSE-MIT", "LICENSE-APACHE", "README.md"] {
+            assert!(package.contains(&format!("\"{name}\"")), "package.json files: no {name}");
+            if name != "README.md" {
+                assert!(copy.contains(name), "bindings/js/build.sh does not copy {name}");
+            }
+        }
+    }
+
+    /// The changelog every package carries is in Keep a Changelog form: an Unreleased section
+    /// first, then the released versions, each with its link.
+    #[test]
+    fn the_changelog_keeps_its_form() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).ancestors().nth(2).unwrap();
+        let text = std::fs::read_to_string(root.join("CHANGELOG.md")).unwrap();
+        let versions: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("## ["))
+            .filter_map(|l| l.split(']').next())
+            .collect();
+        assert_eq!(versions.first(), Some(&"Unreleased"), "CHANGELOG.md starts with [Unreleased]");
+        assert!(
+            versions.contains(&env!("CARGO_PKG_VERSION")),
+            "CHANGELOG.md has no section for the version {}",
+            env!("CARGO_PKG_VERSION")
+        );
+        for v in versions {
+            assert!(text.contains(&format!("\n[{v}]: ")), "CHANGELOG.md: no link for [{v}]");
+        }
+        assert!(text.contains("Semantic Versioning") && text.contains("**Breaking**"));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! module, Java with a built `majiang.jar`), the
 //! libraries, the command line (`bin/majiang`, `bin/majiang.exe`), a CMake
 //! package and a pkg-config file, a README with a quick start per language,
-//! and the licences.
+//! the changelog and the licences.
 
 use std::path::Path;
 
@@ -60,6 +60,7 @@ pub fn tree(src: &Sources, platform: Platform) -> Result<Tree, String> {
     let readme = if platform == Platform::Windows { README_WINDOWS } else { README_UNIX };
     sdk.add("README.md", fill(readme, &values)?);
     add_licences(&mut sdk, "", &src.root)?;
+    add_changelog(&mut sdk, "", &src.root)?;
     Ok(sdk)
 }
 
@@ -69,6 +70,11 @@ pub fn add_licences(tree: &mut Tree, folder: &str, root: &Path) -> Result<(), St
         tree.copy(format!("{folder}{licence}"), &root.join(licence))?;
     }
     Ok(())
+}
+
+/// Adds `CHANGELOG.md` (what changed in each version, breaks marked) under `folder`.
+pub fn add_changelog(tree: &mut Tree, folder: &str, root: &Path) -> Result<(), String> {
+    tree.copy(format!("{folder}CHANGELOG.md"), &root.join("CHANGELOG.md"))
 }
 
 /// What the CMake config adds to the shared target for this platform.

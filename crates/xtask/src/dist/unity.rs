@@ -27,6 +27,7 @@ pub fn tree(src: &Sources, platforms: &[Platform], mobile: &[Mobile]) -> Result<
     pkg.add("package.json", package_json(&src.version));
     pkg.add("README.md", readme(&src.version));
     sdk::add_licences(&mut pkg, "", &src.root)?;
+    sdk::add_changelog(&mut pkg, "", &src.root)?;
     pkg.copy("Runtime/Majiang.cs", &src.root.join("bindings/csharp/Majiang.cs"))?;
     pkg.add("Runtime/Majiang.asmdef", ASMDEF);
     for &platform in platforms.iter().filter(|&&p| p != Platform::LinuxArm64) {
@@ -209,8 +210,8 @@ fn package_json(version: &str) -> String {
         r#"{{
   "name": "{PACKAGE}",
   "version": "{version}",
-  "displayName": "majiang (Changsha mahjong)",
-  "description": "Changsha mahjong (长沙麻将) rules, exact win / waits / shanten checks, scoring, a game engine and AI players (EASY to EXPERT), through the C# binding of the native majiang library.",
+  "displayName": "majiang (长沙, 转转, 红中, 四川 mahjong)",
+  "description": "Mahjong for 长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong and 四川血战 Sichuan: rules, exact win / waits / shanten checks, scoring, a game engine and AI players (EASY to EXPERT), through the C# binding of the native majiang library.",
   "unity": "{UNITY}",
   "license": "MIT OR Apache-2.0",
   "keywords": ["mahjong", "majiang", "changsha", "ai"],
@@ -239,7 +240,9 @@ const ASMDEF: &str = r#"{
 fn readme(version: &str) -> String {
     format!(
         "# majiang for Unity {version}\n\n\
-         Changsha mahjong (长沙麻将) rules, checks, scoring, a game engine and AI players for Unity \
+         Mahjong rules, checks, scoring, a game engine and AI players for Unity — 长沙 Changsha, \
+         转转 Zhuanzhuan, 红中 Hongzhong and 四川血战 Sichuan (presets `changsha`, `eval-v1`, \
+         `standard`, `zhuanzhuan`, `hongzhong`, `sichuan`) — for Unity \
          {UNITY}+: Windows x86_64, Linux x86_64 and macOS (universal) players and editors, and \
          Android (arm64-v8a, x86_64) and iOS players when the package was built with them. The \
          binding is tested with Mono against the Linux library; the package has not been opened \
@@ -256,6 +259,10 @@ fn readme(version: &str) -> String {
          `Plugins/` (`linux-x64`, `win-x64`, `macOS`, `Android/libs/<abi>`, `iOS`), each enabled \
          for its own platform only; on iOS the binding calls the static library linked into the \
          app (`__Internal`).\n\n\
+         Tiles are ids (`suit * 9 + number - 1`) or notation: `m` 万, `s` 条, `p` 筒, and the \
+         honours `1z`-`7z` = 东 南 西 北 中 发 白 (Botzone's order; not tenhou's, where `5z`-`7z` \
+         are 白 发 中).\n\n\
+         Changes by version: `CHANGELOG.md`. \
          Licence: MIT OR Apache-2.0 (`LICENSE-MIT`, `LICENSE-APACHE`).\n"
     )
 }

@@ -27,6 +27,7 @@ pub fn tree(src: &Sources, platform: Platform) -> Result<Tree, String> {
     let lib = read(&src.native_dir(platform).join(platform.shared_lib()))?;
     wheel.add_executable(format!("majiang/{}", platform.shared_lib()), lib);
     sdk::add_licences(&mut wheel, &format!("{info}/"), &src.root)?;
+    sdk::add_changelog(&mut wheel, &format!("{info}/"), &src.root)?;
     wheel.add(format!("{info}/METADATA"), metadata(version, platform));
     wheel.add(
         format!("{info}/WHEEL"),
@@ -61,8 +62,8 @@ fn metadata(version: &str, platform: Platform) -> String {
         "Metadata-Version: 2.1\n\
          Name: majiang\n\
          Version: {version}\n\
-         Summary: Changsha mahjong (长沙麻将) rules, win/waits/shanten checks, scoring, game engine \
-         and AI players\n\
+         Summary: Mahjong rules and AI for 长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong and \
+         四川血战 Sichuan: win/waits/shanten checks, scoring, game engine and AI players\n\
          License: MIT OR Apache-2.0\n\
          License-File: LICENSE-MIT\n\
          License-File: LICENSE-APACHE\n\
@@ -75,7 +76,9 @@ fn metadata(version: &str, platform: Platform) -> String {
          # majiang\n\
          \n\
          Python binding (ctypes, standard library only) of majiang, a Rust engine and AI for \
-         Changsha mahjong, with the native library inside the wheel.\n\
+         mahjong — 长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong and 四川血战 Sichuan (presets \
+         `changsha`, `eval-v1`, `standard`, `zhuanzhuan`, `hongzhong`, `sichuan`) — with the \
+         native library inside the wheel. Its changes are in `CHANGELOG.md` beside this file.\n\
          \n\
          ```python\n\
          import majiang\n\
@@ -86,7 +89,10 @@ fn metadata(version: &str, platform: Platform) -> String {
          ```\n\
          \n\
          `help(majiang)` lists the API: rule sets, tile notation, win / waits / shanten checks, \
-         Changsha scoring, ranked discards, AI players and the game engine.\n"
+         scoring of every family, ranked discards, AI players and the game engine.\n\
+         \n\
+         Tiles in notation: `1m`-`9m` 万, `1s`-`9s` 条, `1p`-`9p` 筒, and `1z`-`7z` = 东 南 西 北 \
+         中 发 白 (Botzone's order; not tenhou's, where `5z`-`7z` are 白 发 中).\n"
     )
 }
 
