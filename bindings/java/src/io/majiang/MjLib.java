@@ -480,27 +480,26 @@ public interface MjLib extends Library {
             ByteByReference out);
 
     /**
-     * mj_ai_observe_discard: Tells the AI a tile discarded at the table — by any player, its
-     * own seat included (or a tile shown, or a 开杠 flip) — so it counts the tile as seen, at every
-     * seat (a discard is public: tell it once) (EXPERT's unseen counts; the copies left in
-     * `mj_ai_hints`).
+     * mj_ai_observe_discard: Tells the AI a tile discarded at the table — every discard, when
+     * it is made, by any player, its own seat's and one that is then claimed included (or a tile
+     * shown, or a 开杠 flip) — so it counts the tile as seen, at every seat (a discard is public:
+     * tell it once) (EXPERT's unseen counts; the copies left in `mj_ai_hints`).
      */
     int mj_ai_observe_discard(Pointer ai, byte tile);
 
     /**
      * mj_ai_observe_meld: Tells the AI a meld another player laid down, so it counts its tiles
-     * as seen — at every seat: an AI that plays one seat only is told the other players' melds; one
-     * that plays several seats is told each meld with the seat that laid it down, by
-     * `mj_ai_observe_meld_by` (that seat takes the claimed discard back out of what it saw: its
-     * hand holds it now).
+     * as seen — at every seat: an AI that plays one seat only is told the other players' melds this
+     * way, and its own with `mj_ai_observe_meld_by` (never this call: the meld's tiles would count
+     * as seen and as held); one that plays several seats is told each meld with the seat that laid
+     * it down, by `mj_ai_observe_meld_by` (that seat takes the claimed discard back out of what it
+     * saw: its hand holds it now).
      */
     int mj_ai_observe_meld(Pointer ai, MjMeld meld, int claimed_tile);
 
     /**
      * mj_ai_observe_meld_by: Tells the AI that seat `seat` (0-3) laid down `meld`: every other
-     * seat counts its tiles as seen (see `mj_ai_observe_meld` for `claimed_tile`); `seat`'s own
-     * memory is unchanged, its hand holds the meld (give it with the seat's next hand,
-     * `mj_ai_decide_discard` and the like).
+     * seat counts its tiles as seen (see `mj_ai_observe_meld` for `claimed_tile`).
      */
     int mj_ai_observe_meld_by(Pointer ai, int seat, MjMeld meld, int claimed_tile);
 
@@ -960,7 +959,7 @@ public interface MjLib extends Library {
 
     /**
      * mj_rules_set_wildcard: Makes `tile` the wildcard kind (赖子 / 鬼牌): every copy of it stands
-     * for any tile.
+     * for any tile within the four copies of a kind.
      */
     int mj_rules_set_wildcard(Pointer rules, int tile);
 
