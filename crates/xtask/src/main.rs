@@ -20,8 +20,9 @@
 //! `MAJIANG_CACHE` (default `~/.cache/majiang`): the Godot and cross
 //! sandboxes (with the wine prefix and the sandboxed cargo home and target
 //! directories), the zig venv and its target directory, the arm64 sysroot,
-//! actionlint, and the npm and pip download caches of the steps. `MAJIANG_CACHE=$(mktemp -d)
-//! cargo xtask test` is a cold run that leaves the warm cache alone. (Outside
+//! actionlint, the npm and pip download caches and Go's build cache of the
+//! steps. `MAJIANG_CACHE=$(mktemp -d) cargo xtask test` is a cold run that
+//! leaves the warm cache alone. (Outside
 //! it: the host's apt packages, rustup components and cargo registry, and the
 //! checkout's own `target/`; a cold run uses a fresh clone for the last.)
 
@@ -55,6 +56,9 @@ fn cache_env() -> Result<Vec<(&'static str, PathBuf)>, String> {
     Ok(vec![
         ("npm_config_cache", cache.join("npm")),
         ("PIP_CACHE_DIR", cache.join("pip")),
+        // The Go consumers' and servers' build cache (their modules fetch nothing).
+        ("GOCACHE", cache.join("go-build")),
+        ("GOPATH", cache.join("go")),
         ("MAJIANG_CACHE", cache),
     ])
 }
