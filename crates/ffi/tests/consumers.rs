@@ -41,17 +41,25 @@ fn include_dir() -> PathBuf {
 
 /// The flags every C program of these tests is built with.
 const C11: [&str; 5] = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"];
+/// The flags every C++ program of these tests is built with.
+const CPP17: [&str; 5] = ["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"];
 
-/// Builds a C11 program linked with this run's shared library (with an rpath to it).
-fn gcc_shared(what: &str, source: &Path, exe: &Path) {
+/// Builds a program from `sources` with `compiler` and `flags`, linked with this run's
+/// shared library (with an rpath to it).
+fn build_shared<S: AsRef<std::ffi::OsStr>>(
+    what: &str,
+    (compiler, flags): (&str, [&str; 5]),
+    sources: &[S],
+    exe: &Path,
+) {
     let dir = lib_dir();
     run(
         what,
-        Command::new("gcc")
-            .args(C11)
+        Command::new(compiler)
+            .args(flags)
             .arg("-I")
             .arg(include_dir())
-            .arg(source)
+            .args(sources)
             .arg("-L")
             .arg(&dir)
             .arg("-lmajiang")
@@ -59,6 +67,11 @@ fn gcc_shared(what: &str, source: &Path, exe: &Path) {
             .arg("-o")
             .arg(exe),
     );
+}
+
+/// Builds a C11 program linked with this run's shared library (with an rpath to it).
+fn gcc_shared(what: &str, source: &Path, exe: &Path) {
+    build_shared(what, ("gcc", C11), &[source], exe);
 }
 
 #[test]
@@ -96,21 +109,12 @@ fn c11_dynamic_static_and_under_valgrind() {
 #[test]
 fn cpp17_with_the_raii_wrapper() {
     require("g++");
-    let dir = lib_dir();
     let exe = out_dir("cpp").join("consumer");
-    run(
+    build_shared(
         "g++",
-        Command::new("g++")
-            .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
-            .arg("-I")
-            .arg(include_dir())
-            .args(["tests/ffi/consumer.cpp", "tests/ffi/consumer_tu2.cpp"])
-            .arg("-L")
-            .arg(&dir)
-            .arg("-lmajiang")
-            .arg(format!("-Wl,-rpath,{}", dir.display()))
-            .arg("-o")
-            .arg(&exe),
+        ("g++", CPP17),
+        &["tests/ffi/consumer.cpp", "tests/ffi/consumer_tu2.cpp"],
+        &exe,
     );
     run_consumer("C++", Command::new(&exe).arg(cases()));
 }
@@ -175,21 +179,12 @@ fn readme_game_loops_in_python_and_cpp() {
             .env("PYTHONPATH", root.join("bindings/python"))
             .env("PYTHONDONTWRITEBYTECODE", "1"),
     );
-    let dir = lib_dir();
     let exe = out_dir("game-loop-cpp").join("game_loop");
-    run(
+    build_shared(
         "g++ (examples/game_loop.cpp)",
-        Command::new("g++")
-            .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
-            .arg("-I")
-            .arg(include_dir())
-            .arg(root.join("examples/game_loop.cpp"))
-            .arg("-L")
-            .arg(&dir)
-            .arg("-lmajiang")
-            .arg(format!("-Wl,-rpath,{}", dir.display()))
-            .arg("-o")
-            .arg(&exe),
+        ("g++", CPP17),
+        &[root.join("examples/game_loop.cpp")],
+        &exe,
     );
     let cpp = run("examples/game_loop.cpp", &mut Command::new(&exe));
     assert!(python.contains("seat 0: ") && python.contains(" payment lines, "), "{python}");
@@ -233,21 +228,12 @@ fn crosslang_lua() {
 #[test]
 fn crosslang_cpp() {
     require("g++");
-    let dir = lib_dir();
     let exe = out_dir("crosslang-cpp").join("crosslang");
-    run(
+    build_shared(
         "g++ (cross-language)",
-        Command::new("g++")
-            .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"])
-            .arg("-I")
-            .arg(include_dir())
-            .arg("tests/ffi/crosslang/crosslang.cpp")
-            .arg("-L")
-            .arg(&dir)
-            .arg("-lmajiang")
-            .arg(format!("-Wl,-rpath,{}", dir.display()))
-            .arg("-o")
-            .arg(&exe),
+        ("g++", CPP17),
+        &["tests/ffi/crosslang/crosslang.cpp"],
+        &exe,
     );
     run_consumer("cross-language, C++", Command::new(&exe).arg(crosslang_script()));
 }

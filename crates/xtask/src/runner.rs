@@ -163,6 +163,8 @@ struct Context<'a> {
     timed: Mutex<Vec<Timed>>,
     /// Held while a finished step's log is printed, so logs do not interleave.
     print: Mutex<()>,
+    /// A copy of this program, for the steps that run its other subcommands.
+    xtask: PathBuf,
 }
 
 impl Context<'_> {
@@ -184,14 +186,11 @@ impl Context<'_> {
     /// Runs one step: streamed when it runs alone (set-up), else into
     /// `target/xtask/<id>.log`, printed whole when the step ends.
     fn execute(&self, s: &Step) -> Outcome {
-        // `xtask` is another subcommand of this very program.
+        // `xtask` is another subcommand of this program, run from the copy
+        // made at the start (`cargo build --workspace` may replace the file
+        // this process was started from).
         let program = match s.program {
-            "xtask" => match std::env::current_exe() {
-                Ok(exe) => exe,
-                Err(e) => {
-                    return self.record(s, 0.0, Outcome::Failed(format!("no xtask path: {e}")));
-                }
-            },
+            "xtask" => self.xtask.clone(),
             p => PathBuf::from(p),
         };
         let command = format!("{} {}", s.program, s.args.join(" "));
@@ -257,17 +256,29 @@ fn heavy_workers() -> Result<usize, String> {
     }
 }
 
+/// A copy of this program in `dir`: the build step rebuilds `target/debug/xtask`
+/// with the workspace's features, and the file this process started from is
+/// then gone.
+fn own_copy(dir: &Path) -> Result<PathBuf, String> {
+    let exe = std::env::current_exe().map_err(|e| format!("no path to this program: {e}"))?;
+    let copy = dir.join(format!("xtask-run{}", std::env::consts::EXE_SUFFIX));
+    std::fs::copy(&exe, &copy)
+        .map_err(|e| format!("cannot copy {} to {}: {e}", exe.display(), copy.display()))?;
+    Ok(copy)
+}
+
 /// Runs `steps` (already chosen) and prints the closing lines.
 pub fn run(root: &Path, env: &[(&'static str, PathBuf)], steps: Vec<Step>) -> ExitCode {
     let steps: Vec<Step> =
         steps.into_iter().filter(|s| s.needs.is_none_or(|f| root.join(f).exists())).collect();
     let logs = root.join("target/xtask");
-    let heavy = match heavy_workers().and_then(|n| {
+    let prepared = heavy_workers().and_then(|n| {
         std::fs::create_dir_all(&logs)
             .map_err(|e| format!("cannot create {}: {e}", logs.display()))?;
-        Ok(n)
-    }) {
-        Ok(n) => n,
+        Ok((n, own_copy(&logs)?))
+    });
+    let (heavy, xtask) = match prepared {
+        Ok(prepared) => prepared,
         Err(e) => {
             eprintln!("xtask: {e}");
             return ExitCode::FAILURE;
@@ -281,6 +292,7 @@ pub fn run(root: &Path, env: &[(&'static str, PathBuf)], steps: Vec<Step>) -> Ex
         board: Board::new(),
         timed: Mutex::new(Vec::new()),
         print: Mutex::new(()),
+        xtask,
     };
     let started = Instant::now();
     ctx.work(&steps, Lane::Setup);
