@@ -119,9 +119,15 @@ build_macos() {
     claim_target_dir "$zig_target_dir"
     # The warning that xcrun finds no macOS SDK is expected: Zig links
     # against its own libSystem stubs, and nothing here uses a framework.
-    (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
-        MACOSX_DEPLOYMENT_TARGET="$macos_min" cargo zigbuild --release --locked \
-        --target "$macos_zig_target" -p majiang-ffi -p majiang-godot)
+    # One package per call: with both in one call, a rebuild of one of them
+    # (the other fresh) once made cargo-zigbuild join the x86_64 libmajiang
+    # with the arm64 libmajiang_godot (dist-check's Mach-O check caught it).
+    local package
+    for package in majiang-ffi majiang-godot; do
+        (cd "$root" && PATH="$zig_venv/bin:$PATH" CARGO_TARGET_DIR="$zig_target_dir" \
+            MACOSX_DEPLOYMENT_TARGET="$macos_min" cargo zigbuild --release --locked \
+            --target "$macos_zig_target" -p "$package")
+    done
     echo "cross build: macos in $((SECONDS - start)) s"
     local from=$zig_target_dir/$macos_zig_target/release out=$native/$macos_dir
     mkdir -p "$out"
