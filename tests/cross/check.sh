@@ -85,8 +85,8 @@ cpp_flags=(-std=c++17 -Wall -Wextra -Werror -pedantic -Iinclude)
 # The closing lines of the C and C++ consumers built natively against the
 # normal build (what crates/ffi/tests/consumers.rs runs): the reference.
 reference_lines() {
-    say "reference: the consumers against the normal build (cargo build -p majiang-ffi)"
-    (cd "$root" && cargo build -q -p majiang-ffi)
+    say "reference: the consumers against the normal build (cargo build-all)"
+    (cd "$root" && cargo build-all -q)
     local lib=${CARGO_TARGET_DIR:-$root/target}/debug out=$work/linux
     mkdir -p "$out"
     (cd "$root" && gcc "${c_flags[@]}" tests/ffi/consumer.c -L"$lib" -lmajiang \
@@ -135,8 +135,22 @@ check_linux() {
     same "C (portable .a)" "$ref_c"
 
     say "the smoke suite's digests: the host build (the one the brute-force suites checked) against the portable build's"
-    local host_log=$work/platform-host.log rc=0
-    (cd "$root" && cargo test -q "${smoke_args[@]}" -- --nocapture) >"$host_log" 2>&1 || rc=$?
+    local host_log=$work/platform-host.log rc=0 smoke_test
+    # The smoke test binary of the host build (`cargo build-all`; `cargo test
+    # -p majiang-abi` would build the core again with other features).
+    smoke_test=$(cd "$root" && cargo build-all -q --message-format=json | python3 -c '
+import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    t = m.get("target") or {}
+    if m.get("reason") == "compiler-artifact" and t.get("name") == "platform" and m.get("executable"):
+        print(m["executable"])')
+    if [ -z "$smoke_test" ]; then
+        rc=1
+        echo "no platform test executable in the host build" >"$host_log"
+    else
+        (cd "$root/crates/abi" && "$smoke_test" --nocapture) >"$host_log" 2>&1 || rc=$?
+    fi
     if [ "$rc" -ne 0 ]; then
         fail "the host smoke suite exited with $rc (log: $host_log)"
     elif [ ! -s "$reference_digests" ]; then
@@ -151,7 +165,7 @@ check_linux() {
     fi
 
     say "the command line: portable majiang ${cli_analyze[*]} against the normal build's"
-    (cd "$root" && cargo build -q -p majiang-cli)
+    (cd "$root" && cargo build-all -q)
     local ref got
     ref=$("${CARGO_TARGET_DIR:-$root/target}/debug/majiang" "${cli_analyze[@]}" 2>&1) \
         || fail "the normal build's majiang ${cli_analyze[*]} failed: $ref"

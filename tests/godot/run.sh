@@ -3,7 +3,7 @@
 #
 # 1. `sandbox.sh setup`: a Debian sid chroot with Godot 4.6 (built once,
 #    cached outside the repo; needs root and network the first time).
-# 2. `make-addon.sh`: `cargo build -p majiang-godot` and the addon folder
+# 2. `cargo build-all` (the run's host build) and `make-addon.sh`: the addon folder
 #    addons/majiang/ with the library inside.
 # 3. For the GDScript suite (tests/godot/suite) and the demo (godot-demo):
 #    a fresh copy under target/godot-test/ with the addon in place of the
@@ -106,7 +106,10 @@ say "host tools; the tile font is what make-font.py makes"
 say "build the extension and the addon zip"
 rm -rf "$work/addon"
 zip=$work/majiang-godot-addon.zip
-"$here/make-addon.sh" --zip "$zip" "$work/addon"
+# The extension as the test run's host build has it (`cargo build-all`,
+# .cargo/config.toml: fresh after `cargo xtask test`'s build step).
+(cd "$root" && cargo build-all)
+"$here/make-addon.sh" --no-build --zip "$zip" "$work/addon"
 
 say "GDScript suite"
 prepare suite "$here/suite"

@@ -676,7 +676,7 @@ impl AIPlayer {
         };
         let hand = gm.call("get_hand", vslice![player]);
         let melds = gm.call("get_melds", vslice![player]);
-        let Some(mut timer) = this.get_tree().create_timer(think.max(0.0)) else {
+        let Some(mut timer) = crate::scene::one_shot_timer(&this, think.max(0.0)) else {
             fail("the scene tree gave no timer".into());
             return signal;
         };

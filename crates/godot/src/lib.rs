@@ -12,6 +12,7 @@ mod meld;
 #[cfg(test)]
 mod names;
 mod rule_options;
+mod scene;
 mod table;
 mod tile;
 mod win_checker;

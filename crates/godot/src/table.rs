@@ -735,7 +735,7 @@ impl MahjongTable {
             }
         });
         let timer = if after_timer && this.is_inside_tree() {
-            this.get_tree().create_timer(think)
+            crate::scene::one_shot_timer(this, think)
         } else {
             None
         };

@@ -2,7 +2,7 @@
 //! class of their own (the tutorial's projects do, and keep using theirs).
 
 use crate::convert::{self, or_report};
-use godot::classes::{Font, ResourceLoader};
+use godot::classes::ResourceLoader;
 use godot::prelude::*;
 use majiang_core::Tile;
 
@@ -114,11 +114,13 @@ impl MahjongTile {
     /// reasons), for labels that show tiles where the system has no CJK
     /// font (minimal Linux installs, web exports). `null` and an error when
     /// `res://addons/majiang/fonts/NotoSansCJKsc-majiang.otf` is missing
-    /// (the addon is not installed as `res://addons/majiang/`).
+    /// (the addon is not installed as `res://addons/majiang/`). Typed
+    /// `Resource` (the extension is built with gdext's minimal class set,
+    /// which has no `Font`): `var f: Font = MahjongTile.font()` and
+    /// `add_theme_font_override("font", MahjongTile.font())` take it as is.
     #[func]
-    fn font() -> Option<Gd<Font>> {
-        let font =
-            ResourceLoader::singleton().load(FONT_PATH).and_then(|r| r.try_cast::<Font>().ok());
+    fn font() -> Option<Gd<Resource>> {
+        let font = ResourceLoader::singleton().load(FONT_PATH).filter(|r| r.is_class("Font"));
         if font.is_none() {
             crate::convert::report_error(&format!(
                 "MahjongTile.font: no font at {FONT_PATH}; install the addon as res://addons/majiang/"

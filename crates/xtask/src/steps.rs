@@ -142,10 +142,10 @@ pub fn all() -> Vec<Step> {
         )
         .quick(),
         // `cargo test` does not build cdylibs; the foreign-language tests load
-        // libmajiang from target/, so build every library first.
-        step(Heavy, "build", "build", "cargo", &["build", "--workspace"])
-            .after(&["clippy"])
-            .quick(),
+        // libmajiang from target/, so build every library first, and the
+        // tests with them: the one host build (`cargo build-all`, see
+        // .cargo/config.toml), with the features `cargo test` will ask for.
+        step(Heavy, "build", "build", "cargo", &["build-all"]).after(&["clippy"]).quick(),
         step(
             Heavy,
             "tests",
