@@ -69,6 +69,7 @@ pub mod decompose;
 pub mod efficiency;
 pub mod error;
 pub mod expert;
+pub mod family;
 pub mod game;
 pub mod hand;
 mod lookup;
@@ -77,12 +78,13 @@ pub mod notation;
 mod reading;
 pub mod rng;
 pub mod rules;
-pub mod score;
 pub mod shanten;
-pub mod sichuan;
 pub mod tile;
 mod unlimited;
 pub mod win;
+
+pub use family::changsha::score;
+pub use family::sichuan;
 
 pub use counts::Counts;
 pub use decompose::{Decomposition, Set, Shape, decompositions};

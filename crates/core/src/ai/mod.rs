@@ -31,7 +31,7 @@
 //! arena's `Timed` wrapper).
 
 pub mod level;
-pub mod sichuan;
+pub use crate::family::sichuan::setup as sichuan;
 pub mod tutorial;
 
 use crate::counts::Counts;

@@ -70,14 +70,14 @@
 mod agent;
 pub(crate) mod claim;
 pub(crate) mod eval;
-pub(crate) mod flat;
 mod hint;
 pub(crate) mod matrix;
 pub(crate) mod prob;
 mod seat;
-pub mod sichuan;
 mod threat;
 
+pub(crate) use crate::family::hunan::expert as flat;
+pub use crate::family::sichuan::expert as sichuan;
 pub use agent::ExpertAgent;
 pub use claim::{Call, KongStyle};
 pub use eval::{DiscardScore, Params, Position};

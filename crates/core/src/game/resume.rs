@@ -131,7 +131,7 @@ impl Game {
     /// kong lines still standing, the next dealer so far, and the kong a
     /// replacement turn follows (the last lines paid to the mover: one per
     /// player still in, or a 直杠's one and its 擦挂).
-    fn resume_sichuan(&mut self, mid: &MidHand) {
+    pub(crate) fn resume_sichuan(&mut self, mid: &MidHand) {
         self.sc.voids = std::array::from_fn(|s| mid.table[s].void());
         self.sc.kong_lines.clone_from(&mid.kong_lines);
         self.sc.next_dealer = mid.sichuan_next_dealer;
@@ -153,7 +153,7 @@ impl Game {
 
     /// The game holding `mid`'s state, its phase not yet set (`mover`: the
     /// seat whose turn it is, with the tile it drew).
-    fn at_mid_hand(
+    pub(crate) fn at_mid_hand(
         rules: RuleSet,
         mid: &MidHand,
         wall: Wall,
@@ -214,7 +214,7 @@ impl Game {
 
     /// Sets the phase `mid.at` names: the turn begun, or the answers to the
     /// discard opened (the next draw when nobody can answer).
-    fn start_at(&mut self, mid: &MidHand) {
+    pub(crate) fn start_at(&mut self, mid: &MidHand) {
         match mid.at {
             ResumeAt::Turn { seat, drawn, replacement } => {
                 let start = match (drawn, replacement) {

@@ -15,7 +15,7 @@ use crate::win::is_win;
 /// Adds one payment to a total. Never saturates: a hand's payments are
 /// bounded (see `SCORE_LIMIT`); saturating rather than wrapping keeps even
 /// a broken bound from turning a winner into a loser.
-pub(super) fn add(total: &mut [i32; 4], d: [i32; 4]) {
+pub(crate) fn add(total: &mut [i32; 4], d: [i32; 4]) {
     for (t, x) in total.iter_mut().zip(d) {
         *t = t.saturating_add(x);
     }
@@ -24,7 +24,7 @@ pub(super) fn add(total: &mut [i32; 4], d: [i32; 4]) {
 impl Game {
     /// Declares and pays every opening win (起手胡) of the dealt hands,
     /// dealer first.
-    pub(super) fn settle_openings(&mut self) {
+    pub(crate) fn settle_openings(&mut self) {
         if !self.rules.table.opening_wins || !self.changsha_table() {
             return;
         }
@@ -38,7 +38,7 @@ impl Game {
     }
 
     /// The kong fee (`kong_fee` per other seat), when the rules have one.
-    pub(super) fn pay_kong_fee<S: Sink>(&mut self, seat: usize, sink: &mut S) {
+    pub(crate) fn pay_kong_fee<S: Sink>(&mut self, seat: usize, sink: &mut S) {
         let fee = self.rules.table.kong_fee.min(crate::score::PAYMENT_LIMIT / 3) as i32;
         if fee == 0 {
             return;
@@ -52,7 +52,7 @@ impl Game {
     /// The flipped tile `seat` wins on when several complete the hand: the
     /// one worth the most units (a small hand counts as none), the first
     /// flipped on a tie.
-    pub(super) fn best_flip(&self, seat: usize, flips: &[Tile], ctx: &WinContext) -> Tile {
+    pub(crate) fn best_flip(&self, seat: usize, flips: &[Tile], ctx: &WinContext) -> Tile {
         let mut best: Option<(Tile, u32)> = None;
         for &t in flips {
             let hand = self.with_tile(seat, t);
@@ -73,7 +73,7 @@ impl Game {
     /// The birds of a win: `birds` tiles from the end of the wall (fewer if
     /// it is shorter); on an empty wall, the last tile taken counts for
     /// every bird.
-    fn flip_birds(&mut self) -> Vec<Tile> {
+    pub(crate) fn flip_birds(&mut self) -> Vec<Tile> {
         let n = self.rules.table.birds as usize;
         if n == 0 {
             return Vec::new();
@@ -86,7 +86,7 @@ impl Game {
 
     /// Ends the hand with these wins (`from` pays alone, or everyone for a
     /// self-draw): analysis, birds, payments, next dealer.
-    pub(super) fn finish_wins<S: Sink>(
+    pub(crate) fn finish_wins<S: Sink>(
         &mut self,
         winners: &[(usize, Option<Tile>, WinContext, Hand)],
         from: Option<usize>,
@@ -126,7 +126,7 @@ impl Game {
     /// The end every table's win shares: the birds shown, the wins' points
     /// (`total`) settled, and the next dealer by the rules (`from` the
     /// discarder or robbed konger, `None` for a self-draw).
-    pub(super) fn close_wins<S: Sink>(
+    pub(crate) fn close_wins<S: Sink>(
         &mut self,
         wins: Vec<WinRecord>,
         birds: Vec<Tile>,

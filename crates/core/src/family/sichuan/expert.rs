@@ -48,11 +48,11 @@
 //!   least 1 and leaves the winner safe from every later payment; waiting for
 //!   a bigger one risks the hand.
 
-use super::claim::{after_call, after_own_kong, best_discard_score};
-use super::eval::{Params, Scratch, value13};
-use super::{Expert, Position};
 use crate::counts::Counts;
 use crate::error::Result;
+use crate::expert::claim::{after_call, after_own_kong, best_discard_score};
+use crate::expert::eval::{Params, Scratch, value13};
+use crate::expert::{Expert, Position};
 use crate::game::{Action, Observation, Phase};
 use crate::lookup::{ANY_PAIR, NO_PAIR, Tables, suit_key};
 use crate::rules::{RuleSet, Scoring, SichuanOptions};
@@ -528,7 +528,7 @@ fn claim(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
     let pass = value13(&p, &mut scratch, hand, &rules, unseen, draws).2;
     let mut best = (pass + p.call_margin, Action::Pass);
     if obs.is_legal(Action::Peng) {
-        let after = after_call(hand, &rules, t, super::Call::Peng).ok()?;
+        let after = after_call(hand, &rules, t, crate::expert::Call::Peng).ok()?;
         let draws = draws.saturating_sub(1);
         // Still holding void tiles, the discard after the 碰 is one of them
         // (the engine's rule): the hand is worth what is left after it, not
@@ -550,7 +550,7 @@ fn claim(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
         }
     }
     if obs.is_legal(Action::Gang) {
-        let after = after_call(hand, &rules, t, super::Call::Gang).ok()?;
+        let after = after_call(hand, &rules, t, crate::expert::Call::Gang).ok()?;
         let money = f64::from(SichuanOptions::EXPOSED_KONG);
         let score = value13(&p, &mut scratch, &after, &rules, unseen, draws).2
             + kong_money(&p, &table, money);
@@ -677,7 +677,7 @@ impl Expert {
         &self,
         pos: &Position<'_>,
         void: Option<Suit>,
-    ) -> Result<Vec<super::Hint>> {
+    ) -> Result<Vec<crate::expert::Hint>> {
         match void {
             Some(v) => self.sichuan_hints(pos, v),
             None => self.hints(pos),
@@ -690,7 +690,11 @@ impl Expert {
     /// they may be discarded: the hints list them alone, the one most useful
     /// to the other players first (see [`void_discard`]; each other player is
     /// counted as able to use the suit), each reason saying why it goes.
-    pub fn sichuan_hints(&self, pos: &Position<'_>, void: Suit) -> Result<Vec<super::Hint>> {
+    pub fn sichuan_hints(
+        &self,
+        pos: &Position<'_>,
+        void: Suit,
+    ) -> Result<Vec<crate::expert::Hint>> {
         let mut unseen = *pos.unseen;
         clear_suit(&mut unseen, void);
         let mut hints = self.hints(&Position { unseen: &unseen, ..*pos })?;

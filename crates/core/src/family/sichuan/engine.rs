@@ -25,10 +25,10 @@
 //! # Ok::<(), majiang_core::Error>(())
 //! ```
 
-use super::event::{Event, SettleReason, Sink};
-use super::phase::TileRun;
-use super::result::{Payment, PaymentReason, WinRecord};
-use super::{Action, Game, Phase, TurnStart, settle_add};
+use crate::game::event::{Event, SettleReason, Sink};
+use crate::game::phase::TileRun;
+use crate::game::result::{Payment, PaymentReason, WinRecord};
+use crate::game::{Action, Game, Phase, TurnStart, settle_add};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
 use crate::rules::{
@@ -193,22 +193,22 @@ pub(crate) fn capped_points(rules: &RuleSet, fan: u32) -> i32 {
 
 impl Game {
     /// True on a 四川 table.
-    pub(super) fn sichuan_table(&self) -> bool {
+    pub(crate) fn sichuan_table(&self) -> bool {
         self.rules.scoring == Scoring::Sichuan
     }
 
     /// True when `seat` has left the hand (血战到底, after its win).
-    pub(super) fn has_left(&self, seat: usize) -> bool {
+    pub(crate) fn has_left(&self, seat: usize) -> bool {
         self.table[seat].has_left()
     }
 
     /// True when `seat`'s concealed tiles hold its void suit.
-    pub(super) fn holds_void(&self, seat: usize) -> bool {
+    pub(crate) fn holds_void(&self, seat: usize) -> bool {
         crate::sichuan::holds_void(self.seats[seat].hand.concealed(), self.sc.voids[seat])
     }
 
     /// The deal is done: the exchange (when on) or 定缺 comes first.
-    pub(super) fn begin_sichuan(&mut self) {
+    pub(crate) fn begin_sichuan(&mut self) {
         if self.rules.sichuan.exchange == Exchange::Off {
             self.begin_ding_que();
             return;
@@ -247,7 +247,7 @@ impl Game {
         }
     }
 
-    pub(super) fn on_exchange<S: Sink>(&mut self, seat: usize, t: Tile, sink: &mut S) {
+    pub(crate) fn on_exchange<S: Sink>(&mut self, seat: usize, t: Tile, sink: &mut S) {
         let s = &mut self.seats[seat];
         s.hand.pop_unchecked(t);
         s.waits_ok = false;
@@ -294,7 +294,7 @@ impl Game {
         }
     }
 
-    pub(super) fn on_ding_que<S: Sink>(&mut self, seat: usize, suit: Suit, sink: &mut S) {
+    pub(crate) fn on_ding_que<S: Sink>(&mut self, seat: usize, suit: Suit, sink: &mut S) {
         self.sc.voids[seat] = Some(suit);
         self.pending &= !(1 << seat);
         self.legal[seat].clear();
@@ -313,7 +313,7 @@ impl Game {
     }
 
     /// The first seat still in after `seat` (血战到底 skips those who left).
-    pub(super) fn next_in(&self, seat: usize) -> usize {
+    pub(crate) fn next_in(&self, seat: usize) -> usize {
         (1..=4).map(|k| (seat + k) % 4).find(|&s| !self.has_left(s)).unwrap_or(seat)
     }
 
@@ -326,7 +326,7 @@ impl Game {
     /// Pays a 四川 kong at once (刮风下雨): 暗杠 2 from each player still in,
     /// 面下杠 1 from each, 直杠 2 from the discarder (and 1 from each other
     /// with 擦挂).
-    pub(super) fn pay_sichuan_kong<S: Sink>(
+    pub(crate) fn pay_sichuan_kong<S: Sink>(
         &mut self,
         seat: usize,
         meld: Meld,
@@ -390,7 +390,7 @@ impl Game {
     /// Plays these 四川 wins (`from` the discarder or robbed konger, `None`
     /// for a self-draw), each winner's tile laid aside; the hand goes on
     /// unless three have left or the wall is empty.
-    pub(super) fn sichuan_wins<S: Sink>(
+    pub(crate) fn sichuan_wins<S: Sink>(
         &mut self,
         winners: &[(usize, Option<Tile>, WinContext, Hand)],
         from: Option<usize>,
@@ -581,7 +581,7 @@ impl Game {
 
     /// The end of a 四川 hand: the checks when the wall ran out with fewer
     /// than three winners (查花猪, 查大叫, 退税), the next dealer, the result.
-    pub(super) fn finish_sichuan<S: Sink>(&mut self, sink: &mut S) {
+    pub(crate) fn finish_sichuan<S: Sink>(&mut self, sink: &mut S) {
         let left = (0..4).filter(|&s| self.has_left(s)).count();
         if left < 3 {
             let lines = self.end_of_hand_lines();

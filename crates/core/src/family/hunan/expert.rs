@@ -21,7 +21,7 @@
 //!   target's replacement number by one, with no copy limit.
 //!
 //! The 庄闲分 line bonus (off in both presets) is left out: the seats are not
-//! part of a [`Position`](super::Position).
+//! part of a [`Position`](crate::expert::Position).
 
 use crate::hand::Hand;
 use crate::rules::{BirdPoints, BirdRule, FlatOptions, RuleSet, Scoring};
@@ -304,7 +304,7 @@ mod tests {
         for s in ["123m456m789p2399s5z", "19m19p19s5z5z5z24689s", "1m5z5z5z5z2p3p4p5s6s7s8s9s9s"] {
             let (h, unseen) = pos_parts(s, &hz);
             let pos = Position::new(&h, &hz, &unseen, 12);
-            let mut out = [super::super::eval::BLANK; super::super::MAX_DISCARDS];
+            let mut out = [crate::expert::eval::BLANK; crate::expert::MAX_DISCARDS];
             let n = Expert::default().rank_discards(&pos, &mut out).unwrap();
             assert!(n > 0 && out[..n].iter().all(|x| x.tile != Tile::RED_DRAGON), "{s}");
             assert_ne!(Expert::default().choose_discard(&pos).unwrap(), Tile::RED_DRAGON, "{s}");
@@ -320,7 +320,7 @@ mod tests {
         single.flat.no_wildcard_double = false;
         let (h, unseen) = pos_parts("123m456m789p234s59s", &hz);
         let top = |rules: &RuleSet| {
-            let mut out = [super::super::eval::BLANK; super::super::MAX_DISCARDS];
+            let mut out = [crate::expert::eval::BLANK; crate::expert::MAX_DISCARDS];
             let pos = Position::new(&h, rules, &unseen, 10);
             Expert::default().rank_discards(&pos, &mut out).unwrap();
             out[0]
@@ -351,7 +351,7 @@ mod tests {
         // The same ready shape: under 红中 the 4 hidden 中 win too.
         let top = |rules: &RuleSet| {
             let (h, unseen) = pos_parts("123m456m789p234s59s", rules);
-            let mut out = [super::super::eval::BLANK; super::super::MAX_DISCARDS];
+            let mut out = [crate::expert::eval::BLANK; crate::expert::MAX_DISCARDS];
             Expert::default()
                 .rank_discards(&Position::new(&h, rules, &unseen, 10), &mut out)
                 .unwrap();
@@ -372,11 +372,11 @@ mod tests {
         let weighed = Expert::default();
         assert!(weighed.choose_own_kong(&pos, nine).unwrap());
         // 6 points against a win's flat value (3 × (2 + 4/3) on 转转).
-        let fee = super::super::claim::kong_fee(&weighed.params, &h, &zz, 10, 6);
+        let fee = crate::expert::claim::kong_fee(&weighed.params, &h, &zz, 10, 6);
         assert!((fee - 6.0 / 10.0).abs() < 1e-9, "{fee}");
         // Changsha's kongs pay nothing by themselves.
         let cs = RuleSet::changsha();
-        assert_eq!(super::super::claim::kong_fee(&weighed.params, &h, &cs, 10, 6), 0.0);
+        assert_eq!(crate::expert::claim::kong_fee(&weighed.params, &h, &cs, 10, 6), 0.0);
     }
 
     #[test]

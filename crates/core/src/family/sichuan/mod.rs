@@ -33,6 +33,10 @@
 //! analyze` prints); [`analyze_with`] adds the situational patterns of a
 //! [`SichuanContext`] (杠上花, 杠上炮, 抢杠胡, 海底捞月, 自摸加番, 天地胡).
 
+pub mod engine;
+pub mod expert;
+pub mod setup;
+
 use crate::counts::Counts;
 use crate::decompose::{Set, Shape, decompositions};
 use crate::error::{Error, Result};

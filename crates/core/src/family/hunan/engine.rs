@@ -11,9 +11,9 @@
 //! other seat, all paid by the konger. Kongs are paid when laid down and
 //! given back after a drawn hand unless `kong_points_on_draw`.
 
-use super::event::{Event, SettleReason, Sink};
-use super::result::{Payment, PaymentReason, WinRecord};
-use super::{Game, settle_add};
+use crate::game::event::{Event, SettleReason, Sink};
+use crate::game::result::{Payment, PaymentReason, WinRecord};
+use crate::game::{Game, settle_add};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
 use crate::rules::{BirdPoints, BirdRule, FlatOptions, RobKong, RuleSet};
@@ -202,7 +202,7 @@ pub fn kong_payments(
 pub(crate) struct FlatState {
     /// Every line paid so far.
     pub(crate) payments: Vec<Payment>,
-    /// Kong lines paid before a resumption ([`super::MidHand::kong_lines`]):
+    /// Kong lines paid before a resumption ([`crate::game::MidHand::kong_lines`]):
     /// in the scores already, not in this game's deltas, but a drawn hand
     /// gives them back like the rest.
     pub(crate) paid_before: Vec<Payment>,
@@ -236,12 +236,12 @@ fn sum(lines: &[Payment]) -> [i32; 4] {
 
 impl Game {
     /// True when `seat`'s hand holds a 红中 (the wildcard of a flat table).
-    pub(super) fn holds_wildcard(hand: &Hand, rules: &RuleSet) -> bool {
+    pub(crate) fn holds_wildcard(hand: &Hand, rules: &RuleSet) -> bool {
         rules.wildcard.is_some_and(|w| hand.concealed().get(w) > 0)
     }
 
     /// Pays a kong's points at once (flat tables).
-    pub(super) fn pay_flat_kong<S: Sink>(
+    pub(crate) fn pay_flat_kong<S: Sink>(
         &mut self,
         seat: usize,
         meld: Meld,
@@ -264,7 +264,7 @@ impl Game {
 
     /// After a drawn hand, gives back every kong's points unless they stand
     /// (`kong_points_on_draw`).
-    pub(super) fn void_flat_kongs<S: Sink>(&mut self, sink: &mut S) {
+    pub(crate) fn void_flat_kongs<S: Sink>(&mut self, sink: &mut S) {
         if self.rules.flat.kong_points_on_draw {
             return;
         }
@@ -301,7 +301,7 @@ impl Game {
 
     /// Ends a flat-table hand with these wins (`from` the discarder or the
     /// robbed konger, `None` for a self-draw): birds, every line, next dealer.
-    pub(super) fn finish_flat_wins<S: Sink>(
+    pub(crate) fn finish_flat_wins<S: Sink>(
         &mut self,
         winners: &[(usize, Option<Tile>, WinContext, Hand)],
         from: Option<usize>,

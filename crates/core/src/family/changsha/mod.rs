@@ -1,0 +1,2 @@
+//! 长沙麻将 (`changsha-rules.md`).
+pub mod score;
