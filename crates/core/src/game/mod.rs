@@ -1,6 +1,9 @@
 //! The game engine: one hand of mahjong under any preset (长沙, 转转, 红中, 四川血战) as a
 //! state machine, every option of the rule set's [`TableOptions`](crate::TableOptions)
-//! honoured (`changsha-rules.md`).
+//! honoured (`changsha-rules.md`). What the families do differently — the
+//! phases before the first discard, the claims, kong money, when a hand ends,
+//! the end-of-hand checks, what a win is worth — the engine asks the family
+//! (`crate::family`, one dispatch); this module knows no family by name.
 //!
 //! # Driving a hand
 //! [`Game::new`] deals from a seeded wall and stops at the first decision.
@@ -70,8 +73,8 @@
 //!   player offered it if all passed.
 //!
 //! # 四川麻将 血战到底
-//! Under [`Scoring::Sichuan`](crate::Scoring::Sichuan) (`variants.md` §3,
-//! [`sichuan`] has the payments):
+//! The 四川 family ([`crate::family::sichuan`], `variants.md` §3; [`sichuan`]
+//! has the payments):
 //! - **Before the first discard.** 换三张 ([`Phase::Exchange`]): every seat
 //!   picks its tiles one [`Action::Exchange`] at a time, all of one suit
 //!   (a suit it holds at least that many of), and they go all at once in the
@@ -110,8 +113,8 @@
 //!   kong lines still standing and the next dealer the wins so far make).
 
 //! # The flat tables (转转麻将, 红中麻将)
-//! Under [`Scoring::Flat`](crate::Scoring::Flat) (`variants.md` §1, §2) the
-//! same engine plays with these differences ([`flat`] has the payments):
+//! The flat Hunan family ([`crate::family::hunan`], `variants.md` §1, §2):
+//! the same engine plays with these differences ([`flat`] has the payments):
 //! - **Wall.** [`RuleSet::wall_size`] tiles: 108 suited, plus the 红中 of
 //!   红中麻将 (four; eight are refused: a hand holds at most four of a kind).
 //!   Changsha's 开杠, opening wins and 海底 offer are never played, whatever
@@ -158,6 +161,7 @@ pub use wall::Wall;
 use crate::ai::Agent;
 use crate::counts::Counts;
 use crate::error::{Error, Result};
+use crate::family::{TableFamily, Winner, with_family};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
 use crate::rules::RuleSet;
@@ -343,14 +347,14 @@ impl Game {
             flat: flat::FlatState::default(),
             sc: sichuan::SichuanState::new(direction),
         };
-        if game.sichuan_table() {
-            game.begin_sichuan();
-            return Ok(game);
-        }
-        game.settle_openings();
-        let tianhu = crate::win::is_win(&game.seats[dealer].hand, &game.rules);
-        game.begin_turn(dealer, TurnStart::Dealt, tianhu);
+        with_family!(game.rules.scoring, F => F::start_hand(&mut game));
         Ok(game)
+    }
+
+    /// The dealer's first turn on the dealt 14 (天胡 when it wins).
+    pub(crate) fn begin_first_turn(&mut self) {
+        let tianhu = crate::win::is_win(&self.seats[self.dealer].hand, &self.rules);
+        self.begin_turn(self.dealer, TurnStart::Dealt, tianhu);
     }
 
     // ----- what a host reads -------------------------------------------------
@@ -661,11 +665,8 @@ impl Game {
                 }
             }
             Action::Hu => {
-                // 四川 地胡: a seat's first draw, nothing melded before.
-                let first_draw = self.sichuan_table()
-                    && self.turn_start == TurnStart::Drew
-                    && self.table[seat].discards().is_empty()
-                    && self.table.iter().all(|p| p.melds().is_empty() && p.concealed_kongs() == 0);
+                let first_draw =
+                    with_family!(self.rules.scoring, F => F::first_draw_is_first_turn(self, seat));
                 let ctx = WinContext {
                     self_draw: true,
                     first_turn: self.turn_start == TurnStart::Dealt || first_draw,
@@ -725,8 +726,8 @@ impl Game {
             };
             winners.push((p, Some(tile), ctx, self.with_tile(p, tile)));
         }
-        let one_winner = (self.flat_table() && !self.rules.flat.multiple_winners)
-            || (self.sichuan_table() && !self.rules.sichuan.multiple_winners);
+        let one_winner =
+            with_family!(self.rules.scoring, F => F::one_winner_per_discard(&self.rules));
         if one_winner {
             // The first in turn order from the discarder wins alone.
             winners.truncate(1);
@@ -765,11 +766,7 @@ impl Game {
     ) {
         self.table[from].mark_last_claimed();
         self.calls[p] += 1;
-        if self.flat_table() && action == Action::Peng && self.seats[p].hand.concealed().get(t) == 3
-        {
-            // 过杠: a 碰 where a kong was possible; its later 补杠 earns nothing.
-            self.flat.passed_kongs[p] |= 1 << t.id();
-        }
+        with_family!(self.rules.scoring, F => F::on_claim(self, p, action, t));
         let s = &mut self.seats[p];
         s.waits_ok = false;
         s.drawn = None;
@@ -822,13 +819,7 @@ impl Game {
         self.table[seat].set_concealed_tiles(left);
         sink.push(Event::Melded { seat, from, meld, kaigang });
         if meld.kind().is_kong() {
-            if self.sichuan_table() {
-                self.pay_sichuan_kong(seat, meld, from, sink);
-            } else if self.flat_table() {
-                self.pay_flat_kong(seat, meld, from, sink);
-            } else {
-                self.pay_kong_fee(seat, sink);
-            }
+            with_family!(self.rules.scoring, F => F::pay_kong(self, seat, meld, from, sink));
         }
     }
 
@@ -878,7 +869,9 @@ impl Game {
         if self.wall.is_empty() {
             let taker = self.last_taken.map_or(self.dealer, |(s, _)| s);
             self.exhaustive_draw(taker, sink);
-        } else if self.wall.len() == 1 && self.rules.table.haidi_offer && self.changsha_table() {
+        } else if self.wall.len() == 1
+            && with_family!(self.rules.scoring, F => F::haidi_offer(&self.rules))
+        {
             self.haidi_first = seat;
             self.offer_haidi(seat, sink);
         } else {
@@ -955,15 +948,12 @@ impl Game {
     }
 
     pub(crate) fn exhaustive_draw<S: Sink>(&mut self, last_taker: usize, sink: &mut S) {
-        if self.sichuan_table() {
-            // The checks first; the draw is announced only if nobody won.
-            self.finish_sichuan(sink);
-            return;
-        }
-        sink.push(Event::ExhaustiveDraw);
-        if self.flat_table() {
-            self.void_flat_kongs(sink);
-        }
+        with_family!(self.rules.scoring, F => F::exhaustive_draw(self, last_taker, sink));
+    }
+
+    /// The end of a drawn hand once the family has settled it: the next
+    /// dealer by the rules (`last_taker` took the last tile).
+    pub(crate) fn finish_drawn<S: Sink>(&mut self, last_taker: usize, sink: &mut S) {
         let next = match self.rules.table.next_dealer {
             crate::rules::NextDealer::Winner => last_taker,
             _ => (self.dealer + 1) % 4,
@@ -1151,43 +1141,26 @@ impl Game {
 
     // ----- helpers -----------------------------------------------------------------
 
-    /// True on a flat table (转转, 红中): Changsha's 开杠, opening wins and
-    /// 海底 offer are then never played, whatever the table options say.
-    pub(crate) fn flat_table(&self) -> bool {
-        self.rules.scoring == crate::rules::Scoring::Flat
-    }
-
-    /// 开杠 is played: the option, on a Changsha table.
+    /// 开杠 is played (长沙's option).
     pub(crate) fn kaigang_on(&self) -> bool {
-        self.rules.table.kaigang && self.changsha_table()
-    }
-
-    /// True on a Changsha table: its 开杠, opening wins and 海底 offer are
-    /// played (never on the flat or 四川 tables, whatever the options say).
-    pub(crate) fn changsha_table(&self) -> bool {
-        self.rules.scoring == crate::rules::Scoring::Changsha
+        with_family!(self.rules.scoring, F => F::kaigang(&self.rules))
     }
 
     /// True when `seat` may win on another player's `offer` at all (the
-    /// flat tables' limits; the shape is checked by the caller): 点炮胡 off
-    /// (仅自摸), 抢杠胡 off, and 有红中不接炮 (a hand holding 红中 wins only
-    /// by self-draw, and by robbing a kong under 有红中可抢杠胡).
+    /// family's limits; the shape is checked by the caller).
     pub(crate) fn may_win_on(&self, seat: usize, offer: Offer) -> bool {
-        if self.sichuan_table() {
-            return !matches!(offer, Offer::RobKong(_)) || self.rules.sichuan.rob_kong;
-        }
-        if !self.flat_table() {
-            return true;
-        }
-        let f = &self.rules.flat;
-        let holds = Game::holds_wildcard(&self.seats[seat].hand, &self.rules);
-        match offer {
-            Offer::RobKong(_) => {
-                f.rob_kong != crate::rules::RobKong::Off
-                    && !(holds && f.wildcard_self_draw_only && !f.wildcard_robs_kong)
-            }
-            _ => f.discard_wins && !(holds && f.wildcard_self_draw_only),
-        }
+        with_family!(self.rules.scoring, F => F::may_win_on(self, seat, offer))
+    }
+
+    /// Settles these wins (`from` pays alone, or everyone for a self-draw);
+    /// the family decides what they are worth and whether the hand ends.
+    pub(crate) fn finish_wins<S: Sink>(
+        &mut self,
+        winners: &[Winner],
+        from: Option<usize>,
+        sink: &mut S,
+    ) {
+        with_family!(self.rules.scoring, F => F::finish_wins(self, winners, from, sink));
     }
 
     /// True when `seat`'s hand wins at once on four 红中 now (四红中胡):
@@ -1310,6 +1283,6 @@ fn kind_masks(c: &[u8; crate::tile::KINDS]) -> (u64, u64) {
 }
 
 /// Payers of a win: everyone for a self-draw, else the one who gave the tile.
-fn payers(from: Option<usize>) -> Payers {
+pub(crate) fn payers(from: Option<usize>) -> Payers {
     from.map_or(Payers::AllOthers, Payers::One)
 }

@@ -1,2 +1,7 @@
 //! 长沙麻将 (`changsha-rules.md`).
+mod engine;
+mod expert;
+mod presets;
 pub mod score;
+
+pub use engine::Changsha;

@@ -51,9 +51,12 @@
 use crate::counts::Counts;
 use crate::error::Result;
 use crate::expert::claim::{after_call, after_own_kong, best_discard_score};
+use crate::expert::eval::Pricing;
 use crate::expert::eval::{Params, Scratch, value13};
 use crate::expert::{Expert, Position};
+use crate::family::ExpertFamily;
 use crate::game::{Action, Observation, Phase};
+use crate::hand::Hand;
 use crate::lookup::{ANY_PAIR, NO_PAIR, Tables, suit_key};
 use crate::rules::{RuleSet, Scoring, SichuanOptions};
 use crate::tile::{Suit, Tile};
@@ -749,6 +752,42 @@ impl Expert {
 
 fn count_tiles(n: u32) -> String {
     format!("{n} {}", if n == 1 { "tile" } else { "tiles" })
+}
+
+impl ExpertFamily for super::Sichuan {
+    fn choose(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
+        choose(expert, obs)
+    }
+
+    /// The value weight [`Params::sichuan_value_weight`] and the horizon
+    /// capped by [`Params::sichuan_max_horizon`].
+    fn params_under(params: &Params, _: &RuleSet) -> Params {
+        Params {
+            value_weight: params.sichuan_value_weight,
+            max_horizon: params.max_horizon.min(params.sichuan_max_horizon),
+            ..*params
+        }
+    }
+
+    fn pricing(_: &Params, _: &Hand, _: &RuleSet, _: u32) -> Option<Pricing> {
+        None
+    }
+
+    fn weighs_kong_money(_: &RuleSet) -> bool {
+        false
+    }
+
+    fn win_on_discard(_: &Params, _: &mut Scratch, _: &Position<'_>, _: Tile) -> Option<bool> {
+        None
+    }
+
+    fn planning_rules(rules: &RuleSet) -> Option<RuleSet> {
+        Some(planning_rules(rules))
+    }
+
+    fn hint_note(_: &Position<'_>) -> Option<(String, String)> {
+        None
+    }
 }
 
 #[cfg(test)]

@@ -35,7 +35,11 @@
 
 pub mod engine;
 pub mod expert;
+mod options;
+pub(crate) mod record;
 pub mod setup;
+
+pub use engine::Sichuan;
 
 use crate::counts::Counts;
 use crate::decompose::{Set, Shape, decompositions};
