@@ -533,7 +533,7 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
         .into_iter()
         .map(|(t, v)| {
             let v = v.map_or("—".to_string(), |v| v.to_string());
-            format!("{} {} {v}", t.chinese(), t.name())
+            format!("{} {} {v}", rules.target_name(t).0, t.name())
         })
         .collect();
     let _ = writeln!(w, "  by target: {}", per.join(", "));

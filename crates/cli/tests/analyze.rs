@@ -63,7 +63,7 @@ fn waits_with_counts_left() {
     let out = ok(&["analyze", "123m456s789p2345m"]);
     assert!(out.contains("Shanten: 0 (ready, 听牌)"), "{out}");
     assert!(out.contains("Waits:   2m 二万 (2 left), 5m 五万 (3 left) — 5 tiles"), "{out}");
-    assert!(out.contains("平胡 regular 0, 碰碰胡 pengpenghu 6"), "{out}");
+    assert!(out.contains("小胡 regular 0, 碰碰胡 pengpenghu 6"), "{out}");
 }
 
 #[test]

@@ -80,20 +80,6 @@ impl Target {
             Target::ThirteenOrphans => "thirteen_orphans",
         }
     }
-
-    /// The Chinese name (平胡 for the regular shape, 国士无双 for thirteen orphans).
-    #[must_use]
-    pub const fn chinese(self) -> &'static str {
-        match self {
-            Target::Regular => "平胡",
-            Target::PengPengHu => "碰碰胡",
-            Target::QingYiSe => "清一色",
-            Target::SevenPairs => "七小对",
-            Target::JiangJiangHu => "将将胡",
-            Target::QuanQiuRen => "全求人",
-            Target::ThirteenOrphans => "国士无双",
-        }
-    }
 }
 
 /// How a bird (扎鸟) that hits changes a payment.

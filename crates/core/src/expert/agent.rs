@@ -23,9 +23,9 @@
 
 use super::claim::{after_call, after_own_kong};
 use super::{Call, Expert, KongStyle, Position, Threats};
-use crate::ai::Agent;
 use crate::counts::Counts;
 use crate::family::{ExpertFamily, with_family};
+use crate::game::Agent;
 use crate::game::{Action, Observation, Offer, Phase};
 use crate::tile::Tile;
 

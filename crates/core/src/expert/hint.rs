@@ -47,28 +47,6 @@ fn count(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// Chinese and English names of a target (四川's own names on a 四川 table:
-/// 平胡, 对对胡, 七对).
-fn target_names(t: Target, rules: &crate::rules::RuleSet) -> (&'static str, &'static str) {
-    if super::sichuan::is_sichuan(rules) {
-        match t {
-            Target::Regular => return ("平胡", "a plain hand"),
-            Target::PengPengHu => return ("对对胡", "all triplets"),
-            Target::SevenPairs => return ("七对", "seven pairs"),
-            _ => {}
-        }
-    }
-    match t {
-        Target::Regular => ("小胡", "small hand"),
-        Target::PengPengHu => ("碰碰胡", "all triplets"),
-        Target::QingYiSe => ("清一色", "one suit"),
-        Target::SevenPairs => ("七小对", "seven pairs"),
-        Target::JiangJiangHu => ("将将胡", "all 2-5-8"),
-        Target::QuanQiuRen => ("全求人", "all melded"),
-        Target::ThirteenOrphans => ("十三幺", "thirteen orphans"),
-    }
-}
-
 pub(crate) fn hints(expert: &Expert, pos: &Position<'_>) -> Result<Vec<Hint>> {
     let draws_left = pos.draws_left;
     let mut out = [BLANK; MAX_DISCARDS];
@@ -151,8 +129,8 @@ fn explain(s: &DiscardScore, pos: &Position<'_>, draws_left: u32, danger: f64) -
     let route = if targets.contains(&Target::Regular) {
         (String::new(), String::new())
     } else {
-        let zh: Vec<&str> = targets.iter().map(|&t| target_names(t, rules).0).collect();
-        let en: Vec<&str> = targets.iter().map(|&t| target_names(t, rules).1).collect();
+        let zh: Vec<&str> = targets.iter().map(|&t| rules.target_name(t).0).collect();
+        let en: Vec<&str> = targets.iter().map(|&t| rules.target_name(t).1).collect();
         (format!(", 做{}", zh.join("/")), format!(", toward {}", en.join("/")))
     };
     // Only worth a word when the opponents show something (a tenth of a point).

@@ -21,7 +21,7 @@ use crate::game::event::Sink;
 use crate::game::{Action, Game, MidHand, Offer, Payment};
 use crate::hand::Hand;
 use crate::meld::Meld;
-use crate::rules::{RuleSet, Scoring};
+use crate::rules::{RuleSet, Scoring, Target};
 use crate::score::WinContext;
 use crate::tile::{Tile, TileSet};
 
@@ -110,6 +110,16 @@ pub fn self_draw_value(hand: &Hand, rules: &RuleSet) -> Result<(u32, bool)> {
     with_family!(rules.scoring, F => F::self_draw_value(hand, rules))
 }
 
+/// The default answer when `obs` asks a question of the family before the
+/// first discard (四川: 换三张 and 定缺, the anchors' policy of
+/// [`sichuan::setup`]); `None` for any other question. The one place an
+/// agent without a policy of its own gets these answers, naming no family:
+/// `if let Some(a) = setup_default(obs) { return a; }`.
+#[must_use]
+pub fn setup_default(obs: &Observation<'_>) -> Option<Action> {
+    with_family!(obs.rules.scoring, F => F::setup_default(obs))
+}
+
 /// Shanten by the rules' whole law: the shape's [`shanten`](crate::shanten)
 /// and, under 四川, clearing the void suit (缺一门); `None` when the hand can
 /// never win (its melds hold all three suits).
@@ -170,8 +180,13 @@ pub(crate) trait TableFamily {
     fn shanten(hand: &Hand, rules: &RuleSet) -> Result<Option<i8>>;
     /// Why a wildcard chosen by a user is refused on these rules, if it is.
     fn refuses_chosen_wildcard(rules: &RuleSet) -> Option<String>;
+    /// The default answer to a question this family asks before the first
+    /// discard (四川: 换三张, 定缺); `None` for any other question.
+    fn setup_default(obs: &Observation<'_>) -> Option<Action>;
     /// Tiles each seat passes before the first discard (四川's 换三张; 0 for none).
     fn exchange_tiles(rules: &RuleSet) -> u8;
+    /// The 中文 and English names of target `t` in this family.
+    fn target_name(t: Target) -> (&'static str, &'static str);
     /// Why an option of this family is refused on another's rules.
     const FOREIGN_OPTION: &'static str;
     /// Why a common option (`chi`, `honours`, `jiangjianghu`,
@@ -295,6 +310,21 @@ impl RuleSet {
     #[must_use]
     pub fn refuses_chosen_wildcard(&self) -> Option<String> {
         with_family!(self.scoring, F => F::refuses_chosen_wildcard(self))
+    }
+
+    /// The 中文 and English names of target `t` in these rules' family
+    /// (长沙 小胡, the flat tables' and 四川's 平胡, …): the names hints, the
+    /// CLI and the front ends show.
+    ///
+    /// ```
+    /// use majiang_core::{RuleSet, Target};
+    /// assert_eq!(RuleSet::changsha().target_name(Target::Regular).0, "小胡");
+    /// assert_eq!(RuleSet::sichuan().target_name(Target::SevenPairs).0, "七对");
+    /// assert_eq!(RuleSet::standard().target_name(Target::ThirteenOrphans).0, "十三幺");
+    /// ```
+    #[must_use]
+    pub fn target_name(&self, t: Target) -> (&'static str, &'static str) {
+        with_family!(self.scoring, F => F::target_name(t))
     }
 
     /// True when the family's players declare a void suit (四川's 定缺).

@@ -137,6 +137,7 @@
 //!   (drawn once from the end of the wall; a short wall gives what is left).
 
 mod action;
+mod agent;
 pub(crate) mod event;
 mod observation;
 pub(crate) mod phase;
@@ -149,6 +150,7 @@ mod wall;
 pub use crate::family::hunan::engine as flat;
 pub use crate::family::sichuan::engine as sichuan;
 pub use action::Action;
+pub use agent::Agent;
 pub use event::{DrawSource, Event, SettleReason};
 pub use observation::{Discard, Observation, PublicSeat};
 pub use phase::{Flips, Offer, Phase, TileRun};
@@ -158,7 +160,6 @@ pub use resume::{MidHand, ResumeAt};
 pub use sichuan::{ExchangeDirection, ExchangeTiles, ExchangeView};
 pub use wall::Wall;
 
-use crate::ai::Agent;
 use crate::counts::Counts;
 use crate::error::{Error, Result};
 use crate::family::{TableFamily, Winner, with_family};

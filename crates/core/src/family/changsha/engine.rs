@@ -48,6 +48,14 @@ impl TableFamily for Changsha {
         None
     }
 
+    fn target_name(t: crate::rules::Target) -> (&'static str, &'static str) {
+        super::names::target_name(t)
+    }
+
+    fn setup_default(_: &crate::game::Observation<'_>) -> Option<Action> {
+        None
+    }
+
     const FOREIGN_OPTION: &'static str =
         "an option of the Changsha table (changsha, standard, eval-v1), not of these rules";
 

@@ -1,6 +1,7 @@
 //! 长沙麻将 (`changsha-rules.md`).
 mod engine;
 mod expert;
+pub(crate) mod names;
 mod presets;
 pub mod score;
 

@@ -279,6 +279,14 @@ impl TableFamily for Hunan {
         Some(format!("the {} rules' only wildcard is 红中 (5z): use --rules hongzhong", rules.name))
     }
 
+    fn target_name(t: crate::rules::Target) -> (&'static str, &'static str) {
+        super::names::target_name(t)
+    }
+
+    fn setup_default(_: &crate::game::Observation<'_>) -> Option<Action> {
+        None
+    }
+
     const FOREIGN_OPTION: &'static str =
         "an option of the flat tables (zhuanzhuan, hongzhong), not of these rules";
 

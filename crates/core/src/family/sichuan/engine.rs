@@ -229,6 +229,14 @@ impl TableFamily for Sichuan {
         Some("the sichuan rules have no wildcard".to_string())
     }
 
+    fn target_name(t: crate::rules::Target) -> (&'static str, &'static str) {
+        super::names::target_name(t)
+    }
+
+    fn setup_default(obs: &crate::game::Observation<'_>) -> Option<Action> {
+        super::setup::setup_choice(obs)
+    }
+
     const FOREIGN_OPTION: &'static str = "an option of 四川 (sichuan), not of these rules";
 
     /// No 吃, 108 tiles without honours, and a win is four sets and a pair or

@@ -1,4 +1,4 @@
-//! EXPERT on 四川麻将 血战到底 ([`Scoring::Sichuan`], `variants.md` §3): the
+//! EXPERT on 四川麻将 血战到底 ([`crate::family::sichuan`], `variants.md` §3): the
 //! two phases before the first discard, the void suit, the value of a
 //! win in fan, kong money and the table thinning out as players win.
 //!
@@ -58,7 +58,7 @@ use crate::family::ExpertFamily;
 use crate::game::{Action, Observation, Phase};
 use crate::hand::Hand;
 use crate::lookup::{ANY_PAIR, NO_PAIR, Tables, suit_key};
-use crate::rules::{RuleSet, Scoring, SichuanOptions};
+use crate::rules::{RuleSet, SichuanOptions};
 use crate::tile::{Suit, Tile};
 
 /// Fan a route loses for each more tile it needs: a tile more to find
@@ -68,13 +68,6 @@ use crate::tile::{Suit, Tile};
 pub const TILE_COST_FAN: f64 = 1.25;
 /// [`TILE_COST_FAN`] for 对对胡 and 七对.
 pub const PAIR_ROUTE_TILE_COST_FAN: f64 = 1.75;
-
-/// True under 四川 scoring: this module's model applies.
-#[inline]
-#[must_use]
-pub(crate) fn is_sichuan(rules: &RuleSet) -> bool {
-    rules.scoring == Scoring::Sichuan
-}
 
 /// The rules EXPERT plans a 四川 hand with: the table's, with 对对胡 and
 /// 清一色 as targets of their own so that the ranking sees them as the

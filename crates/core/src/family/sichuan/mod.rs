@@ -35,6 +35,7 @@
 
 pub mod engine;
 pub mod expert;
+mod names;
 mod options;
 pub(crate) mod record;
 pub mod setup;
