@@ -11,8 +11,9 @@ use crate::meld::MjMeld;
 use crate::panic::guard;
 use crate::rules::{MjRules, rules_arg};
 use crate::tiles::tile_at;
+use majiang_core::family::WinValue;
 use majiang_core::{
-    BigHand, Error, OpeningWin, Payers, RuleSet, Scoring, Target, Tile, WinAnalysis, WinContext,
+    BigHand, Error, OpeningWin, Payers, RuleSet, Target, Tile, WinAnalysis, WinContext,
 };
 use std::ffi::{CString, c_char};
 use std::sync::OnceLock;
@@ -420,7 +421,7 @@ pub unsafe extern "C" fn mj_settle_win(
 /// hands and units: a 四川 hand counts fan, and its payments are the
 /// game's (刮风下雨, 查叫, ...), which one win's analysis cannot give.
 fn changsha_family(rules: &RuleSet, call: &str) -> FfiResult<()> {
-    if rules.scoring != Scoring::Sichuan {
+    if rules.win_value() != WinValue::Fan {
         return Ok(());
     }
     Err(FfiError::new(

@@ -8,9 +8,7 @@
 use crate::arg::OutSlice;
 use crate::game::{MJ_NONE, MjGame, game_arg};
 use crate::panic::guard;
-use majiang_core::game::flat::bird_hits;
 use majiang_core::game::{Game, Payment, PaymentReason};
-use majiang_core::{BirdRule, Scoring, bird_seat};
 
 use crate::error::MjStatus;
 
@@ -138,18 +136,11 @@ fn birds(g: &Game) -> Vec<MjBird> {
         [one] => one.seat,
         wins => wins.first().and_then(|w| w.from).unwrap_or(dealer),
     };
-    let flat = rules.scoring == Scoring::Flat;
-    let by_seat = !flat || rules.flat.bird_rule == BirdRule::BySeat;
     r.birds
         .iter()
-        .map(|&t| MjBird {
-            tile: t.id(),
-            seat: if by_seat && !(flat && t.is_honour()) {
-                byte(bird_seat(t, dealer))
-            } else {
-                MJ_NONE
-            },
-            hits: if flat { byte(bird_hits(rules, &[t], target, dealer)) } else { 0 },
+        .map(|&t| {
+            let (seat, hits) = majiang_core::family::bird(rules, t, dealer, target);
+            MjBird { tile: t.id(), seat: seat.map_or(MJ_NONE, byte), hits: byte(hits) }
         })
         .collect()
 }

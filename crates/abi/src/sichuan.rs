@@ -11,8 +11,9 @@ use crate::hand::read_hand;
 use crate::meld::MjMeld;
 use crate::panic::guard;
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
+use majiang_core::family::WinValue;
 use majiang_core::sichuan::{self, Pattern, SichuanAnalysis, SichuanContext};
-use majiang_core::{Hand, RuleSet, Scoring};
+use majiang_core::{Hand, RuleSet};
 use std::ffi::{CString, c_char};
 use std::sync::OnceLock;
 
@@ -245,7 +246,7 @@ unsafe fn sichuan_hand<T>(
     let rules = unsafe { rules_arg(rules)? };
     // The core refuses other rules too, after reading the hand: a host
     // passing Changsha rules should read that the rules are wrong, first.
-    if rules.scoring != Scoring::Sichuan {
+    if rules.win_value() != WinValue::Fan {
         return Err(FfiError::new(
             MjStatus::InvalidArgument,
             format!(

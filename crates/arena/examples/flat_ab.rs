@@ -18,7 +18,7 @@ use majiang_core::expert::{Expert, ExpertAgent, Params};
 use majiang_core::game::play_hand;
 
 /// EXPERT playing the anchors' default 换三张 and 定缺
-/// ([`setup_choice`](majiang_core::ai::sichuan::setup_choice)).
+/// ([`setup_default`](majiang_core::family::setup_default)).
 struct DefaultSetup(ExpertAgent);
 
 impl Agent for DefaultSetup {
@@ -26,7 +26,7 @@ impl Agent for DefaultSetup {
         "EXPERT-default-setup"
     }
     fn decide(&mut self, obs: &majiang_core::game::Observation<'_>) -> majiang_core::game::Action {
-        majiang_core::ai::sichuan::setup_choice(obs).unwrap_or_else(|| self.0.decide(obs))
+        majiang_core::family::setup_default(obs).unwrap_or_else(|| self.0.decide(obs))
     }
 }
 

@@ -22,13 +22,10 @@
 use crate::timing::Timed;
 use majiang_core::ai::Agent;
 use majiang_core::error::{Error, Result};
-use majiang_core::game::flat;
 use majiang_core::game::{Action, Observation, Phase, PublicSeat, Wall};
 use majiang_core::hand::Hand;
-use majiang_core::rules::{RuleSet, Scoring, SelfDrawBonus};
-use majiang_core::score::{WinContext, analyze_win};
+use majiang_core::rules::RuleSet;
 use majiang_core::shanten::shanten;
-use majiang_core::sichuan;
 use majiang_core::tile::Tile;
 
 /// Tiles dealt to the player.
@@ -120,43 +117,16 @@ pub(crate) fn play<A: Agent>(
     Ok(out)
 }
 
-/// Whether the 14-tile `hand` wins: 缺一门 too on 四川.
+/// Whether the 14-tile `hand` wins by the rules' whole law (四川: 缺一门 too).
 fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool> {
-    if rules.scoring == Scoring::Sichuan {
-        return Ok(sichuan::analyze(hand, rules)?.is_some());
-    }
-    Ok(majiang_core::win::is_win(hand, rules))
+    majiang_core::wins(hand, rules)
 }
 
 /// The solitaire price of the winning 14-tile `hand` and whether it is a
 /// big hand: what a non-dealer's self-draw collects from the three others,
-/// with no situational big hand (see the module docs).
+/// with no situational big hand (see the module docs); the family's answer.
 pub(crate) fn self_draw_value(hand: &Hand, rules: &RuleSet) -> Result<(u32, bool)> {
-    if rules.scoring == Scoring::Flat {
-        // Every hand pays alike: the engine's self-draw lines for a
-        // non-dealer with no bird hit (birds are a draw of the wall, not of
-        // the hand), doubled by 无红中加倍 for a hand holding no 红中.
-        if !wins(hand, rules)? {
-            return Err(Error::BadSetup(format!("{hand} does not win")));
-        }
-        let holds = rules.wildcard.is_some_and(|w| hand.concealed().get(w) > 0);
-        let lines = flat::win_payments(rules, 1, flat::FlatWin::SelfDraw, 0, holds, 0);
-        return Ok((lines.iter().map(|p| p.points.unsigned_abs()).sum(), false));
-    }
-    if rules.scoring == Scoring::Sichuan {
-        let a = sichuan::analyze(hand, rules)?
-            .ok_or_else(|| Error::BadSetup(format!("{hand} does not win")))?;
-        let cap = rules.sichuan.cap;
-        let each = match rules.sichuan.self_draw {
-            SelfDrawBonus::AddBase => cap.multiplier(a.fan) + 1,
-            SelfDrawBonus::AddFan => cap.multiplier(a.fan + 1),
-        };
-        return Ok((3 * each, a.fan > 0));
-    }
-    let ctx = WinContext { self_draw: true, ..WinContext::default() };
-    let analysis = analyze_win(hand, rules, &ctx)?
-        .ok_or_else(|| Error::BadSetup(format!("{hand} does not win")))?;
-    Ok((3 * analysis.base_payment(true, rules), analysis.is_big()))
+    majiang_core::family::self_draw_value(hand, rules)
 }
 
 #[cfg(test)]

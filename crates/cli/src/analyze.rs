@@ -42,9 +42,10 @@
 
 use clap::{Args, ValueEnum};
 use majiang_core::expert::{Expert, Hint, Position};
+use majiang_core::family::WinValue;
 use majiang_core::sichuan::{self, SichuanAnalysis, SichuanContext};
 use majiang_core::{
-    Counts, Hand, OpeningWin, PairRule, Payers, RuleSet, Scoring, Tile, WinAnalysis, WinContext,
+    Counts, Hand, OpeningWin, PairRule, Payers, RuleSet, Tile, WinAnalysis, WinContext,
     analyze_win, decompositions, discard_options, effective_draws, opening_wins, settle_win,
     shanten, shanten_by_target, waits_with_counts,
 };
@@ -117,17 +118,8 @@ pub struct AnalyzeArgs {
 pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
     let mut rules = RuleSet::by_name(&args.rules).map_err(|e| e.to_string())?;
     if let Some(w) = &args.wildcard {
-        match rules.scoring {
-            Scoring::Flat => {
-                return Err(format!(
-                    "--wildcard: the {} rules' only wildcard is 红中 (5z): use --rules hongzhong",
-                    rules.name
-                ));
-            }
-            Scoring::Sichuan => {
-                return Err("--wildcard: the sichuan rules have no wildcard".to_string());
-            }
-            Scoring::Changsha => {}
+        if let Some(why) = rules.refuses_chosen_wildcard() {
+            return Err(format!("--wildcard: {why}"));
         }
         let tile: Tile = w.parse().map_err(|e| format!("--wildcard: {e}"))?;
         rules = rules.with_wildcard(tile).map_err(|e| format!("--wildcard: {e}"))?;
@@ -206,7 +198,10 @@ const SICHUAN_TSV_COLUMNS: [&str; 8] =
     ["hand", "melds", "win", "shanten", "waits", "fan", "patterns", "error"];
 
 fn tsv_columns(rules: &RuleSet) -> &'static [&'static str] {
-    if rules.scoring == Scoring::Sichuan { &SICHUAN_TSV_COLUMNS } else { &TSV_COLUMNS }
+    match rules.win_value() {
+        WinValue::Fan => &SICHUAN_TSV_COLUMNS,
+        WinValue::Units | WinValue::Alike => &TSV_COLUMNS,
+    }
 }
 
 /// What EXPERT's ranking knows besides the hand: the tiles seen elsewhere
@@ -260,10 +255,10 @@ struct Facts {
 impl Facts {
     fn of(hand: &str, melds: &str, rules: &RuleSet, view: &View) -> Result<Facts, String> {
         let h = Hand::parse(hand, melds, rules).map_err(|e| e.to_string())?;
-        match rules.scoring {
-            Scoring::Flat => return Facts::flat(&h, rules),
-            Scoring::Sichuan => return Facts::sichuan(&h, rules),
-            Scoring::Changsha => {}
+        match rules.win_value() {
+            WinValue::Alike => return Facts::flat(&h, rules),
+            WinValue::Fan => return Facts::sichuan(&h, rules),
+            WinValue::Units => {}
         }
         let (waits, analysis) = if h.is_complete_size() {
             let a = analyze_win(&h, rules, &WinContext::default()).map_err(|e| e.to_string())?;
@@ -492,18 +487,20 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
     let wild = rules.wildcard.map_or(String::new(), |t| format!(", wildcard {}", both(t)));
     let _ = writeln!(w, "Rules:   {}{wild}", rules.name);
     let sh = shanten(h, rules);
-    if h.is_complete_size() && rules.scoring == Scoring::Flat {
-        let win = majiang_core::is_win(h, rules);
-        let text = if win {
-            "yes — every win pays alike (不分大小胡)"
-        } else {
-            "no — no winning shape"
-        };
-        let _ = writeln!(w, "Win:     {text}");
-    } else if h.is_complete_size() && rules.scoring == Scoring::Sichuan {
-        sichuan_win_section(w, h, rules, ctx)?;
-    } else if h.is_complete_size() {
-        win_section(w, h, rules, ctx)?;
+    if h.is_complete_size() {
+        match rules.win_value() {
+            WinValue::Alike => {
+                let win = majiang_core::is_win(h, rules);
+                let text = if win {
+                    "yes — every win pays alike (不分大小胡)"
+                } else {
+                    "no — no winning shape"
+                };
+                let _ = writeln!(w, "Win:     {text}");
+            }
+            WinValue::Fan => sichuan_win_section(w, h, rules, ctx)?,
+            WinValue::Units => win_section(w, h, rules, ctx)?,
+        }
     } else {
         let _ = writeln!(
             w,
@@ -512,17 +509,10 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
         );
     }
     let shape = sh;
-    let sh = if rules.scoring == Scoring::Sichuan {
-        // The rules' distance: clearing the void suit (缺一门) counts.
-        match sichuan::shanten(h, rules).map_err(|e| e.to_string())? {
-            Some(d) => d,
-            None => {
-                let _ = writeln!(w, "Shanten: — (the melds hold all three suits: never a win)");
-                return Ok(s);
-            }
-        }
-    } else {
-        sh
+    // The rules' distance: under 四川 clearing the void suit (缺一门) counts.
+    let Some(sh) = majiang_core::family::shanten(h, rules).map_err(|e| e.to_string())? else {
+        let _ = writeln!(w, "Shanten: — (the melds hold all three suits: never a win)");
+        return Ok(s);
     };
     let meaning = match sh {
         -1 => "complete".to_string(),
@@ -543,7 +533,7 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
         .into_iter()
         .map(|(t, v)| {
             let v = v.map_or("—".to_string(), |v| v.to_string());
-            format!("{} {} {v}", t.chinese(), t.name())
+            format!("{} {} {v}", rules.target_name(t).0, t.name())
         })
         .collect();
     let _ = writeln!(w, "  by target: {}", per.join(", "));
@@ -556,7 +546,7 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
             let list: Vec<String> =
                 waits.iter().map(|(t, n)| format!("{} ({n} left)", both(*t))).collect();
             let _ = writeln!(w, "Waits:   {} — {total} tiles", list.join(", "));
-            if rules.scoring == Scoring::Sichuan {
+            if rules.win_value() == WinValue::Fan {
                 sichuan_waits(w, h, rules)?;
             }
         } else {
@@ -579,7 +569,7 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
                 if draws.is_empty() { "none".to_string() } else { draws.join(" ") }
             );
         }
-        if rules.scoring != Scoring::Changsha {
+        if rules.win_value() != WinValue::Units {
             // EXPERT ranks for the Changsha table only.
             return Ok(s);
         }

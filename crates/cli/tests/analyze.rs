@@ -63,7 +63,7 @@ fn waits_with_counts_left() {
     let out = ok(&["analyze", "123m456s789p2345m"]);
     assert!(out.contains("Shanten: 0 (ready, 听牌)"), "{out}");
     assert!(out.contains("Waits:   2m 二万 (2 left), 5m 五万 (3 left) — 5 tiles"), "{out}");
-    assert!(out.contains("平胡 regular 0, 碰碰胡 pengpenghu 6"), "{out}");
+    assert!(out.contains("小胡 regular 0, 碰碰胡 pengpenghu 6"), "{out}");
 }
 
 #[test]
@@ -493,4 +493,16 @@ fn contexts_the_hand_cannot_have_are_refused_with_the_reason() {
         ok(&["analyze", "123m456m789m111p55m", "--rules", "sichuan", "--first-turn", "--dealer"]);
     assert!(out.contains("on a discard 点炮: not possible"), "{out}");
     assert!(!out.contains("dihu"), "{out}");
+}
+
+/// The targets carry their family's names (`RuleSet::target_name`): 四川 and
+/// the flat tables call a plain win 平胡, 长沙 小胡; seven pairs are 四川's 七对.
+#[test]
+fn targets_named_by_the_family() {
+    let sc = ok(&["analyze", "--rules", "sichuan", "123m456m789m2345s"]);
+    assert!(sc.contains("by target: 平胡 regular 0"), "{sc}");
+    assert!(sc.contains("七对 seven_pairs"), "{sc}");
+    let zz = ok(&["analyze", "--rules", "zhuanzhuan", "123m456m789m2345s"]);
+    assert!(zz.contains("by target: 平胡 regular 0"), "{zz}");
+    assert!(!zz.contains("小胡"), "{zz}");
 }

@@ -69,6 +69,7 @@ pub mod decompose;
 pub mod efficiency;
 pub mod error;
 pub mod expert;
+pub mod family;
 pub mod game;
 pub mod hand;
 mod lookup;
@@ -77,17 +78,19 @@ pub mod notation;
 mod reading;
 pub mod rng;
 pub mod rules;
-pub mod score;
 pub mod shanten;
-pub mod sichuan;
 pub mod tile;
 mod unlimited;
 pub mod win;
+
+pub use family::changsha::score;
+pub use family::sichuan;
 
 pub use counts::Counts;
 pub use decompose::{Decomposition, Set, Shape, decompositions};
 pub use efficiency::{DiscardOption, Draws, discard_options, effective_draws};
 pub use error::{Error, Result};
+pub use family::{waits_with_counts, winning_tiles, wins};
 pub use hand::{Hand, MeldSummary};
 #[allow(deprecated)]
 pub use lookup::TableStats;
@@ -105,4 +108,4 @@ pub use score::{
 };
 pub use shanten::{shanten, shanten_by_target, shanten_for};
 pub use tile::{KINDS, SUITED_KINDS, Suit, Tile, TileSet};
-pub use win::{is_win, waits, waits_with_counts, winning_targets, winning_tiles, wins};
+pub use win::{is_win, waits, winning_targets};

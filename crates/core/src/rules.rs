@@ -11,6 +11,7 @@
 //! in [`SichuanOptions`]; its fan table is [`crate::sichuan`]'s.
 
 use crate::error::{Error, Result};
+use crate::family::{TableFamily, with_family};
 use crate::tile::Tile;
 
 /// Which pair a plain (regular-shape) hand needs.
@@ -79,20 +80,6 @@ impl Target {
             Target::ThirteenOrphans => "thirteen_orphans",
         }
     }
-
-    /// The Chinese name (平胡 for the regular shape, 国士无双 for thirteen orphans).
-    #[must_use]
-    pub const fn chinese(self) -> &'static str {
-        match self {
-            Target::Regular => "平胡",
-            Target::PengPengHu => "碰碰胡",
-            Target::QingYiSe => "清一色",
-            Target::SevenPairs => "七小对",
-            Target::JiangJiangHu => "将将胡",
-            Target::QuanQiuRen => "全求人",
-            Target::ThirteenOrphans => "国士无双",
-        }
-    }
 }
 
 /// How a bird (扎鸟) that hits changes a payment.
@@ -152,7 +139,7 @@ pub enum Scoring {
 
 /// Why [`RedDragons::Eight`] is refused by the setters and the combination
 /// check ([`RuleSet::check_combination`]).
-const EIGHT_RED: &str = "the engine plays 0 or 4 红中: a hand holds at most four of a kind, \
+pub(crate) const EIGHT_RED: &str = "the engine plays 0 or 4 红中: a hand holds at most four of a kind, \
                          so a 116-tile wall with eight 中 cannot be dealt";
 
 /// Copies of 红中 (the honour 中, `5z`) in the wall of a flat table.
@@ -398,7 +385,7 @@ impl ExposedKongPoints {
 }
 
 /// The options of a flat Hunan table, 转转麻将 and 红中麻将 (`variants.md` §1.5
-/// and §2.6), used when [`RuleSet::scoring`] is [`Scoring::Flat`]. The two
+/// and §2.6), read by the flat Hunan family ([`crate::family::hunan`]). The two
 /// options Changsha shares keep their place in [`TableOptions`]: 庄闲分 is
 /// [`TableOptions::dealer_bonus`] (+1 on every line the dealer pays or
 /// receives; \[SY-ZZ\] default off, \[TYZZ\]'s UI on — off here, the server's
@@ -676,7 +663,7 @@ impl SichuanMode {
 }
 
 /// The options of a 四川麻将 血战到底 table (`variants.md` §3.9, defaults
-/// §3.8), read when [`RuleSet::scoring`] is [`Scoring::Sichuan`]. The fan
+/// §3.8), read by the 四川 family ([`crate::family::sichuan`]). The fan
 /// table itself is [`crate::sichuan`]'s. Choices where the sources disagree
 /// (§3.7) are named on each field.
 ///
@@ -839,9 +826,9 @@ pub struct RuleSet {
     pub table: TableOptions,
     /// Which payment table applies.
     pub scoring: Scoring,
-    /// Options of the flat tables (read when `scoring` is [`Scoring::Flat`]).
+    /// Options of the flat Hunan tables (read by [`crate::family::hunan`]).
     pub flat: FlatOptions,
-    /// Options of the 四川 table (read when `scoring` is [`Scoring::Sichuan`]).
+    /// Options of the 四川 table (read by [`crate::family::sichuan`]).
     pub sichuan: SichuanOptions,
 }
 
@@ -852,189 +839,6 @@ impl Default for RuleSet {
 }
 
 impl RuleSet {
-    /// Changsha mahjong as `changsha-rules.md` defines the default: 108 tiles,
-    /// small hands with a 2-5-8 pair, the big hands, 开杠 flipping 2, opening
-    /// wins, 2 birds multiplying, dealer +1.
-    #[must_use]
-    pub const fn changsha() -> RuleSet {
-        RuleSet {
-            name: "changsha",
-            honours: false,
-            wildcard: None,
-            wildcard_reach: WildcardReach::FourCopies,
-            chi: true,
-            pair: PairRule::TwoFiveEight,
-            pengpenghu: true,
-            qingyise: true,
-            jiangjianghu: true,
-            quanqiuren: true,
-            seven_pairs: Some(SevenPairs::FourAsTwoPairs),
-            thirteen_orphans: false,
-            table: TableOptions {
-                kaigang: true,
-                kaigang_flips: 2,
-                opening_wins: true,
-                birds: 2,
-                bird_mode: BirdMode::Multiply,
-                dealer_bonus: true,
-                next_dealer: NextDealer::Winner,
-                haidi_offer: true,
-                kong_fee: 0,
-                points: PointTable { small_self_draw: 2, small_discard: 1, big_unit: 6 },
-            },
-            scoring: Scoring::Changsha,
-            flat: FlatOptions::reference(),
-            sichuan: SichuanOptions::reference(),
-        }
-    }
-
-    /// The `eval-v1` preset for comparing AIs: Changsha with less luck — no
-    /// opening wins, no birds, no dealer +1, no 开杠, no 海底 offer, the deal
-    /// rotating every hand.
-    #[must_use]
-    pub const fn eval_v1() -> RuleSet {
-        let mut r = RuleSet::changsha();
-        r.name = "eval-v1";
-        r.table.kaigang = false;
-        r.table.opening_wins = false;
-        r.table.birds = 0;
-        r.table.dealer_bonus = false;
-        r.table.haidi_offer = false;
-        r.table.next_dealer = NextDealer::Rotate;
-        r
-    }
-
-    /// The standard preset as the public riichi libraries count: 34 kinds,
-    /// four sets and any pair, seven distinct pairs, thirteen orphans.
-    #[must_use]
-    pub const fn standard() -> RuleSet {
-        let mut r = RuleSet::changsha();
-        r.name = "standard";
-        r.honours = true;
-        r.pair = PairRule::Any;
-        r.pengpenghu = false;
-        r.qingyise = false;
-        r.jiangjianghu = false;
-        r.quanqiuren = false;
-        r.seven_pairs = Some(SevenPairs::Distinct);
-        r.thirteen_orphans = true;
-        r
-    }
-
-    /// 转转麻将 as `variants.md` §1.4 defines the reference default: 108
-    /// suited tiles, no 吃, four sets and **any** pair (258做将 an option:
-    /// [`RuleSet::set_pair_258`]), seven pairs with a four as two pairs, flat
-    /// scoring ([`FlatOptions::reference`]), no 庄闲分, the winner deals next.
-    /// None of Changsha's big hands, 开杠, opening wins or 海底 offer: 碰碰胡
-    /// and 清一色 win as regular shapes and pay like them.
-    ///
-    /// ```
-    /// use majiang_core::{Hand, RuleSet, is_win};
-    /// let zz = RuleSet::zhuanzhuan();
-    /// // Any pair: 11s is fine (Changsha would need 2, 5 or 8).
-    /// assert!(is_win(&Hand::parse("123m456m789s234p11s", "", &zz)?, &zz));
-    /// assert_eq!(zz.wall_size(), 108);
-    /// # Ok::<(), majiang_core::Error>(())
-    /// ```
-    #[must_use]
-    pub const fn zhuanzhuan() -> RuleSet {
-        let mut r = RuleSet::changsha();
-        r.name = "zhuanzhuan";
-        r.chi = false;
-        r.pair = PairRule::Any;
-        r.pengpenghu = false;
-        r.qingyise = false;
-        r.jiangjianghu = false;
-        r.quanqiuren = false;
-        r.seven_pairs = Some(SevenPairs::FourAsTwoPairs);
-        r.table.kaigang = false;
-        r.table.opening_wins = false;
-        r.table.birds = 0;
-        r.table.dealer_bonus = false;
-        r.table.haidi_offer = false;
-        r.table.kong_fee = 0;
-        r.table.next_dealer = NextDealer::Winner;
-        r.scoring = Scoring::Flat;
-        r.flat = FlatOptions::reference();
-        r
-    }
-
-    /// 红中麻将 as `variants.md` §2.5 defines the reference default: 转转 plus
-    /// four 红中 (the honour 中, `5z`) as wildcards standing for any suited
-    /// tile in a set, the pair or seven pairs with no copy limit
-    /// ([`WildcardReach::Unlimited`]); 有红中不接炮, 有红中可抢杠胡,
-    /// 起手四红中可胡, 无红中加倍, 4 birds 159中鸟 with a 红中 bird a hit.
-    ///
-    /// ```
-    /// use majiang_core::{Hand, RuleSet, is_win, waits};
-    /// let hz = RuleSet::hongzhong();
-    /// // 1111m and a 中: 111m and a 1m pair (no copy limit).
-    /// assert!(is_win(&Hand::parse("1111m5z123p456p789p", "", &hz)?, &hz));
-    /// // Ready on its natural waits, and on a drawn 中.
-    /// assert_eq!(waits(&Hand::parse("123m456m789p234s5s", "", &hz)?, &hz)?.to_string(), "25s5z");
-    /// assert_eq!(hz.wall_size(), 112);
-    /// # Ok::<(), majiang_core::Error>(())
-    /// ```
-    #[must_use]
-    pub const fn hongzhong() -> RuleSet {
-        let mut r = RuleSet::zhuanzhuan();
-        r.name = "hongzhong";
-        r.wildcard = Some(Tile::RED_DRAGON);
-        r.wildcard_reach = WildcardReach::Unlimited;
-        r.flat.red_dragons = RedDragons::Four;
-        r.flat.no_wildcard_double = true;
-        r
-    }
-
-    /// 四川麻将 血战到底 as `variants.md` §3.8 defines the reference default:
-    /// 108 suited tiles, no 吃, four sets and **any** pair, seven pairs (七对)
-    /// with a four counted as two pairs (§3.4: "a quad inside counts as two
-    /// pairs", the 龙七对), fan scoring ([`Scoring::Sichuan`],
-    /// [`SichuanOptions::reference`]). None of Changsha's big hands, 开杠,
-    /// opening wins, birds or 海底 offer.
-    ///
-    /// The shape checks ([`crate::is_win`], [`crate::waits`],
-    /// [`crate::shanten`](fn@crate::shanten)) read shapes only; 缺一门 (a hand
-    /// holding all three suits never wins) is [`crate::sichuan::analyze`]'s
-    /// `win`, the fan its `fan`. [`crate::game::Game`] plays them: 换三张,
-    /// 定缺 and wins that do not end the hand.
-    ///
-    /// ```
-    /// use majiang_core::{Hand, RuleSet, is_win, sichuan};
-    /// let sc = RuleSet::sichuan();
-    /// assert_eq!(sc.wall_size(), 108);
-    /// // 9p on 123m456m234p678p9p: 平胡, 0 fan.
-    /// let h = Hand::parse("123m456m234p678p99p", "", &sc)?;
-    /// assert_eq!(sichuan::analyze(&h, &sc)?.map(|a| a.fan), Some(0));
-    /// // The same shape holding all three suits is no win (缺一门).
-    /// let h = Hand::parse("123m456m234p678p99s", "", &sc)?;
-    /// assert!(is_win(&h, &sc));
-    /// assert!(sichuan::analyze(&h, &sc)?.is_none());
-    /// # Ok::<(), majiang_core::Error>(())
-    /// ```
-    #[must_use]
-    pub const fn sichuan() -> RuleSet {
-        let mut r = RuleSet::changsha();
-        r.name = "sichuan";
-        r.chi = false;
-        r.pair = PairRule::Any;
-        r.pengpenghu = false;
-        r.qingyise = false;
-        r.jiangjianghu = false;
-        r.quanqiuren = false;
-        r.seven_pairs = Some(SevenPairs::FourAsTwoPairs);
-        r.table.kaigang = false;
-        r.table.opening_wins = false;
-        r.table.birds = 0;
-        r.table.dealer_bonus = false;
-        r.table.haidi_offer = false;
-        r.table.kong_fee = 0;
-        r.table.next_dealer = NextDealer::Winner;
-        r.scoring = Scoring::Sichuan;
-        r.sichuan = SichuanOptions::reference();
-        r
-    }
-
     /// The names [`RuleSet::by_name`] knows, for front ends that list them
     /// (a command line's choices, a rules menu).
     pub const PRESETS: [&'static str; 6] =
@@ -1083,7 +887,7 @@ impl RuleSet {
         }
         self.wildcard = Some(tile);
         self.wildcard_reach = WildcardReach::FourCopies;
-        if self.scoring == Scoring::Flat {
+        if self.scoring.plays_red_dragons() {
             // A wildcard of another kind is not the flat tables' 红中.
             self.flat.red_dragons = RedDragons::None;
             self.flat.no_wildcard_double = false;
@@ -1116,10 +920,12 @@ impl RuleSet {
     /// 红中 count under [`WildcardReach::Unlimited`] on a flat table, else 4.
     #[must_use]
     pub const fn wildcard_copies(&self) -> u8 {
-        match (self.wildcard, self.wildcard_reach, self.scoring) {
-            (None, _, _) => 0,
-            (Some(_), WildcardReach::Unlimited, Scoring::Flat) => self.flat.red_dragons.copies(),
-            (Some(_), _, _) => 4,
+        match (self.wildcard, self.wildcard_reach) {
+            (None, _) => 0,
+            (Some(_), WildcardReach::Unlimited) if self.scoring.plays_red_dragons() => {
+                self.flat.red_dragons.copies()
+            }
+            (Some(_), _) => 4,
         }
     }
 
@@ -1151,7 +957,7 @@ impl RuleSet {
     #[must_use]
     pub fn four_wildcards_win(&self, hand: &crate::Hand, opening: bool) -> bool {
         let Some(w) = self.wildcard else { return false };
-        if self.scoring != Scoring::Flat || hand.concealed().get(w) < 4 {
+        if !self.scoring.plays_red_dragons() || hand.concealed().get(w) < 4 {
             return false;
         }
         match self.flat.four_red_dragons {
@@ -1251,49 +1057,6 @@ impl RuleSet {
         };
     }
 
-    /// Sets the 红中 in the wall of a flat table (0 or 4) and keeps the
-    /// wildcard in step: with 红中 they are the wildcard (no copy limit),
-    /// without them there is none and 无红中加倍 goes off. Refused for the
-    /// Changsha table, which has no 红中, and for 8 (the engine does not
-    /// play eight: [`RedDragons::Eight`]).
-    ///
-    /// ```
-    /// use majiang_core::{RuleSet, Tile};
-    /// let mut zz = RuleSet::zhuanzhuan();
-    /// zz.set_red_dragons(4)?;
-    /// assert_eq!(zz.wildcard, Some(Tile::RED_DRAGON));
-    /// assert_eq!(zz.wall_size(), 112);
-    /// let err = zz.set_red_dragons(2).unwrap_err().to_string();
-    /// assert!(err.contains("0, 4 or 8"), "{err}");
-    /// let err = zz.set_red_dragons(8).unwrap_err().to_string();
-    /// assert!(err.contains("plays 0 or 4"), "{err}");
-    /// assert!(RuleSet::changsha().set_red_dragons(4).is_err());
-    /// # Ok::<(), majiang_core::Error>(())
-    /// ```
-    pub fn set_red_dragons(&mut self, copies: i64) -> Result<()> {
-        let red = RedDragons::from_copies(copies)?;
-        if self.scoring != Scoring::Flat {
-            return Err(Error::BadOption {
-                name: "red_dragons",
-                value: copies,
-                reason: "红中 belong to the flat tables (zhuanzhuan, hongzhong)",
-            });
-        }
-        if red == RedDragons::Eight {
-            // Refused here, at the setter, rather than by every game that
-            // would start with it.
-            return Err(Error::BadOption { name: "red_dragons", value: 8, reason: EIGHT_RED });
-        }
-        if red == RedDragons::None {
-            *self = self.without_wildcard();
-        } else {
-            self.flat.red_dragons = red;
-            self.wildcard = Some(Tile::RED_DRAGON);
-            self.wildcard_reach = WildcardReach::Unlimited;
-        }
-        Ok(())
-    }
-
     /// Fails unless these rules are scored by `table`: a front end that
     /// sets options one by one (the C ABI) refuses an option of the other
     /// table — the flat tables' options mean nothing under Changsha scoring,
@@ -1303,23 +1066,16 @@ impl RuleSet {
     ///
     /// ```
     /// use majiang_core::{RuleSet, Scoring};
-    /// assert!(RuleSet::hongzhong().check_table_option(Scoring::Flat, "birds", 4).is_ok());
-    /// let err = RuleSet::changsha().check_table_option(Scoring::Flat, "bird_rule", 1);
+    /// let flat = RuleSet::zhuanzhuan().scoring;
+    /// assert!(RuleSet::hongzhong().check_table_option(flat, "birds", 4).is_ok());
+    /// let err = RuleSet::changsha().check_table_option(flat, "bird_rule", 1);
     /// assert!(err.unwrap_err().to_string().contains("zhuanzhuan, hongzhong"));
     /// ```
     pub fn check_table_option(&self, table: Scoring, name: &'static str, value: i64) -> Result<()> {
         if self.scoring == table {
             return Ok(());
         }
-        let reason = match table {
-            Scoring::Flat => {
-                "an option of the flat tables (zhuanzhuan, hongzhong), not of these rules"
-            }
-            Scoring::Changsha => {
-                "an option of the Changsha table (changsha, standard, eval-v1), not of these rules"
-            }
-            Scoring::Sichuan => "an option of 四川 (sichuan), not of these rules",
-        };
+        let reason = with_family!(table, F => F::FOREIGN_OPTION);
         Err(Error::BadOption { name, value, reason })
     }
 
@@ -1338,16 +1094,10 @@ impl RuleSet {
     /// assert!(RuleSet::changsha().check_common_option("chi", 1).is_ok());
     /// ```
     pub fn check_common_option(&self, name: &'static str, value: i64) -> Result<()> {
-        let foreign = matches!(name, "chi" | "honours" | "jiangjianghu" | "thirteen_orphans");
-        if self.scoring == Scoring::Sichuan && foreign && value != 0 {
-            return Err(Error::BadOption {
-                name,
-                value,
-                reason: "0 only under 四川 (sichuan): no 吃, 108 tiles without honours, and a \
-                         win is four sets and a pair or seven pairs",
-            });
+        match with_family!(self.scoring, F => F::refuses_common_option(name, value)) {
+            Some(reason) => Err(Error::BadOption { name, value, reason }),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// The one place where a combination of settings is checked against
@@ -1391,15 +1141,10 @@ impl RuleSet {
         let conflict = |name, value, reason| Err(Error::BadOption { name, value, reason });
         if let Some(w) = self.wildcard {
             let id = i64::from(w.id());
-            if self.scoring == Scoring::Sichuan {
-                return conflict(
-                    "wildcard",
-                    id,
-                    "四川 (sichuan) plays no wildcard: 定缺 and the fan count read natural \
-                     tiles only; remove the wildcard or use another preset",
-                );
+            if let Some(reason) = with_family!(self.scoring, F => F::refuses_wildcard()) {
+                return conflict("wildcard", id, reason);
             }
-            let red = self.scoring == Scoring::Flat
+            let red = self.scoring.plays_red_dragons()
                 && w == Tile::RED_DRAGON
                 && self.flat.red_dragons != RedDragons::None;
             match self.wildcard_reach {
@@ -1425,7 +1170,7 @@ impl RuleSet {
             && self.wildcard_reach == WildcardReach::Unlimited;
         match self.flat.red_dragons {
             RedDragons::Eight => conflict("red_dragons", 8, EIGHT_RED),
-            RedDragons::Four if self.scoring != Scoring::Flat || !red_wildcard => conflict(
+            RedDragons::Four if !self.scoring.plays_red_dragons() || !red_wildcard => conflict(
                 "red_dragons",
                 4,
                 "the 红中 in the wall are the wildcard of a flat table, but the wildcard \
@@ -1448,56 +1193,6 @@ impl RuleSet {
         self.check_combination().map_err(|e| Error::BadSetup(format!("{} rules: {e}", self.name)))
     }
 
-    /// 无红中加倍 on or off; on needs 红中 in the wall.
-    pub fn set_no_wildcard_double(&mut self, on: bool) -> Result<()> {
-        if on && self.flat.red_dragons == RedDragons::None {
-            return Err(Error::BadOption {
-                name: "no_wildcard_double",
-                value: 1,
-                reason: "needs 红中 in the wall (set red_dragons to 4 or 8 first)",
-            });
-        }
-        self.flat.no_wildcard_double = on;
-        Ok(())
-    }
-
-    /// Sets when four 红中 win at once: 0 off, 1 opening hand, 2 any time.
-    pub fn set_four_red_dragons(&mut self, code: i64) -> Result<()> {
-        self.flat.four_red_dragons = FourRedDragons::from_code(code)?;
-        Ok(())
-    }
-
-    /// Sets 抢杠胡: 0 off, 1 as a discard win, 2 as a self-draw.
-    pub fn set_rob_kong(&mut self, code: i64) -> Result<()> {
-        self.flat.rob_kong = RobKong::from_code(code)?;
-        Ok(())
-    }
-
-    /// Sets the birds of a flat table: 0, 2, 4, 6 or 8.
-    pub fn set_flat_birds(&mut self, birds: i64) -> Result<()> {
-        self.flat.birds = BirdCount::new(birds)?;
-        Ok(())
-    }
-
-    /// Sets which birds hit: 0 159中鸟, 1 by seat from the dealer, 2 一鸟全中,
-    /// 3 摸几奖几.
-    pub fn set_bird_rule(&mut self, code: i64) -> Result<()> {
-        self.flat.bird_rule = BirdRule::from_code(code)?;
-        Ok(())
-    }
-
-    /// Sets what a bird hit adds: 1 (+1), 2 (+2) or 3 (each hit doubles).
-    pub fn set_bird_points(&mut self, code: i64) -> Result<()> {
-        self.flat.bird_points = BirdPoints::from_code(code)?;
-        Ok(())
-    }
-
-    /// Sets what the discarder pays for a kong on his discard: 1 or 3.
-    pub fn set_exposed_kong_points(&mut self, points: i64) -> Result<()> {
-        self.flat.exposed_kong = ExposedKongPoints::from_points(points)?;
-        Ok(())
-    }
-
     /// Sets who deals next: 0 the winner (the discarder after several
     /// winners, the last drawer after a drawn hand), 1 the dealer keeps the
     /// deal on a win, 2 the next seat always.
@@ -1514,128 +1209,6 @@ impl RuleSet {
                 });
             }
         };
-        Ok(())
-    }
-
-    /// Fails unless these are 四川 rules: `name` = `value` is a 四川 option.
-    fn check_sichuan(&self, name: &'static str, value: i64) -> Result<()> {
-        if self.scoring == Scoring::Sichuan {
-            Ok(())
-        } else {
-            Err(Error::BadOption { name, value, reason: "a 四川 option: use the sichuan preset" })
-        }
-    }
-
-    /// Sets the 四川 cap (封顶): 3, 4 or 5 fan.
-    ///
-    /// ```
-    /// use majiang_core::{FanCap, RuleSet};
-    /// let mut sc = RuleSet::sichuan();
-    /// sc.set_fan_cap(3)?;
-    /// assert_eq!(sc.sichuan.cap, FanCap::Three);
-    /// let err = sc.set_fan_cap(6).unwrap_err().to_string();
-    /// assert!(err.contains("3, 4 or 5"), "{err}");
-    /// assert!(RuleSet::changsha().set_fan_cap(4).is_err());
-    /// # Ok::<(), majiang_core::Error>(())
-    /// ```
-    pub fn set_fan_cap(&mut self, fan: i64) -> Result<()> {
-        let cap = FanCap::from_fan(fan)?;
-        self.check_sichuan("fan_cap", fan)?;
-        self.sichuan.cap = cap;
-        Ok(())
-    }
-
-    /// Sets what a 四川 self-draw adds: 0 自摸加底, 1 自摸加番.
-    pub fn set_self_draw_bonus(&mut self, code: i64) -> Result<()> {
-        let bonus = SelfDrawBonus::from_code(code)?;
-        self.check_sichuan("self_draw_bonus", code)?;
-        self.sichuan.self_draw = bonus;
-        Ok(())
-    }
-
-    /// Sets the 四川 exchange: 0 (off), 2 (换两张) or 3 (换三张).
-    pub fn set_exchange(&mut self, tiles: i64) -> Result<()> {
-        let exchange = Exchange::from_tiles(tiles)?;
-        self.check_sichuan("exchange", tiles)?;
-        self.sichuan.exchange = exchange;
-        Ok(())
-    }
-
-    /// Sets how 查大叫 pays a ready player: 0 as a discard win, 1 as a self-draw.
-    pub fn set_cha_dajiao(&mut self, code: i64) -> Result<()> {
-        let paid = PaidAs::from_code("cha_dajiao", code)?;
-        self.check_sichuan("cha_dajiao", code)?;
-        self.sichuan.cha_dajiao = paid;
-        Ok(())
-    }
-
-    /// Sets how 点杠花 pays: 0 as a discard win by the kong's discarder, 1 as
-    /// a self-draw.
-    pub fn set_kong_flower(&mut self, code: i64) -> Result<()> {
-        let paid = PaidAs::from_code("kong_flower", code)?;
-        self.check_sichuan("kong_flower", code)?;
-        self.sichuan.kong_flower = paid;
-        Ok(())
-    }
-
-    /// Sets the 四川 mode: 0 血战到底, 1 血流成河.
-    pub fn set_sichuan_mode(&mut self, code: i64) -> Result<()> {
-        let mode = SichuanMode::from_code(code)?;
-        self.check_sichuan("sichuan_mode", code)?;
-        self.sichuan.mode = mode;
-        Ok(())
-    }
-
-    /// Sets one of the 四川 on/off options by name: `yaojiu_jiangdui`
-    /// (幺九将对), `menqing_zhongzhang` (门清中张), `tiandi_hu` (天地胡),
-    /// `cagua` (擦挂), `call_transfer` (呼叫转移), `multiple_winners`
-    /// (一炮多响) or `rob_kong` (抢杠胡); `value` 0 (off) or 1 (on). The same
-    /// fields may be set directly; this is the checked form for hosts that
-    /// pass names and integers.
-    ///
-    /// ```
-    /// use majiang_core::RuleSet;
-    /// let mut sc = RuleSet::sichuan();
-    /// sc.set_sichuan_flag("menqing_zhongzhang", 1)?;
-    /// assert!(sc.sichuan.menqing_zhongzhang);
-    /// assert!(sc.set_sichuan_flag("cagua", 2).is_err());
-    /// assert!(sc.set_sichuan_flag("birds", 1).is_err());
-    /// # Ok::<(), majiang_core::Error>(())
-    /// ```
-    pub fn set_sichuan_flag(&mut self, name: &str, value: i64) -> Result<()> {
-        const NAMES: [&str; 7] = [
-            "yaojiu_jiangdui",
-            "menqing_zhongzhang",
-            "tiandi_hu",
-            "cagua",
-            "call_transfer",
-            "multiple_winners",
-            "rob_kong",
-        ];
-        let Some(key) = NAMES.into_iter().find(|n| *n == name) else {
-            return Err(Error::BadOption {
-                name: "sichuan_flag",
-                value,
-                reason: "the name must be yaojiu_jiangdui, menqing_zhongzhang, tiandi_hu, \
-                         cagua, call_transfer, multiple_winners or rob_kong",
-            });
-        };
-        let on = match value {
-            0 => false,
-            1 => true,
-            _ => return Err(Error::BadOption { name: key, value, reason: "0 (off) or 1 (on)" }),
-        };
-        self.check_sichuan(key, value)?;
-        let o = &mut self.sichuan;
-        *match key {
-            "yaojiu_jiangdui" => &mut o.yaojiu_jiangdui,
-            "menqing_zhongzhang" => &mut o.menqing_zhongzhang,
-            "tiandi_hu" => &mut o.tiandi_hu,
-            "cagua" => &mut o.cagua,
-            "call_transfer" => &mut o.call_transfer,
-            "multiple_winners" => &mut o.multiple_winners,
-            _ => &mut o.rob_kong,
-        } = on;
         Ok(())
     }
 

@@ -17,7 +17,7 @@ use crate::counts::{CountSets, Counts, LANES, kind_order, lane_order};
 use crate::error::{Error, Result};
 use crate::hand::{Hand, MeldSummary};
 use crate::lookup::{ANY_PAIR, Groups, POW5, Tables};
-use crate::rules::{RuleSet, Scoring, SevenPairs, Target};
+use crate::rules::{RuleSet, SevenPairs, Target};
 use crate::shanten::pair_category;
 use crate::shanten::{View, target_cost};
 use crate::tile::{MASK_258, MASK_ORPHANS, Tile, TileSet};
@@ -510,53 +510,6 @@ fn count_level_waits(
         }
     }
     kind_order(lanes)
-}
-
-/// Whether the hand wins by the rules' whole law: [`is_win`]'s shapes, and
-/// under the 四川 rules ([`Scoring::Sichuan`]) also 缺一门 — a hand holding
-/// all three suits never wins ([`sichuan::wins`](crate::sichuan::wins)). A
-/// `3n+1` hand never wins. Errors only under the 四川 rules, for a 吃 meld
-/// (四川 has none) or a wildcard.
-///
-/// ```
-/// use majiang_core::{Hand, RuleSet, wins};
-/// let (cs, sc) = (RuleSet::changsha(), RuleSet::sichuan());
-/// let three_suits = "123m456s789p234m11s";
-/// assert!(!wins(&Hand::parse(three_suits, "", &cs)?, &cs)?); // no 2-5-8 pair
-/// assert!(!wins(&Hand::parse(three_suits, "", &sc)?, &sc)?); // 缺一门
-/// assert!(wins(&Hand::parse("123m456s789s234m11s", "", &sc)?, &sc)?);
-/// # Ok::<(), majiang_core::Error>(())
-/// ```
-pub fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool> {
-    match rules.scoring {
-        Scoring::Sichuan => crate::sichuan::wins(hand, rules),
-        _ => Ok(is_win(hand, rules)),
-    }
-}
-
-/// The kinds that complete a `3n+1` hand by the rules' whole law: [`waits`],
-/// and under the 四川 rules none for a hand already holding all three suits
-/// ([`sichuan::waits`](crate::sichuan::waits)). Errors as [`waits`], and as
-/// [`wins`] under the 四川 rules.
-pub fn winning_tiles(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
-    match rules.scoring {
-        Scoring::Sichuan => crate::sichuan::waits(hand, rules),
-        _ => waits(hand, rules),
-    }
-}
-
-/// The winning tiles ([`winning_tiles`]: the rules' whole law) with how
-/// many of each are left: `unseen` gives the copies the player has not seen
-/// (the wall and other hands); without it, every copy not in this hand or its
-/// melds counts.
-pub fn waits_with_counts(
-    hand: &Hand,
-    rules: &RuleSet,
-    unseen: Option<&Counts>,
-) -> Result<Vec<(Tile, u8)>> {
-    let w = winning_tiles(hand, rules)?;
-    let all = hand.all_tiles();
-    Ok(w.iter().map(|t| (t, unseen.map_or(4 - all.get(t), |u| u.get(t)))).collect())
 }
 
 #[cfg(test)]

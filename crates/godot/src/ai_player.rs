@@ -9,7 +9,7 @@ use majiang_core::ai::Level;
 use majiang_core::ai::sichuan::void_first;
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::expert::{Expert, Knowledge, Position, Question, SEATS, SeatMemory};
-use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Scoring, Suit, Tile, is_win};
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Suit, Tile};
 
 /// The computer player of the Changsha tutorial — a drop-in for its
 /// `AIPlayer` script: same methods, same arguments, same answers.
@@ -567,12 +567,8 @@ impl AIPlayer {
     /// error printed) for bad input.
     #[func]
     fn should_win(&self, hand: Variant, melds: Variant) -> bool {
-        let r = convert::complete_hand(&hand, &melds, &self.rule_set, "should_win").and_then(|h| {
-            Ok(match self.rule_set.scoring {
-                Scoring::Sichuan => majiang_core::sichuan::analyze(&h, &self.rule_set)?.is_some(),
-                _ => is_win(&h, &self.rule_set),
-            })
-        });
+        let r = convert::complete_hand(&hand, &melds, &self.rule_set, "should_win")
+            .and_then(|h| Ok(majiang_core::wins(&h, &self.rule_set)?));
         or_report("AIPlayer.should_win", r, false)
     }
 

@@ -188,10 +188,7 @@ fn tile_or_none(t: Option<Tile>) -> i64 {
 /// Tiles each seat passes in 换三张: 3 or 2 on a 四川 table with the
 /// exchange on, else 0.
 fn exchange_count(rules: &RuleSet) -> i64 {
-    match rules.scoring {
-        Scoring::Sichuan => i64::from(rules.sichuan.exchange.tiles()),
-        _ => 0,
-    }
+    i64::from(rules.exchange_tiles())
 }
 
 /// A suit as GDScript sees it: 0 万, 1 条, 2 筒; -1 for none.

@@ -2,8 +2,9 @@
 
 use crate::convert::{self, Input, or_report};
 use godot::prelude::*;
+use majiang_core::family::WinValue;
 use majiang_core::sichuan::{self, SichuanContext};
-use majiang_core::{RuleSet, Scoring, WinContext, analyze_win, shanten, winning_tiles};
+use majiang_core::{RuleSet, WinContext, analyze_win, shanten, winning_tiles};
 
 /// Win checks for a hand — a drop-in for the Changsha tutorial's
 /// `WinChecker` node (`/root/Main/WinChecker`): `can_win(hand, melds)` keeps
@@ -55,8 +56,9 @@ impl WinChecker {
         or_report(method, r, VarDictionary::new())
     }
 
-    fn is_sichuan(&self) -> bool {
-        self.rule_set.scoring == Scoring::Sichuan
+    /// A win counts fan (四川) rather than small and big hands.
+    fn counts_fan(&self) -> bool {
+        self.rule_set.win_value() == WinValue::Fan
     }
 
     /// A 四川 win's Dictionary for `ctx` (the hand read by `method`).
@@ -206,7 +208,7 @@ impl WinChecker {
         melds: Variant,
         #[opt(default = false)] self_draw: bool,
     ) -> VarDictionary {
-        if self.is_sichuan() {
+        if self.counts_fan() {
             let ctx = SichuanContext { self_draw, ..SichuanContext::default() };
             return self.analyze_sichuan(&hand, &melds, Ok(ctx), "WinChecker.analyze");
         }
@@ -226,7 +228,7 @@ impl WinChecker {
     /// situation that cannot happen (a robbed kong self-drawn).
     #[func]
     fn analyze_in(&self, hand: Variant, melds: Variant, context: Variant) -> VarDictionary {
-        if self.is_sichuan() {
+        if self.counts_fan() {
             let ctx = convert::sichuan_context(&context);
             return self.analyze_sichuan(&hand, &melds, ctx, "WinChecker.analyze_in");
         }

@@ -7,7 +7,7 @@
 //!
 //! None of the articles knows 四川麻将: in its 换三张 and 定缺 phases every
 //! anchor here (and the tutorial's A0–A2) plays the documented default
-//! [`setup_choice`](majiang_core::ai::sichuan::setup_choice) (pass the
+//! [`setup_default`](majiang_core::family::setup_default) (pass the
 //! shortest suit's loosest tiles, declare void the shortest suit), and
 //! while it still holds its void suit the engine allows only those tiles:
 //! an anchor's own pick outside them becomes the first legal discard

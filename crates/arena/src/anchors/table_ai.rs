@@ -400,7 +400,7 @@ impl Agent for TableAgent {
 
     fn decide(&mut self, obs: &Observation<'_>) -> Action {
         // 四川's 换三张 and 定缺: the anchors' documented default policy.
-        if let Some(a) = majiang_core::ai::sichuan::setup_choice(obs) {
+        if let Some(a) = majiang_core::family::setup_default(obs) {
             return a;
         }
         if obs.is_legal(Action::Hu) {

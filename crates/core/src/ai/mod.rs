@@ -21,8 +21,9 @@
 //! | [`Phase::Exchange`] | 四川 换三张: the next tile to pass | `Exchange(t)`… (one suit) |
 //! | [`Phase::DingQue`] | 四川 定缺: the void suit | `DingQue(suit)` ×3 |
 //!
-//! [`sichuan::setup_choice`] answers the two 四川 questions with the
-//! anchors' default policy; the tutorial's agents and [`DrawDiscard`] use it.
+//! [`crate::family::setup_default`] answers a family's questions before the
+//! first discard (四川's 换三张 and 定缺) with the anchors' default policy;
+//! the tutorial's agents and [`DrawDiscard`] use it.
 //!
 //! Kong kind (补张 or 开杠) is part of the action (`Gang` vs `KaiGang`,
 //! `AnGang` vs `AnKaiGang`, `BuGang` vs `BuKaiGang`). Agents own their
@@ -31,10 +32,11 @@
 //! arena's `Timed` wrapper).
 
 pub mod level;
-pub mod sichuan;
+pub use crate::family::sichuan::setup as sichuan;
 pub mod tutorial;
 
 use crate::counts::Counts;
+pub use crate::game::Agent;
 use crate::game::{Action, Observation, Phase};
 use crate::hand::Hand;
 use crate::meld::Meld;
@@ -42,26 +44,6 @@ use crate::rng::{below, seeded};
 use crate::tile::Tile;
 pub use level::{Level, LevelAgent};
 use rand_chacha::ChaCha8Rng;
-
-/// A player. The engine asks [`Agent::decide`] whenever this seat has a
-/// decision, with the legal actions in `obs.legal` (never empty); the answer
-/// must be one of them.
-pub trait Agent: Send {
-    /// A short name for reports and error messages (`"A1-medium"`).
-    fn name(&self) -> &str;
-
-    /// Chooses one of `obs.legal`.
-    fn decide(&mut self, obs: &Observation<'_>) -> Action;
-}
-
-impl<A: Agent + ?Sized> Agent for Box<A> {
-    fn name(&self) -> &str {
-        (**self).name()
-    }
-    fn decide(&mut self, obs: &Observation<'_>) -> Action {
-        (**self).decide(obs)
-    }
-}
 
 /// `choice` when it is legal now, else the first legal discard (else the
 /// first legal action): the guard of an agent whose own rules may name a
@@ -92,7 +74,7 @@ impl Agent for FirstLegal {
 /// 摸切: wins whenever it can, takes the last tile, never claims, and
 /// discards the tile it just drew (its lowest tile when it drew none; the
 /// lowest void tile while it holds its 四川 void suit, after the default
-/// 换三张 and 定缺 of [`sichuan::setup_choice`]). The
+/// 换三张 and 定缺 of [`crate::family::setup_default`]). The
 /// trivial agent of the engine benchmarks: it keeps its hand as dealt.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct DrawDiscard;
@@ -105,7 +87,7 @@ impl Agent for DrawDiscard {
         if obs.is_legal(Action::Hu) {
             return Action::Hu;
         }
-        if let Some(a) = sichuan::setup_choice(obs) {
+        if let Some(a) = crate::family::setup_default(obs) {
             return a;
         }
         match obs.phase {

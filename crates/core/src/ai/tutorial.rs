@@ -47,7 +47,7 @@
 //! - under a preset with honours (not the tutorial's set) it discards its
 //!   honours first, lowest first, before the tutorial's choice applies;
 //! - under 四川 (the tutorial knows no 换三张 or 定缺) it plays the anchors'
-//!   default [`setup_choice`](super::sichuan::setup_choice) in those two
+//!   default [`setup_default`](crate::family::setup_default) in those two
 //!   phases; while it holds its void suit the engine allows only those
 //!   tiles, and a tutorial choice outside them becomes the lowest void tile.
 
@@ -606,7 +606,7 @@ impl Agent for TutorialAgent {
             return Action::Hu;
         }
         // 四川's 换三张 and 定缺: the anchors' default policy.
-        if let Some(a) = super::sichuan::setup_choice(obs) {
+        if let Some(a) = crate::family::setup_default(obs) {
             return a;
         }
         let level = self.difficulty.level();

@@ -23,8 +23,9 @@
 
 use super::claim::{after_call, after_own_kong};
 use super::{Call, Expert, KongStyle, Position, Threats};
-use crate::ai::Agent;
 use crate::counts::Counts;
+use crate::family::{ExpertFamily, with_family};
+use crate::game::Agent;
 use crate::game::{Action, Observation, Offer, Phase};
 use crate::tile::Tile;
 
@@ -61,9 +62,7 @@ impl ExpertAgent {
     /// The action for `obs`; `None` when the question has no legal answer
     /// EXPERT recognises (the caller then plays the first legal action).
     fn choose(&self, obs: &Observation<'_>) -> Option<Action> {
-        if super::sichuan::is_sichuan(obs.rules)
-            && let Some(a) = super::sichuan::choose(&self.expert, obs)
-        {
+        if let Some(a) = with_family!(obs.rules.scoring, F => F::choose(&self.expert, obs)) {
             return Some(a);
         }
         let unseen = obs.unseen();

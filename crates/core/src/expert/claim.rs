@@ -19,11 +19,11 @@
 //!   (the tile could only feed someone else).
 
 use super::eval::{Params, Position, Pricing, Scratch, lowers, rank, units_here, value13};
-use super::flat;
 use super::matrix::MAX_DISCARDS;
 use super::prob;
 use crate::counts::Counts;
 use crate::error::{Error, Result};
+use crate::family::{ExpertFamily, with_family};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
 use crate::rules::{FlatOptions, RuleSet};
@@ -210,7 +210,9 @@ pub(crate) fn kong_fee(
     draws_left: u32,
     points: u32,
 ) -> f64 {
-    if !flat::is_flat(rules) || params.flat_kong_fee_weight == 0.0 {
+    if !with_family!(rules.scoring, F => F::weighs_kong_money(rules))
+        || params.flat_kong_fee_weight == 0.0
+    {
         return 0.0;
     }
     let per_win = Pricing::of(params, hand, rules, draws_left).v_small;
@@ -282,8 +284,10 @@ pub(crate) fn win_on_discard(
     if !crate::win::is_win(&full, rules) {
         return Err(Error::IllegalAction(format!("{tile} does not complete {hand}")));
     }
-    if flat::is_flat(rules) {
-        return Ok(flat_win_on_discard(params, pos, tile));
+    if let Some(take) =
+        with_family!(rules.scoring, F => F::win_on_discard(params, scratch, pos, tile))
+    {
+        return Ok(take);
     }
     if !params.decline_small_discard_wins {
         return Ok(true);
@@ -310,7 +314,7 @@ pub(crate) fn win_on_discard(
 /// `left` (`hits` of `pool` unseen tiles win, worth `win`) while the hand
 /// survives the others with probability 1 − hazard, losing `loss` when it
 /// does not.
-fn waiting_value(
+pub(crate) fn waiting_value(
     params: &Params,
     (hits, pool): (u32, u32),
     draws_left: u32,
@@ -332,43 +336,6 @@ fn waiting_value(
         left -= 1;
     }
     ev
-}
-
-/// [`win_on_discard`] on a flat table for a discard `tile` that completes the
-/// hand. Never for a hand holding 红中 under 有红中不接炮 (or without 点炮胡):
-/// the win is not the hand's to make. Otherwise the discard win's flat value
-/// (one line plus birds, doubled without 红中) against waiting for the
-/// self-draw (three lines; a drawn 红中 wins too, without the doubling), each
-/// own turn survived with probability 1 − hazard and costing one of the
-/// others' self-draw lines when it is not; passing must be worth
-/// [`Params::decline_factor`] times the win. With
-/// [`Params::flat_decline_discard_wins`] off, every legal discard win is taken.
-fn flat_win_on_discard(params: &Params, pos: &Position<'_>, tile: Tile) -> bool {
-    let Position { hand, rules, unseen, draws_left, .. } = *pos;
-    if !flat::may_win_on_discard(hand, rules) {
-        return false;
-    }
-    if !params.flat_decline_discard_wins {
-        return true;
-    }
-    let Ok(waits) = crate::win::waits(hand, rules) else { return true };
-    let wall = flat::wall_from_draws(draws_left);
-    let Ok(full) = hand.with_tile(tile) else { return true };
-    let now = flat::value(&full, rules, wall, Some(tile)).discard;
-    let later = flat::value(hand, rules, wall, None);
-    let undoubled = if later.doubled { later.self_draw / 2.0 } else { later.self_draw };
-    let u = unseen.as_array();
-    let natural: u32 = waits.iter().map(|t| u[t.index()] as u32).sum();
-    let wild = flat::hidden_wildcards(hand, rules);
-    let w = natural + wild;
-    if w == 0 {
-        return true;
-    }
-    let self_draw = (natural as f64 * later.self_draw + wild as f64 * undoubled) / w as f64;
-    // One of the others' self-draw lines, not doubled (most of them hold 中).
-    let loss = undoubled / 3.0;
-    let pool: u32 = u.iter().map(|&c| c as u32).sum::<u32>() + wild;
-    waiting_value(params, (w, pool), draws_left, self_draw, loss) <= now * params.decline_factor
 }
 
 /// Whether to take the last tile (海底) when it is offered.

@@ -18,11 +18,11 @@
 //! 4. Ties keep the flexible shape: more useful kinds first, then the tile
 //!    that is least connected to the rest of the hand.
 
-use super::flat;
 use super::matrix::{MAX_DISCARDS, Matrix, NT, Request};
 use super::prob;
 use super::threat::Threats;
 use crate::counts::Counts;
+use crate::family::{ExpertFamily, with_family};
 use crate::hand::Hand;
 use crate::lookup::IMPOSSIBLE;
 use crate::rules::RuleSet;
@@ -340,17 +340,7 @@ impl Params {
     /// [`Params::sichuan_value_weight`] on a 四川 table.
     #[must_use]
     pub fn under(&self, rules: &RuleSet) -> Params {
-        if flat::is_flat(rules) {
-            Params { max_horizon: self.max_horizon.min(self.flat_max_horizon), ..*self }
-        } else if super::sichuan::is_sichuan(rules) {
-            Params {
-                value_weight: self.sichuan_value_weight,
-                max_horizon: self.max_horizon.min(self.sichuan_max_horizon),
-                ..*self
-            }
-        } else {
-            *self
-        }
+        with_family!(rules.scoring, F => F::params_under(self, rules))
     }
 
     /// The points a small win and a big win (per unit) are worth on the
@@ -505,14 +495,11 @@ impl Pricing {
     /// come: [`Params::values`] and no hidden wildcard off a flat table,
     /// the flat value of a win ([`flat::value`]) on one.
     pub(crate) fn of(params: &Params, hand: &Hand, rules: &RuleSet, draws_left: u32) -> Pricing {
-        if flat::is_flat(rules) {
-            let wall = flat::wall_from_draws(draws_left);
-            let v = flat::value(hand, rules, wall, None).per_win(params.self_draw_share);
-            Pricing { v_small: v, v_big: v, wild: flat::hidden_wildcards(hand, rules) }
-        } else {
-            let (v_small, v_big) = values(params);
-            Pricing { v_small, v_big, wild: 0 }
-        }
+        with_family!(rules.scoring, F => F::pricing(params, hand, rules, draws_left))
+            .unwrap_or_else(|| {
+                let (v_small, v_big) = values(params);
+                Pricing { v_small, v_big, wild: 0 }
+            })
     }
 }
 

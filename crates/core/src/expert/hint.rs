@@ -6,6 +6,7 @@ use super::matrix::MAX_DISCARDS;
 use super::{Expert, Position};
 use crate::efficiency::effective_draws;
 use crate::error::Result;
+use crate::family::{ExpertFamily, with_family};
 use crate::notation::{format_chinese, format_tiles};
 use crate::rules::Target;
 use crate::shanten::shanten_by_target;
@@ -46,28 +47,6 @@ fn count(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// Chinese and English names of a target (四川's own names on a 四川 table:
-/// 平胡, 对对胡, 七对).
-fn target_names(t: Target, rules: &crate::rules::RuleSet) -> (&'static str, &'static str) {
-    if super::sichuan::is_sichuan(rules) {
-        match t {
-            Target::Regular => return ("平胡", "a plain hand"),
-            Target::PengPengHu => return ("对对胡", "all triplets"),
-            Target::SevenPairs => return ("七对", "seven pairs"),
-            _ => {}
-        }
-    }
-    match t {
-        Target::Regular => ("小胡", "small hand"),
-        Target::PengPengHu => ("碰碰胡", "all triplets"),
-        Target::QingYiSe => ("清一色", "one suit"),
-        Target::SevenPairs => ("七小对", "seven pairs"),
-        Target::JiangJiangHu => ("将将胡", "all 2-5-8"),
-        Target::QuanQiuRen => ("全求人", "all melded"),
-        Target::ThirteenOrphans => ("十三幺", "thirteen orphans"),
-    }
-}
-
 pub(crate) fn hints(expert: &Expert, pos: &Position<'_>) -> Result<Vec<Hint>> {
     let draws_left = pos.draws_left;
     let mut out = [BLANK; MAX_DISCARDS];
@@ -77,7 +56,7 @@ pub(crate) fn hints(expert: &Expert, pos: &Position<'_>) -> Result<Vec<Hint>> {
     // on past a nominal end).
     let p = expert.params.under(pos.rules);
     let planned = draws_left.min(p.max_horizon).max(p.min_horizon + out[0].shanten.max(0) as u32);
-    let table = flat_note(pos);
+    let table = with_family!(pos.rules.scoring, F => F::hint_note(pos));
     let mut hints: Vec<(bool, Hint)> = out[..n]
         .iter()
         .map(|s| {
@@ -105,42 +84,6 @@ pub(crate) fn hints(expert: &Expert, pos: &Position<'_>) -> Result<Vec<Hint>> {
 /// ([`flat::hidden_wildcards`]).
 fn table_wild(pos: &Position<'_>) -> u32 {
     flat::hidden_wildcards(pos.hand, pos.rules)
-}
-
-/// What a flat table (转转, 红中) adds to every reason, in Chinese and
-/// English: the 红中 kept as wildcards (never discarded), 有红中不接炮 (a hand
-/// holding 红中 wins only by self-draw), 无红中加倍, and what a win is worth
-/// with its expected bird hits ([`flat::value`]). `None` off a flat table.
-fn flat_note(pos: &Position<'_>) -> Option<(String, String)> {
-    let (hand, rules) = (pos.hand, pos.rules);
-    if !flat::is_flat(rules) {
-        return None;
-    }
-    let v = flat::value(hand, rules, flat::wall_from_draws(pos.draws_left), None);
-    let (mut zh, mut en) = (String::new(), String::new());
-    let held = flat::wildcards_held(hand, rules);
-    if held > 0 {
-        zh.push_str(&format!(", 留 {held} 张红中作赖子"));
-        let what = if held == 1 { "a wildcard" } else { "wildcards" };
-        en.push_str(&format!(", keeps {held} 中 as {what}"));
-    }
-    if v.self_draw_only && held > 0 && rules.flat.discard_wins {
-        zh.push_str(", 有红中不接炮只能自摸");
-        en.push_str(", self-draw only while holding 中");
-    }
-    if v.doubled {
-        zh.push_str(", 无红中加倍");
-        en.push_str(", no 中: every line doubled");
-    }
-    zh.push_str(&format!(", 自摸约 {:.1} 分", v.self_draw));
-    en.push_str(&format!(", a self-draw pays about {:.1} points", v.self_draw));
-    if !v.self_draw_only {
-        zh.push_str(&format!(", 接炮约 {:.1} 分", v.discard));
-        en.push_str(&format!(", a discard win {:.1}", v.discard));
-    }
-    zh.push_str(&format!(" (中鸟约 {:.1} 个)", v.hits));
-    en.push_str(&format!(" ({:.1} bird hits expected)", v.hits));
-    Some((zh, en))
 }
 
 /// Whether the ranking weighed the discard: it weighs only those of the
@@ -186,8 +129,8 @@ fn explain(s: &DiscardScore, pos: &Position<'_>, draws_left: u32, danger: f64) -
     let route = if targets.contains(&Target::Regular) {
         (String::new(), String::new())
     } else {
-        let zh: Vec<&str> = targets.iter().map(|&t| target_names(t, rules).0).collect();
-        let en: Vec<&str> = targets.iter().map(|&t| target_names(t, rules).1).collect();
+        let zh: Vec<&str> = targets.iter().map(|&t| rules.target_name(t).0).collect();
+        let en: Vec<&str> = targets.iter().map(|&t| rules.target_name(t).1).collect();
         (format!(", 做{}", zh.join("/")), format!(", toward {}", en.join("/")))
     };
     // Only worth a word when the opponents show something (a tenth of a point).

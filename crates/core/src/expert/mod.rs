@@ -70,14 +70,14 @@
 mod agent;
 pub(crate) mod claim;
 pub(crate) mod eval;
-pub(crate) mod flat;
 mod hint;
 pub(crate) mod matrix;
 pub(crate) mod prob;
 mod seat;
-pub mod sichuan;
 mod threat;
 
+pub(crate) use crate::family::hunan::expert as flat;
+pub use crate::family::sichuan::expert as sichuan;
 pub use agent::ExpertAgent;
 pub use claim::{Call, KongStyle};
 pub use eval::{DiscardScore, Params, Position};
@@ -87,6 +87,7 @@ pub use threat::Threats;
 
 use crate::counts::Counts;
 use crate::error::{Error, Result};
+use crate::family::{ExpertFamily, with_family};
 use crate::hand::Hand;
 use crate::rules::RuleSet;
 use crate::tile::Tile;
@@ -289,8 +290,7 @@ impl Expert {
     /// the void suit.
     pub fn hints(&self, pos: &Position<'_>) -> Result<Vec<Hint>> {
         let exact = Expert::new(Params { exact_meld_caps: true, ..self.params });
-        if sichuan::is_sichuan(pos.rules) {
-            let rules = sichuan::planning_rules(pos.rules);
+        if let Some(rules) = with_family!(pos.rules.scoring, F => F::planning_rules(pos.rules)) {
             return hint::hints(&exact, &Position { rules: &rules, ..*pos });
         }
         hint::hints(&exact, pos)

@@ -13,7 +13,7 @@ use crate::counts::Counts;
 use crate::error::{Error, Result};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
-use crate::rules::{RuleSet, Scoring};
+use crate::rules::RuleSet;
 use crate::tile::{KINDS, Suit, Tile};
 
 /// Tiles dealt at the start of a hand: 13 to each of four players and the
@@ -69,7 +69,7 @@ impl Knowledge {
     /// 四川 rules have one: under others a suit fails with
     /// [`Error::BadOption`].
     pub fn set_void(&mut self, rules: &RuleSet, void: Option<Suit>) -> Result<()> {
-        if void.is_some() && rules.scoring != Scoring::Sichuan {
+        if void.is_some() && !rules.declares_void() {
             return Err(Error::BadOption {
                 name: "void suit",
                 value: void.map_or(-1, |v| v.index() as i64),

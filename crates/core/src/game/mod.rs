@@ -1,6 +1,9 @@
 //! The game engine: one hand of mahjong under any preset (长沙, 转转, 红中, 四川血战) as a
 //! state machine, every option of the rule set's [`TableOptions`](crate::TableOptions)
-//! honoured (`changsha-rules.md`).
+//! honoured (`changsha-rules.md`). What the families do differently — the
+//! phases before the first discard, the claims, kong money, when a hand ends,
+//! the end-of-hand checks, what a win is worth — the engine asks the family
+//! (`crate::family`, one dispatch); this module knows no family by name.
 //!
 //! # Driving a hand
 //! [`Game::new`] deals from a seeded wall and stops at the first decision.
@@ -70,8 +73,8 @@
 //!   player offered it if all passed.
 //!
 //! # 四川麻将 血战到底
-//! Under [`Scoring::Sichuan`](crate::Scoring::Sichuan) (`variants.md` §3,
-//! [`sichuan`] has the payments):
+//! The 四川 family ([`crate::family::sichuan`], `variants.md` §3; [`sichuan`]
+//! has the payments):
 //! - **Before the first discard.** 换三张 ([`Phase::Exchange`]): every seat
 //!   picks its tiles one [`Action::Exchange`] at a time, all of one suit
 //!   (a suit it holds at least that many of), and they go all at once in the
@@ -110,8 +113,8 @@
 //!   kong lines still standing and the next dealer the wins so far make).
 
 //! # The flat tables (转转麻将, 红中麻将)
-//! Under [`Scoring::Flat`](crate::Scoring::Flat) (`variants.md` §1, §2) the
-//! same engine plays with these differences ([`flat`] has the payments):
+//! The flat Hunan family ([`crate::family::hunan`], `variants.md` §1, §2):
+//! the same engine plays with these differences ([`flat`] has the payments):
 //! - **Wall.** [`RuleSet::wall_size`] tiles: 108 suited, plus the 红中 of
 //!   红中麻将 (four; eight are refused: a hand holds at most four of a kind).
 //!   Changsha's 开杠, opening wins and 海底 offer are never played, whatever
@@ -134,18 +137,20 @@
 //!   (drawn once from the end of the wall; a short wall gives what is left).
 
 mod action;
-mod event;
-pub mod flat;
+mod agent;
+pub(crate) mod event;
 mod observation;
-mod phase;
+pub(crate) mod phase;
 mod record;
-mod result;
+pub(crate) mod result;
 mod resume;
-mod settle;
-pub mod sichuan;
+pub(crate) mod settle;
 mod wall;
 
+pub use crate::family::hunan::engine as flat;
+pub use crate::family::sichuan::engine as sichuan;
 pub use action::Action;
+pub use agent::Agent;
 pub use event::{DrawSource, Event, SettleReason};
 pub use observation::{Discard, Observation, PublicSeat};
 pub use phase::{Flips, Offer, Phase, TileRun};
@@ -155,9 +160,9 @@ pub use resume::{MidHand, ResumeAt};
 pub use sichuan::{ExchangeDirection, ExchangeTiles, ExchangeView};
 pub use wall::Wall;
 
-use crate::ai::Agent;
 use crate::counts::Counts;
 use crate::error::{Error, Result};
+use crate::family::{TableFamily, Winner, with_family};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
 use crate::rules::RuleSet;
@@ -166,7 +171,7 @@ use crate::tile::{Tile, TileSet};
 use crate::win::waits;
 use action::ActionList;
 use event::{Quiet, Sink};
-use settle::add as settle_add;
+pub(crate) use settle::add as settle_add;
 use wall::check_seat;
 
 /// The largest score (either sign) a hand may start with. A hand moves at
@@ -192,7 +197,7 @@ pub(crate) fn check_scores(scores: &[i32; 4]) -> Result<()> {
 /// How the current turn began: decides whether 胡 is a self-draw and which
 /// situational big hands it carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum TurnStart {
+pub(crate) enum TurnStart {
     /// The dealer's dealt 14 (天胡).
     Dealt,
     /// An ordinary draw.
@@ -207,66 +212,66 @@ enum TurnStart {
 
 /// A 补杠 waiting for the others to rob it or not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct PendingKong {
-    seat: usize,
-    tile: Tile,
-    kaigang: bool,
+pub(crate) struct PendingKong {
+    pub(crate) seat: usize,
+    pub(crate) tile: Tile,
+    pub(crate) kaigang: bool,
 }
 
 /// One seat's private state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Seat {
-    hand: Hand,
-    drawn: Option<Tile>,
-    frozen: bool,
-    pass_lock: bool,
+pub(crate) struct Seat {
+    pub(crate) hand: Hand,
+    pub(crate) drawn: Option<Tile>,
+    pub(crate) frozen: bool,
+    pub(crate) pass_lock: bool,
     /// Waits of the hand as it was last at `3n+1` tiles; valid while
     /// `waits_ok`. Kept across a draw-and-discard of the same tile, so a
     /// player who keeps their hand costs no recomputation.
-    waits: TileSet,
-    waits_ok: bool,
+    pub(crate) waits: TileSet,
+    pub(crate) waits_ok: bool,
 }
 
 /// One hand of mahjong. See the module documentation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
-    rules: RuleSet,
-    seed: Option<u64>,
-    dealer: usize,
-    start_scores: [i32; 4],
-    dealt: [Counts; 4],
-    wall: Wall,
-    seats: [Seat; 4],
-    table: [PublicSeat; 4],
-    phase: Phase,
-    legal: [ActionList; 4],
+    pub(crate) rules: RuleSet,
+    pub(crate) seed: Option<u64>,
+    pub(crate) dealer: usize,
+    pub(crate) start_scores: [i32; 4],
+    pub(crate) dealt: [Counts; 4],
+    pub(crate) wall: Wall,
+    pub(crate) seats: [Seat; 4],
+    pub(crate) table: [PublicSeat; 4],
+    pub(crate) phase: Phase,
+    pub(crate) legal: [ActionList; 4],
     /// Bit `s`: seat `s` must answer.
-    pending: u8,
+    pub(crate) pending: u8,
     /// The first seat to ask when several must answer.
-    ask_from: usize,
-    answers: [Action; 4],
+    pub(crate) ask_from: usize,
+    pub(crate) answers: [Action; 4],
     /// Bit `s`: seat `s` may win in the current claim (for 过胡).
-    hu_offered: u8,
-    turn_start: TurnStart,
-    turn_can_hu: bool,
-    kong: Option<PendingKong>,
+    pub(crate) hu_offered: u8,
+    pub(crate) turn_start: TurnStart,
+    pub(crate) turn_can_hu: bool,
+    pub(crate) kong: Option<PendingKong>,
     /// The last tile taken from the wall and who took it.
-    last_taken: Option<(usize, Tile)>,
+    pub(crate) last_taken: Option<(usize, Tile)>,
     /// The player who took the last tile by an ordinary draw or the offer.
-    haidi_taker: Option<usize>,
+    pub(crate) haidi_taker: Option<usize>,
     /// The first player offered the last tile.
-    haidi_first: usize,
-    discards_made: u32,
-    draws: u32,
-    calls: [u8; 4],
-    deltas: [i32; 4],
-    openings: Vec<result::OpeningRecord>,
-    record: Vec<(u8, Action)>,
-    result: Option<HandResult>,
+    pub(crate) haidi_first: usize,
+    pub(crate) discards_made: u32,
+    pub(crate) draws: u32,
+    pub(crate) calls: [u8; 4],
+    pub(crate) deltas: [i32; 4],
+    pub(crate) openings: Vec<result::OpeningRecord>,
+    pub(crate) record: Vec<(u8, Action)>,
+    pub(crate) result: Option<HandResult>,
     /// The payment lines of a flat or 四川 table (empty under Changsha).
-    flat: flat::FlatState,
+    pub(crate) flat: flat::FlatState,
     /// 四川: the exchange, the voids, the wins so far, the kongs' lines.
-    sc: sichuan::SichuanState,
+    pub(crate) sc: sichuan::SichuanState,
 }
 
 impl Game {
@@ -343,14 +348,14 @@ impl Game {
             flat: flat::FlatState::default(),
             sc: sichuan::SichuanState::new(direction),
         };
-        if game.sichuan_table() {
-            game.begin_sichuan();
-            return Ok(game);
-        }
-        game.settle_openings();
-        let tianhu = crate::win::is_win(&game.seats[dealer].hand, &game.rules);
-        game.begin_turn(dealer, TurnStart::Dealt, tianhu);
+        with_family!(game.rules.scoring, F => F::start_hand(&mut game));
         Ok(game)
+    }
+
+    /// The dealer's first turn on the dealt 14 (天胡 when it wins).
+    pub(crate) fn begin_first_turn(&mut self) {
+        let tianhu = crate::win::is_win(&self.seats[self.dealer].hand, &self.rules);
+        self.begin_turn(self.dealer, TurnStart::Dealt, tianhu);
     }
 
     // ----- what a host reads -------------------------------------------------
@@ -544,7 +549,12 @@ impl Game {
         Ok(())
     }
 
-    fn step<S: Sink>(&mut self, seat: usize, action: Action, sink: &mut S) -> Result<()> {
+    pub(crate) fn step<S: Sink>(
+        &mut self,
+        seat: usize,
+        action: Action,
+        sink: &mut S,
+    ) -> Result<()> {
         if !self.is_pending(seat) {
             return Err(Error::IllegalAction(match self.next_to_act() {
                 None => "the hand is over".to_string(),
@@ -618,7 +628,7 @@ impl Game {
         Ok(())
     }
 
-    fn on_turn<S: Sink>(&mut self, seat: usize, action: Action, sink: &mut S) {
+    pub(crate) fn on_turn<S: Sink>(&mut self, seat: usize, action: Action, sink: &mut S) {
         match action {
             Action::Discard(t) => {
                 if self.turn_can_hu {
@@ -656,11 +666,8 @@ impl Game {
                 }
             }
             Action::Hu => {
-                // 四川 地胡: a seat's first draw, nothing melded before.
-                let first_draw = self.sichuan_table()
-                    && self.turn_start == TurnStart::Drew
-                    && self.table[seat].discards().is_empty()
-                    && self.table.iter().all(|p| p.melds().is_empty() && p.concealed_kongs() == 0);
+                let first_draw =
+                    with_family!(self.rules.scoring, F => F::first_draw_is_first_turn(self, seat));
                 let ctx = WinContext {
                     self_draw: true,
                     first_turn: self.turn_start == TurnStart::Dealt || first_draw,
@@ -675,7 +682,7 @@ impl Game {
         }
     }
 
-    fn on_claim<S: Sink>(
+    pub(crate) fn on_claim<S: Sink>(
         &mut self,
         seat: usize,
         from: usize,
@@ -693,7 +700,7 @@ impl Game {
         }
     }
 
-    fn resolve_claims<S: Sink>(&mut self, from: usize, offer: Offer, sink: &mut S) {
+    pub(crate) fn resolve_claims<S: Sink>(&mut self, from: usize, offer: Offer, sink: &mut S) {
         let order = [(from + 1) % 4, (from + 2) % 4, (from + 3) % 4];
         for &p in &order {
             if self.hu_offered >> p & 1 == 1 && self.answers[p] != Action::Hu {
@@ -720,8 +727,8 @@ impl Game {
             };
             winners.push((p, Some(tile), ctx, self.with_tile(p, tile)));
         }
-        let one_winner = (self.flat_table() && !self.rules.flat.multiple_winners)
-            || (self.sichuan_table() && !self.rules.sichuan.multiple_winners);
+        let one_winner =
+            with_family!(self.rules.scoring, F => F::one_winner_per_discard(&self.rules));
         if one_winner {
             // The first in turn order from the discarder wins alone.
             winners.truncate(1);
@@ -750,7 +757,7 @@ impl Game {
         }
     }
 
-    fn make_claim<S: Sink>(
+    pub(crate) fn make_claim<S: Sink>(
         &mut self,
         p: usize,
         from: usize,
@@ -760,11 +767,7 @@ impl Game {
     ) {
         self.table[from].mark_last_claimed();
         self.calls[p] += 1;
-        if self.flat_table() && action == Action::Peng && self.seats[p].hand.concealed().get(t) == 3
-        {
-            // 过杠: a 碰 where a kong was possible; its later 补杠 earns nothing.
-            self.flat.passed_kongs[p] |= 1 << t.id();
-        }
+        with_family!(self.rules.scoring, F => F::on_claim(self, p, action, t));
         let s = &mut self.seats[p];
         s.waits_ok = false;
         s.drawn = None;
@@ -802,7 +805,7 @@ impl Game {
 
     /// Bookkeeping shared by every meld: the public table, the waits cache,
     /// the event, and the kong fee.
-    fn after_meld<S: Sink>(
+    pub(crate) fn after_meld<S: Sink>(
         &mut self,
         seat: usize,
         meld: Meld,
@@ -817,17 +820,11 @@ impl Game {
         self.table[seat].set_concealed_tiles(left);
         sink.push(Event::Melded { seat, from, meld, kaigang });
         if meld.kind().is_kong() {
-            if self.sichuan_table() {
-                self.pay_sichuan_kong(seat, meld, from, sink);
-            } else if self.flat_table() {
-                self.pay_flat_kong(seat, meld, from, sink);
-            } else {
-                self.pay_kong_fee(seat, sink);
-            }
+            with_family!(self.rules.scoring, F => F::pay_kong(self, seat, meld, from, sink));
         }
     }
 
-    fn complete_bu_gang<S: Sink>(&mut self, sink: &mut S) {
+    pub(crate) fn complete_bu_gang<S: Sink>(&mut self, sink: &mut S) {
         let k = self.kong.take().expect("a 补杠 is pending");
         let s = &mut self.seats[k.seat];
         s.hand.pop_unchecked(k.tile);
@@ -836,7 +833,7 @@ impl Game {
         self.after_kong(k.seat, k.kaigang, sink);
     }
 
-    fn after_kong<S: Sink>(&mut self, seat: usize, kaigang: bool, sink: &mut S) {
+    pub(crate) fn after_kong<S: Sink>(&mut self, seat: usize, kaigang: bool, sink: &mut S) {
         if !kaigang {
             let t = self.wall.draw_back().expect("kongs need a tile in the wall");
             self.take(seat, t, TurnStart::Replacement, DrawSource::Replacement, sink);
@@ -861,7 +858,7 @@ impl Game {
         }
     }
 
-    fn offer_flips<S: Sink>(&mut self, seat: usize, flips: Flips, sink: &mut S) {
+    pub(crate) fn offer_flips<S: Sink>(&mut self, seat: usize, flips: Flips, sink: &mut S) {
         if !self.open_claims(seat, Offer::KongFlip(flips)) {
             self.next_draw((seat + 1) % 4, sink);
         }
@@ -869,11 +866,13 @@ impl Game {
 
     /// The ordinary draw due for `seat`: the last tile is offered under
     /// `haidi_offer`; an empty wall ends the hand.
-    fn next_draw<S: Sink>(&mut self, seat: usize, sink: &mut S) {
+    pub(crate) fn next_draw<S: Sink>(&mut self, seat: usize, sink: &mut S) {
         if self.wall.is_empty() {
             let taker = self.last_taken.map_or(self.dealer, |(s, _)| s);
             self.exhaustive_draw(taker, sink);
-        } else if self.wall.len() == 1 && self.rules.table.haidi_offer && self.changsha_table() {
+        } else if self.wall.len() == 1
+            && with_family!(self.rules.scoring, F => F::haidi_offer(&self.rules))
+        {
             self.haidi_first = seat;
             self.offer_haidi(seat, sink);
         } else {
@@ -889,7 +888,7 @@ impl Game {
     }
 
     /// `seat` takes `t` into the hand and starts its turn.
-    fn take<S: Sink>(
+    pub(crate) fn take<S: Sink>(
         &mut self,
         seat: usize,
         t: Tile,
@@ -910,12 +909,12 @@ impl Game {
         self.begin_turn(seat, start, hu);
     }
 
-    fn offer_haidi<S: Sink>(&mut self, seat: usize, sink: &mut S) {
+    pub(crate) fn offer_haidi<S: Sink>(&mut self, seat: usize, sink: &mut S) {
         sink.push(Event::HaidiOffered { seat });
         self.set_single(seat, Phase::HaidiOffer { seat });
     }
 
-    fn take_haidi<S: Sink>(&mut self, seat: usize, sink: &mut S) {
+    pub(crate) fn take_haidi<S: Sink>(&mut self, seat: usize, sink: &mut S) {
         let t = self.wall.draw_front().expect("the last tile is there");
         let hu = self.waits_of(seat).contains(t);
         self.debug_check_win(seat, t, hu);
@@ -936,7 +935,7 @@ impl Game {
     }
 
     /// The taker shows the last tile; the others may win on it.
-    fn show_haidi<S: Sink>(&mut self, seat: usize, t: Tile, sink: &mut S) {
+    pub(crate) fn show_haidi<S: Sink>(&mut self, seat: usize, t: Tile, sink: &mut S) {
         let s = &mut self.seats[seat];
         s.hand.pop_unchecked(t);
         s.drawn = None;
@@ -949,16 +948,13 @@ impl Game {
         }
     }
 
-    fn exhaustive_draw<S: Sink>(&mut self, last_taker: usize, sink: &mut S) {
-        if self.sichuan_table() {
-            // The checks first; the draw is announced only if nobody won.
-            self.finish_sichuan(sink);
-            return;
-        }
-        sink.push(Event::ExhaustiveDraw);
-        if self.flat_table() {
-            self.void_flat_kongs(sink);
-        }
+    pub(crate) fn exhaustive_draw<S: Sink>(&mut self, last_taker: usize, sink: &mut S) {
+        with_family!(self.rules.scoring, F => F::exhaustive_draw(self, last_taker, sink));
+    }
+
+    /// The end of a drawn hand once the family has settled it: the next
+    /// dealer by the rules (`last_taker` took the last tile).
+    pub(crate) fn finish_drawn<S: Sink>(&mut self, last_taker: usize, sink: &mut S) {
         let next = match self.rules.table.next_dealer {
             crate::rules::NextDealer::Winner => last_taker,
             _ => (self.dealer + 1) % 4,
@@ -969,7 +965,7 @@ impl Game {
     // ----- decisions -------------------------------------------------------------
 
     /// Starts `seat`'s turn and lists its legal actions.
-    fn begin_turn(&mut self, seat: usize, start: TurnStart, can_hu: bool) {
+    pub(crate) fn begin_turn(&mut self, seat: usize, start: TurnStart, can_hu: bool) {
         // 四红中: four 红中 win at once on a turn that starts with a draw
         // (起手: the seat's first turn, holding four since the deal).
         let can_hu = can_hu || (start != TurnStart::Claimed && self.four_red_win(seat));
@@ -1034,7 +1030,7 @@ impl Game {
 
     /// Lists the claims every other seat may make on `offer`; true when
     /// someone must answer (the phase is then `Claim`).
-    fn open_claims(&mut self, from: usize, offer: Offer) -> bool {
+    pub(crate) fn open_claims(&mut self, from: usize, offer: Offer) -> bool {
         self.pending = 0;
         self.hu_offered = 0;
         let offered = offer.tiles().iter().fold(0u64, |m, t| m | 1 << t.id());
@@ -1075,7 +1071,7 @@ impl Game {
         true
     }
 
-    fn list_discard_claims(&mut self, p: usize, from: usize, t: Tile, can_hu: bool) {
+    pub(crate) fn list_discard_claims(&mut self, p: usize, from: usize, t: Tile, can_hu: bool) {
         let s = &self.seats[p];
         let n = s.hand.concealed().get(t);
         let next = p == (from + 1) % 4;
@@ -1130,7 +1126,7 @@ impl Game {
     }
 
     /// Asks one seat a win-or-pass (or take-or-pass) question.
-    fn set_single(&mut self, seat: usize, phase: Phase) {
+    pub(crate) fn set_single(&mut self, seat: usize, phase: Phase) {
         self.phase = phase;
         self.pending = 1 << seat;
         self.ask_from = seat;
@@ -1146,49 +1142,32 @@ impl Game {
 
     // ----- helpers -----------------------------------------------------------------
 
-    /// True on a flat table (转转, 红中): Changsha's 开杠, opening wins and
-    /// 海底 offer are then never played, whatever the table options say.
-    fn flat_table(&self) -> bool {
-        self.rules.scoring == crate::rules::Scoring::Flat
-    }
-
-    /// 开杠 is played: the option, on a Changsha table.
-    fn kaigang_on(&self) -> bool {
-        self.rules.table.kaigang && self.changsha_table()
-    }
-
-    /// True on a Changsha table: its 开杠, opening wins and 海底 offer are
-    /// played (never on the flat or 四川 tables, whatever the options say).
-    fn changsha_table(&self) -> bool {
-        self.rules.scoring == crate::rules::Scoring::Changsha
+    /// 开杠 is played (长沙's option).
+    pub(crate) fn kaigang_on(&self) -> bool {
+        with_family!(self.rules.scoring, F => F::kaigang(&self.rules))
     }
 
     /// True when `seat` may win on another player's `offer` at all (the
-    /// flat tables' limits; the shape is checked by the caller): 点炮胡 off
-    /// (仅自摸), 抢杠胡 off, and 有红中不接炮 (a hand holding 红中 wins only
-    /// by self-draw, and by robbing a kong under 有红中可抢杠胡).
-    fn may_win_on(&self, seat: usize, offer: Offer) -> bool {
-        if self.sichuan_table() {
-            return !matches!(offer, Offer::RobKong(_)) || self.rules.sichuan.rob_kong;
-        }
-        if !self.flat_table() {
-            return true;
-        }
-        let f = &self.rules.flat;
-        let holds = Game::holds_wildcard(&self.seats[seat].hand, &self.rules);
-        match offer {
-            Offer::RobKong(_) => {
-                f.rob_kong != crate::rules::RobKong::Off
-                    && !(holds && f.wildcard_self_draw_only && !f.wildcard_robs_kong)
-            }
-            _ => f.discard_wins && !(holds && f.wildcard_self_draw_only),
-        }
+    /// family's limits; the shape is checked by the caller).
+    pub(crate) fn may_win_on(&self, seat: usize, offer: Offer) -> bool {
+        with_family!(self.rules.scoring, F => F::may_win_on(self, seat, offer))
+    }
+
+    /// Settles these wins (`from` pays alone, or everyone for a self-draw);
+    /// the family decides what they are worth and whether the hand ends.
+    pub(crate) fn finish_wins<S: Sink>(
+        &mut self,
+        winners: &[Winner],
+        from: Option<usize>,
+        sink: &mut S,
+    ) {
+        with_family!(self.rules.scoring, F => F::finish_wins(self, winners, from, sink));
     }
 
     /// True when `seat`'s hand wins at once on four 红中 now (四红中胡):
     /// under [`FourRedDragons::Opening`](crate::rules::FourRedDragons) only
     /// on its first turn, with the four dealt to it.
-    fn four_red_win(&self, seat: usize) -> bool {
+    pub(crate) fn four_red_win(&self, seat: usize) -> bool {
         let Some(w) = self.rules.wildcard else { return false };
         let opening = self.dealt[seat].get(w) >= 4
             && self.table[seat].discards().is_empty()
@@ -1197,7 +1176,7 @@ impl Game {
     }
 
     /// The waits of `seat`'s `3n+1` hand, from the cache when it is valid.
-    fn waits_of(&mut self, seat: usize) -> TileSet {
+    pub(crate) fn waits_of(&mut self, seat: usize) -> TileSet {
         if !self.seats[seat].waits_ok {
             // 四川: a hand holding its void suit waits on nothing.
             let w = if self.holds_void(seat) {
@@ -1215,7 +1194,7 @@ impl Game {
 
     /// In debug builds, checks the waits cache against a full win check.
     #[inline]
-    fn debug_check_win(&self, seat: usize, t: Tile, cached: bool) {
+    pub(crate) fn debug_check_win(&self, seat: usize, t: Tile, cached: bool) {
         if cfg!(debug_assertions) {
             let h = self.seats[seat].hand;
             let full = h.with_tile(t).is_ok_and(|h| crate::win::is_win(&h, &self.rules))
@@ -1225,18 +1204,18 @@ impl Game {
     }
 
     /// `seat`'s hand with `t` added (a `3n+2` winning hand).
-    fn with_tile(&self, seat: usize, t: Tile) -> Hand {
+    pub(crate) fn with_tile(&self, seat: usize, t: Tile) -> Hand {
         let mut h = self.seats[seat].hand;
         h.push_unchecked(t);
         h
     }
 
     /// The context fields that depend only on the winner.
-    fn ctx(&self, seat: usize) -> WinContext {
+    pub(crate) fn ctx(&self, seat: usize) -> WinContext {
         WinContext { dealer: seat == self.dealer, ..WinContext::default() }
     }
 
-    fn finish<S: Sink>(
+    pub(crate) fn finish<S: Sink>(
         &mut self,
         wins: Vec<WinRecord>,
         birds: Vec<Tile>,
@@ -1305,6 +1284,6 @@ fn kind_masks(c: &[u8; crate::tile::KINDS]) -> (u64, u64) {
 }
 
 /// Payers of a win: everyone for a self-draw, else the one who gave the tile.
-fn payers(from: Option<usize>) -> Payers {
+pub(crate) fn payers(from: Option<usize>) -> Payers {
     from.map_or(Payers::AllOthers, Payers::One)
 }

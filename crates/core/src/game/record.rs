@@ -14,12 +14,10 @@
 
 use super::{Action, Game, HandResult, Wall};
 use crate::error::{Error, Result};
+use crate::family::hunan::record::FlatRecord;
+use crate::family::sichuan::record::SichuanRecord;
 use crate::notation::{format_tiles, parse_tiles};
-use crate::rules::{
-    BirdCount, BirdMode, BirdPoints, BirdRule, ExposedKongPoints, FlatOptions, FourRedDragons,
-    NextDealer, PairRule, PointTable, RedDragons, RobKong, RuleSet, Scoring, SevenPairs,
-    TableOptions,
-};
+use crate::rules::{BirdMode, NextDealer, PairRule, PointTable, RuleSet, SevenPairs, TableOptions};
 use serde::{Deserialize, Serialize};
 
 const MAGIC: &str = "game";
@@ -71,139 +69,6 @@ struct RulesRecord {
     small_self_draw: u32,
     small_discard: u32,
     big_unit: u32,
-}
-
-/// The rule-set fields beyond Changsha's: 吃, the scoring table and every
-/// [`FlatOptions`] field (codes as their setters read them).
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
-struct FlatRecord {
-    chi: bool,
-    flat_scoring: bool,
-    red_dragons: u8,
-    four_red_dragons: i64,
-    discard_wins: bool,
-    wildcard_self_draw_only: bool,
-    wildcard_robs_kong: bool,
-    multiple_winners: bool,
-    rob_kong: i64,
-    rob_kong_pays_all: bool,
-    no_wildcard_double: bool,
-    birds: u8,
-    bird_rule: i64,
-    bird_points: i64,
-    exposed_kong: u32,
-    kong_points_on_draw: bool,
-}
-
-impl FlatRecord {
-    fn of(r: &RuleSet) -> Option<FlatRecord> {
-        if r.scoring == Scoring::Changsha && r.chi {
-            return None;
-        }
-        let f = &r.flat;
-        Some(FlatRecord {
-            chi: r.chi,
-            flat_scoring: r.scoring == Scoring::Flat,
-            red_dragons: f.red_dragons.copies(),
-            four_red_dragons: f.four_red_dragons.code(),
-            discard_wins: f.discard_wins,
-            wildcard_self_draw_only: f.wildcard_self_draw_only,
-            wildcard_robs_kong: f.wildcard_robs_kong,
-            multiple_winners: f.multiple_winners,
-            rob_kong: f.rob_kong.code(),
-            rob_kong_pays_all: f.rob_kong_pays_all,
-            no_wildcard_double: f.no_wildcard_double,
-            birds: f.birds.get(),
-            bird_rule: f.bird_rule.code(),
-            bird_points: f.bird_points.code(),
-            exposed_kong: f.exposed_kong.points(),
-            kong_points_on_draw: f.kong_points_on_draw,
-        })
-    }
-
-    /// Sets these fields on `r`, the 红中 wildcard with them (a wildcard of
-    /// no copy limit, which [`RuleSet::with_wildcard`] does not build).
-    fn apply(&self, r: &mut RuleSet) -> Result<()> {
-        r.chi = self.chi;
-        r.scoring = if self.flat_scoring { Scoring::Flat } else { Scoring::Changsha };
-        r.flat = FlatOptions {
-            red_dragons: RedDragons::None,
-            four_red_dragons: FourRedDragons::from_code(self.four_red_dragons)?,
-            discard_wins: self.discard_wins,
-            wildcard_self_draw_only: self.wildcard_self_draw_only,
-            wildcard_robs_kong: self.wildcard_robs_kong,
-            multiple_winners: self.multiple_winners,
-            rob_kong: RobKong::from_code(self.rob_kong)?,
-            rob_kong_pays_all: self.rob_kong_pays_all,
-            no_wildcard_double: false,
-            birds: BirdCount::new(i64::from(self.birds))?,
-            bird_rule: BirdRule::from_code(self.bird_rule)?,
-            bird_points: BirdPoints::from_code(self.bird_points)?,
-            exposed_kong: ExposedKongPoints::from_points(i64::from(self.exposed_kong))?,
-            kong_points_on_draw: self.kong_points_on_draw,
-        };
-        if self.flat_scoring && self.red_dragons > 0 {
-            r.set_red_dragons(i64::from(self.red_dragons))?;
-            r.set_no_wildcard_double(self.no_wildcard_double)?;
-        }
-        Ok(())
-    }
-}
-
-/// Every [`SichuanOptions`](crate::SichuanOptions) field, as its setter
-/// reads it.
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
-struct SichuanRecord {
-    fan_cap: u32,
-    self_draw_bonus: i64,
-    exchange: u8,
-    cha_dajiao: i64,
-    kong_flower: i64,
-    mode: i64,
-    /// The on/off options by their `set_sichuan_flag` names.
-    flags: Vec<(String, bool)>,
-}
-
-impl SichuanRecord {
-    fn of(r: &RuleSet) -> Option<SichuanRecord> {
-        if r.scoring != Scoring::Sichuan {
-            return None;
-        }
-        let o = &r.sichuan;
-        let flags = [
-            ("yaojiu_jiangdui", o.yaojiu_jiangdui),
-            ("menqing_zhongzhang", o.menqing_zhongzhang),
-            ("tiandi_hu", o.tiandi_hu),
-            ("cagua", o.cagua),
-            ("call_transfer", o.call_transfer),
-            ("multiple_winners", o.multiple_winners),
-            ("rob_kong", o.rob_kong),
-        ];
-        Some(SichuanRecord {
-            fan_cap: o.cap.fan(),
-            self_draw_bonus: o.self_draw.code(),
-            exchange: o.exchange.tiles(),
-            cha_dajiao: o.cha_dajiao.code(),
-            kong_flower: o.kong_flower.code(),
-            mode: o.mode.code(),
-            flags: flags.iter().map(|&(n, v)| (n.to_string(), v)).collect(),
-        })
-    }
-
-    /// Sets these options on `r` (a 四川 rule set) through the checked setters.
-    fn apply(&self, r: &mut RuleSet) -> Result<()> {
-        r.scoring = Scoring::Sichuan;
-        r.set_fan_cap(i64::from(self.fan_cap))?;
-        r.set_self_draw_bonus(self.self_draw_bonus)?;
-        r.set_exchange(i64::from(self.exchange))?;
-        r.set_cha_dajiao(self.cha_dajiao)?;
-        r.set_kong_flower(self.kong_flower)?;
-        r.set_sichuan_mode(self.mode)?;
-        for (name, on) in &self.flags {
-            r.set_sichuan_flag(name, i64::from(*on))?;
-        }
-        Ok(())
-    }
 }
 
 impl RulesRecord {
@@ -278,13 +143,7 @@ impl RulesRecord {
         r.thirteen_orphans = self.thirteen_orphans;
         r.wildcard = None;
         r.wildcard_reach = crate::rules::WildcardReach::FourCopies;
-        match &self.flat {
-            Some(f) => f.apply(&mut r).map_err(|e| e.to_string())?,
-            None => {
-                r.chi = true;
-                r.scoring = Scoring::Changsha;
-            }
-        }
+        FlatRecord::apply_or_changsha(self.flat.as_ref(), &mut r).map_err(|e| e.to_string())?;
         if let Some(w) = &self.wildcard
             && r.wildcard.is_none()
         {

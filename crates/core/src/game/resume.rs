@@ -24,9 +24,10 @@
 use super::wall::check_seat;
 use super::{Game, Offer, Payment, PaymentReason, PublicSeat, Seat, TurnStart, Wall, result};
 use crate::error::{Error, Result};
+use crate::family::{TableFamily, with_family};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
-use crate::rules::{RuleSet, Scoring};
+use crate::rules::RuleSet;
 use crate::tile::{KINDS, Tile, TileSet};
 
 /// The decision a resumed game starts at.
@@ -117,43 +118,14 @@ impl Game {
         let (mover, drawn) = check_mid_hand(&rules, mid)?;
         let wall = Wall::resumed(&rules, &mid.wall)?;
         let mut game = Game::at_mid_hand(rules, mid, wall, mover.map(|seat| (seat, drawn)));
-        if rules.scoring == Scoring::Sichuan {
-            game.resume_sichuan(mid);
-        } else {
-            game.flat.paid_before.clone_from(&mid.kong_lines);
-            game.flat.passed_kongs = mid.passed_kongs.map(TileSet::bits);
-        }
+        with_family!(game.rules.scoring, F => F::resume(&mut game, mid));
         game.start_at(mid);
         Ok(game)
     }
 
-    /// The 四川 state a [`MidHand`] carries: the voids (on the table), the
-    /// kong lines still standing, the next dealer so far, and the kong a
-    /// replacement turn follows (the last lines paid to the mover: one per
-    /// player still in, or a 直杠's one and its 擦挂).
-    fn resume_sichuan(&mut self, mid: &MidHand) {
-        self.sc.voids = std::array::from_fn(|s| mid.table[s].void());
-        self.sc.kong_lines.clone_from(&mid.kong_lines);
-        self.sc.next_dealer = mid.sichuan_next_dealer;
-        let ResumeAt::Turn { seat, replacement: true, .. } = mid.at else { return };
-        let others = (0..4).filter(|&s| s != seat && !mid.table[s].has_left()).count();
-        let lines = &self.sc.kong_lines;
-        let count = match lines.last() {
-            Some(p) if p.to == seat => match p.reason {
-                PaymentReason::ExposedKong => 1,
-                _ => others,
-            },
-            _ => 0,
-        };
-        let start = lines.len().saturating_sub(count);
-        let from =
-            lines[start..].iter().find(|p| p.reason == PaymentReason::ExposedKong).map(|p| p.from);
-        self.sc.last_kong = Some(super::sichuan::KongLines { seat, start, end: lines.len(), from });
-    }
-
     /// The game holding `mid`'s state, its phase not yet set (`mover`: the
     /// seat whose turn it is, with the tile it drew).
-    fn at_mid_hand(
+    pub(crate) fn at_mid_hand(
         rules: RuleSet,
         mid: &MidHand,
         wall: Wall,
@@ -214,7 +186,7 @@ impl Game {
 
     /// Sets the phase `mid.at` names: the turn begun, or the answers to the
     /// discard opened (the next draw when nobody can answer).
-    fn start_at(&mut self, mid: &MidHand) {
+    pub(crate) fn start_at(&mut self, mid: &MidHand) {
         match mid.at {
             ResumeAt::Turn { seat, drawn, replacement } => {
                 let start = match (drawn, replacement) {
@@ -266,10 +238,7 @@ impl Game {
                 // 四川: a discard right after the discarder's kong makes a
                 // win on it 杠上炮 (and hands over the kong's income), which
                 // a resumed discard would not know.
-                if self.sichuan_table()
-                    && self.turn_start == TurnStart::Replacement
-                    && self.sc.last_kong.is_some_and(|k| k.seat == from)
-                {
+                if with_family!(self.rules.scoring, F => F::discard_hides_state(self, from)) {
                     return None;
                 }
                 let asked: u8 = (1..4)
@@ -291,11 +260,7 @@ impl Game {
             scores: self.scores(),
             pass_lock: std::array::from_fn(|s| self.seats[s].pass_lock),
             at,
-            kong_lines: if self.sichuan_table() {
-                self.sc.kong_lines.clone()
-            } else {
-                self.flat.kong_lines().copied().collect()
-            },
+            kong_lines: with_family!(self.rules.scoring, F => F::kong_lines(self)),
             passed_kongs: self.flat.passed_kongs.map(TileSet::from_bits),
             sichuan_next_dealer: self.sc.next_dealer,
         })
@@ -387,19 +352,19 @@ fn check_seat_hand(mid: &MidHand, s: usize, in_turn: bool) -> Result<()> {
     Ok(())
 }
 
-/// Checks the flat tables' hidden kong state: each line is a kong's
-/// payment to a seat that shows such a kong, and each passed kong is a kind
-/// the seat has melded (碰 or its 补杠); both empty under other scoring.
+/// Checks the hidden kong state (the families that pay kongs at once):
+/// each line is a kong's payment to a seat that shows such a kong, and each
+/// passed kong is a kind the seat has melded (碰 or its 补杠); both empty
+/// where the family keeps none.
 fn check_flat_kongs(rules: &RuleSet, mid: &MidHand) -> Result<()> {
-    let flat = rules.scoring == Scoring::Flat;
-    let sichuan = rules.scoring == Scoring::Sichuan;
-    if !flat && !sichuan && !mid.kong_lines.is_empty() {
+    let state = with_family!(rules.scoring, F => F::mid_hand_state());
+    if !state.kong_lines && !mid.kong_lines.is_empty() {
         return cannot_resume("kong lines belong to the flat and 四川 tables".to_string());
     }
-    if !flat && mid.passed_kongs.iter().any(|p| !p.is_empty()) {
+    if !state.passed_kongs && mid.passed_kongs.iter().any(|p| !p.is_empty()) {
         return cannot_resume("passed kongs belong to the flat tables".to_string());
     }
-    if !sichuan && mid.sichuan_next_dealer.is_some() {
+    if !state.voids && mid.sichuan_next_dealer.is_some() {
         return cannot_resume("a next dealer by the wins so far belongs to 四川".to_string());
     }
     if let Some(d) = mid.sichuan_next_dealer {
@@ -410,7 +375,7 @@ fn check_flat_kongs(rules: &RuleSet, mid: &MidHand) -> Result<()> {
             PaymentReason::ConcealedKong => MeldKind::AnGang,
             PaymentReason::AddedKong => MeldKind::BuGang,
             PaymentReason::ExposedKong => MeldKind::Gang,
-            PaymentReason::CaGua if sichuan => MeldKind::Gang,
+            PaymentReason::CaGua if state.ca_gua => MeldKind::Gang,
             other => return cannot_resume(format!("a {other} line is not a kong's")),
         };
         check_seat(line.from)?;
@@ -442,7 +407,7 @@ fn check_flat_kongs(rules: &RuleSet, mid: &MidHand) -> Result<()> {
 /// 四川: every seat declared its void suit (a hand resumes after 定缺);
 /// other tables: none did, and nobody has won or left.
 fn check_voids(rules: &RuleSet, mid: &MidHand) -> Result<()> {
-    let sichuan = rules.scoring == Scoring::Sichuan;
+    let sichuan = with_family!(rules.scoring, F => F::mid_hand_state()).voids;
     for (s, p) in mid.table.iter().enumerate() {
         if p.void().is_some() != sichuan {
             return cannot_resume(format!(
@@ -501,7 +466,7 @@ mod tests {
     }
 
     fn agents_for(rules: &RuleSet, seed: u64) -> [Box<dyn Agent>; 4] {
-        if rules.scoring == Scoring::Sichuan {
+        if rules.declares_void() {
             // Players with a 换三张 / 定缺 policy (the levels' default).
             return std::array::from_fn(|s| -> Box<dyn Agent> {
                 let level =

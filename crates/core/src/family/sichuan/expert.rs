@@ -1,4 +1,4 @@
-//! EXPERT on 四川麻将 血战到底 ([`Scoring::Sichuan`], `variants.md` §3): the
+//! EXPERT on 四川麻将 血战到底 ([`crate::family::sichuan`], `variants.md` §3): the
 //! two phases before the first discard, the void suit, the value of a
 //! win in fan, kong money and the table thinning out as players win.
 //!
@@ -48,14 +48,17 @@
 //!   least 1 and leaves the winner safe from every later payment; waiting for
 //!   a bigger one risks the hand.
 
-use super::claim::{after_call, after_own_kong, best_discard_score};
-use super::eval::{Params, Scratch, value13};
-use super::{Expert, Position};
 use crate::counts::Counts;
 use crate::error::Result;
+use crate::expert::claim::{after_call, after_own_kong, best_discard_score};
+use crate::expert::eval::Pricing;
+use crate::expert::eval::{Params, Scratch, value13};
+use crate::expert::{Expert, Position};
+use crate::family::ExpertFamily;
 use crate::game::{Action, Observation, Phase};
+use crate::hand::Hand;
 use crate::lookup::{ANY_PAIR, NO_PAIR, Tables, suit_key};
-use crate::rules::{RuleSet, Scoring, SichuanOptions};
+use crate::rules::{RuleSet, SichuanOptions};
 use crate::tile::{Suit, Tile};
 
 /// Fan a route loses for each more tile it needs: a tile more to find
@@ -65,13 +68,6 @@ use crate::tile::{Suit, Tile};
 pub const TILE_COST_FAN: f64 = 1.25;
 /// [`TILE_COST_FAN`] for 对对胡 and 七对.
 pub const PAIR_ROUTE_TILE_COST_FAN: f64 = 1.75;
-
-/// True under 四川 scoring: this module's model applies.
-#[inline]
-#[must_use]
-pub(crate) fn is_sichuan(rules: &RuleSet) -> bool {
-    rules.scoring == Scoring::Sichuan
-}
 
 /// The rules EXPERT plans a 四川 hand with: the table's, with 对对胡 and
 /// 清一色 as targets of their own so that the ranking sees them as the
@@ -528,7 +524,7 @@ fn claim(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
     let pass = value13(&p, &mut scratch, hand, &rules, unseen, draws).2;
     let mut best = (pass + p.call_margin, Action::Pass);
     if obs.is_legal(Action::Peng) {
-        let after = after_call(hand, &rules, t, super::Call::Peng).ok()?;
+        let after = after_call(hand, &rules, t, crate::expert::Call::Peng).ok()?;
         let draws = draws.saturating_sub(1);
         // Still holding void tiles, the discard after the 碰 is one of them
         // (the engine's rule): the hand is worth what is left after it, not
@@ -550,7 +546,7 @@ fn claim(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
         }
     }
     if obs.is_legal(Action::Gang) {
-        let after = after_call(hand, &rules, t, super::Call::Gang).ok()?;
+        let after = after_call(hand, &rules, t, crate::expert::Call::Gang).ok()?;
         let money = f64::from(SichuanOptions::EXPOSED_KONG);
         let score = value13(&p, &mut scratch, &after, &rules, unseen, draws).2
             + kong_money(&p, &table, money);
@@ -677,7 +673,7 @@ impl Expert {
         &self,
         pos: &Position<'_>,
         void: Option<Suit>,
-    ) -> Result<Vec<super::Hint>> {
+    ) -> Result<Vec<crate::expert::Hint>> {
         match void {
             Some(v) => self.sichuan_hints(pos, v),
             None => self.hints(pos),
@@ -690,7 +686,11 @@ impl Expert {
     /// they may be discarded: the hints list them alone, the one most useful
     /// to the other players first (see [`void_discard`]; each other player is
     /// counted as able to use the suit), each reason saying why it goes.
-    pub fn sichuan_hints(&self, pos: &Position<'_>, void: Suit) -> Result<Vec<super::Hint>> {
+    pub fn sichuan_hints(
+        &self,
+        pos: &Position<'_>,
+        void: Suit,
+    ) -> Result<Vec<crate::expert::Hint>> {
         let mut unseen = *pos.unseen;
         clear_suit(&mut unseen, void);
         let mut hints = self.hints(&Position { unseen: &unseen, ..*pos })?;
@@ -745,6 +745,42 @@ impl Expert {
 
 fn count_tiles(n: u32) -> String {
     format!("{n} {}", if n == 1 { "tile" } else { "tiles" })
+}
+
+impl ExpertFamily for super::Sichuan {
+    fn choose(expert: &Expert, obs: &Observation<'_>) -> Option<Action> {
+        choose(expert, obs)
+    }
+
+    /// The value weight [`Params::sichuan_value_weight`] and the horizon
+    /// capped by [`Params::sichuan_max_horizon`].
+    fn params_under(params: &Params, _: &RuleSet) -> Params {
+        Params {
+            value_weight: params.sichuan_value_weight,
+            max_horizon: params.max_horizon.min(params.sichuan_max_horizon),
+            ..*params
+        }
+    }
+
+    fn pricing(_: &Params, _: &Hand, _: &RuleSet, _: u32) -> Option<Pricing> {
+        None
+    }
+
+    fn weighs_kong_money(_: &RuleSet) -> bool {
+        false
+    }
+
+    fn win_on_discard(_: &Params, _: &mut Scratch, _: &Position<'_>, _: Tile) -> Option<bool> {
+        None
+    }
+
+    fn planning_rules(rules: &RuleSet) -> Option<RuleSet> {
+        Some(planning_rules(rules))
+    }
+
+    fn hint_note(_: &Position<'_>) -> Option<(String, String)> {
+        None
+    }
 }
 
 #[cfg(test)]

@@ -21,8 +21,14 @@
 //!   target's replacement number by one, with no copy limit.
 //!
 //! The 庄闲分 line bonus (off in both presets) is left out: the seats are not
-//! part of a [`Position`](super::Position).
+//! part of a [`Position`](crate::expert::Position).
 
+use crate::expert::claim::waiting_value;
+use crate::expert::eval::Pricing;
+use crate::expert::eval::Scratch;
+use crate::expert::{Expert, Params, Position};
+use crate::family::ExpertFamily;
+use crate::game::{Action, Observation};
 use crate::hand::Hand;
 use crate::rules::{BirdPoints, BirdRule, FlatOptions, RuleSet, Scoring};
 use crate::tile::{KINDS, Tile};
@@ -193,6 +199,115 @@ pub(crate) fn wall_from_draws(draws_left: u32) -> u32 {
     draws_left.saturating_mul(4)
 }
 
+/// [`win_on_discard`](crate::expert::claim::win_on_discard) on a flat table for a discard `tile` that completes the
+/// hand. Never for a hand holding 红中 under 有红中不接炮 (or without 点炮胡):
+/// the win is not the hand's to make. Otherwise the discard win's flat value
+/// (one line plus birds, doubled without 红中) against waiting for the
+/// self-draw (three lines; a drawn 红中 wins too, without the doubling), each
+/// own turn survived with probability 1 − hazard and costing one of the
+/// others' self-draw lines when it is not; passing must be worth
+/// [`Params::decline_factor`] times the win. With
+/// [`Params::flat_decline_discard_wins`] off, every legal discard win is taken.
+pub(crate) fn flat_win_on_discard(params: &Params, pos: &Position<'_>, tile: Tile) -> bool {
+    let Position { hand, rules, unseen, draws_left, .. } = *pos;
+    if !may_win_on_discard(hand, rules) {
+        return false;
+    }
+    if !params.flat_decline_discard_wins {
+        return true;
+    }
+    let Ok(waits) = crate::win::waits(hand, rules) else { return true };
+    let wall = wall_from_draws(draws_left);
+    let Ok(full) = hand.with_tile(tile) else { return true };
+    let now = value(&full, rules, wall, Some(tile)).discard;
+    let later = value(hand, rules, wall, None);
+    let undoubled = if later.doubled { later.self_draw / 2.0 } else { later.self_draw };
+    let u = unseen.as_array();
+    let natural: u32 = waits.iter().map(|t| u[t.index()] as u32).sum();
+    let wild = hidden_wildcards(hand, rules);
+    let w = natural + wild;
+    if w == 0 {
+        return true;
+    }
+    let self_draw = (natural as f64 * later.self_draw + wild as f64 * undoubled) / w as f64;
+    // One of the others' self-draw lines, not doubled (most of them hold 中).
+    let loss = undoubled / 3.0;
+    let pool: u32 = u.iter().map(|&c| c as u32).sum::<u32>() + wild;
+    waiting_value(params, (w, pool), draws_left, self_draw, loss) <= now * params.decline_factor
+}
+
+/// What a flat table (转转, 红中) adds to every reason, in Chinese and
+/// English: the 红中 kept as wildcards (never discarded), 有红中不接炮 (a hand
+/// holding 红中 wins only by self-draw), 无红中加倍, and what a win is worth
+/// with its expected bird hits ([`value`]). `None` off a flat table.
+pub(crate) fn flat_note(pos: &Position<'_>) -> Option<(String, String)> {
+    let (hand, rules) = (pos.hand, pos.rules);
+    let v = value(hand, rules, wall_from_draws(pos.draws_left), None);
+    let (mut zh, mut en) = (String::new(), String::new());
+    let held = wildcards_held(hand, rules);
+    if held > 0 {
+        zh.push_str(&format!(", 留 {held} 张红中作赖子"));
+        let what = if held == 1 { "a wildcard" } else { "wildcards" };
+        en.push_str(&format!(", keeps {held} 中 as {what}"));
+    }
+    if v.self_draw_only && held > 0 && rules.flat.discard_wins {
+        zh.push_str(", 有红中不接炮只能自摸");
+        en.push_str(", self-draw only while holding 中");
+    }
+    if v.doubled {
+        zh.push_str(", 无红中加倍");
+        en.push_str(", no 中: every line doubled");
+    }
+    zh.push_str(&format!(", 自摸约 {:.1} 分", v.self_draw));
+    en.push_str(&format!(", a self-draw pays about {:.1} points", v.self_draw));
+    if !v.self_draw_only {
+        zh.push_str(&format!(", 接炮约 {:.1} 分", v.discard));
+        en.push_str(&format!(", a discard win {:.1}", v.discard));
+    }
+    zh.push_str(&format!(" (中鸟约 {:.1} 个)", v.hits));
+    en.push_str(&format!(" ({:.1} bird hits expected)", v.hits));
+    Some((zh, en))
+}
+
+impl ExpertFamily for super::Hunan {
+    fn choose(_: &Expert, _: &Observation<'_>) -> Option<Action> {
+        None
+    }
+
+    /// The horizon capped by [`Params::flat_max_horizon`].
+    fn params_under(params: &Params, _: &RuleSet) -> Params {
+        Params { max_horizon: params.max_horizon.min(params.flat_max_horizon), ..*params }
+    }
+
+    /// The flat value of a win ([`value`]) and the hidden 红中.
+    fn pricing(params: &Params, hand: &Hand, rules: &RuleSet, draws_left: u32) -> Option<Pricing> {
+        let wall = wall_from_draws(draws_left);
+        let v = value(hand, rules, wall, None).per_win(params.self_draw_share);
+        Some(Pricing { v_small: v, v_big: v, wild: hidden_wildcards(hand, rules) })
+    }
+
+    fn weighs_kong_money(_: &RuleSet) -> bool {
+        true
+    }
+
+    fn win_on_discard(
+        params: &Params,
+        _: &mut Scratch,
+        pos: &Position<'_>,
+        tile: Tile,
+    ) -> Option<bool> {
+        Some(flat_win_on_discard(params, pos, tile))
+    }
+
+    fn planning_rules(_: &RuleSet) -> Option<RuleSet> {
+        None
+    }
+
+    fn hint_note(pos: &Position<'_>) -> Option<(String, String)> {
+        flat_note(pos)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -304,7 +419,7 @@ mod tests {
         for s in ["123m456m789p2399s5z", "19m19p19s5z5z5z24689s", "1m5z5z5z5z2p3p4p5s6s7s8s9s9s"] {
             let (h, unseen) = pos_parts(s, &hz);
             let pos = Position::new(&h, &hz, &unseen, 12);
-            let mut out = [super::super::eval::BLANK; super::super::MAX_DISCARDS];
+            let mut out = [crate::expert::eval::BLANK; crate::expert::MAX_DISCARDS];
             let n = Expert::default().rank_discards(&pos, &mut out).unwrap();
             assert!(n > 0 && out[..n].iter().all(|x| x.tile != Tile::RED_DRAGON), "{s}");
             assert_ne!(Expert::default().choose_discard(&pos).unwrap(), Tile::RED_DRAGON, "{s}");
@@ -320,7 +435,7 @@ mod tests {
         single.flat.no_wildcard_double = false;
         let (h, unseen) = pos_parts("123m456m789p234s59s", &hz);
         let top = |rules: &RuleSet| {
-            let mut out = [super::super::eval::BLANK; super::super::MAX_DISCARDS];
+            let mut out = [crate::expert::eval::BLANK; crate::expert::MAX_DISCARDS];
             let pos = Position::new(&h, rules, &unseen, 10);
             Expert::default().rank_discards(&pos, &mut out).unwrap();
             out[0]
@@ -351,7 +466,7 @@ mod tests {
         // The same ready shape: under 红中 the 4 hidden 中 win too.
         let top = |rules: &RuleSet| {
             let (h, unseen) = pos_parts("123m456m789p234s59s", rules);
-            let mut out = [super::super::eval::BLANK; super::super::MAX_DISCARDS];
+            let mut out = [crate::expert::eval::BLANK; crate::expert::MAX_DISCARDS];
             Expert::default()
                 .rank_discards(&Position::new(&h, rules, &unseen, 10), &mut out)
                 .unwrap();
@@ -372,11 +487,11 @@ mod tests {
         let weighed = Expert::default();
         assert!(weighed.choose_own_kong(&pos, nine).unwrap());
         // 6 points against a win's flat value (3 × (2 + 4/3) on 转转).
-        let fee = super::super::claim::kong_fee(&weighed.params, &h, &zz, 10, 6);
+        let fee = crate::expert::claim::kong_fee(&weighed.params, &h, &zz, 10, 6);
         assert!((fee - 6.0 / 10.0).abs() < 1e-9, "{fee}");
         // Changsha's kongs pay nothing by themselves.
         let cs = RuleSet::changsha();
-        assert_eq!(super::super::claim::kong_fee(&weighed.params, &h, &cs, 10, 6), 0.0);
+        assert_eq!(crate::expert::claim::kong_fee(&weighed.params, &h, &cs, 10, 6), 0.0);
     }
 
     #[test]

@@ -25,18 +25,18 @@
 //! # Ok::<(), majiang_core::Error>(())
 //! ```
 
-use super::event::{Event, SettleReason, Sink};
-use super::phase::TileRun;
-use super::result::{Payment, PaymentReason, WinRecord};
-use super::{Action, Game, Phase, TurnStart, settle_add};
+use crate::error::{Error, Result};
+use crate::family::{MidHandState, TableFamily, WinValue, Winner};
+use crate::game::event::{Event, SettleReason, Sink};
+use crate::game::phase::TileRun;
+use crate::game::result::{Payment, PaymentReason, WinRecord};
+use crate::game::{Action, Game, MidHand, Offer, Phase, ResumeAt, TurnStart, settle_add};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
-use crate::rules::{
-    Exchange, PaidAs, RuleSet, Scoring, SelfDrawBonus, SichuanMode, SichuanOptions,
-};
-use crate::score::{WinAnalysis, WinContext};
+use crate::rules::{Exchange, PaidAs, RuleSet, SelfDrawBonus, SichuanMode, SichuanOptions};
+use crate::score::WinAnalysis;
 use crate::sichuan::{Pattern, SichuanAnalysis, SichuanContext};
-use crate::tile::{Suit, Tile};
+use crate::tile::{Suit, Tile, TileSet};
 
 /// Where the 换三张 tiles go, set by a seeded roll at the deal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -191,24 +191,192 @@ pub(crate) fn capped_points(rules: &RuleSet, fan: u32) -> i32 {
     1i32 << fan.min(cap)
 }
 
+/// 四川麻将 血战到底: the family of the `sichuan` preset
+/// ([`Scoring::Sichuan`](crate::Scoring::Sichuan)).
+#[derive(Debug, Clone, Copy)]
+pub struct Sichuan;
+
+impl TableFamily for Sichuan {
+    const WIN_VALUE: WinValue = WinValue::Fan;
+
+    /// 2^fan (capped) from each of the three others, with the self-draw
+    /// bonus; a hand of any fan counts as big.
+    fn self_draw_value(hand: &Hand, rules: &RuleSet) -> Result<(u32, bool)> {
+        let a = super::analyze(hand, rules)?
+            .ok_or_else(|| Error::BadSetup(format!("{hand} does not win")))?;
+        let cap = rules.sichuan.cap;
+        let each = match rules.sichuan.self_draw {
+            SelfDrawBonus::AddBase => cap.multiplier(a.fan) + 1,
+            SelfDrawBonus::AddFan => cap.multiplier(a.fan + 1),
+        };
+        Ok((3 * each, a.fan > 0))
+    }
+
+    /// 四川 has no birds; a bird would count by seat, as 长沙's.
+    fn bird(_: &RuleSet, t: Tile, dealer: usize, _: usize) -> (Option<usize>, u32) {
+        (Some(crate::score::bird_seat(t, dealer)), 0)
+    }
+
+    fn exchange_tiles(rules: &RuleSet) -> u8 {
+        rules.sichuan.exchange.tiles()
+    }
+
+    fn shanten(hand: &Hand, rules: &RuleSet) -> Result<Option<i8>> {
+        super::shanten(hand, rules)
+    }
+
+    fn refuses_chosen_wildcard(_: &RuleSet) -> Option<String> {
+        Some("the sichuan rules have no wildcard".to_string())
+    }
+
+    fn target_name(t: crate::rules::Target) -> (&'static str, &'static str) {
+        super::names::target_name(t)
+    }
+
+    fn setup_default(obs: &crate::game::Observation<'_>) -> Option<Action> {
+        super::setup::setup_choice(obs)
+    }
+
+    const FOREIGN_OPTION: &'static str = "an option of 四川 (sichuan), not of these rules";
+
+    /// No 吃, 108 tiles without honours, and a win is four sets and a pair or
+    /// seven pairs.
+    fn refuses_common_option(name: &str, value: i64) -> Option<&'static str> {
+        let foreign = matches!(name, "chi" | "honours" | "jiangjianghu" | "thirteen_orphans");
+        (foreign && value != 0).then_some(
+            "0 only under 四川 (sichuan): no 吃, 108 tiles without honours, and a win is four \
+             sets and a pair or seven pairs",
+        )
+    }
+
+    fn refuses_wildcard() -> Option<&'static str> {
+        Some(
+            "四川 (sichuan) plays no wildcard: 定缺 and the fan count read natural tiles only; \
+             remove the wildcard or use another preset",
+        )
+    }
+
+    const PLAYS_RED_DRAGONS: bool = false;
+
+    fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool> {
+        super::wins(hand, rules)
+    }
+
+    fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
+        super::waits(hand, rules)
+    }
+
+    fn start_hand(game: &mut Game) {
+        game.begin_sichuan();
+    }
+
+    /// 地胡: a seat's first draw, nothing melded before.
+    fn first_draw_is_first_turn(game: &Game, seat: usize) -> bool {
+        game.turn_start == TurnStart::Drew
+            && game.table[seat].discards().is_empty()
+            && game.table.iter().all(|p| p.melds().is_empty() && p.concealed_kongs() == 0)
+    }
+
+    fn one_winner_per_discard(rules: &RuleSet) -> bool {
+        !rules.sichuan.multiple_winners
+    }
+
+    fn may_win_on(game: &Game, _: usize, offer: Offer) -> bool {
+        !matches!(offer, Offer::RobKong(_)) || game.rules.sichuan.rob_kong
+    }
+
+    fn on_claim(_: &mut Game, _: usize, _: Action, _: Tile) {}
+
+    fn pay_kong<S: Sink>(
+        game: &mut Game,
+        seat: usize,
+        meld: Meld,
+        from: Option<usize>,
+        sink: &mut S,
+    ) {
+        game.pay_sichuan_kong(seat, meld, from, sink);
+    }
+
+    fn haidi_offer(_: &RuleSet) -> bool {
+        false
+    }
+
+    fn kaigang(_: &RuleSet) -> bool {
+        false
+    }
+
+    fn finish_wins<S: Sink>(
+        game: &mut Game,
+        winners: &[Winner],
+        from: Option<usize>,
+        sink: &mut S,
+    ) {
+        game.sichuan_wins(winners, from, sink);
+    }
+
+    /// The checks first; the draw is announced only if nobody won.
+    fn exhaustive_draw<S: Sink>(game: &mut Game, _: usize, sink: &mut S) {
+        game.finish_sichuan(sink);
+    }
+
+    fn mid_hand_state() -> MidHandState {
+        MidHandState { kong_lines: true, ca_gua: true, passed_kongs: false, voids: true }
+    }
+
+    fn resume(game: &mut Game, mid: &MidHand) {
+        game.resume_sichuan(mid);
+    }
+
+    fn kong_lines(game: &Game) -> Vec<Payment> {
+        game.sc.kong_lines.clone()
+    }
+
+    /// A discard right after the discarder's kong makes a win on it 杠上炮
+    /// (and hands over the kong's income), which a resumed discard would not
+    /// know.
+    fn discard_hides_state(game: &Game, from: usize) -> bool {
+        game.turn_start == TurnStart::Replacement
+            && game.sc.last_kong.is_some_and(|k| k.seat == from)
+    }
+}
+
 impl Game {
-    /// True on a 四川 table.
-    pub(super) fn sichuan_table(&self) -> bool {
-        self.rules.scoring == Scoring::Sichuan
+    /// The 四川 state a [`MidHand`] carries: the voids (on the table), the
+    /// kong lines still standing, the next dealer so far, and the kong a
+    /// replacement turn follows (the last lines paid to the mover: one per
+    /// player still in, or a 直杠's one and its 擦挂).
+    pub(crate) fn resume_sichuan(&mut self, mid: &MidHand) {
+        self.sc.voids = std::array::from_fn(|s| mid.table[s].void());
+        self.sc.kong_lines.clone_from(&mid.kong_lines);
+        self.sc.next_dealer = mid.sichuan_next_dealer;
+        let ResumeAt::Turn { seat, replacement: true, .. } = mid.at else { return };
+        let others = (0..4).filter(|&s| s != seat && !mid.table[s].has_left()).count();
+        let lines = &self.sc.kong_lines;
+        let count = match lines.last() {
+            Some(p) if p.to == seat => match p.reason {
+                PaymentReason::ExposedKong => 1,
+                _ => others,
+            },
+            _ => 0,
+        };
+        let start = lines.len().saturating_sub(count);
+        let from =
+            lines[start..].iter().find(|p| p.reason == PaymentReason::ExposedKong).map(|p| p.from);
+        self.sc.last_kong = Some(KongLines { seat, start, end: lines.len(), from });
     }
 
     /// True when `seat` has left the hand (血战到底, after its win).
-    pub(super) fn has_left(&self, seat: usize) -> bool {
+    pub(crate) fn has_left(&self, seat: usize) -> bool {
         self.table[seat].has_left()
     }
 
     /// True when `seat`'s concealed tiles hold its void suit.
-    pub(super) fn holds_void(&self, seat: usize) -> bool {
+    pub(crate) fn holds_void(&self, seat: usize) -> bool {
         crate::sichuan::holds_void(self.seats[seat].hand.concealed(), self.sc.voids[seat])
     }
 
     /// The deal is done: the exchange (when on) or 定缺 comes first.
-    pub(super) fn begin_sichuan(&mut self) {
+    pub(crate) fn begin_sichuan(&mut self) {
         if self.rules.sichuan.exchange == Exchange::Off {
             self.begin_ding_que();
             return;
@@ -247,7 +415,7 @@ impl Game {
         }
     }
 
-    pub(super) fn on_exchange<S: Sink>(&mut self, seat: usize, t: Tile, sink: &mut S) {
+    pub(crate) fn on_exchange<S: Sink>(&mut self, seat: usize, t: Tile, sink: &mut S) {
         let s = &mut self.seats[seat];
         s.hand.pop_unchecked(t);
         s.waits_ok = false;
@@ -294,7 +462,7 @@ impl Game {
         }
     }
 
-    pub(super) fn on_ding_que<S: Sink>(&mut self, seat: usize, suit: Suit, sink: &mut S) {
+    pub(crate) fn on_ding_que<S: Sink>(&mut self, seat: usize, suit: Suit, sink: &mut S) {
         self.sc.voids[seat] = Some(suit);
         self.pending &= !(1 << seat);
         self.legal[seat].clear();
@@ -313,7 +481,7 @@ impl Game {
     }
 
     /// The first seat still in after `seat` (血战到底 skips those who left).
-    pub(super) fn next_in(&self, seat: usize) -> usize {
+    pub(crate) fn next_in(&self, seat: usize) -> usize {
         (1..=4).map(|k| (seat + k) % 4).find(|&s| !self.has_left(s)).unwrap_or(seat)
     }
 
@@ -326,7 +494,7 @@ impl Game {
     /// Pays a 四川 kong at once (刮风下雨): 暗杠 2 from each player still in,
     /// 面下杠 1 from each, 直杠 2 from the discarder (and 1 from each other
     /// with 擦挂).
-    pub(super) fn pay_sichuan_kong<S: Sink>(
+    pub(crate) fn pay_sichuan_kong<S: Sink>(
         &mut self,
         seat: usize,
         meld: Meld,
@@ -390,9 +558,9 @@ impl Game {
     /// Plays these 四川 wins (`from` the discarder or robbed konger, `None`
     /// for a self-draw), each winner's tile laid aside; the hand goes on
     /// unless three have left or the wall is empty.
-    pub(super) fn sichuan_wins<S: Sink>(
+    pub(crate) fn sichuan_wins<S: Sink>(
         &mut self,
-        winners: &[(usize, Option<Tile>, WinContext, Hand)],
+        winners: &[Winner],
         from: Option<usize>,
         sink: &mut S,
     ) {
@@ -581,7 +749,7 @@ impl Game {
 
     /// The end of a 四川 hand: the checks when the wall ran out with fewer
     /// than three winners (查花猪, 查大叫, 退税), the next dealer, the result.
-    pub(super) fn finish_sichuan<S: Sink>(&mut self, sink: &mut S) {
+    pub(crate) fn finish_sichuan<S: Sink>(&mut self, sink: &mut S) {
         let left = (0..4).filter(|&s| self.has_left(s)).count();
         if left < 3 {
             let lines = self.end_of_hand_lines();

@@ -11,14 +11,17 @@
 //! other seat, all paid by the konger. Kongs are paid when laid down and
 //! given back after a drawn hand unless `kong_points_on_draw`.
 
-use super::event::{Event, SettleReason, Sink};
-use super::result::{Payment, PaymentReason, WinRecord};
-use super::{Game, settle_add};
+use crate::error::{Error, Result};
+use crate::family::{MidHandState, TableFamily, WinValue, Winner};
+use crate::game::event::{Event, SettleReason, Sink};
+use crate::game::result::{Payment, PaymentReason, WinRecord};
+use crate::game::{Action, Game, MidHand, Offer, settle_add};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
 use crate::rules::{BirdPoints, BirdRule, FlatOptions, RobKong, RuleSet};
-use crate::score::{WinAnalysis, WinContext};
+use crate::score::WinAnalysis;
 use crate::tile::Tile;
+use crate::tile::TileSet;
 
 /// How a flat-table win is paid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -202,7 +205,7 @@ pub fn kong_payments(
 pub(crate) struct FlatState {
     /// Every line paid so far.
     pub(crate) payments: Vec<Payment>,
-    /// Kong lines paid before a resumption ([`super::MidHand::kong_lines`]):
+    /// Kong lines paid before a resumption ([`crate::game::MidHand::kong_lines`]):
     /// in the scores already, not in this game's deltas, but a drawn hand
     /// gives them back like the rest.
     pub(crate) paid_before: Vec<Payment>,
@@ -234,14 +237,169 @@ fn sum(lines: &[Payment]) -> [i32; 4] {
     d
 }
 
+/// The flat Hunan tables, 转转麻将 and 红中麻将: the family of the
+/// `zhuanzhuan` and `hongzhong` presets ([`Scoring::Flat`](crate::Scoring::Flat)).
+/// Every win pays the same (不分大小胡); 长沙's 开杠, opening wins and 海底
+/// offer are never played, whatever the table options say.
+#[derive(Debug, Clone, Copy)]
+pub struct Hunan;
+
+impl TableFamily for Hunan {
+    const WIN_VALUE: WinValue = WinValue::Alike;
+
+    /// Every hand pays alike: the engine's self-draw lines for a non-dealer
+    /// with no bird hit (birds are a draw of the wall, not of the hand),
+    /// doubled by 无红中加倍 for a hand holding no 红中.
+    fn self_draw_value(hand: &Hand, rules: &RuleSet) -> Result<(u32, bool)> {
+        if !crate::win::is_win(hand, rules) {
+            return Err(Error::BadSetup(format!("{hand} does not win")));
+        }
+        let holds = Game::holds_wildcard(hand, rules);
+        let lines = win_payments(rules, 1, FlatWin::SelfDraw, 0, holds, 0);
+        Ok((lines.iter().map(|p| p.points.unsigned_abs()).sum(), false))
+    }
+
+    /// By seat (and never a 红中) under [`BirdRule::BySeat`]; the hits as
+    /// the engine counts them.
+    fn bird(rules: &RuleSet, t: Tile, dealer: usize, target: usize) -> (Option<usize>, u32) {
+        let by_seat = rules.flat.bird_rule == BirdRule::BySeat && !t.is_honour();
+        let seat = by_seat.then(|| crate::score::bird_seat(t, dealer));
+        (seat, bird_hits(rules, &[t], target, dealer))
+    }
+
+    fn exchange_tiles(_: &RuleSet) -> u8 {
+        0
+    }
+
+    fn shanten(hand: &Hand, rules: &RuleSet) -> Result<Option<i8>> {
+        Ok(Some(crate::shanten(hand, rules)))
+    }
+
+    fn refuses_chosen_wildcard(rules: &RuleSet) -> Option<String> {
+        Some(format!("the {} rules' only wildcard is 红中 (5z): use --rules hongzhong", rules.name))
+    }
+
+    fn target_name(t: crate::rules::Target) -> (&'static str, &'static str) {
+        super::names::target_name(t)
+    }
+
+    fn setup_default(_: &crate::game::Observation<'_>) -> Option<Action> {
+        None
+    }
+
+    const FOREIGN_OPTION: &'static str =
+        "an option of the flat tables (zhuanzhuan, hongzhong), not of these rules";
+
+    fn refuses_common_option(_: &str, _: i64) -> Option<&'static str> {
+        None
+    }
+
+    fn refuses_wildcard() -> Option<&'static str> {
+        None
+    }
+
+    const PLAYS_RED_DRAGONS: bool = true;
+
+    fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool> {
+        Ok(crate::win::is_win(hand, rules))
+    }
+
+    fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
+        crate::win::waits(hand, rules)
+    }
+
+    fn start_hand(game: &mut Game) {
+        game.begin_first_turn();
+    }
+
+    fn first_draw_is_first_turn(_: &Game, _: usize) -> bool {
+        false
+    }
+
+    fn one_winner_per_discard(rules: &RuleSet) -> bool {
+        !rules.flat.multiple_winners
+    }
+
+    /// 点炮胡 off (仅自摸), 抢杠胡 off, and 有红中不接炮 (a hand holding 红中
+    /// wins only by self-draw, and by robbing a kong under 有红中可抢杠胡).
+    fn may_win_on(game: &Game, seat: usize, offer: Offer) -> bool {
+        let f = &game.rules.flat;
+        let holds = Game::holds_wildcard(&game.seats[seat].hand, &game.rules);
+        match offer {
+            Offer::RobKong(_) => {
+                f.rob_kong != RobKong::Off
+                    && !(holds && f.wildcard_self_draw_only && !f.wildcard_robs_kong)
+            }
+            _ => f.discard_wins && !(holds && f.wildcard_self_draw_only),
+        }
+    }
+
+    fn on_claim(game: &mut Game, seat: usize, action: Action, t: Tile) {
+        if action == Action::Peng && game.seats[seat].hand.concealed().get(t) == 3 {
+            // 过杠: a 碰 where a kong was possible; its later 补杠 earns nothing.
+            game.flat.passed_kongs[seat] |= 1 << t.id();
+        }
+    }
+
+    fn pay_kong<S: Sink>(
+        game: &mut Game,
+        seat: usize,
+        meld: Meld,
+        from: Option<usize>,
+        sink: &mut S,
+    ) {
+        game.pay_flat_kong(seat, meld, from, sink);
+    }
+
+    fn haidi_offer(_: &RuleSet) -> bool {
+        false
+    }
+
+    fn kaigang(_: &RuleSet) -> bool {
+        false
+    }
+
+    fn finish_wins<S: Sink>(
+        game: &mut Game,
+        winners: &[Winner],
+        from: Option<usize>,
+        sink: &mut S,
+    ) {
+        game.finish_flat_wins(winners, from, sink);
+    }
+
+    fn exhaustive_draw<S: Sink>(game: &mut Game, last_taker: usize, sink: &mut S) {
+        sink.push(Event::ExhaustiveDraw);
+        game.void_flat_kongs(sink);
+        game.finish_drawn(last_taker, sink);
+    }
+
+    fn mid_hand_state() -> MidHandState {
+        MidHandState { kong_lines: true, ca_gua: false, passed_kongs: true, voids: false }
+    }
+
+    fn resume(game: &mut Game, mid: &MidHand) {
+        game.flat.paid_before.clone_from(&mid.kong_lines);
+        game.flat.passed_kongs = mid.passed_kongs.map(TileSet::bits);
+    }
+
+    fn kong_lines(game: &Game) -> Vec<Payment> {
+        game.flat.kong_lines().copied().collect()
+    }
+
+    fn discard_hides_state(_: &Game, _: usize) -> bool {
+        false
+    }
+}
+
 impl Game {
     /// True when `seat`'s hand holds a 红中 (the wildcard of a flat table).
-    pub(super) fn holds_wildcard(hand: &Hand, rules: &RuleSet) -> bool {
+    pub(crate) fn holds_wildcard(hand: &Hand, rules: &RuleSet) -> bool {
         rules.wildcard.is_some_and(|w| hand.concealed().get(w) > 0)
     }
 
     /// Pays a kong's points at once (flat tables).
-    pub(super) fn pay_flat_kong<S: Sink>(
+    pub(crate) fn pay_flat_kong<S: Sink>(
         &mut self,
         seat: usize,
         meld: Meld,
@@ -264,7 +422,7 @@ impl Game {
 
     /// After a drawn hand, gives back every kong's points unless they stand
     /// (`kong_points_on_draw`).
-    pub(super) fn void_flat_kongs<S: Sink>(&mut self, sink: &mut S) {
+    pub(crate) fn void_flat_kongs<S: Sink>(&mut self, sink: &mut S) {
         if self.rules.flat.kong_points_on_draw {
             return;
         }
@@ -301,9 +459,9 @@ impl Game {
 
     /// Ends a flat-table hand with these wins (`from` the discarder or the
     /// robbed konger, `None` for a self-draw): birds, every line, next dealer.
-    pub(super) fn finish_flat_wins<S: Sink>(
+    pub(crate) fn finish_flat_wins<S: Sink>(
         &mut self,
-        winners: &[(usize, Option<Tile>, WinContext, Hand)],
+        winners: &[Winner],
         from: Option<usize>,
         sink: &mut S,
     ) {

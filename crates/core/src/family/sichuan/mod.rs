@@ -33,6 +33,15 @@
 //! analyze` prints); [`analyze_with`] adds the situational patterns of a
 //! [`SichuanContext`] (杠上花, 杠上炮, 抢杠胡, 海底捞月, 自摸加番, 天地胡).
 
+pub mod engine;
+pub mod expert;
+mod names;
+mod options;
+pub(crate) mod record;
+pub mod setup;
+
+pub use engine::Sichuan;
+
 use crate::counts::Counts;
 use crate::decompose::{Set, Shape, decompositions};
 use crate::error::{Error, Result};

@@ -1,0 +1,78 @@
+//! The 长沙 presets: `changsha` (the reference table), `eval-v1` (less luck,
+//! for comparing AIs) and `standard` (34 kinds, as the public riichi
+//! libraries count shanten).
+use crate::rules::{
+    BirdMode, FlatOptions, NextDealer, PairRule, PointTable, RuleSet, Scoring, SevenPairs,
+    SichuanOptions, TableOptions, WildcardReach,
+};
+
+impl RuleSet {
+    /// Changsha mahjong as `changsha-rules.md` defines the default: 108 tiles,
+    /// small hands with a 2-5-8 pair, the big hands, 开杠 flipping 2, opening
+    /// wins, 2 birds multiplying, dealer +1.
+    #[must_use]
+    pub const fn changsha() -> RuleSet {
+        RuleSet {
+            name: "changsha",
+            honours: false,
+            wildcard: None,
+            wildcard_reach: WildcardReach::FourCopies,
+            chi: true,
+            pair: PairRule::TwoFiveEight,
+            pengpenghu: true,
+            qingyise: true,
+            jiangjianghu: true,
+            quanqiuren: true,
+            seven_pairs: Some(SevenPairs::FourAsTwoPairs),
+            thirteen_orphans: false,
+            table: TableOptions {
+                kaigang: true,
+                kaigang_flips: 2,
+                opening_wins: true,
+                birds: 2,
+                bird_mode: BirdMode::Multiply,
+                dealer_bonus: true,
+                next_dealer: NextDealer::Winner,
+                haidi_offer: true,
+                kong_fee: 0,
+                points: PointTable { small_self_draw: 2, small_discard: 1, big_unit: 6 },
+            },
+            scoring: Scoring::Changsha,
+            flat: FlatOptions::reference(),
+            sichuan: SichuanOptions::reference(),
+        }
+    }
+
+    /// The `eval-v1` preset for comparing AIs: Changsha with less luck — no
+    /// opening wins, no birds, no dealer +1, no 开杠, no 海底 offer, the deal
+    /// rotating every hand.
+    #[must_use]
+    pub const fn eval_v1() -> RuleSet {
+        let mut r = RuleSet::changsha();
+        r.name = "eval-v1";
+        r.table.kaigang = false;
+        r.table.opening_wins = false;
+        r.table.birds = 0;
+        r.table.dealer_bonus = false;
+        r.table.haidi_offer = false;
+        r.table.next_dealer = NextDealer::Rotate;
+        r
+    }
+
+    /// The standard preset as the public riichi libraries count: 34 kinds,
+    /// four sets and any pair, seven distinct pairs, thirteen orphans.
+    #[must_use]
+    pub const fn standard() -> RuleSet {
+        let mut r = RuleSet::changsha();
+        r.name = "standard";
+        r.honours = true;
+        r.pair = PairRule::Any;
+        r.pengpenghu = false;
+        r.qingyise = false;
+        r.jiangjianghu = false;
+        r.quanqiuren = false;
+        r.seven_pairs = Some(SevenPairs::Distinct);
+        r.thirteen_orphans = true;
+        r
+    }
+}

@@ -1,0 +1,335 @@
+//! The rule families, one folder each: 长沙 ([`changsha`]), the flat Hunan
+//! tables 转转/红中 ([`hunan`]) and 四川血战 ([`sichuan`]). A family owns its
+//! options' meaning, its hand analysis and scoring, its engine hooks, its
+//! record fields, its hand names and what EXPERT knows of it.
+//!
+//! The generic code (the shape kernel, the engine, the AI, the front ends)
+//! never branches on the family: it asks the family through [`TableFamily`],
+//! dispatched by [`with_family!`] — the one `match` on
+//! [`Scoring`](crate::Scoring) with an arm per family and no catch-all, so a
+//! new family fails to compile until it answers every question. The shape
+//! kernel (`tile`, `counts`, `notation`, `hand`, `meld`, `win`, `shanten`,
+//! `lookup`, `decompose`) imports no family. `docs/adding-a-family.md` walks
+//! through adding one.
+use crate::counts::Counts;
+use crate::error::Result;
+use crate::expert::eval::Pricing;
+use crate::expert::eval::Scratch;
+use crate::expert::{Expert, Params, Position};
+use crate::game::Observation;
+use crate::game::event::Sink;
+use crate::game::{Action, Game, MidHand, Offer, Payment};
+use crate::hand::Hand;
+use crate::meld::Meld;
+use crate::rules::{RuleSet, Scoring, Target};
+use crate::score::WinContext;
+use crate::tile::{Tile, TileSet};
+
+pub mod changsha;
+pub mod hunan;
+pub mod sichuan;
+
+/// Runs `$body` with `$F` naming the [`TableFamily`] of `$scoring` (a
+/// [`Scoring`](crate::Scoring)). The one dispatch on the family: every arm
+/// is written out, so a new family is a compile error here until it has a
+/// `TableFamily`.
+macro_rules! with_family {
+    ($scoring:expr, $F:ident => $body:expr) => {
+        match $scoring {
+            $crate::rules::Scoring::Changsha => {
+                type $F = $crate::family::changsha::Changsha;
+                $body
+            }
+            $crate::rules::Scoring::Flat => {
+                type $F = $crate::family::hunan::Hunan;
+                $body
+            }
+            $crate::rules::Scoring::Sichuan => {
+                type $F = $crate::family::sichuan::Sichuan;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_family;
+
+/// Whether the hand wins by the rules' whole law: [`is_win`](crate::is_win)'s
+/// shapes, and the family's law beyond them (四川: 缺一门 — a hand holding
+/// all three suits never wins, [`sichuan::wins`](crate::sichuan::wins)). A
+/// `3n+1` hand never wins. Errors only under the 四川 rules, for a 吃 meld
+/// (四川 has none) or a wildcard.
+///
+/// ```
+/// use majiang_core::{Hand, RuleSet, wins};
+/// let (cs, sc) = (RuleSet::changsha(), RuleSet::sichuan());
+/// let three_suits = "123m456s789p234m11s";
+/// assert!(!wins(&Hand::parse(three_suits, "", &cs)?, &cs)?); // no 2-5-8 pair
+/// assert!(!wins(&Hand::parse(three_suits, "", &sc)?, &sc)?); // 缺一门
+/// assert!(wins(&Hand::parse("123m456s789s234m11s", "", &sc)?, &sc)?);
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool> {
+    with_family!(rules.scoring, F => F::wins(hand, rules))
+}
+
+/// The kinds that complete a `3n+1` hand by the rules' whole law:
+/// [`waits`](crate::waits), and under the 四川 rules none for a hand already holding all three suits
+/// ([`sichuan::waits`](crate::sichuan::waits)). Errors as [`waits`](crate::waits), and as
+/// [`wins`] under the 四川 rules.
+pub fn winning_tiles(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
+    with_family!(rules.scoring, F => F::waits(hand, rules))
+}
+
+/// The winning tiles ([`winning_tiles`]: the rules' whole law) with how
+/// many of each are left: `unseen` gives the copies the player has not seen
+/// (the wall and other hands); without it, every copy not in this hand or its
+/// melds counts.
+pub fn waits_with_counts(
+    hand: &Hand,
+    rules: &RuleSet,
+    unseen: Option<&Counts>,
+) -> Result<Vec<(Tile, u8)>> {
+    let w = winning_tiles(hand, rules)?;
+    let all = hand.all_tiles();
+    Ok(w.iter().map(|t| (t, unseen.map_or(4 - all.get(t), |u| u.get(t)))).collect())
+}
+
+/// What a non-dealer's self-draw of the winning `3n+2` `hand` collects from
+/// the three others under `rules` (no situational hand, no bird hit), and
+/// whether it is a big hand: the price a solitaire run puts on a win.
+/// Errors when the hand does not win.
+///
+/// ```
+/// use majiang_core::{Hand, RuleSet, family::self_draw_value};
+/// let rules = RuleSet::eval_v1();
+/// let hand = Hand::parse("123m456m789m123s55s", "", &rules)?;
+/// assert_eq!(self_draw_value(&hand, &rules)?, (6, false));
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn self_draw_value(hand: &Hand, rules: &RuleSet) -> Result<(u32, bool)> {
+    with_family!(rules.scoring, F => F::self_draw_value(hand, rules))
+}
+
+/// The default answer when `obs` asks a question of the family before the
+/// first discard (四川: 换三张 and 定缺, the anchors' policy of
+/// [`sichuan::setup`]); `None` for any other question. The one place an
+/// agent without a policy of its own gets these answers, naming no family:
+/// `if let Some(a) = setup_default(obs) { return a; }`.
+#[must_use]
+pub fn setup_default(obs: &Observation<'_>) -> Option<Action> {
+    with_family!(obs.rules.scoring, F => F::setup_default(obs))
+}
+
+/// Shanten by the rules' whole law: the shape's [`shanten`](crate::shanten)
+/// and, under 四川, clearing the void suit (缺一门); `None` when the hand can
+/// never win (its melds hold all three suits).
+pub fn shanten(hand: &Hand, rules: &RuleSet) -> Result<Option<i8>> {
+    with_family!(rules.scoring, F => F::shanten(hand, rules))
+}
+
+/// Where the bird `t` of a finished hand lands and what it hits: the seat
+/// it points at from the `dealer` (`None` where the family counts it by
+/// its tile alone: a flat table's 159中鸟, 一鸟全中, …) and its hits for
+/// `target` (the winner, or the payer of several winners; 0 under 长沙,
+/// whose birds count by seat in the payment itself).
+#[must_use]
+pub fn bird(rules: &RuleSet, t: Tile, dealer: usize, target: usize) -> (Option<usize>, u32) {
+    with_family!(rules.scoring, F => F::bird(rules, t, dealer, target))
+}
+
+/// How a family values a win: the analysis that applies to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WinValue {
+    /// Small and big hands with their units ([`crate::analyze_win`]): 长沙.
+    Units,
+    /// Every win pays alike (不分大小胡), whatever its shape: the flat
+    /// tables 转转 and 红中.
+    Alike,
+    /// Fan, a win paying 2^fan up to the cap ([`crate::sichuan::analyze`]):
+    /// 四川.
+    Fan,
+}
+
+/// A win the engine settles: the seat, the tile won on (`None`: the dealt
+/// or drawn hand), how it was won and the `3n+2` hand.
+pub(crate) type Winner = (usize, Option<Tile>, WinContext, Hand);
+
+/// What a family answers for everything the families do differently, rules
+/// and table alike. No method has a default: a family answers each.
+pub(crate) trait TableFamily {
+    // ----- rules and hands ---------------------------------------------------
+
+    /// Wins of the `3n+2` `hand` under `rules` beyond the shape (四川: 缺一门);
+    /// the shape itself is `crate::win`'s.
+    fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool>;
+    /// The waits of a `3n+1` `hand` with the family's law beyond the shape.
+    fn waits(hand: &Hand, rules: &RuleSet) -> Result<TileSet>;
+
+    /// How a win is valued ([`WinValue`]).
+    const WIN_VALUE: WinValue;
+    /// What a non-dealer's self-draw of the winning `3n+2` `hand` collects
+    /// from the three others, with no situational hand and no bird, and
+    /// whether it is a big hand (四川: any fan). Errors when it does not win.
+    fn self_draw_value(hand: &Hand, rules: &RuleSet) -> Result<(u32, bool)>;
+    /// Where a bird `t` of a win lands (a seat, or none for a bird that
+    /// counts by its tile alone) and how many hits it is worth to the
+    /// winner `target` (0 where the family counts the birds by seat).
+    fn bird(rules: &RuleSet, t: Tile, dealer: usize, target: usize) -> (Option<usize>, u32);
+    /// Shanten by the rules' whole law (四川: clearing the void suit counts);
+    /// `None` when the hand can never win (its melds hold all three suits).
+    fn shanten(hand: &Hand, rules: &RuleSet) -> Result<Option<i8>>;
+    /// Why a wildcard chosen by a user is refused on these rules, if it is.
+    fn refuses_chosen_wildcard(rules: &RuleSet) -> Option<String>;
+    /// The default answer to a question this family asks before the first
+    /// discard (四川: 换三张, 定缺); `None` for any other question.
+    fn setup_default(obs: &Observation<'_>) -> Option<Action>;
+    /// Tiles each seat passes before the first discard (四川's 换三张; 0 for none).
+    fn exchange_tiles(rules: &RuleSet) -> u8;
+    /// The 中文 and English names of target `t` in this family.
+    fn target_name(t: Target) -> (&'static str, &'static str);
+    /// Why an option of this family is refused on another's rules.
+    const FOREIGN_OPTION: &'static str;
+    /// Why a common option (`chi`, `honours`, `jiangjianghu`,
+    /// `thirteen_orphans`) set to `value` is refused here, if it is.
+    fn refuses_common_option(name: &str, value: i64) -> Option<&'static str>;
+    /// Why no wildcard is played here, if none is.
+    fn refuses_wildcard() -> Option<&'static str>;
+    /// The 红中 options ([`FlatOptions`](crate::FlatOptions)'s `red_dragons`,
+    /// `four_red_dragons`, 无红中加倍) apply: the wildcard may be 红中 with
+    /// no copy limit.
+    const PLAYS_RED_DRAGONS: bool;
+
+    // ----- the engine ---------------------------------------------------------
+
+    /// The deal is done: the phases before the first discard (四川: 换三张,
+    /// 定缺; 长沙: the opening wins), then the dealer's first turn.
+    fn start_hand(game: &mut Game);
+    /// A win by self-draw on `seat`'s first draw counts as a first-turn win
+    /// (四川's 地胡).
+    fn first_draw_is_first_turn(game: &Game, seat: usize) -> bool;
+    /// Only the first winner in turn order takes a discard (no 一炮多响).
+    fn one_winner_per_discard(rules: &RuleSet) -> bool;
+    /// `seat` may win on another player's `offer` at all (the shape aside).
+    fn may_win_on(game: &Game, seat: usize, offer: Offer) -> bool;
+    /// `seat` claimed `t` from another with `action` (the flat tables' 过杠).
+    fn on_claim(game: &mut Game, seat: usize, action: Action, t: Tile);
+    /// A kong was laid down: its money (`from`: the discarder of a 直杠).
+    fn pay_kong<S: Sink>(
+        game: &mut Game,
+        seat: usize,
+        meld: Meld,
+        from: Option<usize>,
+        sink: &mut S,
+    );
+    /// The last tile is offered in turn (长沙's 海底).
+    fn haidi_offer(rules: &RuleSet) -> bool;
+    /// 开杠 is played (长沙).
+    fn kaigang(rules: &RuleSet) -> bool;
+    /// Settles these wins (`from` pays, or everyone for a self-draw); the
+    /// family decides whether the hand ends.
+    fn finish_wins<S: Sink>(game: &mut Game, winners: &[Winner], from: Option<usize>, sink: &mut S);
+    /// The wall ran out (`last_taker` took its last tile): the end-of-hand
+    /// checks and the end.
+    fn exhaustive_draw<S: Sink>(game: &mut Game, last_taker: usize, sink: &mut S);
+
+    // ----- resuming and records ------------------------------------------------
+
+    /// What a [`MidHand`] may carry beyond the table under this family.
+    fn mid_hand_state() -> MidHandState;
+    /// The family's hidden state of a resumed hand, from `mid`.
+    fn resume(game: &mut Game, mid: &MidHand);
+    /// The kong lines a [`MidHand`] of `game` carries.
+    fn kong_lines(game: &Game) -> Vec<Payment>;
+    /// A discard answered now cannot be resumed (四川: right after the
+    /// discarder's kong, 杠上炮 and 呼叫转移 depend on it).
+    fn discard_hides_state(game: &Game, from: usize) -> bool;
+}
+
+/// The state a [`MidHand`] may carry beyond the table, by family.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct MidHandState {
+    /// Kong lines (paid at once and given back later).
+    pub(crate) kong_lines: bool,
+    /// 擦挂 lines among them.
+    pub(crate) ca_gua: bool,
+    /// Kongs passed (过杠).
+    pub(crate) passed_kongs: bool,
+    /// Void suits, wins that do not end the hand, the next dealer so far.
+    pub(crate) voids: bool,
+}
+
+/// What EXPERT knows of a family beyond the shapes: its setup answers, its
+/// parameters, what a win is worth and what a hint adds. No defaults.
+pub(crate) trait ExpertFamily {
+    /// EXPERT's answer to a question only this family asks (四川: 换三张,
+    /// 定缺, and play around the void suit); `None`: the generic play.
+    fn choose(expert: &Expert, obs: &Observation<'_>) -> Option<Action>;
+    /// The parameters in force under `rules` (horizon caps, value weights).
+    fn params_under(params: &Params, rules: &RuleSet) -> Params;
+    /// What a win is worth, when the family prices it itself (flat: every
+    /// win the same, with its birds); `None`: the small and big values.
+    fn pricing(params: &Params, hand: &Hand, rules: &RuleSet, draws_left: u32) -> Option<Pricing>;
+    /// Kongs pay money at once that EXPERT weighs in its kong choices.
+    fn weighs_kong_money(rules: &RuleSet) -> bool;
+    /// Whether to win on `tile`, when the family decides it itself.
+    fn win_on_discard(
+        params: &Params,
+        scratch: &mut Scratch,
+        pos: &Position<'_>,
+        tile: Tile,
+    ) -> Option<bool>;
+    /// The rules EXPERT plans a hint with (四川: its bigger hands as targets).
+    fn planning_rules(rules: &RuleSet) -> Option<RuleSet>;
+    /// What the family adds to every hint's reason, in Chinese and English.
+    fn hint_note(pos: &Position<'_>) -> Option<(String, String)>;
+}
+
+impl Scoring {
+    /// The family's [`TableFamily::PLAYS_RED_DRAGONS`], in a `const fn`.
+    pub(crate) const fn plays_red_dragons(self) -> bool {
+        with_family!(self, F => F::PLAYS_RED_DRAGONS)
+    }
+}
+
+impl RuleSet {
+    /// How a win is valued under these rules.
+    #[must_use]
+    pub fn win_value(&self) -> WinValue {
+        with_family!(self.scoring, F => F::WIN_VALUE)
+    }
+
+    /// Tiles each seat passes before the first discard: 3 or 2 under 四川
+    /// with 换三张 on, else 0.
+    #[must_use]
+    pub fn exchange_tiles(&self) -> u8 {
+        with_family!(self.scoring, F => F::exchange_tiles(self))
+    }
+
+    /// Why a wildcard a user picks is refused on these rules (the flat
+    /// tables' only wildcard is their 红中, 四川 plays none), if it is.
+    #[must_use]
+    pub fn refuses_chosen_wildcard(&self) -> Option<String> {
+        with_family!(self.scoring, F => F::refuses_chosen_wildcard(self))
+    }
+
+    /// The 中文 and English names of target `t` in these rules' family
+    /// (长沙 小胡, the flat tables' and 四川's 平胡, …): the names hints, the
+    /// CLI and the front ends show.
+    ///
+    /// ```
+    /// use majiang_core::{RuleSet, Target};
+    /// assert_eq!(RuleSet::changsha().target_name(Target::Regular).0, "小胡");
+    /// assert_eq!(RuleSet::sichuan().target_name(Target::SevenPairs).0, "七对");
+    /// assert_eq!(RuleSet::standard().target_name(Target::ThirteenOrphans).0, "十三幺");
+    /// ```
+    #[must_use]
+    pub fn target_name(&self, t: Target) -> (&'static str, &'static str) {
+        with_family!(self.scoring, F => F::target_name(t))
+    }
+
+    /// True when the family's players declare a void suit (四川's 定缺).
+    #[must_use]
+    pub fn declares_void(&self) -> bool {
+        with_family!(self.scoring, F => F::mid_hand_state()).voids
+    }
+}
