@@ -511,6 +511,30 @@ namespace Majiang
         public byte[] Birds;
     }
 
+    /// <summary>MjRuleOptionInfo: what a settings screen needs of one option (`mj_rule_option_info`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct RuleOptionInfo
+    {
+        /// <summary>The option (`MjRuleOption`).</summary>
+        public int Id;
+        /// <summary>The families that take it: `MJ_FAMILY_*` bits.</summary>
+        public uint Families;
+        /// <summary>The least value.</summary>
+        public int Min;
+        /// <summary>The greatest value.</summary>
+        public int Max;
+        /// <summary>Labelled values, read with `mj_rule_option_choice` (a flag's two, none for an `MJ_RULE_OPTION_KIND_INT` range).</summary>
+        public uint Choices;
+        /// <summary>The default of the rules' preset (0 when `applies` is 0).</summary>
+        public int DefaultValue;
+        /// <summary>The value on these rules (0 when `applies` is 0).</summary>
+        public int Value;
+        /// <summary>`MjRuleOptionKind`.</summary>
+        public byte Kind;
+        /// <summary>1 when these rules take the option (their family is one of `families`), else 0: `mj_rules_get_option` and `mj_rules_set_option` then refuse it.</summary>
+        public byte Applies;
+    }
+
     /// <summary>MjPayment: one payment line (`mj_game_payments`): `from` pays `to` `points`.</summary>
     [StructLayout(LayoutKind.Sequential)]
     public partial struct Payment
@@ -589,6 +613,12 @@ namespace Majiang
         public const byte None = 255;
         /// <summary>MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs).</summary>
         public const int ShantenUnreachable = 99;
+        /// <summary>MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard).</summary>
+        public const int FamilyChangsha = 1;
+        /// <summary>MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong).</summary>
+        public const int FamilyHunan = 2;
+        /// <summary>MJ_FAMILY_SICHUAN: `MjRuleOptionInfo.families` bit: 四川 (sichuan).</summary>
+        public const int FamilySichuan = 4;
         /// <summary>MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).</summary>
         public const int NoTile = -1;
         /// <summary>MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size.</summary>
@@ -662,6 +692,14 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_parse_melds(byte[] notation, [Out] Meld[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern IntPtr mj_alloc(UIntPtr size);
         [DllImport(Lib)] public static extern void mj_dealloc(IntPtr ptr, UIntPtr size);
+        [DllImport(Lib)] public static extern int mj_rule_option_count();
+        [DllImport(Lib)] public static extern Status mj_rule_option_name(int option, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_rule_option_chinese_name(int option, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_rule_option_english_name(int option, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_rule_option_doc(int option, out IntPtr outDoc);
+        [DllImport(Lib)] public static extern Status mj_rule_option_by_name(byte[] name, out int outOption);
+        [DllImport(Lib)] public static extern Status mj_rule_option_info(Rules rules, int option, out RuleOptionInfo outInfo);
+        [DllImport(Lib)] public static extern Status mj_rule_option_choice(int option, uint index, out int outValue, out IntPtr outChinese, out IntPtr outEnglish);
         [DllImport(Lib)] public static extern Rules mj_rules_new_changsha();
         [DllImport(Lib)] public static extern Rules mj_rules_new_eval_v1();
         [DllImport(Lib)] public static extern Rules mj_rules_new_standard();

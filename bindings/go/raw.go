@@ -31,6 +31,16 @@ const (
 	// hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs).
 	ShantenUnreachable = 99
 
+	// FamilyChangsha: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1,
+	// standard).
+	FamilyChangsha = 1
+
+	// FamilyHunan: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong).
+	FamilyHunan = 2
+
+	// FamilySichuan: `MjRuleOptionInfo.families` bit: 四川 (sichuan).
+	FamilySichuan = 4
+
 	// NoTile: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).
 	NoTile = -1
 

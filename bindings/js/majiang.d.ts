@@ -16,6 +16,12 @@ export declare const EVENT_TILES: 8;
 export declare const NONE: 255;
 /** MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs). */
 export declare const SHANTEN_UNREACHABLE: 99;
+/** MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard). */
+export declare const FAMILY_CHANGSHA: 1;
+/** MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong). */
+export declare const FAMILY_HUNAN: 2;
+/** MJ_FAMILY_SICHUAN: `MjRuleOptionInfo.families` bit: 四川 (sichuan). */
+export declare const FAMILY_SICHUAN: 4;
 /** MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`). */
 export declare const NO_TILE: -1;
 /** MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size. */

@@ -25,6 +25,12 @@ export const EVENT_TILES = 8;
 export const NONE = 255;
 /** MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs). */
 export const SHANTEN_UNREACHABLE = 99;
+/** MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard). */
+export const FAMILY_CHANGSHA = 1;
+/** MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong). */
+export const FAMILY_HUNAN = 2;
+/** MJ_FAMILY_SICHUAN: `MjRuleOptionInfo.families` bit: 四川 (sichuan). */
+export const FAMILY_SICHUAN = 4;
 /** MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`). */
 export const NO_TILE = -1;
 /** MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size. */
@@ -248,6 +254,10 @@ const LAYOUT = Object.freeze({
   MjGameResult: Object.freeze({
     size: 64, deltas: 0, big_hands: 16, units: 32, finished: 48, winners: 49, from: 50,
     next_dealer: 51, bird_count: 52, birds: 53,
+  }),
+  MjRuleOptionInfo: Object.freeze({
+    size: 32, id: 0, families: 4, min: 8, max: 12, choices: 16, default_value: 20, value: 24,
+    kind: 28, applies: 29,
   }),
   MjPayment: Object.freeze({ size: 8, points: 0, from: 4, to: 5, reason: 6, hits: 7 }),
   MjBird: Object.freeze({ size: 3, tile: 0, seat: 1, hits: 2 }),

@@ -29,6 +29,9 @@ static const int MJ_SELF_DRAW = -1;
 static const int MJ_EVENT_TILES = 8;
 static const int MJ_NONE = 255;
 static const int MJ_SHANTEN_UNREACHABLE = 99;
+static const int MJ_FAMILY_CHANGSHA = 1;
+static const int MJ_FAMILY_HUNAN = 2;
+static const int MJ_FAMILY_SICHUAN = 4;
 static const int MJ_NO_TILE = -1;
 static const int MJ_SICHUAN_PATTERN_SLOTS = 24;
 static const int MJ_KINDS = 34;
@@ -375,6 +378,17 @@ typedef struct {
   uint8_t birds[MJ_EVENT_TILES];
 } MjGameResult;
 typedef struct {
+  int32_t id;
+  uint32_t families;
+  int32_t min;
+  int32_t max;
+  uint32_t choices;
+  int32_t default_value;
+  int32_t value;
+  uint8_t kind;
+  uint8_t applies;
+} MjRuleOptionInfo;
+typedef struct {
   int32_t points;
   uint8_t from;
   uint8_t to;
@@ -575,6 +589,18 @@ void mj_warm_up(void);
 MjStatus mj_parse_melds(const char *notation, MjMeld *out, size_t cap, size_t *out_len);
 uint8_t *mj_alloc(size_t size);
 void mj_dealloc(uint8_t *ptr, size_t size);
+int32_t mj_rule_option_count(void);
+MjStatus mj_rule_option_name(int32_t option, const char **out_name);
+MjStatus mj_rule_option_chinese_name(int32_t option, const char **out_name);
+MjStatus mj_rule_option_english_name(int32_t option, const char **out_name);
+MjStatus mj_rule_option_doc(int32_t option, const char **out_doc);
+MjStatus mj_rule_option_by_name(const char *name, int32_t *out_option);
+MjStatus mj_rule_option_info(const MjRules *rules, int32_t option, MjRuleOptionInfo *out_info);
+MjStatus mj_rule_option_choice(int32_t option,
+                               uint32_t index,
+                               int32_t *out_value,
+                               const char **out_chinese,
+                               const char **out_english);
 MjRules *mj_rules_new_changsha(void);
 MjRules *mj_rules_new_eval_v1(void);
 MjRules *mj_rules_new_standard(void);
@@ -637,6 +663,9 @@ M.SELF_DRAW = lib.MJ_SELF_DRAW
 M.EVENT_TILES = lib.MJ_EVENT_TILES
 M.NONE = lib.MJ_NONE
 M.SHANTEN_UNREACHABLE = lib.MJ_SHANTEN_UNREACHABLE
+M.FAMILY_CHANGSHA = lib.MJ_FAMILY_CHANGSHA
+M.FAMILY_HUNAN = lib.MJ_FAMILY_HUNAN
+M.FAMILY_SICHUAN = lib.MJ_FAMILY_SICHUAN
 M.NO_TILE = lib.MJ_NO_TILE
 M.SICHUAN_PATTERN_SLOTS = lib.MJ_SICHUAN_PATTERN_SLOTS
 M.KINDS = lib.MJ_KINDS

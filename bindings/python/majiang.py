@@ -76,6 +76,13 @@ NONE = 255
 # MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's
 # melds rule out (a chi for 碰碰胡, any meld for seven pairs).
 SHANTEN_UNREACHABLE = 99
+# MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1,
+# standard).
+FAMILY_CHANGSHA = 1
+# MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong).
+FAMILY_HUNAN = 2
+# MJ_FAMILY_SICHUAN: `MjRuleOptionInfo.families` bit: 四川 (sichuan).
+FAMILY_SICHUAN = 4
 # MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).
 NO_TILE = -1
 # MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern
@@ -521,6 +528,22 @@ class MjGameResult(ctypes.Structure):
     ]
 
 
+class MjRuleOptionInfo(ctypes.Structure):
+    """MjRuleOptionInfo: what a settings screen needs of one option (`mj_rule_option_info`)."""
+
+    _fields_ = [
+        ("id", ctypes.c_int32),
+        ("families", ctypes.c_uint32),
+        ("min", ctypes.c_int32),
+        ("max", ctypes.c_int32),
+        ("choices", ctypes.c_uint32),
+        ("default_value", ctypes.c_int32),
+        ("value", ctypes.c_int32),
+        ("kind", ctypes.c_uint8),
+        ("applies", ctypes.c_uint8),
+    ]
+
+
 class MjPayment(ctypes.Structure):
     """MjPayment: one payment line (`mj_game_payments`): `from` pays `to` `points`."""
 
@@ -760,6 +783,23 @@ _SIGNATURES = {
     "mj_parse_melds": (ctypes.c_int32, [ctypes.c_char_p, _P(MjMeld), _SIZE, _P(_SIZE)]),
     "mj_alloc": (ctypes.c_void_p, [_SIZE]),
     "mj_dealloc": (None, [ctypes.c_void_p, _SIZE]),
+    "mj_rule_option_count": (ctypes.c_int32, []),
+    "mj_rule_option_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_rule_option_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_rule_option_english_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_rule_option_doc": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_rule_option_by_name": (ctypes.c_int32, [ctypes.c_char_p, _P(ctypes.c_int32)]),
+    "mj_rule_option_info": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32, _P(MjRuleOptionInfo)]),
+    "mj_rule_option_choice": (
+        ctypes.c_int32,
+        [
+            ctypes.c_int32,
+            ctypes.c_uint32,
+            _P(ctypes.c_int32),
+            _P(ctypes.c_char_p),
+            _P(ctypes.c_char_p),
+        ],
+    ),
     "mj_rules_new_changsha": (_RulesPtr, []),
     "mj_rules_new_eval_v1": (_RulesPtr, []),
     "mj_rules_new_standard": (_RulesPtr, []),
