@@ -139,3 +139,71 @@ fn the_table_names_every_option_and_preset() {
         text.contains("sichuan_mode: 0 血战到底 (a winner leaves); 1 血流成河 (winners play on)")
     );
 }
+
+/// The README's option table, from `majiang rules --format json`.
+fn readme_table(doc: &Value) -> String {
+    let presets: Vec<&str> =
+        doc["presets"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
+    let mut out = format!("| id | name | 中文 | English | values | {} |\n", presets.join(" | "));
+    out += &format!("|{}\n", "---|".repeat(5 + presets.len()));
+    for o in doc["options"].as_array().unwrap() {
+        let values = match &o["values"] {
+            Value::Object(r) => format!("{}–{}", r["min"], r["max"]),
+            Value::Array(c) if c.len() == 2 && c[0]["en"] == "off" && c[1]["en"] == "on" => {
+                "0/1".into()
+            }
+            Value::Array(c) => c
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{} {} {}",
+                        c["value"],
+                        c["zh"].as_str().unwrap(),
+                        c["en"].as_str().unwrap()
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("; "),
+            other => panic!("values {other}"),
+        };
+        let defaults: Vec<String> = presets
+            .iter()
+            .map(|p| o["defaults"].get(*p).map_or("–".to_string(), |v| v.to_string()))
+            .collect();
+        out += &format!(
+            "| {} | `{}` | {} | {} | {} | {} |\n",
+            o["id"],
+            o["name"].as_str().unwrap(),
+            o["zh"].as_str().unwrap(),
+            o["en"].as_str().unwrap(),
+            values,
+            defaults.join(" | ")
+        );
+    }
+    out
+}
+
+/// The README's table of options is the registry's, as `majiang rules`
+/// prints it; `MAJIANG_BLESS_README=1` rewrites it.
+#[test]
+fn the_readme_table_is_the_registrys() {
+    let doc: Value = serde_json::from_str(&majiang(&["rules", "--format", "json"])).unwrap();
+    let table = readme_table(&doc);
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md");
+    let readme = std::fs::read_to_string(&path).unwrap();
+    let (begin, end) = (
+        "<!-- options:begin (majiang rules; MAJIANG_BLESS_README=1 cargo test -p majiang-cli --test rules) -->\n",
+        "<!-- options:end -->",
+    );
+    let at = readme.find(begin).expect("README: the options:begin marker") + begin.len();
+    let stop = at + readme[at..].find(end).expect("README: the options:end marker");
+    if std::env::var_os("MAJIANG_BLESS_README").is_some() {
+        let new = format!("{}{table}{}", &readme[..at], &readme[stop..]);
+        std::fs::write(&path, new).unwrap();
+        return;
+    }
+    assert!(
+        readme[at..stop] == table,
+        "README.md's option table is stale: run MAJIANG_BLESS_README=1 cargo test -p majiang-cli --test rules"
+    );
+}
