@@ -1276,6 +1276,35 @@ typedef int32_t MjSichuanPattern;
 #endif // __cplusplus
 
 /**
+ * The values an option takes (`MjRuleOptionInfo.kind`).
+ */
+enum MjRuleOptionKind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * 0 (off) or 1 (on).
+   */
+  MJ_RULE_OPTION_KIND_BOOL = 0,
+  /**
+   * Any integer from `min` to `max`.
+   */
+  MJ_RULE_OPTION_KIND_INT = 1,
+  /**
+   * One of `choices` labelled values (`mj_rule_option_choice`).
+   */
+  MJ_RULE_OPTION_KIND_ENUM = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjRuleOptionKind MjRuleOptionKind;
+#else
+typedef int32_t MjRuleOptionKind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * An AI player (opaque). Create with `mj_ai_new`, release with `mj_ai_free`.
  *
  * It holds a difficulty, a copy of the rules and a memory for each of the

@@ -276,6 +276,14 @@ namespace Majiang
         Dihu = 17,
     }
 
+    /// <summary>MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`).</summary>
+    public enum RuleOptionKind : int
+    {
+        Bool = 0,
+        Int = 1,
+        Enum = 2,
+    }
+
     /// <summary>MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the first of a chi's run, which must be a suited 1–7).</summary>
     [StructLayout(LayoutKind.Sequential)]
     public partial struct Meld
@@ -869,6 +877,51 @@ namespace Majiang
             return value;
         }
 
+        /// <summary>Every rule option of the core's registry (every table's), in id order, with its
+        /// labels, values, families and, for these rules, whether they take it, its value and their
+        /// preset's default: what a settings screen is built from. Get and Set refuse an option these
+        /// rules do not take (<c>Applies</c> false).</summary>
+        public System.Collections.Generic.List<OptionInfo> Options()
+        {
+            var list = new System.Collections.Generic.List<OptionInfo>();
+            int count = Native.mj_rule_option_count();
+            for (int o = 0; o < count; o++)
+            {
+                RuleOptionInfo raw;
+                Library.Check(Native.mj_rule_option_info(this, o, out raw));
+                var values = new OptionValue[raw.Choices];
+                for (uint k = 0; k < raw.Choices; k++)
+                {
+                    int value;
+                    IntPtr zh, en;
+                    Library.Check(Native.mj_rule_option_choice(o, k, out value, out zh, out en));
+                    values[k] = new OptionValue(value, Library.Utf8At(zh), Library.Utf8At(en));
+                }
+                var families = new System.Collections.Generic.List<string>();
+                if ((raw.Families & Library.FamilyChangsha) != 0) families.Add("changsha");
+                if ((raw.Families & Library.FamilyHunan) != 0) families.Add("hunan");
+                if ((raw.Families & Library.FamilySichuan) != 0) families.Add("sichuan");
+                bool applies = raw.Applies == 1;
+                list.Add(new OptionInfo
+                {
+                    Id = (RuleOption)raw.Id,
+                    Name = Library.Name(Native.mj_rule_option_name, o),
+                    Zh = Library.Name(Native.mj_rule_option_chinese_name, o),
+                    En = Library.Name(Native.mj_rule_option_english_name, o),
+                    Doc = Library.Name(Native.mj_rule_option_doc, o),
+                    Kind = raw.Kind == 0 ? "bool" : raw.Kind == 1 ? "int" : "enum",
+                    Min = raw.Min,
+                    Max = raw.Max,
+                    Values = values,
+                    Families = families.ToArray(),
+                    Applies = applies,
+                    Value = applies ? raw.Value : (int?)null,
+                    Default = applies ? raw.DefaultValue : (int?)null,
+                });
+            }
+            return list;
+        }
+
         /// <summary>The wildcard tile id, or -1 for none (setting -1 removes it).</summary>
         public int Wildcard
         {
@@ -880,6 +933,31 @@ namespace Majiang
             }
             set { Library.Check(Native.mj_rules_set_wildcard(this, value)); }
         }
+    }
+
+    /// <summary>One labelled value of a rule option: the value and its Chinese and English labels.</summary>
+    public sealed class OptionValue
+    {
+        public readonly int Value;
+        public readonly string Zh;
+        public readonly string En;
+        public OptionValue(int value, string zh, string en) { Value = value; Zh = zh; En = en; }
+    }
+
+    /// <summary>One rule option (<c>Rules.Options()</c>), from the core's option registry: <c>Name</c> as
+    /// <c>mj_rule_option_name</c> and <c>majiang rules</c> give it, the labels, <c>Kind</c> ("bool", "int"
+    /// or "enum"), the range, the labelled values (none for an int range), the families ("changsha",
+    /// "hunan", "sichuan"), and for the rules asked whether they take it, its value and their preset's
+    /// default (null unless <c>Applies</c>).</summary>
+    public sealed class OptionInfo
+    {
+        public RuleOption Id;
+        public string Name, Zh, En, Doc, Kind;
+        public int Min, Max;
+        public OptionValue[] Values;
+        public string[] Families;
+        public bool Applies;
+        public int? Value, Default;
     }
 
     public static partial class Library

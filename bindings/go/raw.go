@@ -972,3 +972,37 @@ func (v SichuanPattern) Valid() bool {
 	_, ok := v.name()
 	return ok
 }
+
+// RuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`).
+type RuleOptionKind int32
+
+// The values of RuleOptionKind, named as in the header (`MJ_RULE_OPTION_KIND_*`).
+const RuleOptionKindBool RuleOptionKind = 0
+const RuleOptionKindInt RuleOptionKind = 1
+const RuleOptionKindEnum RuleOptionKind = 2
+
+func (v RuleOptionKind) name() (string, bool) {
+	switch v {
+	case RuleOptionKindBool:
+		return "BOOL", true
+	case RuleOptionKindInt:
+		return "INT", true
+	case RuleOptionKindEnum:
+		return "ENUM", true
+	}
+	return "", false
+}
+
+// String is the header's name of the value (`BOOL`), or `RuleOptionKind(n)` for another number.
+func (v RuleOptionKind) String() string {
+	if name, ok := v.name(); ok {
+		return name
+	}
+	return "RuleOptionKind(" + strconv.FormatInt(int64(v), 10) + ")"
+}
+
+// Valid reports whether v is one of the values of RuleOptionKind.
+func (v RuleOptionKind) Valid() bool {
+	_, ok := v.name()
+	return ok
+}

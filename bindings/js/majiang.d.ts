@@ -104,6 +104,8 @@ export declare const SichuanPattern: Readonly<{
   JINGOUDIAO: 7; GEN: 8; MENQING: 9; ZHONGZHANG: 10; ZIMO: 11; GANGSHANGHUA: 12; GANGSHANGPAO: 13;
   QIANGGANGHU: 14; HAIDILAOYUE: 15; TIANHU: 16; DIHU: 17;
 }>;
+/** MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
+export declare const RuleOptionKind: Readonly<{ BOOL: 0; INT: 1; ENUM: 2 }>;
 // </generated:constants>
 
 type ValueOf<T> = T[keyof T];
@@ -301,10 +303,34 @@ declare class Handle {
 }
 
 /** A rule set. */
+/** One rule option (`Rules.options()`): the core's option registry, read through the C ABI. */
+export interface RuleOptionInfo {
+  id: RuleOptionId;
+  /** As `mj_rule_option_name` and `majiang rules` name it. */
+  name: string;
+  zh: string;
+  en: string;
+  doc: string;
+  kind: 'bool' | 'int' | 'enum';
+  min: number;
+  max: number;
+  /** The labelled values (empty for an int range). */
+  values: { value: number; zh: string; en: string }[];
+  families: ('changsha' | 'hunan' | 'sichuan')[];
+  /** These rules take the option (get/set refuse it otherwise). */
+  applies: boolean;
+  /** These rules' value, or null unless `applies`. */
+  value: number | null;
+  /** Their preset's default, or null unless `applies`. */
+  default: number | null;
+}
+
 export declare class Rules extends Handle {
   clone(): Rules;
   set(option: RuleOptionId, value: number): this;
   get(option: RuleOptionId): number;
+  /** Every rule option of the core's registry, in id order, with labels, values and defaults. */
+  options(): RuleOptionInfo[];
   /** The wildcard tile (赖子), or null. */
   wildcard: TileId | null;
 }

@@ -111,6 +111,8 @@ export const SichuanPattern = Object.freeze({
   JINGOUDIAO: 7, GEN: 8, MENQING: 9, ZHONGZHANG: 10, ZIMO: 11, GANGSHANGHUA: 12, GANGSHANGPAO: 13,
   QIANGGANGHU: 14, HAIDILAOYUE: 15, TIANHU: 16, DIHU: 17,
 });
+/** MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
+export const RuleOptionKind = Object.freeze({ BOOL: 0, INT: 1, ENUM: 2 });
 // </generated:constants>
 
 const STATUS_NAMES = new Map(Object.entries(Status).map(([k, v]) => [v, 'MJ_STATUS_' + k]));
@@ -1107,6 +1109,64 @@ function makeRules(lib) {
       const out = lib._take(4);
       lib._check(x.mj_rules_get_option(this._ptr(), int32(option, 'option'), out));
       return lib._i32(out);
+    }
+    /**
+     * Every rule option of the core's registry (every table's), in id order: {id, name (as
+     * mj_rule_option_name and `majiang rules`), zh, en, doc, kind ('bool' | 'int' | 'enum'), min,
+     * max, values ([{value, zh, en}], empty for an int range), families ('changsha' | 'hunan' |
+     * 'sichuan'), applies (these rules take it), value and default (null unless applies)}: what a
+     * settings screen is built from. get/set refuse an option these rules do not take.
+     */
+    options() {
+      const L = LAYOUT.MjRuleOptionInfo;
+      const text = (fn, o) => {
+        lib._begin();
+        const out = lib._take(4);
+        lib._check(fn(o, out));
+        return lib._cstring(lib._u32(out));
+      };
+      const list = [];
+      for (let o = 0; o < x.mj_rule_option_count(); o++) {
+        lib._begin();
+        const p = lib._take(L.size);
+        lib._check(x.mj_rule_option_info(this._ptr(), o, p));
+        const u8 = lib._u8();
+        const info = {
+          id: lib._i32(p + L.id), families: lib._u32(p + L.families), min: lib._i32(p + L.min),
+          max: lib._i32(p + L.max), choices: lib._u32(p + L.choices),
+          default: lib._i32(p + L.default_value), value: lib._i32(p + L.value),
+          kind: u8[p + L.kind], applies: u8[p + L.applies] === 1,
+        };
+        const values = [];
+        for (let k = 0; k < info.choices; k++) {
+          lib._begin();
+          const q = lib._take(12);
+          lib._check(x.mj_rule_option_choice(o, k, q, q + 4, q + 8));
+          const value = lib._i32(q);
+          const [zh, en] = [lib._u32(q + 4), lib._u32(q + 8)];
+          values.push({ value, zh: lib._cstring(zh), en: lib._cstring(en) });
+        }
+        list.push({
+          id: info.id,
+          name: text(x.mj_rule_option_name, o),
+          zh: text(x.mj_rule_option_chinese_name, o),
+          en: text(x.mj_rule_option_english_name, o),
+          doc: text(x.mj_rule_option_doc, o),
+          kind: ['bool', 'int', 'enum'][info.kind],
+          min: info.min,
+          max: info.max,
+          values,
+          families: [
+            [FAMILY_CHANGSHA, 'changsha'],
+            [FAMILY_HUNAN, 'hunan'],
+            [FAMILY_SICHUAN, 'sichuan'],
+          ].filter(([bit]) => info.families & bit).map(([, name]) => name),
+          applies: info.applies,
+          value: info.applies ? info.value : null,
+          default: info.applies ? info.default : null,
+        });
+      }
+      return list;
     }
     /** The wildcard tile id, or null. */
     get wildcard() {

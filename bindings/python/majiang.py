@@ -355,6 +355,14 @@ class SichuanPattern(enum.IntEnum):
     DIHU = 17
 
 
+class RuleOptionKind(enum.IntEnum):
+    """MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`)."""
+
+    BOOL = 0
+    INT = 1
+    ENUM = 2
+
+
 class MjMeld(ctypes.Structure):
     """MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the
     first of a chi's run, which must be a suited 1–7)."""
@@ -1519,6 +1527,13 @@ class Rules:
         _check(_native().mj_rules_get_option(self.handle, option, ctypes.byref(out)))
         return out.value
 
+    def options(self) -> List["OptionInfo"]:
+        """Every rule option of the core's registry (every table's), in id order, with its name,
+        labels, values, families and, for these rules, whether they take it, its value and their
+        preset's default: what a settings screen is built from. get/set refuse an option these
+        rules do not take (applies False)."""
+        return [OptionInfo._read(self, o) for o in range(_native().mj_rule_option_count())]
+
     @property
     def wildcard(self) -> Optional[int]:
         """The wildcard tile id (赖子), or None."""
@@ -1545,6 +1560,61 @@ class Rules:
 
     def __del__(self):
         self.close()
+
+
+class OptionInfo(NamedTuple):
+    """One rule option (Rules.options()): `id` (a RuleOption), `name` (as mj_rule_option_name and
+    `majiang rules`), `zh` / `en` labels, `doc`, `kind` ("bool", "int" or "enum"), `min` / `max`,
+    `values` ([(value, zh, en)], empty for an int range), `families` ("changsha", "hunan",
+    "sichuan"), `applies` (these rules take it), `value` and `default` (None unless applies)."""
+
+    id: int
+    name: str
+    zh: str
+    en: str
+    doc: str
+    kind: str
+    min: int
+    max: int
+    values: List[Tuple[int, str, str]]
+    families: List[str]
+    applies: bool
+    value: Optional[int]
+    default: Optional[int]
+
+    @classmethod
+    def _read(cls, rules: "Rules", option: int) -> "OptionInfo":
+        lib = _native()
+        info = MjRuleOptionInfo()
+        _check(lib.mj_rule_option_info(rules.handle, option, ctypes.byref(info)))
+
+        def text(fn):
+            out = ctypes.c_char_p()
+            _check(fn(option, ctypes.byref(out)))
+            return out.value.decode("utf-8")
+
+        values = []
+        for i in range(info.choices):
+            v, zh, en = ctypes.c_int32(), ctypes.c_char_p(), ctypes.c_char_p()
+            _check(lib.mj_rule_option_choice(option, i, ctypes.byref(v), ctypes.byref(zh), ctypes.byref(en)))
+            values.append((v.value, zh.value.decode("utf-8"), en.value.decode("utf-8")))
+        bits = [(FAMILY_CHANGSHA, "changsha"), (FAMILY_HUNAN, "hunan"), (FAMILY_SICHUAN, "sichuan")]
+        applies = bool(info.applies)
+        return cls(
+            id=info.id,
+            name=text(lib.mj_rule_option_name),
+            zh=text(lib.mj_rule_option_chinese_name),
+            en=text(lib.mj_rule_option_english_name),
+            doc=text(lib.mj_rule_option_doc),
+            kind=("bool", "int", "enum")[info.kind],
+            min=info.min,
+            max=info.max,
+            values=values,
+            families=[name for bit, name in bits if info.families & bit],
+            applies=applies,
+            value=info.value if applies else None,
+            default=info.default_value if applies else None,
+        )
 
 
 # Checks ------------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ pub const MJ_FAMILY_HUNAN: u32 = 2;
 pub const MJ_FAMILY_SICHUAN: u32 = 4;
 
 /// The values an option takes (`MjRuleOptionInfo.kind`).
-#[repr(u8)]
+#[repr(i32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MjRuleOptionKind {
     /// 0 (off) or 1 (on).

@@ -807,6 +807,33 @@ public final class Majiang {
         }
     }
 
+    /** RuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
+    public enum RuleOptionKind {
+        /** Bool. */
+        BOOL(0),
+        /** Int. */
+        INT(1),
+        /** Enum. */
+        ENUM(2);
+
+        /** The header's value. */
+        public final int value;
+
+        RuleOptionKind(int value) {
+            this.value = value;
+        }
+
+        /** The member of {@code value}, or null for another number. */
+        public static RuleOptionKind of(int value) {
+            for (RuleOptionKind v : values()) {
+                if (v.value == value) {
+                    return v;
+                }
+            }
+            return null;
+        }
+    }
+
     // </generated:enums>
 
     private static volatile MjLib lib;
