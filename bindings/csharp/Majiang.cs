@@ -922,6 +922,15 @@ namespace Majiang
             return list;
         }
 
+        /// <summary>The option of this name ("flat_birds", as <c>Options()</c> and <c>majiang rules</c>
+        /// name it; the older "pair_258" too); another name throws (InvalidOption).</summary>
+        public static RuleOption OptionByName(string name)
+        {
+            int id;
+            Library.Check(Native.mj_rule_option_by_name(Library.CString(name), out id));
+            return (RuleOption)id;
+        }
+
         /// <summary>The wildcard tile id, or -1 for none (setting -1 removes it).</summary>
         public int Wildcard
         {

@@ -30,4 +30,7 @@ func TestOptions(t *testing.T) {
 	}
 	_, err = hz.Get(majiang.RuleOptionBirds)
 	refused(t, "birds on hongzhong", err, majiang.StatusInvalidOption, "birds: an option of the Changsha table")
+	if o, err := majiang.OptionByName("pair_258"); err != nil || o != majiang.RuleOptionTwoFiveEightPair {
+		t.Errorf("option by name: %v, %v", o, err)
+	}
 }

@@ -206,6 +206,19 @@ func (r *Rules) Options() ([]OptionInfo, error) {
 	return list, nil
 }
 
+// OptionByName is the option of this name ("flat_birds", as Options and `majiang rules` name
+// it; the older "pair_258" too); another name is an *Error (StatusInvalidOption).
+func OptionByName(name string) (RuleOption, error) {
+	text, err := cString(name, "name")
+	if err != nil {
+		return 0, err
+	}
+	defer C.free(unsafe.Pointer(text))
+	var out C.int32_t
+	err = call(func() C.MjStatus { return C.mj_rule_option_by_name(text, &out) })
+	return RuleOption(out), err
+}
+
 // Wildcard is the wild tile's id, or NoTile.
 func (r *Rules) Wildcard() (int, error) {
 	p, err := r.handle()

@@ -329,6 +329,8 @@ export declare class Rules extends Handle {
   clone(): Rules;
   set(option: RuleOptionId, value: number): this;
   get(option: RuleOptionId): number;
+  /** The RuleOption of this name ('flat_birds'; the older 'pair_258' too); another name throws INVALID_OPTION. */
+  static optionByName(name: string): RuleOptionId;
   /** Every rule option of the core's registry, in id order, with labels, values and defaults. */
   options(): RuleOptionInfo[];
   /** The wildcard tile (赖子), or null. */

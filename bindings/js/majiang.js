@@ -1093,6 +1093,14 @@ function makeRules(lib) {
       lib._check(x.mj_rules_new_by_name(np, out));
       return new Rules(lib._u32(out));
     }
+    /** The RuleOption of this name ('flat_birds', as options() and `majiang rules` name it; the older 'pair_258' too); another name throws INVALID_OPTION. */
+    static optionByName(name) {
+      lib._begin();
+      const np = lib._text(name, 'name');
+      const out = lib._take(4);
+      lib._check(x.mj_rule_option_by_name(np, out));
+      return lib._i32(out);
+    }
     /** A copy (its own handle). */
     clone() {
       const self = this._ptr();

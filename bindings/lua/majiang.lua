@@ -957,6 +957,15 @@ function Rules:options()
   return list
 end
 
+--- The option id (mj.option) of this name ("flat_birds", as rules:options() and `majiang rules`
+--- name it; the older "pair_258" too); another name raises INVALID_OPTION.
+function M.rule_option_by_name(name)
+  if type(name) ~= "string" then error("option name: expected a string, got " .. type(name), 2) end
+  local out = ffi.new("int32_t[1]")
+  check(lib.mj_rule_option_by_name(name, out))
+  return out[0]
+end
+
 --- Frees the handle now instead of at garbage collection.
 function Rules:free()
   lib.mj_rules_free(ffi.gc(self, nil))

@@ -1534,6 +1534,14 @@ class Rules:
         rules do not take (applies False)."""
         return [OptionInfo._read(self, o) for o in range(_native().mj_rule_option_count())]
 
+    @staticmethod
+    def option_by_name(name: str) -> RuleOption:
+        """The RuleOption of this name ("flat_birds", as options() and `majiang rules` name it; the
+        older "pair_258" too); another name raises MajiangError (INVALID_OPTION)."""
+        out = ctypes.c_int32()
+        _check(_native().mj_rule_option_by_name(_text(name, "name"), ctypes.byref(out)))
+        return RuleOption(out.value)
+
     @property
     def wildcard(self) -> Optional[int]:
         """The wildcard tile id (赖子), or None."""

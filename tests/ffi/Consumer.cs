@@ -150,6 +150,7 @@ static class Consumer
             Check(list[(int)RuleOption.FanCap].Values[1].Zh == "四番 (16倍)", "fan_cap labels");
             ExpectError("birds on hongzhong", Status.InvalidOption, "birds: an option of the Changsha table",
                 () => hz.Get(RuleOption.Birds));
+            Check(Rules.OptionByName("pair_258") == RuleOption.TwoFiveEightPair, "option by name");
         }
         Check(Mahjong.FormatTilesChinese(new byte[] { 4, 12, 26 }) == "五万 四条 九筒", "chinese");
         Check(Mahjong.ParseTiles("五万 东").SequenceEqual(new byte[] { 4, 27 }), "parse chinese");

@@ -349,6 +349,7 @@ local function check_options()
   check(by.fan_cap.values[2].zh == "四番 (16倍)", "fan_cap labels")
   expect_error("birds on hongzhong", mj.status.INVALID_OPTION, "birds: an option of the Changsha table",
     function() hz:get(mj.option.BIRDS) end)
+  check(mj.rule_option_by_name("flat_birds") == mj.option.FLAT_BIRDS, "option by name")
 end
 
 local function check_flat_presets()

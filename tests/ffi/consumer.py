@@ -662,6 +662,8 @@ def check_options():
     hz.set(RuleOption.FLAT_BIRDS, 6)
     check(hz.options()[RuleOption.FLAT_BIRDS].value == 6 and hz.options()[RuleOption.FLAT_BIRDS].default == 4,
           "value and the preset's default")
+    check(majiang.Rules.option_by_name("pair_258") == RuleOption.TWO_FIVE_EIGHT_PAIR, "option by name")
+    expect_error("option zhaniao", Status.INVALID_OPTION, "zhaniao", lambda: majiang.Rules.option_by_name("zhaniao"))
     hz.close()
 
 

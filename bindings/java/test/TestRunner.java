@@ -305,6 +305,7 @@ public final class TestRunner {
                         "fan_cap labels");
                 refused("birds on hongzhong", Status.INVALID_OPTION, "birds: an option of the Changsha table",
                         () -> hz.get(RuleOption.BIRDS));
+                check(Rules.optionByName("pair_258") == RuleOption.TWO_FIVE_EIGHT_PAIR, "option by name");
             }
             try (Ai expert = new Ai(Difficulty.EXPERT, 1, rules)) {
                 refused("wall 1000", Status.INVALID_ARGUMENT, "`wall_left` = 1000", () -> expert.setWallLeft(1000));

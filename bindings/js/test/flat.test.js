@@ -44,6 +44,8 @@ test('every option listed with labels, ranges and defaults; another table\'s ref
   hz.set(RuleOption.FLAT_BIRDS, 6);
   const again = hz.options()[RuleOption.FLAT_BIRDS];
   assert.deepEqual([again.value, again.default], [6, 4]);
+  assert.equal(mj.Rules.optionByName('pair_258'), RuleOption.TWO_FIVE_EIGHT_PAIR);
+  refused(() => mj.Rules.optionByName('zhaniao'), Status.INVALID_OPTION, 'zhaniao');
   hz.free();
 });
 

@@ -205,6 +205,19 @@ public final class Rules extends Handle {
         return list;
     }
 
+    /**
+     * The option of this name ("flat_birds", as {@link #options()} and {@code majiang rules} name
+     * it; the older "pair_258" too); another name throws (INVALID_OPTION).
+     *
+     * @param name the name
+     * @return the option
+     */
+    public static Majiang.RuleOption optionByName(String name) {
+        IntByReference out = new IntByReference();
+        Majiang.check(Majiang.lib().mj_rule_option_by_name(Objects.requireNonNull(name, "name"), out));
+        return Majiang.RuleOption.of(out.getValue());
+    }
+
     private interface Namer {
         int name(int option, PointerByReference out);
     }
