@@ -146,6 +146,23 @@
 #define MJ_SHANTEN_UNREACHABLE 99
 
 /**
+ * `MjRuleOptionInfo.families` bit: the Changsha table (changsha,
+ * eval-v1, standard).
+ */
+#define MJ_FAMILY_CHANGSHA 1
+
+/**
+ * `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan,
+ * hongzhong).
+ */
+#define MJ_FAMILY_HUNAN 2
+
+/**
+ * `MjRuleOptionInfo.families` bit: 四川 (sichuan).
+ */
+#define MJ_FAMILY_SICHUAN 4
+
+/**
  * Marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).
  */
 #define MJ_NO_TILE -1
@@ -307,9 +324,13 @@ typedef int32_t MjMeldKind;
  * 0 (off) or 1 (on). Ids are fixed forever; new options are appended.
  * Options 8–12 and 15–19 belong to the Changsha table (Changsha, eval-v1,
  * standard), 21–34 to the flat tables (转转 zhuanzhuan, 红中 hongzhong),
- * 35–47 to 四川 (sichuan): setting one on rules of another table fails with
- * `MJ_STATUS_INVALID_OPTION` (reading it works). The others apply to
- * every rule set. Defaults are the presets' (`mj_rules_get_option` reads them).
+ * 35–47 to 四川 (sichuan): setting or reading one on rules of another table
+ * fails with `MJ_STATUS_INVALID_OPTION`. The others apply to every rule
+ * set. Defaults are the presets' (`mj_rules_get_option` reads them). The
+ * list is the core's option registry: `mj_rule_option_count`,
+ * `mj_rule_option_name`, `mj_rule_option_by_name`, `mj_rule_option_info`
+ * and `mj_rule_option_choice` read names, labels, values and defaults
+ * from it, for a settings screen built from data.
  */
 enum MjRuleOption
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -1255,6 +1276,35 @@ typedef int32_t MjSichuanPattern;
 #endif // __cplusplus
 
 /**
+ * The values an option takes (`MjRuleOptionInfo.kind`).
+ */
+enum MjRuleOptionKind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * 0 (off) or 1 (on).
+   */
+  MJ_RULE_OPTION_KIND_BOOL = 0,
+  /**
+   * Any integer from `min` to `max`.
+   */
+  MJ_RULE_OPTION_KIND_INT = 1,
+  /**
+   * One of `choices` labelled values (`mj_rule_option_choice`).
+   */
+  MJ_RULE_OPTION_KIND_ENUM = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjRuleOptionKind MjRuleOptionKind;
+#else
+typedef int32_t MjRuleOptionKind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * An AI player (opaque). Create with `mj_ai_new`, release with `mj_ai_free`.
  *
  * It holds a difficulty, a copy of the rules and a memory for each of the
@@ -1707,6 +1757,54 @@ typedef struct {
    */
   uint8_t birds[MJ_EVENT_TILES];
 } MjGameResult;
+
+/**
+ * What a settings screen needs of one option (`mj_rule_option_info`). The
+ * option's name and labels are `mj_rule_option_name`,
+ * `mj_rule_option_chinese_name` and `mj_rule_option_english_name`, its
+ * values' labels `mj_rule_option_choice`.
+ */
+typedef struct {
+  /**
+   * The option (`MjRuleOption`).
+   */
+  int32_t id;
+  /**
+   * The families that take it: `MJ_FAMILY_*` bits.
+   */
+  uint32_t families;
+  /**
+   * The least value.
+   */
+  int32_t min;
+  /**
+   * The greatest value.
+   */
+  int32_t max;
+  /**
+   * Labelled values, read with `mj_rule_option_choice` (a flag's two, none
+   * for an `MJ_RULE_OPTION_KIND_INT` range).
+   */
+  uint32_t choices;
+  /**
+   * The default of the rules' preset (0 when `applies` is 0).
+   */
+  int32_t default_value;
+  /**
+   * The value on these rules (0 when `applies` is 0).
+   */
+  int32_t value;
+  /**
+   * `MjRuleOptionKind`.
+   */
+  uint8_t kind;
+  /**
+   * 1 when these rules take the option (their family is one of
+   * `families`), else 0: `mj_rules_get_option` and
+   * `mj_rules_set_option` then refuse it.
+   */
+  uint8_t applies;
+} MjRuleOptionInfo;
 
 /**
  * One payment line (`mj_game_payments`): `from` pays `to` `points`.
@@ -2744,6 +2842,90 @@ uint8_t *mj_alloc(size_t size);
 void mj_dealloc(uint8_t *ptr, size_t size);
 
 /**
+ * The number of options: ids run from 0 to this minus one.
+ */
+int32_t mj_rule_option_count(void);
+
+/**
+ * The stable name of an option (`MjRuleOption`), the one every front end
+ * uses (`"two_five_eight_pair"`, `"flat_birds"`, `"sichuan_mode"`; the
+ * command line's `majiang rules`, Godot's `set_rule_option`). `*out_name`
+ * is a static NUL-terminated string: never freed. An unknown id fails with
+ * `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_rule_option_name(int32_t option, const char **out_name);
+
+/**
+ * The Chinese label of an option (`"二五八将"`, `"封顶"`), UTF-8;
+ * otherwise as `mj_rule_option_name`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_rule_option_chinese_name(int32_t option, const char **out_name);
+
+/**
+ * The English label of an option (`"2-5-8 pair"`, `"Fan cap"`);
+ * otherwise as `mj_rule_option_name`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_rule_option_english_name(int32_t option, const char **out_name);
+
+/**
+ * One line of doc on an option (English, with the Chinese terms), for a
+ * settings screen's tooltip; otherwise as `mj_rule_option_name`.
+ *
+ * # Safety
+ * `out_doc` NULL or writable.
+ */
+MjStatus mj_rule_option_doc(int32_t option, const char **out_doc);
+
+/**
+ * The option (`MjRuleOption`) of this name into `*out_option`. Older names
+ * front ends accepted are read too (Godot's `"pair_258"` is
+ * `TWO_FIVE_EIGHT_PAIR`). An unknown name fails with
+ * `MJ_STATUS_INVALID_OPTION`, one not UTF-8 with `MJ_STATUS_INVALID_UTF8`.
+ *
+ * # Safety
+ * `name` NULL or NUL-terminated; `out_option` NULL or writable.
+ */
+MjStatus mj_rule_option_by_name(const char *name, int32_t *out_option);
+
+/**
+ * What a settings screen needs of `option` on `rules` into `*out_info`:
+ * its kind and range, how many labelled values it has, the families that
+ * take it, whether these rules do, their value and their preset's default
+ * (what `mj_rules_new_by_name` of `rules`' preset reads). An unknown
+ * option fails with `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `rules` NULL or a live handle; `out_info` NULL or writable.
+ */
+MjStatus mj_rule_option_info(const MjRules *rules, int32_t option, MjRuleOptionInfo *out_info);
+
+/**
+ * Labelled value `index` (0 to `MjRuleOptionInfo.choices` - 1) of
+ * `option`: the value into `*out_value`, its Chinese and English labels
+ * into `*out_chinese` and `*out_english` (static NUL-terminated UTF-8
+ * strings, never freed). A flag's are 0 关 off and 1 开 on. An unknown
+ * option or an index past the last fails with `MJ_STATUS_INVALID_ARGUMENT`;
+ * nothing is written then.
+ *
+ * # Safety
+ * Each out-parameter NULL or writable.
+ */
+MjStatus mj_rule_option_choice(int32_t option,
+                               uint32_t index,
+                               int32_t *out_value,
+                               const char **out_chinese,
+                               const char **out_english);
+
+/**
  * The Changsha rules (长沙麻将) as the ruleset defines the default: 108 tiles,
  * small hands with a 2-5-8 pair, the big hands, 开杠 flipping 2, opening
  * wins, 2 birds multiplying, dealer +1. Free with `mj_rules_free`.
@@ -2842,7 +3024,10 @@ MjStatus mj_rules_set_option(MjRules *rules, int32_t option, int32_t value);
 
 /**
  * Reads an option (`MjRuleOption`) into `*out_value`, encoded as
- * `mj_rules_set_option` takes it.
+ * `mj_rules_set_option` takes it. An option of another table is refused
+ * with `MJ_STATUS_INVALID_OPTION` and a message naming its table, as
+ * `mj_rules_set_option` refuses it: its value would be one nobody reads
+ * (`BIRDS` on hongzhong, whose birds are `FLAT_BIRDS`).
  *
  * # Safety
  * `rules` must be NULL or a live handle; `out_value` NULL or writable.

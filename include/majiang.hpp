@@ -192,6 +192,67 @@ public:
         detail::check(mj_rules_get_wildcard(ptr_.get(), &tile));
         return tile == MJ_NO_TILE ? std::nullopt : std::optional<int>(tile);
     }
+    /// One labelled value of an option.
+    struct OptionValue {
+        std::int32_t value;
+        std::string zh, en;
+    };
+    /// One rule option of the core's registry (`options()`): `name` as
+    /// `mj_rule_option_name` and `majiang rules` give it, the labels, `kind`
+    /// (`MJ_RULE_OPTION_KIND_*`), the range, the labelled values (none for an
+    /// int range), the `families` bits (`MJ_FAMILY_*`), and for these rules
+    /// whether they take it (`get` and `set` refuse it otherwise), its value
+    /// and their preset's default (empty unless `applies`).
+    struct OptionInfo {
+        MjRuleOption id;
+        std::string name, zh, en, doc;
+        MjRuleOptionKind kind;
+        std::int32_t min, max;
+        std::vector<OptionValue> values;
+        std::uint32_t families;
+        bool applies;
+        std::optional<std::int32_t> value, default_value;
+    };
+    /// Every rule option of the core's registry (every table's), in id order,
+    /// with its labels, values and defaults: what a settings screen is built from.
+    std::vector<OptionInfo> options() const {
+        std::vector<OptionInfo> list;
+        for (std::int32_t o = 0; o < mj_rule_option_count(); ++o) {
+            MjRuleOptionInfo info{};
+            detail::check(mj_rule_option_info(ptr_.get(), o, &info));
+            OptionInfo entry{static_cast<MjRuleOption>(info.id),
+                             detail::name(mj_rule_option_name, o),
+                             detail::name(mj_rule_option_chinese_name, o),
+                             detail::name(mj_rule_option_english_name, o),
+                             detail::name(mj_rule_option_doc, o),
+                             static_cast<MjRuleOptionKind>(info.kind),
+                             info.min,
+                             info.max,
+                             {},
+                             info.families,
+                             info.applies == 1,
+                             std::nullopt,
+                             std::nullopt};
+            for (std::uint32_t k = 0; k < info.choices; ++k) {
+                std::int32_t value = 0;
+                const char *zh = nullptr, *en = nullptr;
+                detail::check(mj_rule_option_choice(o, k, &value, &zh, &en));
+                entry.values.push_back({value, zh, en});
+            }
+            if (entry.applies) {
+                entry.value = info.value;
+                entry.default_value = info.default_value;
+            }
+            list.push_back(std::move(entry));
+        }
+        return list;
+    }
+    /// The option of this name (`"flat_birds"`; the older `"pair_258"` too).
+    static MjRuleOption option_by_name(const std::string &name) {
+        std::int32_t id = 0;
+        detail::check(mj_rule_option_by_name(name.c_str(), &id));
+        return static_cast<MjRuleOption>(id);
+    }
     /// The C handle, still owned by this object.
     const MjRules *get() const noexcept { return ptr_.get(); }
 

@@ -276,6 +276,14 @@ namespace Majiang
         Dihu = 17,
     }
 
+    /// <summary>MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`).</summary>
+    public enum RuleOptionKind : int
+    {
+        Bool = 0,
+        Int = 1,
+        Enum = 2,
+    }
+
     /// <summary>MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the first of a chi's run, which must be a suited 1–7).</summary>
     [StructLayout(LayoutKind.Sequential)]
     public partial struct Meld
@@ -511,6 +519,30 @@ namespace Majiang
         public byte[] Birds;
     }
 
+    /// <summary>MjRuleOptionInfo: what a settings screen needs of one option (`mj_rule_option_info`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct RuleOptionInfo
+    {
+        /// <summary>The option (`MjRuleOption`).</summary>
+        public int Id;
+        /// <summary>The families that take it: `MJ_FAMILY_*` bits.</summary>
+        public uint Families;
+        /// <summary>The least value.</summary>
+        public int Min;
+        /// <summary>The greatest value.</summary>
+        public int Max;
+        /// <summary>Labelled values, read with `mj_rule_option_choice` (a flag's two, none for an `MJ_RULE_OPTION_KIND_INT` range).</summary>
+        public uint Choices;
+        /// <summary>The default of the rules' preset (0 when `applies` is 0).</summary>
+        public int DefaultValue;
+        /// <summary>The value on these rules (0 when `applies` is 0).</summary>
+        public int Value;
+        /// <summary>`MjRuleOptionKind`.</summary>
+        public byte Kind;
+        /// <summary>1 when these rules take the option (their family is one of `families`), else 0: `mj_rules_get_option` and `mj_rules_set_option` then refuse it.</summary>
+        public byte Applies;
+    }
+
     /// <summary>MjPayment: one payment line (`mj_game_payments`): `from` pays `to` `points`.</summary>
     [StructLayout(LayoutKind.Sequential)]
     public partial struct Payment
@@ -589,6 +621,12 @@ namespace Majiang
         public const byte None = 255;
         /// <summary>MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs).</summary>
         public const int ShantenUnreachable = 99;
+        /// <summary>MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard).</summary>
+        public const int FamilyChangsha = 1;
+        /// <summary>MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong).</summary>
+        public const int FamilyHunan = 2;
+        /// <summary>MJ_FAMILY_SICHUAN: `MjRuleOptionInfo.families` bit: 四川 (sichuan).</summary>
+        public const int FamilySichuan = 4;
         /// <summary>MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).</summary>
         public const int NoTile = -1;
         /// <summary>MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size.</summary>
@@ -662,6 +700,14 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_parse_melds(byte[] notation, [Out] Meld[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern IntPtr mj_alloc(UIntPtr size);
         [DllImport(Lib)] public static extern void mj_dealloc(IntPtr ptr, UIntPtr size);
+        [DllImport(Lib)] public static extern int mj_rule_option_count();
+        [DllImport(Lib)] public static extern Status mj_rule_option_name(int option, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_rule_option_chinese_name(int option, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_rule_option_english_name(int option, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_rule_option_doc(int option, out IntPtr outDoc);
+        [DllImport(Lib)] public static extern Status mj_rule_option_by_name(byte[] name, out int outOption);
+        [DllImport(Lib)] public static extern Status mj_rule_option_info(Rules rules, int option, out RuleOptionInfo outInfo);
+        [DllImport(Lib)] public static extern Status mj_rule_option_choice(int option, uint index, out int outValue, out IntPtr outChinese, out IntPtr outEnglish);
         [DllImport(Lib)] public static extern Rules mj_rules_new_changsha();
         [DllImport(Lib)] public static extern Rules mj_rules_new_eval_v1();
         [DllImport(Lib)] public static extern Rules mj_rules_new_standard();
@@ -831,6 +877,60 @@ namespace Majiang
             return value;
         }
 
+        /// <summary>Every rule option of the core's registry (every table's), in id order, with its
+        /// labels, values, families and, for these rules, whether they take it, its value and their
+        /// preset's default: what a settings screen is built from. Get and Set refuse an option these
+        /// rules do not take (<c>Applies</c> false).</summary>
+        public System.Collections.Generic.List<OptionInfo> Options()
+        {
+            var list = new System.Collections.Generic.List<OptionInfo>();
+            int count = Native.mj_rule_option_count();
+            for (int o = 0; o < count; o++)
+            {
+                RuleOptionInfo raw;
+                Library.Check(Native.mj_rule_option_info(this, o, out raw));
+                var values = new OptionValue[raw.Choices];
+                for (uint k = 0; k < raw.Choices; k++)
+                {
+                    int value;
+                    IntPtr zh, en;
+                    Library.Check(Native.mj_rule_option_choice(o, k, out value, out zh, out en));
+                    values[k] = new OptionValue(value, Library.Utf8At(zh), Library.Utf8At(en));
+                }
+                var families = new System.Collections.Generic.List<string>();
+                if ((raw.Families & Library.FamilyChangsha) != 0) families.Add("changsha");
+                if ((raw.Families & Library.FamilyHunan) != 0) families.Add("hunan");
+                if ((raw.Families & Library.FamilySichuan) != 0) families.Add("sichuan");
+                bool applies = raw.Applies == 1;
+                list.Add(new OptionInfo
+                {
+                    Id = (RuleOption)raw.Id,
+                    Name = Library.Name(Native.mj_rule_option_name, o),
+                    Zh = Library.Name(Native.mj_rule_option_chinese_name, o),
+                    En = Library.Name(Native.mj_rule_option_english_name, o),
+                    Doc = Library.Name(Native.mj_rule_option_doc, o),
+                    Kind = raw.Kind == 0 ? "bool" : raw.Kind == 1 ? "int" : "enum",
+                    Min = raw.Min,
+                    Max = raw.Max,
+                    Values = values,
+                    Families = families.ToArray(),
+                    Applies = applies,
+                    Value = applies ? raw.Value : (int?)null,
+                    Default = applies ? raw.DefaultValue : (int?)null,
+                });
+            }
+            return list;
+        }
+
+        /// <summary>The option of this name ("flat_birds", as <c>Options()</c> and <c>majiang rules</c>
+        /// name it; the older "pair_258" too); another name throws (InvalidOption).</summary>
+        public static RuleOption OptionByName(string name)
+        {
+            int id;
+            Library.Check(Native.mj_rule_option_by_name(Library.CString(name), out id));
+            return (RuleOption)id;
+        }
+
         /// <summary>The wildcard tile id, or -1 for none (setting -1 removes it).</summary>
         public int Wildcard
         {
@@ -842,6 +942,31 @@ namespace Majiang
             }
             set { Library.Check(Native.mj_rules_set_wildcard(this, value)); }
         }
+    }
+
+    /// <summary>One labelled value of a rule option: the value and its Chinese and English labels.</summary>
+    public sealed class OptionValue
+    {
+        public readonly int Value;
+        public readonly string Zh;
+        public readonly string En;
+        public OptionValue(int value, string zh, string en) { Value = value; Zh = zh; En = en; }
+    }
+
+    /// <summary>One rule option (<c>Rules.Options()</c>), from the core's option registry: <c>Name</c> as
+    /// <c>mj_rule_option_name</c> and <c>majiang rules</c> give it, the labels, <c>Kind</c> ("bool", "int"
+    /// or "enum"), the range, the labelled values (none for an int range), the families ("changsha",
+    /// "hunan", "sichuan"), and for the rules asked whether they take it, its value and their preset's
+    /// default (null unless <c>Applies</c>).</summary>
+    public sealed class OptionInfo
+    {
+        public RuleOption Id;
+        public string Name, Zh, En, Doc, Kind;
+        public int Min, Max;
+        public OptionValue[] Values;
+        public string[] Families;
+        public bool Applies;
+        public int? Value, Default;
     }
 
     public static partial class Library

@@ -31,6 +31,16 @@ const (
 	// hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs).
 	ShantenUnreachable = 99
 
+	// FamilyChangsha: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1,
+	// standard).
+	FamilyChangsha = 1
+
+	// FamilyHunan: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong).
+	FamilyHunan = 2
+
+	// FamilySichuan: `MjRuleOptionInfo.families` bit: 四川 (sichuan).
+	FamilySichuan = 4
+
 	// NoTile: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).
 	NoTile = -1
 
@@ -959,6 +969,40 @@ func (v SichuanPattern) String() string {
 
 // Valid reports whether v is one of the values of SichuanPattern.
 func (v SichuanPattern) Valid() bool {
+	_, ok := v.name()
+	return ok
+}
+
+// RuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`).
+type RuleOptionKind int32
+
+// The values of RuleOptionKind, named as in the header (`MJ_RULE_OPTION_KIND_*`).
+const RuleOptionKindBool RuleOptionKind = 0
+const RuleOptionKindInt RuleOptionKind = 1
+const RuleOptionKindEnum RuleOptionKind = 2
+
+func (v RuleOptionKind) name() (string, bool) {
+	switch v {
+	case RuleOptionKindBool:
+		return "BOOL", true
+	case RuleOptionKindInt:
+		return "INT", true
+	case RuleOptionKindEnum:
+		return "ENUM", true
+	}
+	return "", false
+}
+
+// String is the header's name of the value (`BOOL`), or `RuleOptionKind(n)` for another number.
+func (v RuleOptionKind) String() string {
+	if name, ok := v.name(); ok {
+		return name
+	}
+	return "RuleOptionKind(" + strconv.FormatInt(int64(v), 10) + ")"
+}
+
+// Valid reports whether v is one of the values of RuleOptionKind.
+func (v RuleOptionKind) Valid() bool {
 	_, ok := v.name()
 	return ok
 }

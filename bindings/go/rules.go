@@ -119,6 +119,106 @@ func (r *Rules) Get(option RuleOption) (int, error) {
 	return int(out), err
 }
 
+// OptionValue is one labelled value of a rule option.
+type OptionValue struct {
+	Value  int
+	Zh, En string
+}
+
+// OptionInfo is one rule option of the core's registry (Rules.Options): Name as
+// mj_rule_option_name and `majiang rules` give it, the labels, Kind ("bool", "int" or "enum"),
+// the range, the labelled values (none for an int range), the families ("changsha", "hunan",
+// "sichuan"), and for the rules asked whether they take it (Get and Set refuse it otherwise),
+// its value and their preset's default (nil unless Applies).
+type OptionInfo struct {
+	ID             RuleOption
+	Name, Zh, En   string
+	Doc, Kind      string
+	Min, Max       int
+	Values         []OptionValue
+	Families       []string
+	Applies        bool
+	Value, Default *int
+}
+
+// Options lists every rule option of the core's registry (every table's), in id order, with
+// its labels, values and defaults: what a settings screen is built from.
+func (r *Rules) Options() ([]OptionInfo, error) {
+	p, err := r.handle()
+	if err != nil {
+		return nil, err
+	}
+	defer runtime.KeepAlive(r)
+	text := func(option C.int32_t, f func(C.int32_t, **C.char) C.MjStatus) (string, error) {
+		var out *C.char
+		err := call(func() C.MjStatus { return f(option, &out) })
+		return C.GoString(out), err
+	}
+	var list []OptionInfo
+	for o := C.int32_t(0); o < C.mj_rule_option_count(); o++ {
+		var info C.MjRuleOptionInfo
+		if err := call(func() C.MjStatus { return C.mj_rule_option_info(p, o, &info) }); err != nil {
+			return nil, err
+		}
+		entry := OptionInfo{
+			ID:      RuleOption(info.id),
+			Kind:    [...]string{"bool", "int", "enum"}[info.kind],
+			Min:     int(info.min),
+			Max:     int(info.max),
+			Applies: info.applies == 1,
+		}
+		names := []struct {
+			to *string
+			f  func(C.int32_t, **C.char) C.MjStatus
+		}{
+			{&entry.Name, func(o C.int32_t, out **C.char) C.MjStatus { return C.mj_rule_option_name(o, out) }},
+			{&entry.Zh, func(o C.int32_t, out **C.char) C.MjStatus { return C.mj_rule_option_chinese_name(o, out) }},
+			{&entry.En, func(o C.int32_t, out **C.char) C.MjStatus { return C.mj_rule_option_english_name(o, out) }},
+			{&entry.Doc, func(o C.int32_t, out **C.char) C.MjStatus { return C.mj_rule_option_doc(o, out) }},
+		}
+		for _, n := range names {
+			if *n.to, err = text(o, n.f); err != nil {
+				return nil, err
+			}
+		}
+		for k := C.uint32_t(0); k < info.choices; k++ {
+			var v C.int32_t
+			var zh, en *C.char
+			if err := call(func() C.MjStatus { return C.mj_rule_option_choice(o, k, &v, &zh, &en) }); err != nil {
+				return nil, err
+			}
+			entry.Values = append(entry.Values, OptionValue{int(v), C.GoString(zh), C.GoString(en)})
+		}
+		for _, f := range []struct {
+			bit  uint32
+			name string
+		}{{FamilyChangsha, "changsha"}, {FamilyHunan, "hunan"}, {FamilySichuan, "sichuan"}} {
+			if uint32(info.families)&f.bit != 0 {
+				entry.Families = append(entry.Families, f.name)
+			}
+		}
+		if entry.Applies {
+			value, def := int(info.value), int(info.default_value)
+			entry.Value, entry.Default = &value, &def
+		}
+		list = append(list, entry)
+	}
+	return list, nil
+}
+
+// OptionByName is the option of this name ("flat_birds", as Options and `majiang rules` name
+// it; the older "pair_258" too); another name is an *Error (StatusInvalidOption).
+func OptionByName(name string) (RuleOption, error) {
+	text, err := cString(name, "name")
+	if err != nil {
+		return 0, err
+	}
+	defer C.free(unsafe.Pointer(text))
+	var out C.int32_t
+	err = call(func() C.MjStatus { return C.mj_rule_option_by_name(text, &out) })
+	return RuleOption(out), err
+}
+
 // Wildcard is the wild tile's id, or NoTile.
 func (r *Rules) Wildcard() (int, error) {
 	p, err := r.handle()

@@ -16,6 +16,12 @@ export declare const EVENT_TILES: 8;
 export declare const NONE: 255;
 /** MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs). */
 export declare const SHANTEN_UNREACHABLE: 99;
+/** MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard). */
+export declare const FAMILY_CHANGSHA: 1;
+/** MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong). */
+export declare const FAMILY_HUNAN: 2;
+/** MJ_FAMILY_SICHUAN: `MjRuleOptionInfo.families` bit: 四川 (sichuan). */
+export declare const FAMILY_SICHUAN: 4;
 /** MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`). */
 export declare const NO_TILE: -1;
 /** MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size. */
@@ -98,6 +104,8 @@ export declare const SichuanPattern: Readonly<{
   JINGOUDIAO: 7; GEN: 8; MENQING: 9; ZHONGZHANG: 10; ZIMO: 11; GANGSHANGHUA: 12; GANGSHANGPAO: 13;
   QIANGGANGHU: 14; HAIDILAOYUE: 15; TIANHU: 16; DIHU: 17;
 }>;
+/** MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
+export declare const RuleOptionKind: Readonly<{ BOOL: 0; INT: 1; ENUM: 2 }>;
 // </generated:constants>
 
 type ValueOf<T> = T[keyof T];
@@ -295,10 +303,36 @@ declare class Handle {
 }
 
 /** A rule set. */
+/** One rule option (`Rules.options()`): the core's option registry, read through the C ABI. */
+export interface RuleOptionInfo {
+  id: RuleOptionId;
+  /** As `mj_rule_option_name` and `majiang rules` name it. */
+  name: string;
+  zh: string;
+  en: string;
+  doc: string;
+  kind: 'bool' | 'int' | 'enum';
+  min: number;
+  max: number;
+  /** The labelled values (empty for an int range). */
+  values: { value: number; zh: string; en: string }[];
+  families: ('changsha' | 'hunan' | 'sichuan')[];
+  /** These rules take the option (get/set refuse it otherwise). */
+  applies: boolean;
+  /** These rules' value, or null unless `applies`. */
+  value: number | null;
+  /** Their preset's default, or null unless `applies`. */
+  default: number | null;
+}
+
 export declare class Rules extends Handle {
   clone(): Rules;
   set(option: RuleOptionId, value: number): this;
   get(option: RuleOptionId): number;
+  /** The RuleOption of this name ('flat_birds'; the older 'pair_258' too); another name throws INVALID_OPTION. */
+  static optionByName(name: string): RuleOptionId;
+  /** Every rule option of the core's registry, in id order, with labels, values and defaults. */
+  options(): RuleOptionInfo[];
   /** The wildcard tile (赖子), or null. */
   wildcard: TileId | null;
 }

@@ -25,6 +25,12 @@ export const EVENT_TILES = 8;
 export const NONE = 255;
 /** MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs). */
 export const SHANTEN_UNREACHABLE = 99;
+/** MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard). */
+export const FAMILY_CHANGSHA = 1;
+/** MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong). */
+export const FAMILY_HUNAN = 2;
+/** MJ_FAMILY_SICHUAN: `MjRuleOptionInfo.families` bit: 四川 (sichuan). */
+export const FAMILY_SICHUAN = 4;
 /** MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`). */
 export const NO_TILE = -1;
 /** MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern (`MjSichuanPattern`) and for patterns appended later, so the struct keeps its size. */
@@ -105,6 +111,8 @@ export const SichuanPattern = Object.freeze({
   JINGOUDIAO: 7, GEN: 8, MENQING: 9, ZHONGZHANG: 10, ZIMO: 11, GANGSHANGHUA: 12, GANGSHANGPAO: 13,
   QIANGGANGHU: 14, HAIDILAOYUE: 15, TIANHU: 16, DIHU: 17,
 });
+/** MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
+export const RuleOptionKind = Object.freeze({ BOOL: 0, INT: 1, ENUM: 2 });
 // </generated:constants>
 
 const STATUS_NAMES = new Map(Object.entries(Status).map(([k, v]) => [v, 'MJ_STATUS_' + k]));
@@ -248,6 +256,10 @@ const LAYOUT = Object.freeze({
   MjGameResult: Object.freeze({
     size: 64, deltas: 0, big_hands: 16, units: 32, finished: 48, winners: 49, from: 50,
     next_dealer: 51, bird_count: 52, birds: 53,
+  }),
+  MjRuleOptionInfo: Object.freeze({
+    size: 32, id: 0, families: 4, min: 8, max: 12, choices: 16, default_value: 20, value: 24,
+    kind: 28, applies: 29,
   }),
   MjPayment: Object.freeze({ size: 8, points: 0, from: 4, to: 5, reason: 6, hits: 7 }),
   MjBird: Object.freeze({ size: 3, tile: 0, seat: 1, hits: 2 }),
@@ -1081,6 +1093,14 @@ function makeRules(lib) {
       lib._check(x.mj_rules_new_by_name(np, out));
       return new Rules(lib._u32(out));
     }
+    /** The RuleOption of this name ('flat_birds', as options() and `majiang rules` name it; the older 'pair_258' too); another name throws INVALID_OPTION. */
+    static optionByName(name) {
+      lib._begin();
+      const np = lib._text(name, 'name');
+      const out = lib._take(4);
+      lib._check(x.mj_rule_option_by_name(np, out));
+      return lib._i32(out);
+    }
     /** A copy (its own handle). */
     clone() {
       const self = this._ptr();
@@ -1097,6 +1117,64 @@ function makeRules(lib) {
       const out = lib._take(4);
       lib._check(x.mj_rules_get_option(this._ptr(), int32(option, 'option'), out));
       return lib._i32(out);
+    }
+    /**
+     * Every rule option of the core's registry (every table's), in id order: {id, name (as
+     * mj_rule_option_name and `majiang rules`), zh, en, doc, kind ('bool' | 'int' | 'enum'), min,
+     * max, values ([{value, zh, en}], empty for an int range), families ('changsha' | 'hunan' |
+     * 'sichuan'), applies (these rules take it), value and default (null unless applies)}: what a
+     * settings screen is built from. get/set refuse an option these rules do not take.
+     */
+    options() {
+      const L = LAYOUT.MjRuleOptionInfo;
+      const text = (fn, o) => {
+        lib._begin();
+        const out = lib._take(4);
+        lib._check(fn(o, out));
+        return lib._cstring(lib._u32(out));
+      };
+      const list = [];
+      for (let o = 0; o < x.mj_rule_option_count(); o++) {
+        lib._begin();
+        const p = lib._take(L.size);
+        lib._check(x.mj_rule_option_info(this._ptr(), o, p));
+        const u8 = lib._u8();
+        const info = {
+          id: lib._i32(p + L.id), families: lib._u32(p + L.families), min: lib._i32(p + L.min),
+          max: lib._i32(p + L.max), choices: lib._u32(p + L.choices),
+          default: lib._i32(p + L.default_value), value: lib._i32(p + L.value),
+          kind: u8[p + L.kind], applies: u8[p + L.applies] === 1,
+        };
+        const values = [];
+        for (let k = 0; k < info.choices; k++) {
+          lib._begin();
+          const q = lib._take(12);
+          lib._check(x.mj_rule_option_choice(o, k, q, q + 4, q + 8));
+          const value = lib._i32(q);
+          const [zh, en] = [lib._u32(q + 4), lib._u32(q + 8)];
+          values.push({ value, zh: lib._cstring(zh), en: lib._cstring(en) });
+        }
+        list.push({
+          id: info.id,
+          name: text(x.mj_rule_option_name, o),
+          zh: text(x.mj_rule_option_chinese_name, o),
+          en: text(x.mj_rule_option_english_name, o),
+          doc: text(x.mj_rule_option_doc, o),
+          kind: ['bool', 'int', 'enum'][info.kind],
+          min: info.min,
+          max: info.max,
+          values,
+          families: [
+            [FAMILY_CHANGSHA, 'changsha'],
+            [FAMILY_HUNAN, 'hunan'],
+            [FAMILY_SICHUAN, 'sichuan'],
+          ].filter(([bit]) => info.families & bit).map(([, name]) => name),
+          applies: info.applies,
+          value: info.applies ? info.value : null,
+          default: info.applies ? info.default : null,
+        });
+      }
+      return list;
     }
     /** The wildcard tile id, or null. */
     get wildcard() {

@@ -10,7 +10,8 @@
 --   message = "..."} (tostring gives "MJ_STATUS_...: message"); use pcall.
 -- - Rule sets are MjRules* cdata with methods (rules:set(option, value),
 --   rules:get(option), rules:set_wildcard(tile or nil), rules:wildcard(),
---   rules:clone()); the garbage collector calls mj_rules_free.
+--   rules:clone(), rules:options() listing every option with its labels, values and
+--   defaults); the garbage collector calls mj_rules_free.
 -- - Waits come back as a Lua number bit mask (bit id set for each wait);
 --   mj.ids_of(mask) lists them.
 -- - AI players (mj.ai(difficulty, seed, rules)) and games (mj.game(rules, seed,
@@ -29,6 +30,9 @@ static const int MJ_SELF_DRAW = -1;
 static const int MJ_EVENT_TILES = 8;
 static const int MJ_NONE = 255;
 static const int MJ_SHANTEN_UNREACHABLE = 99;
+static const int MJ_FAMILY_CHANGSHA = 1;
+static const int MJ_FAMILY_HUNAN = 2;
+static const int MJ_FAMILY_SICHUAN = 4;
 static const int MJ_NO_TILE = -1;
 static const int MJ_SICHUAN_PATTERN_SLOTS = 24;
 static const int MJ_KINDS = 34;
@@ -272,6 +276,13 @@ enum MjSichuanPattern
   MJ_SICHUAN_PATTERN_DIHU = 17,
 };
 typedef int32_t MjSichuanPattern;
+enum MjRuleOptionKind
+ {
+  MJ_RULE_OPTION_KIND_BOOL = 0,
+  MJ_RULE_OPTION_KIND_INT = 1,
+  MJ_RULE_OPTION_KIND_ENUM = 2,
+};
+typedef int32_t MjRuleOptionKind;
 typedef struct MjAi MjAi;
 typedef struct MjGame MjGame;
 typedef struct MjRules MjRules;
@@ -374,6 +385,17 @@ typedef struct {
   uint8_t bird_count;
   uint8_t birds[MJ_EVENT_TILES];
 } MjGameResult;
+typedef struct {
+  int32_t id;
+  uint32_t families;
+  int32_t min;
+  int32_t max;
+  uint32_t choices;
+  int32_t default_value;
+  int32_t value;
+  uint8_t kind;
+  uint8_t applies;
+} MjRuleOptionInfo;
 typedef struct {
   int32_t points;
   uint8_t from;
@@ -575,6 +597,18 @@ void mj_warm_up(void);
 MjStatus mj_parse_melds(const char *notation, MjMeld *out, size_t cap, size_t *out_len);
 uint8_t *mj_alloc(size_t size);
 void mj_dealloc(uint8_t *ptr, size_t size);
+int32_t mj_rule_option_count(void);
+MjStatus mj_rule_option_name(int32_t option, const char **out_name);
+MjStatus mj_rule_option_chinese_name(int32_t option, const char **out_name);
+MjStatus mj_rule_option_english_name(int32_t option, const char **out_name);
+MjStatus mj_rule_option_doc(int32_t option, const char **out_doc);
+MjStatus mj_rule_option_by_name(const char *name, int32_t *out_option);
+MjStatus mj_rule_option_info(const MjRules *rules, int32_t option, MjRuleOptionInfo *out_info);
+MjStatus mj_rule_option_choice(int32_t option,
+                               uint32_t index,
+                               int32_t *out_value,
+                               const char **out_chinese,
+                               const char **out_english);
 MjRules *mj_rules_new_changsha(void);
 MjRules *mj_rules_new_eval_v1(void);
 MjRules *mj_rules_new_standard(void);
@@ -637,6 +671,9 @@ M.SELF_DRAW = lib.MJ_SELF_DRAW
 M.EVENT_TILES = lib.MJ_EVENT_TILES
 M.NONE = lib.MJ_NONE
 M.SHANTEN_UNREACHABLE = lib.MJ_SHANTEN_UNREACHABLE
+M.FAMILY_CHANGSHA = lib.MJ_FAMILY_CHANGSHA
+M.FAMILY_HUNAN = lib.MJ_FAMILY_HUNAN
+M.FAMILY_SICHUAN = lib.MJ_FAMILY_SICHUAN
 M.NO_TILE = lib.MJ_NO_TILE
 M.SICHUAN_PATTERN_SLOTS = lib.MJ_SICHUAN_PATTERN_SLOTS
 M.KINDS = lib.MJ_KINDS
@@ -777,6 +814,10 @@ M.sichuan_pattern = {
   HAIDILAOYUE = lib.MJ_SICHUAN_PATTERN_HAIDILAOYUE, TIANHU = lib.MJ_SICHUAN_PATTERN_TIANHU,
   DIHU = lib.MJ_SICHUAN_PATTERN_DIHU,
 }
+M.rule_option_kind = {
+  BOOL = lib.MJ_RULE_OPTION_KIND_BOOL, INT = lib.MJ_RULE_OPTION_KIND_INT,
+  ENUM = lib.MJ_RULE_OPTION_KIND_ENUM,
+}
 -- </generated:tables>
 
 if lib.mj_abi_version() ~= M.ABI_VERSION then
@@ -873,6 +914,55 @@ function Rules:wildcard()
   local out = ffi.new("int32_t[1]")
   check(lib.mj_rules_get_wildcard(self, out))
   if out[0] == lib.MJ_NO_TILE then return nil end
+  return out[0]
+end
+
+--- Every rule option of the core's registry (every table's), in id order, as Lua tables:
+--- id, name (as mj_rule_option_name and `majiang rules`), zh, en, doc, kind ("bool", "int"
+--- or "enum"), min, max, values ({value, zh, en} tables; empty for an int range), families
+--- ("changsha", "hunan", "sichuan"), applies (these rules take it), value and default (nil
+--- unless applies): what a settings screen is built from. get/set refuse an option these
+--- rules do not take.
+function Rules:options()
+  local list = {}
+  local info = ffi.new("MjRuleOptionInfo[1]")
+  local text = ffi.new("const char*[1]")
+  local zh, en, v = ffi.new("const char*[1]"), ffi.new("const char*[1]"), ffi.new("int32_t[1]")
+  local function read(fn, o)
+    check(fn(o, text))
+    return ffi.string(text[0])
+  end
+  for o = 0, lib.mj_rule_option_count() - 1 do
+    check(lib.mj_rule_option_info(self, o, info))
+    local i = info[0]
+    local values = {}
+    for k = 0, i.choices - 1 do
+      check(lib.mj_rule_option_choice(o, k, v, zh, en))
+      values[#values + 1] = { value = v[0], zh = ffi.string(zh[0]), en = ffi.string(en[0]) }
+    end
+    local families = {}
+    for _, f in ipairs({ { lib.MJ_FAMILY_CHANGSHA, "changsha" }, { lib.MJ_FAMILY_HUNAN, "hunan" },
+      { lib.MJ_FAMILY_SICHUAN, "sichuan" } }) do
+      if bit.band(i.families, f[1]) ~= 0 then families[#families + 1] = f[2] end
+    end
+    local applies = i.applies == 1
+    list[#list + 1] = {
+      id = i.id, name = read(lib.mj_rule_option_name, o), zh = read(lib.mj_rule_option_chinese_name, o),
+      en = read(lib.mj_rule_option_english_name, o), doc = read(lib.mj_rule_option_doc, o),
+      kind = ({ "bool", "int", "enum" })[i.kind + 1], min = i.min, max = i.max, values = values,
+      families = families, applies = applies,
+      value = applies and i.value or nil, default = applies and i.default_value or nil,
+    }
+  end
+  return list
+end
+
+--- The option id (mj.option) of this name ("flat_birds", as rules:options() and `majiang rules`
+--- name it; the older "pair_258" too); another name raises INVALID_OPTION.
+function M.rule_option_by_name(name)
+  if type(name) ~= "string" then error("option name: expected a string, got " .. type(name), 2) end
+  local out = ffi.new("int32_t[1]")
+  check(lib.mj_rule_option_by_name(name, out))
   return out[0]
 end
 

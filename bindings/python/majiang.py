@@ -76,6 +76,13 @@ NONE = 255
 # MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's
 # melds rule out (a chi for 碰碰胡, any meld for seven pairs).
 SHANTEN_UNREACHABLE = 99
+# MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1,
+# standard).
+FAMILY_CHANGSHA = 1
+# MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong).
+FAMILY_HUNAN = 2
+# MJ_FAMILY_SICHUAN: `MjRuleOptionInfo.families` bit: 四川 (sichuan).
+FAMILY_SICHUAN = 4
 # MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`).
 NO_TILE = -1
 # MJ_SICHUAN_PATTERN_SLOTS: length of `MjSichuanAnalysis::pattern_counts`: room for every pattern
@@ -348,6 +355,14 @@ class SichuanPattern(enum.IntEnum):
     DIHU = 17
 
 
+class RuleOptionKind(enum.IntEnum):
+    """MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`)."""
+
+    BOOL = 0
+    INT = 1
+    ENUM = 2
+
+
 class MjMeld(ctypes.Structure):
     """MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the
     first of a chi's run, which must be a suited 1–7)."""
@@ -518,6 +533,22 @@ class MjGameResult(ctypes.Structure):
         ("next_dealer", ctypes.c_uint8),
         ("bird_count", ctypes.c_uint8),
         ("birds", ctypes.c_uint8 * EVENT_TILES),
+    ]
+
+
+class MjRuleOptionInfo(ctypes.Structure):
+    """MjRuleOptionInfo: what a settings screen needs of one option (`mj_rule_option_info`)."""
+
+    _fields_ = [
+        ("id", ctypes.c_int32),
+        ("families", ctypes.c_uint32),
+        ("min", ctypes.c_int32),
+        ("max", ctypes.c_int32),
+        ("choices", ctypes.c_uint32),
+        ("default_value", ctypes.c_int32),
+        ("value", ctypes.c_int32),
+        ("kind", ctypes.c_uint8),
+        ("applies", ctypes.c_uint8),
     ]
 
 
@@ -760,6 +791,23 @@ _SIGNATURES = {
     "mj_parse_melds": (ctypes.c_int32, [ctypes.c_char_p, _P(MjMeld), _SIZE, _P(_SIZE)]),
     "mj_alloc": (ctypes.c_void_p, [_SIZE]),
     "mj_dealloc": (None, [ctypes.c_void_p, _SIZE]),
+    "mj_rule_option_count": (ctypes.c_int32, []),
+    "mj_rule_option_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_rule_option_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_rule_option_english_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_rule_option_doc": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_rule_option_by_name": (ctypes.c_int32, [ctypes.c_char_p, _P(ctypes.c_int32)]),
+    "mj_rule_option_info": (ctypes.c_int32, [_RulesPtr, ctypes.c_int32, _P(MjRuleOptionInfo)]),
+    "mj_rule_option_choice": (
+        ctypes.c_int32,
+        [
+            ctypes.c_int32,
+            ctypes.c_uint32,
+            _P(ctypes.c_int32),
+            _P(ctypes.c_char_p),
+            _P(ctypes.c_char_p),
+        ],
+    ),
     "mj_rules_new_changsha": (_RulesPtr, []),
     "mj_rules_new_eval_v1": (_RulesPtr, []),
     "mj_rules_new_standard": (_RulesPtr, []),
@@ -1479,6 +1527,21 @@ class Rules:
         _check(_native().mj_rules_get_option(self.handle, option, ctypes.byref(out)))
         return out.value
 
+    def options(self) -> List["OptionInfo"]:
+        """Every rule option of the core's registry (every table's), in id order, with its name,
+        labels, values, families and, for these rules, whether they take it, its value and their
+        preset's default: what a settings screen is built from. get/set refuse an option these
+        rules do not take (applies False)."""
+        return [OptionInfo._read(self, o) for o in range(_native().mj_rule_option_count())]
+
+    @staticmethod
+    def option_by_name(name: str) -> RuleOption:
+        """The RuleOption of this name ("flat_birds", as options() and `majiang rules` name it; the
+        older "pair_258" too); another name raises MajiangError (INVALID_OPTION)."""
+        out = ctypes.c_int32()
+        _check(_native().mj_rule_option_by_name(_text(name, "name"), ctypes.byref(out)))
+        return RuleOption(out.value)
+
     @property
     def wildcard(self) -> Optional[int]:
         """The wildcard tile id (赖子), or None."""
@@ -1505,6 +1568,61 @@ class Rules:
 
     def __del__(self):
         self.close()
+
+
+class OptionInfo(NamedTuple):
+    """One rule option (Rules.options()): `id` (a RuleOption), `name` (as mj_rule_option_name and
+    `majiang rules`), `zh` / `en` labels, `doc`, `kind` ("bool", "int" or "enum"), `min` / `max`,
+    `values` ([(value, zh, en)], empty for an int range), `families` ("changsha", "hunan",
+    "sichuan"), `applies` (these rules take it), `value` and `default` (None unless applies)."""
+
+    id: int
+    name: str
+    zh: str
+    en: str
+    doc: str
+    kind: str
+    min: int
+    max: int
+    values: List[Tuple[int, str, str]]
+    families: List[str]
+    applies: bool
+    value: Optional[int]
+    default: Optional[int]
+
+    @classmethod
+    def _read(cls, rules: "Rules", option: int) -> "OptionInfo":
+        lib = _native()
+        info = MjRuleOptionInfo()
+        _check(lib.mj_rule_option_info(rules.handle, option, ctypes.byref(info)))
+
+        def text(fn):
+            out = ctypes.c_char_p()
+            _check(fn(option, ctypes.byref(out)))
+            return out.value.decode("utf-8")
+
+        values = []
+        for i in range(info.choices):
+            v, zh, en = ctypes.c_int32(), ctypes.c_char_p(), ctypes.c_char_p()
+            _check(lib.mj_rule_option_choice(option, i, ctypes.byref(v), ctypes.byref(zh), ctypes.byref(en)))
+            values.append((v.value, zh.value.decode("utf-8"), en.value.decode("utf-8")))
+        bits = [(FAMILY_CHANGSHA, "changsha"), (FAMILY_HUNAN, "hunan"), (FAMILY_SICHUAN, "sichuan")]
+        applies = bool(info.applies)
+        return cls(
+            id=info.id,
+            name=text(lib.mj_rule_option_name),
+            zh=text(lib.mj_rule_option_chinese_name),
+            en=text(lib.mj_rule_option_english_name),
+            doc=text(lib.mj_rule_option_doc),
+            kind=("bool", "int", "enum")[info.kind],
+            min=info.min,
+            max=info.max,
+            values=values,
+            families=[name for bit, name in bits if info.families & bit],
+            applies=applies,
+            value=info.value if applies else None,
+            default=info.default_value if applies else None,
+        )
 
 
 # Checks ------------------------------------------------------------------------------------------

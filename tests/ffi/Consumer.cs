@@ -135,6 +135,23 @@ static class Consumer
                 Check(copy.Wildcard == 4 && rules.Wildcard == Library.NoTile, "wildcard");
             }
         }
+        // Rules.Options(): the core's option registry with labels, ranges and defaults; Get
+        // refuses another table's option, as Set does.
+        using (var hz = Rules.Hongzhong())
+        {
+            var list = hz.Options();
+            Check(list.Count == 48 && list[1].Name == "two_five_eight_pair", "48 options");
+            var birds = list[(int)RuleOption.FlatBirds];
+            Check(birds.Zh == "抓鸟" && birds.Kind == "enum" && birds.Default == 4 && birds.Value == 4
+                && birds.Families.SequenceEqual(new[] { "hunan" }) && birds.Values.Length == 5 && birds.Values[4].Value == 8,
+                "flat_birds");
+            var fee = list[(int)RuleOption.KongFee];
+            Check(fee.Kind == "int" && fee.Max == 1000 && !fee.Applies && fee.Value == null, "kong_fee");
+            Check(list[(int)RuleOption.FanCap].Values[1].Zh == "四番 (16倍)", "fan_cap labels");
+            ExpectError("birds on hongzhong", Status.InvalidOption, "birds: an option of the Changsha table",
+                () => hz.Get(RuleOption.Birds));
+            Check(Rules.OptionByName("pair_258") == RuleOption.TwoFiveEightPair, "option by name");
+        }
         Check(Mahjong.FormatTilesChinese(new byte[] { 4, 12, 26 }) == "五万 四条 九筒", "chinese");
         Check(Mahjong.ParseTiles("五万 东").SequenceEqual(new byte[] { 4, 27 }), "parse chinese");
         var melds = Mahjong.ParseMelds("peng:5m chi:345s");

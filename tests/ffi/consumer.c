@@ -779,6 +779,37 @@ static int for_each_line(const char *dir, const char *name, void (*check)(char *
 
 /* 红中 by name: a refused option value, and hands played by a HARD AI until three pay a win,
  * whose payment lines sum to zero and add up to the result; a 中 is never discarded. */
+/* The option registry: names, labels, range and the preset's default from data; another
+ * table's option refused when read, as when set. */
+static void check_options(void) {
+    CHECK(mj_rule_option_count() == 48, "48 options");
+    const char *name = NULL, *zh = NULL, *en = NULL;
+    CHECK(mj_rule_option_name(MJ_RULE_OPTION_TWO_FIVE_EIGHT_PAIR, &name) == MJ_STATUS_OK &&
+              strcmp(name, "two_five_eight_pair") == 0,
+          "option 1's name");
+    int32_t id = -1;
+    CHECK(mj_rule_option_by_name("pair_258", &id) == MJ_STATUS_OK &&
+              id == MJ_RULE_OPTION_TWO_FIVE_EIGHT_PAIR,
+          "the old Godot name");
+    MjRules *hz = mj_rules_new_hongzhong();
+    MjRuleOptionInfo info;
+    CHECK(mj_rule_option_info(hz, MJ_RULE_OPTION_FLAT_BIRDS, &info) == MJ_STATUS_OK &&
+              info.applies == 1 && info.default_value == 4 && info.value == 4 &&
+              info.kind == MJ_RULE_OPTION_KIND_ENUM && info.choices == 5 &&
+              info.families == MJ_FAMILY_HUNAN,
+          "flat_birds on hongzhong");
+    int32_t value = -1;
+    CHECK(mj_rule_option_choice(MJ_RULE_OPTION_FAN_CAP, 1, &value, &zh, &en) == MJ_STATUS_OK &&
+              value == 4 && strcmp(en, "4 fan (16\xc3\x97)") == 0,
+          "fan_cap's labels");
+    int32_t birds = -1;
+    MjStatus s = mj_rules_get_option(hz, MJ_RULE_OPTION_BIRDS, &birds);
+    expect_error("birds on hongzhong", s, MJ_STATUS_INVALID_OPTION,
+                 "birds: an option of the Changsha table", NULL);
+    CHECK(birds == -1, "nothing written");
+    mj_rules_free(hz);
+}
+
 static void check_flat_presets(void) {
     MjRules *rules = NULL;
     expect_error("unknown preset", mj_rules_new_by_name("sichuan-xl", &rules),
@@ -1115,6 +1146,7 @@ int main(int argc, char **argv) {
     CHECK(cases > 100 && analysis > 50 && games >= 6, "lines read: %d, %d, %d", cases, analysis,
           games);
     check_bad_input();
+    check_options();
     check_bad_game_input();
     check_flat_presets();
     check_sichuan();

@@ -376,6 +376,19 @@ void check_flat_presets() {
     check(rules.get(MJ_RULE_OPTION_RED_DRAGONS) == 4, "refused value left the rules unchanged");
     check(rules.set(MJ_RULE_OPTION_BIRD_POINTS, 2).get(MJ_RULE_OPTION_BIRD_POINTS) == 2,
           "bird points set");
+    // The option registry: every option with its labels, range and the preset's default;
+    // another table's option refused when read, as when set.
+    const auto options = majiang::Rules::hongzhong().options();
+    const auto &birds = options.at(MJ_RULE_OPTION_FLAT_BIRDS);
+    check(options.size() == 48 && birds.name == "flat_birds" && birds.zh == "抓鸟" &&
+              birds.kind == MJ_RULE_OPTION_KIND_ENUM && birds.values.size() == 5 &&
+              birds.default_value == 4 && birds.families == MJ_FAMILY_HUNAN &&
+              !options.at(MJ_RULE_OPTION_KONG_FEE).value,
+          "options");
+    check(majiang::Rules::option_by_name("pair_258") == MJ_RULE_OPTION_TWO_FIVE_EIGHT_PAIR,
+          "option by name");
+    expect_error("birds on hongzhong", MJ_STATUS_INVALID_OPTION, "an option of the Changsha table",
+                 [&] { rules.get(MJ_RULE_OPTION_BIRDS); });
     majiang::Ai ai(MJ_DIFFICULTY_HARD, 3, rules);
     int paid = 0;
     for (std::uint64_t seed = 0; seed < 30 && paid < 3; ++seed) {

@@ -333,6 +333,25 @@ end
 
 -- 红中 by name: its options, a refused value, and hands played by HARD AIs until three pay
 -- a win, whose lines sum to zero and add up to the result; a 中 is never discarded.
+-- rules:options(): the core's option registry with labels, ranges and defaults; get refuses
+-- another table's option, as set does.
+local function check_options()
+  local hz = mj.rules("hongzhong")
+  local list = hz:options()
+  check(#list == 48 and list[1].name == "honours" and list[48].name == "sichuan_rob_kong", "48 options")
+  local by = {}
+  for _, o in ipairs(list) do by[o.name] = o end
+  local birds = by.flat_birds
+  check(birds.zh == "抓鸟" and birds.kind == "enum" and birds.default == 4 and birds.value == 4
+    and birds.families[1] == "hunan" and #birds.values == 5 and birds.values[5].value == 8, "flat_birds")
+  check(by.kong_fee.kind == "int" and by.kong_fee.max == 1000 and not by.kong_fee.applies
+    and by.kong_fee.value == nil, "kong_fee")
+  check(by.fan_cap.values[2].zh == "四番 (16倍)", "fan_cap labels")
+  expect_error("birds on hongzhong", mj.status.INVALID_OPTION, "birds: an option of the Changsha table",
+    function() hz:get(mj.option.BIRDS) end)
+  check(mj.rule_option_by_name("flat_birds") == mj.option.FLAT_BIRDS, "option by name")
+end
+
 local function check_flat_presets()
   expect_error("unknown preset", mj.status.INVALID_OPTION, "hongzhong",
     function() mj.rules_by_name("sichuan-xl") end)
@@ -536,6 +555,7 @@ check(each("cases.txt", check_case) > 100, "cases read")
 check(each("analysis.txt", check_analysis) > 50, "analysis read")
 check(each("games.txt", check_game) >= 6, "games read")
 check_bad_input()
+check_options()
 check_bad_game_input()
 check_flat_presets()
 check_sichuan()

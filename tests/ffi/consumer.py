@@ -641,6 +641,32 @@ def check_sichuan_games():
                       what + ": the game unchanged")
 
 
+def check_options():
+    """Rules.options(): the core's option registry with labels, ranges and defaults; get refuses
+    another table's option, as set does."""
+    hz = majiang.Rules.hongzhong()
+    options = hz.options()
+    check([o.id for o in options] == list(range(48)), "48 options in id order")
+    by_name = {o.name: o for o in options}
+    birds = by_name["flat_birds"]
+    check((birds.zh, birds.kind, birds.default, birds.value, birds.families) == ("抓鸟", "enum", 4, 4, ["hunan"]),
+          "flat_birds on hongzhong")
+    check([v[0] for v in birds.values] == [0, 2, 4, 6, 8], "flat_birds values")
+    check(by_name["kong_fee"][5:8] == ("int", 0, 1000), "kong_fee range")
+    check(by_name["fan_cap"].values[1] == (4, "四番 (16倍)", "4 fan (16×)"), "fan_cap labels")
+    cs_birds = by_name["birds"]
+    check(not cs_birds.applies and cs_birds.value is None and cs_birds.families == ["changsha"], "birds is Changsha's")
+    expect_error("birds on hongzhong", Status.INVALID_OPTION, "birds: an option of the Changsha table",
+                 lambda: hz.get(RuleOption.BIRDS))
+    check(hz.get(RuleOption.FLAT_BIRDS) == 4, "flat birds read")
+    hz.set(RuleOption.FLAT_BIRDS, 6)
+    check(hz.options()[RuleOption.FLAT_BIRDS].value == 6 and hz.options()[RuleOption.FLAT_BIRDS].default == 4,
+          "value and the preset's default")
+    check(majiang.Rules.option_by_name("pair_258") == RuleOption.TWO_FIVE_EIGHT_PAIR, "option by name")
+    expect_error("option zhaniao", Status.INVALID_OPTION, "zhaniao", lambda: majiang.Rules.option_by_name("zhaniao"))
+    hz.close()
+
+
 def each(directory, name, fn):
     count = 0
     with open(os.path.join(directory, name), encoding="utf-8") as lines:
@@ -666,6 +692,7 @@ def main():
     games = each(sys.argv[1], "games.txt", check_game)
     check(cases > 100 and analysis > 50 and games >= 6, "lines read")
     check_bad_input()
+    check_options()
     check_bad_game_input()
     check_one_ai_for_every_seat()
     check_pythonic()

@@ -137,7 +137,7 @@ cp -R "$work/docs/addons/majiang/doc_classes" "$work/docs/doc_classes"
 log=$work/docs.log
 godot_run docs "$log" --doctool res:// --gdextension-docs
 [ "$rc" -eq 0 ] || fail "doctool exited with $rc (log $log)"
-python3 "$here/check-docs.py" "$work/docs" AIPlayer WinChecker MahjongTable MahjongTile MahjongMeld \
+python3 "$here/check-docs.py" "$work/docs" AIPlayer WinChecker MahjongTable MahjongTile MahjongMeld MahjongRules \
     || fail "class reference incomplete"
 
 say "C# wrappers: compiled with Mono, run on a Godot stand-in, checked against the classes"

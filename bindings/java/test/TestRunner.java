@@ -290,6 +290,23 @@ public final class TestRunner {
                 check(copy.get(RuleOption.BIRDS) == 6 && rules.get(RuleOption.BIRDS) == 2, "copy");
                 check(copy.wildcard() == 4 && rules.wildcard() == Majiang.NO_TILE, "wildcard");
             }
+            // Rules.options(): the core's option registry with labels, ranges and defaults; get
+            // refuses another table's option, as set does.
+            try (Rules hz = Rules.hongzhong()) {
+                List<Rules.OptionInfo> list = hz.options();
+                check(list.size() == 48 && list.get(1).name().equals("two_five_eight_pair"), "48 options");
+                Rules.OptionInfo birds = list.get(RuleOption.FLAT_BIRDS.value);
+                check(birds.zh().equals("抓鸟") && birds.kind().equals("enum") && birds.defaultValue() == 4
+                        && birds.value() == 4 && birds.families().equals(List.of("hunan"))
+                        && birds.values().size() == 5 && birds.values().get(4).value() == 8, "flat_birds " + birds);
+                Rules.OptionInfo fee = list.get(RuleOption.KONG_FEE.value);
+                check(fee.kind().equals("int") && fee.max() == 1000 && !fee.applies() && fee.value() == null, "kong_fee");
+                check(list.get(RuleOption.FAN_CAP.value).values().get(1).equals(new Rules.OptionValue(4, "四番 (16倍)", "4 fan (16×)")),
+                        "fan_cap labels");
+                refused("birds on hongzhong", Status.INVALID_OPTION, "birds: an option of the Changsha table",
+                        () -> hz.get(RuleOption.BIRDS));
+                check(Rules.optionByName("pair_258") == RuleOption.TWO_FIVE_EIGHT_PAIR, "option by name");
+            }
             try (Ai expert = new Ai(Difficulty.EXPERT, 1, rules)) {
                 refused("wall 1000", Status.INVALID_ARGUMENT, "`wall_left` = 1000", () -> expert.setWallLeft(1000));
                 refused("EXPERT claim without melds", Status.WRONG_HAND_SIZE, "whole hand",

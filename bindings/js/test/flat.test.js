@@ -29,6 +29,26 @@ test('presets by name, their options and a refused value', () => {
   for (const r of [hz, zz, hz2]) r.free();
 });
 
+test('every option listed with labels, ranges and defaults; another table\'s refused when read', () => {
+  const mj = library();
+  const hz = mj.Rules.hongzhong();
+  const list = hz.options();
+  assert.deepEqual(list.map((o) => o.id), [...Array(48).keys()]);
+  const by = Object.fromEntries(list.map((o) => [o.name, o]));
+  const birds = by.flat_birds;
+  assert.deepEqual([birds.zh, birds.kind, birds.default, birds.value, birds.families], ['抓鸟', 'enum', 4, 4, ['hunan']]);
+  assert.deepEqual(birds.values.map((v) => v.value), [0, 2, 4, 6, 8]);
+  assert.deepEqual([by.kong_fee.kind, by.kong_fee.min, by.kong_fee.max, by.kong_fee.applies, by.kong_fee.value], ['int', 0, 1000, false, null]);
+  assert.deepEqual(by.fan_cap.values[1], { value: 4, zh: '四番 (16倍)', en: '4 fan (16×)' });
+  refused(() => hz.get(RuleOption.BIRDS), Status.INVALID_OPTION, 'birds: an option of the Changsha table');
+  hz.set(RuleOption.FLAT_BIRDS, 6);
+  const again = hz.options()[RuleOption.FLAT_BIRDS];
+  assert.deepEqual([again.value, again.default], [6, 4]);
+  assert.equal(mj.Rules.optionByName('pair_258'), RuleOption.TWO_FIVE_EIGHT_PAIR);
+  refused(() => mj.Rules.optionByName('zhaniao'), Status.INVALID_OPTION, 'zhaniao');
+  hz.free();
+});
+
 test('hongzhong hands settle line by line, zero-sum', () => {
   const mj = library();
   const rules = mj.Rules.byName('hongzhong').set(RuleOption.BIRD_POINTS, 2);

@@ -137,7 +137,10 @@ impl From<Error> for FfiError {
             | Error::TooManyMelds(_) => MjStatus::InvalidHand,
             Error::WrongHandSize { .. } => MjStatus::WrongHandSize,
             Error::BadMeld(_) => MjStatus::InvalidMeld,
-            Error::BadOption { .. } | Error::UnknownRules(_) => MjStatus::InvalidOption,
+            Error::BadOption { .. }
+            | Error::UnknownRules(_)
+            | Error::UnknownOption(_)
+            | Error::ForeignOption { .. } => MjStatus::InvalidOption,
             Error::IllegalAction(_) => MjStatus::IllegalAction,
             Error::BadRecord { .. } => MjStatus::ParseError,
             Error::BadContext(_)

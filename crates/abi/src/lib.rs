@@ -11,7 +11,7 @@
 //! comment in the header. One module per concept: `error` (status codes,
 //! last error), `panic` (the boundary guard), `arg` (checked pointers),
 //! `handle` (opaque handles), `version`, `rules`, `tiles`, `meld`,
-//! `hand`, `analysis` (Changsha scoring), `efficiency` (ranked discards),
+//! `options` (the option registry: names, labels, values, defaults), `hand`, `analysis` (Changsha scoring), `efficiency` (ranked discards),
 //! `ai` (AI players), `action`, `event`, `game` (the engine) and
 //! `settlement` (a flat table's payment lines and birds), `sichuan`
 //! (四川 analysis: fan and patterns), `memory`
@@ -31,6 +31,7 @@ pub mod hand;
 pub(crate) mod handle;
 pub mod meld;
 pub mod memory;
+pub mod options;
 pub(crate) mod panic;
 pub mod rules;
 pub mod settlement;
@@ -68,6 +69,12 @@ pub use hand::{
 };
 pub use meld::{MjMeld, MjMeldKind, mj_parse_melds};
 pub use memory::{mj_alloc, mj_dealloc};
+pub use options::{
+    MJ_FAMILY_CHANGSHA, MJ_FAMILY_HUNAN, MJ_FAMILY_SICHUAN, MjRuleOptionInfo, MjRuleOptionKind,
+    mj_rule_option_by_name, mj_rule_option_chinese_name, mj_rule_option_choice,
+    mj_rule_option_count, mj_rule_option_doc, mj_rule_option_english_name, mj_rule_option_info,
+    mj_rule_option_name,
+};
 pub use rules::{
     MJ_NO_TILE, MjRuleOption, MjRules, mj_rules_clone, mj_rules_free, mj_rules_get_option,
     mj_rules_get_wildcard, mj_rules_new_by_name, mj_rules_new_changsha, mj_rules_new_eval_v1,

@@ -4,7 +4,8 @@ use crate::arg::{FromId, Out, text};
 use crate::error::{FfiResult, MjStatus};
 use crate::handle::Handle;
 use crate::panic::{guard, guard_value};
-use majiang_core::{BirdMode, Error, NextDealer, PairRule, RuleSet, Scoring, SevenPairs, Tile};
+use majiang_core::options::{self, RuleOption};
+use majiang_core::{RuleSet, Tile};
 use std::ffi::c_char;
 
 /// A rule set (opaque). Create with `mj_rules_new_changsha`,
@@ -29,9 +30,13 @@ pub const MJ_NO_TILE: i32 = -1;
 /// 0 (off) or 1 (on). Ids are fixed forever; new options are appended.
 /// Options 8–12 and 15–19 belong to the Changsha table (Changsha, eval-v1,
 /// standard), 21–34 to the flat tables (转转 zhuanzhuan, 红中 hongzhong),
-/// 35–47 to 四川 (sichuan): setting one on rules of another table fails with
-/// `MJ_STATUS_INVALID_OPTION` (reading it works). The others apply to
-/// every rule set. Defaults are the presets' (`mj_rules_get_option` reads them).
+/// 35–47 to 四川 (sichuan): setting or reading one on rules of another table
+/// fails with `MJ_STATUS_INVALID_OPTION`. The others apply to every rule
+/// set. Defaults are the presets' (`mj_rules_get_option` reads them). The
+/// list is the core's option registry: `mj_rule_option_count`,
+/// `mj_rule_option_name`, `mj_rule_option_by_name`, `mj_rule_option_info`
+/// and `mj_rule_option_choice` read names, labels, values and defaults
+/// from it, for a settings screen built from data.
 #[repr(i32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MjRuleOption {
@@ -211,286 +216,22 @@ impl FromId for MjRuleOption {
     }
 }
 
-/// Reads a 0/1 option value.
-fn flag(name: &'static str, value: i32) -> Result<bool, Error> {
-    match value {
-        0 => Ok(false),
-        1 => Ok(true),
-        _ => Err(Error::BadOption { name, value: value.into(), reason: "0 (off) or 1 (on)" }),
-    }
-}
-
-/// Reads a point value.
-fn points(name: &'static str, value: i32) -> Result<u32, Error> {
-    u32::try_from(value).ok().filter(|v| *v <= 1000).ok_or(Error::BadOption {
-        name,
-        value: value.into(),
-        reason: "0 to 1000",
-    })
-}
-
 impl MjRuleOption {
-    /// The option's name in messages.
-    fn name(self) -> &'static str {
-        match self {
-            Self::Honours => "honours",
-            Self::TwoFiveEightPair => "two_five_eight_pair",
-            Self::Pengpenghu => "pengpenghu",
-            Self::Qingyise => "qingyise",
-            Self::Jiangjianghu => "jiangjianghu",
-            Self::Quanqiuren => "quanqiuren",
-            Self::SevenPairs => "seven_pairs",
-            Self::ThirteenOrphans => "thirteen_orphans",
-            Self::Kaigang => "kaigang",
-            Self::KaigangFlips => "kaigang_flips",
-            Self::OpeningWins => "opening_wins",
-            Self::Birds => "birds",
-            Self::BirdMode => "bird_mode",
-            Self::DealerBonus => "dealer_bonus",
-            Self::NextDealer => "next_dealer",
-            Self::HaidiOffer => "haidi_offer",
-            Self::KongFee => "kong_fee",
-            Self::PointsSmallSelfDraw => "points_small_self_draw",
-            Self::PointsSmallDiscard => "points_small_discard",
-            Self::PointsBigUnit => "points_big_unit",
-            Self::Chi => "chi",
-            Self::RedDragons => "red_dragons",
-            Self::FourRedDragons => "four_red_dragons",
-            Self::DiscardWins => "discard_wins",
-            Self::WildcardSelfDrawOnly => "wildcard_self_draw_only",
-            Self::WildcardRobsKong => "wildcard_robs_kong",
-            Self::MultipleWinners => "multiple_winners",
-            Self::RobKong => "rob_kong",
-            Self::RobKongPaysAll => "rob_kong_pays_all",
-            Self::NoWildcardDouble => "no_wildcard_double",
-            Self::FlatBirds => "flat_birds",
-            Self::BirdRule => "bird_rule",
-            Self::BirdPoints => "bird_points",
-            Self::ExposedKongPoints => "exposed_kong_points",
-            Self::KongPointsOnDraw => "kong_points_on_draw",
-            Self::FanCap => "fan_cap",
-            Self::SelfDrawBonus => "self_draw_bonus",
-            Self::YaojiuJiangdui => "yaojiu_jiangdui",
-            Self::MenqingZhongzhang => "menqing_zhongzhang",
-            Self::TiandiHu => "tiandi_hu",
-            Self::Cagua => "cagua",
-            Self::CallTransfer => "call_transfer",
-            Self::Exchange => "exchange",
-            Self::ChaDajiao => "cha_dajiao",
-            Self::KongFlower => "kong_flower",
-            Self::SichuanMode => "sichuan_mode",
-            Self::SichuanMultipleWinners => "sichuan_multiple_winners",
-            Self::SichuanRobKong => "sichuan_rob_kong",
-        }
+    /// The option's entry in the core's registry ([`options::OPTIONS`]),
+    /// which holds its name, labels, values, families and accessors.
+    fn entry(self) -> &'static RuleOption {
+        &options::OPTIONS[self as usize]
     }
+}
 
-    /// The table whose scoring reads the option; `None` for the options of
-    /// every rule set (tiles, shapes, 庄闲分, the next dealer, 吃).
-    fn table(self) -> Option<Scoring> {
-        use MjRuleOption as O;
-        match self {
-            O::Kaigang
-            | O::KaigangFlips
-            | O::OpeningWins
-            | O::Birds
-            | O::BirdMode
-            | O::HaidiOffer
-            | O::KongFee
-            | O::PointsSmallSelfDraw
-            | O::PointsSmallDiscard
-            | O::PointsBigUnit => Some(Scoring::Changsha),
-            O::RedDragons
-            | O::FourRedDragons
-            | O::DiscardWins
-            | O::WildcardSelfDrawOnly
-            | O::WildcardRobsKong
-            | O::MultipleWinners
-            | O::RobKong
-            | O::RobKongPaysAll
-            | O::NoWildcardDouble
-            | O::FlatBirds
-            | O::BirdRule
-            | O::BirdPoints
-            | O::ExposedKongPoints
-            | O::KongPointsOnDraw => Some(Scoring::Flat),
-            O::FanCap
-            | O::SelfDrawBonus
-            | O::YaojiuJiangdui
-            | O::MenqingZhongzhang
-            | O::TiandiHu
-            | O::Cagua
-            | O::CallTransfer
-            | O::Exchange
-            | O::ChaDajiao
-            | O::KongFlower
-            | O::SichuanMode
-            | O::SichuanMultipleWinners
-            | O::SichuanRobKong => Some(Scoring::Sichuan),
-            O::Honours
-            | O::TwoFiveEightPair
-            | O::Pengpenghu
-            | O::Qingyise
-            | O::Jiangjianghu
-            | O::Quanqiuren
-            | O::SevenPairs
-            | O::ThirteenOrphans
-            | O::DealerBonus
-            | O::NextDealer
-            | O::Chi => None,
-        }
-    }
+/// An option id from the host, as its registry entry.
+pub(crate) fn option_arg(option: i32) -> FfiResult<&'static RuleOption> {
+    Ok(MjRuleOption::from_id(option, "option")?.entry())
+}
 
-    /// Sets the option on `r`, validating the value first (`r` is unchanged
-    /// on error, except where the core setter itself validates first). An
-    /// option of the other table is refused (`RuleSet::check_table_option`).
-    fn set(self, r: &mut RuleSet, value: i32) -> Result<(), Error> {
-        let name = self.name();
-        match self.table() {
-            Some(table) => r.check_table_option(table, name, value.into())?,
-            None => r.check_common_option(name, value.into())?,
-        }
-        let bad = |reason| Error::BadOption { name, value: value.into(), reason };
-        let v = i64::from(value);
-        let (t, f) = (&mut r.table, &mut r.flat);
-        match self {
-            Self::Chi => r.chi = flag(name, value)?,
-            Self::RedDragons => r.set_red_dragons(v)?,
-            Self::FourRedDragons => r.set_four_red_dragons(v)?,
-            Self::DiscardWins => f.discard_wins = flag(name, value)?,
-            Self::WildcardSelfDrawOnly => f.wildcard_self_draw_only = flag(name, value)?,
-            Self::WildcardRobsKong => f.wildcard_robs_kong = flag(name, value)?,
-            Self::MultipleWinners => f.multiple_winners = flag(name, value)?,
-            Self::RobKong => r.set_rob_kong(v)?,
-            Self::RobKongPaysAll => f.rob_kong_pays_all = flag(name, value)?,
-            Self::NoWildcardDouble => r.set_no_wildcard_double(flag(name, value)?)?,
-            Self::FlatBirds => r.set_flat_birds(v)?,
-            Self::BirdRule => r.set_bird_rule(v)?,
-            Self::BirdPoints => r.set_bird_points(v)?,
-            Self::ExposedKongPoints => r.set_exposed_kong_points(v)?,
-            Self::KongPointsOnDraw => f.kong_points_on_draw = flag(name, value)?,
-            Self::Honours => r.set_honours(flag(name, value)?)?,
-            Self::TwoFiveEightPair => r.set_pair_258(flag(name, value)?),
-            Self::Pengpenghu => r.pengpenghu = flag(name, value)?,
-            Self::Qingyise => r.qingyise = flag(name, value)?,
-            Self::Jiangjianghu => r.jiangjianghu = flag(name, value)?,
-            Self::Quanqiuren => r.quanqiuren = flag(name, value)?,
-            Self::SevenPairs => {
-                r.seven_pairs = match value {
-                    0 => None,
-                    1 => Some(SevenPairs::Distinct),
-                    2 => Some(SevenPairs::FourAsTwoPairs),
-                    _ => return Err(bad("0 (none), 1 (distinct) or 2 (a four is two pairs)")),
-                }
-            }
-            Self::ThirteenOrphans => r.thirteen_orphans = flag(name, value)?,
-            Self::Kaigang => t.kaigang = flag(name, value)?,
-            Self::KaigangFlips => r.set_kaigang_flips(v)?,
-            Self::OpeningWins => t.opening_wins = flag(name, value)?,
-            Self::Birds => r.set_birds(v)?,
-            Self::BirdMode => {
-                t.bird_mode = match value {
-                    0 => BirdMode::Multiply,
-                    1 => BirdMode::AddOne,
-                    _ => return Err(bad("0 (multiply) or 1 (add one)")),
-                }
-            }
-            Self::DealerBonus => t.dealer_bonus = flag(name, value)?,
-            Self::NextDealer => r.set_next_dealer(v)?,
-            Self::HaidiOffer => t.haidi_offer = flag(name, value)?,
-            Self::KongFee => t.kong_fee = points(name, value)?,
-            Self::PointsSmallSelfDraw => t.points.small_self_draw = points(name, value)?,
-            Self::PointsSmallDiscard => t.points.small_discard = points(name, value)?,
-            Self::PointsBigUnit => t.points.big_unit = points(name, value)?,
-            Self::FanCap => r.set_fan_cap(v)?,
-            Self::SelfDrawBonus => r.set_self_draw_bonus(v)?,
-            Self::Exchange => r.set_exchange(v)?,
-            Self::ChaDajiao => r.set_cha_dajiao(v)?,
-            Self::KongFlower => r.set_kong_flower(v)?,
-            Self::SichuanMode => r.set_sichuan_mode(v)?,
-            // The core's checked flag setter, under the core's field name
-            // (the two shared with the flat tables are prefixed here only).
-            Self::YaojiuJiangdui
-            | Self::MenqingZhongzhang
-            | Self::TiandiHu
-            | Self::Cagua
-            | Self::CallTransfer
-            | Self::SichuanMultipleWinners
-            | Self::SichuanRobKong => {
-                let on = flag(name, value)?;
-                r.set_sichuan_flag(name.trim_start_matches("sichuan_"), on.into())?;
-            }
-        }
-        Ok(())
-    }
-
-    /// The option's value in the encoding `set` reads.
-    fn get(self, r: &RuleSet) -> i32 {
-        let (t, f, s) = (&r.table, &r.flat, &r.sichuan);
-        let bounded = |v: u32| i32::try_from(v).unwrap_or(i32::MAX);
-        // The core's codes are small (0–3).
-        let code = |c: i64| i32::try_from(c).unwrap_or(i32::MAX);
-        match self {
-            Self::Honours => r.honours.into(),
-            Self::TwoFiveEightPair => (r.pair == PairRule::TwoFiveEight).into(),
-            Self::Pengpenghu => r.pengpenghu.into(),
-            Self::Qingyise => r.qingyise.into(),
-            Self::Jiangjianghu => r.jiangjianghu.into(),
-            Self::Quanqiuren => r.quanqiuren.into(),
-            Self::SevenPairs => match r.seven_pairs {
-                None => 0,
-                Some(SevenPairs::Distinct) => 1,
-                Some(SevenPairs::FourAsTwoPairs) => 2,
-            },
-            Self::ThirteenOrphans => r.thirteen_orphans.into(),
-            Self::Kaigang => t.kaigang.into(),
-            Self::KaigangFlips => t.kaigang_flips.into(),
-            Self::OpeningWins => t.opening_wins.into(),
-            Self::Birds => t.birds.into(),
-            Self::BirdMode => match t.bird_mode {
-                BirdMode::Multiply => 0,
-                BirdMode::AddOne => 1,
-            },
-            Self::DealerBonus => t.dealer_bonus.into(),
-            Self::NextDealer => match t.next_dealer {
-                NextDealer::Winner => 0,
-                NextDealer::KeepOrNext => 1,
-                NextDealer::Rotate => 2,
-            },
-            Self::HaidiOffer => t.haidi_offer.into(),
-            Self::KongFee => bounded(t.kong_fee),
-            Self::PointsSmallSelfDraw => bounded(t.points.small_self_draw),
-            Self::PointsSmallDiscard => bounded(t.points.small_discard),
-            Self::PointsBigUnit => bounded(t.points.big_unit),
-            Self::Chi => r.chi.into(),
-            Self::RedDragons => f.red_dragons.copies().into(),
-            Self::FourRedDragons => code(f.four_red_dragons.code()),
-            Self::DiscardWins => f.discard_wins.into(),
-            Self::WildcardSelfDrawOnly => f.wildcard_self_draw_only.into(),
-            Self::WildcardRobsKong => f.wildcard_robs_kong.into(),
-            Self::MultipleWinners => f.multiple_winners.into(),
-            Self::RobKong => code(f.rob_kong.code()),
-            Self::RobKongPaysAll => f.rob_kong_pays_all.into(),
-            Self::NoWildcardDouble => f.no_wildcard_double.into(),
-            Self::FlatBirds => f.birds.get().into(),
-            Self::BirdRule => code(f.bird_rule.code()),
-            Self::BirdPoints => code(f.bird_points.code()),
-            Self::ExposedKongPoints => bounded(f.exposed_kong.points()),
-            Self::KongPointsOnDraw => f.kong_points_on_draw.into(),
-            Self::FanCap => bounded(s.cap.fan()),
-            Self::SelfDrawBonus => code(s.self_draw.code()),
-            Self::YaojiuJiangdui => s.yaojiu_jiangdui.into(),
-            Self::MenqingZhongzhang => s.menqing_zhongzhang.into(),
-            Self::TiandiHu => s.tiandi_hu.into(),
-            Self::Cagua => s.cagua.into(),
-            Self::CallTransfer => s.call_transfer.into(),
-            Self::Exchange => s.exchange.tiles().into(),
-            Self::ChaDajiao => code(s.cha_dajiao.code()),
-            Self::KongFlower => code(s.kong_flower.code()),
-            Self::SichuanMode => code(s.mode.code()),
-            Self::SichuanMultipleWinners => s.multiple_winners.into(),
-            Self::SichuanRobKong => s.rob_kong.into(),
-        }
-    }
+/// A registry value (small: every option's values fit in an `i32`).
+fn narrow(value: i64) -> i32 {
+    i32::try_from(value).unwrap_or(i32::MAX)
 }
 
 fn new_rules(rules: RuleSet) -> *mut MjRules {
@@ -623,20 +364,19 @@ pub unsafe extern "C" fn mj_rules_set_option(
     guard(|| {
         // SAFETY: the caller's contract above.
         let rules = unsafe { MjRules::get_mut(rules, "rules")? };
-        let option = MjRuleOption::from_id(option, "option")?;
-        // Work on a copy so that a refused value leaves the handle as it was.
-        let mut changed = rules.rules;
-        option.set(&mut changed, value)?;
-        // The core's one check of the whole combination: a value that is
+        // The registry's setter works on a copy, so a refused value leaves
+        // the handle as it was, and checks the whole combination: a value
         // fine alone but not with the rest is refused here, not by the game.
-        changed.check_combination()?;
-        rules.rules = changed;
+        option_arg(option)?.set(&mut rules.rules, value.into())?;
         Ok(())
     })
 }
 
 /// Reads an option (`MjRuleOption`) into `*out_value`, encoded as
-/// `mj_rules_set_option` takes it.
+/// `mj_rules_set_option` takes it. An option of another table is refused
+/// with `MJ_STATUS_INVALID_OPTION` and a message naming its table, as
+/// `mj_rules_set_option` refuses it: its value would be one nobody reads
+/// (`BIRDS` on hongzhong, whose birds are `FLAT_BIRDS`).
 ///
 /// # Safety
 /// `rules` must be NULL or a live handle; `out_value` NULL or writable.
@@ -650,8 +390,7 @@ pub unsafe extern "C" fn mj_rules_get_option(
         // SAFETY: the caller's contract above.
         let (rules, out) =
             unsafe { (MjRules::get(rules, "rules")?, Out::new(out_value, "out_value")?) };
-        let option = MjRuleOption::from_id(option, "option")?;
-        out.write(option.get(&rules.rules));
+        out.write(narrow(option_arg(option)?.get(&rules.rules)?));
         Ok(())
     })
 }
@@ -743,13 +482,18 @@ mod tests {
             for &option in MjRuleOption::ALL {
                 let mut before = 0;
                 unsafe {
-                    assert_eq!(mj_rules_get_option(r, option as i32, &mut before), MjStatus::Ok);
-                    let set = mj_rules_set_option(r, option as i32, before);
-                    if option.table().is_some_and(|t| t != scoring) {
-                        // An option of the other table: refused, whatever the value.
+                    if !option.entry().families.contains(&scoring) {
+                        // An option of another table: refused, read or
+                        // written, whatever the value.
+                        let got = mj_rules_get_option(r, option as i32, &mut before);
+                        assert_eq!(got, MjStatus::InvalidOption, "{option:?}");
+                        assert_eq!(before, 0, "{option:?}: nothing written");
+                        let set = mj_rules_set_option(r, option as i32, before);
                         assert_eq!(set, MjStatus::InvalidOption, "{option:?}");
                         continue;
                     }
+                    assert_eq!(mj_rules_get_option(r, option as i32, &mut before), MjStatus::Ok);
+                    let set = mj_rules_set_option(r, option as i32, before);
                     assert_eq!(set, MjStatus::Ok, "{option:?}");
                     let mut after = -7;
                     assert_eq!(mj_rules_get_option(r, option as i32, &mut after), MjStatus::Ok);

@@ -3,6 +3,7 @@
 mod analyze;
 mod arena;
 mod replay;
+mod rules;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -35,6 +36,10 @@ enum Command {
     /// table) and print the report: win rates, points with 95 % CIs
     /// clustered by seed, paired comparisons, decision times, hands/s.
     Arena(arena::ArenaArgs),
+    /// List the presets and every rule option: id, name, 中文 and English
+    /// labels, values, the families that take it and each preset's default
+    /// (--format json for programs).
+    Rules(rules::RulesArgs),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +48,7 @@ fn main() -> ExitCode {
         Command::Analyze(args) => analyze::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Arena(args) => arena::run_arena(&args),
+        Command::Rules(args) => rules::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -107,6 +107,18 @@ pub enum Error {
         /// The accepted values.
         reason: &'static str,
     },
+    /// An option name the registry ([`crate::options`]) does not know.
+    #[error("unknown rule option {0:?}: see majiang_core::options::OPTIONS (`majiang rules`)")]
+    UnknownOption(String),
+    /// An option read on rules whose family does not take it (set refuses
+    /// it with [`Error::BadOption`], naming the value).
+    #[error("{name}: {reason}")]
+    ForeignOption {
+        /// The option.
+        name: &'static str,
+        /// Which tables take it.
+        reason: &'static str,
+    },
     /// A rule-set name that is not a preset.
     #[error(
         "unknown rules {0:?}: choose changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan"

@@ -75,6 +75,7 @@ pub mod hand;
 mod lookup;
 pub mod meld;
 pub mod notation;
+pub mod options;
 mod reading;
 pub mod rng;
 pub mod rules;

@@ -17,22 +17,28 @@ mod common;
 
 use common::oracle::last_error;
 use majiang_abi::{
-    MJ_NO_TILE, MjAction, MjGame, MjGameResult, MjGameState, MjRuleOption, MjRules, MjStatus,
-    mj_game_apply, mj_game_free, mj_game_legal_actions, mj_game_new, mj_game_record_json,
-    mj_game_replay, mj_game_result, mj_game_state, mj_rules_free, mj_rules_get_option,
-    mj_rules_get_wildcard, mj_rules_new_by_name, mj_rules_set_option, mj_rules_set_wildcard,
+    MJ_NO_TILE, MjAction, MjGame, MjGameResult, MjGameState, MjRuleOption, MjRuleOptionInfo,
+    MjRules, MjStatus, mj_game_apply, mj_game_free, mj_game_legal_actions, mj_game_new,
+    mj_game_record_json, mj_game_replay, mj_game_result, mj_game_state, mj_rule_option_info,
+    mj_rules_free, mj_rules_get_option, mj_rules_get_wildcard, mj_rules_new_by_name,
+    mj_rules_set_option, mj_rules_set_wildcard,
 };
 use majiang_core::RuleSet;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::ffi::CString;
 
-/// Every option's value as the host reads it, and the wildcard.
+/// Every option's value as the host reads it (`i32::MIN` for an option of
+/// another table, which is refused), and the wildcard.
 fn snapshot(rules: *const MjRules) -> Vec<i32> {
     let mut values: Vec<i32> = (0..=MjRuleOption::SichuanRobKong as i32)
         .map(|o| {
-            let mut v = 0;
-            assert_eq!(unsafe { mj_rules_get_option(rules, o, &mut v) }, MjStatus::Ok);
+            let mut v = i32::MIN;
+            let status = unsafe { mj_rules_get_option(rules, o, &mut v) };
+            let mut info = MjRuleOptionInfo::default();
+            assert_eq!(unsafe { mj_rule_option_info(rules, o, &mut info) }, MjStatus::Ok);
+            let want = if info.applies == 1 { MjStatus::Ok } else { MjStatus::InvalidOption };
+            assert_eq!(status, want, "option {o}");
             v
         })
         .collect();

@@ -3,6 +3,7 @@
 
 use crate::convert::{self, Input, or_report};
 use crate::hint;
+use crate::rule_options::MahjongRules;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::Level;
@@ -99,7 +100,13 @@ pub struct AIPlayer {
     /// the options (`set_rule_option`) to the preset's.
     #[var(set = set_rules, hint = ENUM, hint_string = crate::rule_options::preset_hint(), usage_flags = [DEFAULT])]
     rules: GString,
-    rule_set: RuleSet,
+    /// The rules as a `MahjongRules` object: reading it gives a copy of
+    /// this node's rules, setting it takes a copy of the object's (preset and
+    /// options), so one `MahjongRules` configures every node that should
+    /// play by it. Null is refused with an error.
+    #[var(get = get_rule_set, set = set_rule_set)]
+    rule_set: PhantomVar<Option<Gd<MahjongRules>>>,
+    active_rules: RuleSet,
     seed_value: u64,
     /// Each seat's generator, all seeded by `seed`.
     tutorial: [TutorialAi; SEATS],
@@ -131,7 +138,8 @@ impl INode for AIPlayer {
             think_time: 0.8,
             game_manager_path: NodePath::from("/root/Main/GameManager"),
             rules: GString::from("changsha"),
-            rule_set: RuleSet::changsha(),
+            active_rules: RuleSet::changsha(),
+            rule_set: PhantomVar::default(),
             seed_value: seed,
             tutorial: std::array::from_fn(|_| TutorialAi::new(Self::MEDIUM, seed)),
             memory: SeatMemory::new(),
@@ -181,7 +189,7 @@ impl AIPlayer {
     ) -> Input<(Vec<Tile>, Vec<Meld>)> {
         let tiles = convert::tiles(hand, "hand")?;
         let melds = convert::melds(melds)?;
-        let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
+        let h = Hand::from_tiles(&tiles, &melds, &self.active_rules)?;
         if !h.is_complete_size() {
             return Err(majiang_core::Error::WrongHandSize {
                 what,
@@ -198,10 +206,10 @@ impl AIPlayer {
     fn claim_input(&self, hand: &Variant, tile: &Variant) -> Input<(Vec<Tile>, Tile)> {
         let tiles = convert::tiles(hand, "hand")?;
         for t in &tiles {
-            self.rule_set.check_tile(*t)?;
+            self.active_rules.check_tile(*t)?;
         }
         Counts::from_tiles(tiles.iter().copied())?;
-        let tile = convert::tile_in(tile, &self.rule_set).map_err(|e| e.at("tile"))?;
+        let tile = convert::tile_in(tile, &self.active_rules).map_err(|e| e.at("tile"))?;
         Ok((tiles, tile))
     }
 
@@ -217,9 +225,9 @@ impl AIPlayer {
         let (tiles, melds) = self.discard_hand(hand, melds, "decide_discard")?;
         self.memory.seat_mut(seat)?.remember_melds(melds.iter().copied());
         if self.difficulty == Self::EXPERT {
-            let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
+            let h = Hand::from_tiles(&tiles, &melds, &self.active_rules)?;
             let (unseen, draws) = self.expert_view(&h, seat)?;
-            let pos = Position::new(&h, &self.rule_set, &unseen, draws);
+            let pos = Position::new(&h, &self.active_rules, &unseen, draws);
             let t = Expert::default().sichuan_discard(&pos, void)?;
             return Ok(tiles.iter().position(|x| *x == t).map_or(-1, |i| i as i64));
         }
@@ -228,14 +236,14 @@ impl AIPlayer {
         // Under the rules: honours of a preset with honours first, and a
         // wildcard (红中) never discarded, as the engine's tutorial seats play;
         // 四川: then the void suit first.
-        let index = tutorial.decide_discard_in(&tiles, &melds, &self.rule_set)?;
+        let index = tutorial.decide_discard_in(&tiles, &melds, &self.active_rules)?;
         Ok(void_first(&tiles, index, void) as i64)
     }
 
     /// EXPERT's view of `hand`: the copies of each kind neither held nor
     /// observed, and the player's own draws to come (from `wall_left`).
     fn expert_view(&self, hand: &Hand, seat: usize) -> Input<(Counts, u32)> {
-        let rules = &self.rule_set;
+        let rules = &self.active_rules;
         let mut k = *self.knowledge(seat)?;
         // -1 (or any negative count) estimates the wall from the discards.
         k.set_wall_left(rules, u32::try_from(self.wall_left).ok()).map_err(|_| {
@@ -253,7 +261,7 @@ impl AIPlayer {
     /// with the melds last given; a call the hand cannot make is a no.
     fn expert_claim(&self, tiles: &[Tile], tile: Tile, ask: Question, seat: usize) -> Input<bool> {
         let knowledge = self.knowledge(seat)?;
-        let hand = knowledge.claim_hand(tiles, &self.rule_set).map_err(|e| match e {
+        let hand = knowledge.claim_hand(tiles, &self.active_rules).map_err(|e| match e {
             Error::BadHandSize { .. } => {
                 let melds = knowledge.melds().count();
                 convert::BadInput(format!(
@@ -269,7 +277,7 @@ impl AIPlayer {
         })?;
         let (unseen, draws) = self.expert_view(&hand, seat)?;
         Ok(Expert::default().answer(
-            &Position::new(&hand, &self.rule_set, &unseen, draws),
+            &Position::new(&hand, &self.active_rules, &unseen, draws),
             tile,
             ask,
         )?)
@@ -291,7 +299,8 @@ impl AIPlayer {
         // What the rules never allow is never claimed, at any level: a
         // wildcard (红中) is not claimed, and no 吃 where the rules have none
         // (转转, 红中 by default). No random draw is spent on it.
-        if Some(t) == self.rule_set.wildcard || (ask == Question::Chi && !self.rule_set.chi) {
+        if Some(t) == self.active_rules.wildcard || (ask == Question::Chi && !self.active_rules.chi)
+        {
             return Ok(false);
         }
         if diff == Self::EXPERT {
@@ -387,7 +396,7 @@ impl AIPlayer {
     /// prints an error and keeps the current one.
     #[func]
     fn set_wall_left(&mut self, wall_left: i64) {
-        let max = Knowledge::max_wall(&self.rule_set);
+        let max = Knowledge::max_wall(&self.active_rules);
         let r = match wall_left {
             -1 => Ok(Some(-1)),
             n if (0..=i64::from(max)).contains(&n) => Ok(Some(n)),
@@ -424,59 +433,59 @@ impl AIPlayer {
         if let Some(r) =
             or_report("AIPlayer.rules", convert::rules_named(&name.to_string()).map(Some), None)
         {
-            self.rule_set = r;
+            self.active_rules = r;
             self.rules = GString::from(r.name);
         }
     }
 
-    /// Sets option `name` of the rules to `value` (booleans are 0 or 1),
-    /// through the core's range-checked setters. The options the current
-    /// rules have are the keys of `rule_options()`: for every rule set
-    /// `chi`, `pair_258`, `seven_pairs`, `next_dealer` (0 the winner, 1 the
-    /// dealer keeps on a win, 2 the next seat), `dealer_bonus`, `birds`
-    /// (Changsha 0, 1, 2, 4, 6; 转转/红中 0, 2, 4, 6, 8); under Changsha
-    /// scoring `kaigang`, `kaigang_flips` (2, 4), `opening_wins`,
-    /// `bird_mode` (0 multiply, 1 add one), `haidi_offer`; on the flat
-    /// tables (`zhuanzhuan`, `hongzhong`) `red_dragons` (0 or 4: the 红中
-    /// wildcards in the wall; 8 is refused, a hand holds four of a kind), `four_red_dragons` (0 off, 1 opening hand, 2
-    /// any time), `discard_wins`, `wildcard_self_draw_only` (有红中不接炮),
-    /// `wildcard_robs_kong`, `multiple_winners` (一炮多响), `rob_kong` (0
-    /// off, 1 as a discard win, 2 as a self-draw), `rob_kong_pays_all`
-    /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
-    /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
-    /// `exposed_kong_points` (1, 3), `kong_points_on_draw`; on 四川
-    /// (`sichuan`, 四川 血战到底)
-    /// `fan_cap` (3, 4, 5), `self_draw_bonus` (0 自摸加底, 1 自摸加番),
-    /// `exchange` (0, 2, 3 tiles), `cha_dajiao` and `kong_flower` (0 as a
-    /// discard win, 1 as a self-draw), `sichuan_mode` (0 血战到底, 1 血流成河),
-    /// `yaojiu_jiangdui`, `menqing_zhongzhang`, `tiandi_hu`, `cagua`,
-    /// `call_transfer`, `sichuan_multiple_winners`, `sichuan_rob_kong`. They apply at once.
-    /// Setting `rules` starts again from the preset. False (and an error
-    /// naming the allowed values or options) for an unknown option, one of
-    /// the other payment table, or a value out of range; the rules are then
-    /// unchanged.
+    /// Sets option `name` of the rules to `value` (booleans 0 or 1), as
+    /// `MahjongRules.set_option` does: the names are the core's option
+    /// registry's (`MahjongRules.option_list()` lists them with their labels,
+    /// values and defaults; `pair_258` and, on 转转/红中, `birds` stay
+    /// accepted as deprecated aliases). They apply at once. Setting `rules` starts again
+    /// from the preset. False (and an error naming the allowed values or
+    /// options) for an unknown option, one of another table, or a value out
+    /// of range; the rules are then unchanged.
     #[func]
     fn set_rule_option(&mut self, name: GString, value: i64) -> bool {
-        let r = crate::rule_options::set(&mut self.rule_set, &name.to_string(), value);
+        let r = crate::rule_options::set(&mut self.active_rules, &name.to_string(), value);
         or_report("AIPlayer.set_rule_option", r.map(|()| true), false)
     }
 
     /// The value of option `name` of the current rules (see
-    /// `set_rule_option`); -1 and an error for an option they do not have.
+    /// `set_rule_option`); -1 and an error for an option they do not have,
+    /// one of another table included.
     #[func]
     fn get_rule_option(&self, name: GString) -> i64 {
         or_report(
             "AIPlayer.get_rule_option",
-            crate::rule_options::get(&self.rule_set, &name.to_string()),
+            crate::rule_options::get(&self.active_rules, &name.to_string()),
             -1,
         )
     }
 
     /// Every option of the current rules and its value, name → int (the
-    /// names `set_rule_option` takes).
+    /// names `set_rule_option` takes, then the deprecated aliases).
     #[func]
     fn rule_options(&self) -> VarDictionary {
-        crate::rule_options::all(&self.rule_set)
+        crate::rule_options::all(&self.active_rules)
+    }
+
+    /// A copy of this node's rules as a `MahjongRules` object (the
+    /// `rule_set` property).
+    #[func]
+    fn get_rule_set(&self) -> Option<Gd<MahjongRules>> {
+        Some(MahjongRules::of(self.active_rules))
+    }
+
+    /// Takes a copy of `rules` (preset and options) as this node's rules
+    /// (the `rule_set` property); null prints an error and keeps the rules.
+    #[func]
+    fn set_rule_set(&mut self, rules: Option<Gd<MahjongRules>>) {
+        if let Some(r) = crate::rule_options::adopt("AIPlayer.rule_set", rules) {
+            self.active_rules = r;
+            self.rules = GString::from(r.name);
+        }
     }
 
     /// The index in `hand` (3n+2 tiles: the hand after drawing) of the tile
@@ -567,8 +576,8 @@ impl AIPlayer {
     /// error printed) for bad input.
     #[func]
     fn should_win(&self, hand: Variant, melds: Variant) -> bool {
-        let r = convert::complete_hand(&hand, &melds, &self.rule_set, "should_win")
-            .and_then(|h| Ok(majiang_core::wins(&h, &self.rule_set)?));
+        let r = convert::complete_hand(&hand, &melds, &self.active_rules, "should_win")
+            .and_then(|h| Ok(majiang_core::wins(&h, &self.active_rules)?));
         or_report("AIPlayer.should_win", r, false)
     }
 
@@ -701,7 +710,7 @@ impl AIPlayer {
     /// not one, or for a fifth copy seen.
     #[func]
     fn observe_discard(&mut self, tile: Variant) {
-        let rules = &self.rule_set;
+        let rules = &self.active_rules;
         let r = convert::tile_in(&tile, rules)
             .and_then(|t| Ok(self.memory.observe_discard(rules, t)?));
         or_report("AIPlayer.observe_discard", r, ());
@@ -737,7 +746,7 @@ impl AIPlayer {
                 true => None,
                 false => Some(convert::tile(&claimed_tile).map_err(|e| e.at("claimed_tile"))?),
             };
-            Ok(self.memory.observe_meld(&self.rule_set, m, claimed, by)?)
+            Ok(self.memory.observe_meld(&self.active_rules, m, claimed, by)?)
         });
         or_report("AIPlayer.observe_meld", r, ());
     }
@@ -774,10 +783,10 @@ impl AIPlayer {
         let r = self.seat_arg(seat).and_then(|seat| {
             let void = void_arg(void_suit)?;
             let (tiles, melds) = self.discard_hand(&hand, &melds, "hints")?;
-            let h = Hand::from_tiles(&tiles, &melds, &self.rule_set)?;
+            let h = Hand::from_tiles(&tiles, &melds, &self.active_rules)?;
             self.memory.seat_mut(seat)?.remember_melds(melds);
             let (unseen, draws) = self.expert_view(&h, seat)?;
-            Ok(hint::hint_list(&h, &tiles, &self.rule_set, &unseen, draws, void)?)
+            Ok(hint::hint_list(&h, &tiles, &self.active_rules, &unseen, draws, void)?)
         });
         or_report("AIPlayer.hints", r, Array::new())
     }
@@ -801,7 +810,7 @@ impl AIPlayer {
                 .seen()
                 .as_array()
                 .iter()
-                .take(self.rule_set.kinds())
+                .take(self.active_rules.kinds())
                 .map(|&n| i64::from(n))
                 .collect())
         });

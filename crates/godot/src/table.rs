@@ -5,6 +5,7 @@
 use crate::convert::{self, Input, or_report};
 use crate::hint;
 use crate::meld::MahjongMeld;
+use crate::rule_options::MahjongRules;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::{Agent, Level};
@@ -93,7 +94,13 @@ pub struct MahjongTable {
     /// (0: the AIs play at once).
     #[export]
     think_time: f64,
-    rule_set: RuleSet,
+    /// The rules as a `MahjongRules` object: reading it gives a copy of
+    /// this node's rules, setting it takes a copy of the object's (preset and
+    /// options), so one `MahjongRules` configures every node that should
+    /// play by it. Null is refused with an error.
+    #[var(get = get_rule_set, set = set_rule_set)]
+    rule_set: PhantomVar<Option<Gd<MahjongRules>>>,
+    active_rules: RuleSet,
     levels: [Level; 4],
     agents: [Option<Box<dyn Agent>>; 4],
     game: Option<Game>,
@@ -145,7 +152,8 @@ impl INode for MahjongTable {
             human_seat: 0,
             difficulty: PhantomVar::default(),
             think_time: 0.6,
-            rule_set: RuleSet::changsha(),
+            active_rules: RuleSet::changsha(),
+            rule_set: PhantomVar::default(),
             levels: [Level::Medium; 4],
             agents: [None, None, None, None],
             game: None,
@@ -867,59 +875,59 @@ impl MahjongTable {
         if let Some(r) =
             or_report("MahjongTable.rules", convert::rules_named(&name.to_string()).map(Some), None)
         {
-            self.rule_set = r;
+            self.active_rules = r;
             self.rules = GString::from(r.name);
         }
     }
 
-    /// Sets option `name` of the rules to `value` (booleans are 0 or 1),
-    /// through the core's range-checked setters. The options the current
-    /// rules have are the keys of `rule_options()`: for every rule set
-    /// `chi`, `pair_258`, `seven_pairs`, `next_dealer` (0 the winner, 1 the
-    /// dealer keeps on a win, 2 the next seat), `dealer_bonus`, `birds`
-    /// (Changsha 0, 1, 2, 4, 6; 转转/红中 0, 2, 4, 6, 8); under Changsha
-    /// scoring `kaigang`, `kaigang_flips` (2, 4), `opening_wins`,
-    /// `bird_mode` (0 multiply, 1 add one), `haidi_offer`; on the flat
-    /// tables (`zhuanzhuan`, `hongzhong`) `red_dragons` (0 or 4: the 红中
-    /// wildcards in the wall; 8 is refused, a hand holds four of a kind), `four_red_dragons` (0 off, 1 opening hand, 2
-    /// any time), `discard_wins`, `wildcard_self_draw_only` (有红中不接炮),
-    /// `wildcard_robs_kong`, `multiple_winners` (一炮多响), `rob_kong` (0
-    /// off, 1 as a discard win, 2 as a self-draw), `rob_kong_pays_all`
-    /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
-    /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
-    /// `exposed_kong_points` (1, 3), `kong_points_on_draw`; on 四川
-    /// (`sichuan`, 四川 血战到底)
-    /// `fan_cap` (3, 4, 5), `self_draw_bonus` (0 自摸加底, 1 自摸加番),
-    /// `exchange` (0, 2, 3 tiles), `cha_dajiao` and `kong_flower` (0 as a
-    /// discard win, 1 as a self-draw), `sichuan_mode` (0 血战到底, 1 血流成河),
-    /// `yaojiu_jiangdui`, `menqing_zhongzhang`, `tiandi_hu`, `cagua`,
-    /// `call_transfer`, `sichuan_multiple_winners`, `sichuan_rob_kong`. They apply from the next `start_hand()`.
-    /// Setting `rules` starts again from the preset. False (and an error
-    /// naming the allowed values or options) for an unknown option, one of
-    /// the other payment table, or a value out of range; the rules are then
-    /// unchanged.
+    /// Sets option `name` of the rules to `value` (booleans 0 or 1), as
+    /// `MahjongRules.set_option` does: the names are the core's option
+    /// registry's (`MahjongRules.option_list()` lists them with their labels,
+    /// values and defaults; `pair_258` and, on 转转/红中, `birds` stay
+    /// accepted as deprecated aliases). They apply from the next `start_hand()`. Setting `rules` starts again
+    /// from the preset. False (and an error naming the allowed values or
+    /// options) for an unknown option, one of another table, or a value out
+    /// of range; the rules are then unchanged.
     #[func]
     fn set_rule_option(&mut self, name: GString, value: i64) -> bool {
-        let r = crate::rule_options::set(&mut self.rule_set, &name.to_string(), value);
+        let r = crate::rule_options::set(&mut self.active_rules, &name.to_string(), value);
         or_report("MahjongTable.set_rule_option", r.map(|()| true), false)
     }
 
     /// The value of option `name` of the current rules (see
-    /// `set_rule_option`); -1 and an error for an option they do not have.
+    /// `set_rule_option`); -1 and an error for an option they do not have,
+    /// one of another table included.
     #[func]
     fn get_rule_option(&self, name: GString) -> i64 {
         or_report(
             "MahjongTable.get_rule_option",
-            crate::rule_options::get(&self.rule_set, &name.to_string()),
+            crate::rule_options::get(&self.active_rules, &name.to_string()),
             -1,
         )
     }
 
     /// Every option of the current rules and its value, name → int (the
-    /// names `set_rule_option` takes).
+    /// names `set_rule_option` takes, then the deprecated aliases).
     #[func]
     fn rule_options(&self) -> VarDictionary {
-        crate::rule_options::all(&self.rule_set)
+        crate::rule_options::all(&self.active_rules)
+    }
+
+    /// A copy of this node's rules as a `MahjongRules` object (the
+    /// `rule_set` property).
+    #[func]
+    fn get_rule_set(&self) -> Option<Gd<MahjongRules>> {
+        Some(MahjongRules::of(self.active_rules))
+    }
+
+    /// Takes a copy of `rules` (preset and options) as this node's rules
+    /// (the `rule_set` property); null prints an error and keeps the rules.
+    #[func]
+    fn set_rule_set(&mut self, rules: Option<Gd<MahjongRules>>) {
+        if let Some(r) = crate::rule_options::adopt("MahjongTable.rule_set", rules) {
+            self.active_rules = r;
+            self.rules = GString::from(r.name);
+        }
     }
 
     #[func]
@@ -1130,7 +1138,7 @@ impl MahjongTable {
     /// (Changsha, 转转), 112 (红中 with four 中), 136 (standard).
     #[func]
     fn wall_size(&self) -> i64 {
-        self.rule_set.wall_size() as i64
+        self.active_rules.wall_size() as i64
     }
 
     /// Tiles left in the wall.
@@ -1243,8 +1251,8 @@ impl MahjongTable {
             *slot = Some(Box::new(self.levels[s].player(seed)));
         }
         let game = Game::start(
-            self.rule_set,
-            Wall::shuffled(&self.rule_set, seed),
+            self.active_rules,
+            Wall::shuffled(&self.active_rules, seed),
             Some(seed),
             dealer,
             self.scores,

@@ -1,6 +1,7 @@
 //! `WinChecker`: the tutorial's win-check node, on the core's exact tables.
 
 use crate::convert::{self, Input, or_report};
+use crate::rule_options::MahjongRules;
 use godot::prelude::*;
 use majiang_core::family::WinValue;
 use majiang_core::sichuan::{self, SichuanContext};
@@ -34,7 +35,13 @@ pub struct WinChecker {
     #[var(set = set_rules, hint = ENUM, hint_string = crate::rule_options::preset_hint(), usage_flags = [DEFAULT])]
     #[init(val = GString::from("changsha"))]
     rules: GString,
-    rule_set: RuleSet,
+    /// The rules as a `MahjongRules` object: reading it gives a copy of
+    /// this node's rules, setting it takes a copy of the object's (preset and
+    /// options), so one `MahjongRules` configures every node that should
+    /// play by it. Null is refused with an error.
+    #[var(get = get_rule_set, set = set_rule_set)]
+    rule_set: PhantomVar<Option<Gd<MahjongRules>>>,
+    active_rules: RuleSet,
     base: Base<Node>,
 }
 
@@ -47,9 +54,9 @@ impl WinChecker {
         method: &str,
     ) -> VarDictionary {
         let r = ctx.and_then(|ctx| {
-            let h = convert::complete_hand(hand, melds, &self.rule_set, "analyze")?;
-            let a = analyze_win(&h, &self.rule_set, &ctx)?;
-            let mut d = convert::analysis_dict(&h, a.as_ref(), ctx.self_draw, &self.rule_set);
+            let h = convert::complete_hand(hand, melds, &self.active_rules, "analyze")?;
+            let a = analyze_win(&h, &self.active_rules, &ctx)?;
+            let mut d = convert::analysis_dict(&h, a.as_ref(), ctx.self_draw, &self.active_rules);
             convert::no_sichuan_fields(&mut d);
             Ok(d)
         });
@@ -58,7 +65,7 @@ impl WinChecker {
 
     /// A win counts fan (四川) rather than small and big hands.
     fn counts_fan(&self) -> bool {
-        self.rule_set.win_value() == WinValue::Fan
+        self.active_rules.win_value() == WinValue::Fan
     }
 
     /// A 四川 win's Dictionary for `ctx` (the hand read by `method`).
@@ -70,9 +77,9 @@ impl WinChecker {
         method: &str,
     ) -> VarDictionary {
         let r = ctx.and_then(|ctx| {
-            let h = convert::complete_hand(hand, melds, &self.rule_set, "analyze")?;
-            let a = sichuan::analyze_with(&h, &self.rule_set, &ctx)?;
-            Ok(convert::sichuan_dict(&h, a.as_ref(), &self.rule_set))
+            let h = convert::complete_hand(hand, melds, &self.active_rules, "analyze")?;
+            let a = sichuan::analyze_with(&h, &self.active_rules, &ctx)?;
+            Ok(convert::sichuan_dict(&h, a.as_ref(), &self.active_rules))
         });
         or_report(method, r, VarDictionary::new())
     }
@@ -91,59 +98,59 @@ impl WinChecker {
         if let Some(r) =
             or_report("WinChecker.rules", convert::rules_named(&name.to_string()).map(Some), None)
         {
-            self.rule_set = r;
+            self.active_rules = r;
             self.rules = GString::from(r.name);
         }
     }
 
-    /// Sets option `name` of the rules to `value` (booleans are 0 or 1),
-    /// through the core's range-checked setters. The options the current
-    /// rules have are the keys of `rule_options()`: for every rule set
-    /// `chi`, `pair_258`, `seven_pairs`, `next_dealer` (0 the winner, 1 the
-    /// dealer keeps on a win, 2 the next seat), `dealer_bonus`, `birds`
-    /// (Changsha 0, 1, 2, 4, 6; 转转/红中 0, 2, 4, 6, 8); under Changsha
-    /// scoring `kaigang`, `kaigang_flips` (2, 4), `opening_wins`,
-    /// `bird_mode` (0 multiply, 1 add one), `haidi_offer`; on the flat
-    /// tables (`zhuanzhuan`, `hongzhong`) `red_dragons` (0 or 4: the 红中
-    /// wildcards in the wall; 8 is refused, a hand holds four of a kind), `four_red_dragons` (0 off, 1 opening hand, 2
-    /// any time), `discard_wins`, `wildcard_self_draw_only` (有红中不接炮),
-    /// `wildcard_robs_kong`, `multiple_winners` (一炮多响), `rob_kong` (0
-    /// off, 1 as a discard win, 2 as a self-draw), `rob_kong_pays_all`
-    /// (包三家), `no_wildcard_double` (无红中加倍), `bird_rule` (0 159中鸟, 1
-    /// by seat, 2 一鸟全中, 3 摸几奖几), `bird_points` (1, 2, 3: doubling),
-    /// `exposed_kong_points` (1, 3), `kong_points_on_draw`; on 四川
-    /// (`sichuan`, 四川 血战到底)
-    /// `fan_cap` (3, 4, 5), `self_draw_bonus` (0 自摸加底, 1 自摸加番),
-    /// `exchange` (0, 2, 3 tiles), `cha_dajiao` and `kong_flower` (0 as a
-    /// discard win, 1 as a self-draw), `sichuan_mode` (0 血战到底, 1 血流成河),
-    /// `yaojiu_jiangdui`, `menqing_zhongzhang`, `tiandi_hu`, `cagua`,
-    /// `call_transfer`, `sichuan_multiple_winners`, `sichuan_rob_kong`. They apply at once (the shape options change what wins).
-    /// Setting `rules` starts again from the preset. False (and an error
-    /// naming the allowed values or options) for an unknown option, one of
-    /// the other payment table, or a value out of range; the rules are then
-    /// unchanged.
+    /// Sets option `name` of the rules to `value` (booleans 0 or 1), as
+    /// `MahjongRules.set_option` does: the names are the core's option
+    /// registry's (`MahjongRules.option_list()` lists them with their labels,
+    /// values and defaults; `pair_258` and, on 转转/红中, `birds` stay
+    /// accepted as deprecated aliases). They apply at once (the shape options change what wins). Setting `rules` starts again
+    /// from the preset. False (and an error naming the allowed values or
+    /// options) for an unknown option, one of another table, or a value out
+    /// of range; the rules are then unchanged.
     #[func]
     fn set_rule_option(&mut self, name: GString, value: i64) -> bool {
-        let r = crate::rule_options::set(&mut self.rule_set, &name.to_string(), value);
+        let r = crate::rule_options::set(&mut self.active_rules, &name.to_string(), value);
         or_report("WinChecker.set_rule_option", r.map(|()| true), false)
     }
 
     /// The value of option `name` of the current rules (see
-    /// `set_rule_option`); -1 and an error for an option they do not have.
+    /// `set_rule_option`); -1 and an error for an option they do not have,
+    /// one of another table included.
     #[func]
     fn get_rule_option(&self, name: GString) -> i64 {
         or_report(
             "WinChecker.get_rule_option",
-            crate::rule_options::get(&self.rule_set, &name.to_string()),
+            crate::rule_options::get(&self.active_rules, &name.to_string()),
             -1,
         )
     }
 
     /// Every option of the current rules and its value, name → int (the
-    /// names `set_rule_option` takes).
+    /// names `set_rule_option` takes, then the deprecated aliases).
     #[func]
     fn rule_options(&self) -> VarDictionary {
-        crate::rule_options::all(&self.rule_set)
+        crate::rule_options::all(&self.active_rules)
+    }
+
+    /// A copy of this node's rules as a `MahjongRules` object (the
+    /// `rule_set` property).
+    #[func]
+    fn get_rule_set(&self) -> Option<Gd<MahjongRules>> {
+        Some(MahjongRules::of(self.active_rules))
+    }
+
+    /// Takes a copy of `rules` (preset and options) as this node's rules
+    /// (the `rule_set` property); null prints an error and keeps the rules.
+    #[func]
+    fn set_rule_set(&mut self, rules: Option<Gd<MahjongRules>>) {
+        if let Some(r) = crate::rule_options::adopt("WinChecker.rule_set", rules) {
+            self.active_rules = r;
+            self.rules = GString::from(r.name);
+        }
     }
 
     /// True when `hand` — the concealed tiles **including** the candidate
@@ -154,8 +161,8 @@ impl WinChecker {
     /// (and an error printed) for bad input.
     #[func]
     fn can_win(&self, hand: Variant, melds: Variant) -> bool {
-        let r: Input<bool> = convert::complete_hand(&hand, &melds, &self.rule_set, "can_win")
-            .and_then(|h| Ok(majiang_core::wins(&h, &self.rule_set)?));
+        let r: Input<bool> = convert::complete_hand(&hand, &melds, &self.active_rules, "can_win")
+            .and_then(|h| Ok(majiang_core::wins(&h, &self.active_rules)?));
         or_report("WinChecker.can_win", r, false)
     }
 
@@ -165,8 +172,8 @@ impl WinChecker {
     /// three suits). Empty (and an error printed) for bad input.
     #[func]
     fn waits(&self, hand: Variant, melds: Variant) -> Array<i64> {
-        let r = convert::waiting_hand(&hand, &melds, &self.rule_set, "waits")
-            .and_then(|h| Ok(convert::tile_ids(winning_tiles(&h, &self.rule_set)?)));
+        let r = convert::waiting_hand(&hand, &melds, &self.active_rules, "waits")
+            .and_then(|h| Ok(convert::tile_ids(winning_tiles(&h, &self.active_rules)?)));
         or_report("WinChecker.waits", r, Array::new())
     }
 
@@ -175,8 +182,8 @@ impl WinChecker {
     /// for bad input.
     #[func]
     fn is_tenpai(&self, hand: Variant, melds: Variant) -> bool {
-        let r = convert::waiting_hand(&hand, &melds, &self.rule_set, "is_tenpai")
-            .and_then(|h| Ok(!winning_tiles(&h, &self.rule_set)?.is_empty()));
+        let r = convert::waiting_hand(&hand, &melds, &self.active_rules, "is_tenpai")
+            .and_then(|h| Ok(!winning_tiles(&h, &self.active_rules)?.is_empty()));
         or_report("WinChecker.is_tenpai", r, false)
     }
 
@@ -244,8 +251,8 @@ impl WinChecker {
     /// opening wins, or (with an error printed) for bad input.
     #[func]
     fn opening_wins(&self, hand: Variant) -> Array<VarDictionary> {
-        let r = convert::hand(&hand, &VarArray::new().to_variant(), &self.rule_set).map(|h| {
-            majiang_core::opening_wins(h.concealed(), &self.rule_set)
+        let r = convert::hand(&hand, &VarArray::new().to_variant(), &self.active_rules).map(|h| {
+            majiang_core::opening_wins(h.concealed(), &self.active_rules)
                 .into_iter()
                 .map(|(w, n)| {
                     convert::dict(&[
@@ -265,8 +272,8 @@ impl WinChecker {
     /// for bad input.
     #[func]
     fn shanten(&self, hand: Variant, melds: Variant) -> i64 {
-        let r = convert::hand(&hand, &melds, &self.rule_set)
-            .map(|h| i64::from(shanten(&h, &self.rule_set)));
+        let r = convert::hand(&hand, &melds, &self.active_rules)
+            .map(|h| i64::from(shanten(&h, &self.active_rules)));
         or_report("WinChecker.shanten", r, Self::SHANTEN_ERROR)
     }
 }

@@ -93,9 +93,9 @@ func test_bad_presets_and_options() -> void:
 		t.check("%s: bird rule 9 refused" % cls, node.set_rule_option("bird_rule", 9), false)
 		t.expect_error("%s.set_rule_option: chi = 2: 0 (off) or 1 (on)" % cls)
 		t.check("%s: a bool option takes 0 or 1" % cls, node.set_rule_option("chi", 2), false)
-		t.expect_error("%s.set_rule_option: rule option \"kaigang\" belongs to Changsha scoring" % cls)
+		t.expect_error("%s.set_rule_option: kaigang: an option of the Changsha table" % cls)
 		t.check("%s: 开杠 is Changsha's" % cls, node.set_rule_option("kaigang", 1), false)
-		t.expect_error("%s.set_rule_option: unknown rule option \"zhaniao\": the hongzhong rules have chi, pair_258" % cls)
+		t.expect_error("%s.set_rule_option: unknown rule option \"zhaniao\": the hongzhong rules have honours, two_five_eight_pair" % cls)
 		t.check("%s: unknown option" % cls, node.set_rule_option("zhaniao", 1), false)
 		t.expect_error("%s.get_rule_option: unknown rule option \"zhaniao\"" % cls)
 		t.check("%s: unknown option reads -1" % cls, node.get_rule_option("zhaniao"), -1)
@@ -103,11 +103,55 @@ func test_bad_presets_and_options() -> void:
 		t.expect_error("%s.set_rule_option: no_wildcard_double = 1: needs 红中 in the wall" % cls)
 		t.check("%s: 无红中加倍 needs 红中" % cls, node.set_rule_option("no_wildcard_double", 1), false)
 		node.rules = "changsha"
-		t.expect_error("%s.set_rule_option: rule option \"red_dragons\" belongs to the flat tables" % cls)
+		t.expect_error("%s.set_rule_option: red_dragons: an option of the flat tables" % cls)
 		t.check("%s: no 红中 in Changsha" % cls, node.set_rule_option("red_dragons", 4), false)
 		t.expect_error("%s.set_rule_option: birds = 8: 0, 1, 2, 4 or 6" % cls)
 		t.check("%s: Changsha birds" % cls, node.set_rule_option("birds", 8), false)
+		node.rules = "hongzhong"
+		# Another table's option is refused when read too (四 birds flipped is flat_birds).
+		t.expect_error("%s.get_rule_option: kaigang: an option of the Changsha table" % cls)
+		t.check("%s: 开杠 unread on 红中" % cls, node.get_rule_option("kaigang"), -1)
 		node.free()
+
+
+## One MahjongRules object: every option of the core's registry with its
+## labels, values and defaults, the same names as the C ABI and `majiang
+## rules`, and the three nodes taking it as their rules.
+func test_one_rules_object() -> void:
+	var rules = MahjongRules.create("hongzhong")
+	t.check("presets", MahjongRules.presets(), PackedStringArray(["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong", "sichuan"]))
+	t.check("preset", rules.get_preset(), "hongzhong")
+	var list: Array = rules.option_list()
+	t.check("48 options", list.size(), 48)
+	var by_name := {}
+	for o in list:
+		by_name[o.name] = o
+	t.check("ids in order", list.map(func(o): return o.id), range(48))
+	var birds = by_name["flat_birds"]
+	t.check("flat_birds", [birds.zh, birds.kind, birds.default, birds.value, birds.applies, birds.families], ["抓鸟", "enum", 4, 4, true, PackedStringArray(["hunan"])])
+	t.check("flat_birds values", birds["values"].map(func(v): return v.value), [0, 2, 4, 6, 8])
+	t.check("kaigang not on 红中", [by_name["kaigang"].applies, by_name["kaigang"].value], [false, -1])
+	t.check("kong_fee is an int range", [by_name["kong_fee"].kind, by_name["kong_fee"].min, by_name["kong_fee"].max], ["int", 0, 1000])
+	t.check("the ABI's name", by_name["two_five_eight_pair"].aliases, PackedStringArray(["pair_258"]))
+	t.check("six birds", rules.set_option("flat_birds", 6), true)
+	t.check("the old name", rules.get_option("birds"), 6)
+	t.check("a copy", rules.duplicate().get_option("flat_birds"), 6)
+	# The three nodes take the same rules object.
+	for cls in NODES:
+		var node = ClassDB.instantiate(cls)
+		node.rule_set = rules
+		t.check("%s: rules from the object" % cls, [node.rules, node.get_rule_option("flat_birds")], ["hongzhong", 6])
+		t.check("%s: rule_set reads back" % cls, node.rule_set.get_option("flat_birds"), 6)
+		t.expect_error("%s.rule_set: rules is null" % cls)
+		node.rule_set = null
+		t.check("%s: null keeps the rules" % cls, node.rules, "hongzhong")
+		node.free()
+	# seven_pairs is the registry's 0/1/2 (Changsha: a four counts as two pairs).
+	var cs = MahjongRules.create("changsha")
+	t.check("seven_pairs 0/1/2", cs.get_option("seven_pairs"), 2)
+	t.check("options Godot lacked", [cs.set_option("kong_fee", 2), cs.get_option("kong_fee"), cs.set_option("honours", 1)], [true, 2, true])
+	t.expect_error("MahjongRules.create: unknown rules \"riichi\"")
+	t.check("unknown preset", MahjongRules.create("riichi") == null, true)
 
 
 ## Deals 112-tile 红中 walls from `seed`: the AI's discard is never a 中.

@@ -49,6 +49,11 @@ namespace Majiang
         /// <c>standard</c> or <c>eval-v1</c> (setting it resets the options to the preset's).</summary>
         public string Rules { get => Instance.Get("rules").AsString(); set => Instance.Set("rules", value); }
 
+        /// <summary>The rules as a <c>MahjongRules</c> object (preset and options): reading gives a copy of
+        /// this node's, setting takes a copy of the object's, so one <c>MahjongRules</c> configures every
+        /// node. <c>MahjongRules.option_list()</c> lists every option with its labels, values and defaults.</summary>
+        public GodotObject RuleSet { get => Instance.Get("rule_set").AsGodotObject(); set => Instance.Set("rule_set", value); }
+
         /// <summary>Sets one option of the rules (booleans 0 or 1), e.g. <c>SetRuleOption("birds", 6)</c>
         /// or <c>("bird_rule", 2)</c>; false (and an error naming the allowed values) when refused.
         /// The names and values are in the class reference of <c>set_rule_option</c>.</summary>

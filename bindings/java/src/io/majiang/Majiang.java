@@ -85,6 +85,21 @@ public final class Majiang {
      */
     public static final int SHANTEN_UNREACHABLE = 99;
 
+    /**
+     * MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha,
+     * eval-v1, standard).
+     */
+    public static final int FAMILY_CHANGSHA = 1;
+
+    /**
+     * MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan,
+     * hongzhong).
+     */
+    public static final int FAMILY_HUNAN = 2;
+
+    /** MJ_FAMILY_SICHUAN: `MjRuleOptionInfo.families` bit: 四川 (sichuan). */
+    public static final int FAMILY_SICHUAN = 4;
+
     /** MJ_NO_TILE: marks "no tile" where a tile id is optional (`mj_rules_set_wildcard`). */
     public static final int NO_TILE = -1;
 
@@ -784,6 +799,33 @@ public final class Majiang {
         /** The member of {@code value}, or null for another number. */
         public static SichuanPattern of(int value) {
             for (SichuanPattern v : values()) {
+                if (v.value == value) {
+                    return v;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** RuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
+    public enum RuleOptionKind {
+        /** Bool. */
+        BOOL(0),
+        /** Int. */
+        INT(1),
+        /** Enum. */
+        ENUM(2);
+
+        /** The header's value. */
+        public final int value;
+
+        RuleOptionKind(int value) {
+            this.value = value;
+        }
+
+        /** The member of {@code value}, or null for another number. */
+        public static RuleOptionKind of(int value) {
+            for (RuleOptionKind v : values()) {
                 if (v.value == value) {
                     return v;
                 }

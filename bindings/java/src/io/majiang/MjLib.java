@@ -313,6 +313,37 @@ public interface MjLib extends Library {
         public byte[] birds = new byte[8];
     }
 
+    /** MjRuleOptionInfo: what a settings screen needs of one option (`mj_rule_option_info`). */
+    @Structure.FieldOrder({
+        "id", "families", "min", "max", "choices", "default_value", "value", "kind", "applies"
+    })
+    class MjRuleOptionInfo extends Structure {
+        /** The option (`MjRuleOption`). */
+        public int id;
+        /** The families that take it: `MJ_FAMILY_*` bits. */
+        public int families;
+        /** The least value. */
+        public int min;
+        /** The greatest value. */
+        public int max;
+        /**
+         * Labelled values, read with `mj_rule_option_choice` (a flag's two, none for an
+         * `MJ_RULE_OPTION_KIND_INT` range).
+         */
+        public int choices;
+        /** The default of the rules' preset (0 when `applies` is 0). */
+        public int default_value;
+        /** The value on these rules (0 when `applies` is 0). */
+        public int value;
+        /** `MjRuleOptionKind`. */
+        public byte kind;
+        /**
+         * 1 when these rules take the option (their family is one of `families`), else 0:
+         * `mj_rules_get_option` and `mj_rules_set_option` then refuse it.
+         */
+        public byte applies;
+    }
+
     /** MjPayment: one payment line (`mj_game_payments`): `from` pays `to` `points`. */
     @Structure.FieldOrder({"points", "from", "to", "reason", "hits"})
     class MjPayment extends Structure {
@@ -893,6 +924,57 @@ public interface MjLib extends Library {
 
     /** mj_dealloc: Frees a block from `mj_alloc`; `size` must be the size it was asked for. */
     void mj_dealloc(Pointer ptr, long size);
+
+    /** mj_rule_option_count: The number of options: ids run from 0 to this minus one. */
+    int mj_rule_option_count();
+
+    /**
+     * mj_rule_option_name: The stable name of an option (`MjRuleOption`), the one every front
+     * end uses (`"two_five_eight_pair"`, `"flat_birds"`, `"sichuan_mode"`; the command line's
+     * `majiang rules`, Godot's `set_rule_option`).
+     */
+    int mj_rule_option_name(int option, PointerByReference out_name);
+
+    /**
+     * mj_rule_option_chinese_name: The Chinese label of an option (`"二五八将"`, `"封顶"`), UTF-8;
+     * otherwise as `mj_rule_option_name`.
+     */
+    int mj_rule_option_chinese_name(int option, PointerByReference out_name);
+
+    /**
+     * mj_rule_option_english_name: The English label of an option (`"2-5-8 pair"`, `"Fan
+     * cap"`); otherwise as `mj_rule_option_name`.
+     */
+    int mj_rule_option_english_name(int option, PointerByReference out_name);
+
+    /**
+     * mj_rule_option_doc: One line of doc on an option (English, with the Chinese terms), for a
+     * settings screen's tooltip; otherwise as `mj_rule_option_name`.
+     */
+    int mj_rule_option_doc(int option, PointerByReference out_doc);
+
+    /** mj_rule_option_by_name: The option (`MjRuleOption`) of this name into `*out_option`. */
+    int mj_rule_option_by_name(String name, IntByReference out_option);
+
+    /**
+     * mj_rule_option_info: What a settings screen needs of `option` on `rules` into
+     * `*out_info`: its kind and range, how many labelled values it has, the families that take it,
+     * whether these rules do, their value and their preset's default (what `mj_rules_new_by_name`
+     * of `rules`' preset reads).
+     */
+    int mj_rule_option_info(Pointer rules, int option, MjRuleOptionInfo out_info);
+
+    /**
+     * mj_rule_option_choice: Labelled value `index` (0 to `MjRuleOptionInfo.choices` - 1) of
+     * `option`: the value into `*out_value`, its Chinese and English labels into `*out_chinese` and
+     * `*out_english` (static NUL-terminated UTF-8 strings, never freed).
+     */
+    int mj_rule_option_choice(
+            int option,
+            int index,
+            IntByReference out_value,
+            PointerByReference out_chinese,
+            PointerByReference out_english);
 
     /**
      * mj_rules_new_changsha: The Changsha rules (长沙麻将) as the ruleset defines the default: 108
