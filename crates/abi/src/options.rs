@@ -7,8 +7,8 @@ use crate::arg::{Out, name_of, text};
 use crate::error::{FfiError, MjStatus};
 use crate::panic::{guard, guard_value};
 use crate::rules::{MjRuleOption, MjRules, option_arg};
-use majiang_core::options::{self, Values};
-use majiang_core::{Error, RuleSet, Scoring};
+use majiang_core::options::{self, FAMILIES, Values};
+use majiang_core::{Error, RuleSet};
 use std::ffi::{CString, c_char};
 use std::sync::OnceLock;
 
@@ -200,12 +200,8 @@ pub unsafe extern "C" fn mj_rule_option_info(
         let families = o
             .families
             .iter()
-            .map(|f| match f {
-                Scoring::Changsha => MJ_FAMILY_CHANGSHA,
-                Scoring::Flat => MJ_FAMILY_HUNAN,
-                Scoring::Sichuan => MJ_FAMILY_SICHUAN,
-            })
-            .fold(0, |a, b| a | b);
+            .filter_map(|f| FAMILIES.iter().position(|g| g == f))
+            .fold(0, |bits, i| bits | 1 << i);
         out.write(MjRuleOptionInfo {
             id: o.id,
             families,
@@ -382,6 +378,10 @@ mod tests {
         let mut info = MjRuleOptionInfo::default();
         assert_eq!(unsafe { mj_rule_option_info(r, birds, &mut info) }, MjStatus::Ok);
         assert_eq!((info.value, info.default_value, info.families), (8, 4, MJ_FAMILY_HUNAN));
+        // The bits are the registry's family order: bit i is FAMILIES[i].
+        let names = FAMILIES.map(options::family_name);
+        assert_eq!(names, ["changsha", "hunan", "sichuan"]);
+        assert_eq!([MJ_FAMILY_CHANGSHA, MJ_FAMILY_HUNAN, MJ_FAMILY_SICHUAN], [1, 2, 4]);
         assert_eq!((info.kind, info.min, info.max), (MjRuleOptionKind::Enum as u8, 0, 8));
         let mut info = MjRuleOptionInfo::default();
         let points = MjRuleOption::KongFee as i32;

@@ -103,20 +103,7 @@ impl Values {
     }
 }
 
-/// The families, in the order the front ends list them.
-pub const FAMILIES: [Scoring; 3] = [Scoring::Changsha, Scoring::Flat, Scoring::Sichuan];
-
-/// A family's name in the registry's lists: `changsha` (the Changsha table:
-/// changsha, eval-v1, standard), `hunan` (the flat Hunan tables: zhuanzhuan,
-/// hongzhong) or `sichuan`.
-#[must_use]
-pub const fn family_name(family: Scoring) -> &'static str {
-    match family {
-        Scoring::Changsha => "changsha",
-        Scoring::Flat => "hunan",
-        Scoring::Sichuan => "sichuan",
-    }
-}
+pub use crate::family::{FAMILIES, family_name};
 
 /// One option of a rule set. Read and written only through [`RuleOption::get`]
 /// and [`RuleOption::set`], which refuse it on rules of a family that does
@@ -184,7 +171,7 @@ impl RuleOption {
 
     /// Why `rules` do not take this option (the table check's reason).
     fn foreign_reason(&self, rules: &RuleSet) -> &'static str {
-        let owner = self.families.first().copied().unwrap_or(Scoring::Changsha);
+        let owner = self.families.first().copied().unwrap_or(FAMILIES[0]);
         match rules.check_table_option(owner, self.name, 0) {
             Err(Error::BadOption { reason, .. }) => reason,
             _ => "not an option of these rules",
@@ -285,9 +272,7 @@ pub fn presets() -> impl Iterator<Item = (&'static str, RuleSet)> {
 }
 
 const ALL: &[Scoring] = &FAMILIES;
-const CHANGSHA: &[Scoring] = &[Scoring::Changsha];
-const FLAT: &[Scoring] = &[Scoring::Flat];
-const SICHUAN: &[Scoring] = &[Scoring::Sichuan];
+use crate::family::only::{CHANGSHA, FLAT, SICHUAN};
 
 const fn c(value: i64, zh: &'static str, en: &'static str) -> Choice {
     Choice { value, zh, en }

@@ -53,6 +53,32 @@ macro_rules! with_family {
 }
 pub(crate) use with_family;
 
+/// The families, in the order the front ends list them (the option
+/// registry's lists, the C ABI's family bits: bit `i` is `FAMILIES[i]`).
+pub const FAMILIES: [Scoring; 3] = [Scoring::Changsha, Scoring::Flat, Scoring::Sichuan];
+
+/// A family's name in the registry's lists: `changsha` (the Changsha table:
+/// changsha, eval-v1, standard), `hunan` (the flat Hunan tables: zhuanzhuan,
+/// hongzhong) or `sichuan`.
+#[must_use]
+pub const fn family_name(family: Scoring) -> &'static str {
+    match family {
+        Scoring::Changsha => "changsha",
+        Scoring::Flat => "hunan",
+        Scoring::Sichuan => "sichuan",
+    }
+}
+
+/// One family alone, as the option registry's entries name the table they
+/// belong to.
+pub(crate) mod only {
+    use crate::rules::Scoring;
+
+    pub const CHANGSHA: &[Scoring] = &[Scoring::Changsha];
+    pub const FLAT: &[Scoring] = &[Scoring::Flat];
+    pub const SICHUAN: &[Scoring] = &[Scoring::Sichuan];
+}
+
 /// Whether the hand wins by the rules' whole law: [`is_win`](crate::is_win)'s
 /// shapes, and the family's law beyond them (四川: 缺一门 — a hand holding
 /// all three suits never wins, [`sichuan::wins`](crate::sichuan::wins)). A
