@@ -1266,8 +1266,11 @@ typedef int32_t MjSichuanPattern;
  * neither sequence — the tiles it has been told it saw (`mj_ai_observe_*`),
  * the wall count it was told (`mj_ai_set_wall_left`) and its own melds as
  * last given with a hand. The questions use the seat last given to
- * `mj_ai_set_seat` (seat 0 until then); `mj_game_ai_action` uses the seat
- * it names. Calls that draw, observe or remember need the handle
+ * `mj_ai_set_seat`; until one is set (or after `MJ_NONE`) the AI has no
+ * seat and answers each question from that call's arguments alone, so
+ * the tutorial's way — one AI for every seat, never naming one — gets the
+ * answers of one AI per seat. `mj_game_ai_action` uses the seat it names.
+ * Calls that draw, observe or remember need the handle
  * exclusively (`MjAi *`); `mj_ai_observed` and `mj_ai_seat` only read it.
  */
 typedef struct MjAi MjAi;
@@ -1887,9 +1890,12 @@ MjStatus mj_ai_reseed(MjAi *ai, uint64_t seed);
  * tutorial knows no honours: under rules with honours (standard, 红中) EASY,
  * MEDIUM and HARD discard an honour first, never the wildcard (红中), and
  * choose among the suited tiles otherwise — as the engine's tutorial seats
- * (`mj_game_ai_action`) play. The melds are remembered, as the current seat's
- * (`mj_ai_set_seat`), for the claim questions at EXPERT
- * (`mj_ai_should_peng`); EASY draws from that seat's generator.
+ * (`mj_game_ai_action`) play. With a seat set (`mj_ai_set_seat`) the melds
+ * are remembered as that seat's, for the claim questions at EXPERT
+ * (`mj_ai_should_peng`), and EASY draws from that seat's generator; with
+ * no seat nothing is remembered and EASY draws from a generator seeded by
+ * the handle's seed and this call's arguments (the same question, the same
+ * answer, whatever was asked before).
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
@@ -1913,14 +1919,17 @@ MjStatus mj_ai_decide_discard(MjAi *ai,
  *
  * At EXPERT (3) the answer weighs the hand after the 碰 against passing,
  * with the AI's observations and draws left (as `mj_ai_hints`); a 碰 the
- * hand cannot make is a no. EXPERT needs the whole hand: `tiles` (the
- * concealed `3n+1` tiles) with the melds last given to
- * `mj_ai_decide_discard`, `mj_ai_hints` or `mj_ai_should_hu` for the same
- * seat (the current seat, `mj_ai_set_seat`; none before the first such
- * call; `mj_ai_reset` forgets them), else `MJ_STATUS_WRONG_HAND_SIZE`. A
- * host that asks `mj_ai_decide_discard` for every discard of the seat
- * keeps them current; one AI shared by several seats keeps each seat's
- * melds apart, so set the seat before every question. An unknown
+ * hand cannot make is a no. EXPERT judges the whole hand: `tiles` (the
+ * concealed `3n+1` tiles) and its melds. With no seat set (a new AI, the
+ * tutorial's way) the melds are those the size implies (13 tiles: none,
+ * 10: one, …), their tiles unknown, so that one AI shared by every seat
+ * answers as one AI per seat; a size no meld count explains fails with
+ * `MJ_STATUS_WRONG_HAND_SIZE`. With a seat set (`mj_ai_set_seat`) they are
+ * the melds last given to `mj_ai_decide_discard`, `mj_ai_hints` or
+ * `mj_ai_should_hu` for that seat (none before the first such call;
+ * `mj_ai_reset` forgets them), else `MJ_STATUS_WRONG_HAND_SIZE`. EASY,
+ * MEDIUM and HARD draw as `mj_ai_decide_discard` does (the seat's
+ * generator, or one seeded by the call's arguments). An unknown
  * `difficulty` fails with `MJ_STATUS_INVALID_ARGUMENT` (not a silent no).
  *
  * # Safety
@@ -2061,11 +2070,15 @@ MjStatus mj_ai_observe_meld_by(MjAi *ai, int32_t seat, const MjMeld *meld, int32
  * `mj_ai_should_*`, `mj_ai_hints`, `mj_ai_hint_reasons` and
  * `mj_ai_observed` use that seat's memory — its generator at EASY, MEDIUM
  * and HARD, its own melds as last given with its hand and what it saw at
- * EXPERT — until the next call. A new AI answers for seat 0. An AI that
- * plays one seat never needs this; one that plays several sets the seat
- * before each question, and then answers every seat exactly as an AI of
- * its own (made with the same seed and told the same) would. A seat
- * outside 0-3 fails with `MJ_STATUS_INVALID_ARGUMENT` (the seat is kept).
+ * EXPERT — until the next call; an AI that plays several seats sets the
+ * seat before each question, and then answers every seat exactly as an AI
+ * of its own (made with the same seed, told the same and set to that
+ * seat) would. `MJ_NONE` (255) goes back to no seat, as a new AI has: each
+ * question is then answered from that call's arguments alone (no melds
+ * remembered, random draws seeded by the call), so one AI for every seat,
+ * never naming one (the tutorial's way), answers as one AI per seat. A
+ * seat outside 0-3 and `MJ_NONE` fails with `MJ_STATUS_INVALID_ARGUMENT`
+ * (the seat is kept).
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile.
@@ -2073,8 +2086,8 @@ MjStatus mj_ai_observe_meld_by(MjAi *ai, int32_t seat, const MjMeld *meld, int32
 MjStatus mj_ai_set_seat(MjAi *ai, int32_t seat);
 
 /**
- * The seat the questions are about (`mj_ai_set_seat`; 0 for a new AI),
- * into `*out`.
+ * The seat the questions are about (`mj_ai_set_seat`), into `*out`:
+ * `MJ_NONE` (255) when none is set, as for a new AI.
  *
  * # Safety
  * `ai` NULL or a live handle; `out` NULL or writable.

@@ -547,12 +547,13 @@ public:
         detail::check(by_seat ? mj_ai_observe_meld_by(ptr_.get(), *by_seat, &meld, c)
                               : mj_ai_observe_meld(ptr_.get(), &meld, c));
     }
-    /// One AI may play every seat: it keeps each seat's memory (own melds,
-    /// generator, what it saw) apart. `set_seat(s)` (0-3) chooses the seat the
-    /// questions are about until the next call (0 for a new AI), so every seat
-    /// answers exactly as an AI of its own would.
+    /// One AI may play every seat. With no seat (a new AI, or `set_seat(MJ_NONE)`)
+    /// each question is answered from that call's arguments alone, so a shared AI
+    /// that never names a seat answers as one AI per seat. `set_seat(s)` (0-3)
+    /// chooses the seat the questions are about until the next call, each seat
+    /// keeping its own memory (own melds, generator, what it saw).
     void set_seat(int seat) { detail::check(mj_ai_set_seat(ptr_.get(), seat)); }
-    /// The seat the questions are about.
+    /// The seat the questions are about; MJ_NONE for none.
     int seat() const {
         std::int32_t out = 0;
         detail::check(mj_ai_seat(ptr_.get(), &out));

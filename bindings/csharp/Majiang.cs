@@ -1284,10 +1284,10 @@ namespace Majiang
                 : Native.mj_ai_observe_meld_by(this, bySeat, ref meld, claimedTile));
         }
 
-        /// <summary>The seat (0-3) the questions are about. One Ai may play every seat of a table: it keeps
-        /// each seat's memory (own melds, generator, what it saw) apart, so set Seat before asking for a seat
-        /// and every seat answers exactly as an Ai of its own would. 0 for a new Ai; discards and melds told
-        /// reach every seat.</summary>
+        /// <summary>The seat (0-3) the questions are about; 255 (MJ_NONE) for none, as for a new Ai: each
+        /// question is then answered from that call's arguments alone, so a shared Ai that never names a seat
+        /// answers as one Ai per seat. With a seat set, each seat keeps its own memory (own melds, generator,
+        /// what it saw): set Seat before asking for a seat. Discards and melds told reach every seat.</summary>
         public int Seat
         {
             get { int seat; Library.Check(Native.mj_ai_seat(this, out seat)); return seat; }

@@ -315,8 +315,9 @@ export declare class Ai extends Handle {
   observeDiscard(tile: TileLike): void;
   /** `bySeat`: the seat that laid the meld down, for a seat the AI plays (several seats, or a one-seat AI's own claims: that seat takes the claimed tile back out of what it saw); omitted: every seat counts it. */
   observeMeld(meld: Meld | readonly [number, TileLike], claimedTile?: TileLike, bySeat?: number): void;
-  /** The seat (0-3) the questions are about: one AI keeps each seat's memory apart (0 for a new AI). */
-  seat: number;
+  /** The seat (0-3) the questions are about, NONE (the default) for none: with no seat each question is answered from its own arguments (a shared AI answers as one per seat); with one, each seat keeps its own memory. Set null or NONE for none. */
+  get seat(): number;
+  set seat(seat: number | null);
   reset(): void;
   reseed(seed: Seed): void;
   observed(): number[];

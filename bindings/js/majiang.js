@@ -1204,10 +1204,13 @@ function makeAi(lib) {
       }
     }
     /**
-     * The seat (0-3) the questions are about; 0 for a new AI. One AI may play every
-     * seat of a table: it keeps each seat's memory (own melds, generator, what it saw)
-     * apart, so set `ai.seat` before asking for a seat and every seat answers exactly
-     * as an AI of its own would. Discards and melds told reach every seat.
+     * The seat (0-3) the questions are about; NONE (the default) for no seat: each
+     * question is then answered from that call's arguments alone (no melds remembered,
+     * random choices drawn from the seed and the call), so one AI for every seat that
+     * never names one answers as one AI per seat. With a seat set, each seat keeps its
+     * own memory (own melds, generator, what it saw): set `ai.seat` before asking for a
+     * seat. Discards and melds told reach every seat. `ai.seat = null` (or NONE) goes
+     * back to no seat.
      */
     get seat() {
       lib._begin();
@@ -1215,7 +1218,9 @@ function makeAi(lib) {
       lib._check(x.mj_ai_seat(this._ptr(), out));
       return lib._i32(out);
     }
-    set seat(seat) { lib._check(x.mj_ai_set_seat(this._ptr(), int32(seat, 'seat'))); }
+    set seat(seat) {
+      lib._check(x.mj_ai_set_seat(this._ptr(), seat == null ? NONE : int32(seat, 'seat')));
+    }
     /** Forgets the observations, the wall count and the remembered melds (each new hand). */
     reset() { lib._check(x.mj_ai_reset(this._ptr())); }
     /** Restarts the random choices from `seed`. */

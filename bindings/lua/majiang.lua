@@ -1266,11 +1266,13 @@ function Ai:observe_meld(meld, claimed_tile, by_seat)
   end
 end
 
---- One AI may play every seat: it keeps each seat's memory (own melds,
---- generator, what it saw) apart. `set_seat(s)` (0-3) chooses the seat the
---- questions are about until the next call (0 for a new AI), so every seat
---- answers exactly as an AI of its own would; `seat()` reads it.
-function Ai:set_seat(seat) check(lib.mj_ai_set_seat(self, seat)) end
+--- One AI may play every seat. With no seat (a new AI; `set_seat(nil)` or
+--- M.NONE) each question is answered from that call's arguments alone, so a
+--- shared AI that never names a seat answers as one AI per seat. `set_seat(s)`
+--- (0-3) chooses the seat the questions are about until the next call, each
+--- seat keeping its own memory (own melds, generator, what it saw); `seat()`
+--- reads it (M.NONE for none).
+function Ai:set_seat(seat) check(lib.mj_ai_set_seat(self, seat or M.NONE)) end
 function Ai:seat()
   local out = ffi.new("int32_t[1]")
   check(lib.mj_ai_seat(self, out))

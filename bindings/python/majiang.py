@@ -1908,19 +1908,25 @@ class Ai(_Handle):
             _check(_native().mj_ai_observe_meld_by(self.handle, _seat(by_seat), raw, claimed))
 
     @property
-    def seat(self) -> int:
-        """The seat (0-3) the questions are about; 0 for a new AI. One AI may play
-        every seat of a table: it keeps each seat's memory (own melds, generator, what
-        it saw) apart, so set ``ai.seat`` before asking for a seat and every seat
-        answers exactly as an AI of its own would. Discards and melds told reach every
-        seat."""
+    def seat(self) -> Optional[int]:
+        """The seat (0-3) the questions are about; None (the default) for no seat.
+
+        With no seat — the tutorial's way, one AI for every seat without naming one —
+        each question is answered from that call's arguments alone: no melds remembered
+        (EXPERT's claim questions take the melds the hand size implies), the random
+        choices drawn from the seed and the call, so a shared AI answers as one AI per
+        seat. With a seat set, each seat keeps its own memory (own melds, generator,
+        what it saw): set ``ai.seat`` before asking for a seat and every seat answers
+        exactly as an AI of its own set to it would. Discards and melds told reach
+        every seat. ``ai.seat = None`` goes back to no seat."""
         out = ctypes.c_int32()
         _check(_native().mj_ai_seat(self.handle, ctypes.byref(out)))
-        return out.value
+        return _none(out.value)
 
     @seat.setter
-    def seat(self, seat: int) -> None:
-        _check(_native().mj_ai_set_seat(self.handle, _seat(seat)))
+    def seat(self, seat: Optional[int]) -> None:
+        value = NONE if seat is None or seat == NONE else _seat(seat)
+        _check(_native().mj_ai_set_seat(self.handle, value))
 
     def reset(self) -> None:
         """Forgets every observed tile."""

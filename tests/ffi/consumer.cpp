@@ -319,6 +319,8 @@ void check_bad_game_input() {
     majiang::Ai expert(MJ_DIFFICULTY_EXPERT, 1, rules);
     expect_error("wall -2", MJ_STATUS_INVALID_ARGUMENT, "`wall_left` = -2",
                  [&] { expert.set_wall_left(-2); });
+    check(expert.seat() == MJ_NONE, "a new Ai has no seat");
+    expert.set_seat(0);
     expect_error("EXPERT claim without melds", MJ_STATUS_WRONG_HAND_SIZE, "whole hand",
                  [&] { expert.should_chi({0, 1, 2, 12, 13, 14, 24, 25, 26, 4}, 3, MJ_DIFFICULTY_EXPERT); });
     // One Ai for several seats: seat 2's peng of 5m is seen by the others, held by seat 2.

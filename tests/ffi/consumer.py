@@ -260,6 +260,8 @@ def check_bad_game_input():
     with majiang.Ai(Difficulty.EXPERT, 1, rules) as expert:
         expect_error("wall 1000", Status.INVALID_ARGUMENT, "`wall_left` = 1000",
                      lambda: expert.set_wall_left(1000))
+        expert.should_peng([0, 1, 2, 12, 13, 14, 24, 25, 26, 4], 4)  # no seat: one meld implied
+        expert.seat = 0
         expect_error("EXPERT claim without melds", Status.WRONG_HAND_SIZE, "whole hand",
                      lambda: expert.should_peng([0, 1, 2, 12, 13, 14, 24, 25, 26, 4], 4,
                                                 Difficulty.EXPERT))
@@ -358,7 +360,8 @@ def check_one_ai_for_every_seat():
     # The issue's case: seat 0's peng of 5m does not reach seat 1.
     with majiang.Ai(Difficulty.EXPERT, 0, rules) as shared, \
             majiang.Ai(Difficulty.EXPERT, 0, rules) as fresh:
-        check(shared.seat == 0, "a new Ai answers for seat 0")
+        check(shared.seat is None, "a new Ai has no seat")
+        shared.seat = 0
         shared.decide_discard(majiang.parse_tiles("123m456s789p2m9s"), [(MeldKind.PENG, 4)])
         shared.seat = 1
         hand = majiang.parse_tiles("55m123s456p789p19s")
@@ -372,6 +375,8 @@ def check_one_ai_for_every_seat():
         for seed in (1, 2):
             with majiang.Ai(difficulty, seed, rules) as one:
                 four = [majiang.Ai(difficulty, seed, rules) for _ in range(4)]
+                for s, ai in enumerate(four):
+                    ai.seat = s  # each set to its seat: the seat's own memory
                 a = play_with([one], difficulty, seed, rules)
                 b = play_with(four, difficulty, seed, rules)
                 for ai in four:

@@ -31,6 +31,7 @@
 //! arena's `Timed` wrapper).
 
 pub mod level;
+pub mod seatless;
 pub mod sichuan;
 pub mod tutorial;
 

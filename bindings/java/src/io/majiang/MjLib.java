@@ -507,13 +507,15 @@ public interface MjLib extends Library {
      * mj_ai_set_seat: Chooses the seat (0-3) the questions are about: `mj_ai_decide_discard`,
      * `mj_ai_should_*`, `mj_ai_hints`, `mj_ai_hint_reasons` and `mj_ai_observed` use that seat's
      * memory — its generator at EASY, MEDIUM and HARD, its own melds as last given with its hand
-     * and what it saw at EXPERT — until the next call.
+     * and what it saw at EXPERT — until the next call; an AI that plays several seats sets the seat
+     * before each question, and then answers every seat exactly as an AI of its own (made with the
+     * same seed, told the same and set to that seat) would.
      */
     int mj_ai_set_seat(Pointer ai, int seat);
 
     /**
-     * mj_ai_seat: The seat the questions are about (`mj_ai_set_seat`; 0 for a new AI), into
-     * `*out`.
+     * mj_ai_seat: The seat the questions are about (`mj_ai_set_seat`), into `*out`: `MJ_NONE`
+     * (255) when none is set, as for a new AI.
      */
     int mj_ai_seat(Pointer ai, IntByReference out);
 
