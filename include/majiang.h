@@ -2360,8 +2360,11 @@ MjStatus mj_opening_win_chinese_name(int32_t id, const char **out_name);
  * the player has not seen (the wall and the other hands; or four minus the
  * discards and melds seen): a draw's copies left are the smaller of that
  * and the copies outside the player's own tiles. NULL counts every copy
- * outside the player's own hand and melds. A `3n+1` hand fails with
- * `MJ_STATUS_WRONG_HAND_SIZE`.
+ * outside the player's own hand and melds. Under the sichuan rules the
+ * shanten after each discard is the rules' (缺一门: the tiles of a suit
+ * still to clear count, a hand holding all three suits is never ready,
+ * `INT8_MAX` when the melds hold all three) and a useful draw one that
+ * lowers it. A `3n+1` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
  *
  * # Safety
  * As `mj_is_win`; `unseen` may be NULL, else a readable `MjTileCounts`; `out` NULL
@@ -2683,7 +2686,11 @@ MjStatus mj_wait_counts(const MjRules *rules,
 /**
  * Shanten over every target of the rules into `*out_shanten`: -1 for a
  * complete hand, 0 for a ready one, n for n tiles away. `3n+1` and `3n+2`
- * hands, melds and wildcards included.
+ * hands, melds and wildcards included. Under the sichuan rules it is the
+ * rules' (缺一门): the tiles of a suit still to clear count, a hand holding
+ * all three suits is never ready (0 exactly when `mj_waits` is not empty),
+ * and `MJ_SHANTEN_UNREACHABLE` when no suit can be cleared (the melds hold
+ * all three); a 吃 meld fails with `MJ_STATUS_INVALID_MELD`.
  *
  * # Safety
  * As `mj_is_win`, with `out_shanten` NULL or writable.

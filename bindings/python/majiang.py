@@ -1552,7 +1552,9 @@ def wait_counts(
 
 
 def shanten(rules: Rules, tiles: Tiles, melds: Melds = ()) -> int:
-    """Shanten over every target: -1 complete, 0 ready."""
+    """Shanten over every target: -1 complete, 0 ready. Under 四川 the rules' (缺一门: the
+    tiles of a suit still to clear count; a hand holding all three suits is never ready;
+    SHANTEN_UNREACHABLE when the melds hold all three)."""
     out = ctypes.c_int32()
     _check(_native().mj_shanten(*_hand(rules, tiles, melds), ctypes.byref(out)))
     return out.value

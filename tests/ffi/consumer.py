@@ -560,6 +560,21 @@ def check_sichuan():
         check(majiang.sichuan_waits(sc, "123m456s56p789m11s") == []
               and majiang.sichuan_best_ready_hand(sc, "123m456s56p789m11s") is None,
               "three suits wait on nothing")
+        # Advice knows 缺一门 before 定缺: a three-suit hand is never ready, no hint of
+        # one says "ready" or has a chance while its sichuan_waits are empty.
+        check(majiang.shanten(sc, "123m456m789m234p9s") == 1
+              and majiang.shanten(sc, "123m456m789m234s9s") == 0, "shanten: 缺一门 on sichuan")
+        with majiang.Ai(Difficulty.EXPERT, 1, sc) as advisor:
+            full = "123m456m789m234p9s1s"
+            for h in advisor.hints(full):
+                rest = majiang.parse_tiles(full)
+                rest.remove(h.tile)
+                ready = majiang.sichuan_waits(sc, rest) != []
+                check((h.shanten == 0) == ready and ("ready" in h.reason) == ready,
+                      "hint %s: %s" % (h.tile, h.reason))
+            check(advisor.hints(full)[0].shanten == 1, "the best discard is 1 from ready")
+        check(all(o.shanten >= 1 for o in majiang.discard_options(sc, "123m456m789m234p9s1s")),
+              "discard options: 缺一门")
         # The generic checks know 缺一门; an AI at the host's own table knows its void.
         check(not majiang.is_win(sc, "123m456m789p123s55s")
               and majiang.is_win(cs, "123m456m789p123s55s"), "is_win: 缺一门 on sichuan only")

@@ -105,4 +105,6 @@ pub use score::{
 };
 pub use shanten::{shanten, shanten_by_target, shanten_for};
 pub use tile::{KINDS, SUITED_KINDS, Suit, Tile, TileSet};
-pub use win::{is_win, waits, waits_with_counts, winning_targets, winning_tiles, wins};
+pub use win::{
+    is_win, waits, waits_with_counts, winning_shanten, winning_targets, winning_tiles, wins,
+};

@@ -545,6 +545,29 @@ pub fn winning_tiles(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
     }
 }
 
+/// The shanten by the rules' whole law: [`shanten`](fn@crate::shanten)
+/// (every winning shape), and under the 四川 rules
+/// [`sichuan::shanten`](crate::sichuan::shanten), which counts clearing a
+/// suit (缺一门) — `None` when no suit can be cleared (the melds hold all
+/// three). Errors only under the 四川 rules, as [`wins`].
+///
+/// ```
+/// use majiang_core::{Hand, RuleSet, winning_shanten};
+/// let sc = RuleSet::sichuan();
+/// // A shape that waits on 9s, but holding all three suits: not ready.
+/// let h = Hand::parse("123m456m789m234p9s", "", &sc)?;
+/// assert_eq!(winning_shanten(&h, &sc)?, Some(1));
+/// let cs = RuleSet::changsha();
+/// assert_eq!(winning_shanten(&Hand::parse("123m456m789m234p9s", "", &cs)?, &cs)?, Some(0));
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn winning_shanten(hand: &Hand, rules: &RuleSet) -> Result<Option<i8>> {
+    match rules.scoring {
+        Scoring::Sichuan => crate::sichuan::shanten(hand, rules),
+        _ => Ok(Some(crate::shanten::shanten(hand, rules))),
+    }
+}
+
 /// The winning tiles ([`winning_tiles`]: the rules' whole law) with how
 /// many of each are left: `unseen` gives the copies the player has not seen
 /// (the wall and other hands); without it, every copy not in this hand or its

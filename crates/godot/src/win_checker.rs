@@ -3,7 +3,7 @@
 use crate::convert::{self, Input, or_report};
 use godot::prelude::*;
 use majiang_core::sichuan::{self, SichuanContext};
-use majiang_core::{RuleSet, Scoring, WinContext, analyze_win, shanten, winning_tiles};
+use majiang_core::{RuleSet, Scoring, WinContext, analyze_win, winning_tiles};
 
 /// Win checks for a hand — a drop-in for the Changsha tutorial's
 /// `WinChecker` node (`/root/Main/WinChecker`): `can_win(hand, melds)` keeps
@@ -259,12 +259,15 @@ impl WinChecker {
 
     /// Shanten (向听): how many tile changes the hand is from ready, over
     /// every winning shape of the rules — -1 complete, 0 ready, 1 one away…
-    /// Takes 3n+1 or 3n+2 tiles. `SHANTEN_ERROR` (-2, and an error printed)
-    /// for bad input.
+    /// Under `sichuan` the rules' (缺一门): the tiles of a suit still to clear
+    /// count, a hand holding all three suits is never ready, and 99 when no
+    /// suit can be cleared (the melds hold all three). Takes 3n+1 or 3n+2
+    /// tiles. `SHANTEN_ERROR` (-2, and an error printed) for bad input.
     #[func]
     fn shanten(&self, hand: Variant, melds: Variant) -> i64 {
-        let r = convert::hand(&hand, &melds, &self.rule_set)
-            .map(|h| i64::from(shanten(&h, &self.rule_set)));
+        let r = convert::hand(&hand, &melds, &self.rule_set).and_then(|h| {
+            Ok(majiang_core::winning_shanten(&h, &self.rule_set)?.map_or(99, i64::from))
+        });
         or_report("WinChecker.shanten", r, Self::SHANTEN_ERROR)
     }
 }
