@@ -639,6 +639,47 @@ private:
     std::unique_ptr<MjAi, detail::AiDeleter> ptr_;
 };
 
+/// How a hand ended (`Game::result`), as C++ values: every point that moved by seat
+/// (`deltas[seat]`), the winning seats, the seat that paid alone, the next dealer, each
+/// seat's big hands (bits `1 << MjBigHand`) and units, the birds flipped.
+struct GameResult {
+    /// True once the hand is over; the fields below are then set.
+    bool finished = false;
+    /// Every point that moved in the hand, by seat (sum zero).
+    std::array<std::int32_t, 4> deltas{};
+    /// The seats that won (several on one discard; 四川: every seat that won), in seat
+    /// order; empty for an exhaustive draw.
+    std::vector<int> winners;
+    /// The seat that paid the wins alone; empty for a self-draw or no win.
+    std::optional<int> from;
+    /// Who deals the next hand; empty while the hand is on.
+    std::optional<int> next_dealer;
+    /// Bits `1 << MjBigHand` of each winning seat's big hands.
+    std::array<std::uint32_t, 4> big_hands{};
+    /// Units of each winning seat's big hands (0 for a small hand).
+    std::array<std::uint32_t, 4> units{};
+    /// The birds (扎鸟) flipped (`Game::birds` gives their hits).
+    std::vector<std::uint8_t> birds;
+
+    /// The value of the C struct.
+    static GameResult of(const MjGameResult &r) {
+        GameResult out;
+        out.finished = r.finished != 0;
+        out.deltas = detail::points(r.deltas);
+        for (int s = 0; s < 4; ++s) {
+            if (r.winners >> s & 1) out.winners.push_back(s);
+        }
+        if (r.from != MJ_NONE) out.from = r.from;
+        if (r.next_dealer != MJ_NONE) out.next_dealer = r.next_dealer;
+        for (std::size_t s = 0; s < 4; ++s) {
+            out.big_hands[s] = r.big_hands[s];
+            out.units[s] = r.units[s];
+        }
+        out.birds.assign(r.birds, r.birds + r.bird_count);
+        return out;
+    }
+};
+
 /// One hand of Changsha mahjong driven step by step (move-only).
 class Game {
 public:
@@ -709,8 +750,12 @@ public:
             return mj_game_events(ptr_.get(), out, cap, len);
         });
     }
-    /// The outcome (`finished` 0 while the hand is on).
-    MjGameResult result() const {
+    /// The outcome (`finished` false while the hand is on), as C++ values:
+    /// `result().deltas[seat]`, `result().winners` (a list of seats).
+    GameResult result() const { return GameResult::of(raw_result()); }
+    /// The outcome as the C struct (`deltas.points[seat]`, `winners` a bit mask): what
+    /// `result()` returned before 0.2.
+    MjGameResult raw_result() const {
         MjGameResult out{};
         detail::check(mj_game_result(ptr_.get(), &out));
         return out;

@@ -300,8 +300,10 @@ void check_game(const std::string &line, int lineno) {
         events += game.events().size();
     }
     auto r = game.result();
-    check(r.finished == 1 && join_points(majiang::detail::points(r.deltas)) == f[5] &&
-              r.winners == std::stoi(f[6]) && r.next_dealer == std::stoi(f[7]),
+    int winners = 0;
+    for (int s : r.winners) winners |= 1 << s;
+    check(r.finished && join_points(r.deltas) == f[5] && winners == std::stoi(f[6]) &&
+              r.next_dealer == std::stoi(f[7]) && r.deltas[0] == game.raw_result().deltas.points[0],
           at + "result");
     check(actions == std::stoul(f[8]) && events == std::stoul(f[9]), at + "actions and events");
     auto record = game.record_json();
@@ -401,7 +403,7 @@ void check_flat_presets() {
             won = won || p.reason == MJ_PAYMENT_REASON_WIN;
         }
         const auto result = game.result();
-        check(totals == majiang::detail::points(result.deltas) &&
+        check(totals == result.deltas &&
                   totals[0] + totals[1] + totals[2] + totals[3] == 0,
               "lines are the result");
         int hits = 0;
@@ -527,7 +529,7 @@ void check_sichuan_games() {
             totals[p.from] -= p.points;
             totals[p.to] += p.points;
         }
-        check(totals == majiang::detail::points(game.result().deltas) &&
+        check(totals == game.result().deltas &&
                   totals[0] + totals[1] + totals[2] + totals[3] == 0,
               at + "the lines are the result, zero-sum");
         std::array<int, 4> won{};
