@@ -201,10 +201,10 @@ func test_random_choices() -> void:
 	# No seat: each answer from the call alone — the same question, the same
 	# answer; over different hands the tutorial's odds.
 	a.seat = -1
-	var first = a.decide_discard(hand, [])
+	var asked_once = a.decide_discard(hand, [])
 	var same = true
 	for i in range(20):
-		same = same and a.decide_discard(hand, []) == first
+		same = same and a.decide_discard(hand, []) == asked_once
 	t.check("no seat: the same question, the same answer", same, true)
 	var yes_peng = 0
 	var deal = RandomNumberGenerator.new()
