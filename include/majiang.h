@@ -1762,39 +1762,6 @@ typedef struct {
 } MjBird;
 
 /**
- * How a 四川 hand was won, for the situational patterns. Each field is 0
- * (no) or 1 (yes); any other value is refused. All zero (or a NULL
- * context): won on an ordinary discard, what `majiang analyze` counts.
- */
-typedef struct {
-  /**
-   * 自摸: won on one's own draw (else on a discard or a robbed kong).
-   */
-  uint8_t self_draw;
-  /**
-   * The tile came with a kong: the replacement draw (杠上花, with
-   * `self_draw`) or the konger's next discard (杠上炮).
-   */
-  uint8_t after_kong;
-  /**
-   * 抢杠胡: the tile robbed from another's 面下杠 (not a self-draw).
-   */
-  uint8_t robbed_kong;
-  /**
-   * The wall's last tile (海底捞月 when self-drawn).
-   */
-  uint8_t last_tile;
-  /**
-   * The winner's first turn, nothing claimed before (天胡 / 地胡).
-   */
-  uint8_t first_turn;
-  /**
-   * The winner deals (天胡 rather than 地胡).
-   */
-  uint8_t dealer;
-} MjSichuanContext;
-
-/**
  * What a complete-size hand is worth under the 四川 rules
  * (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`).
  *
@@ -1828,6 +1795,80 @@ typedef struct {
    */
   uint8_t pattern_counts[MJ_SICHUAN_PATTERN_SLOTS];
 } MjSichuanAnalysis;
+
+/**
+ * One win of a finished hand (`mj_game_wins`), on every table: who won,
+ * who paid, with what, and what it was worth.
+ */
+typedef struct {
+  /**
+   * This win's payments by seat, birds included (sum zero).
+   */
+  MjPoints deltas;
+  /**
+   * 四川: the fan (before the cap) and patterns, situational ones
+   * included (`win` 1); all zero on other tables.
+   */
+  MjSichuanAnalysis sichuan;
+  /**
+   * Changsha: bits `1 << MjBigHand` of the big hands (0 elsewhere).
+   */
+  uint32_t big_hands;
+  /**
+   * Changsha: units of the big hands (0 for a small hand and elsewhere).
+   */
+  uint32_t units;
+  /**
+   * The winner's seat.
+   */
+  uint8_t seat;
+  /**
+   * Who paid alone (the discarder, the kong player, the player who
+   * showed the last tile); `MJ_NONE` for a self-draw, paid by all.
+   */
+  uint8_t from;
+  /**
+   * The winning tile; `MJ_NONE` for 天胡 (the dealt fourteen).
+   */
+  uint8_t tile;
+  /**
+   * Changsha: 1 for a small hand (小胡); 0 for a big one and elsewhere.
+   */
+  uint8_t small;
+} MjWin;
+
+/**
+ * How a 四川 hand was won, for the situational patterns. Each field is 0
+ * (no) or 1 (yes); any other value is refused. All zero (or a NULL
+ * context): won on an ordinary discard, what `majiang analyze` counts.
+ */
+typedef struct {
+  /**
+   * 自摸: won on one's own draw (else on a discard or a robbed kong).
+   */
+  uint8_t self_draw;
+  /**
+   * The tile came with a kong: the replacement draw (杠上花, with
+   * `self_draw`) or the konger's next discard (杠上炮).
+   */
+  uint8_t after_kong;
+  /**
+   * 抢杠胡: the tile robbed from another's 面下杠 (not a self-draw).
+   */
+  uint8_t robbed_kong;
+  /**
+   * The wall's last tile (海底捞月 when self-drawn).
+   */
+  uint8_t last_tile;
+  /**
+   * The winner's first turn, nothing claimed before (天胡 / 地胡).
+   */
+  uint8_t first_turn;
+  /**
+   * The winner deals (天胡 rather than 地胡).
+   */
+  uint8_t dealer;
+} MjSichuanContext;
 
 #ifdef __cplusplus
 extern "C" {
@@ -2926,6 +2967,52 @@ MjStatus mj_game_payments(const MjGame *game, MjPayment *out, size_t cap, size_t
  * for `cap` birds; `out_len` NULL or writable.
  */
 MjStatus mj_game_birds(const MjGame *game, MjBird *out, size_t cap, size_t *out_len);
+
+/**
+ * The stable identifier of a payment reason (`MjPaymentReason`), the one
+ * every front end uses: `"win"`, `"dealer_bonus"`, `"birds"`,
+ * `"no_wildcard_double"`, `"concealed_kong"`, `"added_kong"`,
+ * `"exposed_kong"`, `"kong_voided"`, `"self_draw_bonus"`, `"cagua"`,
+ * `"call_transfer"`, `"huazhu"`, `"cha_dajiao"`, `"tax_refund"`.
+ * `*out_name` is a static NUL-terminated string: never freed. An unknown
+ * id fails with `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_payment_reason_id_name(int32_t id, const char **out_name);
+
+/**
+ * The Chinese label of a payment reason for a result screen (`"胡"`,
+ * `"中鸟"`, `"刮风下雨"` lines as `"暗杠"` / `"补杠"` / `"放杠"`, `"呼叫转移"`,
+ * `"查花猪"`, …), UTF-8; otherwise as `mj_payment_reason_id_name`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_payment_reason_chinese_name(int32_t id, const char **out_name);
+
+/**
+ * The English label of a payment reason (`"win"`, `"birds"`, `"kong income
+ * transferred"`, …); otherwise as `mj_payment_reason_id_name`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_payment_reason_english_name(int32_t id, const char **out_name);
+
+/**
+ * Every win of a finished hand, in the order won (several on one discard:
+ * 通炮, in seat order after the payer; 四川: every win of the hand), each
+ * with its payments, and its fan and patterns on a 四川 table or its big
+ * hands and units under Changsha scoring, into `out[0..*out_len]` (buffer
+ * convention). None while the hand is on and after a drawn hand.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+ * for `cap` wins; `out_len` NULL or writable.
+ */
+MjStatus mj_game_wins(const MjGame *game, MjWin *out, size_t cap, size_t *out_len);
 
 /**
  * The fan of a complete-size (`3n+2`) hand under the 四川 rules and the

@@ -387,6 +387,19 @@ inline std::string sichuan_pattern_english_name(MjSichuanPattern id) {
     return detail::name(mj_sichuan_pattern_english_name, id);
 }
 
+/// The stable identifier of a payment reason (`"cagua"`).
+inline std::string payment_reason_id_name(MjPaymentReason id) {
+    return detail::name(mj_payment_reason_id_name, id);
+}
+/// The Chinese label of a payment reason (`"呼叫转移"`).
+inline std::string payment_reason_chinese_name(MjPaymentReason id) {
+    return detail::name(mj_payment_reason_chinese_name, id);
+}
+/// The English label of a payment reason (`"kong income transferred"`).
+inline std::string payment_reason_english_name(MjPaymentReason id) {
+    return detail::name(mj_payment_reason_english_name, id);
+}
+
 /// The patterns of a 四川 analysis in `MjSichuanPattern` order, `GEN` once per
 /// four (empty when not a win).
 inline std::vector<MjSichuanPattern> sichuan_patterns(const MjSichuanAnalysis &analysis) {
@@ -660,6 +673,9 @@ struct GameResult {
     std::array<std::uint32_t, 4> units{};
     /// The birds (扎鸟) flipped (`Game::birds` gives their hits).
     std::vector<std::uint8_t> birds;
+    /// Every win, in the order won, with its payments and its fan and patterns
+    /// (`sichuan`, 四川) or big hands and units (Changsha): `Game::wins`.
+    std::vector<MjWin> wins;
 
     /// The value of the C struct.
     static GameResult of(const MjGameResult &r) {
@@ -752,7 +768,17 @@ public:
     }
     /// The outcome (`finished` false while the hand is on), as C++ values:
     /// `result().deltas[seat]`, `result().winners` (a list of seats).
-    GameResult result() const { return GameResult::of(raw_result()); }
+    GameResult result() const {
+        GameResult out = GameResult::of(raw_result());
+        out.wins = wins();
+        return out;
+    }
+    /// Every win of the finished hand, in the order won (empty while it is on).
+    std::vector<MjWin> wins() const {
+        return detail::fill<MjWin>([&](MjWin *out, std::size_t cap, std::size_t *len) {
+            return mj_game_wins(ptr_.get(), out, cap, len);
+        });
+    }
     /// The outcome as the C struct (`deltas.points[seat]`, `winners` a bit mask): what
     /// `result()` returned before 0.2.
     MjGameResult raw_result() const {

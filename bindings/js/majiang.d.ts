@@ -265,6 +265,30 @@ export interface GameResult {
   bigHands: BigHandId[][];
   units: number[];
   birds: TileId[];
+  /** Every win of the finished hand (Game.wins()). */
+  wins: Win[];
+}
+
+/** One win of a finished hand. */
+export interface Win {
+  seat: number;
+  /** Who paid alone; NONE for a self-draw. */
+  from: number;
+  /** The winning tile; NONE for 天胡. */
+  tile: number;
+  /** This win's payments by seat. */
+  deltas: number[];
+  /** 四川: the fan before the cap; null on other tables. */
+  fan: number | null;
+  /** 四川: SichuanPattern ids, each as often as it counts; empty elsewhere. */
+  patterns: number[];
+  /** Their stable identifiers ('qingyise', …). */
+  patternIds: string[];
+  /** Changsha: a small hand. */
+  small: boolean;
+  /** Changsha: the big hands and their units. */
+  bigHands: BigHandId[];
+  units: number;
 }
 
 /** One payment line of a flat table (转转, 红中): `from` pays `to` `points`. */
@@ -276,6 +300,12 @@ export interface Payment {
   reason: number;
   /** The bird hits of a BIRDS line; 0 otherwise. */
   hits: number;
+  /** The reason's stable identifier ('cagua'). */
+  reasonId: string;
+  /** Its Chinese label ('呼叫转移'; a BIRDS line '中鸟 ×2'). */
+  label: string;
+  /** Its English label ('kong income transferred'; 'birds ×2'). */
+  labelEn: string;
 }
 
 /** One bird flipped after a win. */
@@ -340,6 +370,8 @@ export declare class Game extends Handle {
   apply(seat: number, action: Action | readonly [number, TileLike]): void;
   events(): GameEvent[];
   result(): GameResult;
+  /** Every win of the finished hand, in the order won (empty while it is on). */
+  wins(): Win[];
   /** Every payment line of a finished flat-table hand (empty while on, and under Changsha). */
   payments(): Payment[];
   /** Every bird flipped after the win. */
@@ -399,6 +431,9 @@ export declare class Majiang {
   sichuanPatternIdName(pattern: number): string;
   sichuanPatternChineseName(pattern: number): string;
   sichuanPatternEnglishName(pattern: number): string;
+  paymentReasonIdName(reason: number): string;
+  paymentReasonChineseName(reason: number): string;
+  paymentReasonEnglishName(reason: number): string;
 }
 
 /**

@@ -53,7 +53,7 @@ import operator
 import os
 import sys
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 import collections.abc as _abc
 from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
@@ -543,6 +543,34 @@ class MjBird(ctypes.Structure):
     ]
 
 
+class MjSichuanAnalysis(ctypes.Structure):
+    """MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules
+    (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`)."""
+
+    _fields_ = [
+        ("patterns", ctypes.c_uint32),
+        ("fan", ctypes.c_uint32),
+        ("win", ctypes.c_uint8),
+        ("pattern_counts", ctypes.c_uint8 * SICHUAN_PATTERN_SLOTS),
+    ]
+
+
+class MjWin(ctypes.Structure):
+    """MjWin: one win of a finished hand (`mj_game_wins`), on every table: who won, who paid,
+    with what, and what it was worth."""
+
+    _fields_ = [
+        ("deltas", MjPoints),
+        ("sichuan", MjSichuanAnalysis),
+        ("big_hands", ctypes.c_uint32),
+        ("units", ctypes.c_uint32),
+        ("seat", ctypes.c_uint8),
+        ("from_", ctypes.c_uint8),
+        ("tile", ctypes.c_uint8),
+        ("small", ctypes.c_uint8),
+    ]
+
+
 class MjSichuanContext(ctypes.Structure):
     """MjSichuanContext: how a 四川 hand was won, for the situational patterns."""
 
@@ -553,18 +581,6 @@ class MjSichuanContext(ctypes.Structure):
         ("last_tile", ctypes.c_uint8),
         ("first_turn", ctypes.c_uint8),
         ("dealer", ctypes.c_uint8),
-    ]
-
-
-class MjSichuanAnalysis(ctypes.Structure):
-    """MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules
-    (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`)."""
-
-    _fields_ = [
-        ("patterns", ctypes.c_uint32),
-        ("fan", ctypes.c_uint32),
-        ("win", ctypes.c_uint8),
-        ("pattern_counts", ctypes.c_uint8 * SICHUAN_PATTERN_SLOTS),
     ]
 
 
@@ -775,6 +791,10 @@ _SIGNATURES = {
     "mj_rules_get_wildcard": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_int32)]),
     "mj_game_payments": (ctypes.c_int32, [_GamePtr, _P(MjPayment), _SIZE, _P(_SIZE)]),
     "mj_game_birds": (ctypes.c_int32, [_GamePtr, _P(MjBird), _SIZE, _P(_SIZE)]),
+    "mj_payment_reason_id_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_payment_reason_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_payment_reason_english_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_game_wins": (ctypes.c_int32, [_GamePtr, _P(MjWin), _SIZE, _P(_SIZE)]),
     "mj_sichuan_analyze": (
         ctypes.c_int32,
         [
@@ -1353,10 +1373,14 @@ class GameResult:
     big_hands: List[List[BigHand]]
     units: List[int]
     birds: List[int]
+    #: Every win of the finished hand with its payments, and its fan and patterns on a
+    #: 四川 table or its big hands under Changsha scoring (``Game.wins``).
+    wins: List["Win"] = field(default_factory=list)
 
     @classmethod
-    def _of(cls, raw: MjGameResult) -> "GameResult":
+    def _of(cls, raw: MjGameResult, wins: Sequence["Win"] = ()) -> "GameResult":
         return cls(
+            wins=list(wins),
             finished=bool(raw.finished),
             deltas=list(raw.deltas.points),
             winners=_seats(raw.winners),
@@ -1369,14 +1393,64 @@ class GameResult:
 
 
 class Payment(NamedTuple):
-    """One payment line of a flat table (转转, 红中): ``from_`` pays ``to`` ``points`` for
-    ``reason``; ``hits`` is the bird hits of a BIRDS line (0 otherwise)."""
+    """One payment line of a flat or 四川 table: ``from_`` pays ``to`` ``points`` for
+    ``reason``; ``hits`` is the bird hits of a BIRDS line (0 otherwise). ``reason_id``,
+    ``label`` (Chinese, ``中鸟 ×2``) and ``label_en`` name the reason."""
 
     from_: int
     to: int
     points: int
     reason: PaymentReason
     hits: int
+
+    @property
+    def reason_id(self) -> str:
+        """The reason's stable identifier ("cagua")."""
+        return payment_reason_id_name(self.reason)
+
+    @property
+    def label(self) -> str:
+        """The Chinese label of a result screen ("呼叫转移"; a BIRDS line "中鸟 ×2")."""
+        name = payment_reason_chinese_name(self.reason)
+        return "%s ×%d" % (name, self.hits) if self.reason == PaymentReason.BIRDS else name
+
+    @property
+    def label_en(self) -> str:
+        """The English label ("kong income transferred"; a BIRDS line "birds ×2")."""
+        name = payment_reason_english_name(self.reason)
+        return "%s ×%d" % (name, self.hits) if self.reason == PaymentReason.BIRDS else name
+
+
+class Win(NamedTuple):
+    """One win of a finished hand (``Game.wins``): the winner, who paid alone (None for a
+    self-draw), the winning tile (None for 天胡), this win's payments by seat; on a 四川 table
+    its ``fan`` (before the cap) and ``patterns``, under Changsha scoring ``small`` and its
+    ``big_hands`` and ``units`` (``fan`` None off 四川)."""
+
+    seat: int
+    from_: Optional[int]
+    tile: Optional[int]
+    deltas: List[int]
+    fan: Optional[int]
+    patterns: List["SichuanPattern"]
+    small: bool
+    big_hands: List["BigHand"]
+    units: int
+
+    @classmethod
+    def _of(cls, raw: "MjWin") -> "Win":
+        sichuan = SichuanAnalysis._of(raw.sichuan)
+        return cls(
+            seat=raw.seat,
+            from_=_none(raw.from_),
+            tile=_none(raw.tile),
+            deltas=list(raw.deltas.points),
+            fan=sichuan.fan if sichuan.win else None,
+            patterns=sichuan.patterns,
+            small=bool(raw.small),
+            big_hands=_members(BigHand, raw.big_hands),
+            units=raw.units,
+        )
 
 
 class SichuanSeat(NamedTuple):
@@ -1782,6 +1856,21 @@ def sichuan_pattern_english_name(pattern: SichuanPattern) -> str:
     return _name(_native().mj_sichuan_pattern_english_name, SichuanPattern, pattern, "pattern")
 
 
+def payment_reason_id_name(reason: PaymentReason) -> str:
+    """The stable identifier of a PaymentReason ("cagua")."""
+    return _name(_native().mj_payment_reason_id_name, PaymentReason, reason, "reason")
+
+
+def payment_reason_chinese_name(reason: PaymentReason) -> str:
+    """The Chinese label of a PaymentReason ("擦挂")."""
+    return _name(_native().mj_payment_reason_chinese_name, PaymentReason, reason, "reason")
+
+
+def payment_reason_english_name(reason: PaymentReason) -> str:
+    """The English label of a PaymentReason ("kong from a discard (cagua)")."""
+    return _name(_native().mj_payment_reason_english_name, PaymentReason, reason, "reason")
+
+
 # AI players and games ----------------------------------------------------------------------------
 
 
@@ -2076,10 +2165,15 @@ class Game(_Handle):
         return [Event._of(e) for e in self._list(MjEvent, _native().mj_game_events)]
 
     def result(self) -> GameResult:
-        """The outcome (``finished`` False while the hand is on)."""
+        """The outcome (``finished`` False while the hand is on), with every win
+        (``wins``: fan and patterns on 四川, big hands under Changsha)."""
         out = MjGameResult()
         _check(_native().mj_game_result(self.handle, ctypes.byref(out)))
-        return GameResult._of(out)
+        return GameResult._of(out, self.wins())
+
+    def wins(self) -> List[Win]:
+        """Every win of the finished hand, in the order won (empty while it is on)."""
+        return [Win._of(w) for w in self._list(MjWin, _native().mj_game_wins)]
 
     def payments(self) -> List[Payment]:
         """Every payment line of a finished hand on a flat table (转转, 红中) or a 四川 table

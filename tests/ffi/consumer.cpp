@@ -517,12 +517,29 @@ void check_sichuan_games() {
         }
         check(ding_que, at + "定缺 came");
         const auto events = game.events();
+        const auto result_wins = game.result().wins;
+        std::size_t w = 0;
         for (std::size_t i = 0; i + 1 < events.size(); ++i) {
             if (events[i].kind != MJ_EVENT_KIND_WON) continue;
             ++wins;
             check(events[i + 1].kind == MJ_EVENT_KIND_WIN_FAN &&
                       events[i + 1].seat == events[i].seat && events[i + 1].big_hands != 0,
                   at + "WON then WIN_FAN");
+            // The result carries each win's fan and patterns, as the WIN_FAN event.
+            check(w < result_wins.size() && result_wins[w].seat == events[i].seat &&
+                      result_wins[w].sichuan.win == 1 &&
+                      result_wins[w].sichuan.fan == events[i + 1].count &&
+                      result_wins[w].sichuan.patterns == events[i + 1].big_hands,
+                  at + "the result's win " + std::to_string(w));
+            ++w;
+        }
+        check(w == result_wins.size(), at + "one result win per WON");
+        for (const MjPayment &p : game.payments()) {
+            const auto reason = static_cast<MjPaymentReason>(p.reason);
+            check(!majiang::payment_reason_id_name(reason).empty() &&
+                      !majiang::payment_reason_chinese_name(reason).empty() &&
+                      !majiang::payment_reason_english_name(reason).empty(),
+                  at + "payment labels");
         }
         std::array<std::int32_t, 4> totals{};
         for (const MjPayment &p : game.payments()) {

@@ -626,11 +626,18 @@ def check_sichuan_games():
                               and after.patterns and after.count >= 0,
                               "seed %d: WON then WIN_FAN %r" % (seed, after))
                 lines, result = game.payments(), game.result()
+                # The result carries each win's fan and patterns, as its WIN_FAN event.
+                fans = [(e.seat, after.count, after.patterns)
+                        for e, after in zip(events, events[1:]) if e.kind == EventKind.WON]
+                got = [(w.seat, w.fan, sorted(set(w.patterns))) for w in result.wins]
+                check(got == fans, "seed %d: result wins %r, events %r" % (seed, got, fans))
                 totals = [0, 0, 0, 0]
                 for line in lines:
                     totals[line.from_] -= line.points
                     totals[line.to] += line.points
                     reasons.add(line.reason)
+                    check(line.reason_id and line.label and line.label_en,
+                          "seed %d: payment labels %r" % (seed, line))
                 check(totals == result.deltas and sum(totals) == 0,
                       "seed %d: the lines are the result, zero-sum" % seed)
                 winners = [e.seat for e in events if e.kind == EventKind.WON]
