@@ -673,7 +673,11 @@ export class Majiang {
     return this.#format(this.#x.mj_format_tiles_chinese, tiles);
   }
 
-  /** Whether a complete-size hand wins under `rules`. */
+  /**
+   * Whether a complete-size hand (3n+2 tiles with its melds) wins under `rules`. A waiting-size
+   * hand (3n+1, e.g. 13 tiles: the winning tile not included) never wins: false, as in every
+   * binding (use waits() for its tiles); other sizes throw (INVALID_HAND).
+   */
   isWin(rules, tiles, melds) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');

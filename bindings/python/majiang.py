@@ -1589,7 +1589,10 @@ TileLike = Union[int, str]
 
 
 def is_win(rules: Rules, tiles: Tiles, melds: Melds = ()) -> bool:
-    """Whether a complete-size hand (3n+2 tiles with its melds) is a win."""
+    """Whether a complete-size hand (3n+2 tiles with its melds) is a win. A waiting-size
+    hand (3n+1, e.g. 13 tiles: the winning tile not included) is never a win: False, as
+    in every binding (use ``waits`` for the tiles it waits on); other sizes raise
+    MajiangError (INVALID_HAND)."""
     out = ctypes.c_bool()
     _check(_native().mj_is_win(*_hand(rules, tiles, melds), ctypes.byref(out)))
     return out.value

@@ -579,12 +579,34 @@ pub fn waits_with_counts(
 ) -> Result<Vec<(Tile, u8)>> {
     let w = winning_tiles(hand, rules)?;
     let all = hand.all_tiles();
-    Ok(w.iter().map(|t| (t, unseen.map_or(4 - all.get(t), |u| u.get(t)))).collect())
+    // A wildcard outside the kinds in play (红中) has its own copy count, and an
+    // unseen count (which covers the kinds in play) says nothing of it: its
+    // copies left are those not in the hand.
+    let outside = rules.wildcard.filter(|w| w.index() >= rules.kinds());
+    let left = |t: Tile| match unseen {
+        _ if Some(t) == outside => rules.wildcard_copies().saturating_sub(all.get(t)),
+        Some(u) => u.get(t),
+        None => 4 - all.get(t),
+    };
+    Ok(w.iter().map(|t| (t, left(t))).collect())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The 红中 wildcard's copies left are the copies not in the hand, with
+    /// or without an unseen count (which covers the kinds in play only).
+    #[test]
+    fn the_wildcard_has_its_own_copies_left() {
+        let hz = RuleSet::hongzhong();
+        let h = Hand::parse("123m456m789m234p5z", "", &hz).expect("hand");
+        let unseen = crate::expert::Expert::unseen_from_hand(&h, &hz);
+        for given in [None, Some(&unseen)] {
+            let w = waits_with_counts(&h, &hz, given).expect("waits");
+            assert!(w.contains(&(Tile::RED_DRAGON, 3)), "{w:?}");
+        }
+    }
 
     /// 清一色 needs the shape: under rules whose regular pair is any pair, a
     /// one-suit hand that is no regular shape is no 清一色 either.

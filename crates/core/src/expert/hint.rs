@@ -121,16 +121,16 @@ fn flat_note(pos: &Position<'_>) -> Option<(String, String)> {
     let held = flat::wildcards_held(hand, rules);
     if held > 0 {
         zh.push_str(&format!(", 留 {held} 张红中作赖子"));
-        let what = if held == 1 { "a wildcard" } else { "wildcards" };
-        en.push_str(&format!(", keeps {held} 中 as {what}"));
+        let what = if held == 1 { "red dragon as a wildcard" } else { "red dragons as wildcards" };
+        en.push_str(&format!(", keeps {held} {what}"));
     }
     if v.self_draw_only && held > 0 && rules.flat.discard_wins {
         zh.push_str(", 有红中不接炮只能自摸");
-        en.push_str(", self-draw only while holding 中");
+        en.push_str(", self-draw only while holding a red dragon");
     }
     if v.doubled {
         zh.push_str(", 无红中加倍");
-        en.push_str(", no 中: every line doubled");
+        en.push_str(", no red dragon: every line doubled");
     }
     zh.push_str(&format!(", 自摸约 {:.1} 分", v.self_draw));
     en.push_str(&format!(", a self-draw pays about {:.1} points", v.self_draw));
@@ -202,7 +202,12 @@ fn explain(s: &DiscardScore, pos: &Position<'_>, draws_left: u32, danger: f64) -
     let (n_tiles, n_kinds) =
         (count(useful_tiles, "tile", "tiles"), count(kinds as u32, "kind", "kinds"));
     let (reason_zh, reason_en) = if s.shanten == 0 {
-        let waits = format_tiles(useful.iter().map(|&(t, _)| t));
+        // Suited tiles in notation, honours (the 红中 wildcard) by name: never `5z`.
+        let mut waits = format_tiles(useful.iter().map(|&(t, _)| t).filter(|t| !t.is_honour()));
+        for (t, _) in useful.iter().filter(|(t, _)| t.is_honour()) {
+            waits =
+                if waits.is_empty() { t.english() } else { format!("{waits} and {}", t.english()) };
+        }
         let waits_zh = format_chinese(useful.iter().map(|&(t, _)| t));
         (
             format!(
@@ -325,7 +330,11 @@ mod tests {
             let unseen = Expert::unseen_from_hand(&hand, rules);
             Expert::default().hints(&Position::new(&hand, rules, &unseen, 10)).unwrap()
         };
-        // Holding 中: kept as a wildcard, self-draw only, no doubling.
+        // Holding 中: kept as a wildcard, self-draw only, no doubling; the English
+        // says "red dragon", never 5z.
+        let ready = hints_of("123m456m789p2399s5z", &hz);
+        assert!(ready.iter().all(|x| !x.reason_en.contains("5z")), "{ready:?}");
+        assert!(ready.iter().any(|x| x.reason_en.contains("and red dragon")), "{ready:?}");
         let h = hints_of("123m456m789p2399s5z", &hz);
         assert!(h.iter().all(|x| x.tile != Tile::RED_DRAGON));
         let top = &h[0];
@@ -335,7 +344,9 @@ mod tests {
             top.reason_zh
         );
         assert!(
-            top.reason_en.contains("keeps 1 中 as a wildcard, self-draw only while holding 中"),
+            top.reason_en.contains(
+                "keeps 1 red dragon as a wildcard, self-draw only while holding a red dragon"
+            ),
             "{}",
             top.reason_en
         );
@@ -359,13 +370,15 @@ mod tests {
         );
         assert!(
             top.reason_en.contains(
-                "no 中: every line doubled, a self-draw pays about 20.6 points, a discard win 4.9"
+                "no red dragon: every line doubled, a self-draw pays about 20.6 points, a discard win 4.9"
             ),
             "{}",
             top.reason_en
         );
         assert!(
-            top.reason_en.starts_with("discard 9s: ready, waiting on 25s5z (10 tiles, 3 kinds)"),
+            top.reason_en.starts_with(
+                "discard 9s: ready, waiting on 25s and red dragon (10 tiles, 3 kinds)"
+            ),
             "{}",
             top.reason_en
         );
