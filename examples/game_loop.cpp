@@ -19,9 +19,9 @@ int main() {
             }
         }
     }
-    MjGameResult result = game.result();
+    const majiang::GameResult result = game.result();
     for (int seat = 0; seat < 4; ++seat) {
-        std::printf("seat %d: %+d\n", seat, result.deltas.points[seat]);
+        std::printf("seat %d: %+d\n", seat, result.deltas[seat]);
     }
     auto lines = game.payments();  // 刮风下雨, wins, 呼叫转移, 查花猪, 查大叫, 退税 …
     long moved = 0;

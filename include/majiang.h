@@ -1316,8 +1316,11 @@ typedef int32_t MjRuleOptionKind;
  * neither sequence — the tiles it has been told it saw (`mj_ai_observe_*`),
  * the wall count it was told (`mj_ai_set_wall_left`) and its own melds as
  * last given with a hand. The questions use the seat last given to
- * `mj_ai_set_seat` (seat 0 until then); `mj_game_ai_action` uses the seat
- * it names. Calls that draw, observe or remember need the handle
+ * `mj_ai_set_seat`; until one is set (or after `MJ_NONE`) the AI has no
+ * seat and answers each question from that call's arguments alone, so
+ * the tutorial's way — one AI for every seat, never naming one — gets the
+ * answers of one AI per seat. `mj_game_ai_action` uses the seat it names.
+ * Calls that draw, observe or remember need the handle
  * exclusively (`MjAi *`); `mj_ai_observed` and `mj_ai_seat` only read it.
  */
 typedef struct MjAi MjAi;
@@ -1857,39 +1860,6 @@ typedef struct {
 } MjBird;
 
 /**
- * How a 四川 hand was won, for the situational patterns. Each field is 0
- * (no) or 1 (yes); any other value is refused. All zero (or a NULL
- * context): won on an ordinary discard, what `majiang analyze` counts.
- */
-typedef struct {
-  /**
-   * 自摸: won on one's own draw (else on a discard or a robbed kong).
-   */
-  uint8_t self_draw;
-  /**
-   * The tile came with a kong: the replacement draw (杠上花, with
-   * `self_draw`) or the konger's next discard (杠上炮).
-   */
-  uint8_t after_kong;
-  /**
-   * 抢杠胡: the tile robbed from another's 面下杠 (not a self-draw).
-   */
-  uint8_t robbed_kong;
-  /**
-   * The wall's last tile (海底捞月 when self-drawn).
-   */
-  uint8_t last_tile;
-  /**
-   * The winner's first turn, nothing claimed before (天胡 / 地胡).
-   */
-  uint8_t first_turn;
-  /**
-   * The winner deals (天胡 rather than 地胡).
-   */
-  uint8_t dealer;
-} MjSichuanContext;
-
-/**
  * What a complete-size hand is worth under the 四川 rules
  * (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`).
  *
@@ -1923,6 +1893,80 @@ typedef struct {
    */
   uint8_t pattern_counts[MJ_SICHUAN_PATTERN_SLOTS];
 } MjSichuanAnalysis;
+
+/**
+ * One win of a finished hand (`mj_game_wins`), on every table: who won,
+ * who paid, with what, and what it was worth.
+ */
+typedef struct {
+  /**
+   * This win's payments by seat, birds included (sum zero).
+   */
+  MjPoints deltas;
+  /**
+   * 四川: the fan (before the cap) and patterns, situational ones
+   * included (`win` 1); all zero on other tables.
+   */
+  MjSichuanAnalysis sichuan;
+  /**
+   * Changsha: bits `1 << MjBigHand` of the big hands (0 elsewhere).
+   */
+  uint32_t big_hands;
+  /**
+   * Changsha: units of the big hands (0 for a small hand and elsewhere).
+   */
+  uint32_t units;
+  /**
+   * The winner's seat.
+   */
+  uint8_t seat;
+  /**
+   * Who paid alone (the discarder, the kong player, the player who
+   * showed the last tile); `MJ_NONE` for a self-draw, paid by all.
+   */
+  uint8_t from;
+  /**
+   * The winning tile; `MJ_NONE` for 天胡 (the dealt fourteen).
+   */
+  uint8_t tile;
+  /**
+   * Changsha: 1 for a small hand (小胡); 0 for a big one and elsewhere.
+   */
+  uint8_t small;
+} MjWin;
+
+/**
+ * How a 四川 hand was won, for the situational patterns. Each field is 0
+ * (no) or 1 (yes); any other value is refused. All zero (or a NULL
+ * context): won on an ordinary discard, what `majiang analyze` counts.
+ */
+typedef struct {
+  /**
+   * 自摸: won on one's own draw (else on a discard or a robbed kong).
+   */
+  uint8_t self_draw;
+  /**
+   * The tile came with a kong: the replacement draw (杠上花, with
+   * `self_draw`) or the konger's next discard (杠上炮).
+   */
+  uint8_t after_kong;
+  /**
+   * 抢杠胡: the tile robbed from another's 面下杠 (not a self-draw).
+   */
+  uint8_t robbed_kong;
+  /**
+   * The wall's last tile (海底捞月 when self-drawn).
+   */
+  uint8_t last_tile;
+  /**
+   * The winner's first turn, nothing claimed before (天胡 / 地胡).
+   */
+  uint8_t first_turn;
+  /**
+   * The winner deals (天胡 rather than 地胡).
+   */
+  uint8_t dealer;
+} MjSichuanContext;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1985,9 +2029,12 @@ MjStatus mj_ai_reseed(MjAi *ai, uint64_t seed);
  * tutorial knows no honours: under rules with honours (standard, 红中) EASY,
  * MEDIUM and HARD discard an honour first, never the wildcard (红中), and
  * choose among the suited tiles otherwise — as the engine's tutorial seats
- * (`mj_game_ai_action`) play. The melds are remembered, as the current seat's
- * (`mj_ai_set_seat`), for the claim questions at EXPERT
- * (`mj_ai_should_peng`); EASY draws from that seat's generator.
+ * (`mj_game_ai_action`) play. With a seat set (`mj_ai_set_seat`) the melds
+ * are remembered as that seat's, for the claim questions at EXPERT
+ * (`mj_ai_should_peng`), and EASY draws from that seat's generator; with
+ * no seat nothing is remembered and EASY draws from a generator seeded by
+ * the handle's seed and this call's arguments (the same question, the same
+ * answer, whatever was asked before).
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
@@ -2011,14 +2058,17 @@ MjStatus mj_ai_decide_discard(MjAi *ai,
  *
  * At EXPERT (3) the answer weighs the hand after the 碰 against passing,
  * with the AI's observations and draws left (as `mj_ai_hints`); a 碰 the
- * hand cannot make is a no. EXPERT needs the whole hand: `tiles` (the
- * concealed `3n+1` tiles) with the melds last given to
- * `mj_ai_decide_discard`, `mj_ai_hints` or `mj_ai_should_hu` for the same
- * seat (the current seat, `mj_ai_set_seat`; none before the first such
- * call; `mj_ai_reset` forgets them), else `MJ_STATUS_WRONG_HAND_SIZE`. A
- * host that asks `mj_ai_decide_discard` for every discard of the seat
- * keeps them current; one AI shared by several seats keeps each seat's
- * melds apart, so set the seat before every question. An unknown
+ * hand cannot make is a no. EXPERT judges the whole hand: `tiles` (the
+ * concealed `3n+1` tiles) and its melds. With no seat set (a new AI, the
+ * tutorial's way) the melds are those the size implies (13 tiles: none,
+ * 10: one, …), their tiles unknown, so that one AI shared by every seat
+ * answers as one AI per seat; a size no meld count explains fails with
+ * `MJ_STATUS_WRONG_HAND_SIZE`. With a seat set (`mj_ai_set_seat`) they are
+ * the melds last given to `mj_ai_decide_discard`, `mj_ai_hints` or
+ * `mj_ai_should_hu` for that seat (none before the first such call;
+ * `mj_ai_reset` forgets them), else `MJ_STATUS_WRONG_HAND_SIZE`. EASY,
+ * MEDIUM and HARD draw as `mj_ai_decide_discard` does (the seat's
+ * generator, or one seeded by the call's arguments). An unknown
  * `difficulty` fails with `MJ_STATUS_INVALID_ARGUMENT` (not a silent no).
  *
  * # Safety
@@ -2159,11 +2209,15 @@ MjStatus mj_ai_observe_meld_by(MjAi *ai, int32_t seat, const MjMeld *meld, int32
  * `mj_ai_should_*`, `mj_ai_hints`, `mj_ai_hint_reasons` and
  * `mj_ai_observed` use that seat's memory — its generator at EASY, MEDIUM
  * and HARD, its own melds as last given with its hand and what it saw at
- * EXPERT — until the next call. A new AI answers for seat 0. An AI that
- * plays one seat never needs this; one that plays several sets the seat
- * before each question, and then answers every seat exactly as an AI of
- * its own (made with the same seed and told the same) would. A seat
- * outside 0-3 fails with `MJ_STATUS_INVALID_ARGUMENT` (the seat is kept).
+ * EXPERT — until the next call; an AI that plays several seats sets the
+ * seat before each question, and then answers every seat exactly as an AI
+ * of its own (made with the same seed, told the same and set to that
+ * seat) would. `MJ_NONE` (255) goes back to no seat, as a new AI has: each
+ * question is then answered from that call's arguments alone (no melds
+ * remembered, random draws seeded by the call), so one AI for every seat,
+ * never naming one (the tutorial's way), answers as one AI per seat. A
+ * seat outside 0-3 and `MJ_NONE` fails with `MJ_STATUS_INVALID_ARGUMENT`
+ * (the seat is kept).
  *
  * # Safety
  * `ai` NULL or a live handle used by no other thread meanwhile.
@@ -2171,8 +2225,8 @@ MjStatus mj_ai_observe_meld_by(MjAi *ai, int32_t seat, const MjMeld *meld, int32
 MjStatus mj_ai_set_seat(MjAi *ai, int32_t seat);
 
 /**
- * The seat the questions are about (`mj_ai_set_seat`; 0 for a new AI),
- * into `*out`.
+ * The seat the questions are about (`mj_ai_set_seat`), into `*out`:
+ * `MJ_NONE` (255) when none is set, as for a new AI.
  *
  * # Safety
  * `ai` NULL or a live handle; `out` NULL or writable.
@@ -2445,8 +2499,11 @@ MjStatus mj_opening_win_chinese_name(int32_t id, const char **out_name);
  * the player has not seen (the wall and the other hands; or four minus the
  * discards and melds seen): a draw's copies left are the smaller of that
  * and the copies outside the player's own tiles. NULL counts every copy
- * outside the player's own hand and melds. A `3n+1` hand fails with
- * `MJ_STATUS_WRONG_HAND_SIZE`.
+ * outside the player's own hand and melds. Under the sichuan rules the
+ * shanten after each discard is the rules' (缺一门: the tiles of a suit
+ * still to clear count, a hand holding all three suits is never ready,
+ * `INT8_MAX` when the melds hold all three) and a useful draw one that
+ * lowers it. A `3n+1` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
  *
  * # Safety
  * As `mj_is_win`; `unseen` may be NULL, else a readable `MjTileCounts`; `out` NULL
@@ -2768,7 +2825,11 @@ MjStatus mj_wait_counts(const MjRules *rules,
 /**
  * Shanten over every target of the rules into `*out_shanten`: -1 for a
  * complete hand, 0 for a ready one, n for n tiles away. `3n+1` and `3n+2`
- * hands, melds and wildcards included.
+ * hands, melds and wildcards included. Under the sichuan rules it is the
+ * rules' (缺一门): the tiles of a suit still to clear count, a hand holding
+ * all three suits is never ready (0 exactly when `mj_waits` is not empty),
+ * and `MJ_SHANTEN_UNREACHABLE` when no suit can be cleared (the melds hold
+ * all three); a 吃 meld fails with `MJ_STATUS_INVALID_MELD`.
  *
  * # Safety
  * As `mj_is_win`, with `out_shanten` NULL or writable.
@@ -3091,6 +3152,52 @@ MjStatus mj_game_payments(const MjGame *game, MjPayment *out, size_t cap, size_t
  * for `cap` birds; `out_len` NULL or writable.
  */
 MjStatus mj_game_birds(const MjGame *game, MjBird *out, size_t cap, size_t *out_len);
+
+/**
+ * The stable identifier of a payment reason (`MjPaymentReason`), the one
+ * every front end uses: `"win"`, `"dealer_bonus"`, `"birds"`,
+ * `"no_wildcard_double"`, `"concealed_kong"`, `"added_kong"`,
+ * `"exposed_kong"`, `"kong_voided"`, `"self_draw_bonus"`, `"cagua"`,
+ * `"call_transfer"`, `"huazhu"`, `"cha_dajiao"`, `"tax_refund"`.
+ * `*out_name` is a static NUL-terminated string: never freed. An unknown
+ * id fails with `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_payment_reason_id_name(int32_t id, const char **out_name);
+
+/**
+ * The Chinese label of a payment reason for a result screen (`"胡"`,
+ * `"中鸟"`, `"刮风下雨"` lines as `"暗杠"` / `"补杠"` / `"放杠"`, `"呼叫转移"`,
+ * `"查花猪"`, …), UTF-8; otherwise as `mj_payment_reason_id_name`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_payment_reason_chinese_name(int32_t id, const char **out_name);
+
+/**
+ * The English label of a payment reason (`"win"`, `"birds"`, `"kong income
+ * transferred"`, …); otherwise as `mj_payment_reason_id_name`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_payment_reason_english_name(int32_t id, const char **out_name);
+
+/**
+ * Every win of a finished hand, in the order won (several on one discard:
+ * 通炮, in seat order after the payer; 四川: every win of the hand), each
+ * with its payments, and its fan and patterns on a 四川 table or its big
+ * hands and units under Changsha scoring, into `out[0..*out_len]` (buffer
+ * convention). None while the hand is on and after a drawn hand.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+ * for `cap` wins; `out_len` NULL or writable.
+ */
+MjStatus mj_game_wins(const MjGame *game, MjWin *out, size_t cap, size_t *out_len);
 
 /**
  * The fan of a complete-size (`3n+2`) hand under the 四川 rules and the

@@ -448,6 +448,19 @@ inline std::string sichuan_pattern_english_name(MjSichuanPattern id) {
     return detail::name(mj_sichuan_pattern_english_name, id);
 }
 
+/// The stable identifier of a payment reason (`"cagua"`).
+inline std::string payment_reason_id_name(MjPaymentReason id) {
+    return detail::name(mj_payment_reason_id_name, id);
+}
+/// The Chinese label of a payment reason (`"呼叫转移"`).
+inline std::string payment_reason_chinese_name(MjPaymentReason id) {
+    return detail::name(mj_payment_reason_chinese_name, id);
+}
+/// The English label of a payment reason (`"kong income transferred"`).
+inline std::string payment_reason_english_name(MjPaymentReason id) {
+    return detail::name(mj_payment_reason_english_name, id);
+}
+
 /// The patterns of a 四川 analysis in `MjSichuanPattern` order, `GEN` once per
 /// four (empty when not a win).
 inline std::vector<MjSichuanPattern> sichuan_patterns(const MjSichuanAnalysis &analysis) {
@@ -608,12 +621,13 @@ public:
         detail::check(by_seat ? mj_ai_observe_meld_by(ptr_.get(), *by_seat, &meld, c)
                               : mj_ai_observe_meld(ptr_.get(), &meld, c));
     }
-    /// One AI may play every seat: it keeps each seat's memory (own melds,
-    /// generator, what it saw) apart. `set_seat(s)` (0-3) chooses the seat the
-    /// questions are about until the next call (0 for a new AI), so every seat
-    /// answers exactly as an AI of its own would.
+    /// One AI may play every seat. With no seat (a new AI, or `set_seat(MJ_NONE)`)
+    /// each question is answered from that call's arguments alone, so a shared AI
+    /// that never names a seat answers as one AI per seat. `set_seat(s)` (0-3)
+    /// chooses the seat the questions are about until the next call, each seat
+    /// keeping its own memory (own melds, generator, what it saw).
     void set_seat(int seat) { detail::check(mj_ai_set_seat(ptr_.get(), seat)); }
-    /// The seat the questions are about.
+    /// The seat the questions are about; MJ_NONE for none.
     int seat() const {
         std::int32_t out = 0;
         detail::check(mj_ai_seat(ptr_.get(), &out));
@@ -699,6 +713,50 @@ private:
     std::unique_ptr<MjAi, detail::AiDeleter> ptr_;
 };
 
+/// How a hand ended (`Game::result`), as C++ values: every point that moved by seat
+/// (`deltas[seat]`), the winning seats, the seat that paid alone, the next dealer, each
+/// seat's big hands (bits `1 << MjBigHand`) and units, the birds flipped.
+struct GameResult {
+    /// True once the hand is over; the fields below are then set.
+    bool finished = false;
+    /// Every point that moved in the hand, by seat (sum zero).
+    std::array<std::int32_t, 4> deltas{};
+    /// The seats that won (several on one discard; 四川: every seat that won), in seat
+    /// order; empty for an exhaustive draw.
+    std::vector<int> winners;
+    /// The seat that paid the wins alone; empty for a self-draw or no win.
+    std::optional<int> from;
+    /// Who deals the next hand; empty while the hand is on.
+    std::optional<int> next_dealer;
+    /// Bits `1 << MjBigHand` of each winning seat's big hands.
+    std::array<std::uint32_t, 4> big_hands{};
+    /// Units of each winning seat's big hands (0 for a small hand).
+    std::array<std::uint32_t, 4> units{};
+    /// The birds (扎鸟) flipped (`Game::birds` gives their hits).
+    std::vector<std::uint8_t> birds;
+    /// Every win, in the order won, with its payments and its fan and patterns
+    /// (`sichuan`, 四川) or big hands and units (Changsha): `Game::wins`.
+    std::vector<MjWin> wins;
+
+    /// The value of the C struct.
+    static GameResult of(const MjGameResult &r) {
+        GameResult out;
+        out.finished = r.finished != 0;
+        out.deltas = detail::points(r.deltas);
+        for (int s = 0; s < 4; ++s) {
+            if (r.winners >> s & 1) out.winners.push_back(s);
+        }
+        if (r.from != MJ_NONE) out.from = r.from;
+        if (r.next_dealer != MJ_NONE) out.next_dealer = r.next_dealer;
+        for (std::size_t s = 0; s < 4; ++s) {
+            out.big_hands[s] = r.big_hands[s];
+            out.units[s] = r.units[s];
+        }
+        out.birds.assign(r.birds, r.birds + r.bird_count);
+        return out;
+    }
+};
+
 /// One hand of Changsha mahjong driven step by step (move-only).
 class Game {
 public:
@@ -769,8 +827,22 @@ public:
             return mj_game_events(ptr_.get(), out, cap, len);
         });
     }
-    /// The outcome (`finished` 0 while the hand is on).
-    MjGameResult result() const {
+    /// The outcome (`finished` false while the hand is on), as C++ values:
+    /// `result().deltas[seat]`, `result().winners` (a list of seats).
+    GameResult result() const {
+        GameResult out = GameResult::of(raw_result());
+        out.wins = wins();
+        return out;
+    }
+    /// Every win of the finished hand, in the order won (empty while it is on).
+    std::vector<MjWin> wins() const {
+        return detail::fill<MjWin>([&](MjWin *out, std::size_t cap, std::size_t *len) {
+            return mj_game_wins(ptr_.get(), out, cap, len);
+        });
+    }
+    /// The outcome as the C struct (`deltas.points[seat]`, `winners` a bit mask): what
+    /// `result()` returned before 0.2.
+    MjGameResult raw_result() const {
         MjGameResult out{};
         detail::check(mj_game_result(ptr_.get(), &out));
         return out;

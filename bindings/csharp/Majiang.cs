@@ -571,6 +571,43 @@ namespace Majiang
         public byte Hits;
     }
 
+    /// <summary>MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct SichuanAnalysis
+    {
+        /// <summary>Bits `1 &lt;&lt; MjSichuanPattern` of the patterns made.</summary>
+        public uint Patterns;
+        /// <summary>The fan before the cap.</summary>
+        public uint Fan;
+        /// <summary>1 when the hand wins.</summary>
+        public byte Win;
+        /// <summary>Times each pattern counts, indexed by `MjSichuanPattern`; slots past the last pattern are 0.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 24)]
+        public byte[] PatternCounts;
+    }
+
+    /// <summary>MjWin: one win of a finished hand (`mj_game_wins`), on every table: who won, who paid, with what, and what it was worth.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct Win
+    {
+        /// <summary>This win's payments by seat, birds included (sum zero).</summary>
+        public SeatPoints Deltas;
+        /// <summary>四川: the fan (before the cap) and patterns, situational ones included (`win` 1); all zero on other tables.</summary>
+        public SichuanAnalysis Sichuan;
+        /// <summary>Changsha: bits `1 &lt;&lt; MjBigHand` of the big hands (0 elsewhere).</summary>
+        public uint BigHands;
+        /// <summary>Changsha: units of the big hands (0 for a small hand and elsewhere).</summary>
+        public uint Units;
+        /// <summary>The winner's seat.</summary>
+        public byte Seat;
+        /// <summary>Who paid alone (the discarder, the kong player, the player who showed the last tile); `MJ_NONE` for a self-draw, paid by all.</summary>
+        public byte From;
+        /// <summary>The winning tile; `MJ_NONE` for 天胡 (the dealt fourteen).</summary>
+        public byte Tile;
+        /// <summary>Changsha: 1 for a small hand (小胡); 0 for a big one and elsewhere.</summary>
+        public byte Small;
+    }
+
     /// <summary>MjSichuanContext: how a 四川 hand was won, for the situational patterns.</summary>
     [StructLayout(LayoutKind.Sequential)]
     public partial struct SichuanContext
@@ -587,21 +624,6 @@ namespace Majiang
         public byte FirstTurn;
         /// <summary>The winner deals (天胡 rather than 地胡).</summary>
         public byte Dealer;
-    }
-
-    /// <summary>MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`).</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public partial struct SichuanAnalysis
-    {
-        /// <summary>Bits `1 &lt;&lt; MjSichuanPattern` of the patterns made.</summary>
-        public uint Patterns;
-        /// <summary>The fan before the cap.</summary>
-        public uint Fan;
-        /// <summary>1 when the hand wins.</summary>
-        public byte Win;
-        /// <summary>Times each pattern counts, indexed by `MjSichuanPattern`; slots past the last pattern are 0.</summary>
-        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 24)]
-        public byte[] PatternCounts;
     }
 
     /// <summary>Library-wide functions and helpers.</summary>
@@ -723,6 +745,10 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_rules_get_wildcard(Rules rules, out int outTile);
         [DllImport(Lib)] public static extern Status mj_game_payments(Game game, [Out] Payment[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_game_birds(Game game, [Out] Bird[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_payment_reason_id_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_payment_reason_chinese_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_payment_reason_english_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_game_wins(Game game, [Out] Win[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_sichuan_analyze(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref SichuanContext ctx, out SichuanAnalysis @out);
         [DllImport(Lib)] public static extern Status mj_sichuan_waits(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out ulong outMask);
         [DllImport(Lib)] public static extern Status mj_sichuan_best_ready_hand(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out int outTile, out SichuanAnalysis @out);
@@ -1289,6 +1315,12 @@ namespace Majiang
         public static string SichuanPatternChineseName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_chinese_name, (int)id); }
         /// <summary>The English name of a 四川 pattern ("one suit").</summary>
         public static string SichuanPatternEnglishName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_english_name, (int)id); }
+        /// <summary>The stable identifier of a payment reason ("cagua").</summary>
+        public static string PaymentReasonIdName(PaymentReason id) { return Library.Name(Native.mj_payment_reason_id_name, (int)id); }
+        /// <summary>The Chinese label of a payment reason ("呼叫转移").</summary>
+        public static string PaymentReasonChineseName(PaymentReason id) { return Library.Name(Native.mj_payment_reason_chinese_name, (int)id); }
+        /// <summary>The English label of a payment reason ("kong income transferred").</summary>
+        public static string PaymentReasonEnglishName(PaymentReason id) { return Library.Name(Native.mj_payment_reason_english_name, (int)id); }
 
         /// <summary>The discards of a complete-size hand, best first (unseen: copies not seen, by id; null = all not in hand).</summary>
         public static DiscardOption[] DiscardOptions(Rules rules, byte[] tiles, Meld[] melds = null, byte[] unseen = null)
@@ -1409,10 +1441,10 @@ namespace Majiang
                 : Native.mj_ai_observe_meld_by(this, bySeat, ref meld, claimedTile));
         }
 
-        /// <summary>The seat (0-3) the questions are about. One Ai may play every seat of a table: it keeps
-        /// each seat's memory (own melds, generator, what it saw) apart, so set Seat before asking for a seat
-        /// and every seat answers exactly as an Ai of its own would. 0 for a new Ai; discards and melds told
-        /// reach every seat.</summary>
+        /// <summary>The seat (0-3) the questions are about; 255 (MJ_NONE) for none, as for a new Ai: each
+        /// question is then answered from that call's arguments alone, so a shared Ai that never names a seat
+        /// answers as one Ai per seat. With a seat set, each seat keeps its own memory (own melds, generator,
+        /// what it saw): set Seat before asking for a seat. Discards and melds told reach every seat.</summary>
         public int Seat
         {
             get { int seat; Library.Check(Native.mj_ai_seat(this, out seat)); return seat; }
@@ -1606,6 +1638,13 @@ namespace Majiang
         public Bird[] Birds()
         {
             return Library.Fill<Bird>((Bird[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_birds(this, buf, cap, out n));
+        }
+
+        /// <summary>Every win of the finished hand, in the order won, with its payments and its fan and patterns
+        /// (Sichuan, 四川) or big hands and units (Changsha); empty while the hand is on.</summary>
+        public Win[] Wins()
+        {
+            return Library.Fill<Win>((Win[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_wins(this, buf, cap, out n));
         }
 
         /// <summary>What a built-in AI would play for seat (not applied).</summary>

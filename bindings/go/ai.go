@@ -162,15 +162,23 @@ func (a *Ai) ObserveMeld(meld Meld, claimed int, bySeat int) error {
 	})
 }
 
-// Seat is the seat (0-3) the questions are about; 0 for a new AI.
+// Seat is the seat (0-3) the questions are about; NoSeat for a new AI.
 func (a *Ai) Seat() (int, error) {
 	var out C.int32_t
 	err := a.run(func(p *C.MjAi) C.MjStatus { return C.mj_ai_seat(p, &out) })
+	if out == C.MJ_NONE {
+		return NoSeat, err
+	}
 	return int(out), err
 }
 
 // SetSeat sets the seat the next questions are about; each seat keeps its own memory.
+// NoSeat (a new AI's) answers each question from that call's arguments alone, so a shared
+// AI that never names a seat answers as one AI per seat.
 func (a *Ai) SetSeat(seat int) error {
+	if seat == NoSeat {
+		seat = C.MJ_NONE
+	}
 	return a.run(func(p *C.MjAi) C.MjStatus { return C.mj_ai_set_seat(p, C.int32_t(seat)) })
 }
 

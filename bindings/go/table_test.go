@@ -216,6 +216,12 @@ func TestBadInput(t *testing.T) {
 	expert := must(majiang.NewAi(majiang.DifficultyExpert, 1, rules))
 	defer expert.Close()
 	refused(t, "wall 1000", expert.SetWallLeft(1000), majiang.StatusInvalidArgument, "`wall_left` = 1000")
+	if seat, err := expert.Seat(); err != nil || seat != majiang.NoSeat {
+		t.Fatalf("a new Ai has no seat: %d %v", seat, err)
+	}
+	if err := expert.SetSeat(0); err != nil {
+		t.Fatal(err)
+	}
 	_, err = expert.ShouldPeng([]int{0, 1, 2, 12, 13, 14, 24, 25, 26, 4}, 4)
 	refused(t, "EXPERT claim without melds", err, majiang.StatusWrongHandSize, "whole hand")
 	_, err = expert.DecideDiscard(append(append([]int{}, win14...), 5), nil)

@@ -273,6 +273,30 @@ export interface GameResult {
   bigHands: BigHandId[][];
   units: number[];
   birds: TileId[];
+  /** Every win of the finished hand (Game.wins()). */
+  wins: Win[];
+}
+
+/** One win of a finished hand. */
+export interface Win {
+  seat: number;
+  /** Who paid alone; NONE for a self-draw. */
+  from: number;
+  /** The winning tile; NONE for 天胡. */
+  tile: number;
+  /** This win's payments by seat. */
+  deltas: number[];
+  /** 四川: the fan before the cap; null on other tables. */
+  fan: number | null;
+  /** 四川: SichuanPattern ids, each as often as it counts; empty elsewhere. */
+  patterns: number[];
+  /** Their stable identifiers ('qingyise', …). */
+  patternIds: string[];
+  /** Changsha: a small hand. */
+  small: boolean;
+  /** Changsha: the big hands and their units. */
+  bigHands: BigHandId[];
+  units: number;
 }
 
 /** One payment line of a flat table (转转, 红中): `from` pays `to` `points`. */
@@ -284,6 +308,12 @@ export interface Payment {
   reason: number;
   /** The bird hits of a BIRDS line; 0 otherwise. */
   hits: number;
+  /** The reason's stable identifier ('cagua'). */
+  reasonId: string;
+  /** Its Chinese label ('呼叫转移'; a BIRDS line '中鸟 ×2'). */
+  label: string;
+  /** Its English label ('kong income transferred'; 'birds ×2'). */
+  labelEn: string;
 }
 
 /** One bird flipped after a win. */
@@ -349,8 +379,9 @@ export declare class Ai extends Handle {
   observeDiscard(tile: TileLike): void;
   /** `bySeat`: the seat that laid the meld down, for a seat the AI plays (several seats, or a one-seat AI's own claims: that seat takes the claimed tile back out of what it saw); omitted: every seat counts it. */
   observeMeld(meld: Meld | readonly [number, TileLike], claimedTile?: TileLike, bySeat?: number): void;
-  /** The seat (0-3) the questions are about: one AI keeps each seat's memory apart (0 for a new AI). */
-  seat: number;
+  /** The seat (0-3) the questions are about, NONE (the default) for none: with no seat each question is answered from its own arguments (a shared AI answers as one per seat); with one, each seat keeps its own memory. Set null or NONE for none. */
+  get seat(): number;
+  set seat(seat: number | null);
   reset(): void;
   reseed(seed: Seed): void;
   observed(): number[];
@@ -373,6 +404,8 @@ export declare class Game extends Handle {
   apply(seat: number, action: Action | readonly [number, TileLike]): void;
   events(): GameEvent[];
   result(): GameResult;
+  /** Every win of the finished hand, in the order won (empty while it is on). */
+  wins(): Win[];
   /** Every payment line of a finished flat-table hand (empty while on, and under Changsha). */
   payments(): Payment[];
   /** Every bird flipped after the win. */
@@ -432,6 +465,9 @@ export declare class Majiang {
   sichuanPatternIdName(pattern: number): string;
   sichuanPatternChineseName(pattern: number): string;
   sichuanPatternEnglishName(pattern: number): string;
+  paymentReasonIdName(reason: number): string;
+  paymentReasonChineseName(reason: number): string;
+  paymentReasonEnglishName(reason: number): string;
 }
 
 /**

@@ -263,10 +263,14 @@ const LAYOUT = Object.freeze({
   }),
   MjPayment: Object.freeze({ size: 8, points: 0, from: 4, to: 5, reason: 6, hits: 7 }),
   MjBird: Object.freeze({ size: 3, tile: 0, seat: 1, hits: 2 }),
+  MjSichuanAnalysis: Object.freeze({ size: 36, patterns: 0, fan: 4, win: 8, pattern_counts: 9 }),
+  MjWin: Object.freeze({
+    size: 64, deltas: 0, sichuan: 16, big_hands: 52, units: 56, seat: 60, from: 61, tile: 62,
+    small: 63,
+  }),
   MjSichuanContext: Object.freeze({
     size: 6, self_draw: 0, after_kong: 1, robbed_kong: 2, last_tile: 3, first_turn: 4, dealer: 5,
   }),
-  MjSichuanAnalysis: Object.freeze({ size: 36, patterns: 0, fan: 4, win: 8, pattern_counts: 9 }),
 });
 // </generated:layout>
 const SCRATCH = 64 * 1024;
@@ -681,7 +685,11 @@ export class Majiang {
     return this.#format(this.#x.mj_format_tiles_chinese, tiles);
   }
 
-  /** Whether a complete-size hand wins under `rules`. */
+  /**
+   * Whether a complete-size hand (3n+2 tiles with its melds) wins under `rules`. A waiting-size
+   * hand (3n+1, e.g. 13 tiles: the winning tile not included) never wins: false, as in every
+   * binding (use waits() for its tiles); other sizes throw (INVALID_HAND).
+   */
   isWin(rules, tiles, melds) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
@@ -929,6 +937,12 @@ export class Majiang {
   sichuanPatternChineseName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_chinese_name, pattern); }
   /** 'one suit', … */
   sichuanPatternEnglishName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_english_name, pattern); }
+  /** 'cagua', … (a PaymentReason's stable identifier) */
+  paymentReasonIdName(reason) { return this.#name(this.#x.mj_payment_reason_id_name, reason); }
+  /** '擦挂', … (its Chinese label) */
+  paymentReasonChineseName(reason) { return this.#name(this.#x.mj_payment_reason_chinese_name, reason); }
+  /** 'kong from a discard (cagua)', … (its English label) */
+  paymentReasonEnglishName(reason) { return this.#name(this.#x.mj_payment_reason_english_name, reason); }
 
   /** The discards of a complete-size hand ranked by shanten and draws left. */
   discardOptions(rules, tiles, melds, unseen) {
@@ -1282,10 +1296,13 @@ function makeAi(lib) {
       }
     }
     /**
-     * The seat (0-3) the questions are about; 0 for a new AI. One AI may play every
-     * seat of a table: it keeps each seat's memory (own melds, generator, what it saw)
-     * apart, so set `ai.seat` before asking for a seat and every seat answers exactly
-     * as an AI of its own would. Discards and melds told reach every seat.
+     * The seat (0-3) the questions are about; NONE (the default) for no seat: each
+     * question is then answered from that call's arguments alone (no melds remembered,
+     * random choices drawn from the seed and the call), so one AI for every seat that
+     * never names one answers as one AI per seat. With a seat set, each seat keeps its
+     * own memory (own melds, generator, what it saw): set `ai.seat` before asking for a
+     * seat. Discards and melds told reach every seat. `ai.seat = null` (or NONE) goes
+     * back to no seat.
      */
     get seat() {
       lib._begin();
@@ -1293,7 +1310,9 @@ function makeAi(lib) {
       lib._check(x.mj_ai_seat(this._ptr(), out));
       return lib._i32(out);
     }
-    set seat(seat) { lib._check(x.mj_ai_set_seat(this._ptr(), int32(seat, 'seat'))); }
+    set seat(seat) {
+      lib._check(x.mj_ai_set_seat(this._ptr(), seat == null ? NONE : int32(seat, 'seat')));
+    }
     /** Forgets the observations, the wall count and the remembered melds (each new hand). */
     reset() { lib._check(x.mj_ai_reset(this._ptr())); }
     /** Restarts the random choices from `seed`. */
@@ -1443,12 +1462,52 @@ function makeGame(lib) {
       const [p, n] = lib._fill(LAYOUT.MjEvent.size, 64, (op, cap, lp) => x.mj_game_events(self, op, cap, lp));
       return lib._events(p, n);
     }
-    /** The outcome (finished false while the hand is on, with the payments so far). */
+    /**
+     * The outcome (finished false while the hand is on, with the payments so far), with
+     * `wins`: every win (see wins()).
+     */
     result() {
       lib._begin();
       const p = lib._take(LAYOUT.MjGameResult.size);
       lib._check(x.mj_game_result(this._ptr(), p));
-      return lib._result(p);
+      const result = lib._result(p);
+      result.wins = this.wins();
+      return result;
+    }
+    /**
+     * Every win of the finished hand, in the order won: {seat, from (NONE for a self-draw),
+     * tile (NONE for 天胡), deltas, fan (四川, before the cap; null elsewhere), patterns
+     * (SichuanPattern ids, each as often as it counts) and patternIds, small, bigHands,
+     * units (Changsha)}. Empty while the hand is on.
+     */
+    wins() {
+      lib._begin();
+      const self = this._ptr();
+      const L = LAYOUT.MjWin;
+      const A = LAYOUT.MjSichuanAnalysis;
+      const [p, n] = lib._fill(L.size, 8, (op, cap, lp) => x.mj_game_wins(self, op, cap, lp));
+      const dv = lib._dv();
+      const u8 = lib._u8();
+      const out = [];
+      for (let i = 0, q = p; i < n; i++, q += L.size) {
+        const a = q + L.sichuan;
+        const counts = Array.from(u8.subarray(a + A.pattern_counts, a + A.pattern_counts + SICHUAN_PATTERN_SLOTS));
+        const won = u8[a + A.win] === 1;
+        out.push({
+          seat: u8[q + L.seat],
+          from: u8[q + L.from],
+          tile: u8[q + L.tile],
+          deltas: [0, 1, 2, 3].map((s) => dv.getInt32(q + L.deltas + 4 * s, true)),
+          fan: won ? dv.getUint32(a + A.fan, true) : null,
+          patterns: counts.flatMap((c, id) => Array(c).fill(id)),
+          small: u8[q + L.small] === 1,
+          bigHands: idsOf(dv.getUint32(q + L.big_hands, true)),
+          units: dv.getUint32(q + L.units, true),
+        });
+      }
+      // Names after reading: each name call reuses the scratch memory.
+      for (const w of out) w.patternIds = w.patterns.map((id) => lib.sichuanPatternIdName(id));
+      return out;
     }
     /**
      * Every payment line of a finished hand on a flat table (转转, 红中), in the order paid:
@@ -1465,6 +1524,14 @@ function makeGame(lib) {
       const out = [];
       for (let i = 0, q = p; i < n; i++, q += L.size) {
         out.push({ from: u8[q + L.from], to: u8[q + L.to], points: dv.getInt32(q + L.points, true), reason: u8[q + L.reason], hits: u8[q + L.hits] });
+      }
+      // The reason's names (after reading: each name call reuses the scratch memory);
+      // a BIRDS line's labels count its hits ('中鸟 ×2').
+      for (const line of out) {
+        const hits = line.reason === PaymentReason.BIRDS ? ` ×${line.hits}` : '';
+        line.reasonId = lib.paymentReasonIdName(line.reason);
+        line.label = lib.paymentReasonChineseName(line.reason) + hits;
+        line.labelEn = lib.paymentReasonEnglishName(line.reason) + hits;
       }
       return out;
     }

@@ -409,6 +409,22 @@ typedef struct {
   uint8_t hits;
 } MjBird;
 typedef struct {
+  uint32_t patterns;
+  uint32_t fan;
+  uint8_t win;
+  uint8_t pattern_counts[MJ_SICHUAN_PATTERN_SLOTS];
+} MjSichuanAnalysis;
+typedef struct {
+  MjPoints deltas;
+  MjSichuanAnalysis sichuan;
+  uint32_t big_hands;
+  uint32_t units;
+  uint8_t seat;
+  uint8_t from;
+  uint8_t tile;
+  uint8_t small;
+} MjWin;
+typedef struct {
   uint8_t self_draw;
   uint8_t after_kong;
   uint8_t robbed_kong;
@@ -416,12 +432,6 @@ typedef struct {
   uint8_t first_turn;
   uint8_t dealer;
 } MjSichuanContext;
-typedef struct {
-  uint32_t patterns;
-  uint32_t fan;
-  uint8_t win;
-  uint8_t pattern_counts[MJ_SICHUAN_PATTERN_SLOTS];
-} MjSichuanAnalysis;
 MjStatus mj_ai_difficulty_available(int32_t difficulty, bool *out_available);
 MjStatus mj_ai_new(int32_t difficulty, uint64_t seed, const MjRules *rules, MjAi **out);
 void mj_ai_free(MjAi *ai);
@@ -624,6 +634,10 @@ MjStatus mj_rules_set_wildcard(MjRules *rules, int32_t tile);
 MjStatus mj_rules_get_wildcard(const MjRules *rules, int32_t *out_tile);
 MjStatus mj_game_payments(const MjGame *game, MjPayment *out, size_t cap, size_t *out_len);
 MjStatus mj_game_birds(const MjGame *game, MjBird *out, size_t cap, size_t *out_len);
+MjStatus mj_payment_reason_id_name(int32_t id, const char **out_name);
+MjStatus mj_payment_reason_chinese_name(int32_t id, const char **out_name);
+MjStatus mj_payment_reason_english_name(int32_t id, const char **out_name);
+MjStatus mj_game_wins(const MjGame *game, MjWin *out, size_t cap, size_t *out_len);
 MjStatus mj_sichuan_analyze(const MjRules *rules,
                             const uint8_t *tiles,
                             size_t len,
@@ -1174,6 +1188,16 @@ function M.sichuan_pattern_english_name(id)
   return name_of(lib.mj_sichuan_pattern_english_name, id)
 end
 
+--- The stable identifier, Chinese and English labels of a payment reason
+--- (MjPaymentReason): "cagua", "擦挂", "kong from a discard (cagua)".
+function M.payment_reason_id_name(id) return name_of(lib.mj_payment_reason_id_name, id) end
+function M.payment_reason_chinese_name(id)
+  return name_of(lib.mj_payment_reason_chinese_name, id)
+end
+function M.payment_reason_english_name(id)
+  return name_of(lib.mj_payment_reason_english_name, id)
+end
+
 --- The patterns of a 四川 analysis: an array of identifiers in pattern order, "gen" once
 --- per four ({"duiduihu", "jingoudiao", "gen"}); empty when not a win.
 function M.sichuan_patterns(analysis)
@@ -1356,11 +1380,13 @@ function Ai:observe_meld(meld, claimed_tile, by_seat)
   end
 end
 
---- One AI may play every seat: it keeps each seat's memory (own melds,
---- generator, what it saw) apart. `set_seat(s)` (0-3) chooses the seat the
---- questions are about until the next call (0 for a new AI), so every seat
---- answers exactly as an AI of its own would; `seat()` reads it.
-function Ai:set_seat(seat) check(lib.mj_ai_set_seat(self, seat)) end
+--- One AI may play every seat. With no seat (a new AI; `set_seat(nil)` or
+--- M.NONE) each question is answered from that call's arguments alone, so a
+--- shared AI that never names a seat answers as one AI per seat. `set_seat(s)`
+--- (0-3) chooses the seat the questions are about until the next call, each
+--- seat keeping its own memory (own melds, generator, what it saw); `seat()`
+--- reads it (M.NONE for none).
+function Ai:set_seat(seat) check(lib.mj_ai_set_seat(self, seat or M.NONE)) end
 function Ai:seat()
   local out = ffi.new("int32_t[1]")
   check(lib.mj_ai_seat(self, out))
@@ -1541,6 +1567,10 @@ function Game:payments() return game_list("MjPayment", lib.mj_game_payments, sel
 
 --- Every bird flipped after the win (MjBird cdata: tile, seat, hits).
 function Game:birds() return game_list("MjBird", lib.mj_game_birds, self) end
+
+--- Every win of the finished hand, in the order won (MjWin cdata: seat, from, tile, deltas,
+--- sichuan {win, fan, patterns, pattern_counts}, big_hands, units, small).
+function Game:wins() return game_list("MjWin", lib.mj_game_wins, self) end
 
 --- A seat's standing at a 四川 table (MjSichuanSeat cdata: void_suit, MJ_NONE until every
 --- seat has declared; wins; left, 1 once it has left the hand).

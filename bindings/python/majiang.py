@@ -53,7 +53,7 @@ import operator
 import os
 import sys
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 import collections.abc as _abc
 from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
@@ -574,6 +574,34 @@ class MjBird(ctypes.Structure):
     ]
 
 
+class MjSichuanAnalysis(ctypes.Structure):
+    """MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules
+    (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`)."""
+
+    _fields_ = [
+        ("patterns", ctypes.c_uint32),
+        ("fan", ctypes.c_uint32),
+        ("win", ctypes.c_uint8),
+        ("pattern_counts", ctypes.c_uint8 * SICHUAN_PATTERN_SLOTS),
+    ]
+
+
+class MjWin(ctypes.Structure):
+    """MjWin: one win of a finished hand (`mj_game_wins`), on every table: who won, who paid,
+    with what, and what it was worth."""
+
+    _fields_ = [
+        ("deltas", MjPoints),
+        ("sichuan", MjSichuanAnalysis),
+        ("big_hands", ctypes.c_uint32),
+        ("units", ctypes.c_uint32),
+        ("seat", ctypes.c_uint8),
+        ("from_", ctypes.c_uint8),
+        ("tile", ctypes.c_uint8),
+        ("small", ctypes.c_uint8),
+    ]
+
+
 class MjSichuanContext(ctypes.Structure):
     """MjSichuanContext: how a 四川 hand was won, for the situational patterns."""
 
@@ -584,18 +612,6 @@ class MjSichuanContext(ctypes.Structure):
         ("last_tile", ctypes.c_uint8),
         ("first_turn", ctypes.c_uint8),
         ("dealer", ctypes.c_uint8),
-    ]
-
-
-class MjSichuanAnalysis(ctypes.Structure):
-    """MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules
-    (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`)."""
-
-    _fields_ = [
-        ("patterns", ctypes.c_uint32),
-        ("fan", ctypes.c_uint32),
-        ("win", ctypes.c_uint8),
-        ("pattern_counts", ctypes.c_uint8 * SICHUAN_PATTERN_SLOTS),
     ]
 
 
@@ -823,6 +839,10 @@ _SIGNATURES = {
     "mj_rules_get_wildcard": (ctypes.c_int32, [_RulesPtr, _P(ctypes.c_int32)]),
     "mj_game_payments": (ctypes.c_int32, [_GamePtr, _P(MjPayment), _SIZE, _P(_SIZE)]),
     "mj_game_birds": (ctypes.c_int32, [_GamePtr, _P(MjBird), _SIZE, _P(_SIZE)]),
+    "mj_payment_reason_id_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_payment_reason_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_payment_reason_english_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_game_wins": (ctypes.c_int32, [_GamePtr, _P(MjWin), _SIZE, _P(_SIZE)]),
     "mj_sichuan_analyze": (
         ctypes.c_int32,
         [
@@ -1401,10 +1421,14 @@ class GameResult:
     big_hands: List[List[BigHand]]
     units: List[int]
     birds: List[int]
+    #: Every win of the finished hand with its payments, and its fan and patterns on a
+    #: 四川 table or its big hands under Changsha scoring (``Game.wins``).
+    wins: List["Win"] = field(default_factory=list)
 
     @classmethod
-    def _of(cls, raw: MjGameResult) -> "GameResult":
+    def _of(cls, raw: MjGameResult, wins: Sequence["Win"] = ()) -> "GameResult":
         return cls(
+            wins=list(wins),
             finished=bool(raw.finished),
             deltas=list(raw.deltas.points),
             winners=_seats(raw.winners),
@@ -1417,14 +1441,64 @@ class GameResult:
 
 
 class Payment(NamedTuple):
-    """One payment line of a flat table (转转, 红中): ``from_`` pays ``to`` ``points`` for
-    ``reason``; ``hits`` is the bird hits of a BIRDS line (0 otherwise)."""
+    """One payment line of a flat or 四川 table: ``from_`` pays ``to`` ``points`` for
+    ``reason``; ``hits`` is the bird hits of a BIRDS line (0 otherwise). ``reason_id``,
+    ``label`` (Chinese, ``中鸟 ×2``) and ``label_en`` name the reason."""
 
     from_: int
     to: int
     points: int
     reason: PaymentReason
     hits: int
+
+    @property
+    def reason_id(self) -> str:
+        """The reason's stable identifier ("cagua")."""
+        return payment_reason_id_name(self.reason)
+
+    @property
+    def label(self) -> str:
+        """The Chinese label of a result screen ("呼叫转移"; a BIRDS line "中鸟 ×2")."""
+        name = payment_reason_chinese_name(self.reason)
+        return "%s ×%d" % (name, self.hits) if self.reason == PaymentReason.BIRDS else name
+
+    @property
+    def label_en(self) -> str:
+        """The English label ("kong income transferred"; a BIRDS line "birds ×2")."""
+        name = payment_reason_english_name(self.reason)
+        return "%s ×%d" % (name, self.hits) if self.reason == PaymentReason.BIRDS else name
+
+
+class Win(NamedTuple):
+    """One win of a finished hand (``Game.wins``): the winner, who paid alone (None for a
+    self-draw), the winning tile (None for 天胡), this win's payments by seat; on a 四川 table
+    its ``fan`` (before the cap) and ``patterns``, under Changsha scoring ``small`` and its
+    ``big_hands`` and ``units`` (``fan`` None off 四川)."""
+
+    seat: int
+    from_: Optional[int]
+    tile: Optional[int]
+    deltas: List[int]
+    fan: Optional[int]
+    patterns: List["SichuanPattern"]
+    small: bool
+    big_hands: List["BigHand"]
+    units: int
+
+    @classmethod
+    def _of(cls, raw: "MjWin") -> "Win":
+        sichuan = SichuanAnalysis._of(raw.sichuan)
+        return cls(
+            seat=raw.seat,
+            from_=_none(raw.from_),
+            tile=_none(raw.tile),
+            deltas=list(raw.deltas.points),
+            fan=sichuan.fan if sichuan.win else None,
+            patterns=sichuan.patterns,
+            small=bool(raw.small),
+            big_hands=_members(BigHand, raw.big_hands),
+            units=raw.units,
+        )
 
 
 class SichuanSeat(NamedTuple):
@@ -1633,7 +1707,10 @@ TileLike = Union[int, str]
 
 
 def is_win(rules: Rules, tiles: Tiles, melds: Melds = ()) -> bool:
-    """Whether a complete-size hand (3n+2 tiles with its melds) is a win."""
+    """Whether a complete-size hand (3n+2 tiles with its melds) is a win. A waiting-size
+    hand (3n+1, e.g. 13 tiles: the winning tile not included) is never a win: False, as
+    in every binding (use ``waits`` for the tiles it waits on); other sizes raise
+    MajiangError (INVALID_HAND)."""
     out = ctypes.c_bool()
     _check(_native().mj_is_win(*_hand(rules, tiles, melds), ctypes.byref(out)))
     return out.value
@@ -1670,7 +1747,9 @@ def wait_counts(
 
 
 def shanten(rules: Rules, tiles: Tiles, melds: Melds = ()) -> int:
-    """Shanten over every target: -1 complete, 0 ready."""
+    """Shanten over every target: -1 complete, 0 ready. Under 四川 the rules' (缺一门: the
+    tiles of a suit still to clear count; a hand holding all three suits is never ready;
+    SHANTEN_UNREACHABLE when the melds hold all three)."""
     out = ctypes.c_int32()
     _check(_native().mj_shanten(*_hand(rules, tiles, melds), ctypes.byref(out)))
     return out.value
@@ -1898,6 +1977,21 @@ def sichuan_pattern_english_name(pattern: SichuanPattern) -> str:
     return _name(_native().mj_sichuan_pattern_english_name, SichuanPattern, pattern, "pattern")
 
 
+def payment_reason_id_name(reason: PaymentReason) -> str:
+    """The stable identifier of a PaymentReason ("cagua")."""
+    return _name(_native().mj_payment_reason_id_name, PaymentReason, reason, "reason")
+
+
+def payment_reason_chinese_name(reason: PaymentReason) -> str:
+    """The Chinese label of a PaymentReason ("擦挂")."""
+    return _name(_native().mj_payment_reason_chinese_name, PaymentReason, reason, "reason")
+
+
+def payment_reason_english_name(reason: PaymentReason) -> str:
+    """The English label of a PaymentReason ("kong from a discard (cagua)")."""
+    return _name(_native().mj_payment_reason_english_name, PaymentReason, reason, "reason")
+
+
 # AI players and games ----------------------------------------------------------------------------
 
 
@@ -2026,19 +2120,25 @@ class Ai(_Handle):
             _check(_native().mj_ai_observe_meld_by(self.handle, _seat(by_seat), raw, claimed))
 
     @property
-    def seat(self) -> int:
-        """The seat (0-3) the questions are about; 0 for a new AI. One AI may play
-        every seat of a table: it keeps each seat's memory (own melds, generator, what
-        it saw) apart, so set ``ai.seat`` before asking for a seat and every seat
-        answers exactly as an AI of its own would. Discards and melds told reach every
-        seat."""
+    def seat(self) -> Optional[int]:
+        """The seat (0-3) the questions are about; None (the default) for no seat.
+
+        With no seat — the tutorial's way, one AI for every seat without naming one —
+        each question is answered from that call's arguments alone: no melds remembered
+        (EXPERT's claim questions take the melds the hand size implies), the random
+        choices drawn from the seed and the call, so a shared AI answers as one AI per
+        seat. With a seat set, each seat keeps its own memory (own melds, generator,
+        what it saw): set ``ai.seat`` before asking for a seat and every seat answers
+        exactly as an AI of its own set to it would. Discards and melds told reach
+        every seat. ``ai.seat = None`` goes back to no seat."""
         out = ctypes.c_int32()
         _check(_native().mj_ai_seat(self.handle, ctypes.byref(out)))
-        return out.value
+        return _none(out.value)
 
     @seat.setter
-    def seat(self, seat: int) -> None:
-        _check(_native().mj_ai_set_seat(self.handle, _seat(seat)))
+    def seat(self, seat: Optional[int]) -> None:
+        value = NONE if seat is None or seat == NONE else _seat(seat)
+        _check(_native().mj_ai_set_seat(self.handle, value))
 
     def reset(self) -> None:
         """Forgets every observed tile."""
@@ -2186,10 +2286,15 @@ class Game(_Handle):
         return [Event._of(e) for e in self._list(MjEvent, _native().mj_game_events)]
 
     def result(self) -> GameResult:
-        """The outcome (``finished`` False while the hand is on)."""
+        """The outcome (``finished`` False while the hand is on), with every win
+        (``wins``: fan and patterns on 四川, big hands under Changsha)."""
         out = MjGameResult()
         _check(_native().mj_game_result(self.handle, ctypes.byref(out)))
-        return GameResult._of(out)
+        return GameResult._of(out, self.wins())
+
+    def wins(self) -> List[Win]:
+        """Every win of the finished hand, in the order won (empty while it is on)."""
+        return [Win._of(w) for w in self._list(MjWin, _native().mj_game_wins)]
 
     def payments(self) -> List[Payment]:
         """Every payment line of a finished hand on a flat table (转转, 红中) or a 四川 table

@@ -310,6 +310,8 @@ static class Consumer
             using (var expert = new Ai(Difficulty.Expert, 1, rules))
             {
                 ExpectError("wall 56", Status.InvalidArgument, "`wall_left` = 56", () => expert.SetWallLeft(56));
+                Check(expert.Seat == 255, "a new Ai has no seat");
+                expert.Seat = 0;
                 ExpectError("EXPERT claim without melds", Status.WrongHandSize, "whole hand",
                     () => expert.ShouldPeng(new byte[] { 0, 1, 2, 12, 13, 14, 24, 25, 26, 4 }, 4, Difficulty.Expert));
                 // One Ai for several seats: seat 2's peng of 5m is seen by the others, held by seat 2.

@@ -627,6 +627,10 @@ static void check_bad_game_input(void) {
     expect_error("wall 500", s, MJ_STATUS_INVALID_ARGUMENT, "`wall_left` = 500", "0-55");
     const uint8_t ten[10] = {0, 1, 2, 12, 13, 14, 24, 25, 26, 4};
     bool no = true;
+    /* No seat (a new AI): 10 tiles imply one meld, answered. Seat 0, no meld told: refused. */
+    CHECK(mj_ai_should_peng(ai, ten, 10, 4, MJ_DIFFICULTY_EXPERT, &no) == MJ_STATUS_OK,
+          "a seatless claim of 10 tiles");
+    CHECK(mj_ai_set_seat(ai, 0) == MJ_STATUS_OK, "seat 0");
     s = mj_ai_should_peng(ai, ten, 10, 4, MJ_DIFFICULTY_EXPERT, &no);
     expect_error("EXPERT claim without melds", s, MJ_STATUS_WRONG_HAND_SIZE, "whole hand", NULL);
     size_t need = 0;
@@ -1131,6 +1135,86 @@ static void check_sichuan_games(void) {
     mj_rules_free(rules);
 }
 
+/* The tutorial's seatless AI: one MjAi for every seat, never naming a seat, asked only
+ * the tutorial's calls (mj_ai_decide_discard on a turn; mj_ai_should_gang, _peng, _chi on
+ * another's discard) answers as one fresh MjAi per seat, at every level, over whole seeded
+ * Changsha hands: every answer of the two runs equal, none refused. Writes the
+ * transcript (one number per answer) into log; returns its length. */
+static size_t play_seatless(const MjRules *rules, int32_t difficulty, uint64_t seed, int shared,
+                            int *log, size_t cap) {
+    MjAi *ai[4] = {NULL, NULL, NULL, NULL};
+    for (int s = 0; s < (shared ? 1 : 4); s++)
+        CHECK(mj_ai_new(difficulty, seed, rules, &ai[s]) == MJ_STATUS_OK, "seatless ai");
+    MjGame *game = NULL;
+    CHECK(mj_game_new(rules, seed, (int32_t)(seed % 4), &game) == MJ_STATUS_OK, "seatless game");
+    size_t n = 0;
+    MjGameState st;
+    while (mj_game_state(game, &st) == MJ_STATUS_OK && st.next_seat != MJ_NONE && n + 8 < cap) {
+        int seat = st.next_seat;
+        MjAi *me = ai[shared ? 0 : seat];
+        MjAction legal[64];
+        size_t nl = 0;
+        CHECK(mj_game_legal_actions(game, seat, legal, 64, &nl) == MJ_STATUS_OK && nl > 0, "legal");
+        uint8_t hand[14];
+        MjMeld melds[4];
+        size_t nh = 0, nm = 0;
+        CHECK(mj_game_hand(game, seat, hand, 14, &nh) == MJ_STATUS_OK, "hand");
+        CHECK(mj_game_melds(game, seat, melds, 4, &nm) == MJ_STATUS_OK, "melds");
+        MjAction act = legal[0];
+        int chosen = 0;
+        for (size_t i = 0; i < nl && !chosen; i++)
+            if (legal[i].kind == MJ_ACTION_KIND_HU) act = legal[i], chosen = 1;
+        if (!chosen && st.phase == MJ_PHASE_TURN) {
+            size_t index = 0;
+            MjStatus s = mj_ai_decide_discard(me, hand, nh, melds, nm, &index);
+            CHECK(s == MJ_STATUS_OK, "seatless decide_discard: %s", mj_status_name(s));
+            log[n++] = (int)index;
+            for (size_t i = 0; i < nl && !chosen; i++)
+                if (legal[i].kind == MJ_ACTION_KIND_DISCARD && legal[i].tile == hand[index])
+                    act = legal[i], chosen = 1;
+        } else if (!chosen && st.phase == MJ_PHASE_CLAIM) {
+            uint8_t tile = st.tiles[0];
+            MjStatus (*ask[3])(MjAi *, const uint8_t *, size_t, uint8_t, int32_t, bool *) = {
+                mj_ai_should_gang, mj_ai_should_peng, mj_ai_should_chi};
+            int kinds[3] = {MJ_ACTION_KIND_GANG, MJ_ACTION_KIND_PENG, MJ_ACTION_KIND_CHI};
+            for (int q = 0; q < 3 && !chosen; q++) {
+                size_t at = nl;
+                for (size_t i = 0; i < nl; i++)
+                    if (legal[i].kind == kinds[q] && at == nl) at = i;
+                if (at == nl) continue;
+                bool yes = false;
+                MjStatus s = ask[q](me, hand, nh, tile, difficulty, &yes);
+                CHECK(s == MJ_STATUS_OK, "seatless claim: %s", mj_status_name(s));
+                log[n++] = 10 + q * 2 + yes;
+                if (yes) act = legal[at], chosen = 1;
+            }
+            if (!chosen) act.kind = MJ_ACTION_KIND_PASS, act.tile = 0;
+        }
+        CHECK(mj_game_apply(game, seat, &act) == MJ_STATUS_OK, "seatless apply");
+        log[n++] = 100 + act.kind * 64 + act.tile;
+    }
+    mj_game_free(game);
+    for (int s = 0; s < 4; s++) mj_ai_free(ai[s]);
+    return n;
+}
+
+static void check_seatless_tutorial_ai(void) {
+    MjRules *rules = mj_rules_new_changsha();
+    static int a[4096], b[4096];
+    for (int32_t d = 0; d < 4; d++) {
+        for (uint64_t seed = 1; seed <= (d == 3 ? 2u : 4u); seed++) {
+            size_t na = play_seatless(rules, d, seed, 1, a, 4096);
+            size_t nb = play_seatless(rules, d, seed, 0, b, 4096);
+            size_t i = 0;
+            while (i < na && i < nb && a[i] == b[i]) i++;
+            CHECK(na == nb && i == na && na > 40,
+                  "seatless difficulty %d seed %" PRIu64 ": answer %zu of %zu/%zu differs", d, seed,
+                  i, na, nb);
+        }
+    }
+    mj_rules_free(rules);
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s tests/ffi\n", argv[0]);
@@ -1148,6 +1232,7 @@ int main(int argc, char **argv) {
     check_bad_input();
     check_options();
     check_bad_game_input();
+    check_seatless_tutorial_ai();
     check_flat_presets();
     check_sichuan();
     check_sichuan_games();

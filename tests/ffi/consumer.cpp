@@ -300,8 +300,10 @@ void check_game(const std::string &line, int lineno) {
         events += game.events().size();
     }
     auto r = game.result();
-    check(r.finished == 1 && join_points(majiang::detail::points(r.deltas)) == f[5] &&
-              r.winners == std::stoi(f[6]) && r.next_dealer == std::stoi(f[7]),
+    int winners = 0;
+    for (int s : r.winners) winners |= 1 << s;
+    check(r.finished && join_points(r.deltas) == f[5] && winners == std::stoi(f[6]) &&
+              r.next_dealer == std::stoi(f[7]) && r.deltas[0] == game.raw_result().deltas.points[0],
           at + "result");
     check(actions == std::stoul(f[8]) && events == std::stoul(f[9]), at + "actions and events");
     auto record = game.record_json();
@@ -319,6 +321,8 @@ void check_bad_game_input() {
     majiang::Ai expert(MJ_DIFFICULTY_EXPERT, 1, rules);
     expect_error("wall -2", MJ_STATUS_INVALID_ARGUMENT, "`wall_left` = -2",
                  [&] { expert.set_wall_left(-2); });
+    check(expert.seat() == MJ_NONE, "a new Ai has no seat");
+    expert.set_seat(0);
     expect_error("EXPERT claim without melds", MJ_STATUS_WRONG_HAND_SIZE, "whole hand",
                  [&] { expert.should_chi({0, 1, 2, 12, 13, 14, 24, 25, 26, 4}, 3, MJ_DIFFICULTY_EXPERT); });
     // One Ai for several seats: seat 2's peng of 5m is seen by the others, held by seat 2.
@@ -412,7 +416,7 @@ void check_flat_presets() {
             won = won || p.reason == MJ_PAYMENT_REASON_WIN;
         }
         const auto result = game.result();
-        check(totals == majiang::detail::points(result.deltas) &&
+        check(totals == result.deltas &&
                   totals[0] + totals[1] + totals[2] + totals[3] == 0,
               "lines are the result");
         int hits = 0;
@@ -526,19 +530,36 @@ void check_sichuan_games() {
         }
         check(ding_que, at + "定缺 came");
         const auto events = game.events();
+        const auto result_wins = game.result().wins;
+        std::size_t w = 0;
         for (std::size_t i = 0; i + 1 < events.size(); ++i) {
             if (events[i].kind != MJ_EVENT_KIND_WON) continue;
             ++wins;
             check(events[i + 1].kind == MJ_EVENT_KIND_WIN_FAN &&
                       events[i + 1].seat == events[i].seat && events[i + 1].big_hands != 0,
                   at + "WON then WIN_FAN");
+            // The result carries each win's fan and patterns, as the WIN_FAN event.
+            check(w < result_wins.size() && result_wins[w].seat == events[i].seat &&
+                      result_wins[w].sichuan.win == 1 &&
+                      result_wins[w].sichuan.fan == events[i + 1].count &&
+                      result_wins[w].sichuan.patterns == events[i + 1].big_hands,
+                  at + "the result's win " + std::to_string(w));
+            ++w;
+        }
+        check(w == result_wins.size(), at + "one result win per WON");
+        for (const MjPayment &p : game.payments()) {
+            const auto reason = static_cast<MjPaymentReason>(p.reason);
+            check(!majiang::payment_reason_id_name(reason).empty() &&
+                      !majiang::payment_reason_chinese_name(reason).empty() &&
+                      !majiang::payment_reason_english_name(reason).empty(),
+                  at + "payment labels");
         }
         std::array<std::int32_t, 4> totals{};
         for (const MjPayment &p : game.payments()) {
             totals[p.from] -= p.points;
             totals[p.to] += p.points;
         }
-        check(totals == majiang::detail::points(game.result().deltas) &&
+        check(totals == game.result().deltas &&
                   totals[0] + totals[1] + totals[2] + totals[3] == 0,
               at + "the lines are the result, zero-sum");
         std::array<int, 4> won{};

@@ -288,6 +288,8 @@ local function check_bad_game_input()
   local expert = mj.ai(mj.difficulty.EXPERT, 1, rules)
   expect_error("wall 99", mj.status.INVALID_ARGUMENT, "`wall_left` = 99",
     function() expert:set_wall_left(99) end)
+  check(expert:seat() == mj.NONE, "a new Ai has no seat")
+  expert:set_seat(0)
   expect_error("EXPERT claim without melds", mj.status.WRONG_HAND_SIZE, "whole hand",
     function() expert:should_gang({ 0, 1, 2, 12, 13, 14, 24, 25, 26, 4 }, 4, mj.difficulty.EXPERT) end)
   -- One Ai for several seats: seat 2's peng of 5m is seen by the others, held by seat 2.

@@ -260,6 +260,8 @@ def check_bad_game_input():
     with majiang.Ai(Difficulty.EXPERT, 1, rules) as expert:
         expect_error("wall 1000", Status.INVALID_ARGUMENT, "`wall_left` = 1000",
                      lambda: expert.set_wall_left(1000))
+        expert.should_peng([0, 1, 2, 12, 13, 14, 24, 25, 26, 4], 4)  # no seat: one meld implied
+        expert.seat = 0
         expect_error("EXPERT claim without melds", Status.WRONG_HAND_SIZE, "whole hand",
                      lambda: expert.should_peng([0, 1, 2, 12, 13, 14, 24, 25, 26, 4], 4,
                                                 Difficulty.EXPERT))
@@ -358,7 +360,8 @@ def check_one_ai_for_every_seat():
     # The issue's case: seat 0's peng of 5m does not reach seat 1.
     with majiang.Ai(Difficulty.EXPERT, 0, rules) as shared, \
             majiang.Ai(Difficulty.EXPERT, 0, rules) as fresh:
-        check(shared.seat == 0, "a new Ai answers for seat 0")
+        check(shared.seat is None, "a new Ai has no seat")
+        shared.seat = 0
         shared.decide_discard(majiang.parse_tiles("123m456s789p2m9s"), [(MeldKind.PENG, 4)])
         shared.seat = 1
         hand = majiang.parse_tiles("55m123s456p789p19s")
@@ -372,6 +375,8 @@ def check_one_ai_for_every_seat():
         for seed in (1, 2):
             with majiang.Ai(difficulty, seed, rules) as one:
                 four = [majiang.Ai(difficulty, seed, rules) for _ in range(4)]
+                for s, ai in enumerate(four):
+                    ai.seat = s  # each set to its seat: the seat's own memory
                 a = play_with([one], difficulty, seed, rules)
                 b = play_with(four, difficulty, seed, rules)
                 for ai in four:
@@ -555,6 +560,21 @@ def check_sichuan():
         check(majiang.sichuan_waits(sc, "123m456s56p789m11s") == []
               and majiang.sichuan_best_ready_hand(sc, "123m456s56p789m11s") is None,
               "three suits wait on nothing")
+        # Advice knows 缺一门 before 定缺: a three-suit hand is never ready, no hint of
+        # one says "ready" or has a chance while its sichuan_waits are empty.
+        check(majiang.shanten(sc, "123m456m789m234p9s") == 1
+              and majiang.shanten(sc, "123m456m789m234s9s") == 0, "shanten: 缺一门 on sichuan")
+        with majiang.Ai(Difficulty.EXPERT, 1, sc) as advisor:
+            full = "123m456m789m234p9s1s"
+            for h in advisor.hints(full):
+                rest = majiang.parse_tiles(full)
+                rest.remove(h.tile)
+                ready = majiang.sichuan_waits(sc, rest) != []
+                check((h.shanten == 0) == ready and ("ready" in h.reason) == ready,
+                      "hint %s: %s" % (h.tile, h.reason))
+            check(advisor.hints(full)[0].shanten == 1, "the best discard is 1 from ready")
+        check(all(o.shanten >= 1 for o in majiang.discard_options(sc, "123m456m789m234p9s1s")),
+              "discard options: 缺一门")
         # The generic checks know 缺一门; an AI at the host's own table knows its void.
         check(not majiang.is_win(sc, "123m456m789p123s55s")
               and majiang.is_win(cs, "123m456m789p123s55s"), "is_win: 缺一门 on sichuan only")
@@ -606,11 +626,18 @@ def check_sichuan_games():
                               and after.patterns and after.count >= 0,
                               "seed %d: WON then WIN_FAN %r" % (seed, after))
                 lines, result = game.payments(), game.result()
+                # The result carries each win's fan and patterns, as its WIN_FAN event.
+                fans = [(e.seat, after.count, after.patterns)
+                        for e, after in zip(events, events[1:]) if e.kind == EventKind.WON]
+                got = [(w.seat, w.fan, sorted(set(w.patterns))) for w in result.wins]
+                check(got == fans, "seed %d: result wins %r, events %r" % (seed, got, fans))
                 totals = [0, 0, 0, 0]
                 for line in lines:
                     totals[line.from_] -= line.points
                     totals[line.to] += line.points
                     reasons.add(line.reason)
+                    check(line.reason_id and line.label and line.label_en,
+                          "seed %d: payment labels %r" % (seed, line))
                 check(totals == result.deltas and sum(totals) == 0,
                       "seed %d: the lines are the result, zero-sum" % seed)
                 winners = [e.seat for e in events if e.kind == EventKind.WON]

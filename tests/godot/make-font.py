@@ -42,6 +42,7 @@ SOURCES = [
     "crates/core/src/notation.rs",
     "crates/core/src/sichuan.rs",
     "crates/core/src/game/sichuan.rs",
+    "crates/core/src/game/result.rs",
     "crates/godot/src/*.rs",
     "crates/godot/addon/*.gd",
     "godot-demo/*.gd",

@@ -309,6 +309,8 @@ public final class TestRunner {
             }
             try (Ai expert = new Ai(Difficulty.EXPERT, 1, rules)) {
                 refused("wall 1000", Status.INVALID_ARGUMENT, "`wall_left` = 1000", () -> expert.setWallLeft(1000));
+                check(expert.seat() == 255, "a new Ai has no seat");
+                expert.setSeat(0);
                 refused("EXPERT claim without melds", Status.WRONG_HAND_SIZE, "whole hand",
                         () -> expert.shouldPeng(List.of(0, 1, 2, 12, 13, 14, 24, 25, 26, 4), 4));
                 List<Integer> fifteen = new ArrayList<>(win14);

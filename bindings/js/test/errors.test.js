@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ActionKind, Difficulty, MajiangError, Status, loadSync } from '../majiang.js';
+import { ActionKind, Difficulty, MajiangError, NONE, Status, loadSync } from '../majiang.js';
 import { library, wasmBytes } from './helpers.js';
 
 const WIN = [0, 1, 2, 12, 13, 14, 24, 25, 26, 1, 2, 3, 4, 4];
@@ -66,6 +66,8 @@ test('bad rules, AIs and games', () => {
   bad(Status.INVALID_ARGUMENT, '`rules` is not a Rules', () => new mj.Ai(0, 1, {}));
   const expert = new mj.Ai(Difficulty.EXPERT, 1, rules);
   bad(Status.INVALID_ARGUMENT, '`wall_left` = 1000', () => expert.setWallLeft(1000));
+  assert.equal(expert.seat, NONE, 'a new Ai has no seat');
+  expert.seat = 0;
   bad(Status.WRONG_HAND_SIZE, 'whole hand', () => expert.shouldPeng([0, 1, 2, 12, 13, 14, 24, 25, 26, 4], 4));
   bad(Status.INVALID_TILE, 'tile', () => expert.observeDiscard(99));
   for (let i = 0; i < 4; i++) expert.observeDiscard('5m');

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Difficulty, MeldKind, Status } from '../majiang.js';
+import { Difficulty, MeldKind, NONE, Status } from '../majiang.js';
 import { library } from './helpers.js';
 
 /** A seeded generator (mulberry32): the same wall for both runs. */
@@ -20,8 +20,12 @@ function rng(seed) {
   };
 }
 
-/** Every answer of one hand, in order. */
-function playWith(ais, difficulty, seed) {
+/**
+ * Every answer of one hand, in order. `seated`: a shared Ai is set to each seat and the
+ * table's events are told; else the tutorial's way: no seat named, no event told, only the
+ * tutorial's questions asked.
+ */
+function playWith(ais, difficulty, seed, seated = true) {
   const next = rng(seed);
   const wall = [];
   for (let k = 0; k < 27; k++) for (let c = 0; c < 4; c++) wall.push(k);
@@ -35,7 +39,7 @@ function playWith(ais, difficulty, seed) {
   const shared = ais.length === 1;
   const aiFor = (seat) => {
     if (!shared) return ais[seat];
-    ais[0].seat = seat;
+    if (seated) ais[0].seat = seat;
     return ais[0];
   };
   const log = [];
@@ -57,7 +61,9 @@ function playWith(ais, difficulty, seed) {
       for (let n = 0; n < 2; n++) hands[other].splice(hands[other].indexOf(tile), 1);
       const meld = { kind: MeldKind.PENG, tile };
       melds[other].push(meld);
-      if (shared) ais[0].observeMeld(meld, undefined, other);
+      if (!seated) {
+        // The tutorial tells the AI nothing.
+      } else if (shared) ais[0].observeMeld(meld, undefined, other);
       else ais.forEach((ai, q) => q !== other && ai.observeMeld(meld));
       seat = other;
       draw = false;
@@ -65,7 +71,7 @@ function playWith(ais, difficulty, seed) {
       break;
     }
     if (!claimed) {
-      ais.forEach((ai) => ai.observeDiscard(tile));
+      if (seated) ais.forEach((ai) => ai.observeDiscard(tile));
       seat = (seat + 1) % 4;
     }
   }
@@ -79,7 +85,11 @@ test('one Ai for every seat answers as four over whole hands', (t) => {
   for (const difficulty of [Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD, Difficulty.EXPERT]) {
     for (const seed of [1, 2]) {
       const one = new mj.Ai(difficulty, seed, rules);
-      const four = [0, 1, 2, 3].map(() => new mj.Ai(difficulty, seed, rules));
+      const four = [0, 1, 2, 3].map((s) => {
+        const ai = new mj.Ai(difficulty, seed, rules);
+        ai.seat = s; // each set to its seat: the seat's own memory
+        return ai;
+      });
       const a = playWith([one], difficulty, seed);
       const b = playWith(four, difficulty, seed);
       assert.deepEqual(a, b, `difficulty ${difficulty} seed ${seed}`);
@@ -94,12 +104,44 @@ test('one Ai for every seat answers as four over whole hands', (t) => {
   rules.free();
 });
 
+test("the tutorial's seatless Ai: one for every seat, never naming one, answers as four", () => {
+  const mj = library();
+  const rules = mj.Rules.changsha();
+  let claims = 0;
+  for (const difficulty of [Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD, Difficulty.EXPERT]) {
+    for (const seed of [1, 2, 3]) {
+      const one = new mj.Ai(difficulty, seed, rules);
+      const four = [0, 1, 2, 3].map(() => new mj.Ai(difficulty, seed, rules));
+      const a = playWith([one], difficulty, seed, false);
+      const b = playWith(four, difficulty, seed, false);
+      assert.deepEqual(a, b, `difficulty ${difficulty} seed ${seed}`);
+      assert.ok(a.length > 20);
+      claims += a.filter((e) => e[1] === 'peng').length;
+      assert.equal(one.seat, NONE);
+      one.free();
+      four.forEach((ai) => ai.free());
+    }
+  }
+  assert.ok(claims > 4, `${claims} claims asked`);
+  // The issue's case: after serving seat A (with a 碰), seat B's question is answered.
+  const expert = new mj.Ai(Difficulty.EXPERT, 1, rules);
+  expert.decideDiscard(mj.parseTiles('123m55m45678s1p'), [{ kind: MeldKind.PENG, tile: 26 }]);
+  expert.shouldPeng(mj.parseTiles('123m55m45678s123p'), 4, Difficulty.EXPERT);
+  expert.seat = 2;
+  assert.equal(expert.seat, 2);
+  expert.seat = null;
+  assert.equal(expert.seat, NONE);
+  expert.free();
+  rules.free();
+});
+
 test("a seat's melds stay with it", () => {
   const mj = library();
   const rules = mj.Rules.changsha();
   const shared = new mj.Ai(Difficulty.EXPERT, 0, rules);
   const fresh = new mj.Ai(Difficulty.EXPERT, 0, rules);
-  assert.equal(shared.seat, 0);
+  assert.equal(shared.seat, NONE, 'a new Ai has no seat');
+  shared.seat = 0;
   shared.decideDiscard(mj.parseTiles('123m456s789p2m9s'), [{ kind: MeldKind.PENG, tile: 4 }]);
   shared.seat = 1;
   const hand = mj.parseTiles('55m123s456p789p19s');

@@ -92,6 +92,8 @@ test('血战 hands settle line by line, zero-sum', () => {
     }
     assert.ok(dingQue, `seed ${seed}: 定缺 came`);
     const events = game.events();
+    const resultWins = game.result().wins;
+    let w = 0;
     events.forEach((e, i) => {
       if (e.kind !== EventKind.WON) return;
       wins++;
@@ -99,11 +101,19 @@ test('血战 hands settle line by line, zero-sum', () => {
       assert.equal(f.kind, EventKind.WIN_FAN);
       assert.equal(f.seat, e.seat);
       assert.ok(f.patterns.length > 0 && f.bigHands.length === 0, JSON.stringify(f));
+      // The result carries each win's fan and patterns, as the WIN_FAN event.
+      const r = resultWins[w++];
+      assert.equal(r.seat, e.seat);
+      assert.equal(r.fan, f.count, JSON.stringify(r));
+      assert.deepEqual([...new Set(r.patterns)], f.patterns, JSON.stringify(r));
+      assert.equal(r.patternIds.length, r.patterns.length);
     });
+    assert.equal(w, resultWins.length, 'one result win per WON');
     const totals = [0, 0, 0, 0];
     for (const l of game.payments()) {
       totals[l.from] -= l.points;
       totals[l.to] += l.points;
+      assert.ok(l.reasonId && l.label && l.labelEn, JSON.stringify(l));
     }
     assert.deepEqual(totals, game.result().deltas, `seed ${seed}: the lines are the result`);
     assert.equal(totals.reduce((a, b) => a + b, 0), 0);

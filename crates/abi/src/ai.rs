@@ -15,6 +15,7 @@ use crate::handle::Handle;
 use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
+use majiang_core::ai::seatless::{Ask, implied_hand, tutorial_for_call};
 use majiang_core::ai::sichuan::{may_claim, void_first};
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::ai::{Level, LevelAgent};
@@ -74,14 +75,22 @@ impl MjDifficulty {
 /// neither sequence — the tiles it has been told it saw (`mj_ai_observe_*`),
 /// the wall count it was told (`mj_ai_set_wall_left`) and its own melds as
 /// last given with a hand. The questions use the seat last given to
-/// `mj_ai_set_seat` (seat 0 until then); `mj_game_ai_action` uses the seat
-/// it names. Calls that draw, observe or remember need the handle
+/// `mj_ai_set_seat`; until one is set (or after `MJ_NONE`) the AI has no
+/// seat and answers each question from that call's arguments alone, so
+/// the tutorial's way — one AI for every seat, never naming one — gets the
+/// answers of one AI per seat. `mj_game_ai_action` uses the seat it names.
+/// Calls that draw, observe or remember need the handle
 /// exclusively (`MjAi *`); `mj_ai_observed` and `mj_ai_seat` only read it.
 pub struct MjAi {
     difficulty: MjDifficulty,
     rules: RuleSet,
-    /// The seat the questions are about (`mj_ai_set_seat`).
-    seat: usize,
+    /// The seat the questions are about (`mj_ai_set_seat`); `None`: no
+    /// seat, each question answered from its own arguments
+    /// (`majiang_core::ai::seatless`).
+    seat: Option<usize>,
+    /// The seed the handle was made (or reseeded) with: seatless calls
+    /// draw from it and their own arguments.
+    seed: u64,
     tutorial: [TutorialAi; SEATS],
     pub(crate) agents: [LevelAgent; SEATS],
     memory: SeatMemory,
@@ -102,7 +111,8 @@ impl MjAi {
         MjAi {
             difficulty,
             rules,
-            seat: 0,
+            seat: None,
+            seed,
             tutorial: std::array::from_fn(|_| TutorialAi::new(difficulty as i64, seed)),
             agents: std::array::from_fn(|_| agent.clone()),
             memory: SeatMemory::new(),
@@ -110,10 +120,32 @@ impl MjAi {
         }
     }
 
-    /// What the current seat knows.
+    /// What the current seat knows (with no seat: the table's events).
     fn knowledge(&self) -> &Knowledge {
-        // `seat` is always 0-3 (`mj_ai_set_seat` checks it).
-        self.memory.seat(self.seat).unwrap_or(&KNOWS_NOTHING)
+        match self.seat {
+            // `seat` is always 0-3 (`mj_ai_set_seat` checks it).
+            Some(s) => self.memory.seat(s).unwrap_or(&KNOWS_NOTHING),
+            None => self.memory.seatless(),
+        }
+    }
+
+    /// The tutorial AI answering the current question: the seat's own
+    /// (its generator goes on), or with no seat one seeded by the call's
+    /// arguments (`majiang_core::ai::seatless::tutorial_for_call`).
+    fn tutorial_for(
+        &mut self,
+        difficulty: i64,
+        ask: Ask,
+        tiles: &[Tile],
+        melds: &[Meld],
+        offered: Option<Tile>,
+    ) -> TutorialTurn<'_> {
+        match self.seat {
+            Some(s) => TutorialTurn::Seat(&mut self.tutorial[s]),
+            None => TutorialTurn::Call(Box::new(tutorial_for_call(
+                difficulty, self.seed, ask, tiles, melds, offered,
+            ))),
+        }
     }
 
     /// The current seat's declared void suit (四川 定缺, `mj_ai_set_void`).
@@ -121,9 +153,10 @@ impl MjAi {
         self.knowledge().void()
     }
 
-    /// Remembers `melds` as the current seat's own.
+    /// Remembers `melds` as the current seat's own (with no seat: nothing
+    /// is remembered, no question reads another call's hand).
     fn remember_melds(&mut self, melds: impl IntoIterator<Item = Meld>) {
-        if let Ok(k) = self.memory.seat_mut(self.seat) {
+        if let Some(Ok(k)) = self.seat.map(|s| self.memory.seat_mut(s)) {
             k.remember_melds(melds);
         }
     }
@@ -131,16 +164,33 @@ impl MjAi {
     /// EXPERT's view of `hand`: the copies of each kind neither in the hand
     /// and its melds nor observed, and the player's own draws still to come.
     fn expert_view(&self, hand: &Hand) -> FfiResult<(Counts, u32)> {
-        let unseen = self
-            .knowledge()
-            .unseen(hand, &self.rules)
-            .map_err(|e| FfiError::at("EXPERT's unseen tiles (mj_ai_observe_*)", e))?;
+        let unseen = match self.seat {
+            Some(_) => self
+                .knowledge()
+                .unseen(hand, &self.rules)
+                .map_err(|e| FfiError::at("EXPERT's unseen tiles (mj_ai_observe_*)", e))?,
+            None => self.knowledge().unseen_seatless(hand, &self.rules),
+        };
         Ok((unseen, self.knowledge().draws_left(&self.rules)))
     }
 
     /// The whole hand of a claim question: the concealed `tiles` and the
-    /// melds last given with a hand.
+    /// melds last given with a hand of the seat; with no seat, the melds
+    /// the hand size implies (`majiang_core::ai::seatless::implied_hand`).
     fn claim_hand(&self, tiles: &[Tile]) -> FfiResult<Hand> {
+        let Some(seat) = self.seat else {
+            return implied_hand(tiles, &self.rules).map_err(|e| match e {
+                Error::WrongHandSize { .. } => FfiError::new(
+                    MjStatus::WrongHandSize,
+                    format!(
+                        "a claim question takes the concealed tiles of a hand (3n+1: 13 with \
+                         no meld, 10 with one …; 3n+2 for one's own kong): {} make none",
+                        plural(tiles.len(), "tile", "tiles")
+                    ),
+                ),
+                e => e.into(),
+            });
+        };
         self.knowledge().claim_hand(tiles, &self.rules).map_err(|e| match e {
             Error::BadHandSize { .. } => FfiError::new(
                 MjStatus::WrongHandSize,
@@ -150,7 +200,7 @@ impl MjAi {
                      do not make one ({e})",
                     plural(tiles.len(), "concealed tile", "concealed tiles"),
                     plural(self.knowledge().melds().count(), "meld", "melds"),
-                    self.seat
+                    seat
                 ),
             ),
             e => e.into(),
@@ -160,6 +210,22 @@ impl MjAi {
 
 /// Knowledge of no seat (never used: the current seat is always 0-3).
 static KNOWS_NOTHING: Knowledge = Knowledge::new();
+
+/// The tutorial AI of one question: a seat's own, or one made for a
+/// seatless call.
+enum TutorialTurn<'a> {
+    Seat(&'a mut TutorialAi),
+    Call(Box<TutorialAi>),
+}
+
+impl TutorialTurn<'_> {
+    fn ai(&mut self) -> &mut TutorialAi {
+        match self {
+            TutorialTurn::Seat(ai) => ai,
+            TutorialTurn::Call(ai) => ai,
+        }
+    }
+}
 
 /// `n` and the noun, singular for 1: "1 meld", "2 melds".
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -265,9 +331,12 @@ pub unsafe extern "C" fn mj_ai_reseed(ai: *mut MjAi, seed: u64) -> MjStatus {
 /// tutorial knows no honours: under rules with honours (standard, 红中) EASY,
 /// MEDIUM and HARD discard an honour first, never the wildcard (红中), and
 /// choose among the suited tiles otherwise — as the engine's tutorial seats
-/// (`mj_game_ai_action`) play. The melds are remembered, as the current seat's
-/// (`mj_ai_set_seat`), for the claim questions at EXPERT
-/// (`mj_ai_should_peng`); EASY draws from that seat's generator.
+/// (`mj_game_ai_action`) play. With a seat set (`mj_ai_set_seat`) the melds
+/// are remembered as that seat's, for the claim questions at EXPERT
+/// (`mj_ai_should_peng`), and EASY draws from that seat's generator; with
+/// no seat nothing is remembered and EASY draws from a generator seeded by
+/// the handle's seed and this call's arguments (the same question, the same
+/// answer, whatever was asked before).
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile; `tiles`,
@@ -311,9 +380,13 @@ pub unsafe extern "C" fn mj_ai_decide_discard(
             (_, Some(t)) => Err(Error::TileNotInRules(t.to_string(), rules.name)),
             // Under the AI's rules, as the engine's tutorial seats play: an
             // honour first, never the wildcard; 四川: then the void suit first.
-            (Some(list), None) => ai.tutorial[ai.seat]
-                .decide_discard_in(list, melds_given, &rules)
-                .map(|i| void_first(list, i, ai.void())),
+            (Some(list), None) => {
+                let void = ai.void();
+                ai.tutorial_for(ai.difficulty as i64, Ask::Discard, list, melds_given, None)
+                    .ai()
+                    .decide_discard_in(list, melds_given, &rules)
+                    .map(|i| void_first(list, i, void))
+            }
             // Not a hand of these rules: the reader below says why.
             (None, None) => {
                 Err(Error::WrongHandSize { what: "choosing a discard", expected: "3n+2", got: len })
@@ -445,7 +518,10 @@ unsafe fn claim(
         let yes = match level.level().tutorial() {
             // 四川: the void suit is never claimed (no draw is made).
             _ if !may_claim(offered, ai.void()) => false,
-            Some(level) => tutorial(&mut ai.tutorial[ai.seat], list, offered, level.level()),
+            Some(level) => {
+                let mut turn = ai.tutorial_for(level.level(), ask.into(), list, &[], Some(offered));
+                tutorial(turn.ai(), list, offered, level.level())
+            }
             None => {
                 let hand = ai.claim_hand(list)?;
                 expert_calls(ai, &hand, offered, ask)?
@@ -466,14 +542,17 @@ unsafe fn claim(
 ///
 /// At EXPERT (3) the answer weighs the hand after the 碰 against passing,
 /// with the AI's observations and draws left (as `mj_ai_hints`); a 碰 the
-/// hand cannot make is a no. EXPERT needs the whole hand: `tiles` (the
-/// concealed `3n+1` tiles) with the melds last given to
-/// `mj_ai_decide_discard`, `mj_ai_hints` or `mj_ai_should_hu` for the same
-/// seat (the current seat, `mj_ai_set_seat`; none before the first such
-/// call; `mj_ai_reset` forgets them), else `MJ_STATUS_WRONG_HAND_SIZE`. A
-/// host that asks `mj_ai_decide_discard` for every discard of the seat
-/// keeps them current; one AI shared by several seats keeps each seat's
-/// melds apart, so set the seat before every question. An unknown
+/// hand cannot make is a no. EXPERT judges the whole hand: `tiles` (the
+/// concealed `3n+1` tiles) and its melds. With no seat set (a new AI, the
+/// tutorial's way) the melds are those the size implies (13 tiles: none,
+/// 10: one, …), their tiles unknown, so that one AI shared by every seat
+/// answers as one AI per seat; a size no meld count explains fails with
+/// `MJ_STATUS_WRONG_HAND_SIZE`. With a seat set (`mj_ai_set_seat`) they are
+/// the melds last given to `mj_ai_decide_discard`, `mj_ai_hints` or
+/// `mj_ai_should_hu` for that seat (none before the first such call;
+/// `mj_ai_reset` forgets them), else `MJ_STATUS_WRONG_HAND_SIZE`. EASY,
+/// MEDIUM and HARD draw as `mj_ai_decide_discard` does (the seat's
+/// generator, or one seeded by the call's arguments). An unknown
 /// `difficulty` fails with `MJ_STATUS_INVALID_ARGUMENT` (not a silent no).
 ///
 /// # Safety
@@ -722,11 +801,15 @@ fn tile_id_arg(id: i32, name: &str) -> FfiResult<Tile> {
 /// `mj_ai_should_*`, `mj_ai_hints`, `mj_ai_hint_reasons` and
 /// `mj_ai_observed` use that seat's memory — its generator at EASY, MEDIUM
 /// and HARD, its own melds as last given with its hand and what it saw at
-/// EXPERT — until the next call. A new AI answers for seat 0. An AI that
-/// plays one seat never needs this; one that plays several sets the seat
-/// before each question, and then answers every seat exactly as an AI of
-/// its own (made with the same seed and told the same) would. A seat
-/// outside 0-3 fails with `MJ_STATUS_INVALID_ARGUMENT` (the seat is kept).
+/// EXPERT — until the next call; an AI that plays several seats sets the
+/// seat before each question, and then answers every seat exactly as an AI
+/// of its own (made with the same seed, told the same and set to that
+/// seat) would. `MJ_NONE` (255) goes back to no seat, as a new AI has: each
+/// question is then answered from that call's arguments alone (no melds
+/// remembered, random draws seeded by the call), so one AI for every seat,
+/// never naming one (the tutorial's way), answers as one AI per seat. A
+/// seat outside 0-3 and `MJ_NONE` fails with `MJ_STATUS_INVALID_ARGUMENT`
+/// (the seat is kept).
 ///
 /// # Safety
 /// `ai` NULL or a live handle used by no other thread meanwhile.
@@ -735,13 +818,18 @@ pub unsafe extern "C" fn mj_ai_set_seat(ai: *mut MjAi, seat: i32) -> MjStatus {
     guard(|| {
         // SAFETY: the caller's contract above.
         let ai = unsafe { MjAi::get_mut(ai, "ai")? };
-        ai.seat = crate::arg::seat(seat, "seat")?;
+        ai.seat = match seat {
+            s if s == i32::from(crate::game::MJ_NONE) => None,
+            s => Some(crate::arg::seat(s, "seat").map_err(|e| {
+                FfiError::new(e.status, format!("{}, or MJ_NONE (255) for none", e.message))
+            })?),
+        };
         Ok(())
     })
 }
 
-/// The seat the questions are about (`mj_ai_set_seat`; 0 for a new AI),
-/// into `*out`.
+/// The seat the questions are about (`mj_ai_set_seat`), into `*out`:
+/// `MJ_NONE` (255) when none is set, as for a new AI.
 ///
 /// # Safety
 /// `ai` NULL or a live handle; `out` NULL or writable.
@@ -750,7 +838,7 @@ pub unsafe extern "C" fn mj_ai_seat(ai: *const MjAi, out: *mut i32) -> MjStatus 
     guard(|| {
         // SAFETY: the caller's contract above.
         let (ai, out) = unsafe { (MjAi::get(ai, "ai")?, Out::new(out, "out")?) };
-        out.write(ai.seat as i32);
+        out.write(ai.seat.map_or(i32::from(crate::game::MJ_NONE), |s| s as i32));
         Ok(())
     })
 }
@@ -857,9 +945,12 @@ pub unsafe extern "C" fn mj_ai_set_void(ai: *mut MjAi, suit: i32) -> MjStatus {
                 )
             })?),
         };
-        let seat = ai.seat;
         let rules = ai.rules;
-        ai.memory.seat_mut(seat)?.set_void(&rules, void).map_err(|e| {
+        let knowledge = match ai.seat {
+            Some(seat) => ai.memory.seat_mut(seat)?,
+            None => ai.memory.seatless_mut(),
+        };
+        knowledge.set_void(&rules, void).map_err(|e| {
             FfiError::new(MjStatus::InvalidArgument, format!("`suit` = {suit}: {e}"))
         })?;
         Ok(())
@@ -1231,6 +1322,10 @@ mod tests {
         let melds = [MjMeld { kind: MeldKind::Peng as u8, tile: 26 }];
         let full = ids_of("1m2m3m5m5m4s5s6s7s8s1p");
         unsafe {
+            let mut seat = 0;
+            assert_eq!(mj_ai_seat(ai, &mut seat), MjStatus::Ok);
+            assert_eq!(seat, i32::from(crate::game::MJ_NONE), "a new AI has no seat");
+            assert_eq!(mj_ai_set_seat(ai, 0), MjStatus::Ok);
             let mut yes = true;
             // Ten concealed tiles and no melds known yet.
             let s = mj_ai_should_peng(ai, full.as_ptr(), 10, 4, 3, &mut yes);
@@ -1245,6 +1340,18 @@ mod tests {
             // No pair of 1p: a peng of it is a no.
             let s = mj_ai_should_peng(ai, rest.as_ptr(), 10, 18, 3, &mut yes);
             assert_eq!((s, yes), (MjStatus::Ok, false));
+            // No seat: the 13 tiles of another hand are judged as they are,
+            // never with the seat's remembered meld.
+            assert_eq!(mj_ai_set_seat(ai, i32::from(crate::game::MJ_NONE)), MjStatus::Ok);
+            let other = ids_of("1m2m3m5m5m4s5s6s7s8s1p2p3p");
+            let s = mj_ai_should_peng(ai, other.as_ptr(), 13, 4, 3, &mut yes);
+            assert_eq!(s, MjStatus::Ok, "{}", crate::error::tests::read_last_error());
+            let s = mj_ai_should_peng(ai, rest.as_ptr(), 10, 4, 3, &mut yes);
+            assert_eq!(s, MjStatus::Ok, "10 tiles: one meld implied");
+            let s = mj_ai_should_peng(ai, rest.as_ptr(), 9, 4, 3, &mut yes);
+            assert_eq!(s, MjStatus::WrongHandSize);
+            assert_eq!(mj_ai_set_seat(ai, 4), MjStatus::InvalidArgument);
+            assert!(crate::error::tests::read_last_error().contains("MJ_NONE"));
             mj_ai_free(ai);
         }
     }
@@ -1255,6 +1362,7 @@ mod tests {
         let ids: Vec<u8> = hand.iter().map(|t| t.id()).collect();
         for d in 0..3 {
             let (_, ai) = new_ai(d, 99);
+            assert_eq!(unsafe { mj_ai_set_seat(ai, 2) }, MjStatus::Ok);
             let mut core = TutorialAi::new(d.into(), 99);
             for _ in 0..5 {
                 let mut index = usize::MAX;
@@ -1270,6 +1378,52 @@ mod tests {
             }
             unsafe { mj_ai_free(ai) };
         }
+    }
+
+    /// With no seat, every answer is the one of a fresh AI: the same
+    /// question asked again, after any other, gets the same answer.
+    #[test]
+    fn seatless_tutorial_answers_depend_on_the_call_alone() {
+        let hand = parse_tiles("1m2m5m6m7m9s9s3p4p5p7p8p9p1s").unwrap();
+        let ids: Vec<u8> = hand.iter().map(|t| t.id()).collect();
+        let ask = |ai: *mut MjAi| {
+            let mut index = usize::MAX;
+            let mut yes = [false; 3];
+            unsafe {
+                let null = std::ptr::null();
+                assert_eq!(
+                    mj_ai_decide_discard(ai, ids.as_ptr(), 14, null, 0, &mut index),
+                    MjStatus::Ok
+                );
+                assert_eq!(
+                    mj_ai_should_peng(ai, ids.as_ptr(), 13, 24, 0, &mut yes[0]),
+                    MjStatus::Ok
+                );
+                assert_eq!(
+                    mj_ai_should_chi(ai, ids.as_ptr(), 13, 24, 0, &mut yes[1]),
+                    MjStatus::Ok
+                );
+                assert_eq!(
+                    mj_ai_should_gang(ai, ids.as_ptr(), 13, 24, 0, &mut yes[2]),
+                    MjStatus::Ok
+                );
+            }
+            (index, yes)
+        };
+        let (_, shared) = new_ai(0, 99);
+        let first = ask(shared);
+        for _ in 0..5 {
+            assert_eq!(ask(shared), first);
+            let (_, fresh) = new_ai(0, 99);
+            assert_eq!(ask(fresh), first);
+            unsafe { mj_ai_free(fresh) };
+        }
+        let want =
+            majiang_core::ai::seatless::tutorial_for_call(0, 99, Ask::Discard, &hand, &[], None)
+                .decide_discard(&hand, &[])
+                .unwrap();
+        assert_eq!(first.0, want);
+        unsafe { mj_ai_free(shared) };
     }
 
     #[test]

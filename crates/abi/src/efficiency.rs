@@ -65,8 +65,11 @@ pub(crate) fn write_options(
 /// the player has not seen (the wall and the other hands; or four minus the
 /// discards and melds seen): a draw's copies left are the smaller of that
 /// and the copies outside the player's own tiles. NULL counts every copy
-/// outside the player's own hand and melds. A `3n+1` hand fails with
-/// `MJ_STATUS_WRONG_HAND_SIZE`.
+/// outside the player's own hand and melds. Under the sichuan rules the
+/// shanten after each discard is the rules' (缺一门: the tiles of a suit
+/// still to clear count, a hand holding all three suits is never ready,
+/// `INT8_MAX` when the melds hold all three) and a useful draw one that
+/// lowers it. A `3n+1` hand fails with `MJ_STATUS_WRONG_HAND_SIZE`.
 ///
 /// # Safety
 /// As `mj_is_win`; `unseen` may be NULL, else a readable `MjTileCounts`; `out` NULL

@@ -353,7 +353,11 @@ pub(crate) unsafe fn unseen_arg(unseen: *const MjTileCounts) -> FfiResult<Option
 
 /// Shanten over every target of the rules into `*out_shanten`: -1 for a
 /// complete hand, 0 for a ready one, n for n tiles away. `3n+1` and `3n+2`
-/// hands, melds and wildcards included.
+/// hands, melds and wildcards included. Under the sichuan rules it is the
+/// rules' (缺一门): the tiles of a suit still to clear count, a hand holding
+/// all three suits is never ready (0 exactly when `mj_waits` is not empty),
+/// and `MJ_SHANTEN_UNREACHABLE` when no suit can be cleared (the melds hold
+/// all three); a 吃 meld fails with `MJ_STATUS_INVALID_MELD`.
 ///
 /// # Safety
 /// As `mj_is_win`, with `out_shanten` NULL or writable.
@@ -369,7 +373,7 @@ pub unsafe extern "C" fn mj_shanten(
     // SAFETY: the caller's contract above.
     unsafe {
         with_hand(rules, (tiles, len), (melds, meld_count), (out_shanten, "out_shanten"), |h, r| {
-            Ok(majiang_core::shanten(h, r).into())
+            Ok(majiang_core::winning_shanten(h, r)?.map_or(MJ_SHANTEN_UNREACHABLE, i32::from))
         })
     }
 }

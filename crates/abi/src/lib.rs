@@ -81,7 +81,10 @@ pub use rules::{
     mj_rules_new_hongzhong, mj_rules_new_sichuan, mj_rules_new_standard, mj_rules_new_zhuanzhuan,
     mj_rules_set_option, mj_rules_set_wildcard,
 };
-pub use settlement::{MjBird, MjPayment, MjPaymentReason, mj_game_birds, mj_game_payments};
+pub use settlement::{
+    MjBird, MjPayment, MjPaymentReason, MjWin, mj_game_birds, mj_game_payments, mj_game_wins,
+    mj_payment_reason_chinese_name, mj_payment_reason_english_name, mj_payment_reason_id_name,
+};
 pub use sichuan::{
     MJ_SICHUAN_PATTERN_SLOTS, MjSichuanAnalysis, MjSichuanContext, MjSichuanPattern,
     mj_sichuan_analyze, mj_sichuan_best_ready_hand, mj_sichuan_pattern_chinese_name,

@@ -5,10 +5,14 @@
 //! (`HandResult::payments`, `majiang_core::game::flat::bird_hits`): nothing
 //! is scored here.
 
-use crate::arg::OutSlice;
+use crate::analysis::{MjPoints, big_hand_id};
+use crate::arg::{FromId, OutSlice, name_of};
 use crate::game::{MJ_NONE, MjGame, game_arg};
 use crate::panic::guard;
+use crate::sichuan::MjSichuanAnalysis;
 use majiang_core::game::{Game, Payment, PaymentReason};
+use std::ffi::{CString, c_char};
+use std::sync::OnceLock;
 
 use crate::error::MjStatus;
 
@@ -51,6 +55,55 @@ pub enum MjPaymentReason {
     ChaDaJiao = 12,
     /// 四川 退税: a player not ready at the end gives back its kong income.
     TaxRefund = 13,
+}
+
+impl MjPaymentReason {
+    const ALL_REASONS: [MjPaymentReason; 14] = [
+        Self::Win,
+        Self::DealerBonus,
+        Self::Birds,
+        Self::NoWildcardDouble,
+        Self::ConcealedKong,
+        Self::AddedKong,
+        Self::ExposedKong,
+        Self::KongVoided,
+        Self::SelfDrawBonus,
+        Self::CaGua,
+        Self::CallTransfer,
+        Self::HuaZhu,
+        Self::ChaDaJiao,
+        Self::TaxRefund,
+    ];
+
+    /// The core's reason of this id (a `BIRDS` line with no hits: the
+    /// names do not count them).
+    fn core(self) -> PaymentReason {
+        use MjPaymentReason as R;
+        match self {
+            R::Win => PaymentReason::Win,
+            R::DealerBonus => PaymentReason::DealerBonus,
+            R::Birds => PaymentReason::Birds { hits: 0 },
+            R::NoWildcardDouble => PaymentReason::NoWildcardDouble,
+            R::ConcealedKong => PaymentReason::ConcealedKong,
+            R::AddedKong => PaymentReason::AddedKong,
+            R::ExposedKong => PaymentReason::ExposedKong,
+            R::KongVoided => PaymentReason::KongVoided,
+            R::SelfDrawBonus => PaymentReason::SelfDrawBonus,
+            R::CaGua => PaymentReason::CaGua,
+            R::CallTransfer => PaymentReason::CallTransfer,
+            R::HuaZhu => PaymentReason::HuaZhu,
+            R::ChaDaJiao => PaymentReason::ChaDaJiao,
+            R::TaxRefund => PaymentReason::TaxRefund,
+        }
+    }
+}
+
+impl FromId for MjPaymentReason {
+    const ALL: &'static [Self] = &Self::ALL_REASONS;
+    const C_NAME: &'static str = "MjPaymentReason";
+    fn id(self) -> i32 {
+        self as i32
+    }
 }
 
 /// One payment line (`mj_game_payments`): `from` pays `to` `points`.
@@ -201,6 +254,146 @@ pub unsafe extern "C" fn mj_game_birds(
     })
 }
 
+struct Names {
+    ids: Vec<CString>,
+    chinese: Vec<CString>,
+    english: Vec<CString>,
+}
+
+fn names() -> &'static Names {
+    static NAMES: OnceLock<Names> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let table = |name: fn(PaymentReason) -> &'static str| {
+            MjPaymentReason::ALL_REASONS
+                .iter()
+                .map(|r| CString::new(name(r.core())).expect("names have no NUL"))
+                .collect()
+        };
+        Names {
+            ids: table(PaymentReason::id),
+            chinese: table(PaymentReason::chinese),
+            english: table(PaymentReason::english),
+        }
+    })
+}
+
+/// The stable identifier of a payment reason (`MjPaymentReason`), the one
+/// every front end uses: `"win"`, `"dealer_bonus"`, `"birds"`,
+/// `"no_wildcard_double"`, `"concealed_kong"`, `"added_kong"`,
+/// `"exposed_kong"`, `"kong_voided"`, `"self_draw_bonus"`, `"cagua"`,
+/// `"call_transfer"`, `"huazhu"`, `"cha_dajiao"`, `"tax_refund"`.
+/// `*out_name` is a static NUL-terminated string: never freed. An unknown
+/// id fails with `MJ_STATUS_INVALID_ARGUMENT`.
+///
+/// # Safety
+/// `out_name` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_payment_reason_id_name(
+    id: i32,
+    out_name: *mut *const c_char,
+) -> MjStatus {
+    // SAFETY: the caller's contract above.
+    unsafe { name_of::<MjPaymentReason>(id, out_name, || &names().ids) }
+}
+
+/// The Chinese label of a payment reason for a result screen (`"胡"`,
+/// `"中鸟"`, `"刮风下雨"` lines as `"暗杠"` / `"补杠"` / `"放杠"`, `"呼叫转移"`,
+/// `"查花猪"`, …), UTF-8; otherwise as `mj_payment_reason_id_name`.
+///
+/// # Safety
+/// `out_name` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_payment_reason_chinese_name(
+    id: i32,
+    out_name: *mut *const c_char,
+) -> MjStatus {
+    // SAFETY: the caller's contract above.
+    unsafe { name_of::<MjPaymentReason>(id, out_name, || &names().chinese) }
+}
+
+/// The English label of a payment reason (`"win"`, `"birds"`, `"kong income
+/// transferred"`, …); otherwise as `mj_payment_reason_id_name`.
+///
+/// # Safety
+/// `out_name` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_payment_reason_english_name(
+    id: i32,
+    out_name: *mut *const c_char,
+) -> MjStatus {
+    // SAFETY: the caller's contract above.
+    unsafe { name_of::<MjPaymentReason>(id, out_name, || &names().english) }
+}
+
+/// One win of a finished hand (`mj_game_wins`), on every table: who won,
+/// who paid, with what, and what it was worth.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MjWin {
+    /// This win's payments by seat, birds included (sum zero).
+    pub deltas: MjPoints,
+    /// 四川: the fan (before the cap) and patterns, situational ones
+    /// included (`win` 1); all zero on other tables.
+    pub sichuan: MjSichuanAnalysis,
+    /// Changsha: bits `1 << MjBigHand` of the big hands (0 elsewhere).
+    pub big_hands: u32,
+    /// Changsha: units of the big hands (0 for a small hand and elsewhere).
+    pub units: u32,
+    /// The winner's seat.
+    pub seat: u8,
+    /// Who paid alone (the discarder, the kong player, the player who
+    /// showed the last tile); `MJ_NONE` for a self-draw, paid by all.
+    pub from: u8,
+    /// The winning tile; `MJ_NONE` for 天胡 (the dealt fourteen).
+    pub tile: u8,
+    /// Changsha: 1 for a small hand (小胡); 0 for a big one and elsewhere.
+    pub small: u8,
+}
+
+/// Every win of a finished hand, in the order won (several on one discard:
+/// 通炮, in seat order after the payer; 四川: every win of the hand), each
+/// with its payments, and its fan and patterns on a 四川 table or its big
+/// hands and units under Changsha scoring, into `out[0..*out_len]` (buffer
+/// convention). None while the hand is on and after a drawn hand.
+///
+/// # Safety
+/// `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+/// for `cap` wins; `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_game_wins(
+    game: *const MjGame,
+    out: *mut MjWin,
+    cap: usize,
+    out_len: *mut usize,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let (g, out) =
+            unsafe { (game_arg(game)?, OutSlice::new(out, cap, out_len, "out", "wins")?) };
+        let changsha = g.game.rules().win_value() == majiang_core::family::WinValue::Units;
+        let wins: Vec<MjWin> = g.game.result().map_or(Vec::new(), |r| {
+            r.wins
+                .iter()
+                .map(|w| MjWin {
+                    deltas: MjPoints { points: w.deltas },
+                    sichuan: MjSichuanAnalysis::of(w.fan.as_ref()),
+                    big_hands: w
+                        .analysis
+                        .big_hands
+                        .iter()
+                        .fold(0, |m, (b, _)| m | 1 << big_hand_id(*b)),
+                    units: w.analysis.units,
+                    seat: byte(w.seat),
+                    from: w.from.map_or(MJ_NONE, byte),
+                    tile: w.tile.map_or(MJ_NONE, |t| t.id()),
+                    small: u8::from(changsha && w.analysis.small),
+                })
+                .collect()
+        });
+        out.write(&wins)
+    })
+}
+
 #[cfg(test)]
 #[allow(
     clippy::undocumented_unsafe_blocks,
@@ -289,6 +482,51 @@ mod tests {
             unsafe { mj_rules_free(r) };
         }
         assert!(hits_seen > 0, "some bird hit");
+    }
+
+    /// `mj_game_wins` is the engine's wins: one per win, the seats of
+    /// `winners`, 四川 fan and patterns as the core counted them, Changsha
+    /// big hands; the reason names are the core's.
+    #[test]
+    fn wins_carry_fan_patterns_and_big_hands() {
+        let mut fans = 0;
+        for (rules, seeds) in [
+            (crate::rules::mj_rules_new_sichuan(), 0..30u64),
+            (crate::rules::mj_rules_new_changsha(), 0..30u64),
+        ] {
+            for seed in seeds {
+                let g = play(rules, seed);
+                let mut wins = [MjWin::default(); 16];
+                let mut n = 0;
+                let s = unsafe { mj_game_wins(g, wins.as_mut_ptr(), 16, &mut n) };
+                assert_eq!(s, MjStatus::Ok);
+                let core = unsafe { game_arg(g) }.unwrap().game.result().unwrap().wins.clone();
+                assert_eq!(n, core.len());
+                for (w, c) in wins[..n].iter().zip(&core) {
+                    assert_eq!((usize::from(w.seat), w.deltas.points), (c.seat, c.deltas));
+                    match &c.fan {
+                        Some(a) => {
+                            assert_eq!((w.sichuan.win, w.sichuan.fan), (1, a.fan));
+                            assert!(w.sichuan.patterns != 0);
+                            fans += 1;
+                        }
+                        None => assert_eq!(w.sichuan, MjSichuanAnalysis::default()),
+                    }
+                    assert_eq!(w.units, c.analysis.units);
+                }
+                unsafe { mj_game_free(g) };
+            }
+            unsafe { mj_rules_free(rules) };
+        }
+        assert!(fans >= 5, "{fans} 四川 wins");
+        let mut name = std::ptr::null();
+        unsafe {
+            assert_eq!(mj_payment_reason_id_name(9, &mut name), MjStatus::Ok);
+            assert_eq!(std::ffi::CStr::from_ptr(name).to_str().unwrap(), "cagua");
+            assert_eq!(mj_payment_reason_chinese_name(10, &mut name), MjStatus::Ok);
+            assert_eq!(std::ffi::CStr::from_ptr(name).to_str().unwrap(), "呼叫转移");
+            assert_eq!(mj_payment_reason_english_name(14, &mut name), MjStatus::InvalidArgument);
+        }
     }
 
     #[test]

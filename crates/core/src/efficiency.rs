@@ -69,9 +69,32 @@ pub fn effective_draws(hand: &Hand, rules: &RuleSet, unseen: Option<&Counts>) ->
     if tiles != 3 * hand.sets_needed() + 1 {
         return Err(Error::WrongHandSize { what: "effective draws", expected: "3n+1", got: tiles });
     }
+    check_sichuan(hand, rules)?;
     let mut memo = SuitMemo::new();
-    let base = shanten_with(hand, rules, Some(&mut memo));
+    let base = rules_shanten(hand, rules, &mut memo);
     Ok(draws_of(hand, rules, &hand.all_tiles(), base, unseen, &mut memo))
+}
+
+/// The shanten the rules mean: every winning shape, and under the 四川
+/// rules the tiles of a suit still to clear (缺一门,
+/// [`crate::sichuan::shanten`]; `i8::MAX` when no suit can be cleared).
+fn rules_shanten(hand: &Hand, rules: &RuleSet, memo: &mut SuitMemo) -> i8 {
+    // Only a family whose players clear a suit (四川's 定缺) has more law than
+    // the shape: then the family's shanten, else the memoised shape's.
+    if rules.declares_void() {
+        crate::family::shanten(hand, rules).ok().flatten().unwrap_or(i8::MAX)
+    } else {
+        shanten_with(hand, rules, Some(memo))
+    }
+}
+
+/// Under the 四川 rules, the errors of [`crate::sichuan::shanten`] (a 吃
+/// meld, a wildcard), once for the hand.
+fn check_sichuan(hand: &Hand, rules: &RuleSet) -> Result<()> {
+    if rules.declares_void() {
+        crate::family::shanten(hand, rules)?;
+    }
+    Ok(())
 }
 
 /// `hand` is `3n+1` with shanten `base`; `own` is every tile the player has
@@ -96,7 +119,7 @@ fn draws_of(
             continue;
         }
         h.push_unchecked(t);
-        let better = shanten_with(&h, rules, Some(memo)) < base;
+        let better = rules_shanten(&h, rules, memo) < base;
         h.pop_unchecked(t);
         if better {
             let left = unseen.map_or(possible, |u| u.get(t).min(possible));
@@ -111,6 +134,10 @@ fn draws_of(
 /// Every distinct discard of a `3n+2` hand, best first: lowest shanten
 /// after the discard, then most effective draws (copies left), then lowest
 /// tile id (so the order is stable). `unseen` as for [`effective_draws`].
+/// Under the 四川 rules the shanten (here and in [`effective_draws`]) is
+/// the rules' (缺一门: the tiles of a suit still to clear count; a hand
+/// holding all three suits is never ready; `i8::MAX` when the melds hold
+/// all three), and an effective draw one that lowers it.
 ///
 /// ```
 /// use majiang_core::{Hand, RuleSet, discard_options};
@@ -134,6 +161,7 @@ pub fn discard_options(
             got: tiles,
         });
     }
+    check_sichuan(hand, rules)?;
     let own = hand.all_tiles();
     // One memo for every discard and draw: they keep the hand's melds.
     let mut memo = SuitMemo::new();
@@ -145,7 +173,7 @@ pub fn discard_options(
         .map(|discard| {
             let mut h = *hand;
             h.pop_unchecked(discard);
-            let s = shanten_with(&h, rules, Some(&mut memo));
+            let s = rules_shanten(&h, rules, &mut memo);
             let draws = draws_of(&h, rules, &own, s, unseen, &mut memo);
             DiscardOption { discard, shanten: s, draws }
         })

@@ -91,7 +91,7 @@ pub use counts::Counts;
 pub use decompose::{Decomposition, Set, Shape, decompositions};
 pub use efficiency::{DiscardOption, Draws, discard_options, effective_draws};
 pub use error::{Error, Result};
-pub use family::{waits_with_counts, winning_tiles, wins};
+pub use family::{shanten as winning_shanten, waits_with_counts, winning_tiles, wins};
 pub use hand::{Hand, MeldSummary};
 #[allow(deprecated)]
 pub use lookup::TableStats;

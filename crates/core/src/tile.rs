@@ -213,6 +213,32 @@ impl Tile {
             None => HONOUR_NAMES[self.number() as usize - 1].to_string(),
         }
     }
+
+    /// The English name for a sentence: the notation of a suited tile
+    /// (`5m`), an honour by name (`east wind`, `red dragon`) — never `5z`.
+    ///
+    /// ```
+    /// use majiang_core::Tile;
+    /// assert_eq!("5m".parse::<Tile>()?.english(), "5m");
+    /// assert_eq!(Tile::RED_DRAGON.english(), "red dragon");
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    #[must_use]
+    pub fn english(self) -> String {
+        const NAMES: [&str; 7] = [
+            "east wind",
+            "south wind",
+            "west wind",
+            "north wind",
+            "red dragon",
+            "green dragon",
+            "white dragon",
+        ];
+        match self.suit() {
+            Some(_) => self.to_string(),
+            None => NAMES[self.number() as usize - 1].to_string(),
+        }
+    }
 }
 
 impl TryFrom<u8> for Tile {

@@ -516,6 +516,19 @@ fn count_level_waits(
 mod tests {
     use super::*;
 
+    /// The 红中 wildcard's copies left are the copies not in the hand, with
+    /// or without an unseen count (which covers the kinds in play only).
+    #[test]
+    fn the_wildcard_has_its_own_copies_left() {
+        let hz = RuleSet::hongzhong();
+        let h = Hand::parse("123m456m789m234p5z", "", &hz).expect("hand");
+        let unseen = crate::expert::Expert::unseen_from_hand(&h, &hz);
+        for given in [None, Some(&unseen)] {
+            let w = crate::family::waits_with_counts(&h, &hz, given).expect("waits");
+            assert!(w.contains(&(Tile::RED_DRAGON, 3)), "{w:?}");
+        }
+    }
+
     /// 清一色 needs the shape: under rules whose regular pair is any pair, a
     /// one-suit hand that is no regular shape is no 清一色 either.
     #[test]

@@ -164,6 +164,22 @@ fn python_ctypes() {
     );
 }
 
+/// The tutorial's seatless AI from Python: one `Ai` for every seat, never
+/// naming one, answers as one `Ai` per seat (`tests/ffi/seatless.py`).
+#[test]
+fn python_seatless_tutorial_ai() {
+    require("python3");
+    let out = run(
+        "Python seatless",
+        Command::new("python3")
+            .arg("tests/ffi/seatless.py")
+            .env("MAJIANG_LIB", shared_lib())
+            .env("PYTHONPATH", common::repo_root().join("bindings/python"))
+            .env("PYTHONDONTWRITEBYTECODE", "1"),
+    );
+    assert!(out.contains("shared and per-seat AIs agree"), "{out}");
+}
+
 /// The README's game loops (`examples/game_loop.py`, `examples/game_loop.cpp`) run as
 /// written and play the same 四川 hand to the same lines.
 #[test]

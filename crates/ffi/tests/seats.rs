@@ -2,8 +2,10 @@
 //! whole seeded games in which a host asks the AI's questions
 //! (`mj_ai_decide_discard`, `mj_ai_should_*`, `mj_ai_hints`) for each seat
 //! and tells it the table's events, once with a single handle and
-//! `mj_ai_set_seat`, once with four handles, at every difficulty. Every
-//! answer (and every refusal) of the two runs must be equal.
+//! `mj_ai_set_seat`, once with four handles, each set to its seat, at every
+//! difficulty. Every answer (and every refusal) of the two runs must be
+//! equal. And the tutorial's way: no seat ever named, only the tutorial's
+//! questions asked (one shared handle, or four): equal again.
 
 #![allow(
     clippy::undocumented_unsafe_blocks,
@@ -20,6 +22,9 @@ use majiang_core::{Meld, RuleSet, Tile};
 /// The AIs of one run: a shared handle (seat chosen per question) or four.
 struct Table {
     ais: Vec<*mut MjAi>,
+    /// Seats named (`mj_ai_set_seat`) and the table's events told; else
+    /// the tutorial's way: no seat, no event, only the questions.
+    seated: bool,
     difficulty: i32,
     /// Every answer, in order: the transcript the two runs compare.
     log: Vec<String>,
@@ -27,20 +32,31 @@ struct Table {
 }
 
 impl Table {
-    fn new(shared: bool, difficulty: i32, seed: u64, rules: *const MjRules) -> Table {
+    fn new(
+        (shared, seated): (bool, bool),
+        difficulty: i32,
+        seed: u64,
+        rules: *const MjRules,
+    ) -> Table {
         let ais = (0..if shared { 1 } else { 4 })
-            .map(|_| {
+            .map(|s| {
                 let mut ai = std::ptr::null_mut();
                 assert_eq!(unsafe { mj_ai_new(difficulty, seed, rules, &mut ai) }, MjStatus::Ok);
+                if seated && !shared {
+                    assert_eq!(unsafe { mj_ai_set_seat(ai, s) }, MjStatus::Ok);
+                }
                 ai
             })
             .collect();
-        Table { ais, difficulty, log: Vec::new(), refusals: 0 }
+        Table { ais, seated, difficulty, log: Vec::new(), refusals: 0 }
     }
 
-    /// The handle answering for `seat` (a shared one is set to it).
+    /// The handle answering for `seat` (a shared, seated one is set to it).
     fn ai(&self, seat: usize) -> *mut MjAi {
         if self.ais.len() == 1 {
+            if !self.seated {
+                return self.ais[0];
+            }
             assert_eq!(unsafe { mj_ai_set_seat(self.ais[0], seat as i32) }, MjStatus::Ok);
             return self.ais[0];
         }
@@ -62,6 +78,9 @@ impl Table {
     /// A discard seen by the whole table: told once to a shared handle,
     /// to each handle when there are four.
     fn observe_discard(&mut self, tile: Tile) {
+        if !self.seated {
+            return;
+        }
         for &ai in &self.ais {
             assert_eq!(unsafe { mj_ai_observe_discard(ai, tile.id()) }, MjStatus::Ok);
         }
@@ -70,6 +89,9 @@ impl Table {
     /// A meld laid down by `seat`: the shared handle is told who laid it,
     /// the four handles of the other seats are told of another's meld.
     fn observe_meld(&mut self, seat: usize, meld: Meld) {
+        if !self.seated {
+            return;
+        }
         let m = MjMeld::from(meld);
         if self.ais.len() == 1 {
             let s = unsafe { mj_ai_observe_meld_by(self.ais[0], seat as i32, &m, MJ_NO_TILE) };
@@ -83,6 +105,9 @@ impl Table {
     }
 
     fn set_wall_left(&mut self, wall: usize) {
+        if !self.seated {
+            return;
+        }
         for &ai in &self.ais {
             assert_eq!(unsafe { mj_ai_set_wall_left(ai, wall as i32) }, MjStatus::Ok);
         }
@@ -208,17 +233,22 @@ fn one_ai_for_every_seat_answers_as_one_ai_per_seat() {
     for difficulty in 0..4 {
         let seeds: &[u64] = if difficulty == 3 { &[1, 2] } else { &[1, 2, 3, 4] };
         for &seed in seeds {
-            let (shared, refused) = Table::new(true, difficulty, seed, handle).play(rules, seed);
-            let (four, _) = Table::new(false, difficulty, seed, handle).play(rules, seed);
-            assert!(shared.len() > 40, "a whole hand: {} answers", shared.len());
-            assert_eq!(refused, 0, "difficulty {difficulty} seed {seed}: {shared:#?}");
-            if let Some(i) = shared.iter().zip(&four).position(|(a, b)| a != b) {
-                panic!(
-                    "difficulty {difficulty} seed {seed}: answer {i} differs:\n shared: {}\n four:   {}",
-                    shared[i], four[i]
-                );
+            for seated in [true, false] {
+                let play = |shared| {
+                    Table::new((shared, seated), difficulty, seed, handle).play(rules, seed)
+                };
+                let ((shared, refused), (four, _)) = (play(true), play(false));
+                assert!(shared.len() > 40, "a whole hand: {} answers", shared.len());
+                assert_eq!(refused, 0, "difficulty {difficulty} seed {seed}: {shared:#?}");
+                if let Some(i) = shared.iter().zip(&four).position(|(a, b)| a != b) {
+                    panic!(
+                        "difficulty {difficulty} seed {seed} seated {seated}: answer {i} \
+                         differs:\n shared: {}\n four:   {}",
+                        shared[i], four[i]
+                    );
+                }
+                assert_eq!(shared.len(), four.len());
             }
-            assert_eq!(shared.len(), four.len());
         }
     }
     unsafe { mj_rules_free(handle) };
@@ -236,6 +266,8 @@ fn a_seats_melds_stay_with_it() {
     unsafe {
         assert_eq!(mj_ai_new(3, 0, handle, &mut shared), MjStatus::Ok);
         assert_eq!(mj_ai_new(3, 0, handle, &mut fresh), MjStatus::Ok);
+        assert_eq!(mj_ai_set_seat(shared, 0), MjStatus::Ok);
+        assert_eq!(mj_ai_set_seat(fresh, 0), MjStatus::Ok);
         // Seat 0 has a 碰 of 5m.
         let hand = ids("123m456s789p2m9s");
         let peng = [MjMeld { kind: MjMeldKind::Peng as u8, tile: 4 }];

@@ -7,6 +7,7 @@ use crate::rule_options::MahjongRules;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::Level;
+use majiang_core::ai::seatless::{Ask, implied_hand, tutorial_for_call};
 use majiang_core::ai::sichuan::void_first;
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::expert::{Expert, Knowledge, Position, Question, SEATS, SeatMemory};
@@ -45,12 +46,17 @@ use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Suit, Tile};
 /// passed plus the melds last given to `decide_discard` or `hints`, which a
 /// tutorial game passes on every turn anyway.
 ///
-/// One AIPlayer may play every AI seat, as the tutorial's game does: it
-/// keeps a memory per seat (0-3) — its own melds as last given with its
-/// hand, its random generator (each seeded by `seed`), what it saw — and
-/// every seat answers exactly as an AIPlayer of its own would. The seat a
-/// call is about is its `seat` argument when given, else the `seat`
-/// property (0 by default); `ai_play_turn(player)` plays for `player`. What
+/// One AIPlayer may play every AI seat, as the tutorial's game does, and
+/// answers every seat exactly as an AIPlayer of its own would. With no seat
+/// named (the tutorial's way: the `seat` property -1, the default, and no
+/// `seat` argument) each question is answered from that call's arguments
+/// alone: no melds remembered (EXPERT's claims take the melds the hand
+/// size implies), the random choices drawn from `seed` and the call's
+/// arguments — the same question gets the same answer, whatever was asked
+/// before. With a seat named (the `seat` argument, else the `seat`
+/// property) it keeps a memory per seat (0-3) — its own melds as last
+/// given with its hand, its random generator (each seeded by `seed`), what
+/// it saw; `ai_play_turn(player)` plays for seat `player`. What
 /// the table shows is told once: `observe_discard` reaches every seat,
 /// `observe_meld(meld, claimed, by_seat)` every seat but the one that laid
 /// it down (whose hand holds it: that seat takes the claimed discard back out
@@ -73,9 +79,10 @@ pub struct AIPlayer {
     #[var(set = set_difficulty, hint = ENUM, hint_string = "Easy,Medium,Hard,Expert", usage_flags = [DEFAULT])]
     difficulty: i64,
     /// The seat (0-3) a call without a `seat` argument is about (see the
-    /// class description): 0 by default. Any other value prints an error
-    /// and keeps the seat.
-    #[var(set = set_seat, hint = RANGE, hint_string = "0,3", usage_flags = [DEFAULT])]
+    /// class description); -1 (the default): no seat, each question
+    /// answered from its own arguments. Any other value prints an error and
+    /// keeps the seat.
+    #[var(set = set_seat, hint = RANGE, hint_string = "-1,3", usage_flags = [DEFAULT])]
     seat: i64,
     /// The seed of the random choices. A new AIPlayer starts from a random
     /// seed (read it here to replay a game); setting it restarts the
@@ -133,7 +140,7 @@ impl INode for AIPlayer {
         let seed = rand::random::<u64>() >> 1;
         AIPlayer {
             difficulty: Self::MEDIUM,
-            seat: 0,
+            seat: -1,
             seed: PhantomVar::default(),
             think_time: 0.8,
             game_manager_path: NodePath::from("/root/Main/GameManager"),
@@ -151,20 +158,31 @@ impl INode for AIPlayer {
 
 impl AIPlayer {
     /// The seat a call is about: `seat` when given (0-3), else the `seat`
-    /// property (-1, the default argument).
-    fn seat_arg(&self, seat: i64) -> Input<usize> {
+    /// property (-1, the default argument); `None`: no seat.
+    fn seat_arg(&self, seat: i64) -> Input<Option<usize>> {
         match seat {
-            -1 => Ok(self.seat as usize),
-            0..=3 => Ok(seat as usize),
+            -1 => Ok(usize::try_from(self.seat).ok()),
+            0..=3 => Ok(Some(seat as usize)),
             _ => Err(convert::BadInput(format!(
                 "seat = {seat}: seats are 0-3 (-1: the `seat` property)"
             ))),
         }
     }
 
-    /// What `seat` knows.
-    fn knowledge(&self, seat: usize) -> Input<&Knowledge> {
-        Ok(self.memory.seat(seat)?)
+    /// What `seat` knows (no seat: the table's events alone).
+    fn knowledge(&self, seat: Option<usize>) -> Input<&Knowledge> {
+        match seat {
+            Some(s) => Ok(self.memory.seat(s)?),
+            None => Ok(self.memory.seatless()),
+        }
+    }
+
+    /// Remembers `melds` as `seat`'s own (no seat: nothing is remembered).
+    fn remember_melds(&mut self, seat: Option<usize>, melds: &[Meld]) -> Input<()> {
+        if let Some(s) = seat {
+            self.memory.seat_mut(s)?.remember_melds(melds.iter().copied());
+        }
+        Ok(())
     }
 
     /// A claim question's difficulty: one of the four, else a clear refusal
@@ -213,17 +231,20 @@ impl AIPlayer {
         Ok((tiles, tile))
     }
 
+    /// `decide_discard` for `seat` (-1: the `seat` property); the melds
+    /// are also remembered for `player`, the seat `ai_play_turn` plays, for
+    /// its claim questions that name it.
     fn choose_discard(
         &mut self,
-        hand: &Variant,
-        melds: &Variant,
+        (hand, melds): (&Variant, &Variant),
         seat: i64,
         void_suit: i64,
+        player: Option<usize>,
     ) -> Input<i64> {
         let seat = self.seat_arg(seat)?;
         let void = void_arg(void_suit)?;
         let (tiles, melds) = self.discard_hand(hand, melds, "decide_discard")?;
-        self.memory.seat_mut(seat)?.remember_melds(melds.iter().copied());
+        self.remember_melds(seat.or(player), &melds)?;
         if self.difficulty == Self::EXPERT {
             let h = Hand::from_tiles(&tiles, &melds, &self.active_rules)?;
             let (unseen, draws) = self.expert_view(&h, seat)?;
@@ -231,8 +252,13 @@ impl AIPlayer {
             let t = Expert::default().sichuan_discard(&pos, void)?;
             return Ok(tiles.iter().position(|x| *x == t).map_or(-1, |i| i as i64));
         }
-        let tutorial = &mut self.tutorial[seat];
-        tutorial.difficulty = self.difficulty;
+        let (difficulty, seed) = (self.difficulty, self.seed_value);
+        let mut call = tutorial_for_call(difficulty, seed, Ask::Discard, &tiles, &melds, None);
+        let tutorial = match seat {
+            Some(s) => &mut self.tutorial[s],
+            None => &mut call,
+        };
+        tutorial.difficulty = difficulty;
         // Under the rules: honours of a preset with honours first, and a
         // wildcard (红中) never discarded, as the engine's tutorial seats play;
         // 四川: then the void suit first.
@@ -242,7 +268,7 @@ impl AIPlayer {
 
     /// EXPERT's view of `hand`: the copies of each kind neither held nor
     /// observed, and the player's own draws to come (from `wall_left`).
-    fn expert_view(&self, hand: &Hand, seat: usize) -> Input<(Counts, u32)> {
+    fn expert_view(&self, hand: &Hand, seat: Option<usize>) -> Input<(Counts, u32)> {
         let rules = &self.active_rules;
         let mut k = *self.knowledge(seat)?;
         // -1 (or any negative count) estimates the wall from the discards.
@@ -253,26 +279,47 @@ impl AIPlayer {
                 Knowledge::max_wall(rules)
             ))
         })?;
-        let unseen = k.unseen(hand, rules)?;
+        let unseen = match seat {
+            Some(_) => k.unseen(hand, rules)?,
+            None => k.unseen_seatless(hand, rules),
+        };
         Ok((unseen, k.draws_left(rules)))
     }
 
     /// EXPERT's answer to a claim question: `tiles` (the concealed tiles)
-    /// with the melds last given; a call the hand cannot make is a no.
-    fn expert_claim(&self, tiles: &[Tile], tile: Tile, ask: Question, seat: usize) -> Input<bool> {
+    /// with the melds last given for the seat (no seat: the melds the size
+    /// implies); a call the hand cannot make is a no.
+    fn expert_claim(
+        &self,
+        tiles: &[Tile],
+        tile: Tile,
+        ask: Question,
+        seat: Option<usize>,
+    ) -> Input<bool> {
         let knowledge = self.knowledge(seat)?;
-        let hand = knowledge.claim_hand(tiles, &self.active_rules).map_err(|e| match e {
+        let claim_hand = match seat {
+            Some(_) => knowledge.claim_hand(tiles, &self.active_rules),
+            None => implied_hand(tiles, &self.active_rules),
+        };
+        let named = seat.map_or(-1, |s| s as i64);
+        let hand = claim_hand.map_err(|e| match e {
             Error::BadHandSize { .. } => {
                 let melds = knowledge.melds().count();
                 convert::BadInput(format!(
                     "EXPERT judges a claim on the whole hand: {} {} and the {} {} last given to \
-                     decide_discard or hints for seat {seat} do not make one ({e})",
+                     decide_discard or hints for seat {named} do not make one ({e})",
                     tiles.len(),
                     if tiles.len() == 1 { "tile" } else { "tiles" },
                     melds,
                     if melds == 1 { "meld" } else { "melds" },
                 ))
             }
+            Error::WrongHandSize { .. } => convert::BadInput(format!(
+                "a claim question takes the concealed tiles of a hand (3n+1: 13 with no meld, \
+                 10 with one …; 3n+2 for one's own kong): {} {} make none",
+                tiles.len(),
+                if tiles.len() == 1 { "tile" } else { "tiles" },
+            )),
             e => e.into(),
         })?;
         let (unseen, draws) = self.expert_view(&hand, seat)?;
@@ -306,7 +353,11 @@ impl AIPlayer {
         if diff == Self::EXPERT {
             return self.expert_claim(&h, t, ask, seat);
         }
-        let tutorial = &mut self.tutorial[seat];
+        let mut call = tutorial_for_call(diff, self.seed_value, ask.into(), &h, &[], Some(t));
+        let tutorial = match seat {
+            Some(s) => &mut self.tutorial[s],
+            None => &mut call,
+        };
         Ok(match ask {
             Question::Peng => tutorial.should_peng(&h, t, diff),
             Question::Chi => tutorial.should_chi(&h, t, diff),
@@ -365,13 +416,13 @@ impl AIPlayer {
         }
     }
 
-    /// Sets `seat`: 0-3; any other value prints an error and keeps the
-    /// current one.
+    /// Sets `seat`: 0-3, or -1 for no seat; any other value prints an
+    /// error and keeps the current one.
     #[func]
     fn set_seat(&mut self, seat: i64) {
         let r = match seat {
-            0..=3 => Ok(Some(seat)),
-            _ => Err(convert::BadInput(format!("seat = {seat}: seats are 0-3"))),
+            -1..=3 => Ok(Some(seat)),
+            _ => Err(convert::BadInput(format!("seat = {seat}: seats are 0-3, or -1 for none"))),
         };
         if let Some(s) = or_report("AIPlayer.seat", r, None) {
             self.seat = s;
@@ -507,7 +558,7 @@ impl AIPlayer {
         #[opt(default = -1)] seat: i64,
         #[opt(default = -1)] void_suit: i64,
     ) -> i64 {
-        let r = self.choose_discard(&hand, &melds, seat, void_suit);
+        let r = self.choose_discard((&hand, &melds), seat, void_suit, None);
         or_report("AIPlayer.decide_discard", r, -1)
     }
 
@@ -633,8 +684,12 @@ impl AIPlayer {
     /// The tutorial's turn: asks the GameManager (`game_manager_path`) for
     /// `get_hand(player)` and `get_melds(player)`, waits `think_time`
     /// seconds, then calls `discard_tile(index)` with `decide_discard`'s
-    /// choice for seat `player` (its own memory: one AIPlayer can play every
-    /// seat) and emits `turn_played(player, index)`.
+    /// choice and emits `turn_played(player, index)`. With the `seat`
+    /// property set, the choice is seat `player`'s (its own memory: one
+    /// AIPlayer can play every seat); with no seat (the default, the
+    /// tutorial's way) it comes from this turn's hand alone, so one AIPlayer
+    /// for every seat plays as one per seat. Either way the melds are
+    /// remembered for seat `player` (for claim questions that name it).
     ///
     /// Returns a signal of this turn alone, emitted (with `player` and
     /// `index`) after `discard_tile` returns, so `await ai.ai_play_turn(p)`
@@ -692,7 +747,16 @@ impl AIPlayer {
             if !me.is_instance_valid() {
                 return;
             }
-            let index = me.bind_mut().decide_discard(hand, melds, player, -1);
+            // Seat `player` when the node has seats (its `seat` property set);
+            // else the tutorial's way: the discard from this call alone (the
+            // melds still remembered for `player`'s claim questions naming it).
+            let index = {
+                let mut node = me.bind_mut();
+                let seat = if node.seat >= 0 { player } else { -1 };
+                let turn = usize::try_from(player).ok().filter(|&p| p < SEATS);
+                let r = node.choose_discard((&hand, &melds), seat, -1, turn);
+                or_report("AIPlayer.ai_play_turn", r, -1)
+            };
             // The borrow is released: discard_tile may start the next
             // player's turn on this same node.
             if index >= 0 && gm.is_instance_valid() {
@@ -784,7 +848,7 @@ impl AIPlayer {
             let void = void_arg(void_suit)?;
             let (tiles, melds) = self.discard_hand(&hand, &melds, "hints")?;
             let h = Hand::from_tiles(&tiles, &melds, &self.active_rules)?;
-            self.memory.seat_mut(seat)?.remember_melds(melds);
+            self.remember_melds(seat, &melds)?;
             let (unseen, draws) = self.expert_view(&h, seat)?;
             Ok(hint::hint_list(&h, &tiles, &self.active_rules, &unseen, draws, void)?)
         });
@@ -800,8 +864,8 @@ impl AIPlayer {
     }
 
     /// How many copies of each kind (index = kind id) `seat` (-1: the `seat`
-    /// property) has observed. Empty (and an error printed) for a seat
-    /// outside 0-3.
+    /// property; with no seat, the table's discards and melds told) has
+    /// observed. Empty (and an error printed) for a seat outside -1 to 3.
     #[func]
     fn observed(&self, #[opt(default = -1)] seat: i64) -> Array<i64> {
         let r = self.seat_arg(seat).and_then(|s| {

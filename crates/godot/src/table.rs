@@ -287,23 +287,11 @@ fn action_of(v: &Variant) -> Input<Action> {
 }
 
 /// A payment reason as a stable id and a short Chinese label for a result
-/// screen.
+/// screen (the core's names; a `birds` line counts its hits: `中鸟 ×2`).
 fn reason_names(reason: PaymentReason) -> (&'static str, String) {
     match reason {
-        PaymentReason::Win => ("win", "胡".into()),
-        PaymentReason::DealerBonus => ("dealer_bonus", "庄闲".into()),
-        PaymentReason::Birds { hits } => ("birds", format!("中鸟 ×{hits}")),
-        PaymentReason::NoWildcardDouble => ("no_wildcard_double", "无红中加倍".into()),
-        PaymentReason::ConcealedKong => ("concealed_kong", "暗杠".into()),
-        PaymentReason::AddedKong => ("added_kong", "补杠".into()),
-        PaymentReason::ExposedKong => ("exposed_kong", "放杠".into()),
-        PaymentReason::KongVoided => ("kong_voided", "流局退杠".into()),
-        PaymentReason::SelfDrawBonus => ("self_draw_bonus", "自摸加底".into()),
-        PaymentReason::CaGua => ("cagua", "擦挂".into()),
-        PaymentReason::CallTransfer => ("call_transfer", "呼叫转移".into()),
-        PaymentReason::HuaZhu => ("huazhu", "查花猪".into()),
-        PaymentReason::ChaDaJiao => ("cha_dajiao", "查大叫".into()),
-        PaymentReason::TaxRefund => ("tax_refund", "退税".into()),
+        PaymentReason::Birds { hits } => (reason.id(), format!("{} ×{hits}", reason.chinese())),
+        _ => (reason.id(), reason.chinese().to_string()),
     }
 }
 

@@ -5,7 +5,7 @@ use crate::rule_options::MahjongRules;
 use godot::prelude::*;
 use majiang_core::family::WinValue;
 use majiang_core::sichuan::{self, SichuanContext};
-use majiang_core::{RuleSet, WinContext, analyze_win, shanten, winning_tiles};
+use majiang_core::{RuleSet, WinContext, analyze_win, winning_tiles};
 
 /// Win checks for a hand — a drop-in for the Changsha tutorial's
 /// `WinChecker` node (`/root/Main/WinChecker`): `can_win(hand, melds)` keeps
@@ -268,12 +268,15 @@ impl WinChecker {
 
     /// Shanten (向听): how many tile changes the hand is from ready, over
     /// every winning shape of the rules — -1 complete, 0 ready, 1 one away…
-    /// Takes 3n+1 or 3n+2 tiles. `SHANTEN_ERROR` (-2, and an error printed)
-    /// for bad input.
+    /// Under `sichuan` the rules' (缺一门): the tiles of a suit still to clear
+    /// count, a hand holding all three suits is never ready, and 99 when no
+    /// suit can be cleared (the melds hold all three). Takes 3n+1 or 3n+2
+    /// tiles. `SHANTEN_ERROR` (-2, and an error printed) for bad input.
     #[func]
     fn shanten(&self, hand: Variant, melds: Variant) -> i64 {
-        let r = convert::hand(&hand, &melds, &self.active_rules)
-            .map(|h| i64::from(shanten(&h, &self.active_rules)));
+        let r = convert::hand(&hand, &melds, &self.active_rules).and_then(|h| {
+            Ok(majiang_core::winning_shanten(&h, &self.active_rules)?.map_or(99, i64::from))
+        });
         or_report("WinChecker.shanten", r, Self::SHANTEN_ERROR)
     }
 }

@@ -152,6 +152,9 @@ func test_claims_match_the_tutorial() -> void:
 func test_random_choices() -> void:
 	var a = AIPlayer.new()
 	var b = AIPlayer.new()
+	# Seats set: each seat's generator goes on from call to call.
+	a.seat = 0
+	b.seat = 0
 	a.difficulty = AIPlayer.EASY
 	b.difficulty = AIPlayer.EASY
 	a.seed = 2024
@@ -195,6 +198,26 @@ func test_random_choices() -> void:
 				yes += 1
 		var p = rates[name][1]
 		t.check(name, absf(yes / 2000.0 - p) < 4.0 * sqrt(p * (1.0 - p) / 2000.0), true)
+	# No seat: each answer from the call alone — the same question, the same
+	# answer; over different hands the tutorial's odds.
+	a.seat = -1
+	var asked_once = a.decide_discard(hand, [])
+	var same = true
+	for i in range(20):
+		same = same and a.decide_discard(hand, []) == asked_once
+	t.check("no seat: the same question, the same answer", same, true)
+	var yes_peng = 0
+	var deal = RandomNumberGenerator.new()
+	deal.seed = 7
+	for i in range(2000):
+		var h = [4, 4]
+		while h.size() < 13:
+			var k = deal.randi_range(9, 26)
+			if h.count(k) < 4:
+				h.append(k)
+		if a.should_peng(h, five, AIPlayer.EASY):
+			yes_peng += 1
+	t.check("no seat: easy peng 50%% over different hands (%d)" % yes_peng, absf(yes_peng / 2000.0 - 0.5) < 4.0 * sqrt(0.25 / 2000.0), true)
 	var first = []
 	var second = []
 	a.seed = 99
@@ -265,6 +288,7 @@ func hint_for(hints: Array, id: int) -> Dictionary:
 
 func test_hints_and_observations() -> void:
 	var ai = AIPlayer.new()
+	ai.seat = 0  # a seat's own memory: what it saw is checked against its hand
 	var hand = t.tiles("123m456s789p2345m9s")
 	var hints = ai.hints(hand, [])
 	var best = hints[0]
@@ -301,6 +325,9 @@ func test_hints_and_observations() -> void:
 	t.check("added kong: the fourth 5m", ai.observed()[4], 4)
 	t.expect_error("AIPlayer.hints: the hand and its melds hold 1 of 5m and 4 more were seen")
 	t.check("a fifth 5m between hand and table", ai.hints(hand, []), [])
+	# No seat: the melds told may be the hand's own; no copy is left, none refused.
+	ai.seat = -1
+	t.check("no seat: no 5m left to draw", hint_for(ai.hints(hand, []), 17).unseen_copies, 2)
 	t.expect_error("AIPlayer.observe_discard: 5 copies of 5m")
 	ai.observe_discard("5m")
 	t.expect_error("AIPlayer.observe_meld: invalid meld: the claimed tile 9p is not in chi:123s")
@@ -326,8 +353,15 @@ func test_bad_input() -> void:
 	t.check("peng on a non-tile", ai.should_peng(t.tiles("55m123s"), Vector3(), AIPlayer.MEDIUM), false)
 	t.expect_error("AIPlayer.should_chi: hand[0]: tile number 0 is out of range")
 	t.check("chi with a bad hand", ai.should_chi([Tile.new(0, 0)], Tile.new(0, 5), AIPlayer.HARD), false)
+	t.check("a new node has no seat", ai.seat, -1)
+	t.expect_error("AIPlayer.should_peng: a claim on a discard needs a hand of 3n+1")
+	t.check("EXPERT claim of 5 tiles, no seat", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), AIPlayer.EXPERT), false)
+	t.expect_error("AIPlayer.should_peng: a claim question takes the concealed tiles of a hand")
+	t.check("EXPERT claim of 6 tiles, no seat", ai.should_peng(t.tiles("55m1234s"), Tile.new(0, 5), AIPlayer.EXPERT), false)
+	ai.seat = 0
 	t.expect_error("AIPlayer.should_peng: EXPERT judges a claim on the whole hand: 5 tiles and the 0 melds")
 	t.check("EXPERT claim without the melds", ai.should_peng(t.tiles("55m123s"), Tile.new(0, 5), AIPlayer.EXPERT), false)
+	ai.seat = -1
 	ai.difficulty = AIPlayer.EXPERT
 	ai.wall_left = 20
 	t.expect_error("AIPlayer.wall_left: wall_left = 500: 0-55 tiles under these rules, or -1 to estimate")
@@ -404,9 +438,11 @@ func test_setters_refuse_values_out_of_range() -> void:
 	ai.difficulty = 9
 	t.check("difficulty 9 refused", ai.difficulty, AIPlayer.HARD)
 	ai.seat = 2
-	t.expect_error("AIPlayer.seat: seat = 4: seats are 0-3")
+	t.expect_error("AIPlayer.seat: seat = 4: seats are 0-3, or -1 for none")
 	ai.seat = 4
 	t.check("seat 4 refused", ai.seat, 2)
+	ai.seat = -1
+	t.check("seat -1: no seat", ai.seat, -1)
 	t.expect_error("AIPlayer.wall_left: wall_left = 999")
 	ai.wall_left = 999
 	t.expect_error("AIPlayer.wall_left: wall_left = -2")
@@ -522,6 +558,112 @@ func test_one_node_for_every_seat_answers_as_four() -> void:
 					claims += 1
 	t.check("one node = four nodes over whole hands", games, 8)
 	t.check("the hands asked claims", claims > 4, true)
+	shared.free()
+	for ai in four:
+		ai.free()
+
+
+## The tutorial's own way (chapter 7): one AIPlayer for every AI seat, never
+## naming a seat, the tutorial's `Tile` objects, only its calls —
+## `decide_discard(hand, melds)` on a turn, `should_gang` / `should_peng` /
+## `should_chi(hand, tile, diff)` on another's discard — and nothing told.
+## Returns every answer in order.
+func play_tutorial(ais: Array, difficulty: int, seed: int) -> Array:
+	var rng = RandomNumberGenerator.new()
+	rng.seed = seed
+	var wall = []
+	for id in range(27):
+		for _copy in range(4):
+			wall.append(id)
+	for i in range(wall.size() - 1, 0, -1):
+		var j = rng.randi_range(0, i)
+		var x = wall[i]
+		wall[i] = wall[j]
+		wall[j] = x
+	var hands = [[], [], [], []]
+	var melds = [[], [], [], []]
+	for s in range(4):
+		hands[s] = wall.slice(s * 13, s * 13 + 13)
+	wall = wall.slice(52)
+	for ai in ais:
+		ai.difficulty = difficulty
+		ai.seed = seed
+	var as_tiles = func(ids: Array) -> Array:
+		return ids.map(func(id): return Tile.new(id / 9, id % 9 + 1))
+	var log = []
+	var seat = 0
+	var draw = true
+	while wall.size() > 0 and log.size() < 400:
+		var ai = ais[seat % ais.size()]
+		if draw:
+			hands[seat].append(wall.pop_back())
+		var index = ai.decide_discard(as_tiles.call(hands[seat]), melds[seat])
+		log.append([seat, "discard", index])
+		if index < 0:
+			break
+		var tile = hands[seat][index]
+		hands[seat].remove_at(index)
+		draw = true
+		var claimed = false
+		for k in range(1, 4):
+			var other = (seat + k) % 4
+			var asked = ais[other % ais.size()]
+			var held = hands[other].count(tile)
+			var hand = as_tiles.call(hands[other])
+			var offered = Tile.new(tile / 9, tile % 9 + 1)
+			if held == 3:
+				log.append([other, "gang", tile, asked.should_gang(hand, offered, difficulty)])
+			if held >= 2:
+				var yes = asked.should_peng(hand, offered, difficulty)
+				log.append([other, "peng", tile, yes])
+				if yes:
+					hands[other].erase(tile)
+					hands[other].erase(tile)
+					var meld = Meld.new(Meld.MeldType.PENG, [offered, offered, offered])
+					melds[other].append(meld)
+					seat = other
+					draw = false
+					claimed = true
+					break
+		if not claimed:
+			var next = (seat + 1) % 4
+			var t0 = tile % 9
+			if tile < 27 and ((t0 >= 1 and hands[next].has(tile - 1)) or (t0 <= 7 and hands[next].has(tile + 1))):
+				var offered = Tile.new(tile / 9, tile % 9 + 1)
+				var asked = ais[next % ais.size()]
+				log.append([next, "chi", tile, asked.should_chi(as_tiles.call(hands[next]), offered, difficulty)])
+			seat = next
+	return log
+
+
+func test_the_tutorials_seatless_way_answers_as_one_node_per_seat() -> void:
+	var shared = AIPlayer.new()
+	var four = [AIPlayer.new(), AIPlayer.new(), AIPlayer.new(), AIPlayer.new()]
+	var games = 0
+	var differ = 0
+	var claims = 0
+	for difficulty in [AIPlayer.EASY, AIPlayer.MEDIUM, AIPlayer.HARD, AIPlayer.EXPERT]:
+		for seed in [3, 4, 5]:
+			var a = play_tutorial([shared], difficulty, seed)
+			var b = play_tutorial(four, difficulty, seed)
+			for i in range(min(a.size(), b.size())):
+				if a[i] != b[i]:
+					differ += 1
+			if a == b and a.size() > 20:
+				games += 1
+			else:
+				print("shared vs four, difficulty %d seed %d:\n%s\n%s" % [difficulty, seed, a, b])
+			for entry in a:
+				if entry[1] != "discard":
+					claims += 1
+	t.check("the tutorial's way: 0 answers differ", differ, 0)
+	t.check("one node = four nodes over whole hands", games, 12)
+	t.check("claims asked", claims > 10, true)
+	# The issue's case: after seat A's turn (with a 碰), seat B's 碰 question.
+	shared.difficulty = AIPlayer.EXPERT
+	shared.decide_discard(t.tiles("123m55m45678s1p"), [Meld.new(Meld.MeldType.PENG, t.tiles("999p"))])
+	var hand = t.tiles("123m55m45678s123p")
+	t.check("seat B answered as by a fresh node", shared.should_peng(hand, Tile.new(0, 5), AIPlayer.EXPERT), four[1].should_peng(hand, Tile.new(0, 5), AIPlayer.EXPERT))
 	shared.free()
 	for ai in four:
 		ai.free()

@@ -47,6 +47,17 @@ func test_win_checker_under_sichuan() -> void:
 	t.check("waits of two suits", wc.waits("123m456m234p678p9p", []), [23, 26])
 	t.check("a third-suit wait is no wait", wc.waits("123m456m234p678p9s", []), [])
 	t.check("not ready with three suits", wc.is_tenpai("123m456m234p678p9s", []), false)
+	# Shanten and hints count 缺一门 before 定缺: a three-suit hand is never ready.
+	t.check("shanten: the 9s to clear", wc.shanten("123m456m234p678p9s", []), 1)
+	t.check("shanten of two suits", wc.shanten("123m456m234p678p9p", []), 0)
+	var advisor = AIPlayer.new()
+	advisor.rules = "sichuan"
+	var hints: Array = advisor.hints("123m456m234p678p9s1s", [])
+	var honest = hints.size() > 0 and hints[0].shanten == 1
+	for h in hints:
+		honest = honest and h.shanten >= 1 and not h.reason.contains("ready") and not h.reason_zh.contains("听牌")
+	t.check("hints: a three-suit hand is never ready", honest, true)
+	advisor.free()
 	# Other rules: the 四川 keys are there, empty.
 	wc.rules = "changsha"
 	var cs: Dictionary = wc.analyze("123m456s789p234m55s", [])

@@ -33,6 +33,7 @@
 
 pub mod level;
 pub use crate::family::sichuan::setup as sichuan;
+pub mod seatless;
 pub mod tutorial;
 
 use crate::counts::Counts;

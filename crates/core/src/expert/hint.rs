@@ -145,7 +145,12 @@ fn explain(s: &DiscardScore, pos: &Position<'_>, draws_left: u32, danger: f64) -
     let (n_tiles, n_kinds) =
         (count(useful_tiles, "tile", "tiles"), count(kinds as u32, "kind", "kinds"));
     let (reason_zh, reason_en) = if s.shanten == 0 {
-        let waits = format_tiles(useful.iter().map(|&(t, _)| t));
+        // Suited tiles in notation, honours (the 红中 wildcard) by name: never `5z`.
+        let mut waits = format_tiles(useful.iter().map(|&(t, _)| t).filter(|t| !t.is_honour()));
+        for (t, _) in useful.iter().filter(|(t, _)| t.is_honour()) {
+            waits =
+                if waits.is_empty() { t.english() } else { format!("{waits} and {}", t.english()) };
+        }
         let waits_zh = format_chinese(useful.iter().map(|&(t, _)| t));
         (
             format!(
@@ -268,7 +273,11 @@ mod tests {
             let unseen = Expert::unseen_from_hand(&hand, rules);
             Expert::default().hints(&Position::new(&hand, rules, &unseen, 10)).unwrap()
         };
-        // Holding 中: kept as a wildcard, self-draw only, no doubling.
+        // Holding 中: kept as a wildcard, self-draw only, no doubling; the English
+        // says "red dragon", never 5z.
+        let ready = hints_of("123m456m789p2399s5z", &hz);
+        assert!(ready.iter().all(|x| !x.reason_en.contains("5z")), "{ready:?}");
+        assert!(ready.iter().any(|x| x.reason_en.contains("and red dragon")), "{ready:?}");
         let h = hints_of("123m456m789p2399s5z", &hz);
         assert!(h.iter().all(|x| x.tile != Tile::RED_DRAGON));
         let top = &h[0];
@@ -278,7 +287,9 @@ mod tests {
             top.reason_zh
         );
         assert!(
-            top.reason_en.contains("keeps 1 中 as a wildcard, self-draw only while holding 中"),
+            top.reason_en.contains(
+                "keeps 1 red dragon as a wildcard, self-draw only while holding a red dragon"
+            ),
             "{}",
             top.reason_en
         );
@@ -302,13 +313,15 @@ mod tests {
         );
         assert!(
             top.reason_en.contains(
-                "no 中: every line doubled, a self-draw pays about 20.6 points, a discard win 4.9"
+                "no red dragon: every line doubled, a self-draw pays about 20.6 points, a discard win 4.9"
             ),
             "{}",
             top.reason_en
         );
         assert!(
-            top.reason_en.starts_with("discard 9s: ready, waiting on 25s5z (10 tiles, 3 kinds)"),
+            top.reason_en.starts_with(
+                "discard 9s: ready, waiting on 25s and red dragon (10 tiles, 3 kinds)"
+            ),
             "{}",
             top.reason_en
         );

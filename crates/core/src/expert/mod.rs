@@ -286,9 +286,23 @@ impl Expert {
     /// and English.
     ///
     /// On a 四川 table the hand is planned with 对对胡 and 清一色 as targets
-    /// ([`sichuan::planning_rules`]); [`Expert::sichuan_hints`] also knows
-    /// the void suit.
+    /// ([`sichuan::planning_rules`]), and a discard that leaves all three
+    /// suits in hand is judged by the rules (缺一门, before 定缺 as after:
+    /// its shanten counts the tiles to clear, never "ready", and its
+    /// probability is the best cleared suit's); [`Expert::sichuan_hints`]
+    /// also knows the declared void suit.
     pub fn hints(&self, pos: &Position<'_>) -> Result<Vec<Hint>> {
+        let mut hints = self.shape_hints(pos)?;
+        if pos.rules.declares_void() {
+            // 缺一门 before 定缺: any suit may be the one cleared.
+            sichuan::by_the_rules(self, pos, &mut hints, None)?;
+        }
+        Ok(hints)
+    }
+
+    /// [`Expert::hints`] by the winning shapes alone (under 四川, before
+    /// clearing a suit is counted).
+    pub(crate) fn shape_hints(&self, pos: &Position<'_>) -> Result<Vec<Hint>> {
         let exact = Expert::new(Params { exact_meld_caps: true, ..self.params });
         if let Some(rules) = with_family!(pos.rules.scoring, F => F::planning_rules(pos.rules)) {
             return hint::hints(&exact, &Position { rules: &rules, ..*pos });

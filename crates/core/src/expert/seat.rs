@@ -45,6 +45,9 @@ const DEALT: usize = 4 * 13 + 1;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Knowledge {
     seen: Counts,
+    /// The tiles of the melds told ([`Knowledge::observe_meld`]), their
+    /// claimed discard included: the part of `seen` inside melds.
+    meld_seen: Counts,
     discards: u32,
     wall_left: Option<u32>,
     melds: [Option<Meld>; 4],
@@ -57,6 +60,7 @@ impl Knowledge {
     pub const fn new() -> Knowledge {
         Knowledge {
             seen: Counts::EMPTY,
+            meld_seen: Counts::EMPTY,
             discards: 0,
             wall_left: None,
             melds: [None; 4],
@@ -121,6 +125,7 @@ impl Knowledge {
         if meld.kind() == MeldKind::BuGang {
             n = 1;
         }
+        let (shown, all) = (tiles, n);
         if let Some(c) = claimed {
             let at = tiles[..n]
                 .iter()
@@ -129,7 +134,11 @@ impl Knowledge {
             tiles.copy_within(at + 1..n, at);
             n -= 1;
         }
-        self.observe(rules, tiles[..n].iter().copied())
+        self.observe(rules, tiles[..n].iter().copied())?;
+        for &t in &shown[..all] {
+            self.meld_seen.0[t.index()] += 1;
+        }
+        Ok(())
     }
 
     /// The seat's own meld made with `claimed`, a discard: that tile leaves
@@ -254,6 +263,25 @@ impl Knowledge {
         })
     }
 
+    /// The unseen copies for a seatless object ([`crate::ai::seatless`]),
+    /// which cannot tell the hand's own melds from the melds it was told of
+    /// at the table: per kind, 4 less the concealed copies, the copies seen
+    /// outside melds, and the larger of the copies seen in melds and those
+    /// in the hand's melds (its own melds, if told, are among the melds
+    /// seen), never below 0. Without melds told this is
+    /// [`Knowledge::unseen`].
+    #[must_use]
+    pub fn unseen_seatless(&self, hand: &Hand, rules: &RuleSet) -> Counts {
+        let (held, used) = (hand.concealed().as_array(), hand.meld_summary().used.as_array());
+        let (seen, in_melds) = (self.seen.as_array(), self.meld_seen.as_array());
+        let mut out = Counts::EMPTY;
+        for k in 0..rules.kinds().min(KINDS) {
+            let outside = seen[k].saturating_sub(in_melds[k]);
+            out.0[k] = 4u8.saturating_sub(held[k] + outside + used[k].max(in_melds[k]));
+        }
+        out
+    }
+
     /// Remembers `melds` (a hand's, so at most four: more are ignored) as
     /// the seat's own, for the claim questions that pass only the concealed
     /// tiles.
@@ -294,7 +322,9 @@ pub const SEATS: usize = 4;
 /// every seat but the one that laid it down, whose own hand holds it), the
 /// wall count. What only one seat knows — its own melds, remembered with
 /// its hand for the claim questions — lives in that seat's [`Knowledge`]
-/// ([`SeatMemory::seat_mut`]).
+/// ([`SeatMemory::seat_mut`]). An object with no seat set answers from
+/// [`SeatMemory::seatless`], told every discard and every meld, and never
+/// from a seat's memory ([`crate::ai::seatless`]).
 ///
 /// ```
 /// use majiang_core::expert::SeatMemory;
@@ -314,13 +344,16 @@ pub const SEATS: usize = 4;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SeatMemory {
     seats: [Knowledge; SEATS],
+    /// What an object with no seat set knows: every discard and every meld
+    /// told (whoever laid it down), never a hand's own melds.
+    seatless: Knowledge,
 }
 
 impl SeatMemory {
     /// Nothing seen at any seat, the wall estimated, no melds remembered.
     #[must_use]
     pub const fn new() -> SeatMemory {
-        SeatMemory { seats: [Knowledge::new(); SEATS] }
+        SeatMemory { seats: [Knowledge::new(); SEATS], seatless: Knowledge::new() }
     }
 
     /// Forgets everything at every seat (the start of a new hand).
@@ -351,8 +384,21 @@ impl SeatMemory {
         Ok(&mut self.seats[SeatMemory::index(seat)?])
     }
 
-    /// Applies `tell` to every seat but `except`, all or none: when one
-    /// seat refuses (a fifth copy), no seat changes.
+    /// What an object with no seat set knows ([`crate::ai::seatless`]):
+    /// the table's discards, melds and wall count, and its void suit.
+    #[must_use]
+    pub const fn seatless(&self) -> &Knowledge {
+        &self.seatless
+    }
+
+    /// What an object with no seat set knows, to set its void suit.
+    pub fn seatless_mut(&mut self) -> &mut Knowledge {
+        &mut self.seatless
+    }
+
+    /// Applies `tell` to every seat but `except`, and to the seatless
+    /// knowledge, all or none: when one refuses (a fifth copy), none
+    /// changes.
     fn tell(
         &mut self,
         except: Option<usize>,
@@ -364,7 +410,10 @@ impl SeatMemory {
                 tell(k)?;
             }
         }
+        let mut seatless = self.seatless;
+        tell(&mut seatless)?;
         self.seats = seats;
+        self.seatless = seatless;
         Ok(())
     }
 
@@ -608,6 +657,33 @@ mod tests {
         assert_eq!(shared, before);
         shared.reset();
         assert_eq!(shared, SeatMemory::new());
+    }
+
+    /// No seat: every discard and every meld told (whoever laid it down)
+    /// is seen; a hand's own melds, if told, are not counted twice.
+    #[test]
+    fn the_seatless_knowledge_sees_the_whole_table() {
+        let rules = RuleSet::changsha();
+        let mut memory = SeatMemory::new();
+        memory.observe_discard(&rules, t("9s")).unwrap();
+        memory.observe_discard(&rules, t("5m")).unwrap();
+        memory.observe_meld(&rules, Meld::peng(t("5m")), Some(t("5m")), Some(2)).unwrap();
+        let k = memory.seatless();
+        assert_eq!((k.seen().get(t("5m")), k.seen().get(t("9s")), k.discards()), (3, 1, 2));
+        // Seat 2's hand with its 碰: the fourth 5m is unseen, as seat 2 counts it.
+        let own = Hand::parse("123m456s789p26m", "peng:5m", &rules).unwrap();
+        let seat2 = memory.seat(2).unwrap().unseen(&own, &rules).unwrap();
+        assert_eq!(k.unseen_seatless(&own, &rules).get(t("5m")), 1);
+        assert_eq!(k.unseen_seatless(&own, &rules), seat2);
+        // Another hand: the three 5m shown are seen.
+        let other = Hand::parse("123m456s789p2345m", "", &rules).unwrap();
+        assert_eq!(k.unseen_seatless(&other, &rules).get(t("5m")), 0);
+        // With discards only told, it is the strict count.
+        let mut d = Knowledge::new();
+        d.observe_discard(&rules, t("5m")).unwrap();
+        assert_eq!(d.unseen_seatless(&own, &rules), d.unseen(&own, &rules).unwrap());
+        memory.reset();
+        assert_eq!(memory.seatless(), &Knowledge::new());
     }
 
     #[test]

@@ -117,7 +117,16 @@ pub fn waits_with_counts(
 ) -> Result<Vec<(Tile, u8)>> {
     let w = winning_tiles(hand, rules)?;
     let all = hand.all_tiles();
-    Ok(w.iter().map(|t| (t, unseen.map_or(4 - all.get(t), |u| u.get(t)))).collect())
+    // A wildcard outside the kinds in play (红中) has its own copy count, and an
+    // unseen count (which covers the kinds in play) says nothing of it: its
+    // copies left are those not in the hand.
+    let outside = rules.wildcard.filter(|w| w.index() >= rules.kinds());
+    let left = |t: Tile| match unseen {
+        _ if Some(t) == outside => rules.wildcard_copies().saturating_sub(all.get(t)),
+        Some(u) => u.get(t),
+        None => 4 - all.get(t),
+    };
+    Ok(w.iter().map(|t| (t, left(t))).collect())
 }
 
 /// What a non-dealer's self-draw of the winning `3n+2` `hand` collects from

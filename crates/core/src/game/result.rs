@@ -115,6 +115,52 @@ pub enum PaymentReason {
     TaxRefund,
 }
 
+impl PaymentReason {
+    /// The stable identifier (the same for every bird count): `win`,
+    /// `dealer_bonus`, `birds`, `no_wildcard_double`, `concealed_kong`,
+    /// `added_kong`, `exposed_kong`, `kong_voided`, `self_draw_bonus`,
+    /// `cagua`, `call_transfer`, `huazhu`, `cha_dajiao`, `tax_refund`.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        self.names().0
+    }
+
+    /// The short Chinese label of a result screen: `胡`, `庄闲`, `中鸟`,
+    /// `无红中加倍`, `暗杠`, `补杠`, `放杠`, `流局退杠`, `自摸加底`, `擦挂`,
+    /// `呼叫转移`, `查花猪`, `查大叫`, `退税`.
+    #[must_use]
+    pub const fn chinese(self) -> &'static str {
+        self.names().1
+    }
+
+    /// The English label: `win`, `dealer bonus`, `birds`, …
+    #[must_use]
+    pub const fn english(self) -> &'static str {
+        self.names().2
+    }
+
+    const fn names(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            PaymentReason::Win => ("win", "胡", "win"),
+            PaymentReason::DealerBonus => ("dealer_bonus", "庄闲", "dealer bonus"),
+            PaymentReason::Birds { .. } => ("birds", "中鸟", "birds"),
+            PaymentReason::NoWildcardDouble => {
+                ("no_wildcard_double", "无红中加倍", "no red dragon: doubled")
+            }
+            PaymentReason::ConcealedKong => ("concealed_kong", "暗杠", "concealed kong"),
+            PaymentReason::AddedKong => ("added_kong", "补杠", "added kong"),
+            PaymentReason::ExposedKong => ("exposed_kong", "放杠", "kong on a discard"),
+            PaymentReason::KongVoided => ("kong_voided", "流局退杠", "kong voided by the draw"),
+            PaymentReason::SelfDrawBonus => ("self_draw_bonus", "自摸加底", "self-draw bonus"),
+            PaymentReason::CaGua => ("cagua", "擦挂", "kong from a discard (cagua)"),
+            PaymentReason::CallTransfer => ("call_transfer", "呼叫转移", "kong income transferred"),
+            PaymentReason::HuaZhu => ("huazhu", "查花猪", "void suit still held (huazhu)"),
+            PaymentReason::ChaDaJiao => ("cha_dajiao", "查大叫", "not ready at the end"),
+            PaymentReason::TaxRefund => ("tax_refund", "退税", "kong income refunded"),
+        }
+    }
+}
+
 /// A stable name: `win`, `dealer_bonus`, `birds ×N`, `no_wildcard_double`,
 /// `concealed_kong`, `added_kong`, `exposed_kong`, `kong_voided`,
 /// `self_draw_bonus`, `cagua`, `call_transfer`, `huazhu`, `cha_dajiao`,

@@ -8,8 +8,8 @@
 use super::{RawHand, core_rules, last_error, rules_handle};
 use majiang_abi::*;
 use majiang_core::ai::Agent;
-use majiang_core::ai::tutorial::{Difficulty, TutorialAgent, TutorialAi};
-use majiang_core::expert::{Expert, ExpertAgent, Position};
+use majiang_core::ai::tutorial::{Difficulty, TutorialAgent};
+use majiang_core::expert::{Expert, ExpertAgent, Knowledge, Position};
 use majiang_core::game::Game;
 use majiang_core::notation::{format_tiles, parse_tiles};
 use majiang_core::{
@@ -648,7 +648,19 @@ pub fn generate_analysis() -> Vec<Line> {
         };
         let core = core_rules("changsha");
         let (tiles, melds, _) = core_hand(&core, &hand);
-        let mut ai = TutorialAi::new(difficulty.into(), seed);
+        // An AI with no seat set: each question draws from a generator
+        // seeded by the AI's seed and the call's own arguments.
+        let call = |ask, tiles: &[Tile], melds: &[Meld], offered| {
+            majiang_core::ai::seatless::tutorial_for_call(
+                difficulty.into(),
+                seed,
+                ask,
+                tiles,
+                melds,
+                offered,
+            )
+        };
+        use majiang_core::ai::seatless::Ask;
         let index = if difficulty == 3 {
             // EXPERT with nothing observed: the wall estimated as just dealt.
             let (_, _, h) = core_hand(&core, &hand);
@@ -658,14 +670,17 @@ pub fn generate_analysis() -> Vec<Line> {
                 .unwrap();
             tiles.iter().position(|x| *x == t).unwrap()
         } else {
-            ai.decide_discard(&tiles, &melds).unwrap()
+            call(Ask::Discard, &tiles, &melds, None).decide_discard(&tiles, &melds).unwrap()
         };
         let (rest, offered) = tiles.split_at(tiles.len() - 1);
+        let o = Some(offered[0]);
         let mut answers = [false; 9];
         for d in 0..3i64 {
-            answers[3 * d as usize] = ai.should_peng(rest, offered[0], d);
-            answers[3 * d as usize + 1] = ai.should_chi(rest, offered[0], d);
-            answers[3 * d as usize + 2] = ai.should_gang(rest, offered[0], d);
+            let ai =
+                |ask| majiang_core::ai::seatless::tutorial_for_call(d, seed, ask, rest, &[], o);
+            answers[3 * d as usize] = ai(Ask::Peng).should_peng(rest, offered[0], d);
+            answers[3 * d as usize + 1] = ai(Ask::Chi).should_chi(rest, offered[0], d);
+            answers[3 * d as usize + 2] = ai(Ask::Gang).should_gang(rest, offered[0], d);
         }
         out.push(Line::Ai(AiCase {
             rules: "changsha".to_string(),
@@ -680,17 +695,25 @@ pub fn generate_analysis() -> Vec<Line> {
     out
 }
 
-/// EXPERT's four claim answers (peng, chi, gang, hu on the discard).
+/// EXPERT's four claim answers (peng, chi, gang, hu on the discard) of an
+/// AI with no seat set: the claim questions pass the concealed tiles alone,
+/// so they judge the hand with the melds its size implies
+/// (`majiang_core::ai::seatless::implied_hand`); the win is asked with the
+/// hand's own melds.
 fn expert_claims(
     hand: &Hand,
     rules: &majiang_core::RuleSet,
-    unseen: &Counts,
+    seen: &Knowledge,
     draws: u32,
     tile: Tile,
 ) -> String {
+    let tiles: Vec<Tile> = hand.concealed().tiles().collect();
+    let implied = majiang_core::ai::seatless::implied_hand(&tiles, rules).unwrap();
     (0..4)
         .map(|k| {
-            let yes = super::oracle::expert_answer(hand, rules, unseen, draws, tile, k).unwrap();
+            let h = if k < 3 { &implied } else { hand };
+            let unseen = seen.unseen_seatless(h, rules);
+            let yes = super::oracle::expert_answer(h, rules, &unseen, draws, tile, k).unwrap();
             if yes { '1' } else { '0' }
         })
         .collect()
@@ -754,12 +777,11 @@ fn generate_hints(rng: &mut ChaCha8Rng) -> Vec<Line> {
         let (rest, offered) = hand.tiles.split_at(hand.tiles.len() - 1);
         let short = RawHand { tiles: rest.to_vec(), melds: hand.melds.clone() };
         let (_, _, h13) = core_hand(&core, &short);
-        let mut unseen13 = Expert::unseen_from_hand(&h13, &core);
+        let mut told = Knowledge::new();
         for &t in &seen {
-            assert!(unseen13.remove(Tile::try_from(t).unwrap()));
+            told.observe_discard(&core, Tile::try_from(t).unwrap()).unwrap();
         }
-        let claims =
-            expert_claims(&h13, &core, &unseen13, draws, Tile::try_from(offered[0]).unwrap());
+        let claims = expert_claims(&h13, &core, &told, draws, Tile::try_from(offered[0]).unwrap());
         out.push(Line::Hint(HintCase {
             rules: rules_name.to_string(),
             hand,

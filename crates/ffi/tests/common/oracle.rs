@@ -130,7 +130,14 @@ pub fn hand_calls(tally: &mut Tally, input: &HandInput<'_>) {
     let target_bit = |t: Target| 1u32 << Target::ALL.iter().position(|x| *x == t).unwrap();
     let core_target = (0..7).contains(&target).then(|| Target::ALL[target as usize]);
     call!(mj_is_win, bool, true, hand.map(|h| majiang_core::wins(&h, rules).ok()));
-    call!(mj_shanten, i32, -77, hand.map(|h| Some(majiang_core::shanten(&h, rules).into())));
+    call!(
+        mj_shanten,
+        i32,
+        -77,
+        hand.map(|h| {
+            majiang_core::winning_shanten(&h, rules).ok().map(|s| s.map_or(99, i32::from))
+        })
+    );
     call!(
         mj_shanten_for,
         i32,
@@ -811,6 +818,9 @@ pub fn ai_session(
             return;
         }
     }
+    // Seat 0 set: the seat's own generator and remembered melds, as the twin
+    // (a seatless AI answers each call on its own: `seats.rs`, `seatless.py`).
+    assert_eq!(unsafe { mj_ai_set_seat(ai, 0) }, MjStatus::Ok);
     let mut twin = majiang_core::ai::tutorial::TutorialAi::new(difficulty.into(), seed);
     let mut seen = [0u8; 34];
     // EXPERT's state: the discards observed (the wall estimate) and the own

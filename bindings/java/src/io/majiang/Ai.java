@@ -132,9 +132,11 @@ public final class Ai extends Handle {
     }
 
     /**
-     * Sets the seat the next questions are about (each seat keeps its own memory).
+     * Sets the seat the next questions are about (each seat keeps its own memory); 255
+     * (MJ_NONE, a new AI's) for none: each question is then answered from that call's
+     * arguments alone, so a shared AI that never names a seat answers as one AI per seat.
      *
-     * @param seat 0-3
+     * @param seat 0-3, or 255 for none
      */
     public void setSeat(int seat) {
         use(p -> Majiang.lib().mj_ai_set_seat(p, seat));
@@ -143,7 +145,7 @@ public final class Ai extends Handle {
     /**
      * The seat the questions are about.
      *
-     * @return 0-3
+     * @return 0-3, or 255 (MJ_NONE) for none
      */
     public int seat() {
         IntByReference out = new IntByReference();

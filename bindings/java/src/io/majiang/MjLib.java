@@ -379,6 +379,57 @@ public interface MjLib extends Library {
         public byte hits;
     }
 
+    /**
+     * MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules
+     * (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`).
+     */
+    @Structure.FieldOrder({"patterns", "fan", "win", "pattern_counts"})
+    class MjSichuanAnalysis extends Structure {
+        /** Bits `1 << MjSichuanPattern` of the patterns made. */
+        public int patterns;
+        /** The fan before the cap. */
+        public int fan;
+        /** 1 when the hand wins. */
+        public byte win;
+        /**
+         * Times each pattern counts, indexed by `MjSichuanPattern`; slots past the last pattern
+         * are 0.
+         */
+        public byte[] pattern_counts = new byte[24];
+    }
+
+    /**
+     * MjWin: one win of a finished hand (`mj_game_wins`), on every table: who won, who paid,
+     * with what, and what it was worth.
+     */
+    @Structure.FieldOrder({
+        "deltas", "sichuan", "big_hands", "units", "seat", "from", "tile", "small"
+    })
+    class MjWin extends Structure {
+        /** This win's payments by seat, birds included (sum zero). */
+        public MjPoints deltas;
+        /**
+         * 四川: the fan (before the cap) and patterns, situational ones included (`win` 1); all
+         * zero on other tables.
+         */
+        public MjSichuanAnalysis sichuan;
+        /** Changsha: bits `1 << MjBigHand` of the big hands (0 elsewhere). */
+        public int big_hands;
+        /** Changsha: units of the big hands (0 for a small hand and elsewhere). */
+        public int units;
+        /** The winner's seat. */
+        public byte seat;
+        /**
+         * Who paid alone (the discarder, the kong player, the player who showed the last tile);
+         * `MJ_NONE` for a self-draw, paid by all.
+         */
+        public byte from;
+        /** The winning tile; `MJ_NONE` for 天胡 (the dealt fourteen). */
+        public byte tile;
+        /** Changsha: 1 for a small hand (小胡); 0 for a big one and elsewhere. */
+        public byte small;
+    }
+
     /** MjSichuanContext: how a 四川 hand was won, for the situational patterns. */
     @Structure.FieldOrder({
         "self_draw", "after_kong", "robbed_kong", "last_tile", "first_turn", "dealer"
@@ -399,25 +450,6 @@ public interface MjLib extends Library {
         public byte first_turn;
         /** The winner deals (天胡 rather than 地胡). */
         public byte dealer;
-    }
-
-    /**
-     * MjSichuanAnalysis: what a complete-size hand is worth under the 四川 rules
-     * (`mj_sichuan_analyze`, `mj_sichuan_best_ready_hand`).
-     */
-    @Structure.FieldOrder({"patterns", "fan", "win", "pattern_counts"})
-    class MjSichuanAnalysis extends Structure {
-        /** Bits `1 << MjSichuanPattern` of the patterns made. */
-        public int patterns;
-        /** The fan before the cap. */
-        public int fan;
-        /** 1 when the hand wins. */
-        public byte win;
-        /**
-         * Times each pattern counts, indexed by `MjSichuanPattern`; slots past the last pattern
-         * are 0.
-         */
-        public byte[] pattern_counts = new byte[24];
     }
 
     /**
@@ -538,13 +570,15 @@ public interface MjLib extends Library {
      * mj_ai_set_seat: Chooses the seat (0-3) the questions are about: `mj_ai_decide_discard`,
      * `mj_ai_should_*`, `mj_ai_hints`, `mj_ai_hint_reasons` and `mj_ai_observed` use that seat's
      * memory — its generator at EASY, MEDIUM and HARD, its own melds as last given with its hand
-     * and what it saw at EXPERT — until the next call.
+     * and what it saw at EXPERT — until the next call; an AI that plays several seats sets the seat
+     * before each question, and then answers every seat exactly as an AI of its own (made with the
+     * same seed, told the same and set to that seat) would.
      */
     int mj_ai_set_seat(Pointer ai, int seat);
 
     /**
-     * mj_ai_seat: The seat the questions are about (`mj_ai_set_seat`; 0 for a new AI), into
-     * `*out`.
+     * mj_ai_seat: The seat the questions are about (`mj_ai_set_seat`), into `*out`: `MJ_NONE`
+     * (255) when none is set, as for a new AI.
      */
     int mj_ai_seat(Pointer ai, IntByReference out);
 
@@ -1065,6 +1099,35 @@ public interface MjLib extends Library {
      * (buffer convention).
      */
     int mj_game_birds(Pointer game, MjBird[] out, long cap, LongByReference out_len);
+
+    /**
+     * mj_payment_reason_id_name: The stable identifier of a payment reason (`MjPaymentReason`),
+     * the one every front end uses: `"win"`, `"dealer_bonus"`, `"birds"`, `"no_wildcard_double"`,
+     * `"concealed_kong"`, `"added_kong"`, `"exposed_kong"`, `"kong_voided"`, `"self_draw_bonus"`,
+     * `"cagua"`, `"call_transfer"`, `"huazhu"`, `"cha_dajiao"`, `"tax_refund"`.
+     */
+    int mj_payment_reason_id_name(int id, PointerByReference out_name);
+
+    /**
+     * mj_payment_reason_chinese_name: The Chinese label of a payment reason for a result screen
+     * (`"胡"`, `"中鸟"`, `"刮风下雨"` lines as `"暗杠"` / `"补杠"` / `"放杠"`, `"呼叫转移"`, `"查花猪"`, …), UTF-8;
+     * otherwise as `mj_payment_reason_id_name`.
+     */
+    int mj_payment_reason_chinese_name(int id, PointerByReference out_name);
+
+    /**
+     * mj_payment_reason_english_name: The English label of a payment reason (`"win"`,
+     * `"birds"`, `"kong income transferred"`, …); otherwise as `mj_payment_reason_id_name`.
+     */
+    int mj_payment_reason_english_name(int id, PointerByReference out_name);
+
+    /**
+     * mj_game_wins: Every win of a finished hand, in the order won (several on one discard: 通炮,
+     * in seat order after the payer; 四川: every win of the hand), each with its payments, and its
+     * fan and patterns on a 四川 table or its big hands and units under Changsha scoring, into
+     * `out[0..*out_len]` (buffer convention).
+     */
+    int mj_game_wins(Pointer game, MjWin[] out, long cap, LongByReference out_len);
 
     /**
      * mj_sichuan_analyze: The fan of a complete-size (`3n+2`) hand under the 四川 rules and the

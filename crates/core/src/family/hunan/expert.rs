@@ -247,16 +247,16 @@ pub(crate) fn flat_note(pos: &Position<'_>) -> Option<(String, String)> {
     let held = wildcards_held(hand, rules);
     if held > 0 {
         zh.push_str(&format!(", 留 {held} 张红中作赖子"));
-        let what = if held == 1 { "a wildcard" } else { "wildcards" };
-        en.push_str(&format!(", keeps {held} 中 as {what}"));
+        let what = if held == 1 { "red dragon as a wildcard" } else { "red dragons as wildcards" };
+        en.push_str(&format!(", keeps {held} {what}"));
     }
     if v.self_draw_only && held > 0 && rules.flat.discard_wins {
         zh.push_str(", 有红中不接炮只能自摸");
-        en.push_str(", self-draw only while holding 中");
+        en.push_str(", self-draw only while holding a red dragon");
     }
     if v.doubled {
         zh.push_str(", 无红中加倍");
-        en.push_str(", no 中: every line doubled");
+        en.push_str(", no red dragon: every line doubled");
     }
     zh.push_str(&format!(", 自摸约 {:.1} 分", v.self_draw));
     en.push_str(&format!(", a self-draw pays about {:.1} points", v.self_draw));

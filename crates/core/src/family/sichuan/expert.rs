@@ -693,7 +693,9 @@ impl Expert {
     ) -> Result<Vec<crate::expert::Hint>> {
         let mut unseen = *pos.unseen;
         clear_suit(&mut unseen, void);
-        let mut hints = self.hints(&Position { unseen: &unseen, ..*pos })?;
+        let cleared = Position { unseen: &unseen, ..*pos };
+        let mut hints = self.shape_hints(&cleared)?;
+        by_the_rules(self, &cleared, &mut hints, Some(void))?;
         let c = pos.hand.concealed();
         let held = suit_len(c, void);
         if held == 0 {
@@ -741,6 +743,140 @@ impl Expert {
         }
         Ok(hints)
     }
+}
+
+/// Judges each of `hints` (a 四川 hand's, by the winning shapes) by the
+/// rules' whole law: a discard that leaves the hand holding all three
+/// suits is `n` from ready where `n` counts the tiles of a suit to clear
+/// ([`crate::sichuan::shanten_with_void`]; `declared`: the seat's void,
+/// else any suit), never ready; its useful draws are those that bring it
+/// closer by that count, and its win probability and points are EXPERT's
+/// estimate of the hand with that suit's tiles made dead (isolated, no
+/// copy left to draw), the best suit's. A discard after which no suit can
+/// be cleared (the melds hold all three) can never win: shanten
+/// `i8::MAX`, no chance. When any hint changes, the list is ordered again
+/// by shanten, then win probability (stable: ties keep the ranking).
+pub(crate) fn by_the_rules(
+    expert: &Expert,
+    pos: &Position<'_>,
+    hints: &mut [crate::expert::Hint],
+    declared: Option<Suit>,
+) -> Result<()> {
+    let mut changed = false;
+    for h in hints.iter_mut() {
+        let after = pos.hand.without_tile(h.tile)?;
+        let rules_shanten = crate::sichuan::shanten_with_void(&after, pos.rules, declared)?;
+        if rules_shanten.is_some_and(|s| s <= h.shanten) {
+            continue;
+        }
+        changed = true;
+        let Some(n) = rules_shanten else {
+            *h = crate::expert::Hint {
+                shanten: i8::MAX,
+                useful: Vec::new(),
+                useful_tiles: 0,
+                win_prob: 0.0,
+                points: 0.0,
+                reason_zh: format!("打 {}: 副露已有三门, 缺一门不能胡牌", h.tile.chinese()),
+                reason_en: format!(
+                    "discard {}: can never win, the melds hold all three suits (缺一门)",
+                    h.tile
+                ),
+                ..h.clone()
+            };
+            continue;
+        };
+        let mut best: Option<(f64, f64, Suit)> = None;
+        for v in Suit::ALL {
+            if declared.is_some_and(|d| d != v) || after.melds().any(|m| m.tile().suit() == Some(v))
+            {
+                continue;
+            }
+            let (win, points) = cleared_value(expert, pos, &after, v)?;
+            if best.is_none_or(|b| win > b.0) {
+                best = Some((win, points, v));
+            }
+        }
+        let (win, points, suit) = best.unwrap_or((0.0, 0.0, Suit::Wan));
+        let useful: Vec<(Tile, u8)> = (0..pos.rules.kinds())
+            .map(Tile::from_index_unchecked)
+            .filter(|&t| pos.unseen.get(t) > 0)
+            .filter(|&t| {
+                after.with_tile(t).ok().is_some_and(|more| {
+                    crate::sichuan::shanten_with_void(&more, pos.rules, declared)
+                        .ok()
+                        .flatten()
+                        .is_some_and(|s| s < n)
+                })
+            })
+            .map(|t| (t, pos.unseen.get(t)))
+            .collect();
+        let useful_tiles: u32 = useful.iter().map(|&(_, c)| u32::from(c)).sum();
+        let kinds = useful.len();
+        let pct = (100.0 * win).round();
+        let d = pos.draws_left;
+        let (n_tiles, n_kinds) = (count_tiles(useful_tiles), plural(kinds, "kind", "kinds"));
+        let improve = if useful_tiles == 1 { "improves" } else { "improve" };
+        let draws = plural(d as usize, "draw", "draws");
+        h.reason_zh = format!(
+            "打 {}: {n} 向听, 三门都有, 要先打完{} (缺一门), 进张 {kinds} 种 {useful_tiles} 张, \
+             {d} 摸内胡牌约 {pct}%",
+            h.tile.chinese(),
+            suit.chinese()
+        );
+        h.reason_en = format!(
+            "discard {}: {n}-shanten, all three suits held: {} to clear (缺一门), {n_tiles} \
+             ({n_kinds}) {improve}, about {pct}% to win in {draws}",
+            h.tile,
+            suit_en(suit)
+        );
+        *h = crate::expert::Hint {
+            shanten: n,
+            useful,
+            useful_tiles,
+            win_prob: win,
+            points,
+            ..h.clone()
+        };
+    }
+    if changed {
+        hints.sort_by(|a, b| a.shanten.cmp(&b.shanten).then(b.win_prob.total_cmp(&a.win_prob)));
+    }
+    Ok(())
+}
+
+/// EXPERT's (win probability, expected points) of the `3n+1` hand `after`
+/// with `void`'s tiles made dead: each an isolated tile no draw can pair
+/// (a distinct honour with no copy unseen, as [`crate::sichuan::shanten`]
+/// stands them in), and no draw of the suit useful.
+fn cleared_value(
+    expert: &Expert,
+    pos: &Position<'_>,
+    after: &crate::hand::Hand,
+    void: Suit,
+) -> Result<(f64, f64)> {
+    let planning = planning_rules(pos.rules);
+    let relaxed =
+        RuleSet { honours: true, thirteen_orphans: false, jiangjianghu: false, ..planning };
+    let mut c = *after.concealed();
+    let mut held = 0usize;
+    for k in void.index() * 9..void.index() * 9 + 9 {
+        while c.0[k] > 0 {
+            c.0[k] -= 1;
+            c.0[crate::tile::SUITED_KINDS + held % 7] += 1;
+            held += 1;
+        }
+    }
+    let melds: Vec<crate::Meld> = after.melds().collect();
+    let stand_in = crate::hand::Hand::new(c, &melds, &relaxed)?;
+    let mut unseen = *pos.unseen;
+    clear_suit(&mut unseen, void);
+    expert.hand_value(&Position::new(&stand_in, &relaxed, &unseen, pos.draws_left))
+}
+
+/// `n` and its noun, singular for one.
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 fn count_tiles(n: u32) -> String {

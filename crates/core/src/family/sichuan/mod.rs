@@ -431,13 +431,23 @@ pub fn best_ready_hand(hand: &Hand, rules: &RuleSet) -> Result<Option<(Tile, Sic
 /// # Ok::<(), majiang_core::Error>(())
 /// ```
 pub fn shanten(hand: &Hand, rules: &RuleSet) -> Result<Option<i8>> {
+    shanten_with_void(hand, rules, None)
+}
+
+/// [`shanten`] with the void suit declared (定缺): only that suit may be
+/// the one cleared. `None`: any suit, as [`shanten`].
+pub fn shanten_with_void(
+    hand: &Hand,
+    rules: &RuleSet,
+    declared: Option<Suit>,
+) -> Result<Option<i8>> {
     check_rules(rules)?;
     check_melds(hand)?;
     // The honours stand in for the void suit's tiles: in play here only.
     let relaxed = RuleSet { honours: true, thirteen_orphans: false, jiangjianghu: false, ..*rules };
     let melds: Vec<crate::Meld> = hand.melds().collect();
     let mut best: Option<i8> = None;
-    for void in Suit::ALL {
+    for void in Suit::ALL.into_iter().filter(|&s| declared.is_none_or(|v| v == s)) {
         if melds.iter().any(|m| m.tile().suit() == Some(void)) {
             continue;
         }
