@@ -36,12 +36,11 @@ FONT_NAME = "NotoSansCJKsc-majiang.otf"
 # Files whose string literals can reach the screen.
 SOURCES = [
     "crates/core/src/tile.rs",
-    "crates/core/src/score.rs",
     "crates/core/src/rules.rs",
+    "crates/core/src/options.rs",
     "crates/core/src/expert/hint.rs",
     "crates/core/src/notation.rs",
-    "crates/core/src/sichuan.rs",
-    "crates/core/src/game/sichuan.rs",
+    "crates/core/src/family/**/*.rs",
     "crates/core/src/game/result.rs",
     "crates/godot/src/*.rs",
     "crates/godot/addon/*.gd",
