@@ -35,7 +35,9 @@ fn each_family_names_its_plain_win() {
 fn hints_use_the_familys_names() {
     for name in RuleSet::PRESETS {
         let rules = RuleSet::by_name(name).unwrap();
-        let hand = Hand::parse("1122m3344p5566s79m", "", &rules).unwrap();
+        // Two suits: under 四川 a three-suit hand heads for clearing a suit (缺一门)
+        // before any target.
+        let hand = Hand::parse("1122m3344p5566p79m", "", &rules).unwrap();
         let unseen = Expert::unseen_from_hand(&hand, &rules);
         let hints = Expert::default().hints(&Position::new(&hand, &rules, &unseen, 10)).unwrap();
         let (own, own_en) = rules.target_name(Target::SevenPairs);
