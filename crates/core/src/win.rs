@@ -208,7 +208,7 @@ enum TargetBit {
 /// `rules`. A `3n+1` hand is never a win.
 ///
 /// The shapes alone: a preset's law beyond the shape (the 四川 rules' 缺一门)
-/// is [`wins`]'s, which a front end's "does it win" asks.
+/// is [`wins`](crate::wins)'s, which a front end's "does it win" asks.
 ///
 /// ```
 /// use majiang_core::{Hand, RuleSet, is_win};

@@ -4,9 +4,9 @@
 //! record fields, its hand names and what EXPERT knows of it.
 //!
 //! The generic code (the shape kernel, the engine, the AI, the front ends)
-//! never branches on the family: it asks the family through [`TableFamily`],
-//! dispatched by [`with_family!`] — the one `match` on
-//! [`Scoring`](crate::Scoring) with an arm per family and no catch-all, so a
+//! never branches on the family: it asks the family through `TableFamily`,
+//! dispatched by `with_family!` — the one `match` on
+//! [`Scoring`] with an arm per family and no catch-all, so a
 //! new family fails to compile until it answers every question. The shape
 //! kernel (`tile`, `counts`, `notation`, `hand`, `meld`, `win`, `shanten`,
 //! `lookup`, `decompose`) imports no family. `docs/adding-a-family.md` walks
@@ -81,7 +81,7 @@ pub(crate) mod only {
 
 /// Whether the hand wins by the rules' whole law: [`is_win`](crate::is_win)'s
 /// shapes, and the family's law beyond them (四川: 缺一门 — a hand holding
-/// all three suits never wins, [`sichuan::wins`](crate::sichuan::wins)). A
+/// all three suits never wins, [`sichuan::wins`]). A
 /// `3n+1` hand never wins. Errors only under the 四川 rules, for a 吃 meld
 /// (四川 has none) or a wildcard.
 ///
@@ -100,7 +100,7 @@ pub fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool> {
 
 /// The kinds that complete a `3n+1` hand by the rules' whole law:
 /// [`waits`](crate::waits), and under the 四川 rules none for a hand already holding all three suits
-/// ([`sichuan::waits`](crate::sichuan::waits)). Errors as [`waits`](crate::waits), and as
+/// ([`sichuan::waits`]). Errors as [`waits`](crate::waits), and as
 /// [`wins`] under the 四川 rules.
 pub fn winning_tiles(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
     with_family!(rules.scoring, F => F::waits(hand, rules))
@@ -155,7 +155,7 @@ pub fn setup_default(obs: &Observation<'_>) -> Option<Action> {
     with_family!(obs.rules.scoring, F => F::setup_default(obs))
 }
 
-/// Shanten by the rules' whole law: the shape's [`shanten`](crate::shanten)
+/// Shanten by the rules' whole law: the shape's [`shanten`](fn@crate::shanten)
 /// and, under 四川, clearing the void suit (缺一门); `None` when the hand can
 /// never win (its melds hold all three suits).
 pub fn shanten(hand: &Hand, rules: &RuleSet) -> Result<Option<i8>> {
