@@ -7,6 +7,32 @@ use crate::rules::{
 };
 
 impl RuleSet {
+    /// Changsha's table with none of its own extras: no 吃, any pair,
+    /// none of its big hands, seven pairs with a four as two pairs, no 开杠,
+    /// opening wins, birds, 庄闲分, 海底 offer or kong fee, the winner deals
+    /// next. The base the other families' presets (转转, 四川) start from.
+    pub(crate) const fn changsha_shapes_only(name: &'static str) -> RuleSet {
+        let mut r = RuleSet::changsha();
+        r.name = name;
+        r.chi = false;
+        r.pair = PairRule::Any;
+        r.pengpenghu = false;
+        r.qingyise = false;
+        r.jiangjianghu = false;
+        r.quanqiuren = false;
+        r.seven_pairs = Some(SevenPairs::FourAsTwoPairs);
+        r.table.kaigang = false;
+        r.table.opening_wins = false;
+        r.table.birds = 0;
+        r.table.dealer_bonus = false;
+        r.table.haidi_offer = false;
+        r.table.kong_fee = 0;
+        r.table.next_dealer = NextDealer::Winner;
+        r
+    }
+}
+
+impl RuleSet {
     /// Changsha mahjong as `changsha-rules.md` defines the default: 108 tiles,
     /// small hands with a 2-5-8 pair, the big hands, 开杠 flipping 2, opening
     /// wins, 2 birds multiplying, dealer +1.

@@ -3,8 +3,8 @@
 use crate::error::{Error, Result};
 use crate::rules::EIGHT_RED;
 use crate::rules::{
-    BirdCount, BirdPoints, BirdRule, ExposedKongPoints, FlatOptions, FourRedDragons, NextDealer,
-    PairRule, RedDragons, RobKong, RuleSet, Scoring, SevenPairs, WildcardReach,
+    BirdCount, BirdPoints, BirdRule, ExposedKongPoints, FlatOptions, FourRedDragons, RedDragons,
+    RobKong, RuleSet, Scoring, WildcardReach,
 };
 use crate::tile::Tile;
 
@@ -26,22 +26,7 @@ impl RuleSet {
     /// ```
     #[must_use]
     pub const fn zhuanzhuan() -> RuleSet {
-        let mut r = RuleSet::changsha();
-        r.name = "zhuanzhuan";
-        r.chi = false;
-        r.pair = PairRule::Any;
-        r.pengpenghu = false;
-        r.qingyise = false;
-        r.jiangjianghu = false;
-        r.quanqiuren = false;
-        r.seven_pairs = Some(SevenPairs::FourAsTwoPairs);
-        r.table.kaigang = false;
-        r.table.opening_wins = false;
-        r.table.birds = 0;
-        r.table.dealer_bonus = false;
-        r.table.haidi_offer = false;
-        r.table.kong_fee = 0;
-        r.table.next_dealer = NextDealer::Winner;
+        let mut r = RuleSet::changsha_shapes_only("zhuanzhuan");
         r.scoring = Scoring::Flat;
         r.flat = FlatOptions::reference();
         r

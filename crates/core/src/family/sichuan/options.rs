@@ -2,8 +2,7 @@
 //! ([`SichuanOptions`]).
 use crate::error::{Error, Result};
 use crate::rules::{
-    Exchange, FanCap, NextDealer, PaidAs, PairRule, RuleSet, Scoring, SelfDrawBonus, SevenPairs,
-    SichuanMode, SichuanOptions,
+    Exchange, FanCap, PaidAs, RuleSet, Scoring, SelfDrawBonus, SichuanMode, SichuanOptions,
 };
 
 impl RuleSet {
@@ -35,22 +34,7 @@ impl RuleSet {
     /// ```
     #[must_use]
     pub const fn sichuan() -> RuleSet {
-        let mut r = RuleSet::changsha();
-        r.name = "sichuan";
-        r.chi = false;
-        r.pair = PairRule::Any;
-        r.pengpenghu = false;
-        r.qingyise = false;
-        r.jiangjianghu = false;
-        r.quanqiuren = false;
-        r.seven_pairs = Some(SevenPairs::FourAsTwoPairs);
-        r.table.kaigang = false;
-        r.table.opening_wins = false;
-        r.table.birds = 0;
-        r.table.dealer_bonus = false;
-        r.table.haidi_offer = false;
-        r.table.kong_fee = 0;
-        r.table.next_dealer = NextDealer::Winner;
+        let mut r = RuleSet::changsha_shapes_only("sichuan");
         r.scoring = Scoring::Sichuan;
         r.sichuan = SichuanOptions::reference();
         r
