@@ -27,6 +27,7 @@ use crate::tile::{Tile, TileSet};
 
 pub mod changsha;
 pub mod hunan;
+pub mod mcr;
 pub mod sichuan;
 
 /// Runs `$body` with `$F` naming the [`TableFamily`] of `$scoring` (a
