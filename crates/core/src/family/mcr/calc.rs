@@ -83,17 +83,39 @@ const fn eigen(a: Code, b: Code, c: Code) -> u32 {
     (a as u32) << 16 | (b as u32) << 8 | c as u32
 }
 
+/// Divisions found so far: at most 20 for 14 tiles (the calculator's bound),
+/// kept in a fixed list so that counting a hand allocates nothing.
+pub(crate) struct Divisions {
+    list: [[Pack; 5]; 20],
+    len: usize,
+}
+
+impl Divisions {
+    pub(crate) const fn new() -> Divisions {
+        Divisions { list: [[Pack::concealed(Kind::Pair, 0); 5]; 20], len: 0 }
+    }
+
+    pub(crate) fn as_slice(&self) -> &[[Pack; 5]] {
+        &self.list[..self.len]
+    }
+
+    fn push(&mut self, d: [Pack; 5]) {
+        if self.len < self.list.len() {
+            self.list[self.len] = d;
+            self.len += 1;
+        }
+    }
+}
+
 /// The divisions of the concealed tiles into sets and a pair, after the
 /// melds, in the order the calculator finds them, each once.
-fn divisions(standing: &mut Table, fixed: &[Pack]) -> Vec<[Pack; 5]> {
-    let mut out = Vec::new();
+fn divisions(standing: &mut Table, fixed: &[Pack], out: &mut Divisions) {
     if !code::ALL.iter().any(|&c| standing[c as usize] > 1) {
-        return out;
+        return;
     }
     let mut work = [Pack::concealed(Kind::Pair, 0); 5];
     work[..fixed.len()].copy_from_slice(fixed);
-    divide(standing, fixed.len(), 0, 0, &mut work, &mut out);
-    out
+    divide(standing, fixed.len(), 0, 0, &mut work, out);
 }
 
 /// Takes sets from `t` for slots `fixed + step ..4`, sets in non-decreasing
@@ -104,7 +126,7 @@ pub(crate) fn divide(
     step: usize,
     prev: u32,
     work: &mut [Pack; 5],
-    out: &mut Vec<[Pack; 5]>,
+    out: &mut Divisions,
 ) -> bool {
     let idx = step + fixed;
     if idx == 4 {
@@ -142,12 +164,7 @@ pub(crate) fn divide(
     found
 }
 
-fn divide_tail(
-    t: &mut Table,
-    fixed: usize,
-    work: &mut [Pack; 5],
-    out: &mut Vec<[Pack; 5]>,
-) -> bool {
+fn divide_tail(t: &mut Table, fixed: usize, work: &mut [Pack; 5], out: &mut Divisions) -> bool {
     for c in code::ALL {
         let ci = c as usize;
         if t[ci] < 2 {
@@ -160,7 +177,7 @@ fn divide_tail(
             work[4] = Pack::concealed(Kind::Pair, c);
             let mut d = *work;
             d[fixed..4].sort();
-            if !out.iter().any(|o: &[Pack; 5]| o[fixed..4] == d[fixed..4]) {
+            if !out.as_slice().iter().any(|o| o[fixed..4] == d[fixed..4]) {
                 out.push(d);
             }
             return true;
@@ -779,19 +796,25 @@ fn regular_fans(
     s: &mut Sheet,
 ) {
     let mut pair = None;
-    let (mut chows, mut pungs) = (Vec::with_capacity(4), Vec::with_capacity(4));
+    let (mut chow_list, mut pung_list) = ([packs[0]; 4], [packs[0]; 4]);
+    let (mut n_chows, mut n_pungs) = (0, 0);
     let (mut concealed_pungs, mut melded_kongs, mut concealed_kongs) = (0, 0, 0);
     for &p in packs {
         match p.kind {
-            Kind::Chow => chows.push(p),
+            Kind::Chow => {
+                chow_list[n_chows] = p;
+                n_chows += 1;
+            }
             Kind::Pung => {
-                pungs.push(p);
+                pung_list[n_pungs] = p;
+                n_pungs += 1;
                 if !p.melded {
                     concealed_pungs += 1;
                 }
             }
             Kind::Kong => {
-                pungs.push(p);
+                pung_list[n_pungs] = p;
+                n_pungs += 1;
                 if p.melded {
                     melded_kongs += 1;
                 } else {
@@ -802,6 +825,7 @@ fn regular_fans(
         }
     }
     let Some(pair) = pair else { return };
+    let (chows, pungs) = (&chow_list[..n_chows], &pung_list[..n_pungs]);
     let win = input.win;
     by_win_flags(input.flags, s);
     // A tile won on a discard that no concealed chow can hold completes a
@@ -818,30 +842,33 @@ fn regular_fans(
         if pungs.len() == 4 && !s.has(Fan::FourKongs) && !s.has(Fan::FourConcealedPungs) {
             s.set(Fan::AllPungs);
         }
-        for p in &pungs {
+        for p in pungs {
             if let Some(f) = one_pung_fan(p.tile) {
                 s.add(f);
             }
         }
     }
-    let mids = |v: &[Pack]| -> Vec<Code> {
-        let mut m: Vec<Code> = v.iter().map(|p| p.tile).collect();
+    // The middle tiles (or pung tiles) in order.
+    let mids = |v: &[Pack]| -> [Code; 4] {
+        let mut m = [Code::MAX; 4];
+        for (slot, p) in m.iter_mut().zip(v) {
+            *slot = p.tile;
+        }
         m.sort_unstable();
         m
     };
     match chows.len() {
         4 => {
-            if three_suited_terminal_chows(&chows, pair) {
+            if three_suited_terminal_chows(chows, pair) {
                 s.set(Fan::ThreeSuitedTerminalChows);
-            } else if pure_terminal_chows(&chows, pair) {
+            } else if pure_terminal_chows(chows, pair) {
                 s.set(Fan::PureTerminalChows);
             } else {
-                let m = mids(&chows);
-                four_chows([m[0], m[1], m[2], m[3]], s);
+                four_chows(mids(chows), s);
             }
         }
         3 => {
-            let m = mids(&chows);
+            let m = mids(chows);
             three_chows([m[0], m[1], m[2]], s);
         }
         2 => {
@@ -853,13 +880,10 @@ fn regular_fans(
             }
         }
         1 => {
-            let m = mids(&pungs);
+            let m = mids(pungs);
             three_pungs([m[0], m[1], m[2]], s);
         }
-        _ => {
-            let m = mids(&pungs);
-            four_pungs([m[0], m[1], m[2], m[3]], s);
-        }
+        _ => four_pungs(mids(pungs), s),
     }
     let fixed = input.fixed.len();
     by_self_drawn(&packs[..fixed], input.flags.self_drawn, s);
@@ -876,7 +900,7 @@ fn regular_fans(
     }
     final_adjust(s);
     if !s.has(Fan::BigFourWinds) {
-        for p in &pungs {
+        for p in pungs {
             if code::is_winds(p.tile) {
                 by_winds(p.tile, input.round, input.seat, s);
             }
@@ -905,12 +929,10 @@ fn knitted_straight_fans(input: &Input<'_>, fixed_table: &Table, s: &mut Sheet) 
     if fixed == 1 {
         work[3] = input.fixed[0];
     }
-    let mut out = Vec::new();
+    let mut out = Divisions::new();
     divide(&mut rest, fixed + 3, 0, 0, &mut work, &mut out);
-    if out.len() != 1 {
-        return false;
-    }
-    let packs = out[0];
+    let [packs] = out.as_slice() else { return false };
+    let packs = *packs;
     let (other, pair) = (packs[3], packs[4].tile);
     s.set(Fan::KnittedStraight);
     let total = |c: Code| fixed_table[c as usize] + st[c as usize];
@@ -1093,16 +1115,21 @@ pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
     for &p in input.fixed {
         add_pack(&mut fixed_table, p);
     }
-    let unique: Vec<Code> = code::ALL
-        .into_iter()
-        .filter(|&c| fixed_table[c as usize] > 0 || input.standing[c as usize] > 0)
-        .collect();
+    let mut kinds = [0 as Code; 34];
+    let mut n = 0;
+    for c in code::ALL {
+        if fixed_table[c as usize] > 0 || input.standing[c as usize] > 0 {
+            kinds[n] = c;
+            n += 1;
+        }
+    }
+    let unique = &kinds[..n];
     let mut best = Sheet::default();
     let mut max = 0u32;
     let fixed = input.fixed.len();
     let special = match fixed {
         0 => {
-            special_forms(input, &unique, &mut best)
+            special_forms(input, unique, &mut best)
                 || knitted_straight_fans(input, &fixed_table, &mut best)
                 || nine_gates(input, &mut best)
         }
@@ -1115,15 +1142,20 @@ pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
     let seven = best.has(Fan::SevenPairs);
     if max == 0 || seven {
         let mut standing = input.standing;
+        let mut found = Divisions::new();
+        divisions(&mut standing, input.fixed, &mut found);
+        if found.len == 0 {
+            return (max > 0).then_some(best);
+        }
         let unique_waiting = wait::is_unique(&mut standing, input.standing_count, input.win);
         let mut merged = fixed_table;
         for c in code::ALL {
             merged[c as usize] += input.standing[c as usize];
         }
         let mut chosen = None;
-        for packs in divisions(&mut standing, input.fixed) {
+        for packs in found.as_slice() {
             let mut s = Sheet::default();
-            regular_fans(&packs, input, &merged, &unique, unique_waiting, &mut s);
+            regular_fans(packs, input, &merged, unique, unique_waiting, &mut s);
             let total = s.total();
             if total > max {
                 max = total;

@@ -237,6 +237,17 @@ const TABLE: [(Fan, &str, &str, &str, u8); SLOTS - 1] = [
 ];
 
 impl Fan {
+    /// Each slot's value (slot 0: none), for sums over a fan table.
+    pub(crate) const VALUES_BY_SLOT: [u8; SLOTS] = {
+        let mut v = [0u8; SLOTS];
+        let mut i = 0;
+        while i < TABLE.len() {
+            v[i + 1] = TABLE[i].4;
+            i += 1;
+        }
+        v
+    };
+
     /// Every fan, in the calculator's order.
     pub fn all() -> impl Iterator<Item = Fan> {
         TABLE.iter().map(|row| row.0)

@@ -49,7 +49,11 @@ impl Sheet {
 
     /// The total: each fan's value times its count.
     pub(crate) fn total(&self) -> u32 {
-        Fan::all().map(|f| u32::from(f.value()) * u32::from(self[f])).sum()
+        self.0
+            .iter()
+            .zip(Fan::VALUES_BY_SLOT.iter())
+            .map(|(&n, &v)| u32::from(n) * u32::from(v))
+            .sum()
     }
 
     /// The fans that count, in table order, with their counts.

@@ -261,31 +261,30 @@ pub(crate) fn honors_and_knitted_shanten(t: &Table) -> i32 {
 
 /// 组合龙 shanten of 13 or 10 concealed tiles: the straight's missing
 /// tiles plus the regular shanten of the rest beside three complete sets.
-pub(crate) fn knitted_straight_shanten(t: &Table, count: usize) -> i32 {
+/// A straight missing so many tiles that it cannot beat `bound` is skipped
+/// (the rest's shanten is at least −1).
+pub(crate) fn knitted_straight_shanten(t: &Table, count: usize, bound: i32) -> i32 {
     let fixed = ((13 - count) / 3) as u32;
-    code::KNITTED
-        .iter()
-        .map(|seq| {
-            let mut rest = *t;
-            let mut missing = 0;
-            for &c in seq {
-                if rest[c as usize] > 0 {
-                    rest[c as usize] -= 1;
-                } else {
-                    missing += 1;
-                }
-            }
-            missing + regular_shanten(&mut rest, fixed + 3)
-        })
-        .min()
-        .unwrap_or(i32::MAX)
+    let mut best = bound;
+    for seq in &code::KNITTED {
+        let missing = seq.iter().filter(|&&c| t[c as usize] == 0).count() as i32;
+        if missing > best {
+            continue;
+        }
+        let mut rest = *t;
+        for &c in seq {
+            rest[c as usize] = rest[c as usize].saturating_sub(1);
+        }
+        best = best.min(missing + regular_shanten(&mut rest, fixed + 3));
+    }
+    best
 }
 
 /// The calculator's shanten over every form of `count` (13, 10, 7, 4 or 1)
-/// concealed tiles: the special forms need 13 (组合龙 13 or 10).
-pub(crate) fn shanten(t: &Table, count: usize) -> i32 {
-    let mut work = *t;
-    let mut best = regular_shanten(&mut work, ((13 - count) / 3) as u32);
+/// concealed tiles, given the regular shape's (`regular`): the special
+/// forms need 13 (组合龙 13 or 10).
+pub(crate) fn shanten(t: &Table, count: usize, regular: i32) -> i32 {
+    let mut best = regular;
     if count == 13 {
         best = best
             .min(seven_pairs_shanten(t))
@@ -293,7 +292,7 @@ pub(crate) fn shanten(t: &Table, count: usize) -> i32 {
             .min(honors_and_knitted_shanten(t));
     }
     if count == 13 || count == 10 {
-        best = best.min(knitted_straight_shanten(t, count));
+        best = best.min(knitted_straight_shanten(t, count, best));
     }
     best
 }
