@@ -2,6 +2,7 @@
 
 mod analyze;
 mod arena;
+mod mcr;
 mod replay;
 mod rules;
 
