@@ -31,8 +31,18 @@ use serde_json::json;
 use std::fmt::Write as _;
 
 /// The TSV columns under the MCR rules.
-pub const TSV_COLUMNS: [&str; 10] =
-    ["hand", "melds", "context", "win", "fan", "meets_minimum", "shanten", "fans", "waits", "error"];
+pub const TSV_COLUMNS: [&str; 10] = [
+    "hand",
+    "melds",
+    "context",
+    "win",
+    "fan",
+    "meets_minimum",
+    "shanten",
+    "fans",
+    "waits",
+    "error",
+];
 
 /// What the minimum is and whether flowers count toward it.
 #[derive(Clone, Copy, Debug)]
@@ -64,7 +74,13 @@ pub fn split_line(line: &str) -> Result<(&str, &str, &str), String> {
 }
 
 /// The analysis of one hand: HAND (with the winning tile), MELDS, CONTEXT.
-pub fn facts(hand: &str, melds: &str, context: &str, rules: &RuleSet, min: Minimum) -> Result<Facts, String> {
+pub fn facts(
+    hand: &str,
+    melds: &str,
+    context: &str,
+    rules: &RuleSet,
+    min: Minimum,
+) -> Result<Facts, String> {
     let melds = if melds == "-" { "" } else { melds };
     let h = Hand::parse(hand, melds, rules).map_err(|e| e.to_string())?;
     let last = majiang_core::notation::parse_tiles(hand).ok().and_then(|t| t.last().copied());
@@ -90,7 +106,13 @@ fn fan_json(f: &FanCount) -> serde_json::Value {
 }
 
 /// One output line (JSON or TSV) for a batch hand.
-pub fn line(hand: &str, melds: &str, context: &str, facts: &Result<Facts, String>, json_out: bool) -> String {
+pub fn line(
+    hand: &str,
+    melds: &str,
+    context: &str,
+    facts: &Result<Facts, String>,
+    json_out: bool,
+) -> String {
     let tsv = |s: &str| {
         let s = s.replace(['\t', '\n', '\r'], " ");
         if s.is_empty() { "-".to_string() } else { s }
@@ -153,16 +175,24 @@ fn fan_table(out: &mut String, s: &Score) {
 
 /// The report for a person: the fans of a won hand, or the shanten and each
 /// wait's fan.
-pub fn report(hand: &str, melds: &str, context: &str, rules: &RuleSet, min: Minimum) -> Result<String, String> {
+pub fn report(
+    hand: &str,
+    melds: &str,
+    context: &str,
+    rules: &RuleSet,
+    min: Minimum,
+) -> Result<String, String> {
     let f = facts(hand, melds, context, rules, min)?;
     let melds = if melds.is_empty() || melds == "-" { "none" } else { melds };
     let mut out = format!("国标麻将 (mcr)  hand {hand}  melds {melds}\n");
     let flowers_rule = if min.flowers_count { "flowers counted" } else { "flowers not counted" };
     match &f.score {
         Some(s) => {
-            let last = majiang_core::notation::parse_tiles(hand).ok().and_then(|t| t.last().copied());
+            let last =
+                majiang_core::notation::parse_tiles(hand).ok().and_then(|t| t.last().copied());
             let situation = Situation::parse(context, last).map_err(|e| e.to_string())?;
-            let how = if situation.self_drawn { "self-drawn 自摸" } else { "on a discard 点和" };
+            let how =
+                if situation.self_drawn { "self-drawn 自摸" } else { "on a discard 点和" };
             let _ = writeln!(
                 out,
                 "Won on {} ({}), {how}; seat {} {}, round {} {}",
@@ -180,11 +210,17 @@ pub fn report(hand: &str, melds: &str, context: &str, rules: &RuleSet, min: Mini
             } else {
                 format!("under the {}-fan minimum ({flowers_rule}): not a legal win", min.fan)
             };
-            let _ = writeln!(out, "Total: {} fan ({} without flowers) — {verdict}", s.total(), s.without_flowers());
+            let _ = writeln!(
+                out,
+                "Total: {} fan ({} without flowers) — {verdict}",
+                s.total(),
+                s.without_flowers()
+            );
             let _ = writeln!(out, "Before the win: shanten {} (ready)", f.shanten);
         }
         None if !f.waits.is_empty() || f.shanten == 0 => {
-            let _ = writeln!(out, "Shanten {} (ready, 听牌). Waits, each won on a discard:", f.shanten);
+            let _ =
+                writeln!(out, "Shanten {} (ready, 听牌). Waits, each won on a discard:", f.shanten);
             for (t, fan) in &f.waits {
                 let mark = if *fan >= min.fan { "" } else { "  (under the minimum)" };
                 let _ = writeln!(out, "  {t} {}  {fan} fan{mark}", t.chinese());
@@ -229,7 +265,8 @@ mod tests {
 
     #[test]
     fn flowers_do_not_reach_the_minimum_unless_the_rules_say_so() {
-        let (h, m, c) = split_line("678m123p44477z | peng:7s | win:6m seat:S round:W flowers:3").unwrap();
+        let (h, m, c) =
+            split_line("678m123p44477z | peng:7s | win:6m seat:S round:W flowers:3").unwrap();
         let f = facts(h, m, c, &rules(), MIN).unwrap();
         assert_eq!(f.score.as_ref().unwrap().total(), 10);
         assert!(!f.meets);
@@ -273,8 +310,17 @@ mod tests {
 
     #[test]
     fn the_report_names_every_fan() {
-        let text = report("999s11333666777z", "-", "win:9s round:S flowers:2", &rules(), MIN).unwrap();
-        for name in ["混幺九", "三暗刻", "混一色", "双箭刻", "门前清", "花牌 ×2", "Total: 64 fan (62 without flowers)"] {
+        let text =
+            report("999s11333666777z", "-", "win:9s round:S flowers:2", &rules(), MIN).unwrap();
+        for name in [
+            "混幺九",
+            "三暗刻",
+            "混一色",
+            "双箭刻",
+            "门前清",
+            "花牌 ×2",
+            "Total: 64 fan (62 without flowers)",
+        ] {
             assert!(text.contains(name), "{name}: {text}");
         }
     }
