@@ -111,3 +111,30 @@ fn names_and_values_come_from_one_table() {
     assert_eq!(Fan::by_name("独听・单钓"), Some(Fan::SingleWait));
     assert_eq!(Fan::all().count(), 82); // the 81 fans (花牌 among them) and the calculator's 明暗杠
 }
+
+#[test]
+fn the_rulebook_reading_where_the_calculator_departs() {
+    use majiang_core::mcr::Reading;
+    let rules = RuleSet::standard();
+    let both = |hand: &str, melds: &str, ctx: &str| {
+        let h = Hand::parse(hand, melds, &rules).unwrap();
+        let s = Situation::parse(ctx, None).unwrap();
+        (
+            mcr::score_as(&h, &s, Reading::Calculator).unwrap().unwrap(),
+            mcr::score_as(&h, &s, Reading::Rulebook).unwrap().unwrap(),
+        )
+    };
+    // 七对 of 7-8-9: 全大 by the calculator, 七对 alone by the rulebook.
+    let (calc, book) = both("7799m8899s778899p", "", "win:7m");
+    assert_eq!(calc.count(Fan::UpperTiles), 1);
+    assert_eq!((book.count(Fan::SevenPairs), book.count(Fan::UpperTiles)), (1, 0));
+    // 大三元 lacking 条: 缺一门 by the calculator only.
+    let (calc, book) = both("123m11p555666777z", "", "win:1p");
+    assert_eq!(calc.count(Fan::BigThreeDragons), 1);
+    assert_eq!((calc.count(Fan::OneVoidedSuit), book.count(Fan::OneVoidedSuit)), (1, 0));
+    // Everything else is the same reading.
+    assert_eq!(calc.total() - 1, book.total());
+    // Hands the departures do not touch score alike.
+    let (calc, book) = both("44466888999s", "chi:123s", "win:9s round:N");
+    assert_eq!(calc, book);
+}

@@ -63,6 +63,8 @@ pub(crate) struct Input<'a> {
     /// Seat and prevalent wind, 0 = East … 3 = North.
     pub(crate) seat: u8,
     pub(crate) round: u8,
+    /// The 1998 rulebook's reading where the calculator departs from it.
+    pub(crate) rulebook: bool,
 }
 
 /// Adds `p`'s tiles to `t`.
@@ -390,7 +392,13 @@ fn three_chows(m: [Code; 3], sheet: &mut Sheet) {
 }
 
 /// Kongs and concealed pungs: 四杠 … 明杠, 四暗刻 … 双暗刻.
-fn kongs(concealed_pungs: i32, melded_kongs: i32, concealed_kongs: i32, sheet: &mut Sheet) {
+fn kongs(
+    concealed_pungs: i32,
+    melded_kongs: i32,
+    concealed_kongs: i32,
+    rulebook: bool,
+    sheet: &mut Sheet,
+) {
     let by_pungs = |sheet: &mut Sheet, n: i32, base: i32| match n + base {
         2 => sheet.set(Fan::TwoConcealedPungs),
         3 => sheet.set(Fan::ThreeConcealedPungs),
@@ -417,7 +425,13 @@ fn kongs(concealed_pungs: i32, melded_kongs: i32, concealed_kongs: i32, sheet: &
                 }
             }
             1 => {
-                sheet.set(Fan::ConcealedKongAndMeldedKong);
+                // 明暗杠 is the calculator's; the rulebook counts each kong.
+                if rulebook {
+                    sheet.set(Fan::MeldedKong);
+                    sheet.set(Fan::ConcealedKong);
+                } else {
+                    sheet.set(Fan::ConcealedKongAndMeldedKong);
+                }
                 if concealed_pungs == 1 || concealed_pungs == 2 {
                     by_pungs(sheet, concealed_pungs, 1);
                 }
@@ -588,7 +602,11 @@ pub(crate) fn by_suits(tiles: &[Code], sheet: &mut Sheet) {
     }
 }
 
-pub(crate) fn by_rank_range(tiles: &[Code], sheet: &mut Sheet) {
+pub(crate) fn by_rank_range(tiles: &[Code], rulebook: bool, sheet: &mut Sheet) {
+    // The rulebook's 七对 takes none of the rank fans.
+    if rulebook && sheet.has(Fan::SevenPairs) {
+        return;
+    }
     let mut ranks = 0u16;
     for &t in tiles {
         if !code::is_numbered(t) {
@@ -637,12 +655,16 @@ fn by_packs_traits(packs: &[Pack; 5], sheet: &mut Sheet) {
     }
 }
 
-pub(crate) fn by_tiles_traits(tiles: &[Code], sheet: &mut Sheet) {
+pub(crate) fn by_tiles_traits(tiles: &[Code], rulebook: bool, sheet: &mut Sheet) {
     if !tiles.iter().any(|&t| code::is_terminal_or_honor(t)) {
         sheet.set(Fan::AllSimples);
     }
     if tiles.iter().all(|&t| code::is_reversible(t)) {
         sheet.set(Fan::ReversibleTiles);
+    }
+    // Nor 绿一色, 字一色, 清幺九 or 混幺九.
+    if rulebook && sheet.has(Fan::SevenPairs) {
+        return;
     }
     if tiles.iter().all(|&t| code::is_green(t)) {
         sheet.set(Fan::AllGreen);
@@ -690,7 +712,7 @@ fn by_waiting_form(concealed: &[Pack], win: Code, sheet: &mut Sheet) {
 
 /// The fans a bigger fan already holds (不重复原则), as the calculator
 /// clears them.
-pub(crate) fn final_adjust(s: &mut Sheet) {
+pub(crate) fn final_adjust(s: &mut Sheet, rulebook: bool) {
     use Fan::*;
     let clear = |s: &mut Sheet, if_: Fan, fans: &[Fan]| {
         if s.has(if_) {
@@ -718,6 +740,20 @@ pub(crate) fn final_adjust(s: &mut Sheet) {
     clear(s, PureTerminalChows, &[FullFlush, AllChows, NoHonors]);
     clear(s, FourPureShiftedPungs, &[AllPungs]);
     clear(s, AllTerminalsAndHonors, &[AllPungs, OutsideHand, PungOfTerminalsOrHonors]);
+    if rulebook {
+        // The rulebook also leaves out 缺一门 under these, and 三同刻 under 清幺九.
+        for f in [
+            BigThreeDragons,
+            LittleThreeDragons,
+            QuadrupleChow,
+            FourPureShiftedPungs,
+            FourPureShiftedChows,
+            BigThreeWinds,
+        ] {
+            clear(s, f, &[OneVoidedSuit]);
+        }
+        clear(s, AllTerminals, &[TriplePung]);
+    }
     clear(s, AllEvenPungs, &[AllPungs, AllSimples, NoHonors]);
     clear(s, UpperTiles, &[NoHonors]);
     clear(s, MiddleTiles, &[AllSimples, NoHonors]);
@@ -838,7 +874,7 @@ fn regular_fans(
         concealed_pungs -= pungs.iter().filter(|p| p.tile == win && !p.melded).count() as i32;
     }
     if !pungs.is_empty() {
-        kongs(concealed_pungs, melded_kongs, concealed_kongs, s);
+        kongs(concealed_pungs, melded_kongs, concealed_kongs, input.rulebook, s);
         if pungs.len() == 4 && !s.has(Fan::FourKongs) && !s.has(Fan::FourConcealedPungs) {
             s.set(Fan::AllPungs);
         }
@@ -890,15 +926,15 @@ fn regular_fans(
     by_pair(pair, chows.len(), s);
     by_packs_traits(packs, s);
     by_suits(unique, s);
-    by_tiles_traits(unique, s);
-    by_rank_range(unique, s);
+    by_tiles_traits(unique, input.rulebook, s);
+    by_rank_range(unique, input.rulebook, s);
     if !s.has(Fan::QuadrupleChow) {
         by_tiles_hog(merged, (melded_kongs + concealed_kongs) as usize, s);
     }
     if unique_waiting {
         by_waiting_form(&packs[fixed..], win, s);
     }
-    final_adjust(s);
+    final_adjust(s, input.rulebook);
     if !s.has(Fan::BigFourWinds) {
         for p in pungs {
             if code::is_winds(p.tile) {
@@ -984,15 +1020,18 @@ fn knitted_straight_fans(input: &Input<'_>, fixed_table: &Table, s: &mut Sheet) 
         }
     }
     // A wait that reads as 边张, 嵌张 or 单钓 beside the knitted straight
-    // counts, even when the winning tile also completes the straight.
-    if fixed == 0 {
+    // counts, even when the winning tile also completes the straight; the
+    // rulebook's reading never counts one on a tile of the straight.
+    if input.rulebook && seq.contains(&input.win) {
+        // no 边张, 嵌张 or 单钓
+    } else if fixed == 0 {
         if wait::is_unique(&mut rest, 4, input.win) {
             by_waiting_form(&packs[3..], input.win, s);
         }
     } else if !seq.contains(&input.win) || st[input.win as usize] == 3 {
         s.set(Fan::SingleWait);
     }
-    final_adjust(s);
+    final_adjust(s, input.rulebook);
     true
 }
 
@@ -1050,11 +1089,11 @@ fn special_forms(input: &Input<'_>, unique: &[Code], s: &mut Sheet) -> bool {
         } else {
             s.set(Fan::SevenPairs);
             by_suits(unique, s);
-            by_tiles_traits(unique, s);
-            by_rank_range(unique, s);
+            by_tiles_traits(unique, input.rulebook, s);
+            by_rank_range(unique, input.rulebook, s);
             by_tiles_hog(st, 0, s);
             by_win_flags(input.flags, s);
-            final_adjust(s);
+            final_adjust(s, input.rulebook);
         }
         return true;
     }

@@ -137,6 +137,37 @@ fn table_of(hand: &Hand) -> Table {
 /// the hand holds another copy of the winning tile, 杠上开花 with no kong
 /// among the melds, 抢杠和 of a tile the hand holds, more than 8 flowers.
 pub fn score(hand: &Hand, situation: &Situation) -> Result<Option<Score>> {
+    score_as(hand, situation, Reading::Calculator)
+}
+
+/// Where the judge's calculator and the 1998 rulebook count differently
+/// (`docs/mcr.md` lists the cases), which to follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Reading {
+    /// The competition judge's calculator (Botzone's fan lists): the default.
+    #[default]
+    Calculator,
+    /// 《中国麻将竞赛规则》 (1998) to the letter: no 明暗杠 (明杠 and 暗杠
+    /// instead), 七对 without the rank and colour fans, no 缺一门 under
+    /// 大三元 / 小三元 / 三风刻 / 一色四同顺 / 一色四节高 / 一色四步高, no 三同刻
+    /// under 清幺九, and no 边张 / 嵌张 / 单钓 on a tile of a 组合龙.
+    Rulebook,
+}
+
+/// [`score`] under either [`Reading`].
+///
+/// ```
+/// use majiang_core::{Hand, RuleSet};
+/// use majiang_core::mcr::{self, Fan, Reading, Situation};
+/// let h = Hand::parse("123m456p11s", "gang:9p an_gang:7z", &RuleSet::standard())?;
+/// let s = Situation::parse("win:1s", None)?;
+/// let calc = mcr::score_as(&h, &s, Reading::Calculator)?.unwrap();
+/// let book = mcr::score_as(&h, &s, Reading::Rulebook)?.unwrap();
+/// assert_eq!(calc.count(Fan::ConcealedKongAndMeldedKong), 1);
+/// assert_eq!((book.count(Fan::MeldedKong), book.count(Fan::ConcealedKong)), (1, 1));
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<Option<Score>> {
     if !hand.is_complete_size() {
         return Err(Error::BadContext("a won hand has 3n+2 tiles: 14 with its melds"));
     }
@@ -189,6 +220,7 @@ pub fn score(hand: &Hand, situation: &Situation) -> Result<Option<Score>> {
         flags,
         seat: situation.seat.index(),
         round: situation.round.index(),
+        rulebook: reading == Reading::Rulebook,
     };
     Ok(calc::count(&input).map(|mut sheet| {
         sheet[Fan::FlowerTiles] = u16::from(situation.flowers);
