@@ -110,14 +110,72 @@ impl Divisions {
 }
 
 /// The divisions of the concealed tiles into sets and a pair, after the
-/// melds, in the order the calculator finds them, each once.
+/// melds, in the order the calculator finds them: by their sets' sequence,
+/// each set keyed by its tiles (a pung before the chow from the same tile).
+///
+/// The calculator searches every set at every step, in that order; taking
+/// the lowest tile left each step (into the pair, a pung or a chow) finds the
+/// same divisions far faster, and sorting them by the same key gives its
+/// order back (it matters: of two divisions worth the same, the calculator
+/// sometimes keeps the later one).
 fn divisions(standing: &mut Table, fixed: &[Pack], out: &mut Divisions) {
-    if !code::ALL.iter().any(|&c| standing[c as usize] > 1) {
-        return;
-    }
     let mut work = [Pack::concealed(Kind::Pair, 0); 5];
     work[..fixed.len()].copy_from_slice(fixed);
-    divide(standing, fixed.len(), 0, 0, &mut work, out);
+    lowest_first(standing, 0, fixed.len(), false, &mut work, out);
+    let key = |d: &[Pack; 5]| {
+        let mut k = [0u32; 4];
+        for (slot, p) in k.iter_mut().zip(&d[fixed.len()..4]) {
+            let t = p.tile;
+            *slot = if p.kind == Kind::Chow { eigen(t - 1, t, t + 1) } else { eigen(t, t, t) };
+        }
+        k
+    };
+    out.list[..out.len].sort_by_key(key);
+}
+
+/// Places the lowest tile left (from kind index `from`) into the pair, a
+/// pung or a chow; `idx` is the next set's slot.
+fn lowest_first(
+    t: &mut Table,
+    from: usize,
+    idx: usize,
+    pair: bool,
+    work: &mut [Pack; 5],
+    out: &mut Divisions,
+) {
+    let Some(i) = (from..34).find(|&i| t[code::ALL[i] as usize] > 0) else {
+        if pair && idx == 4 {
+            out.push(*work);
+        }
+        return;
+    };
+    let c = code::ALL[i];
+    let ci = c as usize;
+    if !pair && t[ci] >= 2 {
+        t[ci] -= 2;
+        work[4] = Pack::concealed(Kind::Pair, c);
+        lowest_first(t, i, idx, true, work, out);
+        t[ci] += 2;
+    }
+    if idx == 4 {
+        return;
+    }
+    if t[ci] >= 3 {
+        t[ci] -= 3;
+        work[idx] = Pack::concealed(Kind::Pung, c);
+        lowest_first(t, i, idx + 1, pair, work, out);
+        t[ci] += 3;
+    }
+    if code::is_numbered(c) && code::rank(c) < 8 && t[ci + 1] > 0 && t[ci + 2] > 0 {
+        t[ci] -= 1;
+        t[ci + 1] -= 1;
+        t[ci + 2] -= 1;
+        work[idx] = Pack::concealed(Kind::Chow, c + 1);
+        lowest_first(t, i, idx + 1, pair, work, out);
+        t[ci] += 1;
+        t[ci + 1] += 1;
+        t[ci + 2] += 1;
+    }
 }
 
 /// Takes sets from `t` for slots `fixed + step ..4`, sets in non-decreasing
@@ -1186,7 +1244,8 @@ pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
         if found.len == 0 {
             return (max > 0).then_some(best);
         }
-        let unique_waiting = wait::is_unique(&mut standing, input.standing_count, input.win);
+        let unique_waiting =
+            wait::is_unique_for_divided(&mut standing, input.standing_count, input.win);
         let mut merged = fixed_table;
         for c in code::ALL {
             merged[c as usize] += input.standing[c as usize];

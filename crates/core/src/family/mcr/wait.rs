@@ -32,6 +32,92 @@ pub(crate) fn is_unique(t: &mut Table, count: usize, win: Code) -> bool {
     code::ALL.iter().filter(|&&c| waits[c as usize] != 0).count() == 1
 }
 
+/// [`is_unique`] for a hand whose tiles with `win` divide into sets and a
+/// pair (so `win` is one of its waits): no other kind completes the tiles
+/// before the win, copies not counted, nor is 七对's wait another kind. The
+/// same answer as the calculator's search, found by trying the kinds that
+/// could complete it (`tests/mcr_oracle.rs` compares).
+pub(crate) fn is_unique_for_divided(t: &mut Table, count: usize, win: Code) -> bool {
+    let w = win as usize;
+    t[w] -= 1;
+    let unique = !other_wait(t, count, win);
+    t[w] += 1;
+    unique
+}
+
+fn other_wait(t: &mut Table, count: usize, win: Code) -> bool {
+    if count == 13 {
+        let mut waits: Table = [0; code::TABLE];
+        seven_pairs_waits(t, &mut waits);
+        if code::ALL.iter().any(|&c| c != win && waits[c as usize] != 0) {
+            return true;
+        }
+    }
+    let sets = (count - 1) / 3;
+    for c in code::ALL {
+        if c == win {
+            continue;
+        }
+        // A kind can complete the hand only beside tiles of its own or
+        // within two ranks of them.
+        let near = t[c as usize] > 0
+            || (code::is_numbered(c)
+                && (1..=2).any(|d| {
+                    (code::rank(c) > d && t[(c - d) as usize] > 0)
+                        || (code::rank(c) + d <= 9 && t[(c + d) as usize] > 0)
+                }));
+        if !near {
+            continue;
+        }
+        t[c as usize] += 1;
+        let done = complete(t, 0, sets, false);
+        t[c as usize] -= 1;
+        if done {
+            return true;
+        }
+    }
+    false
+}
+
+/// The tiles divide into `sets` sets and a pair.
+fn complete(t: &mut Table, from: usize, sets: usize, pair: bool) -> bool {
+    let Some(i) = (from..34).find(|&i| t[code::ALL[i] as usize] > 0) else {
+        return pair && sets == 0;
+    };
+    let c = code::ALL[i];
+    let ci = c as usize;
+    if !pair && t[ci] >= 2 {
+        t[ci] -= 2;
+        let ok = complete(t, i, sets, true);
+        t[ci] += 2;
+        if ok {
+            return true;
+        }
+    }
+    if sets == 0 {
+        return false;
+    }
+    if t[ci] >= 3 {
+        t[ci] -= 3;
+        let ok = complete(t, i, sets - 1, pair);
+        t[ci] += 3;
+        if ok {
+            return true;
+        }
+    }
+    if code::is_numbered(c) && code::rank(c) < 8 && t[ci + 1] > 0 && t[ci + 2] > 0 {
+        t[ci] -= 1;
+        t[ci + 1] -= 1;
+        t[ci + 2] -= 1;
+        let ok = complete(t, i, sets - 1, pair);
+        t[ci] += 1;
+        t[ci + 1] += 1;
+        t[ci + 2] += 1;
+        return ok;
+    }
+    false
+}
+
 fn seven_pairs_waits(t: &Table, waits: &mut Table) {
     let pairs: u32 = code::ALL
         .iter()
