@@ -267,18 +267,17 @@ struct Judge {
     curr_angang: bool,
     curr_gang: bool,
     answers: usize,
+    /// How often each kind of answer (its first word) was given, PASS aside.
+    kinds: std::collections::BTreeMap<String, usize>,
 }
 
+const MODES: [Mode; 4] = [Mode::Json, Mode::Simple, Mode::KeepJson, Mode::KeepSimple];
+const LEVELS: [&str; 4] = ["expert", "hard", "normal", "easy"];
+
 impl Judge {
-    fn new(seed: u64) -> Judge {
-        let modes = [Mode::Json, Mode::Simple, Mode::KeepJson, Mode::KeepSimple];
-        let levels = ["expert", "hard", "normal", "easy"];
-        let seats = (0..4)
-            .map(|i| {
-                let k = (i + seed as usize) % 4;
-                Seat::new(modes[k], levels[(i + 2 * seed as usize) % 4])
-            })
-            .collect();
+    /// Seat `i` plays in `modes[i]` at `levels[i]`.
+    fn new(seed: u64, modes: [Mode; 4], levels: [&'static str; 4]) -> Judge {
+        let seats = (0..4).map(|i| Seat::new(modes[i], levels[i])).collect();
         Judge {
             wall: wall(seed),
             quan: (seed % 4) as usize,
@@ -293,6 +292,7 @@ impl Judge {
             curr_angang: false,
             curr_gang: false,
             answers: 0,
+            kinds: std::collections::BTreeMap::new(),
         }
     }
 
@@ -303,6 +303,10 @@ impl Judge {
             let r = request(i);
             let a = self.seats[i].ask(r.clone()).map_err(|e| format!("seat {i} on `{r}`: {e}"))?;
             self.answers += 1;
+            let word = a.split(' ').next().unwrap_or("").to_string();
+            if word != "PASS" {
+                *self.kinds.entry(word).or_default() += 1;
+            }
             out.push(a);
         }
         Ok(out)
@@ -642,8 +646,17 @@ fn chi_tiles(mid: Tile, x: Tile) -> Option<[Tile; 3]> {
     Some([Tile::from_id(id - 1).ok()?, mid, Tile::from_id(id + 1).ok()?])
 }
 
-fn play_hand(seed: u64) -> (End, usize) {
-    let mut judge = Judge::new(seed);
+/// What a hand came to: how it ended, the answers given and their kinds,
+/// and who sat where.
+struct Played {
+    end: End,
+    answers: usize,
+    kinds: std::collections::BTreeMap<String, usize>,
+    levels: [&'static str; 4],
+}
+
+fn play_hand(seed: u64, modes: [Mode; 4], levels: [&'static str; 4]) -> Played {
+    let mut judge = Judge::new(seed, modes, levels);
     let result = judge.play();
     let mut finish = Vec::new();
     for s in &mut judge.seats {
@@ -651,32 +664,74 @@ fn play_hand(seed: u64) -> (End, usize) {
             finish.push(e);
         }
     }
-    let modes: Vec<String> =
-        judge.seats.iter().map(|s| format!("{:?}/{}", s.mode, s.level)).collect();
     match result {
         Ok(end) => {
             assert!(finish.is_empty(), "seed {seed}: {finish:?}");
-            (end, judge.answers)
+            Played { end, answers: judge.answers, kinds: judge.kinds, levels }
         }
-        Err(e) => panic!("seed {seed} ({modes:?}), illegal or broken answer: {e}\n{finish:?}"),
+        Err(e) => {
+            panic!("seed {seed} ({modes:?}, {levels:?}), illegal or broken answer: {e}\n{finish:?}")
+        }
     }
+}
+
+/// Seat `i` of hand `seed`: the forms and levels turn with the seed, so
+/// every seat meets every form and level.
+fn rotated(seed: u64) -> ([Mode; 4], [&'static str; 4]) {
+    let s = seed as usize;
+    (
+        std::array::from_fn(|i| MODES[(i + s) % 4]),
+        std::array::from_fn(|i| LEVELS[(i + 2 * s + s / 4) % 4]),
+    )
+}
+
+/// Hands to play: `MAJIANG_BOTZONE_HANDS` or 16.
+fn hands() -> u64 {
+    std::env::var("MAJIANG_BOTZONE_HANDS").ok().and_then(|v| v.parse().ok()).unwrap_or(16)
 }
 
 #[test]
 fn four_bots_play_whole_hands_with_every_answer_legal() {
-    let mut wins = 0;
+    let mut wins = std::collections::BTreeMap::<&str, usize>::new();
+    let mut exhausted = 0;
     let mut answers = 0;
-    let seeds: Vec<u64> = (1..=6).collect();
-    for &seed in &seeds {
-        let (end, n) = play_hand(seed);
-        answers += n;
-        if let End::Win { fan, .. } = end {
-            assert!(fan >= MINIMUM_FAN);
-            wins += 1;
+    let mut kinds = std::collections::BTreeMap::<String, usize>::new();
+    let n = hands();
+    for seed in 1..=n {
+        let (modes, levels) = rotated(seed);
+        let played = play_hand(seed, modes, levels);
+        answers += played.answers;
+        for (k, v) in played.kinds {
+            *kinds.entry(k).or_default() += v;
         }
-        eprintln!("seed {seed}: {end:?} after {n} answers");
+        match played.end {
+            End::Win { player, fan } => {
+                assert!(fan >= MINIMUM_FAN);
+                *wins.entry(played.levels[player]).or_default() += 1;
+            }
+            End::Exhausted => exhausted += 1,
+        }
+        eprintln!("seed {seed}: {:?} after {} answers ({levels:?})", played.end, played.answers);
     }
-    eprintln!("{} hands, {wins} won, {answers} answers, all legal", seeds.len());
+    eprintln!(
+        "{n} hands: wins by level {wins:?}, {exhausted} exhausted (荒牌); {answers} answers, all legal; \
+         answers other than PASS: {kinds:?}"
+    );
+    assert_eq!(wins.values().sum::<usize>() + exhausted, n as usize);
+}
+
+#[test]
+fn the_answers_do_not_depend_on_the_interaction_form() {
+    // One hand, its seats' forms turned four ways: the same game each time.
+    let levels = ["expert", "hard", "normal", "expert"];
+    let runs: Vec<(End, usize)> = (0..4)
+        .map(|k| {
+            let modes = std::array::from_fn(|i| MODES[(i + k) % 4]);
+            let p = play_hand(7, modes, levels);
+            (p.end, p.answers)
+        })
+        .collect();
+    assert!(runs.windows(2).all(|w| w[0] == w[1]), "{runs:?}");
 }
 
 #[test]
