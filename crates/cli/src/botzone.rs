@@ -1411,6 +1411,57 @@ mod tests {
     }
 
     #[test]
+    fn an_added_kong_is_robbed_when_it_completes_the_hand() {
+        // Seat 2 waits on 1m/4m; seat 0 pengs 4m, later adds the fourth:
+        // 抢杠和 (8 fan) makes any win legal.
+        let play = |me: &str, hand: &str| {
+            let mut bot = Bot::new(Level::Expert);
+            for (r, a) in [
+                (format!("0 {me} 0"), "PASS"),
+                (format!("1 0 0 0 0 {hand}"), "PASS"),
+                ("3 0 DRAW".to_string(), "PASS"),
+                ("3 0 PLAY J1".to_string(), "PASS"),
+                ("3 1 DRAW".to_string(), "PASS"),
+                ("3 1 PLAY W4".to_string(), "PASS"),
+                ("3 0 PENG B1".to_string(), "PASS"),
+                ("3 1 DRAW".to_string(), "PASS"),
+                ("3 1 PLAY J2".to_string(), "PASS"),
+                ("2 J3".to_string(), "PLAY J3"),
+                ("3 2 PLAY J3".to_string(), "PASS"),
+                ("3 3 DRAW".to_string(), "PASS"),
+                ("3 3 PLAY F4".to_string(), "PASS"),
+                ("3 0 DRAW".to_string(), "PASS"),
+            ] {
+                bot.replay(&r, Some(a));
+            }
+            let r = bot.respond("3 0 BUGANG W4");
+            assert!(bot.broken.is_none(), "{:?}", bot.broken);
+            r
+        };
+        assert_eq!(play("2", "W2 W3 T4 T5 T6 T7 T8 T9 B2 B3 B4 F3 F3"), Response::Hu);
+        assert_eq!(play("2", "W2 W7 T4 T5 T6 T7 T8 T9 B2 B3 B4 F3 F3"), Response::Pass);
+        // The one adding the kong answers PASS to its own 补杠.
+        let mut bot = Bot::new(Level::Expert);
+        bot.replay("0 0 0", None);
+        bot.replay("1 0 0 0 0 W4 W4 W2 T4 T5 T6 T7 T8 T9 B2 B3 B4 F3", None);
+        bot.replay("2 J1", Some("PLAY J1"));
+        bot.replay("3 0 PLAY J1", None);
+        bot.replay("3 1 DRAW", None);
+        bot.replay("3 1 PLAY W4", Some("PENG W2"));
+        bot.replay("3 0 PENG W2", None);
+        bot.replay("3 1 DRAW", None);
+        bot.replay("3 1 PLAY J2", None);
+        bot.replay("3 2 DRAW", None);
+        bot.replay("3 2 PLAY J3", None);
+        bot.replay("3 3 DRAW", None);
+        bot.replay("3 3 PLAY F4", None);
+        bot.replay("2 W4", Some("BUGANG W4"));
+        assert_eq!(bot.respond("3 0 BUGANG W4"), Response::Pass);
+        assert!(bot.broken.is_none(), "{:?}", bot.broken);
+        assert_eq!(bot.view().3, vec![Meld::bu_gang(t("W4"))]);
+    }
+
+    #[test]
     fn every_answer_is_one_line_in_the_input_form() {
         let json = r#"{"requests":["0 1 0"],"responses":[]}"#;
         assert_eq!(answer(json, false, Level::Expert), "{\"response\":\"PASS\"}\n");
