@@ -365,6 +365,13 @@ pub struct Bot {
     /// Copies of each kind the bot sees outside its concealed tiles: every
     /// discard, every exposed meld and its own concealed kongs.
     visible: [u8; 34],
+    /// Each player's river: its discards that nobody claimed.
+    rivers: [Vec<Tile>; 4],
+    /// Each player's melds as the table shows them (the bot's own included;
+    /// another player's concealed kong is counted in `hidden_kongs`).
+    table_melds: [Vec<Meld>; 4],
+    /// Concealed kongs of each player whose tile the bot cannot see.
+    hidden_kongs: [u8; 4],
     /// The judge's count of shown copies (`shownTile`), which decides
     /// 和绝张: unclaimed discards once passed, claimed sets (碰 3, 吃 one of
     /// each, 明杠 and 补杠 4), never a concealed kong.
@@ -397,6 +404,9 @@ impl Bot {
             melds: Vec::new(),
             flowers: [0; 4],
             visible: [0; 34],
+            rivers: Default::default(),
+            table_melds: Default::default(),
+            hidden_kongs: [0; 4],
             shown: [0; 34],
             wall: WALL_TILES,
             pending: None,
@@ -507,13 +517,18 @@ impl Bot {
             self.take(t, 1)?;
         }
         self.see(t, 1);
+        self.rivers[player].push(t);
         self.pending = Some((player, t));
         Ok(())
     }
 
+    /// The last discard, claimed by `player`: it leaves its river.
     fn claimed(&mut self, player: usize) -> Result<(usize, Tile), String> {
         match self.pending.take() {
-            Some((from, t)) if from != player => Ok((from, t)),
+            Some((from, t)) if from != player => {
+                self.rivers[from].pop();
+                Ok((from, t))
+            }
             _ => Err(format!("player {player} claimed, but there is no discard of another player")),
         }
     }
@@ -569,6 +584,7 @@ impl Bot {
                     self.take(d, 2)?;
                     self.melds.push(Meld::peng(d));
                 }
+                self.table_melds[player].push(Meld::peng(d));
                 self.see(d, 2);
                 self.shown[d.index()] += 3;
                 self.discard(player, tile)?;
@@ -595,9 +611,11 @@ impl Bot {
                         }
                     }
                 }
+                let run = Meld::chi(lo).map_err(|e| e.to_string())?;
                 if player == self.me {
-                    self.melds.push(Meld::chi(lo).map_err(|e| e.to_string())?);
+                    self.melds.push(run);
                 }
+                self.table_melds[player].push(run);
                 self.discard(player, tile)?;
             }
             Request::Gang { player } => {
@@ -608,6 +626,7 @@ impl Bot {
                         self.take(d, 3)?;
                         self.melds.push(Meld::gang(d));
                     }
+                    self.table_melds[player].push(Meld::gang(d));
                     self.see(d, 3);
                     self.shown[d.index()] = 4;
                 } else if player == self.me {
@@ -617,7 +636,10 @@ impl Bot {
                     };
                     self.take(t, 4)?;
                     self.melds.push(Meld::an_gang(t));
+                    self.table_melds[player].push(Meld::an_gang(t));
                     self.see(t, 4);
+                } else {
+                    self.hidden_kongs[player] += 1;
                 }
                 if player == self.me {
                     self.after_kong = true;
@@ -636,11 +658,23 @@ impl Bot {
                     self.take(tile, 1)?;
                     self.after_kong = true;
                 }
+                let Some(slot) = self.table_melds[player]
+                    .iter_mut()
+                    .find(|m| m.kind() == MeldKind::Peng && m.tile() == tile)
+                else {
+                    return Err(format!(
+                        "player {player} adds {} to a 碰 it does not have",
+                        code_of(tile)
+                    ));
+                };
+                *slot = Meld::bu_gang(tile);
                 self.see(tile, 1);
                 self.shown[tile.index()] = 4;
             }
         }
-        if self.melds.len() > 4 || self.hand.total() > 14 {
+        let too_many =
+            (0..4).any(|p| self.table_melds[p].len() + usize::from(self.hidden_kongs[p]) > 4);
+        if too_many || self.hand.total() > 14 {
             return Err(format!("the hand {} cannot be", self.hand));
         }
         Ok(())
@@ -1363,6 +1397,8 @@ mod tests {
         assert_eq!(melds, vec![Meld::peng(t("W1"))]);
         assert_eq!(wall, 144 - 52 - 1 - 6);
         assert_eq!(bot.flowers, [0, 2, 0, 0]);
+        assert_eq!(bot.rivers, [vec![t("J1"), t("F1")], vec![t("W4")], vec![t("J3")], vec![]]);
+        assert_eq!(bot.table_melds[0], vec![Meld::peng(t("W1"))]);
         assert_eq!(bot.shown[t("W1").index()], 3);
         assert!(bot.broken.is_none());
         // Ready on 1m/4m, but 4m from the left is worth less than 8 fan, and
