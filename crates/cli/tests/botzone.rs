@@ -269,6 +269,8 @@ struct Judge {
     answers: usize,
     /// How often each kind of answer (its first word) was given, PASS aside.
     kinds: std::collections::BTreeMap<String, usize>,
+    /// The longest wait for one answer, process start included.
+    slowest: std::time::Duration,
 }
 
 const MODES: [Mode; 4] = [Mode::Json, Mode::Simple, Mode::KeepJson, Mode::KeepSimple];
@@ -293,6 +295,7 @@ impl Judge {
             curr_gang: false,
             answers: 0,
             kinds: std::collections::BTreeMap::new(),
+            slowest: std::time::Duration::ZERO,
         }
     }
 
@@ -301,7 +304,9 @@ impl Judge {
         let mut out = Vec::new();
         for i in 0..4 {
             let r = request(i);
+            let clock = std::time::Instant::now();
             let a = self.seats[i].ask(r.clone()).map_err(|e| format!("seat {i} on `{r}`: {e}"))?;
+            self.slowest = self.slowest.max(clock.elapsed());
             self.answers += 1;
             let word = a.split(' ').next().unwrap_or("").to_string();
             if word != "PASS" {
@@ -653,6 +658,7 @@ struct Played {
     answers: usize,
     kinds: std::collections::BTreeMap<String, usize>,
     levels: [&'static str; 4],
+    slowest: std::time::Duration,
 }
 
 fn play_hand(seed: u64, modes: [Mode; 4], levels: [&'static str; 4]) -> Played {
@@ -667,7 +673,13 @@ fn play_hand(seed: u64, modes: [Mode; 4], levels: [&'static str; 4]) -> Played {
     match result {
         Ok(end) => {
             assert!(finish.is_empty(), "seed {seed}: {finish:?}");
-            Played { end, answers: judge.answers, kinds: judge.kinds, levels }
+            Played {
+                end,
+                answers: judge.answers,
+                kinds: judge.kinds,
+                levels,
+                slowest: judge.slowest,
+            }
         }
         Err(e) => {
             panic!("seed {seed} ({modes:?}, {levels:?}), illegal or broken answer: {e}\n{finish:?}")
@@ -696,11 +708,13 @@ fn four_bots_play_whole_hands_with_every_answer_legal() {
     let mut exhausted = 0;
     let mut answers = 0;
     let mut kinds = std::collections::BTreeMap::<String, usize>::new();
+    let mut slowest = std::time::Duration::ZERO;
     let n = hands();
     for seed in 1..=n {
         let (modes, levels) = rotated(seed);
         let played = play_hand(seed, modes, levels);
         answers += played.answers;
+        slowest = slowest.max(played.slowest);
         for (k, v) in played.kinds {
             *kinds.entry(k).or_default() += v;
         }
@@ -715,7 +729,7 @@ fn four_bots_play_whole_hands_with_every_answer_legal() {
     }
     eprintln!(
         "{n} hands: wins by level {wins:?}, {exhausted} exhausted (荒牌); {answers} answers, all legal; \
-         answers other than PASS: {kinds:?}"
+         answers other than PASS: {kinds:?}; slowest answer {slowest:?}"
     );
     assert_eq!(wins.values().sum::<usize>() + exhausted, n as usize);
 }
