@@ -499,7 +499,7 @@ impl Bot {
     /// the next draw begins.
     fn settle_discard(&mut self) {
         if let Some((_, t)) = self.pending.take() {
-            self.shown[t.index()] += 1;
+            self.shown[t.index()] = self.shown[t.index()].saturating_add(1);
         }
     }
 
@@ -586,7 +586,7 @@ impl Bot {
                 }
                 self.table_melds[player].push(Meld::peng(d));
                 self.see(d, 2);
-                self.shown[d.index()] += 3;
+                self.shown[d.index()] = self.shown[d.index()].saturating_add(3);
                 self.discard(player, tile)?;
             }
             Request::Chi { player, mid, tile } => {
@@ -603,7 +603,7 @@ impl Bot {
                     ));
                 }
                 for t in [lo, mid, hi] {
-                    self.shown[t.index()] += 1;
+                    self.shown[t.index()] = self.shown[t.index()].saturating_add(1);
                     if t != d {
                         self.see(t, 1);
                         if player == self.me {
@@ -1495,6 +1495,47 @@ mod tests {
         assert_eq!(bot.respond("3 0 BUGANG W4"), Response::Pass);
         assert!(bot.broken.is_none(), "{:?}", bot.broken);
         assert_eq!(bot.view().3, vec![Meld::bu_gang(t("W4"))]);
+    }
+
+    #[test]
+    fn random_request_streams_never_panic() {
+        // Request-shaped garbage: real words with random seats and tiles,
+        // in random order, fed to one bot after another. Every answer must
+        // still be a well-formed response.
+        let mut rng = majiang_core::rng::seeded(36);
+        let mut pick = |n: u32| majiang_core::rng::below(&mut rng, n) as usize;
+        let codes = ["W1", "W5", "W9", "T3", "T7", "B2", "B8", "F1", "F4", "J2", "H3", "X9", "W0"];
+        let mut bot = Bot::new(Level::Expert);
+        for i in 0..4000 {
+            if i % 80 == 0 {
+                // A proper start, so that the garbage reaches a live state.
+                bot = Bot::new([Level::Easy, Level::Normal, Level::Hard, Level::Expert][pick(4)]);
+                bot.respond(&format!("0 {} {}", pick(4), pick(4)));
+                let mut all: Vec<Tile> = Tile::all().flat_map(|t| [t; 4]).collect();
+                let dealt: Vec<String> =
+                    (0..13).map(|_| code_of(all.swap_remove(pick(all.len() as u32)))).collect();
+                bot.respond(&format!("1 0 0 0 0 {}", dealt.join(" ")));
+            }
+            let p = pick(5);
+            let n = codes.len() as u32;
+            let hand: Vec<&str> = (0..13).map(|_| codes[pick(n)]).collect();
+            let (x, y) = (codes[pick(n)], codes[pick(n)]);
+            let line = match pick(12) {
+                0 => format!("0 {p} {}", pick(5)),
+                1 => format!("1 0 0 0 0 {}", hand.join(" ")),
+                2 | 3 => format!("2 {x}"),
+                4 => format!("3 {p} DRAW"),
+                5 => format!("3 {p} PLAY {x}"),
+                6 => format!("3 {p} PENG {x}"),
+                7 => format!("3 {p} CHI {x} {y}"),
+                8 => format!("3 {p} GANG"),
+                9 => format!("3 {p} BUGANG {x}"),
+                10 => format!("3 {p} BUHUA H{}", pick(10)),
+                _ => "3 1".to_string(),
+            };
+            let r = bot.respond(&line);
+            assert_eq!(Response::parse(&r.to_string()), Ok(r), "{line}");
+        }
     }
 
     #[test]
