@@ -33,10 +33,14 @@
 //!
 //! # The state the bot rebuilds
 //!
-//! Its own concealed tiles and melds, every player's flowers, what is shown
-//! on the table, the wall (the judge deals 13 tiles to each player from a
-//! 144-tile wall, replacing dealt flowers, and every draw and 补花 takes one
-//! more tile), and the winds (seat = playerID, prevalent = quan).
+//! Its own concealed tiles and melds, every player's flowers, river (the
+//! discards nobody claimed) and melds (another player's concealed kong
+//! counted, its tile unknown), the copies the judge counts as shown, the
+//! wall (the judge deals 13 tiles to each player from a 144-tile wall,
+//! replacing dealt flowers, and every draw and 补花 takes one more tile), and
+//! the winds (seat = playerID, prevalent = quan). A concealed kong `GANG T`
+//! may be of any four tiles held, as the judge checks it (the drawn tile
+//! joins the hand first), and its tile is known only from the bot's answer.
 //!
 //! # When the bot declares HU
 //!
@@ -44,7 +48,8 @@
 //! [`mcr::MINIMUM_FAN`] fan **without flowers**: the current judge refuses a
 //! win with `re < 8 + flowers` (`checkHu`, `if(re < (8 + (int)playerData[player].flower.size()))`,
 //! where `re` is the calculator's total with flowers), so flowers do not count
-//! toward the minimum. The situation is the judge's: self-drawn on its own
+//! toward the minimum. (An older version of the judge had `re < 8`, flowers
+//! counted; a win without them is legal under both.) The situation is the judge's: self-drawn on its own
 //! draw; 和绝张 when the judge's count of shown copies is 3; 杠上开花 when the
 //! draw comes right after the bot's own kong (a 补花 in between loses it, as
 //! in the judge); 抢杠和 on another player's 补杠; 妙手回春 / 海底捞月 when the
