@@ -1202,6 +1202,10 @@ fn read_turn<R: BufRead>(input: &mut R) -> io::Result<Option<Result<Turn, (Strin
             }
         };
         let parsed = (|| {
+            // A single request in an object: taken as this turn's only.
+            if let Some(serde_json::Value::String(request)) = value.get("requests") {
+                return Ok(Turn::Next { request: request.clone(), form: Form::Json });
+            }
             let requests = strings(value.get("requests"))?;
             let responses = strings(value.get("responses"))?;
             if requests.is_empty() {
@@ -1559,6 +1563,19 @@ mod tests {
         assert_eq!(lines[0], "PASS");
         assert_eq!(lines[1], KEEP_RUNNING);
         assert!(lines[4].starts_with("PLAY "), "{out}");
+        // The JSON form keeps answering in JSON, whatever shape the later
+        // requests come in: a bare line, a JSON string, an object.
+        let kept = format!(
+            "{{\"requests\":[\"0 1 0\"],\"responses\":[]}}\n{DEAL}\n{{\"requests\":\"2 J1\"}}\n\"3 1 PLAY W2\"\n"
+        );
+        let out = answer(&kept, true, Level::Expert);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 8, "{out}");
+        assert_eq!(lines[0], "{\"response\":\"PASS\"}");
+        assert_eq!(lines[2], "{\"response\":\"PASS\"}");
+        assert!(lines[4].starts_with("{\"response\":\"PLAY "), "{out}");
+        assert_eq!(lines[6], "{\"response\":\"PASS\"}");
+        assert!(lines.iter().skip(1).step_by(2).all(|l| *l == KEEP_RUNNING), "{out}");
     }
 
     #[test]
