@@ -386,3 +386,30 @@ fn a_full_game_is_16_hands_each_seat_dealing_once_a_round() {
     assert_eq!(McrMatch::new(one, 1).unwrap().hands(), 1);
     assert!(McrMatch::new(RuleSet::sichuan(), 1).is_err());
 }
+
+#[test]
+fn the_last_copy_drawn_is_he_jue_zhang() {
+    // The dealer, seat 2 and seat 3 each discard a 9s; seat 1 (清龙, waiting
+    // on 6s or 9s) passes them and draws the fourth: 和绝张 and 不求人.
+    let hands = [
+        "9s3p4p6p7p9p2s3s5s6z6z7z7z5z",
+        "123456789m7s8s1p1p",
+        "9s1s1s4s5p5p8p2p3m3m5z6m6m",
+        "9s2s4s6s8s4p8p1s2p4m5m7m8m",
+    ];
+    let mut g = stacked(no_flowers(), hands, "1z2z3z4z9s");
+    act(&mut g, 0, Action::Discard(t("9s")));
+    act(&mut g, 1, Action::Pass);
+    act(&mut g, 1, Action::Discard(t("1z")));
+    act(&mut g, 2, Action::Discard(t("9s")));
+    act(&mut g, 1, Action::Pass);
+    act(&mut g, 3, Action::Discard(t("9s")));
+    // 过胡: seat 1 passed a win and has not drawn since.
+    assert_eq!(g.next_to_act(), Some(0));
+    act(&mut g, 0, Action::Discard(t("4z")));
+    act(&mut g, 1, Action::Hu);
+    let fans = g.result().unwrap().wins[0].fans.clone().unwrap();
+    for fan in ["和绝张", "不求人", "清龙"] {
+        assert_eq!(fans.count(Fan::by_name(fan).unwrap()), 1, "{fan}: {fans:?}");
+    }
+}
