@@ -413,3 +413,50 @@ fn the_last_copy_drawn_is_he_jue_zhang() {
         assert_eq!(fans.count(Fan::by_name(fan).unwrap()), 1, "{fan}: {fans:?}");
     }
 }
+
+#[test]
+fn seat_and_prevalent_winds_come_from_the_dealer_and_the_round() {
+    // Seat 1 sits South when seat 0 deals: its pung of 南 is 门风刻, and
+    // 圈风刻 too in the South round.
+    let hands = [
+        "5p1z1z3z3z4z4z5z6z7z9m9p1s1p",
+        "2z2z2z1m2m3m4m5m6m7s8s9s5p",
+        "1s1s2s3s4s6p6p7p8p5z6z7z1z",
+        "7m7m8m8m9m5s5s6s1p2p9p2z3p",
+    ];
+    for (round, prevalent) in [(0, 0), (1, 1)] {
+        let mut rules = no_flowers();
+        rules.set_mcr_minimum(0).unwrap();
+        rules.set_mcr_round(round).unwrap();
+        let mut g = stacked(rules, hands, "");
+        act(&mut g, 0, Action::Discard(t("5p")));
+        act(&mut g, 1, Action::Hu);
+        others_pass(&mut g);
+        let fans = g.result().unwrap().wins[0].fans.clone().unwrap();
+        assert_eq!(fans.count(Fan::SeatWind), 1, "{fans:?}");
+        assert_eq!(fans.count(Fan::PrevalentWind), prevalent, "{fans:?}");
+    }
+}
+
+#[test]
+fn one_winner_per_discard_the_first_after_the_discarder() {
+    // Seats 1 and 2 both win on the dealer's 4m; seat 1 comes first.
+    let hands = [
+        "4m1m1m9m9m1s9s1p9p1z2z3z4z5z",
+        "333m44m666m555s77p",
+        "123s456s789s23m99p",
+        "2m7m8m8m9s9s7z7z7z6z6z1p5p",
+    ];
+    for seat_one_wins in [true, false] {
+        let mut g = stacked(no_flowers(), hands, "");
+        act(&mut g, 0, Action::Discard(t("4m")));
+        assert!(g.legal(1).contains(&Action::Hu) && g.legal(2).contains(&Action::Hu));
+        act(&mut g, 1, if seat_one_wins { Action::Hu } else { Action::Pass });
+        act(&mut g, 2, Action::Hu);
+        others_pass(&mut g);
+        let r = g.result().unwrap();
+        assert_eq!(r.wins.len(), 1);
+        assert_eq!(r.wins[0].seat, if seat_one_wins { 1 } else { 2 });
+        assert_eq!(r.deltas.iter().sum::<i32>(), 0);
+    }
+}
