@@ -203,7 +203,7 @@ fn every_level_plays_mcr_legally_to_a_zero_sum_end() {
     let rules = RuleSet::mcr();
     let mut wins = 0;
     for level in Level::ALL {
-        for seed in 0..12 {
+        for seed in 0..25 {
             let g = play_with(rules, seed, [level; 4]);
             let r = g.result().unwrap();
             assert_eq!(r.deltas.iter().sum::<i32>(), 0, "{level:?} seed {seed}");
@@ -211,6 +211,12 @@ fn every_level_plays_mcr_legally_to_a_zero_sum_end() {
                 let f = w.fans.as_ref().unwrap();
                 assert!(f.without_flowers() >= 8, "{f:?}");
                 assert_eq!(f.flowers(), g.table()[w.seat].flowers());
+                // The wall's last tile: 妙手回春 drawn, 海底捞月 on a discard.
+                if g.wall().is_empty() {
+                    let last = if w.from.is_none() { Fan::LastTileDraw } else { Fan::LastTileClaim };
+                    let kong = Fan::by_name("杠上开花").unwrap();
+                    assert!(f.count(last) + f.count(kong) == 1, "{f:?}");
+                }
                 wins += 1;
             }
         }
