@@ -531,13 +531,16 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
         1 => "1 tile from ready".to_string(),
         n => format!("{n} tiles from ready"),
     };
+    // Why the rules' distance differs from the shape's: 四川's void suit, or
+    // the forms of 国标 the generic shapes do not know (全不靠, 组合龙).
+    let why = match rules.win_value() {
+        WinValue::McrFan => "over every 国标 form",
+        _ => "clearing a suit for 缺一门",
+    };
     if sh == shape {
         let _ = writeln!(w, "Shanten: {sh} ({meaning})");
     } else {
-        let _ = writeln!(
-            w,
-            "Shanten: {sh} ({meaning}, clearing a suit for 缺一门; the shape's {shape})"
-        );
+        let _ = writeln!(w, "Shanten: {sh} ({meaning}, {why}; the shape's {shape})");
     }
     let per: Vec<String> = shanten_by_target(h, rules)
         .into_iter()

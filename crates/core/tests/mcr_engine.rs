@@ -213,7 +213,8 @@ fn every_level_plays_mcr_legally_to_a_zero_sum_end() {
                 assert_eq!(f.flowers(), g.table()[w.seat].flowers());
                 // The wall's last tile: 妙手回春 drawn, 海底捞月 on a discard.
                 if g.wall().is_empty() {
-                    let last = if w.from.is_none() { Fan::LastTileDraw } else { Fan::LastTileClaim };
+                    let last =
+                        if w.from.is_none() { Fan::LastTileDraw } else { Fan::LastTileClaim };
                     let kong = Fan::by_name("杠上开花").unwrap();
                     assert!(f.count(last) + f.count(kong) == 1, "{f:?}");
                 }
@@ -465,4 +466,20 @@ fn one_winner_per_discard_the_first_after_the_discarder() {
         assert_eq!(r.wins[0].seat, if seat_one_wins { 1 } else { 2 });
         assert_eq!(r.deltas.iter().sum::<i32>(), 0);
     }
+}
+
+#[test]
+fn the_familys_shanten_and_waits_read_every_mcr_form() {
+    let rules = RuleSet::mcr();
+    let won = Hand::parse("147m258s369p12345z", "", &rules).unwrap();
+    assert_eq!(majiang_core::winning_shanten(&won, &rules).unwrap(), Some(-1));
+    assert!(majiang_core::wins(&won, &rules).unwrap());
+    // 全不靠 one tile away: ready on the honours it lacks.
+    let ready = Hand::parse("147m258s369p1234z", "", &rules).unwrap();
+    assert_eq!(majiang_core::winning_shanten(&ready, &rules).unwrap(), Some(0));
+    let waits = majiang_core::winning_tiles(&ready, &rules).unwrap();
+    assert!(["5z", "6z", "7z"].iter().all(|w| waits.contains(t(w))), "{waits:?}");
+    // A 14-tile hand that does not win: its best discard's shanten.
+    let open = Hand::parse("147m258s369p1234z9m", "", &rules).unwrap();
+    assert_eq!(majiang_core::winning_shanten(&open, &rules).unwrap(), Some(0));
 }

@@ -183,8 +183,23 @@ impl TableFamily for Mcr {
         0
     }
 
+    /// Over every MCR form; a `3n+2` hand is -1 when it forms a shape, else
+    /// its best discard's (as [`crate::shanten`](fn@crate::shanten) counts).
     fn shanten(hand: &Hand, _: &RuleSet) -> Result<Option<i8>> {
-        Ok(Some(super::shanten(hand)?))
+        if !hand.is_complete_size() {
+            return Ok(Some(super::shanten(hand)?));
+        }
+        if shape_wins(hand)? {
+            return Ok(Some(-1));
+        }
+        let mut best = None;
+        for t in hand.concealed().kinds() {
+            let mut h = *hand;
+            h.pop_unchecked(t);
+            let s = super::shanten(&h)?;
+            best = Some(best.map_or(s, |b: i8| b.min(s)));
+        }
+        Ok(best)
     }
 
     fn refuses_chosen_wildcard(_: &RuleSet) -> Option<String> {
