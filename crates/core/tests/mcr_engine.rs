@@ -483,3 +483,70 @@ fn the_familys_shanten_and_waits_read_every_mcr_form() {
     let open = Hand::parse("147m258s369p1234z9m", "", &rules).unwrap();
     assert_eq!(majiang_core::winning_shanten(&open, &rules).unwrap(), Some(0));
 }
+
+/// The CHEAP table resumed at the dealer's 5p, seat 1 holding `flowers`.
+fn cheap_with_flowers(rules: RuleSet, flowers: u8) -> Game {
+    use majiang_core::game::{MidHand, PublicSeat};
+    use majiang_core::tile::TileSet;
+    let mut dealt = CHEAP;
+    dealt[0] = "1z1z2z2z3z3z4z4z5z6z7z9m9p";
+    let hands = dealt.map(|h| Hand::parse(h, "", &rules).unwrap());
+    let mut table: [PublicSeat; 4] = std::array::from_fn(|_| PublicSeat::new(13));
+    table[0].push_discard(t("5p"));
+    for _ in 0..flowers {
+        table[1].add_flower();
+    }
+    let mut left = [4u8; 34];
+    for h in &hands {
+        for x in h.all_tiles().tiles() {
+            left[x.index()] -= 1;
+        }
+    }
+    left[t("5p").index()] -= 1;
+    let wall: Vec<Tile> = (0..34)
+        .flat_map(|i| std::iter::repeat_n(Tile::from_id(i as i64).unwrap(), left[i] as usize))
+        .collect();
+    let mid = MidHand {
+        dealer: 0,
+        hands,
+        table,
+        wall,
+        scores: [0; 4],
+        pass_lock: [false; 4],
+        at: ResumeAt::Discard { from: 0, tile: t("5p") },
+        kong_lines: Vec::new(),
+        passed_kongs: [TileSet::EMPTY; 4],
+        sichuan_next_dealer: None,
+    };
+    Game::resume(rules, &mid).unwrap()
+}
+
+#[test]
+fn flowers_count_toward_the_minimum_only_when_the_option_says() {
+    let rules = RuleSet::mcr();
+    let g = cheap_with_flowers(rules, 0);
+    let Err(Error::IllegalAction(why)) = g.clone().apply(1, Action::Hu) else { panic!() };
+    // "this one is N": the flowers it needs to reach 8.
+    let fan: u8 =
+        why.split("this one is ").nth(1).unwrap().split(':').next().unwrap().parse().unwrap();
+    let need = 8 - fan;
+    // Flowers never count by default.
+    let g = cheap_with_flowers(rules, need);
+    assert!(!g.legal(1).contains(&Action::Hu));
+    // With `mcr_flowers_count` they do, and they are paid for (花牌).
+    let mut counted = rules;
+    counted.set_mcr_flag("mcr_flowers_count", 1).unwrap();
+    let mut g = cheap_with_flowers(counted, need);
+    assert!(g.legal(1).contains(&Action::Hu), "{:?}", g.legal(1));
+    g.apply(1, Action::Hu).unwrap();
+    others_pass(&mut g);
+    let r = g.result().unwrap();
+    let fans = r.wins[0].fans.as_ref().unwrap();
+    assert_eq!((fans.flowers(), fans.total()), (need, 8));
+    assert_eq!(r.deltas, [-16, 32, -8, -8]);
+    // One flower short is refused, naming the count with flowers.
+    let g = cheap_with_flowers(counted, need - 1);
+    let Err(Error::IllegalAction(why)) = g.clone().apply(1, Action::Hu) else { panic!() };
+    assert!(why.starts_with("a win needs 8 fan with flowers; this one is 7: "), "{why}");
+    assert!(why.contains("花牌"), "{why}");
+}
