@@ -320,7 +320,7 @@ mod tests {
             );
         }
         let mut name = std::ptr::null();
-        assert_eq!(unsafe { mj_rule_option_name(48, &mut name) }, MjStatus::InvalidArgument);
+        assert_eq!(unsafe { mj_rule_option_name(54, &mut name) }, MjStatus::InvalidArgument);
         let mut id = -1;
         let s = unsafe { mj_rule_option_by_name(c"pair_258".as_ptr(), &mut id) };
         assert_eq!((s, id), (MjStatus::Ok, MjRuleOption::TwoFiveEightPair as i32));

@@ -700,7 +700,7 @@ mod tests {
                 assert!(message.starts_with(&format!("{name} = 1: an option of the")), "{message}");
                 assert_eq!(*rules(sc), before);
             }
-            assert_eq!(mj_rules_set_option(sc, 48, 0), MjStatus::InvalidArgument);
+            assert_eq!(mj_rules_set_option(sc, 54, 0), MjStatus::InvalidArgument);
             mj_rules_free(cs);
             mj_rules_free(sc);
         }
