@@ -19,7 +19,12 @@
 //!   replaced from the end of the wall, again and again while flowers come;
 //!   the replacement of a front draw is an ordinary draw (no 杠上开花). At
 //!   the deal each seat takes its 14 or 13 slots, then 补花 from the end, the
-//!   dealer first. With `mcr.flowers` off the wall has no flowers.
+//!   dealer first. With `mcr.flowers` off the wall has no flowers. The
+//!   flowers show on the table (every observation's `PublicSeat::flowers`),
+//!   in the [`Drew`](crate::game::Event::Drew) event of the tile that
+//!   replaces them (its source is the end of the wall even for an ordinary
+//!   draw) and in each win's 花牌; they have no event of their own yet (a new
+//!   event is a new C ABI event kind).
 //! - **Claims.** 吃 from the left only, 碰 / 明杠 from anyone, 暗杠 / 补杠 on
 //!   one's turn, 抢杠和 of a 补杠 only; priority 和 > 碰/杠 > 吃; one winner
 //!   per discard (the first in turn order after the discarder). No kong
