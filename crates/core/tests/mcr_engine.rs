@@ -380,7 +380,11 @@ fn a_full_game_is_16_hands_each_seat_dealing_once_a_round() {
         assert_eq!(game.start_scores(), m.scores());
         let [a, b, c, d] = &mut seats[..] else { unreachable!() };
         game.play(&mut [a, b, c, d]).unwrap();
+        // Each hand's record carries its round and replays.
+        let record = game.to_record();
+        assert_eq!(Game::replay(&record).unwrap().to_record(), record);
         m.finish_hand(&game).unwrap();
+        assert!(m.finish_hand(&game).is_err(), "a hand counts once");
         i += 1;
     }
     assert_eq!(i, 16);
