@@ -200,7 +200,8 @@ const SICHUAN_TSV_COLUMNS: [&str; 8] =
 fn tsv_columns(rules: &RuleSet) -> &'static [&'static str] {
     match rules.win_value() {
         WinValue::Fan => &SICHUAN_TSV_COLUMNS,
-        WinValue::Units | WinValue::Alike => &TSV_COLUMNS,
+        // 国标's fan list is to come (issue 36, part 2): the plain columns.
+        WinValue::Units | WinValue::Alike | WinValue::McrFan => &TSV_COLUMNS,
     }
 }
 
@@ -258,6 +259,9 @@ impl Facts {
         match rules.win_value() {
             WinValue::Alike => return Facts::flat(&h, rules),
             WinValue::Fan => return Facts::sichuan(&h, rules),
+            WinValue::McrFan => {
+                return Err("the 国标 (mcr) batch analysis is not in the command line yet".into());
+            }
             WinValue::Units => {}
         }
         let (waits, analysis) = if h.is_complete_size() {
@@ -499,6 +503,12 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
                 let _ = writeln!(w, "Win:     {text}");
             }
             WinValue::Fan => sichuan_win_section(w, h, rules, ctx)?,
+            WinValue::McrFan => {
+                // The fan list is to come (issue 36, part 2): the shape only.
+                let win = majiang_core::wins(h, rules).map_err(|e| e.to_string())?;
+                let text = if win { "yes — an MCR winning shape" } else { "no — no MCR shape" };
+                let _ = writeln!(w, "Win:     {text}");
+            }
             WinValue::Units => win_section(w, h, rules, ctx)?,
         }
     } else {
@@ -521,13 +531,16 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
         1 => "1 tile from ready".to_string(),
         n => format!("{n} tiles from ready"),
     };
+    // Why the rules' distance differs from the shape's: 四川's void suit, or
+    // the forms of 国标 the generic shapes do not know (全不靠, 组合龙).
+    let why = match rules.win_value() {
+        WinValue::McrFan => "over every 国标 form",
+        _ => "clearing a suit for 缺一门",
+    };
     if sh == shape {
         let _ = writeln!(w, "Shanten: {sh} ({meaning})");
     } else {
-        let _ = writeln!(
-            w,
-            "Shanten: {sh} ({meaning}, clearing a suit for 缺一门; the shape's {shape})"
-        );
+        let _ = writeln!(w, "Shanten: {sh} ({meaning}, {why}; the shape's {shape})");
     }
     let per: Vec<String> = shanten_by_target(h, rules)
         .into_iter()

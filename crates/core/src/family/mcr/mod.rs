@@ -6,6 +6,10 @@
 //! calculator counts it, the shanten over every MCR form ([`shanten`]) and the
 //! waits with what each would score ([`waits`]).
 //!
+//! At the table ([`engine`]): 补花, the minimum as the legal list's law,
+//! payments of base 8 + fan, and the 16-hand game ([`McrMatch`]); the preset
+//! is [`RuleSet::mcr`](crate::RuleSet::mcr) with its [`McrOptions`].
+//!
 //! A win is described by a [`Situation`]: the tile won on, how (self-drawn or
 //! on a discard, 和绝张, 杠上开花 / 抢杠和, 妙手回春 / 海底捞月), the seat and
 //! prevalent winds and the flowers held. Contexts that cannot happen (和绝张
@@ -26,12 +30,21 @@
 
 mod calc;
 mod code;
+pub mod engine;
+mod expert;
 mod fan;
+pub(crate) mod names;
+mod presets;
+pub(crate) mod record;
+mod series;
 mod sheet;
 mod situation;
 mod wait;
 
+pub use engine::{Mcr, meets_minimum, seat_wind};
 pub use fan::Fan;
+pub use presets::{MAX_MINIMUM, McrOptions};
+pub use series::McrMatch;
 pub use situation::{Situation, Wind};
 
 use crate::error::{Error, Result};
