@@ -90,7 +90,8 @@ pub(crate) mod only {
 
 /// Whether the hand wins by the rules' whole law: [`is_win`](crate::is_win)'s
 /// shapes, and the family's law beyond them (四川: 缺一门 — a hand holding
-/// all three suits never wins, [`sichuan::wins`]). A
+/// all three suits never wins, [`sichuan::wins`]; 国标: the shapes of
+/// [`mcr::score`], 全不靠 and 组合龙 among them, whatever their fan). A
 /// `3n+1` hand never wins. Errors only under the 四川 rules, for a 吃 meld
 /// (四川 has none) or a wildcard.
 ///
@@ -109,7 +110,8 @@ pub fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool> {
 
 /// The kinds that complete a `3n+1` hand by the rules' whole law:
 /// [`waits`](crate::waits), and under the 四川 rules none for a hand already holding all three suits
-/// ([`sichuan::waits`]). Errors as [`waits`](crate::waits), and as
+/// ([`sichuan::waits`]); under 国标 the tiles completing an MCR shape
+/// ([`mcr::winning_tiles`]). Errors as [`waits`](crate::waits), and as
 /// [`wins`] under the 四川 rules.
 pub fn winning_tiles(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
     with_family!(rules.scoring, F => F::waits(hand, rules))
@@ -165,8 +167,9 @@ pub fn setup_default(obs: &Observation<'_>) -> Option<Action> {
 }
 
 /// Shanten by the rules' whole law: the shape's [`shanten`](fn@crate::shanten)
-/// and, under 四川, clearing the void suit (缺一门); `None` when the hand can
-/// never win (its melds hold all three suits).
+/// and, under 四川, clearing the void suit (缺一门); under 国标, over every
+/// MCR form ([`mcr::shanten`]); `None` when the hand can never win (its
+/// melds hold all three suits).
 pub fn shanten(hand: &Hand, rules: &RuleSet) -> Result<Option<i8>> {
     with_family!(rules.scoring, F => F::shanten(hand, rules))
 }
