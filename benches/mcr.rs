@@ -86,7 +86,7 @@ fn won_hand(rng: &mut ChaCha8Rng, melded: bool, rules: &RuleSet) -> Option<(Hand
 }
 
 fn won_hands(melded: bool, seed: u64) -> Vec<(Hand, Situation)> {
-    let rules = RuleSet::standard();
+    let rules = RuleSet::mcr();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Vec::with_capacity(HANDS);
     while out.len() < HANDS {
@@ -99,7 +99,7 @@ fn won_hands(melded: bool, seed: u64) -> Vec<(Hand, Situation)> {
 
 /// 13 − 3k tiles dealt from a shuffled wall beside k melds laid from it.
 fn dealt_hands(melds: usize, seed: u64) -> Vec<Hand> {
-    let rules = RuleSet::standard();
+    let rules = RuleSet::mcr();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut wall: Vec<usize> = (0..34).flat_map(|k| [k; 4]).collect();
     let mut out = Vec::with_capacity(HANDS);

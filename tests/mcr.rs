@@ -29,7 +29,7 @@ fn tile(k: usize) -> Tile {
 fn hand_of(c: &[u8; 34], melds: &[Meld]) -> Hand {
     let tiles: Vec<Tile> =
         (0..34).flat_map(|k| std::iter::repeat_n(tile(k), c[k] as usize)).collect();
-    Hand::from_tiles(&tiles, melds, &RuleSet::standard()).expect("a valid hand")
+    Hand::from_tiles(&tiles, melds, &RuleSet::mcr()).expect("a valid hand")
 }
 
 /// The core's answer: the `3n+2` hand wins on its lowest tile on a discard.

@@ -112,6 +112,11 @@ pub struct AnalyzeArgs {
     /// the wall after the deal (14 under the Changsha rules).
     #[arg(long, default_value_t = 10)]
     draws: u32,
+    /// 国标 (--rules mcr): how the hand was won, as words: "win:9s self_drawn
+    /// last_copy kong last_tile seat:S round:E flowers:2" (the winning tile
+    /// defaults to the last one written in HAND).
+    #[arg(long, default_value = "")]
+    context: String,
 }
 
 /// Runs the subcommand.
@@ -123,6 +128,9 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
         }
         let tile: Tile = w.parse().map_err(|e| format!("--wildcard: {e}"))?;
         rules = rules.with_wildcard(tile).map_err(|e| format!("--wildcard: {e}"))?;
+    }
+    if rules.win_value() == WinValue::McrFan {
+        return mcr_run(args, &rules);
     }
     // More draws than the wall holds would be answered (a win "in 999
     // draws") but mean nothing: refused, naming the range.
@@ -185,6 +193,53 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
                 writeln!(out, "{line}").map_err(io_err)?;
             }
         }
+    }
+    out.flush().map_err(io_err)
+}
+
+/// `analyze --rules mcr`: the 国标 analysis of `crate::mcr`, one hand for a
+/// person or a batch of `HAND | MELDS | CONTEXT` lines.
+fn mcr_run(args: &AnalyzeArgs, rules: &RuleSet) -> Result<(), String> {
+    let min = crate::mcr::Minimum {
+        fan: u32::from(rules.mcr.minimum),
+        flowers_count: rules.mcr.flowers_count,
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let io_err = |e: io::Error| format!("cannot write the output: {e}");
+    let format = args.format.unwrap_or(if args.batch { Format::Tsv } else { Format::Text });
+    if args.batch {
+        if format == Format::Text {
+            return Err("--batch writes tsv or json: use --format tsv|json".into());
+        }
+        if args.header && format == Format::Tsv {
+            writeln!(out, "{}", crate::mcr::TSV_COLUMNS.join("\t")).map_err(io_err)?;
+        }
+        for line in io::stdin().lock().lines() {
+            let line = line.map_err(|e| format!("cannot read stdin: {e}"))?;
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let text = match crate::mcr::split_line(line) {
+                Ok((hand, melds, context)) => {
+                    let facts = crate::mcr::facts(hand, melds, context, rules, min);
+                    crate::mcr::line(hand, melds, context, &facts, format == Format::Json)
+                }
+                Err(e) => crate::mcr::line(line, "", "", &Err(e), format == Format::Json),
+            };
+            writeln!(out, "{text}").map_err(io_err)?;
+        }
+    } else {
+        let hand = args.hand.as_deref().unwrap_or_default();
+        let text = match format {
+            Format::Text => crate::mcr::report(hand, &args.melds, &args.context, rules, min)?,
+            f => {
+                let facts = crate::mcr::facts(hand, &args.melds, &args.context, rules, min);
+                crate::mcr::line(hand, &args.melds, &args.context, &facts, f == Format::Json) + "\n"
+            }
+        };
+        write!(out, "{text}").map_err(io_err)?;
     }
     out.flush().map_err(io_err)
 }
@@ -259,9 +314,8 @@ impl Facts {
         match rules.win_value() {
             WinValue::Alike => return Facts::flat(&h, rules),
             WinValue::Fan => return Facts::sichuan(&h, rules),
-            WinValue::McrFan => {
-                return Err("the 国标 (mcr) batch analysis is not in the command line yet".into());
-            }
+            // `run` hands 国标 to `mcr_run` before any line is read.
+            WinValue::McrFan => return Err("国标 hands are read by the mcr analysis".into()),
             WinValue::Units => {}
         }
         let (waits, analysis) = if h.is_complete_size() {

@@ -71,10 +71,9 @@ const FLOWERS_COUNT_TOWARD_MINIMUM: bool = false;
 /// Tiles in the judge's wall: 136 and 8 flowers.
 const WALL_TILES: i32 = 144;
 
-/// The rules the hands are read with. The only place that names them: when
-/// `RuleSet::mcr()` lands this becomes a one-line switch.
+/// The rules the hands are read with: the `mcr` preset.
 const fn mcr_rules() -> RuleSet {
-    RuleSet::standard()
+    RuleSet::mcr()
 }
 
 /// Arguments of `majiang botzone`.

@@ -245,7 +245,7 @@ mod tests {
     const MIN: Minimum = Minimum { fan: 8, flowers_count: false };
 
     fn rules() -> RuleSet {
-        RuleSet::standard()
+        RuleSet::mcr()
     }
 
     #[test]

@@ -13,14 +13,24 @@ fn majiang(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
+    // Written from a thread: a long batch fills the output pipe before its
+    // input is all in.
+    let mut input = child.stdin.take().unwrap();
+    let text = stdin.to_string();
+    let writer = std::thread::spawn(move || input.write_all(text.as_bytes()));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    out
 }
 
 fn batch(lines: &str) -> Vec<Value> {
     let out = majiang(&["analyze", "--rules", "mcr", "--batch", "--format", "json"], lines);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
 }
 
 #[test]
@@ -28,17 +38,24 @@ fn the_batch_agrees_with_the_judges_calculator() {
     let default = concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/mcr-oracle/corpus.jsonl");
     let path = std::env::var("MAJIANG_MCR_CORPUS").unwrap_or_else(|_| default.to_string());
     let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("mcr: no corpus at {path} (pymahjonggb unavailable?): tests/mcr/oracle.sh makes it; skipped");
+        eprintln!(
+            "mcr: no corpus at {path} (pymahjonggb unavailable?): tests/mcr/oracle.sh makes it; skipped"
+        );
         return;
     };
-    let rows: Vec<Value> = text.lines().take(20_000).map(|l| serde_json::from_str(l).unwrap()).collect();
+    let rows: Vec<Value> =
+        text.lines().take(20_000).map(|l| serde_json::from_str(l).unwrap()).collect();
     let input: String = rows.iter().map(|r| format!("{}\n", r["line"].as_str().unwrap())).collect();
     let got = batch(&input);
     assert_eq!(got.len(), rows.len());
     let mut bad = 0;
     for (want, got) in rows.iter().zip(&got) {
-        let fans: Vec<Value> =
-            got["fans"].as_array().unwrap().iter().map(|f| serde_json::json!([f["name"], f["count"]])).collect();
+        let fans: Vec<Value> = got["fans"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| serde_json::json!([f["name"], f["count"]]))
+            .collect();
         let same = got["win"] == want["win"]
             && got["fan"] == want["fan"]
             && Value::Array(fans) == want["fans"]
@@ -62,7 +79,10 @@ fn the_worked_examples_through_the_batch() {
     );
     assert_eq!(got.len(), 3);
     assert_eq!((got[0]["fan"].as_u64(), got[0]["meets_minimum"].as_bool()), (Some(27), Some(true)));
-    assert_eq!(got[0]["fans"][0], serde_json::json!({"name": "清一色", "en": "Full Flush", "fan": 24, "count": 1}));
+    assert_eq!(
+        got[0]["fans"][0],
+        serde_json::json!({"name": "清一色", "en": "Full Flush", "fan": 24, "count": 1})
+    );
     assert_eq!((got[1]["fan"].as_u64(), got[1]["meets_minimum"].as_bool()), (Some(11), Some(true)));
     assert_eq!(got[2]["fan"].as_u64(), Some(22));
     assert_eq!(got[2]["fans"].as_array().unwrap().last().unwrap()["name"], "花牌");
@@ -91,7 +111,12 @@ fn the_report_for_people() {
     );
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8(out.stdout).unwrap();
-    for part in ["混幺九", "All Terminals and Honors", "Total: 64 fan (62 without flowers)", "reaches the 8-fan minimum"] {
+    for part in [
+        "混幺九",
+        "All Terminals and Honors",
+        "Total: 64 fan (62 without flowers)",
+        "reaches the 8-fan minimum",
+    ] {
         assert!(text.contains(part), "{part}: {text}");
     }
     let out = majiang(&["analyze", "--rules", "mcr", "4446688899s", "--melds", "chi:123s"], "");

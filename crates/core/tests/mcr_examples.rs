@@ -6,7 +6,7 @@ use majiang_core::{Error, Hand, RuleSet};
 
 /// Scores `HAND | MELDS | CONTEXT` and returns (fan 中文 name × count, total).
 fn fans(line: &str) -> (Vec<(&'static str, u16)>, u32) {
-    let rules = RuleSet::standard();
+    let rules = RuleSet::mcr();
     let p: Vec<&str> = line.split('|').map(str::trim).collect();
     let melds = if p[1] == "-" { "" } else { p[1] };
     let hand = Hand::parse(p[0], melds, &rules).unwrap();
@@ -34,7 +34,7 @@ fn all_types_with_flowers_reaches_eight_without_them() {
     let (f, total) = fans("678m123p44477z | peng:7s | win:7m seat:S round:W flowers:3");
     assert_eq!(f, [("五门齐", 1), ("幺九刻", 1), ("独听・嵌张", 1), ("花牌", 3)]);
     assert_eq!(total, 11);
-    let rules = RuleSet::standard();
+    let rules = RuleSet::mcr();
     let hand = Hand::parse("678m123p44477z", "peng:7s", &rules).unwrap();
     let s = Situation::parse("win:7m seat:S round:W flowers:3", None).unwrap();
     let score = mcr::score(&hand, &s).unwrap().unwrap();
@@ -85,7 +85,7 @@ fn the_special_forms() {
 
 #[test]
 fn impossible_situations_are_refused() {
-    let rules = RuleSet::standard();
+    let rules = RuleSet::mcr();
     let hand = Hand::parse("333444666m555s77p", "", &rules).unwrap();
     for (ctx, why) in [
         ("win:4m last_copy", "和绝张"),
@@ -115,7 +115,7 @@ fn names_and_values_come_from_one_table() {
 #[test]
 fn the_rulebook_reading_where_the_calculator_departs() {
     use majiang_core::mcr::Reading;
-    let rules = RuleSet::standard();
+    let rules = RuleSet::mcr();
     let both = |hand: &str, melds: &str, ctx: &str| {
         let h = Hand::parse(hand, melds, &rules).unwrap();
         let s = Situation::parse(ctx, None).unwrap();

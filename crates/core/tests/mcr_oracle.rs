@@ -49,7 +49,7 @@ fn read_corpus(path: &str) -> Vec<Row> {
 
 /// majiang's answer for one `HAND | MELDS | CONTEXT` line.
 fn analyse(line: &str) -> (bool, u32, Vec<(String, u16)>, i64) {
-    let rules = RuleSet::standard();
+    let rules = RuleSet::mcr();
     let parts: Vec<&str> = line.split('|').map(str::trim).collect();
     let melds = if parts[1] == "-" { "" } else { parts[1] };
     let hand = Hand::parse(parts[0], melds, &rules).expect("the corpus hand parses");

@@ -18,7 +18,7 @@
 //! ```
 //! use majiang_core::{Hand, RuleSet, Tile};
 //! use majiang_core::mcr::{self, Fan, Situation, Wind};
-//! let rules = RuleSet::standard(); // any rules with honours read the tiles
+//! let rules = RuleSet::mcr();
 //! let hand = Hand::parse("44466888999s", "chi:123s", &rules)?;
 //! let mut s = Situation::on_discard("9s".parse::<Tile>()?);
 //! s.round = Wind::North;
@@ -172,7 +172,7 @@ pub enum Reading {
 /// ```
 /// use majiang_core::{Hand, RuleSet};
 /// use majiang_core::mcr::{self, Fan, Reading, Situation};
-/// let h = Hand::parse("123m456p11s", "gang:9p an_gang:7z", &RuleSet::standard())?;
+/// let h = Hand::parse("123m456p11s", "gang:9p an_gang:7z", &RuleSet::mcr())?;
 /// let s = Situation::parse("win:1s", None)?;
 /// let calc = mcr::score_as(&h, &s, Reading::Calculator)?.unwrap();
 /// let book = mcr::score_as(&h, &s, Reading::Rulebook)?.unwrap();
@@ -249,7 +249,7 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
 ///
 /// ```
 /// use majiang_core::{Hand, RuleSet, mcr};
-/// let rules = RuleSet::standard();
+/// let rules = RuleSet::mcr();
 /// // 全不靠: 147m 258s 369p and honours, one tile away.
 /// let h = Hand::parse("147m258s36p12345z", "", &rules)?;
 /// assert_eq!(mcr::shanten(&h)?, 0);
