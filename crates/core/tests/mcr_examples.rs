@@ -138,3 +138,20 @@ fn the_rulebook_reading_where_the_calculator_departs() {
     let (calc, book) = both("44466888999s", "chi:123s", "win:9s round:N");
     assert_eq!(calc, book);
 }
+
+/// The README's 国标 example, line for line.
+#[test]
+fn the_readme_example() -> Result<(), Error> {
+    let rules = RuleSet::mcr();
+    let hand = Hand::parse("999s11333666777z", "", &rules)?; // the winning 9s among the tiles
+    let won = Situation::parse("win:9s round:S flowers:2", None)?;
+    let score = mcr::score(&hand, &won)?.expect("a winning shape");
+    for f in score.fans() {
+        println!("{} {} ×{}", f.fan.chinese(), f.fan.english(), f.count); // 混幺九 … 花牌 ×2
+    }
+    assert_eq!((score.total(), score.without_flowers()), (64, 62));
+    assert!(score.meets(mcr::MINIMUM_FAN, false));
+    let ready = Hand::parse("4446688899s", "chi:123s", &rules)?;
+    assert_eq!(mcr::shanten(&ready)?, 0); // over every form: 七对, 十三幺, 全不靠, 组合龙 too
+    Ok(())
+}
