@@ -550,6 +550,32 @@ enum MjRuleOption
    * tables' is `ROB_KONG`.
    */
   MJ_RULE_OPTION_SICHUAN_ROB_KONG = 47,
+  /**
+   * 国标: the least fan a win needs, 0 to 88 (default 8).
+   */
+  MJ_RULE_OPTION_MCR_MINIMUM_FAN = 48,
+  /**
+   * 国标: flowers count toward the minimum: 0 (default) or 1 (Botzone's
+   * judge).
+   */
+  MJ_RULE_OPTION_MCR_FLOWERS_COUNT = 49,
+  /**
+   * 国标: a full game of 16 hands: 0 (one hand) or 1 (default).
+   */
+  MJ_RULE_OPTION_MCR_FULL_GAME = 50,
+  /**
+   * 国标 (Botzone): 错和 costs 30 and ends the hand instead of being
+   * refused: 0 (default) or 1.
+   */
+  MJ_RULE_OPTION_MCR_FALSE_WIN_PENALTY = 51,
+  /**
+   * 国标: the 8 flowers in the wall (补花): 0 or 1 (default).
+   */
+  MJ_RULE_OPTION_MCR_FLOWERS = 52,
+  /**
+   * 国标: the prevalent wind, 0 East (default), 1 South, 2 West, 3 North.
+   */
+  MJ_RULE_OPTION_MCR_ROUND = 53,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

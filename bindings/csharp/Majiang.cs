@@ -103,6 +103,12 @@ namespace Majiang
         SichuanMode = 45,
         SichuanMultipleWinners = 46,
         SichuanRobKong = 47,
+        McrMinimumFan = 48,
+        McrFlowersCount = 49,
+        McrFullGame = 50,
+        McrFalseWinPenalty = 51,
+        McrFlowers = 52,
+        McrRound = 53,
     }
 
     /// <summary>MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`).</summary>

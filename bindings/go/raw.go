@@ -217,6 +217,12 @@ const RuleOptionKongFlower RuleOption = 44
 const RuleOptionSichuanMode RuleOption = 45
 const RuleOptionSichuanMultipleWinners RuleOption = 46
 const RuleOptionSichuanRobKong RuleOption = 47
+const RuleOptionMcrMinimumFan RuleOption = 48
+const RuleOptionMcrFlowersCount RuleOption = 49
+const RuleOptionMcrFullGame RuleOption = 50
+const RuleOptionMcrFalseWinPenalty RuleOption = 51
+const RuleOptionMcrFlowers RuleOption = 52
+const RuleOptionMcrRound RuleOption = 53
 
 func (v RuleOption) name() (string, bool) {
 	switch v {
@@ -316,6 +322,18 @@ func (v RuleOption) name() (string, bool) {
 		return "SICHUAN_MULTIPLE_WINNERS", true
 	case RuleOptionSichuanRobKong:
 		return "SICHUAN_ROB_KONG", true
+	case RuleOptionMcrMinimumFan:
+		return "MCR_MINIMUM_FAN", true
+	case RuleOptionMcrFlowersCount:
+		return "MCR_FLOWERS_COUNT", true
+	case RuleOptionMcrFullGame:
+		return "MCR_FULL_GAME", true
+	case RuleOptionMcrFalseWinPenalty:
+		return "MCR_FALSE_WIN_PENALTY", true
+	case RuleOptionMcrFlowers:
+		return "MCR_FLOWERS", true
+	case RuleOptionMcrRound:
+		return "MCR_ROUND", true
 	}
 	return "", false
 }

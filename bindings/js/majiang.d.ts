@@ -52,6 +52,8 @@ export declare const RuleOption: Readonly<{
   KONG_POINTS_ON_DRAW: 34; FAN_CAP: 35; SELF_DRAW_BONUS: 36; YAOJIU_JIANGDUI: 37;
   MENQING_ZHONGZHANG: 38; TIANDI_HU: 39; CAGUA: 40; CALL_TRANSFER: 41; EXCHANGE: 42; CHA_DAJIAO: 43;
   KONG_FLOWER: 44; SICHUAN_MODE: 45; SICHUAN_MULTIPLE_WINNERS: 46; SICHUAN_ROB_KONG: 47;
+  MCR_MINIMUM_FAN: 48; MCR_FLOWERS_COUNT: 49; MCR_FULL_GAME: 50; MCR_FALSE_WIN_PENALTY: 51;
+  MCR_FLOWERS: 52; MCR_ROUND: 53;
 }>;
 /** MjTarget: a winning target: one family of complete hands (`mj_shanten_for`, bits of `mj_winning_targets`). */
 export declare const Target: Readonly<{

@@ -176,6 +176,12 @@ class RuleOption(enum.IntEnum):
     SICHUAN_MODE = 45
     SICHUAN_MULTIPLE_WINNERS = 46
     SICHUAN_ROB_KONG = 47
+    MCR_MINIMUM_FAN = 48
+    MCR_FLOWERS_COUNT = 49
+    MCR_FULL_GAME = 50
+    MCR_FALSE_WIN_PENALTY = 51
+    MCR_FLOWERS = 52
+    MCR_ROUND = 53
 
 
 class Target(enum.IntEnum):

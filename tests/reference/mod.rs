@@ -37,6 +37,7 @@
 
 use majiang::{Hand, Meld, MeldKind, PairRule, RuleSet, SevenPairs, Target};
 
+pub mod mcr;
 pub mod sichuan;
 pub mod unlimited;
 use std::collections::HashMap;

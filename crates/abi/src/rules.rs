@@ -157,6 +157,20 @@ pub enum MjRuleOption {
     /// 四川: 抢杠胡, robbing a 面下杠 (+1 fan): 0 or 1 (default). The flat
     /// tables' is `ROB_KONG`.
     SichuanRobKong = 47,
+    /// 国标: the least fan a win needs, 0 to 88 (default 8).
+    McrMinimumFan = 48,
+    /// 国标: flowers count toward the minimum: 0 (default) or 1 (Botzone's
+    /// judge).
+    McrFlowersCount = 49,
+    /// 国标: a full game of 16 hands: 0 (one hand) or 1 (default).
+    McrFullGame = 50,
+    /// 国标 (Botzone): 错和 costs 30 and ends the hand instead of being
+    /// refused: 0 (default) or 1.
+    McrFalseWinPenalty = 51,
+    /// 国标: the 8 flowers in the wall (补花): 0 or 1 (default).
+    McrFlowers = 52,
+    /// 国标: the prevalent wind, 0 East (default), 1 South, 2 West, 3 North.
+    McrRound = 53,
 }
 
 impl FromId for MjRuleOption {
@@ -209,6 +223,12 @@ impl FromId for MjRuleOption {
         Self::SichuanMode,
         Self::SichuanMultipleWinners,
         Self::SichuanRobKong,
+        Self::McrMinimumFan,
+        Self::McrFlowersCount,
+        Self::McrFullGame,
+        Self::McrFalseWinPenalty,
+        Self::McrFlowers,
+        Self::McrRound,
     ];
     const C_NAME: &'static str = "MjRuleOption";
     fn id(self) -> i32 {
@@ -680,7 +700,7 @@ mod tests {
                 assert!(message.starts_with(&format!("{name} = 1: an option of the")), "{message}");
                 assert_eq!(*rules(sc), before);
             }
-            assert_eq!(mj_rules_set_option(sc, 48, 0), MjStatus::InvalidArgument);
+            assert_eq!(mj_rules_set_option(sc, 54, 0), MjStatus::InvalidArgument);
             mj_rules_free(cs);
             mj_rules_free(sc);
         }

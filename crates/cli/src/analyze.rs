@@ -112,6 +112,11 @@ pub struct AnalyzeArgs {
     /// the wall after the deal (14 under the Changsha rules).
     #[arg(long, default_value_t = 10)]
     draws: u32,
+    /// 国标 (--rules mcr): how the hand was won, as words: "win:9s self_drawn
+    /// last_copy kong last_tile seat:S round:E flowers:2" (the winning tile
+    /// defaults to the last one written in HAND).
+    #[arg(long, default_value = "")]
+    context: String,
 }
 
 /// Runs the subcommand.
@@ -123,6 +128,9 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
         }
         let tile: Tile = w.parse().map_err(|e| format!("--wildcard: {e}"))?;
         rules = rules.with_wildcard(tile).map_err(|e| format!("--wildcard: {e}"))?;
+    }
+    if rules.win_value() == WinValue::McrFan {
+        return mcr_run(args, &rules);
     }
     // More draws than the wall holds would be answered (a win "in 999
     // draws") but mean nothing: refused, naming the range.
@@ -189,6 +197,53 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
     out.flush().map_err(io_err)
 }
 
+/// `analyze --rules mcr`: the 国标 analysis of `crate::mcr`, one hand for a
+/// person or a batch of `HAND | MELDS | CONTEXT` lines.
+fn mcr_run(args: &AnalyzeArgs, rules: &RuleSet) -> Result<(), String> {
+    let min = crate::mcr::Minimum {
+        fan: u32::from(rules.mcr.minimum),
+        flowers_count: rules.mcr.flowers_count,
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let io_err = |e: io::Error| format!("cannot write the output: {e}");
+    let format = args.format.unwrap_or(if args.batch { Format::Tsv } else { Format::Text });
+    if args.batch {
+        if format == Format::Text {
+            return Err("--batch writes tsv or json: use --format tsv|json".into());
+        }
+        if args.header && format == Format::Tsv {
+            writeln!(out, "{}", crate::mcr::TSV_COLUMNS.join("\t")).map_err(io_err)?;
+        }
+        for line in io::stdin().lock().lines() {
+            let line = line.map_err(|e| format!("cannot read stdin: {e}"))?;
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let text = match crate::mcr::split_line(line) {
+                Ok((hand, melds, context)) => {
+                    let facts = crate::mcr::facts(hand, melds, context, rules, min);
+                    crate::mcr::line(hand, melds, context, &facts, format == Format::Json)
+                }
+                Err(e) => crate::mcr::line(line, "", "", &Err(e), format == Format::Json),
+            };
+            writeln!(out, "{text}").map_err(io_err)?;
+        }
+    } else {
+        let hand = args.hand.as_deref().unwrap_or_default();
+        let text = match format {
+            Format::Text => crate::mcr::report(hand, &args.melds, &args.context, rules, min)?,
+            f => {
+                let facts = crate::mcr::facts(hand, &args.melds, &args.context, rules, min);
+                crate::mcr::line(hand, &args.melds, &args.context, &facts, f == Format::Json) + "\n"
+            }
+        };
+        write!(out, "{text}").map_err(io_err)?;
+    }
+    out.flush().map_err(io_err)
+}
+
 /// The columns of the TSV output.
 const TSV_COLUMNS: [&str; 10] =
     ["hand", "melds", "win", "shanten", "waits", "small", "big_hands", "units", "opening", "error"];
@@ -200,7 +255,8 @@ const SICHUAN_TSV_COLUMNS: [&str; 8] =
 fn tsv_columns(rules: &RuleSet) -> &'static [&'static str] {
     match rules.win_value() {
         WinValue::Fan => &SICHUAN_TSV_COLUMNS,
-        WinValue::Units | WinValue::Alike => &TSV_COLUMNS,
+        // 国标's fan list is to come (issue 36, part 2): the plain columns.
+        WinValue::Units | WinValue::Alike | WinValue::McrFan => &TSV_COLUMNS,
     }
 }
 
@@ -258,6 +314,8 @@ impl Facts {
         match rules.win_value() {
             WinValue::Alike => return Facts::flat(&h, rules),
             WinValue::Fan => return Facts::sichuan(&h, rules),
+            // `run` hands 国标 to `mcr_run` before any line is read.
+            WinValue::McrFan => return Err("国标 hands are read by the mcr analysis".into()),
             WinValue::Units => {}
         }
         let (waits, analysis) = if h.is_complete_size() {
@@ -499,6 +557,12 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
                 let _ = writeln!(w, "Win:     {text}");
             }
             WinValue::Fan => sichuan_win_section(w, h, rules, ctx)?,
+            WinValue::McrFan => {
+                // The fan list is to come (issue 36, part 2): the shape only.
+                let win = majiang_core::wins(h, rules).map_err(|e| e.to_string())?;
+                let text = if win { "yes — an MCR winning shape" } else { "no — no MCR shape" };
+                let _ = writeln!(w, "Win:     {text}");
+            }
             WinValue::Units => win_section(w, h, rules, ctx)?,
         }
     } else {
@@ -521,13 +585,16 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
         1 => "1 tile from ready".to_string(),
         n => format!("{n} tiles from ready"),
     };
+    // Why the rules' distance differs from the shape's: 四川's void suit, or
+    // the forms of 国标 the generic shapes do not know (全不靠, 组合龙).
+    let why = match rules.win_value() {
+        WinValue::McrFan => "over every 国标 form",
+        _ => "clearing a suit for 缺一门",
+    };
     if sh == shape {
         let _ = writeln!(w, "Shanten: {sh} ({meaning})");
     } else {
-        let _ = writeln!(
-            w,
-            "Shanten: {sh} ({meaning}, clearing a suit for 缺一门; the shape's {shape})"
-        );
+        let _ = writeln!(w, "Shanten: {sh} ({meaning}, {why}; the shape's {shape})");
     }
     let per: Vec<String> = shanten_by_target(h, rules)
         .into_iter()

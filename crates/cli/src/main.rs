@@ -2,6 +2,8 @@
 
 mod analyze;
 mod arena;
+mod botzone;
+mod mcr;
 mod replay;
 mod rules;
 
@@ -40,6 +42,11 @@ enum Command {
     /// labels, values, the families that take it and each preset's default
     /// (--format json for programs).
     Rules(rules::RulesArgs),
+    /// A bot for Botzone's Chinese-Standard-Mahjong (国标麻将) game: reads
+    /// the judge's requests on stdin (JSON or simple interaction, optionally
+    /// keep-running) and answers each legally, declaring HU only with 8 fan
+    /// without flowers.
+    Botzone(botzone::BotzoneArgs),
 }
 
 fn main() -> ExitCode {
@@ -49,6 +56,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(&args),
         Command::Arena(args) => arena::run_arena(&args),
         Command::Rules(args) => rules::run(&args),
+        Command::Botzone(args) => botzone::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -110,6 +110,7 @@ fn the_json_agrees_with_the_abi_on_every_option() {
                 "changsha" => majiang_abi::MJ_FAMILY_CHANGSHA,
                 "hunan" => majiang_abi::MJ_FAMILY_HUNAN,
                 "sichuan" => majiang_abi::MJ_FAMILY_SICHUAN,
+                "mcr" => 8,
                 other => panic!("family {other}"),
             })
             .fold(0, |a, b| a | b);

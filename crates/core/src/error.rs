@@ -121,7 +121,7 @@ pub enum Error {
     },
     /// A rule-set name that is not a preset.
     #[error(
-        "unknown rules {0:?}: choose changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan"
+        "unknown rules {0:?}: choose changsha, eval-v1, standard, zhuanzhuan, hongzhong, sichuan or mcr"
     )]
     UnknownRules(String),
     /// A description of how a hand was won that cannot happen.

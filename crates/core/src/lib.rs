@@ -85,6 +85,7 @@ mod unlimited;
 pub mod win;
 
 pub use family::changsha::score;
+pub use family::mcr;
 pub use family::sichuan;
 
 pub use counts::Counts;

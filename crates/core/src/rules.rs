@@ -135,6 +135,10 @@ pub enum Scoring {
     /// [`crate::sichuan`]); [`crate::game::Game`] plays 血战到底 (and
     /// 血流成河) with 换三张 and 定缺.
     Sichuan,
+    /// 国标麻将 (MCR, the competition rules): 81 fans, an 8-fan minimum, 144
+    /// tiles with 8 flowers, base 8 + fan ([`crate::mcr`],
+    /// [`McrOptions`](crate::mcr::McrOptions)).
+    Mcr,
 }
 
 /// Why [`RedDragons::Eight`] is refused by the setters and the combination
@@ -830,6 +834,8 @@ pub struct RuleSet {
     pub flat: FlatOptions,
     /// Options of the 四川 table (read by [`crate::family::sichuan`]).
     pub sichuan: SichuanOptions,
+    /// Options of the 国标 (MCR) table (read by [`crate::family::mcr`]).
+    pub mcr: crate::family::mcr::McrOptions,
 }
 
 impl Default for RuleSet {
@@ -841,11 +847,11 @@ impl Default for RuleSet {
 impl RuleSet {
     /// The names [`RuleSet::by_name`] knows, for front ends that list them
     /// (a command line's choices, a rules menu).
-    pub const PRESETS: [&'static str; 6] =
-        ["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong", "sichuan"];
+    pub const PRESETS: [&'static str; 7] =
+        ["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong", "sichuan", "mcr"];
 
     /// A preset by name: `changsha`, `eval-v1`, `standard`, `zhuanzhuan`,
-    /// `hongzhong` or `sichuan`; any other name is refused with a message
+    /// `hongzhong`, `sichuan` or `mcr`; any other name is refused with a message
     /// naming them.
     ///
     /// ```
@@ -853,7 +859,7 @@ impl RuleSet {
     /// assert_eq!(RuleSet::by_name("hongzhong")?.name, "hongzhong");
     /// assert_eq!(RuleSet::by_name("sichuan")?.name, "sichuan");
     /// let err = RuleSet::by_name("guobiao").unwrap_err().to_string();
-    /// assert!(err.contains("hongzhong or sichuan"), "{err}");
+    /// assert!(err.contains("hongzhong, sichuan or mcr"), "{err}");
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
     pub fn by_name(name: &str) -> Result<RuleSet> {
@@ -864,6 +870,7 @@ impl RuleSet {
             "zhuanzhuan" => Ok(RuleSet::zhuanzhuan()),
             "hongzhong" => Ok(RuleSet::hongzhong()),
             "sichuan" => Ok(RuleSet::sichuan()),
+            "mcr" => Ok(RuleSet::mcr()),
             _ => Err(Error::UnknownRules(name.to_string())),
         }
     }

@@ -56,13 +56,13 @@ fn hongzhong_is_the_reference_default() {
 
 #[test]
 fn presets_by_name_and_unknown_names() {
-    for name in ["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong", "sichuan"] {
+    for name in ["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong", "sichuan", "mcr"] {
         assert_eq!(RuleSet::by_name(name).unwrap().name, name);
     }
-    assert_eq!(RuleSet::PRESETS.len(), 6);
+    assert_eq!(RuleSet::PRESETS.len(), 7);
     let err = RuleSet::by_name("guobiao").unwrap_err().to_string();
     assert!(
-        err.contains("changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan"),
+        err.contains("changsha, eval-v1, standard, zhuanzhuan, hongzhong, sichuan or mcr"),
         "names the allowed presets: {err}"
     );
 }

@@ -210,7 +210,7 @@ fn every_combination_the_setters_accept_plays_zero_sum_and_replays() {
     if sets >= 3000 {
         for preset in RuleSet::PRESETS {
             let kinds: &[&str] = match preset {
-                "sichuan" => &["none"],
+                "sichuan" | "mcr" => &["none"],
                 "zhuanzhuan" | "hongzhong" => &["none", "red", "other"],
                 "standard" => &["none", "red", "other"],
                 _ => &["none", "other"],

@@ -353,8 +353,8 @@ fn bird_reveal(game: &Game, r: &HandResult) -> Array<VarDictionary> {
                     let hit = flat_target.is_some_and(|t| bird_hits(rules, &[b], t, dealer) > 0);
                     (-1, hit)
                 }
-                // 四川 draws no birds.
-                Scoring::Sichuan => (-1, false),
+                // 四川 and 国标 draw no birds.
+                Scoring::Sichuan | Scoring::Mcr => (-1, false),
             };
             convert::dict(&[
                 ("tile", i64::from(b.id()).to_variant()),

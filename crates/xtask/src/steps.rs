@@ -95,7 +95,7 @@ impl Step {
 
 /// Every step, in order of preference.
 pub fn all() -> Vec<Step> {
-    use Lane::{Heavy, Setup};
+    use Lane::{Heavy, Light, Setup};
     let mut steps = vec![
         step(
             Setup,
@@ -146,6 +146,16 @@ pub fn all() -> Vec<Step> {
         // tests with them: the one host build (`cargo build-all`, see
         // .cargo/config.toml), with the features `cargo test` will ask for.
         step(Heavy, "build", "build", "cargo", &["build-all"]).after(&["clippy"]).quick(),
+        // The judge's fan calculator (pymahjonggb, PyPI) answers a seeded
+        // corpus of MCR hands that the tests compare with majiang's.
+        step(
+            Light,
+            "mcr-oracle",
+            "国标 oracle: the judge's calculator (pymahjonggb) on 100,000 hands",
+            "bash",
+            &["tests/mcr/oracle.sh"],
+        )
+        .quick(),
         step(
             Heavy,
             "tests",
@@ -153,7 +163,7 @@ pub fn all() -> Vec<Step> {
             "cargo",
             &["test", "--workspace"],
         )
-        .after(&["build"])
+        .after(&["build", "mcr-oracle"])
         .quick(),
         step(Heavy, "godot", "godot", "bash", &["tests/godot/run.sh"])
             .needs("tests/godot/run.sh")

@@ -1,5 +1,6 @@
 //! The rule families, one folder each: 长沙 ([`changsha`]), the flat Hunan
-//! tables 转转/红中 ([`hunan`]) and 四川血战 ([`sichuan`]). A family owns its
+//! tables 转转/红中 ([`hunan`]), 四川血战 ([`sichuan`]) and 国标麻将
+//! ([`mcr`]). A family owns its
 //! options' meaning, its hand analysis and scoring, its engine hooks, its
 //! record fields, its hand names and what EXPERT knows of it.
 //!
@@ -18,7 +19,7 @@ use crate::expert::eval::Scratch;
 use crate::expert::{Expert, Params, Position};
 use crate::game::Observation;
 use crate::game::event::Sink;
-use crate::game::{Action, Game, MidHand, Offer, Payment};
+use crate::game::{Action, DrawSource, Game, MidHand, Offer, Payment, TurnStart};
 use crate::hand::Hand;
 use crate::meld::Meld;
 use crate::rules::{RuleSet, Scoring, Target};
@@ -27,6 +28,7 @@ use crate::tile::{Tile, TileSet};
 
 pub mod changsha;
 pub mod hunan;
+pub mod mcr;
 pub mod sichuan;
 
 /// Runs `$body` with `$F` naming the [`TableFamily`] of `$scoring` (a
@@ -48,6 +50,10 @@ macro_rules! with_family {
                 type $F = $crate::family::sichuan::Sichuan;
                 $body
             }
+            $crate::rules::Scoring::Mcr => {
+                type $F = $crate::family::mcr::Mcr;
+                $body
+            }
         }
     };
 }
@@ -55,17 +61,19 @@ pub(crate) use with_family;
 
 /// The families, in the order the front ends list them (the option
 /// registry's lists, the C ABI's family bits: bit `i` is `FAMILIES[i]`).
-pub const FAMILIES: [Scoring; 3] = [Scoring::Changsha, Scoring::Flat, Scoring::Sichuan];
+pub const FAMILIES: [Scoring; 4] =
+    [Scoring::Changsha, Scoring::Flat, Scoring::Sichuan, Scoring::Mcr];
 
 /// A family's name in the registry's lists: `changsha` (the Changsha table:
 /// changsha, eval-v1, standard), `hunan` (the flat Hunan tables: zhuanzhuan,
-/// hongzhong) or `sichuan`.
+/// hongzhong), `sichuan` or `mcr` (国标麻将).
 #[must_use]
 pub const fn family_name(family: Scoring) -> &'static str {
     match family {
         Scoring::Changsha => "changsha",
         Scoring::Flat => "hunan",
         Scoring::Sichuan => "sichuan",
+        Scoring::Mcr => "mcr",
     }
 }
 
@@ -77,11 +85,13 @@ pub(crate) mod only {
     pub const CHANGSHA: &[Scoring] = &[Scoring::Changsha];
     pub const FLAT: &[Scoring] = &[Scoring::Flat];
     pub const SICHUAN: &[Scoring] = &[Scoring::Sichuan];
+    pub const MCR: &[Scoring] = &[Scoring::Mcr];
 }
 
 /// Whether the hand wins by the rules' whole law: [`is_win`](crate::is_win)'s
 /// shapes, and the family's law beyond them (四川: 缺一门 — a hand holding
-/// all three suits never wins, [`sichuan::wins`]). A
+/// all three suits never wins, [`sichuan::wins`]; 国标: the shapes of
+/// [`mcr::score`], 全不靠 and 组合龙 among them, whatever their fan). A
 /// `3n+1` hand never wins. Errors only under the 四川 rules, for a 吃 meld
 /// (四川 has none) or a wildcard.
 ///
@@ -100,7 +110,8 @@ pub fn wins(hand: &Hand, rules: &RuleSet) -> Result<bool> {
 
 /// The kinds that complete a `3n+1` hand by the rules' whole law:
 /// [`waits`](crate::waits), and under the 四川 rules none for a hand already holding all three suits
-/// ([`sichuan::waits`]). Errors as [`waits`](crate::waits), and as
+/// ([`sichuan::waits`]); under 国标 the tiles completing an MCR shape
+/// ([`mcr::winning_tiles`]). Errors as [`waits`](crate::waits), and as
 /// [`wins`] under the 四川 rules.
 pub fn winning_tiles(hand: &Hand, rules: &RuleSet) -> Result<TileSet> {
     with_family!(rules.scoring, F => F::waits(hand, rules))
@@ -156,8 +167,9 @@ pub fn setup_default(obs: &Observation<'_>) -> Option<Action> {
 }
 
 /// Shanten by the rules' whole law: the shape's [`shanten`](fn@crate::shanten)
-/// and, under 四川, clearing the void suit (缺一门); `None` when the hand can
-/// never win (its melds hold all three suits).
+/// and, under 四川, clearing the void suit (缺一门); under 国标, over every
+/// MCR form ([`mcr::shanten`]); `None` when the hand can never win (its
+/// melds hold all three suits).
 pub fn shanten(hand: &Hand, rules: &RuleSet) -> Result<Option<i8>> {
     with_family!(rules.scoring, F => F::shanten(hand, rules))
 }
@@ -183,6 +195,9 @@ pub enum WinValue {
     /// Fan, a win paying 2^fan up to the cap ([`crate::sichuan::analyze`]):
     /// 四川.
     Fan,
+    /// The 81 fans of 国标麻将 with the 8-fan minimum ([`crate::mcr::score`]):
+    /// a win pays base 8 + fan.
+    McrFan,
 }
 
 /// A win the engine settles: the seat, the tile won on (`None`: the dealt
@@ -237,8 +252,35 @@ pub(crate) trait TableFamily {
     // ----- the engine ---------------------------------------------------------
 
     /// The deal is done: the phases before the first discard (四川: 换三张,
-    /// 定缺; 长沙: the opening wins), then the dealer's first turn.
+    /// 定缺; 长沙: the opening wins; 国标: 补花), then the dealer's first turn.
     fn start_hand(game: &mut Game);
+    /// `seat` takes a tile from the wall, from its end when `back` (a kong's
+    /// replacement), else from the front: the tile and where it came from,
+    /// `None` when the wall is empty. Every family but 国标 takes the wall's
+    /// next tile; 国标 sets drawn flowers aside and replaces them from the
+    /// end (补花).
+    fn draw<S: Sink>(
+        game: &mut Game,
+        seat: usize,
+        back: bool,
+        sink: &mut S,
+    ) -> Option<(Tile, DrawSource)>;
+    /// Whether `seat` may declare a win on the turn it begins now (`start`
+    /// says how), given whether its tiles form a winning shape
+    /// (`shape`): the family's law beyond the shape (国标: the 8-fan minimum
+    /// with the win's situation). Every other family answers `shape`.
+    fn turn_win(game: &Game, seat: usize, start: TurnStart, shape: bool) -> bool;
+    /// `seat` chose `action`, which is not in its legal list: `None` lets
+    /// the engine refuse it with its own message; `Some(Err)` refuses it
+    /// with the family's reason (国标: a win under the minimum, naming the
+    /// fan reached); `Some(Ok)` when the family played it out (国标's 错和
+    /// penalty, when on, settles a false win and ends the hand).
+    fn illegal<S: Sink>(
+        game: &mut Game,
+        seat: usize,
+        action: Action,
+        sink: &mut S,
+    ) -> Option<Result<()>>;
     /// A win by self-draw on `seat`'s first draw counts as a first-turn win
     /// (四川's 地胡).
     fn first_draw_is_first_turn(game: &Game, seat: usize) -> bool;

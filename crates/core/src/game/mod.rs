@@ -568,6 +568,16 @@ impl Game {
             }));
         }
         if !self.legal[seat].contains(action) {
+            // The family may know why (国标: a win under the minimum), or
+            // play the action out (国标's 错和 penalty).
+            let family =
+                with_family!(self.rules.scoring, F => F::illegal(self, seat, action, sink));
+            if let Some(outcome) = family {
+                if outcome.is_ok() {
+                    self.record.push((seat as u8, action));
+                }
+                return outcome;
+            }
             let legal: Vec<String> =
                 self.legal[seat].as_slice().iter().map(ToString::to_string).collect();
             return Err(Error::IllegalAction(format!(
@@ -835,7 +845,8 @@ impl Game {
 
     pub(crate) fn after_kong<S: Sink>(&mut self, seat: usize, kaigang: bool, sink: &mut S) {
         if !kaigang {
-            let t = self.wall.draw_back().expect("kongs need a tile in the wall");
+            let (t, _) = with_family!(self.rules.scoring, F => F::draw(self, seat, true, sink))
+                .expect("kongs need a tile in the wall");
             self.take(seat, t, TurnStart::Replacement, DrawSource::Replacement, sink);
             return;
         }
@@ -876,14 +887,26 @@ impl Game {
             self.haidi_first = seat;
             self.offer_haidi(seat, sink);
         } else {
-            let t = self.wall.draw_front().expect("the wall is not empty");
+            let (t, source) =
+                with_family!(self.rules.scoring, F => F::draw(self, seat, false, sink))
+                    .expect("the wall is not empty");
             let start = if self.wall.is_empty() {
                 self.haidi_taker = Some(seat);
                 TurnStart::LastTile
             } else {
                 TurnStart::Drew
             };
-            self.take(seat, t, start, DrawSource::Wall, sink);
+            self.take(seat, t, start, source, sink);
+        }
+    }
+
+    /// The wall's next tile for `seat`, from the end when `back`: the draw
+    /// of every family without flowers ([`TableFamily::draw`]).
+    pub(crate) fn plain_draw(&mut self, back: bool) -> Option<(Tile, DrawSource)> {
+        if back {
+            self.wall.draw_back().map(|t| (t, DrawSource::Replacement))
+        } else {
+            self.wall.draw_front().map(|t| (t, DrawSource::Wall))
         }
     }
 
@@ -969,6 +992,8 @@ impl Game {
         // 四红中: four 红中 win at once on a turn that starts with a draw
         // (起手: the seat's first turn, holding four since the deal).
         let can_hu = can_hu || (start != TurnStart::Claimed && self.four_red_win(seat));
+        // The family's law beyond the shape (国标: the minimum).
+        let can_hu = with_family!(self.rules.scoring, F => F::turn_win(self, seat, start, can_hu));
         self.turn_start = start;
         self.turn_can_hu = can_hu;
         self.phase = Phase::Turn { seat };
@@ -1041,9 +1066,10 @@ impl Game {
             if self.has_left(p) {
                 continue;
             }
+            // The shape first: the family's check may price the win (国标).
             let can_hu = !self.seats[p].pass_lock
-                && self.may_win_on(p, offer)
-                && self.waits_of(p).bits() & offered != 0;
+                && self.waits_of(p).bits() & offered != 0
+                && self.may_win_on(p, offer);
             if cfg!(debug_assertions) && !self.seats[p].pass_lock {
                 for &x in offer.tiles() {
                     let cached = self.waits_of(p).contains(x);
@@ -1179,10 +1205,13 @@ impl Game {
     pub(crate) fn waits_of(&mut self, seat: usize) -> TileSet {
         if !self.seats[seat].waits_ok {
             // 四川: a hand holding its void suit waits on nothing.
+            // The family's waits: the shapes, and its law beyond them (国标's
+            // forms; the flat tables and 长沙 wait as `crate::win` says).
             let w = if self.holds_void(seat) {
                 TileSet::EMPTY
             } else {
-                waits(&self.seats[seat].hand, &self.rules)
+                let hand = &self.seats[seat].hand;
+                with_family!(self.rules.scoring, F => F::waits(hand, &self.rules))
                     .expect("a hand between turns holds 3n+1 tiles")
             };
             let s = &mut self.seats[seat];
@@ -1197,8 +1226,9 @@ impl Game {
     pub(crate) fn debug_check_win(&self, seat: usize, t: Tile, cached: bool) {
         if cfg!(debug_assertions) {
             let h = self.seats[seat].hand;
-            let full = h.with_tile(t).is_ok_and(|h| crate::win::is_win(&h, &self.rules))
-                && !self.holds_void(seat);
+            let full = h.with_tile(t).is_ok_and(|h| {
+                with_family!(self.rules.scoring, F => F::wins(&h, &self.rules)).unwrap_or(false)
+            }) && !self.holds_void(seat);
             debug_assert_eq!(cached, full, "waits cache disagrees for seat {seat} on {t}: {h}");
         }
     }

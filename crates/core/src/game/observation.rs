@@ -43,6 +43,7 @@ pub struct PublicSeat {
     won_tiles: Counts,
     wins: u8,
     left: bool,
+    flowers: u8,
 }
 
 impl PublicSeat {
@@ -64,7 +65,21 @@ impl PublicSeat {
             won_tiles: Counts::EMPTY,
             wins: 0,
             left: false,
+            flowers: 0,
         }
+    }
+
+    /// 国标 (MCR): the flowers (花牌) this seat has set aside, each 1 fan;
+    /// 0 on other tables.
+    #[must_use]
+    pub const fn flowers(&self) -> u8 {
+        self.flowers
+    }
+
+    /// Sets one more flower aside for this seat (补花): the engine's, also
+    /// for building a table outside a game (a resumed 国标 hand).
+    pub fn add_flower(&mut self) {
+        self.flowers = self.flowers.saturating_add(1);
     }
 
     /// The seat's discards in the order made, 开杠 flips and a shown last
@@ -188,6 +203,7 @@ impl fmt::Debug for PublicSeat {
             .field("void", &self.void)
             .field("won_tiles", &self.won_tiles)
             .field("left", &self.left)
+            .field("flowers", &self.flowers)
             .finish()
     }
 }

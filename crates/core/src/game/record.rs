@@ -15,6 +15,7 @@
 use super::{Action, Game, HandResult, Wall};
 use crate::error::{Error, Result};
 use crate::family::hunan::record::FlatRecord;
+use crate::family::mcr::record::{FanLine, McrRecord};
 use crate::family::sichuan::record::SichuanRecord;
 use crate::notation::{format_tiles, parse_tiles};
 use crate::rules::{BirdMode, NextDealer, PairRule, PointTable, RuleSet, SevenPairs, TableOptions};
@@ -65,6 +66,9 @@ struct RulesRecord {
     /// The 四川 options (absent on other tables).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     sichuan: Option<SichuanRecord>,
+    /// The 国标 (MCR) options (absent on other tables).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    mcr: Option<McrRecord>,
     kong_fee: u32,
     small_self_draw: u32,
     small_discard: u32,
@@ -114,6 +118,7 @@ impl RulesRecord {
             haidi_offer: t.haidi_offer,
             flat: FlatRecord::of(r),
             sichuan: SichuanRecord::of(r),
+            mcr: McrRecord::of(r),
             kong_fee: t.kong_fee,
             small_self_draw: t.points.small_self_draw,
             small_discard: t.points.small_discard,
@@ -181,6 +186,9 @@ impl RulesRecord {
         if let Some(sc) = &self.sichuan {
             sc.apply(&mut r).map_err(|e| e.to_string())?;
         }
+        if let Some(m) = &self.mcr {
+            m.apply(&mut r).map_err(|e| e.to_string())?;
+        }
         r.check_combination().map_err(|e| format!("rules the engine does not play: {e}"))?;
         // A record replays the game it recorded or none: rules that do not
         // rebuild to every recorded field (a combination written before the
@@ -246,6 +254,9 @@ struct WinLine {
     units: u32,
     big_hands: Vec<(String, u32)>,
     deltas: [i32; 4],
+    /// 国标 (MCR): the fans of the win (absent on other tables).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    fans: Vec<FanLine>,
 }
 
 #[derive(Serialize, Deserialize, PartialEq)]
@@ -279,6 +290,7 @@ impl ResultRecord {
                         .map(|(b, n)| (b.id().to_string(), *n))
                         .collect(),
                     deltas: w.deltas,
+                    fans: w.fans.as_ref().map(FanLine::of_score).unwrap_or_default(),
                 })
                 .collect(),
             openings: r

@@ -27,6 +27,9 @@ pub struct WinRecord {
     /// 四川: the win's fan and patterns, situational ones included (before
     /// the cap); `None` on other tables.
     pub fan: Option<SichuanAnalysis>,
+    /// 国标 (MCR): the win's fans, as [`crate::mcr::score`] counts them in
+    /// the win's situation (flowers included); `None` on other tables.
+    pub fans: Option<crate::mcr::Score>,
 }
 
 /// One opening win (起手胡).

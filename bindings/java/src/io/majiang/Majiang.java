@@ -295,7 +295,19 @@ public final class Majiang {
         /** SichuanMultipleWinners. */
         SICHUAN_MULTIPLE_WINNERS(46),
         /** SichuanRobKong. */
-        SICHUAN_ROB_KONG(47);
+        SICHUAN_ROB_KONG(47),
+        /** McrMinimumFan. */
+        MCR_MINIMUM_FAN(48),
+        /** McrFlowersCount. */
+        MCR_FLOWERS_COUNT(49),
+        /** McrFullGame. */
+        MCR_FULL_GAME(50),
+        /** McrFalseWinPenalty. */
+        MCR_FALSE_WIN_PENALTY(51),
+        /** McrFlowers. */
+        MCR_FLOWERS(52),
+        /** McrRound. */
+        MCR_ROUND(53);
 
         /** The header's value. */
         public final int value;

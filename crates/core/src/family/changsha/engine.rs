@@ -77,6 +77,23 @@ impl TableFamily for Changsha {
         waits(hand, rules)
     }
 
+    fn draw<S: Sink>(
+        game: &mut Game,
+        _: usize,
+        back: bool,
+        _: &mut S,
+    ) -> Option<(Tile, crate::game::DrawSource)> {
+        game.plain_draw(back)
+    }
+
+    fn turn_win(_: &Game, _: usize, _: crate::game::TurnStart, shape: bool) -> bool {
+        shape
+    }
+
+    fn illegal<S: Sink>(_: &mut Game, _: usize, _: Action, _: &mut S) -> Option<Result<()>> {
+        None
+    }
+
     fn start_hand(game: &mut Game) {
         game.settle_openings();
         game.begin_first_turn();
@@ -221,8 +238,16 @@ impl Game {
             let deltas =
                 settle_win(seat, payers(from), &analysis, self.dealer, &birds, &self.rules);
             add(&mut total, deltas);
-            let record =
-                WinRecord { seat, from, tile, analysis, deltas, payments: Vec::new(), fan: None };
+            let record = WinRecord {
+                seat,
+                from,
+                tile,
+                analysis,
+                deltas,
+                payments: Vec::new(),
+                fan: None,
+                fans: None,
+            };
             if S::ON {
                 sink.push(Event::Won(record.clone()));
             }

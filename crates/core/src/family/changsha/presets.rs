@@ -66,6 +66,7 @@ impl RuleSet {
             scoring: Scoring::Changsha,
             flat: FlatOptions::reference(),
             sichuan: SichuanOptions::reference(),
+            mcr: crate::family::mcr::McrOptions::COMPETITION,
         }
     }
 

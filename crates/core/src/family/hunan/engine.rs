@@ -308,6 +308,23 @@ impl TableFamily for Hunan {
         crate::win::waits(hand, rules)
     }
 
+    fn draw<S: Sink>(
+        game: &mut Game,
+        _: usize,
+        back: bool,
+        _: &mut S,
+    ) -> Option<(Tile, crate::game::DrawSource)> {
+        game.plain_draw(back)
+    }
+
+    fn turn_win(_: &Game, _: usize, _: crate::game::TurnStart, shape: bool) -> bool {
+        shape
+    }
+
+    fn illegal<S: Sink>(_: &mut Game, _: usize, _: Action, _: &mut S) -> Option<Result<()>> {
+        None
+    }
+
     fn start_hand(game: &mut Game) {
         game.begin_first_turn();
     }
@@ -488,8 +505,16 @@ impl Game {
                 units: 0,
                 targets: crate::win::winning_targets(&hand, &self.rules),
             };
-            let record =
-                WinRecord { seat, from, tile, analysis, deltas, payments: lines, fan: None };
+            let record = WinRecord {
+                seat,
+                from,
+                tile,
+                analysis,
+                deltas,
+                payments: lines,
+                fan: None,
+                fans: None,
+            };
             if S::ON {
                 sink.push(Event::Won(record.clone()));
             }

@@ -266,6 +266,23 @@ impl TableFamily for Sichuan {
         super::waits(hand, rules)
     }
 
+    fn draw<S: Sink>(
+        game: &mut Game,
+        _: usize,
+        back: bool,
+        _: &mut S,
+    ) -> Option<(Tile, crate::game::DrawSource)> {
+        game.plain_draw(back)
+    }
+
+    fn turn_win(_: &Game, _: usize, _: TurnStart, shape: bool) -> bool {
+        shape
+    }
+
+    fn illegal<S: Sink>(_: &mut Game, _: usize, _: Action, _: &mut S) -> Option<Result<()>> {
+        None
+    }
+
     fn start_hand(game: &mut Game) {
         game.begin_sichuan();
     }
@@ -608,8 +625,16 @@ impl Game {
                 units: 0,
                 targets: crate::win::winning_targets(&hand, &self.rules),
             };
-            let record =
-                WinRecord { seat, from, tile, analysis, deltas, payments: lines, fan: Some(fan) };
+            let record = WinRecord {
+                seat,
+                from,
+                tile,
+                analysis,
+                deltas,
+                payments: lines,
+                fan: Some(fan),
+                fans: None,
+            };
             if S::ON {
                 sink.push(Event::Won(record.clone()));
             }

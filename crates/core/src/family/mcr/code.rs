@@ -1,0 +1,144 @@
+//! The tile codes the fan rules compute on: `suit << 4 | rank`, suits 1–3
+//! for 万条筒 and 4 for the honours (东南西北中发白 = ranks 1–7). Unlike the
+//! kind ids, neighbours in this code are neighbours in a suit: a run's
+//! arithmetic (`mid + 3`, `t + 1`) never crosses into the next suit.
+
+use crate::tile::Tile;
+
+/// A tile code (see the module documentation).
+pub(crate) type Code = u8;
+
+/// Slots of a count table indexed by code: every code below `0x48`, with
+/// room for the `t + 2` of a run's lookahead.
+pub(crate) const TABLE: usize = 0x4A;
+
+/// A count per code.
+pub(crate) type Table = [u16; TABLE];
+
+/// East, the first honour.
+pub(crate) const EAST: Code = 0x41;
+/// 中, the first dragon.
+pub(crate) const RED: Code = 0x45;
+/// 发.
+pub(crate) const GREEN: Code = 0x46;
+/// 白.
+pub(crate) const WHITE: Code = 0x47;
+
+/// The 34 codes in kind order.
+pub(crate) const ALL: [Code; 34] = {
+    let mut all = [0u8; 34];
+    let mut i = 0;
+    while i < 34 {
+        all[i] = of_id(i as u8);
+        i += 1;
+    }
+    all
+};
+
+/// The thirteen orphans in code order: 1 and 9 of each suit, then the honours.
+pub(crate) const ORPHANS: [Code; 13] =
+    [0x11, 0x19, 0x21, 0x29, 0x31, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47];
+
+/// The six knitted straights (组合龙), each in code order.
+pub(crate) const KNITTED: [[Code; 9]; 6] = [
+    [0x11, 0x14, 0x17, 0x22, 0x25, 0x28, 0x33, 0x36, 0x39],
+    [0x11, 0x14, 0x17, 0x23, 0x26, 0x29, 0x32, 0x35, 0x38],
+    [0x12, 0x15, 0x18, 0x21, 0x24, 0x27, 0x33, 0x36, 0x39],
+    [0x12, 0x15, 0x18, 0x23, 0x26, 0x29, 0x31, 0x34, 0x37],
+    [0x13, 0x16, 0x19, 0x21, 0x24, 0x27, 0x32, 0x35, 0x38],
+    [0x13, 0x16, 0x19, 0x22, 0x25, 0x28, 0x31, 0x34, 0x37],
+];
+
+/// The code of kind id `id` (0–33).
+pub(crate) const fn of_id(id: u8) -> Code {
+    if id < 27 { ((id / 9 + 1) << 4) | (id % 9 + 1) } else { EAST + (id - 27) }
+}
+
+/// The code of `t`.
+pub(crate) const fn of(t: Tile) -> Code {
+    of_id(t.id())
+}
+
+/// The kind id of code `c`.
+#[cfg(test)]
+pub(crate) const fn id_of(c: Code) -> u8 {
+    let (s, r) = (suit(c), rank(c));
+    if s < 4 { (s - 1) * 9 + r - 1 } else { 27 + r - 1 }
+}
+
+pub(crate) const fn suit(c: Code) -> u8 {
+    c >> 4
+}
+
+pub(crate) const fn rank(c: Code) -> u8 {
+    c & 0xF
+}
+
+pub(crate) const fn is_numbered(c: Code) -> bool {
+    let s = suit(c);
+    s >= 1 && s <= 3
+}
+
+pub(crate) const fn is_honor(c: Code) -> bool {
+    suit(c) == 4
+}
+
+pub(crate) const fn is_winds(c: Code) -> bool {
+    c >= EAST && c < RED
+}
+
+pub(crate) const fn is_dragons(c: Code) -> bool {
+    c >= RED && c <= WHITE
+}
+
+pub(crate) const fn is_terminal(c: Code) -> bool {
+    is_numbered(c) && (rank(c) == 1 || rank(c) == 9)
+}
+
+pub(crate) const fn is_terminal_or_honor(c: Code) -> bool {
+    is_terminal(c) || is_honor(c)
+}
+
+/// A tile of 绿一色: 2 3 4 6 8 条 and 发.
+pub(crate) const fn is_green(c: Code) -> bool {
+    matches!(c, 0x22 | 0x23 | 0x24 | 0x26 | 0x28 | GREEN)
+}
+
+/// A tile of 推不倒 (point-symmetric faces): 2 4 5 6 8 9 条, 1 2 3 4 5 8 9 筒
+/// and 白.
+pub(crate) const fn is_reversible(c: Code) -> bool {
+    matches!(
+        c,
+        0x22 | 0x24
+            | 0x25
+            | 0x26
+            | 0x28
+            | 0x29
+            | 0x31
+            | 0x32
+            | 0x33
+            | 0x34
+            | 0x35
+            | 0x38
+            | 0x39
+            | WHITE
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip_and_keep_kind_order() {
+        for id in 0..34u8 {
+            assert_eq!(id_of(of_id(id)), id);
+            if id > 0 {
+                assert!(of_id(id) > of_id(id - 1));
+            }
+        }
+        assert_eq!(of_id(0), 0x11);
+        assert_eq!(of_id(17), 0x29);
+        assert_eq!(of_id(31), RED);
+    }
+}

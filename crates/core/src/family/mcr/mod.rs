@@ -1,0 +1,313 @@
+//! 国标麻将 (MCR, 《中国麻将竞赛规则》): the competition ruleset of the
+//! Botzone / IJCAI mahjong AI contests.
+//!
+//! This folder owns the family's hand analysis: the 81 fans ([`Fan`]), the
+//! fan count of a won hand ([`score`]) exactly as the competition judge's
+//! calculator counts it, the shanten over every MCR form ([`shanten`]) and the
+//! waits with what each would score ([`waits`]).
+//!
+//! At the table ([`engine`]): 补花, the minimum as the legal list's law,
+//! payments of base 8 + fan, and the 16-hand game ([`McrMatch`]); the preset
+//! is [`RuleSet::mcr`](crate::RuleSet::mcr) with its [`McrOptions`].
+//!
+//! A win is described by a [`Situation`]: the tile won on, how (self-drawn or
+//! on a discard, 和绝张, 杠上开花 / 抢杠和, 妙手回春 / 海底捞月), the seat and
+//! prevalent winds and the flowers held. Contexts that cannot happen (和绝张
+//! while the hand holds another copy, 杠上开花 without a kong) are refused.
+//!
+//! ```
+//! use majiang_core::{Hand, RuleSet, Tile};
+//! use majiang_core::mcr::{self, Fan, Situation, Wind};
+//! let rules = RuleSet::mcr();
+//! let hand = Hand::parse("44466888999s", "chi:123s", &rules)?;
+//! let mut s = Situation::on_discard("9s".parse::<Tile>()?);
+//! s.round = Wind::North;
+//! let score = mcr::score(&hand, &s)?.expect("a winning shape");
+//! assert_eq!(score.total(), 27); // 清一色 24, 双暗刻 2, 幺九刻 1
+//! assert_eq!(score.count(Fan::FullFlush), 1);
+//! # Ok::<(), majiang_core::Error>(())
+//! ```
+
+mod calc;
+mod code;
+pub mod engine;
+mod expert;
+mod fan;
+pub(crate) mod names;
+mod presets;
+pub(crate) mod record;
+mod series;
+mod sheet;
+mod situation;
+mod wait;
+
+pub use engine::{Mcr, meets_minimum, seat_wind};
+pub use fan::Fan;
+pub use presets::{MAX_MINIMUM, McrOptions};
+pub use series::McrMatch;
+pub use situation::{Situation, Wind};
+
+use crate::error::{Error, Result};
+use crate::hand::Hand;
+use crate::meld::{Meld, MeldKind};
+use crate::tile::{Tile, TileSet};
+use calc::{Flags, Input, Kind, Pack};
+use code::Table;
+
+/// The minimum a win needs under the competition rules, flowers excluded
+/// (起和番).
+pub const MINIMUM_FAN: u32 = 8;
+
+/// One fan of a score and how many times it counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FanCount {
+    /// The fan.
+    pub fan: Fan,
+    /// How many times it counts (幺九刻 ×2, 花牌 ×3, …).
+    pub count: u16,
+}
+
+impl FanCount {
+    /// Its fan: the fan's value times the count.
+    #[must_use]
+    pub fn total(&self) -> u32 {
+        u32::from(self.fan.value()) * u32::from(self.count)
+    }
+}
+
+/// The fans of a won hand, in the calculator's order, with 花牌 last but one
+/// (before 明暗杠) when flowers are held.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Score {
+    fans: Vec<FanCount>,
+    flowers: u8,
+}
+
+impl Score {
+    /// The fans that count, in the calculator's order (花牌 included).
+    #[must_use]
+    pub fn fans(&self) -> &[FanCount] {
+        &self.fans
+    }
+
+    /// How many times `fan` counts (0 when it does not).
+    #[must_use]
+    pub fn count(&self, fan: Fan) -> u16 {
+        self.fans.iter().find(|f| f.fan == fan).map_or(0, |f| f.count)
+    }
+
+    /// The total, flowers included (as the calculator reports it).
+    #[must_use]
+    pub fn total(&self) -> u32 {
+        self.fans.iter().map(FanCount::total).sum()
+    }
+
+    /// The total without flowers: what the 8-fan minimum is checked against.
+    #[must_use]
+    pub fn without_flowers(&self) -> u32 {
+        self.total() - u32::from(self.flowers)
+    }
+
+    /// The flowers counted (花牌).
+    #[must_use]
+    pub fn flowers(&self) -> u8 {
+        self.flowers
+    }
+
+    /// The win reaches `minimum`, flowers counted toward it or not.
+    #[must_use]
+    pub fn meets(&self, minimum: u32, flowers_count: bool) -> bool {
+        let fan = if flowers_count { self.total() } else { self.without_flowers() };
+        fan >= minimum
+    }
+}
+
+fn pack_of(m: Meld) -> Pack {
+    let t = code::of(m.tile());
+    match m.kind() {
+        MeldKind::Chi => Pack { melded: true, kind: Kind::Chow, tile: t + 1 },
+        MeldKind::Peng => Pack { melded: true, kind: Kind::Pung, tile: t },
+        MeldKind::Gang | MeldKind::BuGang => Pack { melded: true, kind: Kind::Kong, tile: t },
+        MeldKind::AnGang => Pack { melded: false, kind: Kind::Kong, tile: t },
+    }
+}
+
+fn table_of(hand: &Hand) -> Table {
+    let mut t: Table = [0; code::TABLE];
+    for (id, &n) in hand.concealed().0.iter().enumerate() {
+        t[code::of_id(id as u8) as usize] = u16::from(n);
+    }
+    t
+}
+
+/// The fans of the winning `hand` (its concealed tiles hold the winning
+/// tile `situation.win`; `3n+2` tiles with the melds), or `None` when the
+/// tiles form no MCR winning shape. A shape worth less than the minimum is
+/// still scored: [`Score::meets`] says whether it may be declared.
+///
+/// Errors when the hand is not `3n+2`, when the winning tile is not among
+/// its concealed tiles, and for a situation that cannot happen: 和绝张 while
+/// the hand holds another copy of the winning tile, 杠上开花 with no kong
+/// among the melds, 抢杠和 of a tile the hand holds, more than 8 flowers.
+pub fn score(hand: &Hand, situation: &Situation) -> Result<Option<Score>> {
+    score_as(hand, situation, Reading::Calculator)
+}
+
+/// Where the judge's calculator and the 1998 rulebook count differently
+/// (`docs/mcr.md` lists the cases), which to follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Reading {
+    /// The competition judge's calculator (Botzone's fan lists): the default.
+    #[default]
+    Calculator,
+    /// 《中国麻将竞赛规则》 (1998) to the letter: no 明暗杠 (明杠 and 暗杠
+    /// instead), 七对 without the rank and colour fans, no 缺一门 under
+    /// 大三元 / 小三元 / 三风刻 / 一色四同顺 / 一色四节高 / 一色四步高, no 三同刻
+    /// under 清幺九, and no 边张 / 嵌张 / 单钓 on a tile of a 组合龙.
+    Rulebook,
+}
+
+/// [`score`] under either [`Reading`].
+///
+/// ```
+/// use majiang_core::{Hand, RuleSet};
+/// use majiang_core::mcr::{self, Fan, Reading, Situation};
+/// let h = Hand::parse("123m456p11s", "gang:9p an_gang:7z", &RuleSet::mcr())?;
+/// let s = Situation::parse("win:1s", None)?;
+/// let calc = mcr::score_as(&h, &s, Reading::Calculator)?.unwrap();
+/// let book = mcr::score_as(&h, &s, Reading::Rulebook)?.unwrap();
+/// assert_eq!(calc.count(Fan::ConcealedKongAndMeldedKong), 1);
+/// assert_eq!((book.count(Fan::MeldedKong), book.count(Fan::ConcealedKong)), (1, 1));
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<Option<Score>> {
+    if !hand.is_complete_size() {
+        return Err(Error::BadContext("a won hand has 3n+2 tiles: 14 with its melds"));
+    }
+    let win = situation.win;
+    let held = hand.concealed().get(win);
+    if held == 0 {
+        return Err(Error::BadContext("the winning tile must be among the hand's concealed tiles"));
+    }
+    if situation.flowers > 8 {
+        return Err(Error::BadContext("there are 8 flowers: flowers must be 0-8"));
+    }
+    let mut packs = [Pack::concealed(Kind::Pair, 0); 4];
+    let (mut n, mut in_melds, mut kong) = (0, 0, false);
+    for m in hand.melds() {
+        packs[n] = pack_of(m);
+        n += 1;
+        in_melds += m.tiles().filter(|&t| t == win).count();
+        kong |= m.kind().is_kong();
+    }
+    let fixed = &packs[..n];
+    if situation.last_copy && held > 1 {
+        return Err(Error::BadContext(
+            "和绝张 (last_copy): the hand holds another copy of the winning tile",
+        ));
+    }
+    if situation.kong {
+        if situation.self_drawn && !kong {
+            return Err(Error::BadContext(
+                "杠上开花 (kong, self-drawn) needs a kong among the melds",
+            ));
+        }
+        if !situation.self_drawn && (held != 1 || in_melds != 0) {
+            return Err(Error::BadContext(
+                "抢杠和 (kong, on a discard) robs the fourth copy: the hand cannot hold another",
+            ));
+        }
+    }
+    let flags = Flags {
+        self_drawn: situation.self_drawn,
+        // With three copies in the melds the winning tile is the last one.
+        last_copy: situation.last_copy || in_melds == 3,
+        kong: situation.kong,
+        wall_last: situation.last_tile,
+    };
+    let input = Input {
+        fixed,
+        standing: table_of(hand),
+        standing_count: hand.concealed().total() - 1,
+        win: code::of(win),
+        flags,
+        seat: situation.seat.index(),
+        round: situation.round.index(),
+        rulebook: reading == Reading::Rulebook,
+    };
+    Ok(calc::count(&input).map(|mut sheet| {
+        sheet[Fan::FlowerTiles] = u16::from(situation.flowers);
+        let fans = sheet.list().into_iter().map(|(fan, count)| FanCount { fan, count }).collect();
+        Score { fans, flowers: situation.flowers }
+    }))
+}
+
+/// Shanten of a `3n+1` hand over every MCR form, as the judge's calculator
+/// counts it: the regular shape, and with 13 concealed tiles 七对, 十三幺,
+/// 全不靠 / 七星不靠, and 组合龙 with a set and a pair (also with one meld).
+/// 0 is ready (听牌); a `3n+1` hand is never complete.
+///
+/// ```
+/// use majiang_core::{Hand, RuleSet, mcr};
+/// let rules = RuleSet::mcr();
+/// // 全不靠: 147m 258s 369p and honours, one tile away.
+/// let h = Hand::parse("147m258s36p12345z", "", &rules)?;
+/// assert_eq!(mcr::shanten(&h)?, 0);
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn shanten(hand: &Hand) -> Result<i8> {
+    let count = hand.concealed().total();
+    if count % 3 != 1 {
+        return Err(Error::BadContext("shanten is of a 3n+1 hand: 13 tiles with its melds"));
+    }
+    let t = table_of(hand);
+    let regular = match fast_regular_shanten(hand) {
+        Some(s) => i32::from(s),
+        None => wait::regular_shanten(&mut t.clone(), hand.meld_count() as u32),
+    };
+    Ok(wait::shanten(&t, count, regular) as i8)
+}
+
+/// The regular shape's shanten from the core's tables, when it is the
+/// calculator's count. The tables never plan a copy that is not there; the
+/// calculator counts partial sets without looking, so the two differ when
+/// copies run short: a four in hand, or melds holding copies that partial
+/// sets in hand wait on (1224m beside a 碰 of 3m). A concealed hand with no
+/// four is always the same (`tests/mcr.rs` checks every one-suit hand and
+/// seeded corpora against the reference); the rest take the search.
+fn fast_regular_shanten(hand: &Hand) -> Option<i8> {
+    const RULES: crate::RuleSet = crate::RuleSet::standard();
+    if hand.meld_count() > 0 || hand.concealed().kinds().any(|t| hand.concealed().get(t) == 4) {
+        return None;
+    }
+    crate::shanten::shanten_for(hand, &RULES, crate::rules::Target::Regular)
+}
+
+/// The tiles that complete the `3n+1` hand into an MCR winning shape, each
+/// with the score of that win on a discard in `situation` (its `win` is
+/// replaced by each wait; flowers and winds are kept). A tile whose four
+/// copies are all in the hand is not a wait.
+pub fn waits(hand: &Hand, situation: &Situation) -> Result<Vec<(Tile, Score)>> {
+    if hand.concealed().total() % 3 != 1 {
+        return Err(Error::BadContext("waits are of a 3n+1 hand: 13 tiles with its melds"));
+    }
+    let all = hand.all_tiles();
+    let mut out = Vec::new();
+    for t in Tile::all().filter(|&t| all.get(t) < 4) {
+        let won = hand.with_tile(t)?;
+        let s = Situation { win: t, last_copy: false, kong: false, ..*situation };
+        if let Some(score) = score(&won, &s)? {
+            out.push((t, score));
+        }
+    }
+    Ok(out)
+}
+
+/// The kinds [`waits`] lists, without the scores.
+pub fn winning_tiles(hand: &Hand) -> Result<TileSet> {
+    let mut set = TileSet::default();
+    for (t, _) in waits(hand, &Situation::on_discard(Tile::from_id(0)?))? {
+        set.insert(t);
+    }
+    Ok(set)
+}
