@@ -13,7 +13,7 @@ func TestOptions(t *testing.T) {
 	hz := majiang.Hongzhong()
 	defer hz.Close()
 	list, err := hz.Options()
-	if err != nil || len(list) != 48 || list[1].Name != "two_five_eight_pair" {
+	if err != nil || len(list) != 54 || list[1].Name != "two_five_eight_pair" {
 		t.Fatalf("options: %d, %v", len(list), err)
 	}
 	birds := list[majiang.RuleOptionFlatBirds]

@@ -140,7 +140,7 @@ static class Consumer
         using (var hz = Rules.Hongzhong())
         {
             var list = hz.Options();
-            Check(list.Count == 48 && list[1].Name == "two_five_eight_pair", "48 options");
+            Check(list.Count == 54 && list[1].Name == "two_five_eight_pair", "54 options");
             var birds = list[(int)RuleOption.FlatBirds];
             Check(birds.Zh == "抓鸟" && birds.Kind == "enum" && birds.Default == 4 && birds.Value == 4
                 && birds.Families.SequenceEqual(new[] { "hunan" }) && birds.Values.Length == 5 && birds.Values[4].Value == 8,

@@ -786,7 +786,7 @@ static int for_each_line(const char *dir, const char *name, void (*check)(char *
 /* The option registry: names, labels, range and the preset's default from data; another
  * table's option refused when read, as when set. */
 static void check_options(void) {
-    CHECK(mj_rule_option_count() == 48, "48 options");
+    CHECK(mj_rule_option_count() == 54, "54 options");
     const char *name = NULL, *zh = NULL, *en = NULL;
     CHECK(mj_rule_option_name(MJ_RULE_OPTION_TWO_FIVE_EIGHT_PAIR, &name) == MJ_STATUS_OK &&
               strcmp(name, "two_five_eight_pair") == 0,

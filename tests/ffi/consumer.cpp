@@ -384,7 +384,7 @@ void check_flat_presets() {
     // another table's option refused when read, as when set.
     const auto options = majiang::Rules::hongzhong().options();
     const auto &birds = options.at(MJ_RULE_OPTION_FLAT_BIRDS);
-    check(options.size() == 48 && birds.name == "flat_birds" && birds.zh == "抓鸟" &&
+    check(options.size() == 54 && birds.name == "flat_birds" && birds.zh == "抓鸟" &&
               birds.kind == MJ_RULE_OPTION_KIND_ENUM && birds.values.size() == 5 &&
               birds.default_value == 4 && birds.families == MJ_FAMILY_HUNAN &&
               !options.at(MJ_RULE_OPTION_KONG_FEE).value,

@@ -340,7 +340,7 @@ end
 local function check_options()
   local hz = mj.rules("hongzhong")
   local list = hz:options()
-  check(#list == 48 and list[1].name == "honours" and list[48].name == "sichuan_rob_kong", "48 options")
+  check(#list == 54 and list[1].name == "honours" and list[54].name == "mcr_round", "54 options")
   local by = {}
   for _, o in ipairs(list) do by[o.name] = o end
   local birds = by.flat_birds

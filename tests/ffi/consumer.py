@@ -673,7 +673,7 @@ def check_options():
     another table's option, as set does."""
     hz = majiang.Rules.hongzhong()
     options = hz.options()
-    check([o.id for o in options] == list(range(48)), "48 options in id order")
+    check([o.id for o in options] == list(range(54)), "54 options in id order")
     by_name = {o.name: o for o in options}
     birds = by_name["flat_birds"]
     check((birds.zh, birds.kind, birds.default, birds.value, birds.families) == ("抓鸟", "enum", 4, 4, ["hunan"]),

@@ -294,7 +294,7 @@ public final class TestRunner {
             // refuses another table's option, as set does.
             try (Rules hz = Rules.hongzhong()) {
                 List<Rules.OptionInfo> list = hz.options();
-                check(list.size() == 48 && list.get(1).name().equals("two_five_eight_pair"), "48 options");
+                check(list.size() == 54 && list.get(1).name().equals("two_five_eight_pair"), "54 options");
                 Rules.OptionInfo birds = list.get(RuleOption.FLAT_BIRDS.value);
                 check(birds.zh().equals("抓鸟") && birds.kind().equals("enum") && birds.defaultValue() == 4
                         && birds.value() == 4 && birds.families().equals(List.of("hunan"))

@@ -33,7 +33,7 @@ test('every option listed with labels, ranges and defaults; another table\'s ref
   const mj = library();
   const hz = mj.Rules.hongzhong();
   const list = hz.options();
-  assert.deepEqual(list.map((o) => o.id), [...Array(48).keys()]);
+  assert.deepEqual(list.map((o) => o.id), [...Array(54).keys()]);
   const by = Object.fromEntries(list.map((o) => [o.name, o]));
   const birds = by.flat_birds;
   assert.deepEqual([birds.zh, birds.kind, birds.default, birds.value, birds.families], ['抓鸟', 'enum', 4, 4, ['hunan']]);

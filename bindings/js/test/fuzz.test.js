@@ -271,7 +271,7 @@ test('raw exports: random rule combinations play zero-sum and replay, never trap
   };
   const options = () => {
     const values = [];
-    for (let o = 0; o <= 47; o++) {
+    for (let o = 0; o <= 53; o++) {
       const status = x.mj_rules_get_option(rulesNow, o, out);
       // Another table's option is refused (MJ_STATUS_INVALID_OPTION), as its setter is.
       if (status === INVALID_OPTION) {
@@ -308,7 +308,7 @@ test('raw exports: random rule combinations play zero-sum and replay, never trap
         status = x.mj_rules_set_wildcard(rulesNow, tile);
         call = `wildcard ${tile}`;
       } else {
-        const option = rng.below(48);
+        const option = rng.below(54);
         const value = rng.pick([0, 1, 1, 0, 2, 3, 4, 5, 6, 8]);
         status = x.mj_rules_set_option(rulesNow, option, value);
         call = `option ${option}=${value}`;

@@ -1085,7 +1085,7 @@ pub static OPTIONS: [RuleOption; 54] = [
         aliases: &[],
         zh: "花牌计入起和番",
         en: "Flowers count toward the minimum",
-        doc: "国标: flowers (花牌, 1 fan each) count toward the minimum (off in the competition rules; the Botzone judge counts them).",
+        doc: "国标: flowers (花牌, 1 fan each) count toward the minimum (off in the competition rules, as in Botzone's judge, which asks 8 fan besides the flowers).",
         values: Values::Flag,
         families: MCR,
         record: "mcr.flowers_count",

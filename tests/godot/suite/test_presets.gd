@@ -122,11 +122,11 @@ func test_one_rules_object() -> void:
 	t.check("presets", MahjongRules.presets(), PackedStringArray(["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong", "sichuan"]))
 	t.check("preset", rules.get_preset(), "hongzhong")
 	var list: Array = rules.option_list()
-	t.check("48 options", list.size(), 48)
+	t.check("54 options", list.size(), 54)
 	var by_name := {}
 	for o in list:
 		by_name[o.name] = o
-	t.check("ids in order", list.map(func(o): return o.id), range(48))
+	t.check("ids in order", list.map(func(o): return o.id), range(54))
 	var birds = by_name["flat_birds"]
 	t.check("flat_birds", [birds.zh, birds.kind, birds.default, birds.value, birds.applies, birds.families], ["抓鸟", "enum", 4, 4, true, PackedStringArray(["hunan"])])
 	t.check("flat_birds values", birds["values"].map(func(v): return v.value), [0, 2, 4, 6, 8])

@@ -880,6 +880,48 @@ fn by_win_flags(f: Flags, s: &mut Sheet) {
     }
 }
 
+/// The fans the sets make among themselves: four chows (双龙会, 一色四步高
+/// …), three (清龙, 三色三同顺 …) or two, and the pungs' (三风刻, 双同刻 …).
+fn sets_among_themselves(chows: &[Pack], pungs: &[Pack], pair: Code, s: &mut Sheet) {
+    // The middle tiles (or pung tiles) in order.
+    let mids = |v: &[Pack]| -> [Code; 4] {
+        let mut m = [Code::MAX; 4];
+        for (slot, p) in m.iter_mut().zip(v) {
+            *slot = p.tile;
+        }
+        m.sort_unstable();
+        m
+    };
+    match chows.len() {
+        4 => {
+            if three_suited_terminal_chows(chows, pair) {
+                s.set(Fan::ThreeSuitedTerminalChows);
+            } else if pure_terminal_chows(chows, pair) {
+                s.set(Fan::PureTerminalChows);
+            } else {
+                four_chows(mids(chows), s);
+            }
+        }
+        3 => {
+            let m = mids(chows);
+            three_chows([m[0], m[1], m[2]], s);
+        }
+        2 => {
+            if let Some(f) = two_chows_fan(chows[0].tile, chows[1].tile) {
+                s.add(f);
+            }
+            if let Some(f) = two_pungs_fan(pungs[0].tile, pungs[1].tile) {
+                s.add(f);
+            }
+        }
+        1 => {
+            let m = mids(pungs);
+            three_pungs([m[0], m[1], m[2]], s);
+        }
+        _ => four_pungs(mids(pungs), s),
+    }
+}
+
 /// The fans of one division into four sets and a pair.
 fn regular_fans(
     packs: &[Pack; 5],
@@ -942,43 +984,7 @@ fn regular_fans(
             }
         }
     }
-    // The middle tiles (or pung tiles) in order.
-    let mids = |v: &[Pack]| -> [Code; 4] {
-        let mut m = [Code::MAX; 4];
-        for (slot, p) in m.iter_mut().zip(v) {
-            *slot = p.tile;
-        }
-        m.sort_unstable();
-        m
-    };
-    match chows.len() {
-        4 => {
-            if three_suited_terminal_chows(chows, pair) {
-                s.set(Fan::ThreeSuitedTerminalChows);
-            } else if pure_terminal_chows(chows, pair) {
-                s.set(Fan::PureTerminalChows);
-            } else {
-                four_chows(mids(chows), s);
-            }
-        }
-        3 => {
-            let m = mids(chows);
-            three_chows([m[0], m[1], m[2]], s);
-        }
-        2 => {
-            if let Some(f) = two_chows_fan(chows[0].tile, chows[1].tile) {
-                s.add(f);
-            }
-            if let Some(f) = two_pungs_fan(pungs[0].tile, pungs[1].tile) {
-                s.add(f);
-            }
-        }
-        1 => {
-            let m = mids(pungs);
-            three_pungs([m[0], m[1], m[2]], s);
-        }
-        _ => four_pungs(mids(pungs), s),
-    }
+    sets_among_themselves(chows, pungs, pair, s);
     let fixed = input.fixed.len();
     by_self_drawn(&packs[..fixed], input.flags.self_drawn, s);
     by_pair(pair, chows.len(), s);

@@ -11,7 +11,8 @@ pub struct McrOptions {
     /// win under it is not a legal action.
     pub minimum: u8,
     /// Flowers (花牌) count toward the minimum: off in the competition
-    /// rules; the Botzone judge counts them.
+    /// rules, as in Botzone's judge (`judge/main.cpp` asks 8 fan besides the
+    /// flowers; an older version counted them).
     pub flowers_count: bool,
     /// A full game of 16 hands (four rounds 东南西北, each seat dealing once
     /// a round; [`super::McrMatch`]); off, one hand.
