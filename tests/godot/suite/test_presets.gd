@@ -119,7 +119,7 @@ func test_bad_presets_and_options() -> void:
 ## rules`, and the three nodes taking it as their rules.
 func test_one_rules_object() -> void:
 	var rules = MahjongRules.create("hongzhong")
-	t.check("presets", MahjongRules.presets(), PackedStringArray(["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong", "sichuan"]))
+	t.check("presets", MahjongRules.presets(), PackedStringArray(["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong", "sichuan", "mcr"]))
 	t.check("preset", rules.get_preset(), "hongzhong")
 	var list: Array = rules.option_list()
 	t.check("54 options", list.size(), 54)
