@@ -95,12 +95,17 @@ fn impossible_contexts_are_refused_line_by_line() {
         "333444666m555s77p | - | win:4m last_copy\n\
          333444666m555s77p | - | win:4m self_drawn kong\n\
          333444666m555s77p | - | win:4m kong\n\
-         333444666m555s77p | - | win:4m\n",
+         333444666m555s77p | - | win:4m\n\
+         333444666m555s77p | - | -\n",
     );
     for g in &got[..3] {
         assert!(g["error"].as_str().unwrap().contains("impossible win context"), "{g}");
     }
     assert_eq!(got[3]["win"], true);
+    // No context at all: won on the last tile written (7p), on a discard,
+    // so every pung stayed concealed.
+    assert_eq!(got[4]["win"], true, "{}", got[4]);
+    assert_eq!(got[4]["fans"][0]["name"], "四暗刻", "{}", got[4]);
 }
 
 #[test]

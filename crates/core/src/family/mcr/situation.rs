@@ -109,7 +109,8 @@ impl Situation {
 
     /// Reads the words `win:TILE`, `self_drawn`, `last_copy`, `kong`,
     /// `last_tile`, `seat:E|S|W|N`, `round:E|S|W|N` and `flowers:N`
-    /// (whitespace-separated, any order, each at most once). Without
+    /// (whitespace-separated, any order, each at most once; `-` alone is no
+    /// words). Without
     /// `win:` the winning tile is `default_win`; without either it is an
     /// error. Unknown words are refused, naming the known ones.
     ///
@@ -120,13 +121,15 @@ impl Situation {
     /// assert_eq!((s.seat, s.round, s.flowers), (Wind::South, Wind::West, 3));
     /// assert!(Situation::parse("self_drawn", None).is_err()); // which tile won?
     /// assert!(Situation::parse("win:1m tsumo", None).is_err());
+    /// assert_eq!(Situation::parse("-", "5z".parse().ok())?.win.to_string(), "5z");
     /// # Ok::<(), majiang_core::Error>(())
     /// ```
     pub fn parse(context: &str, default_win: Option<Tile>) -> Result<Situation> {
         let mut win = None;
         let mut s = Situation::on_discard(Tile::from_id(0)?);
         let mut seen: Vec<&str> = Vec::new();
-        for word in context.split_whitespace() {
+        // `-` stands for no words, as it does for no melds.
+        for word in context.split_whitespace().filter(|&w| w != "-") {
             let (key, value) = word.split_once(':').unwrap_or((word, ""));
             if seen.contains(&key) {
                 return Err(bad(word, "each context word may appear once"));
