@@ -55,6 +55,10 @@ pub struct Minimum {
 
 /// What one line says of its hand.
 pub struct Facts {
+    /// How the hand was won (the context, the winning tile filled in).
+    situation: Situation,
+    /// The hand holds `3n+2` tiles: a win, or not a winning shape.
+    complete: bool,
     score: Option<Score>,
     meets: bool,
     shanten: i8,
@@ -92,13 +96,13 @@ pub fn facts(
             .into_iter()
             .map(|(t, s)| (t, s.total()))
             .collect();
-        return Ok(Facts { score: None, meets: false, shanten, waits });
+        return Ok(Facts { situation, complete: false, score: None, meets: false, shanten, waits });
     }
     let score = mcr::score(&h, &situation).map_err(|e| e.to_string())?;
     let before = h.without_tile(situation.win).map_err(|e| e.to_string())?;
     let shanten = mcr::shanten(&before).map_err(|e| e.to_string())?;
     let meets = score.as_ref().is_some_and(|s| s.meets(min.fan, min.flowers_count));
-    Ok(Facts { score, meets, shanten, waits: Vec::new() })
+    Ok(Facts { situation, complete: true, score, meets, shanten, waits: Vec::new() })
 }
 
 fn fan_json(f: &FanCount) -> serde_json::Value {
@@ -188,9 +192,7 @@ pub fn report(
     let flowers_rule = if min.flowers_count { "flowers counted" } else { "flowers not counted" };
     match &f.score {
         Some(s) => {
-            let last =
-                majiang_core::notation::parse_tiles(hand).ok().and_then(|t| t.last().copied());
-            let situation = Situation::parse(context, last).map_err(|e| e.to_string())?;
+            let situation = &f.situation;
             let how =
                 if situation.self_drawn { "self-drawn 自摸" } else { "on a discard 点和" };
             let _ = writeln!(
@@ -227,15 +229,11 @@ pub fn report(
             }
         }
         None => {
-            let what = if hand_tiles(hand) % 3 == 2 { "Not a winning shape. " } else { "" };
+            let what = if f.complete { "Not a winning shape. " } else { "" };
             let _ = writeln!(out, "{what}Shanten {} (向听)", f.shanten);
         }
     }
     Ok(out)
-}
-
-fn hand_tiles(hand: &str) -> usize {
-    majiang_core::notation::parse_tiles(hand).map_or(0, |t| t.len())
 }
 
 #[cfg(test)]

@@ -81,7 +81,9 @@ pub(crate) fn add_pack(t: &mut Table, p: Pack) {
     }
 }
 
-const fn eigen(a: Code, b: Code, c: Code) -> u32 {
+/// The calculator's ordering key of a set (or partial set, `c` = 0): its
+/// tiles in order, so sets are taken in non-decreasing order once each.
+pub(crate) const fn eigen(a: Code, b: Code, c: Code) -> u32 {
     (a as u32) << 16 | (b as u32) << 8 | c as u32
 }
 
@@ -1086,14 +1088,15 @@ fn knitted_straight_fans(input: &Input<'_>, fixed_table: &Table, s: &mut Sheet) 
     // A wait that reads as 边张, 嵌张 or 单钓 beside the knitted straight
     // counts, even when the winning tile also completes the straight; the
     // rulebook's reading never counts one on a tile of the straight.
-    if input.rulebook && seq.contains(&input.win) {
-        // no 边张, 嵌张 or 单钓
-    } else if fixed == 0 {
-        if wait::is_unique(&mut rest, 4, input.win) {
-            by_waiting_form(&packs[3..], input.win, s);
+    let on_the_straight = seq.contains(&input.win);
+    if !(input.rulebook && on_the_straight) {
+        if fixed == 0 {
+            if wait::is_unique(&mut rest, 4, input.win) {
+                by_waiting_form(&packs[3..], input.win, s);
+            }
+        } else if !on_the_straight || st[input.win as usize] == 3 {
+            s.set(Fan::SingleWait);
         }
-    } else if !seq.contains(&input.win) || st[input.win as usize] == 3 {
-        s.set(Fan::SingleWait);
     }
     final_adjust(s, input.rulebook);
     true

@@ -12,11 +12,8 @@
 //! sits in the straight, where its own count wraps, and the answer it gets
 //! that way is part of the fan list Botzone expects.
 
+use super::calc::eigen;
 use super::code::{self, Code, Table};
-
-const fn eigen(a: Code, b: Code, c: Code) -> u32 {
-    (a as u32) << 16 | (b as u32) << 8 | c as u32
-}
 
 /// The hand holding `win` among its `count + 1` concealed tiles waited on
 /// one kind only.
