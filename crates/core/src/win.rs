@@ -292,6 +292,14 @@ pub fn winning_targets(hand: &Hand, rules: &RuleSet) -> Vec<Target> {
         .collect()
 }
 
+/// The kinds completing the regular shape (sets and any pair) of the `3n+1`
+/// concealed counts `c`, as a bit per kind id; a kind already held four
+/// times is never listed. The shape alone: no rule set, no copies in melds.
+#[must_use]
+pub(crate) fn shape_waits(c: &[u8; 34]) -> u64 {
+    regular_waits(Tables::get(), c, &Groups::of(c), ANY_PAIR)
+}
+
 /// Kinds completing the regular shape, for a `3n+1` concealed hand without
 /// wildcards; `pair` is the pair category.
 #[inline(always)]

@@ -60,7 +60,6 @@ pub(crate) const fn of(t: Tile) -> Code {
 }
 
 /// The kind id of code `c`.
-#[cfg(test)]
 pub(crate) const fn id_of(c: Code) -> u8 {
     let (s, r) = (suit(c), rank(c));
     if s < 4 { (s - 1) * 9 + r - 1 } else { 27 + r - 1 }

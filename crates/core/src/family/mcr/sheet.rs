@@ -56,8 +56,11 @@ impl Sheet {
             .sum()
     }
 
-    /// The fans that count, in table order, with their counts.
+    /// The fans that count, in table order, with their counts (one
+    /// allocation, of the right size).
     pub(crate) fn list(&self) -> Vec<(Fan, u16)> {
-        Fan::all().filter(|&f| self[f] != 0).map(|f| (f, self[f])).collect()
+        let mut out = Vec::with_capacity(self.0.iter().filter(|&&n| n != 0).count());
+        out.extend(Fan::all().filter(|&f| self[f] != 0).map(|f| (f, self[f])));
+        out
     }
 }

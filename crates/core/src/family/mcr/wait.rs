@@ -32,48 +32,36 @@ pub(crate) fn is_unique(t: &mut Table, count: usize, win: Code) -> bool {
 /// [`is_unique`] for a hand whose tiles with `win` divide into sets and a
 /// pair (so `win` is one of its waits): no other kind completes the tiles
 /// before the win, copies not counted, nor is 七对's wait another kind. The
-/// same answer as the calculator's search, found by trying the kinds that
-/// could complete it (`tests/mcr_oracle.rs` compares).
+/// same answer as the calculator's search (`tests/mcr_oracle.rs`
+/// compares), from the core's shape tables, which leave out only a fifth
+/// copy of a kind held four times: the search tries those.
 pub(crate) fn is_unique_for_divided(t: &mut Table, count: usize, win: Code) -> bool {
-    let w = win as usize;
-    t[w] -= 1;
-    let unique = !other_wait(t, count, win);
-    t[w] += 1;
-    unique
-}
-
-fn other_wait(t: &mut Table, count: usize, win: Code) -> bool {
-    if count == 13 {
+    let mut c = [0u8; 34];
+    for (k, &code) in code::ALL.iter().enumerate() {
+        c[k] = t[code as usize] as u8;
+    }
+    let w = usize::from(code::id_of(win));
+    c[w] -= 1;
+    if crate::win::shape_waits(&c) & !(1u64 << w) != 0 {
+        return false;
+    }
+    t[win as usize] -= 1;
+    let other = (count == 13 && {
         let mut waits: Table = [0; code::TABLE];
         seven_pairs_waits(t, &mut waits);
-        if code::ALL.iter().any(|&c| c != win && waits[c as usize] != 0) {
-            return true;
+        code::ALL.iter().any(|&x| x != win && waits[x as usize] != 0)
+    }) || (0..34).any(|k| {
+        // The tables never list a fifth copy; the calculator may.
+        k != w && c[k] == 4 && {
+            let x = code::ALL[k] as usize;
+            t[x] += 1;
+            let done = complete(t, 0, (count - 1) / 3, false);
+            t[x] -= 1;
+            done
         }
-    }
-    let sets = (count - 1) / 3;
-    for c in code::ALL {
-        if c == win {
-            continue;
-        }
-        // A kind can complete the hand only beside tiles of its own or
-        // within two ranks of them.
-        let near = t[c as usize] > 0
-            || (code::is_numbered(c)
-                && (1..=2).any(|d| {
-                    (code::rank(c) > d && t[(c - d) as usize] > 0)
-                        || (code::rank(c) + d <= 9 && t[(c + d) as usize] > 0)
-                }));
-        if !near {
-            continue;
-        }
-        t[c as usize] += 1;
-        let done = complete(t, 0, sets, false);
-        t[c as usize] -= 1;
-        if done {
-            return true;
-        }
-    }
-    false
+    });
+    t[win as usize] += 1;
+    !other
 }
 
 /// The tiles divide into `sets` sets and a pair.
