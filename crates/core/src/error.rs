@@ -120,9 +120,7 @@ pub enum Error {
         reason: &'static str,
     },
     /// A rule-set name that is not a preset.
-    #[error(
-        "unknown rules {0:?}: choose changsha, eval-v1, standard, zhuanzhuan, hongzhong, sichuan or mcr"
-    )]
+    #[error("unknown rules {0:?}: choose {choices}", choices = crate::rules::RuleSet::preset_choices())]
     UnknownRules(String),
     /// A description of how a hand was won that cannot happen.
     #[error("impossible win context: {0}")]

@@ -850,6 +850,14 @@ impl RuleSet {
     pub const PRESETS: [&'static str; 7] =
         ["changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong", "sichuan", "mcr"];
 
+    /// [`RuleSet::PRESETS`] as a sentence's choices: `a, b or c` (the
+    /// refusal of an unknown name lists them).
+    #[must_use]
+    pub fn preset_choices() -> String {
+        let (last, rest) = Self::PRESETS.split_last().expect("presets exist");
+        format!("{} or {last}", rest.join(", "))
+    }
+
     /// A preset by name: `changsha`, `eval-v1`, `standard`, `zhuanzhuan`,
     /// `hongzhong`, `sichuan` or `mcr`; any other name is refused with a message
     /// naming them.
