@@ -603,7 +603,10 @@ mod tests {
             Objective::WinProbability => 1.0,
             Objective::Points => {
                 let ctx = WinContext { self_draw: true, ..WinContext::default() };
-                let a = analyze_win(h, rules, &ctx).unwrap().unwrap();
+                // The Changsha price under every family, as the search
+                // anchors (the shapes ignore the scoring).
+                let priced = RuleSet { scoring: majiang_core::rules::Scoring::Changsha, ..*rules };
+                let a = analyze_win(h, &priced, &ctx).unwrap().unwrap();
                 f64::from(3 * a.base_payment(true, rules))
             }
         }

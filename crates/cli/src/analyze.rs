@@ -24,9 +24,10 @@
 //! Under the flat rules (`--rules zhuanzhuan|hongzhong`, 不分大小胡) `win`,
 //! `shanten` and `waits` are the shape checks of those rules (红中 is the
 //! wildcard `5z`, kind id 31, and is listed in `waits` when drawing it wins);
-//! `small` is false, `big_hands` and `opening` are empty and `units` is 0 —
-//! every win pays alike there — and `expert` is empty: EXPERT ranks
-//! discards for the Changsha table only.
+//! `small` is true for a win (every win pays alike there: no big hand
+//! applies, as the library's `analyze_win` says), `big_hands` and
+//! `opening` are empty and `units` is 0, and `expert` is empty: EXPERT
+//! ranks discards for the Changsha table only.
 //!
 //! Under `--rules sichuan` (四川麻将 血战到底) `win` includes 缺一门 (a hand
 //! holding all three suits never wins) and `waits` are the tiles that win
@@ -340,19 +341,22 @@ impl Facts {
         })
     }
 
-    /// The facts under the flat rules: the shape checks only.
+    /// The facts under the flat rules: the shape checks, and a win's
+    /// analysis as the library gives it (small, no big hand: 不分大小胡).
     fn flat(h: &Hand, rules: &RuleSet) -> Result<Facts, String> {
-        let waits = if h.is_complete_size() {
-            Vec::new()
+        let (waits, analysis) = if h.is_complete_size() {
+            let a = analyze_win(h, rules, &WinContext::default()).map_err(|e| e.to_string())?;
+            (Vec::new(), a)
         } else {
-            majiang_core::waits(h, rules).map_err(|e| e.to_string())?.iter().map(Tile::id).collect()
+            let w = majiang_core::waits(h, rules).map_err(|e| e.to_string())?;
+            (w.iter().map(Tile::id).collect(), None)
         };
         Ok(Facts {
-            win: majiang_core::is_win(h, rules),
+            win: analysis.is_some(),
             shanten: Some(shanten(h, rules)),
             shape_shanten: shanten(h, rules),
             waits,
-            analysis: None,
+            analysis,
             opening: Vec::new(),
             hints: Vec::new(),
             sichuan: None,

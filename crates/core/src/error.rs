@@ -122,6 +122,16 @@ pub enum Error {
     /// A rule-set name that is not a preset.
     #[error("unknown rules {0:?}: choose {choices}", choices = crate::rules::RuleSet::preset_choices())]
     UnknownRules(String),
+    /// A call that answers for other families than the rules' own: the
+    /// Changsha family's big hands asked of a 四川 or 国标 hand (`instead`
+    /// names the call that answers there).
+    #[error("{call} counts the big hands of the Changsha family (长沙, 转转, 红中); {instead}")]
+    OtherFamily {
+        /// The call.
+        call: &'static str,
+        /// What answers under these rules.
+        instead: &'static str,
+    },
     /// A description of how a hand was won that cannot happen.
     #[error("impossible win context: {0}")]
     BadContext(&'static str),

@@ -474,3 +474,38 @@ fn a_bu_gang_of_a_passed_kong_earns_nothing() {
     drive(&mut g, &script);
     assert_eq!(added(&g), 3);
 }
+
+/// The analysis of a win agrees with what the flat engine records: small,
+/// no big hand, whatever the shape (七对 and 豪华七对 are Changsha's big
+/// hands, not the flat tables'); the 四川 and 国标 rules are refused, since
+/// their hands count fan.
+#[test]
+fn the_analysis_of_a_flat_win_is_small_and_other_families_are_refused() {
+    use majiang_core::{WinContext, analyze_win};
+    for rules in [RuleSet::zhuanzhuan(), RuleSet::hongzhong()] {
+        for (hand, win) in [
+            ("11223344556677m", true),
+            ("11112233445566m", true),
+            ("123m456m789m123p55s", true),
+            ("123m456m789m123p56s", false),
+        ] {
+            let h = Hand::parse(hand, "", &rules).unwrap();
+            let a = analyze_win(&h, &rules, &WinContext::default()).unwrap();
+            assert_eq!(a.is_some(), win, "{} {hand}", rules.name);
+            assert_eq!(a.is_some(), is_win(&h, &rules), "{} {hand}", rules.name);
+            if let Some(a) = a {
+                assert!(
+                    a.small && a.big_hands.is_empty() && a.units == 0,
+                    "{} {hand}: {a:?}",
+                    rules.name
+                );
+            }
+        }
+    }
+    for (rules, call) in [(RuleSet::sichuan(), "sichuan::analyze"), (RuleSet::mcr(), "mcr::score")]
+    {
+        let h = Hand::parse("123m456m789m123p55s", "", &rules).unwrap();
+        let err = analyze_win(&h, &rules, &WinContext::default()).unwrap_err().to_string();
+        assert!(err.contains(call), "{}: {err}", rules.name);
+    }
+}

@@ -63,7 +63,7 @@ use majiang_core::efficiency::discard_options;
 use majiang_core::game::{Action, Observation, Offer, Phase};
 use majiang_core::hand::Hand;
 use majiang_core::meld::{Meld, MeldKind};
-use majiang_core::rules::RuleSet;
+use majiang_core::rules::{RuleSet, Scoring};
 use majiang_core::score::{WinContext, analyze_win};
 use majiang_core::shanten::shanten;
 use majiang_core::tile::{KINDS, SUITED_KINDS, Tile};
@@ -142,10 +142,13 @@ impl<'a> Search<'a> {
         Search { rules, unseen: *unseen.as_array(), depth: depth.clamp(1, MAX_DEPTH) }
     }
 
-    /// The Changsha self-draw price of a complete hand (0 if it does not win).
+    /// The Changsha self-draw price of a complete hand (0 if it does not win),
+    /// under every family: the seed's search prices wins the Changsha way,
+    /// so the rules' scoring is set to Changsha's (which the shapes ignore).
     fn value(&self, hand: &Hand) -> f64 {
         let ctx = WinContext { self_draw: true, ..WinContext::default() };
-        match analyze_win(hand, self.rules, &ctx) {
+        let priced = RuleSet { scoring: Scoring::Changsha, ..*self.rules };
+        match analyze_win(hand, &priced, &ctx) {
             Ok(Some(a)) => 3.0 * f64::from(a.base_payment(true, self.rules)),
             _ => 0.0,
         }

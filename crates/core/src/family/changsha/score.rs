@@ -29,6 +29,7 @@
 
 use crate::counts::Counts;
 use crate::error::{Error, Result};
+use crate::family::WinValue;
 use crate::hand::Hand;
 use crate::reading::{concrete_rules, for_each_reading};
 use crate::rules::{BirdMode, RuleSet, SevenPairs, Target};
@@ -552,7 +553,9 @@ impl WinAnalysis {
 /// or big hands it makes otherwise. Fails on a `3n+1` hand (it has no
 /// winning tile yet) or a [`WinContext`] that cannot happen, for the hand
 /// too: 杠上开花 without a kong, 抢杠胡 without a single copy of a kind,
-/// 天胡 / 地胡 with a meld or by the wrong winner.
+/// 天胡 / 地胡 with a meld or by the wrong winner. Under the flat tables
+/// (转转, 红中: 不分大小胡) a win is small, with no big hand; the 四川 and
+/// 国标 rules are refused ([`Error::OtherFamily`]: their hands count fan).
 ///
 /// ```
 /// use majiang_core::{Hand, RuleSet, WinContext, analyze_win};
@@ -589,10 +592,36 @@ pub fn analyze_win(hand: &Hand, rules: &RuleSet, ctx: &WinContext) -> Result<Opt
             got: hand.concealed().total(),
         });
     }
+    let flat = match rules.win_value() {
+        WinValue::Units => false,
+        WinValue::Alike => true,
+        WinValue::Fan => {
+            return Err(Error::OtherFamily {
+                call: "analyze_win",
+                instead: "under the sichuan rules a hand counts fan: sichuan::analyze",
+            });
+        }
+        WinValue::McrFan => {
+            return Err(Error::OtherFamily {
+                call: "analyze_win",
+                instead: "under the mcr rules a hand counts the 81 fans: mcr::score",
+            });
+        }
+    };
     let situational = ctx.situational()?;
     check_hand_context(hand, ctx.kong_flip && ctx.self_draw, ctx.robbed_kong, ctx.first_turn)?;
     if !is_win(hand, rules) {
         return Ok(None);
+    }
+    if flat {
+        // 不分大小胡: no big hand applies, so every win is small (what the
+        // flat engine records of a win).
+        return Ok(Some(WinAnalysis {
+            small: true,
+            big_hands: Vec::new(),
+            units: 0,
+            targets: winning_targets(hand, rules),
+        }));
     }
     let concrete = concrete_rules(rules);
     let mut best: Option<Vec<(BigHand, u32)>> = None;
