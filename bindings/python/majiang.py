@@ -1,12 +1,13 @@
 """Python bindings (ctypes, standard library only) for libmajiang: mahjong rules and AI for
-长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong and 四川血战 Sichuan — win / waits / shanten
-checks, each family's scoring, ranked discards and hints, AI players and the game engine.
+长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong, 四川血战 Sichuan and 国标 Chinese Official
+(MCR) — win / waits / shanten checks, each family's scoring, ranked discards and hints, AI
+players and the game engine.
 
 Presets (``Rules.by_name(name)`` or ``Rules.changsha()`` …): ``changsha`` (长沙麻将, the
 default), ``eval-v1`` (Changsha with less luck, for comparing AIs), ``standard`` (34 kinds,
 as the riichi libraries count shanten), ``zhuanzhuan`` (转转麻将), ``hongzhong`` (红中麻将,
-红中 wildcards) and ``sichuan`` (四川麻将 血战到底). What changed in each version:
-``CHANGELOG.md``.
+红中 wildcards), ``sichuan`` (四川麻将 血战到底) and ``mcr`` (国标麻将, the competition
+rules of Botzone's judge). What changed in each version: ``CHANGELOG.md``.
 
 ::
 

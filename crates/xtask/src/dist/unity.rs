@@ -211,7 +211,7 @@ fn package_json(version: &str) -> String {
   "name": "{PACKAGE}",
   "version": "{version}",
   "displayName": "majiang (长沙, 转转, 红中, 四川 mahjong)",
-  "description": "Mahjong for 长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong and 四川血战 Sichuan: rules, exact win / waits / shanten checks, scoring, a game engine and AI players (EASY to EXPERT), through the C# binding of the native majiang library.",
+  "description": "Mahjong for 长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong, 四川血战 Sichuan and 国标 Chinese Official (MCR): rules, exact win / waits / shanten checks, scoring, a game engine and AI players (EASY to EXPERT), through the C# binding of the native majiang library.",
   "unity": "{UNITY}",
   "license": "MIT OR Apache-2.0",
   "keywords": ["mahjong", "majiang", "changsha", "ai"],

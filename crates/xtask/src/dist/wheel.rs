@@ -62,8 +62,8 @@ fn metadata(version: &str, platform: Platform) -> String {
         "Metadata-Version: 2.1\n\
          Name: majiang\n\
          Version: {version}\n\
-         Summary: Mahjong rules and AI for 长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong and \
-         四川血战 Sichuan: win/waits/shanten checks, scoring, game engine and AI players\n\
+         Summary: Mahjong rules and AI for 长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong, \
+         四川血战 Sichuan and 国标 Chinese Official (MCR): win/waits/shanten checks, scoring, game engine and AI players\n\
          License: MIT OR Apache-2.0\n\
          License-File: LICENSE-MIT\n\
          License-File: LICENSE-APACHE\n\
@@ -76,8 +76,9 @@ fn metadata(version: &str, platform: Platform) -> String {
          # majiang\n\
          \n\
          Python binding (ctypes, standard library only) of majiang, a Rust engine and AI for \
-         mahjong — 长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong and 四川血战 Sichuan (presets \
-         `changsha`, `eval-v1`, `standard`, `zhuanzhuan`, `hongzhong`, `sichuan`) — with the \
+         mahjong — 长沙 Changsha, 转转 Zhuanzhuan, 红中 Hongzhong, 四川血战 Sichuan and 国标 \
+         Chinese Official (MCR) (presets \
+         `changsha`, `eval-v1`, `standard`, `zhuanzhuan`, `hongzhong`, `sichuan`, `mcr`) — with the \
          native library inside the wheel. Its changes are in `CHANGELOG.md` beside this file.\n\
          \n\
          ```python\n\
