@@ -2,7 +2,8 @@
 //! tutorial's agents at a full table (seeded walls, the dealer rotating), on
 //! `eval-v1` and on every preset the engine plays (`engine/<preset>`: 长沙,
 //! 转转, 红中 — the flat tables add birds, kong points and the 红中 wildcard —
-//! and 四川 血战到底, with its 换三张, 定缺 and up to three wins a hand).
+//! 四川 血战到底, with its 换三张, 定缺 and up to three wins a hand, and 国标
+//! (MCR), with its flowers and the 8-fan minimum priced at each wait).
 //! Each iteration plays `HANDS` hands; criterion's throughput is in hands per
 //! second on one core.
 //!
@@ -30,7 +31,7 @@ fn play(rules: &RuleSet, first_seed: u64, agents: &mut [&mut dyn Agent; 4]) -> i
 }
 
 /// The rule sets timed: the issue-3 baseline, then the presets of a game.
-const RULES: [&str; 5] = ["eval-v1", "changsha", "zhuanzhuan", "hongzhong", "sichuan"];
+const RULES: [&str; 6] = ["eval-v1", "changsha", "zhuanzhuan", "hongzhong", "sichuan", "mcr"];
 
 fn engine(c: &mut Criterion) {
     majiang::warm_up();

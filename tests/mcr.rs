@@ -3,12 +3,13 @@
 //! 0 disagreements.
 //!
 //! - Exhaustively over one suit: every count vector of one suit (0–4 a
-//!   rank) of 14 tiles (win or not) and of 13 tiles (shanten), and the same
-//!   over the honours.
+//!   rank) of 14 tiles (win or not) and of 13 tiles (shanten, waits), and
+//!   the same over the honours.
 //! - Seeded corpora: hands of 14 − 3k tiles beside k melds (碰, 吃, 直杠,
 //!   暗杠), drawn from every kind, from two suits, from knitted straights and
 //!   honours, half of them built as winning shapes and some of those with a
-//!   tile changed; each one's win, and the shanten of each 13-tile prefix.
+//!   tile changed; each one's win, the shanten of each 13-tile prefix and
+//!   the waits of one.
 //!
 //! The fan lists themselves are checked against the judge's own calculator
 //! (`crates/core/tests/mcr_oracle.rs`): a second hand-written fan count
@@ -44,6 +45,30 @@ fn check_shanten(c: &[u8; 34], melds: &[Meld]) {
     let h = hand_of(c, melds);
     let core = i32::from(mcr::shanten(&h).expect("3n+1 tiles"));
     assert_eq!(core, ref_mcr_shanten(c, melds.len()), "{h:?}");
+}
+
+/// The core's waits ([`mcr::winning_tiles`], and [`mcr::waits`]' kinds)
+/// are the kinds with a copy left that make a reference win.
+fn check_waits(c: &[u8; 34], melds: &[Meld]) {
+    let h = hand_of(c, melds);
+    let all = h.all_tiles();
+    let want: Vec<Tile> = (0..34)
+        .filter(|&k| all.get(tile(k)) < 4)
+        .filter(|&k| {
+            let mut d = *c;
+            d[k] += 1;
+            ref_mcr_win(&d, melds.len())
+        })
+        .map(tile)
+        .collect();
+    let core: Vec<Tile> = mcr::winning_tiles(&h).expect("3n+1 tiles").iter().collect();
+    assert_eq!(core, want, "{h:?}");
+    let scored: Vec<Tile> = mcr::waits(&h, &Situation::on_discard(tile(0)))
+        .expect("3n+1 tiles")
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect();
+    assert_eq!(scored, want, "{h:?}");
 }
 
 /// Calls `f` with every count vector of the `n` kinds from `base` summing to `total`.
@@ -82,7 +107,10 @@ fn one_suit_and_the_honours_exhaustively() {
             hands += 1;
         });
         assert!(wins > 0 && hands > wins, "{wins} of {hands}");
-        each_vector(base, n, 13, &mut |c| check_shanten(c, &[]));
+        each_vector(base, n, 13, &mut |c| {
+            check_shanten(c, &[]);
+            check_waits(c, &[]);
+        });
     }
 }
 
@@ -161,11 +189,15 @@ fn seeded_hands_with_melds() {
         let want = ref_mcr_win(&c, melds.len());
         assert_eq!(core_win(&c, &melds), want, "{:?}", hand_of(&c, &melds));
         wins += usize::from(want);
-        // Every 13-tile prefix (each tile taken out once) for shanten.
-        for k in (0..34).filter(|&k| c[k] > 0) {
+        // Every 13-tile prefix (each tile taken out once) for shanten; the
+        // waits of the first.
+        for (i, k) in (0..34).filter(|&k| c[k] > 0).enumerate() {
             let mut d = c;
             d[k] -= 1;
             check_shanten(&d, &melds);
+            if i == 0 {
+                check_waits(&d, &melds);
+            }
             prefixes += 1;
         }
         n += 1;

@@ -291,9 +291,8 @@ pub fn waits(hand: &Hand, situation: &Situation) -> Result<Vec<(Tile, Score)>> {
     if hand.concealed().total() % 3 != 1 {
         return Err(Error::BadContext("waits are of a 3n+1 hand: 13 tiles with its melds"));
     }
-    let all = hand.all_tiles();
     let mut out = Vec::new();
-    for t in Tile::all().filter(|&t| all.get(t) < 4) {
+    for t in winning_tiles(hand)?.iter() {
         let won = hand.with_tile(t)?;
         let s = Situation { win: t, last_copy: false, kong: false, ..*situation };
         if let Some(score) = score(&won, &s)? {
@@ -305,9 +304,33 @@ pub fn waits(hand: &Hand, situation: &Situation) -> Result<Vec<(Tile, Score)>> {
 
 /// The kinds [`waits`] lists, without the scores.
 pub fn winning_tiles(hand: &Hand) -> Result<TileSet> {
-    let mut set = TileSet::default();
-    for (t, _) in waits(hand, &Situation::on_discard(Tile::from_id(0)?))? {
-        set.insert(t);
+    let count = hand.concealed().total();
+    if count % 3 != 1 {
+        return Err(Error::BadContext("waits are of a 3n+1 hand: 13 tiles with its melds"));
+    }
+    let all = hand.all_tiles();
+    let left = |t: Tile| all.get(t) < 4;
+    // The regular shape from the core's tables (sets and any pair beside
+    // the melds): the waits of nearly every hand.
+    let mut set = TileSet(crate::win::shape_waits(hand.concealed().as_array()));
+    set = set.iter().filter(|&t| left(t)).collect();
+    // The special forms need 13 concealed tiles (组合龙 also 10): only a
+    // hand ready for one of them is tried tile by tile.
+    if count == 13 || count == 10 {
+        let t = table_of(hand);
+        let special = (count == 13
+            && (wait::seven_pairs_shanten(&t) == 0
+                || wait::thirteen_orphans_shanten(&t) == 0
+                || wait::honors_and_knitted_shanten(&t) == 0))
+            || wait::knitted_straight_shanten(&t, count, 1) == 0;
+        if special {
+            let regular = set;
+            for w in Tile::all().filter(|&w| left(w) && !regular.contains(w)) {
+                if score(&hand.with_tile(w)?, &Situation::on_discard(w))?.is_some() {
+                    set.insert(w);
+                }
+            }
+        }
     }
     Ok(set)
 }
