@@ -352,9 +352,12 @@ impl Game {
         Ok(game)
     }
 
-    /// The dealer's first turn on the dealt 14 (天胡 when it wins).
+    /// The dealer's first turn on the dealt 14 (天胡 when it wins by the
+    /// family's shapes: 国标's 全不靠 and 组合龙 among them).
     pub(crate) fn begin_first_turn(&mut self) {
-        let tianhu = crate::win::is_win(&self.seats[self.dealer].hand, &self.rules);
+        let hand = &self.seats[self.dealer].hand;
+        let tianhu =
+            with_family!(self.rules.scoring, F => F::wins(hand, &self.rules)).unwrap_or(false);
         self.begin_turn(self.dealer, TurnStart::Dealt, tianhu);
     }
 

@@ -202,9 +202,11 @@ impl Game {
                     }
                     (None, _) => TurnStart::Claimed,
                 };
+                let hand = &self.seats[seat].hand;
                 let can_hu = start != TurnStart::Claimed
                     && !self.holds_void(seat)
-                    && crate::win::is_win(&self.seats[seat].hand, &self.rules);
+                    && with_family!(self.rules.scoring, F => F::wins(hand, &self.rules))
+                        .unwrap_or(false);
                 self.begin_turn(seat, start, can_hu);
             }
             ResumeAt::Discard { from, tile } => {

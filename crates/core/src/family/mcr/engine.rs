@@ -255,10 +255,13 @@ impl TableFamily for Mcr {
         game.mcr_draw(seat, back)
     }
 
-    /// The best self-drawn reading of the hand reaches the minimum; never
-    /// after a claim.
-    fn turn_win(game: &Game, seat: usize, start: TurnStart, _: bool) -> bool {
-        start != TurnStart::Claimed
+    /// The tiles form a shape (the engine asked [`Mcr::waits`] or
+    /// [`Mcr::wins`]) and the best self-drawn reading reaches the minimum;
+    /// never after a claim. The shape first: most turns have none, and
+    /// pricing a hand is the dear part.
+    fn turn_win(game: &Game, seat: usize, start: TurnStart, shape: bool) -> bool {
+        shape
+            && start != TurnStart::Claimed
             && game
                 .self_drawn_score(seat, start)
                 .is_some_and(|(_, s)| meets_minimum(&s, &game.rules))
