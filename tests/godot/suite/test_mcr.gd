@@ -129,6 +129,10 @@ func test_ai_player_wins_at_the_minimum() -> void:
 	t.check("but not two", ai.should_win_in("234m567p22s", "chi:678s chi:345m", {"flowers": 2}), false)
 	t.expect_error("AIPlayer.should_win_in: ")
 	t.check("a bad context", ai.should_win_in("234m567p22s", "chi:678s chi:345m", "flowers:9"), false)
+	# EXPERT's hints name the minimum after each discard's own reason.
+	var hints: Array = ai.hints("147m258s369p12567z", [])
+	t.check("hints", hints.size() > 0, true)
+	t.check("the minimum in the hint", [hints[0].reason.contains("; MCR: a win needs 8 fan (flowers included)"), hints[0].reason_zh.contains("; 国标: 和牌至少 8 番")], [true, true])
 	# Every level picks a discard of a 国标 hand with honours.
 	var hand = ["1m", "4m", "7m", "2s", "5s", "8s", "3p", "6p", "9p", "1z", "2z", "5z", "6z", "7z"]
 	for level in [AIPlayer.EASY, AIPlayer.MEDIUM, AIPlayer.HARD, AIPlayer.EXPERT]:
