@@ -91,6 +91,9 @@ static class WrapperTest
         table.Instance.Answers["has_left"] = true;
         Expect(table.HasLeft(2) && Last(table.Instance).Key == "has_left", "HasLeft calls has_left");
         // 国标: words contexts, flowers and winds.
+        wc.Instance.Answers["analyze_in"] = new Godot.Collections.Dictionary();
+        wc.AnalyzeIn(hand, melds, "win:9s self_drawn");
+        Expect(Last(wc.Instance).Key == "analyze_in" && Last(wc.Instance).Value[2].AsString() == "win:9s self_drawn", "AnalyzeIn passes the words");
         wc.Instance.Answers["waits_with_fans"] = new Godot.Collections.Array();
         wc.WaitsWithFans(hand, melds);
         Expect(Last(wc.Instance).Key == "waits_with_fans" && Last(wc.Instance).Value[2].AsString() == "", "WaitsWithFans passes an empty context by default");

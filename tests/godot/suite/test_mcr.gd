@@ -46,9 +46,20 @@ func test_fans_of_a_win() -> void:
 	# Flowers: 1 fan each, not toward the minimum.
 	var f: Dictionary = wc.analyze_in(hand, "chi:123s", "win:9s round:N flowers:3")
 	t.check("flowers", [f.fan, f.fan_without_flowers, rows(f.fans).back()], [30, 27, ["花牌", "Flower Tiles", 1, 3]])
+	# Every word of the situation, and the same as a Dictionary.
+	var melds = "chi:678s chi:345m"
+	var last: Dictionary = wc.analyze_in("234m567p22s", melds, "win:4m last_copy last_tile seat:W round:S flowers:1")
+	t.check("和绝张 and 海底捞月", [last.fan, last.fan_without_flowers, rows(last.fans)], [17, 16, [["海底捞月", "Last Tile Claim", 8, 1], ["和绝张", "Last Tile", 4, 1], ["平和", "All Chows", 2, 1], ["断幺", "All Simples", 2, 1], ["花牌", "Flower Tiles", 1, 1]]])
+	t.check("its situation", last.situation, "win:4m last_copy last_tile seat:W round:S flowers:1")
+	var same: Dictionary = wc.analyze_in("234m567p22s", melds, {"win": 3, "last_copy": true, "last_tile": true, "seat": "西", "round": 1, "flowers": 1.0})
+	t.check("as a Dictionary", same, last)
+	var robbed: Dictionary = wc.analyze_in("234m567p22s", melds, "win:2m kong seat:S round:W flowers:2")
+	t.check("抢杠和", [robbed.fan, rows(robbed.fans)[0]], [14, ["抢杠和", "Robbing The Kong", 8, 1]])
+	t.expect_error("抢杠和 (kong, on a discard) robs the fourth copy")
+	t.check("抢杠和 of a tile a meld holds", wc.analyze_in("234m567p22s", melds, "win:4m kong"), {})
 	# analyze: won on the last tile as written, on a discard or self-drawn.
-	var last: Dictionary = wc.analyze(hand, "chi:123s")
-	t.check("analyze: the last tile won", [last.situation, last.fan], ["win:9s seat:E round:E", 27])
+	var written: Dictionary = wc.analyze(hand, "chi:123s")
+	t.check("analyze: the last tile won", [written.situation, written.fan], ["win:9s seat:E round:E", 27])
 	var drawn: Dictionary = wc.analyze(hand, "chi:123s", true)
 	# Self-drawn, the 999s pung is concealed too: 三暗刻.
 	t.check("analyze: self-drawn", [drawn.situation, drawn.fan, rows(drawn.fans)[1], rows(drawn.fans).back()], ["win:9s self_drawn seat:E round:E", 42, ["三暗刻", "Three Concealed Pungs", 16, 1], ["自摸", "Self-Drawn", 1, 1]])
