@@ -20,6 +20,14 @@
 ## payment lines; under 四川 your 换三张 and 定缺 are the AIPlayer's choices,
 ## the table is saved once a seat has won and left, and the run fails unless
 ## the result shows a win with its fan and the payment lines.
+##
+## 国标麻将 (MCR, `mcr`): each seat's wind (门风) and flowers (花, set aside
+## as drawn: 补花) beside its name, the prevalent wind (圈风) by the wall;
+## the table offers a win only when it reaches 8 fan without flowers. The
+## result lists every win's fans (中文, English, value, count) and the
+## payments (base 8 + fan). The rounds follow the competition: 东风圈 for
+## the first four hands, then 南, 西, 北. A screenshot run plays until a
+## hand is won (the run fails unless the result shows the fan list).
 extends Control
 
 ## Seats in playing order (counter-clockwise): you, then right, top, left.
@@ -33,8 +41,13 @@ const LATEST = Color(1.0, 0.78, 0.1)
 const HINTED = Color(0.1, 0.85, 0.95)
 const HUMAN := 0
 ## The rules the menus offer: MahjongTable.rules names and their titles.
-const RULES = ["changsha", "zhuanzhuan", "hongzhong", "sichuan"]
-const RULE_TITLES = ["长沙麻将 Changsha", "转转麻将 Zhuanzhuan", "红中麻将 Hongzhong", "四川麻将 血战到底 Sichuan"]
+const RULES = ["changsha", "zhuanzhuan", "hongzhong", "sichuan", "mcr"]
+const RULE_TITLES = ["长沙麻将 Changsha", "转转麻将 Zhuanzhuan", "红中麻将 Hongzhong", "四川麻将 血战到底 Sichuan", "国标麻将 MCR"]
+## 国标: the winds (MahjongTable's wind ids 0-3), a seat's wind badge and
+## its flowers' badge.
+const WIND_NAMES = ["东", "南", "西", "北"]
+const WIND_BADGE = Color(0.15, 0.3, 0.6)
+const FLOWER_BADGE = Color(0.75, 0.3, 0.55)
 ## 四川: the suits as 定缺 names them (MahjongTable's suit ids 0-2), a void
 ## tile's outline in your hand, and the payment reasons of each part of the
 ## result.
@@ -62,6 +75,8 @@ const FONT_SIZES = [14, 20, 0, 0]
 # melds and discard pond.
 var seat_labels = []
 var dealer_badges = []
+var wind_badges = []
+var flower_badges = []
 var seat_hands = []
 var seat_melds = []
 var seat_ponds = []
@@ -332,6 +347,9 @@ func _on_hand_over(result: Dictionary) -> void:
 	_clear(action_box)
 	_refresh_all()
 	hands_played += 1
+	if _mcr():
+		# The competition's rounds: four hands each, 东 南 西 北.
+		table.set_rule_option("mcr_round", (hands_played / 4) % 4)
 	_say("")
 	var lines = _describe_result(result)
 	_show_result(result, lines)
@@ -345,8 +363,10 @@ func _on_hand_over(result: Dictionary) -> void:
 		else:
 			_finish_autoplay()
 	elif screenshot_dir != "":
-		var unfit: bool = (_flat() and result.birds.is_empty()) or (_sichuan() and not table_shot_taken)
-		if unfit and hands_played < 6:
+		var unfit: bool = (_flat() and result.birds.is_empty()) or (_sichuan() and not table_shot_taken) \
+				or (_mcr() and result.wins.is_empty())
+		# 8 fan to win: a 国标 hand is drawn more often than not.
+		if unfit and hands_played < (16 if _mcr() else 6):
 			# A drawn hand (or a win on the last tile) reveals no birds: the
 			# flat tables' screenshot waits for the next hand's win; 四川's
 			# for a hand where a winner left mid-hand.
@@ -360,6 +380,9 @@ func _on_hand_over(result: Dictionary) -> void:
 			_expect(table_shot_taken, "a 四川 winner left mid-hand (seed %d)" % result.seed)
 			_expect(not result.wins.is_empty() and not result.payments.is_empty() and result.wins[0].pattern_names.size() > 0,
 					"the 四川 result shows a win with its fan and the payment lines (seed %d)" % result.seed)
+		if _mcr():
+			_expect(not result.wins.is_empty() and not result.wins[0].fans.is_empty() and not result.payments.is_empty(),
+					"the 国标 result shows a win with its fans and the payment lines (seed %d)" % result.seed)
 		await _save_screenshot("demo-result.png")
 		get_tree().quit(failures)
 
@@ -442,6 +465,10 @@ func _sichuan() -> bool:
 	return rules_name == "sichuan"
 
 
+func _mcr() -> bool:
+	return rules_name == "mcr"
+
+
 # --- drawing -------------------------------------------------------------------
 
 func _refresh_all() -> void:
@@ -466,7 +493,16 @@ func _refresh_labels() -> void:
 		seat_labels[seat].text = "%s%s (%s) %+d%s" % [arrow, seat_names[seat], _who(seat), scores[seat], extra]
 		seat_labels[seat].add_theme_color_override("font_color", LATEST if seat == current_seat else Color.WHITE)
 		dealer_badges[seat].visible = seat == dealer
+		# 国标: the seat's wind and its flowers (each 1 fan in a win).
+		wind_badges[seat].visible = _mcr()
+		wind_badges[seat].text = WIND_NAMES[table.seat_wind(seat)]
+		var flowers: int = table.get_flowers(seat)
+		flower_badges[seat].visible = _mcr() and flowers > 0
+		flower_badges[seat].text = "花 ×%d" % flowers
+		flower_badges[seat].tooltip_text = "flowers (花牌) set aside: %d, 1 fan each" % flowers
 	wall_label.text = "牌墙 Wall %d" % table.wall_remaining()
+	if _mcr():
+		wall_label.text += "   %s风圈 %s round" % [WIND_NAMES[table.prevalent_wind()], ["East", "South", "West", "North"][table.prevalent_wind()]]
 
 
 func _refresh_melds(seat: int) -> void:
@@ -640,15 +676,19 @@ func _describe_result(result: Dictionary) -> Array:
 			value = "胡 (every win pays alike)"
 		if _sichuan():
 			value = "%d 番 %s" % [w.fan, " + ".join(w.pattern_names)]
+		if _mcr():
+			value = "%d 番 (%d without flowers)" % [w.fan, w.fan_without_flowers]
 		var tile = MahjongTile.name_of(w.tile) if w.tile >= 0 else "the dealt hand"
 		lines.append("Hand %d: %s win%s %s with %s: %s" % [hands_played, seat_names[w.seat], "" if seat_names[w.seat] == "You" else "s", how, tile, value])
 		var melds = []
 		for m in w.melds:
 			melds.append("[%s %s]" % [MELD_NAMES[m.kind_name()], _tiles_text(m.tiles)])
 		lines.append("  hand: %s  %s" % [_tiles_text(w.hand), " ".join(melds)])
-		if _flat() or _sichuan():
+		if _mcr():
+			lines.append_array(_fan_lines(w.fans))
+		if _flat() or _sichuan() or _mcr():
 			lines.append_array(_payment_lines(w.payments))
-		if not _sichuan():
+		if not _sichuan() and not _mcr():
 			lines.append("  win payment (birds included): " + _points_text(w.deltas))
 		for seat in range(4):
 			win_sum[seat] += w.deltas[seat]
@@ -678,8 +718,25 @@ func _describe_result(result: Dictionary) -> Array:
 		for seat in range(4):
 			opening_pay.append(result.deltas[seat] - win_sum[seat])
 		lines.append("Opening wins (起手胡): %s — paid: %s" % [", ".join(names), _points_text(opening_pay)])
+	if _mcr():
+		var seats := []
+		for seat in range(4):
+			seats.append("%s %s风 花%d" % [seat_names[seat], WIND_NAMES[result.seat_winds[seat]], result.flowers[seat]])
+		lines.append("%s风圈 — %s" % [WIND_NAMES[result.prevalent_wind], ", ".join(seats)])
 	lines.append("Points this hand: " + _points_text(result.deltas))
 	lines.append("Totals: " + _points_text(result.scores))
+	return lines
+
+
+## 国标: a win's fans, two to a line ("  清一色 Full Flush 24 · 幺九刻 Pung
+## of Terminals or Honors 1 ×2"), the calculator's order.
+func _fan_lines(fans: Array) -> Array:
+	var parts := []
+	for f in fans:
+		parts.append("%s %s %d%s" % [f.name, f.en, f.fan, "" if f.count == 1 else " ×%d" % f.count])
+	var lines := []
+	for i in range(0, parts.size(), 2):
+		lines.append("  " + "  ·  ".join(parts.slice(i, i + 2)))
 	return lines
 
 
@@ -796,6 +853,12 @@ func _seat(seat: int, vertical: bool) -> Control:
 	badge.add_theme_stylebox_override("normal", badge_style)
 	badge.tooltip_text = "dealer (庄家)"
 	name_row.add_child(badge)
+	# 国标: the seat's wind and its flowers.
+	var wind := _badge(WIND_BADGE)
+	wind.tooltip_text = "seat wind (门风)"
+	name_row.add_child(wind)
+	var flowers := _badge(FLOWER_BADGE)
+	name_row.add_child(flowers)
 	var name_label := Label.new()
 	name_row.add_child(name_label)
 	box.add_child(name_row)
@@ -807,9 +870,23 @@ func _seat(seat: int, vertical: bool) -> Control:
 	box.add_child(melds)
 	seat_labels[seat] = name_label
 	dealer_badges[seat] = badge
+	wind_badges[seat] = wind
+	flower_badges[seat] = flowers
 	seat_hands[seat] = hand
 	seat_melds[seat] = melds
 	return box
+
+
+## A small coloured label beside a seat's name (hidden until used).
+func _badge(colour: Color) -> Label:
+	var badge := Label.new()
+	var style := StyleBoxFlat.new()
+	style.bg_color = colour
+	style.set_corner_radius_all(4)
+	style.set_content_margin_all(3)
+	badge.add_theme_stylebox_override("normal", style)
+	badge.visible = false
+	return badge
 
 
 func _pond(seat: int, columns: int) -> Control:
@@ -835,6 +912,8 @@ func _build_ui() -> void:
 	for seat in range(4):
 		seat_labels.append(null)
 		dealer_badges.append(null)
+		wind_badges.append(null)
+		flower_badges.append(null)
 		seat_hands.append(null)
 		seat_melds.append(null)
 		seat_ponds.append(null)
@@ -1061,19 +1140,23 @@ func _check_result(result: Dictionary) -> void:
 					"seat %d's fan %d and patterns %s" % [w.seat, w.fan, w.pattern_names])
 			_expect(not Array(w.hand).any(func(x): return x < 27 and x / 9 == result.voids[w.seat]), "seat %d won without its void suit" % w.seat)
 			_expect(w.left, "a 血战 winner leaves")
+		elif _mcr():
+			_check_mcr_win(w, result)
 		else:
 			_expect(w.small == w.big_hands.is_empty(), "small means no big hand")
 	if _sichuan():
 		_expect(result.wins.size() <= 3, "at most three win")
-	if _flat() or _sichuan():
+	if _flat() or _sichuan() or _mcr():
 		# Every point of a flat table is on a payment line with its reason.
 		var by_lines := [0, 0, 0, 0]
 		for p in result.payments:
 			by_lines[p.from] -= p.points
 			by_lines[p.to] += p.points
 		_expect(by_lines == result.deltas, "payment lines %s add up to the points %s" % [by_lines, result.deltas])
-		for seat in range(4):
-			_expect(not RED_DRAGON in table.get_discards(seat), "no 中 in seat %d's discards" % seat)
+		# 中 is a wildcard on the flat tables (国标 discards it like any tile).
+		if not _mcr():
+			for seat in range(4):
+				_expect(not RED_DRAGON in table.get_discards(seat), "no 中 in seat %d's discards" % seat)
 	# A tile won by several (一炮多响) lies beside the first of them.
 	var tiles: int = table.wall_remaining()
 	for seat in range(4):
@@ -1089,6 +1172,26 @@ func _check_result(result: Dictionary) -> void:
 		tiles += result.birds.size()
 	_expect(tiles == table.wall_size(), "%d tiles in hands, melds, discards, wall and birds (got %d)" % [table.wall_size(), tiles])
 	_check_glyphs()
+
+
+## 国标: a win reaches the minimum without flowers, its fans add up to its
+## total, its 花牌 are the seat's flowers, and a separate WinChecker counts
+## at most its fan from the hand, winds and flowers alone (the table adds
+## what only the hand's course shows: 和绝张, 杠上开花, 抢杠和, 海底).
+func _check_mcr_win(w: Dictionary, result: Dictionary) -> void:
+	var sum := 0
+	var flowers := 0
+	for f in w.fans:
+		sum += f.fan * f.count
+		if f.id == "flower_tiles":
+			flowers = f.count
+	_expect(sum == w.fan and w.fan - flowers == w.fan_without_flowers, "seat %d's fans %s add up to %d" % [w.seat, w.fans, w.fan])
+	_expect(flowers == result.flowers[w.seat], "seat %d's 花牌 ×%d are its %d flowers" % [w.seat, flowers, result.flowers[w.seat]])
+	_expect(w.meets_minimum and w.fan_without_flowers >= table.get_rule_option("mcr_minimum_fan"), "seat %d's win reaches the minimum" % w.seat)
+	var context := {"win": w.tile, "self_drawn": w.from < 0, "seat": result.seat_winds[w.seat],
+			"round": result.prevalent_wind, "flowers": result.flowers[w.seat]}
+	var alone: Dictionary = win_checker.analyze_in(w.hand, w.melds, context)
+	_expect(alone.win and alone.fan <= w.fan, "seat %d's hand alone counts %d, at most the table's %d" % [w.seat, alone.fan, w.fan])
 
 
 ## Every string the table shows can be drawn with the addon's font (no

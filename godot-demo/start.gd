@@ -1,5 +1,5 @@
 ## The demo's start scene: when majiang's classes are loaded, a rules menu
-## (长沙 / 转转 / 红中 / 四川 血战) that opens the table with the chosen rules; otherwise
+## (长沙 / 转转 / 红中 / 四川 血战 / 国标) that opens the table with the chosen rules; otherwise
 ## says which file is missing (Godot itself only says "GDExtension dynamic
 ## library not found") and how to install it. Runs given on the command line
 ## (`--autoplay`, `--screenshot=DIR`, `--rules=NAME`) skip the menu; the
@@ -14,6 +14,7 @@ const MENU = [
 	["zhuanzhuan", "转转麻将  Zhuanzhuan\nno 吃, any pair, 4 birds 159中鸟"],
 	["hongzhong", "红中麻将  Hongzhong\n转转 + four 中 wildcards, 无红中加倍"],
 	["sichuan", "四川麻将 血战到底  Sichuan\n换三张, 定缺, the hand goes on after each win"],
+	["mcr", "国标麻将  MCR (Chinese Official)\n8 flowers, seat and round winds, 81 fans, 8 fan to win"],
 ]
 
 
@@ -58,7 +59,7 @@ func _show_menu() -> void:
 	box.add_theme_constant_override("separation", 16)
 	centre.add_child(box)
 	var title := Label.new()
-	title.text = "麻将 Mahjong — 湖南, 四川: choose the rules"
+	title.text = "麻将 Mahjong — 湖南, 四川, 国标: choose the rules"
 	title.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
 	title.add_theme_font_size_override("font_size", 30)
 	box.add_child(title)

@@ -20,7 +20,7 @@
 #
 # Environment: MAJIANG_DEMO_SEEDS (default "1 500 90000"): the demo is played
 # once per seed under Changsha rules; MAJIANG_DEMO_PRESET_RUNS (default
-# "zhuanzhuan:1 hongzhong:1 hongzhong:500 sichuan:1 sichuan:500"):
+# "zhuanzhuan:1 hongzhong:1 hongzhong:500 sichuan:1 sichuan:500 mcr:1 mcr:500"):
 # RULES:SEED runs of the other presets.
 set -euo pipefail
 
@@ -188,7 +188,7 @@ if [ -f "$root/godot-demo/project.godot" ]; then
             grep -Eq '^demo: [0-9]+ hands finished, checks ok$' "$log" || { fail "demo seed $seed: no result"; tail -n 40 "$log"; }
             check_log "$log" || fail "demo seed $seed: unexpected diagnostics (log $log)"
         done
-        for run in ${MAJIANG_DEMO_PRESET_RUNS:-zhuanzhuan:1 hongzhong:1 hongzhong:500 sichuan:1 sichuan:500}; do
+        for run in ${MAJIANG_DEMO_PRESET_RUNS:-zhuanzhuan:1 hongzhong:1 hongzhong:500 sichuan:1 sichuan:500 mcr:1 mcr:500}; do
             rules=${run%%:*} seed=${run#*:}
             log=$work/demo-$rules-$seed.log
             godot_run demo "$log" -- --autoplay --rules="$rules" --seed="$seed"
@@ -258,9 +258,15 @@ screenshot "$work/screenshot-hongzhong.log" "$shots/hongzhong" --rules=hongzhong
 # payment line (the demo fails the run without them); README shows the
 # result as godot-demo/screenshot-sichuan.png.
 screenshot "$work/screenshot-sichuan.log" "$shots/sichuan" --rules=sichuan --seed="${MAJIANG_DEMO_SC_SHOT_SEED:-3}"
+# 国标: the result of the first hand won, with its fan list (中文, English,
+# value, count), the seats' winds and flowers and the payment lines (the
+# demo fails the run without them); README shows it as
+# godot-demo/screenshot-mcr.png.
+screenshot "$work/screenshot-mcr.log" "$shots/mcr" --rules=mcr --seed="${MAJIANG_DEMO_MCR_SHOT_SEED:-3}"
 for shot in "$shots/demo-table.png" "$shots/demo-result.png" "$root/godot-demo/screenshot.png" \
     "$shots/hongzhong/demo-table.png" "$shots/hongzhong/demo-result.png" "$root/godot-demo/screenshot-hongzhong.png" \
-    "$shots/sichuan/demo-table.png" "$shots/sichuan/demo-result.png" "$root/godot-demo/screenshot-sichuan.png"; do
+    "$shots/sichuan/demo-table.png" "$shots/sichuan/demo-result.png" "$root/godot-demo/screenshot-sichuan.png" \
+    "$shots/mcr/demo-table.png" "$shots/mcr/demo-result.png" "$root/godot-demo/screenshot-mcr.png"; do
     python3 "$here/check-png.py" "$shot" 1280 800 || fail "$shot is not a sane screenshot"
 done
 

@@ -11,7 +11,8 @@ use majiang_core::ai::seatless::{Ask, implied_hand, tutorial_for_call};
 use majiang_core::ai::sichuan::void_first;
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::expert::{Expert, Knowledge, Position, Question, SEATS, SeatMemory};
-use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Suit, Tile};
+use majiang_core::mcr;
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Scoring, Suit, Tile};
 
 /// The computer player of the Changsha tutorial — a drop-in for its
 /// `AIPlayer` script: same methods, same arguments, same answers.
@@ -101,8 +102,9 @@ pub struct AIPlayer {
     /// The rule set, one of the core's presets: `changsha` (default),
     /// `zhuanzhuan` (转转), `hongzhong` (红中: the 中 tiles are wildcards the
     /// AI never discards), `sichuan` (四川: no 吃, 缺一门 in `should_win`,
-    /// `decide_exchange` and `decide_void`), `standard` or `eval-v1`. An
-    /// unknown name prints
+    /// `decide_exchange` and `decide_void`), `mcr` (国标: `should_win` and
+    /// `should_win_in` ask the 8-fan minimum),
+    /// `standard` or `eval-v1`. An unknown name prints
     /// an error naming the presets and keeps the rules. Setting it resets
     /// the options (`set_rule_option`) to the preset's.
     #[var(set = set_rules, hint = ENUM, hint_string = crate::rule_options::preset_hint(), usage_flags = [DEFAULT])]
@@ -333,6 +335,19 @@ impl AIPlayer {
     /// A claim question at difficulty `diff`; -1 (the default when the
     /// script leaves it out) is the node's own `difficulty`, as in every
     /// binding.
+    /// The hand may declare its win: it wins (国标: in `context`, reaching
+    /// the minimum).
+    fn wins_legally(&self, hand: &Variant, melds: &Variant, context: &Variant) -> Input<bool> {
+        let rules = &self.active_rules;
+        let h = convert::complete_hand(hand, melds, rules, "should_win")?;
+        if rules.scoring != Scoring::Mcr {
+            return Ok(majiang_core::wins(&h, rules)?);
+        }
+        let last = convert::tiles(hand, "hand")?.last().copied();
+        let s = convert::mcr_situation(context, last)?;
+        Ok(mcr::score(&h, &s)?.is_some_and(|score| mcr::meets_minimum(&score, rules)))
+    }
+
     fn claim(
         &mut self,
         (hand, tile): (&Variant, &Variant),
@@ -623,13 +638,31 @@ impl AIPlayer {
     /// Whether to declare a win with `hand` (3n+2 tiles, the winning tile
     /// included) and `melds`: the tutorial's AI always takes a win, and so
     /// does every level here — true exactly when the hand wins (under
-    /// `sichuan`, never holding all three suits: 缺一门). `false` (and an
-    /// error printed) for bad input.
+    /// `sichuan`, never holding all three suits: 缺一门). Under `mcr` (国标)
+    /// only a win that reaches the minimum is legal: true when the hand, won
+    /// on a discard of its last tile as written at the East seat in the East
+    /// round, scores the rules' minimum (8 fan without flowers by default;
+    /// `should_win_in` takes the whole situation). `false` (and an error
+    /// printed) for bad input.
     #[func]
     fn should_win(&self, hand: Variant, melds: Variant) -> bool {
-        let r = convert::complete_hand(&hand, &melds, &self.active_rules, "should_win")
-            .and_then(|h| Ok(majiang_core::wins(&h, &self.active_rules)?));
+        let r = self.wins_legally(&hand, &melds, &Variant::nil());
         or_report("AIPlayer.should_win", r, false)
+    }
+
+    /// `should_win` in the whole situation of the win, for `mcr` (国标),
+    /// where what a win scores decides whether it may be declared: `context`
+    /// as `WinChecker.analyze_in` reads it, a Dictionary (`{"win": "9s",
+    /// "self_drawn": true, "seat": "S", "round": "E", "flowers": 1}`) or the
+    /// words form (`"win:9s self_drawn seat:S round:E flowers:1"`); without
+    /// `win`, the last tile of `hand` as written won. True when that win
+    /// reaches the rules' minimum. Other rules ignore `context` (as
+    /// `should_win`). `false` (and an error printed) for bad input, a
+    /// context that cannot be read or a situation that cannot happen.
+    #[func]
+    fn should_win_in(&self, hand: Variant, melds: Variant, context: Variant) -> bool {
+        let r = self.wins_legally(&hand, &melds, &context);
+        or_report("AIPlayer.should_win_in", r, false)
     }
 
     /// 换三张 (四川): the tiles of `hand` (as dealt, 13 or 14 tiles) to pass,

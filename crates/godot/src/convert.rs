@@ -28,6 +28,7 @@
 
 use godot::classes::Object;
 use godot::prelude::*;
+use majiang_core::mcr::{self, Score, Situation, Wind};
 use majiang_core::sichuan::{SichuanAnalysis, SichuanContext};
 use majiang_core::{
     Error, Hand, Meld, MeldKind, RuleSet, Suit, Tile, TileSet, WinAnalysis, WinContext,
@@ -520,7 +521,9 @@ pub fn win_context(v: &Variant) -> Input<WinContext> {
 /// the discarder), `total_points` (everything received before bonus and
 /// birds), `targets` (the winning shapes) and `readings` (each way to read
 /// the hand, as text). A hand that does not win has `win = false`, empty
-/// lists and zeros.
+/// lists and zeros. The 国标 keys ([`mcr_fields`]) are there too, empty:
+/// `fans`, `fan_without_flowers` (-1) and `meets_minimum` (false), so
+/// every win Dictionary has the same keys.
 pub fn analysis_dict(
     hand: &Hand,
     analysis: Option<&WinAnalysis>,
@@ -559,6 +562,9 @@ pub fn analysis_dict(
         ("total_points", (i64::from(points) * payers).to_variant()),
         ("targets", targets.to_variant()),
         ("readings", readings.to_variant()),
+        ("fans", Array::<VarDictionary>::new().to_variant()),
+        ("fan_without_flowers", (-1i64).to_variant()),
+        ("meets_minimum", false.to_variant()),
     ])
 }
 
@@ -642,6 +648,154 @@ pub fn sichuan_context(v: &Variant) -> Input<SichuanContext> {
         *flag = value.to::<bool>();
     }
     Ok(ctx)
+}
+
+/// 国标's fans of `score` as GDScript reads them: one Dictionary per fan,
+/// in the calculator's order (花牌 among them) — `id` (`full_flush`),
+/// `name` (中文 as the calculator prints it: 清一色), `en` (`Full Flush`),
+/// `fan` (its value, per occurrence) and `count`.
+pub fn fan_list(score: &Score) -> Array<VarDictionary> {
+    score
+        .fans()
+        .iter()
+        .map(|f| {
+            dict(&[
+                ("id", f.fan.id().to_variant()),
+                ("name", f.fan.chinese().to_variant()),
+                ("en", f.fan.english().to_variant()),
+                ("fan", i64::from(f.fan.value()).to_variant()),
+                ("count", i64::from(f.count).to_variant()),
+            ])
+        })
+        .collect()
+}
+
+/// Sets the 国标 keys of a win Dictionary from `score`: `fan` (the total,
+/// flowers included, as the calculator counts it), `fans` ([`fan_list`]),
+/// `fan_without_flowers` (what the minimum is checked against unless the
+/// rules count flowers), `meets_minimum` (the rules' minimum reached),
+/// `units` (the total again) and `win`.
+pub fn mcr_fields(d: &mut VarDictionary, score: &Score, rules: &RuleSet) {
+    d.set("win", true);
+    d.set("fan", i64::from(score.total()));
+    d.set("units", i64::from(score.total()));
+    d.set("fans", &fan_list(score));
+    d.set("fan_without_flowers", i64::from(score.without_flowers()));
+    d.set("meets_minimum", mcr::meets_minimum(score, rules));
+}
+
+/// What a 国标 hand is worth in `situation`, for GDScript: the keys of
+/// [`analysis_dict`] (Changsha's and 四川's lists empty) with the 国标 keys
+/// of [`mcr_fields`] (`fan` -1 and `fans` empty when the tiles form no MCR
+/// winning shape), `shanten` (of the hand before the winning tile, over
+/// every MCR form) and `situation` (the win's situation in the words
+/// form, `win:9s self_drawn seat:E round:E`).
+pub fn mcr_dict(
+    hand: &Hand,
+    score: Option<&Score>,
+    situation: &Situation,
+    shanten: i8,
+    rules: &RuleSet,
+) -> VarDictionary {
+    let mut d = analysis_dict(hand, None, false, rules);
+    no_sichuan_fields(&mut d);
+    if let Some(score) = score {
+        mcr_fields(&mut d, score, rules);
+    }
+    d.set("shanten", i64::from(shanten));
+    d.set("situation", &GString::from(&situation.to_string()));
+    d
+}
+
+/// A wind: an int 0 东 … 3 北, or a String — the letter (`"E"`, `"s"`) or
+/// the Chinese (`"东"`).
+pub fn wind(v: &Variant) -> Input<Wind> {
+    const HOW: &str = "a wind is 0 (E, 东), 1 (S, 南), 2 (W, 西) or 3 (N, 北)";
+    if let Some(n) = int_of(v) {
+        return Wind::from_index(n).map_err(|_| BadInput(format!("wind {n}: {HOW}")));
+    }
+    if matches!(v.get_type(), VariantType::STRING | VariantType::STRING_NAME) {
+        let text = v.to_string();
+        let name = text.trim();
+        return Wind::ALL
+            .into_iter()
+            .find(|w| {
+                name.eq_ignore_ascii_case(&w.letter().to_string())
+                    || name == w.chinese().to_string()
+            })
+            .ok_or_else(|| BadInput(format!("wind {name:?}: {HOW}")));
+    }
+    Err(BadInput(format!("expected a wind, got {}: {HOW}", describe(v))))
+}
+
+/// How a 国标 hand was won: null (a discard of `default_win`), the words
+/// form as a String (`"win:9s self_drawn last_copy kong last_tile seat:E
+/// round:S flowers:2"`, read by the core), or a Dictionary with the same
+/// names as keys — `win` (a tile in any form), the bools `self_drawn`,
+/// `last_copy`, `kong`, `last_tile`, the winds `seat` and `round` (an int
+/// 0-3 or a String such as `"E"` or `"东"`) and `flowers` (0-8). Missing
+/// keys are false, East and 0; without `win` the winning tile is
+/// `default_win`. An unknown key, a value of the wrong type, or no winning
+/// tile at all is refused.
+pub fn mcr_situation(v: &Variant, default_win: Option<Tile>) -> Input<Situation> {
+    let no_win = || BadInput("which tile won? give win (a tile) in the context".into());
+    match v.get_type() {
+        VariantType::NIL => return Ok(Situation::on_discard(default_win.ok_or_else(no_win)?)),
+        VariantType::STRING | VariantType::STRING_NAME => {
+            return Ok(Situation::parse(&v.to_string(), default_win)?);
+        }
+        VariantType::DICTIONARY => {}
+        _ => {
+            return Err(BadInput(format!(
+                "context must be a Dictionary or the words form (a String such as \
+                 \"win:9s self_drawn\"), got {}",
+                describe(v)
+            )));
+        }
+    }
+    let d = v
+        .try_to::<AnyDictionary>()
+        .map_err(|e| BadInput(format!("cannot read the context: {e}")))?;
+    let mut win = default_win;
+    let mut s = Situation::on_discard(Tile::from_id(0)?);
+    for (key, value) in d.iter_shared() {
+        let name = key.to_string();
+        let bool_of = |value: &Variant| {
+            if value.get_type() == VariantType::BOOL {
+                Ok(value.to::<bool>())
+            } else {
+                Err(BadInput(format!("context.{name} must be a bool, got {}", describe(value))))
+            }
+        };
+        match name.as_str() {
+            "win" => win = Some(tile(&value).map_err(|e| e.at("context.win"))?),
+            "self_drawn" => s.self_drawn = bool_of(&value)?,
+            "last_copy" => s.last_copy = bool_of(&value)?,
+            "kong" => s.kong = bool_of(&value)?,
+            "last_tile" => s.last_tile = bool_of(&value)?,
+            "seat" => s.seat = wind(&value).map_err(|e| e.at("context.seat"))?,
+            "round" => s.round = wind(&value).map_err(|e| e.at("context.round"))?,
+            "flowers" => {
+                s.flowers = int_of(&value)
+                    .and_then(|n| u8::try_from(n).ok())
+                    .filter(|&n| n <= 8)
+                    .ok_or_else(|| {
+                    BadInput(format!(
+                        "context.flowers must be an int from 0 to 8, got {}",
+                        describe(&value)
+                    ))
+                })?;
+            }
+            _ => {
+                return Err(BadInput(format!(
+                    "unknown 国标 context key {name:?}: use win, self_drawn, last_copy, kong, \
+                     last_tile, seat, round, flowers"
+                )));
+            }
+        }
+    }
+    s.win = win.ok_or_else(no_win)?;
+    Ok(s)
 }
 
 /// A rule-set preset by name (one of [`RuleSet::PRESETS`]).

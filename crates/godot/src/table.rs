@@ -14,6 +14,7 @@ use majiang_core::game::{
     Action, DrawSource, Event, ExchangeTiles, ExchangeView, Game, HandResult, Payment,
     PaymentReason, Phase, Wall, WinRecord,
 };
+use majiang_core::mcr::seat_wind;
 use majiang_core::{Error, Hand, Meld, RuleSet, Scoring, Suit, Tile, bird_seat};
 
 /// A four-seat table running on majiang's engine: Changsha (长沙麻将) by
@@ -36,6 +37,18 @@ use majiang_core::{Error, Hand, Meld, RuleSet, Scoring, Suit, Tile, bird_seat};
 /// for kongs (刮风下雨) and wins, and at the end (查花猪, 查大叫, 退税): the
 /// result's `payments` list every line with its reason and Chinese label,
 /// each win its `fan` and `patterns`.
+///
+/// 国标麻将 (`mcr`): 144 tiles with the 8 flowers — a seat that draws a
+/// flower sets it aside and draws again from the end (补花; `get_flowers`
+/// counts them, 1 fan each) —, 吃 from the left, 碰, 杠, 补杠, 暗杠 and 抢杠和,
+/// one winner per discard, and a win only when it reaches the minimum (8 fan
+/// without flowers: the engine does not offer a win under it). Every seat
+/// has its wind (`seat_wind`: the dealer is East) and the hand its
+/// prevalent wind (`prevalent_wind`, the rules' `mcr_round`; a host plays
+/// a 16-hand game's rounds by setting it between hands: 南 for hands 5-8,
+/// and so on, each seat dealing once a round). The result's wins list their fans (`fans`: 中文,
+/// English, value, count) and the payments (base 8 + fan from the
+/// discarder, 8 from the others; 8 + fan from each on a self-draw).
 ///
 /// Call `start_hand()`; the table deals, plays the AI seats (each at its
 /// difficulty: the tutorial's EASY, MEDIUM, HARD, or EXPERT, majiang's
@@ -63,7 +76,8 @@ pub struct MahjongTable {
     /// The rule set, one of the core's presets: `changsha` (default),
     /// `zhuanzhuan` (转转), `hongzhong` (红中: 112 tiles, the four 中 are
     /// wildcards, birds after a win), `sichuan` (四川麻将 血战到底: 换三张,
-    /// 定缺, the hand goes on after each win), `standard` or `eval-v1`.
+    /// 定缺, the hand goes on after each win), `mcr` (国标麻将: flowers,
+    /// winds, the 81 fans and the 8-fan minimum), `standard` or `eval-v1`.
     /// Applies from
     /// the next `start_hand()`; an unknown name prints an error naming the
     /// presets and keeps the rules. Setting it resets the options
@@ -508,6 +522,14 @@ impl MahjongTable {
         if w.fan.is_none() {
             convert::no_sichuan_fields(&mut d);
         }
+        if let Some(score) = &w.fans {
+            // 国标: the fans; `points` the most one payer pays for the win
+            // (8 + fan), `total_points` all it brought its winner.
+            convert::mcr_fields(&mut d, score, game.rules());
+            let lines = w.payments.iter().filter(|p| p.to == w.seat);
+            d.set("points", lines.clone().map(|p| i64::from(p.points)).max().unwrap_or(0));
+            d.set("total_points", lines.map(|p| i64::from(p.points)).sum::<i64>());
+        }
         let melds: Array<Gd<MahjongMeld>> = hand.melds().map(MahjongMeld::of).collect();
         d.set("seat", w.seat as i64);
         d.set("left", game.table()[w.seat].has_left());
@@ -581,7 +603,24 @@ impl MahjongTable {
                 r.voids.map(suit_or_none).iter().copied().collect::<Array<i64>>().to_variant(),
             ),
             ("exchange", self.exchange_dict(game, 0).get("direction").unwrap_or_default()),
+            ("flowers", self.flower_counts().to_variant()),
+            ("seat_winds", (0..4).map(|s| self.wind_of(s)).collect::<Array<i64>>().to_variant()),
+            ("prevalent_wind", self.prevalent_wind().to_variant()),
         ])
+    }
+
+    /// Each seat's flowers set aside this hand (国标; 0 elsewhere).
+    fn flower_counts(&self) -> Array<i64> {
+        (0..4)
+            .map(|s| self.game.as_ref().map_or(0, |g| i64::from(g.table()[s].flowers())))
+            .collect()
+    }
+
+    /// The wind of `seat` (0-3) in the hand being played, or in the next
+    /// one before the first: 0 东 for the dealer, then 南, 西, 北 in turn.
+    fn wind_of(&self, seat: usize) -> i64 {
+        let dealer = self.game.as_ref().map_or(self.dealer as usize, Game::dealer);
+        i64::from(seat_wind(seat, dealer).index())
     }
 
     /// `seat`'s 换三张 as `get_exchange` shows it.
@@ -979,8 +1018,23 @@ impl MahjongTable {
     /// `birds` (tile ids), `bird_reveal` (one Dictionary per bird: `tile`,
     /// `seat`, `hit`), `payments`, `deltas` (this hand), `scores` (running
     /// totals), `dealer`, `next_dealer`, `seed`, `voids` (四川: each seat's
-    /// void suit, 0 万, 1 条, 2 筒; -1 on other tables) and `exchange` (四川:
-    /// the 换三张 direction, `next`, `across` or `previous`; "" without one).
+    /// void suit, 0 万, 1 条, 2 筒; -1 on other tables), `exchange` (四川:
+    /// the 换三张 direction, `next`, `across` or `previous`; "" without one),
+    /// `flowers` (国标: each seat's flowers; 0 elsewhere), `seat_winds` (each
+    /// seat's wind, 0 东 … 3 北, the dealer East) and `prevalent_wind` (国标:
+    /// the hand's 圈风; -1 elsewhere).
+    ///
+    /// On a 国标 table (`mcr`) each win's `fan` is its total (flowers
+    /// included, as the competition judge's calculator counts it), `fans`
+    /// its fans (Dictionaries `id`, `name` — 中文 as the calculator prints
+    /// it —, `en`, `fan` — the value — and `count`, in the calculator's
+    /// order, 花牌 among them), `fan_without_flowers`, `meets_minimum`
+    /// (always true: a win under the minimum is not offered), `units` the
+    /// total, `points` what the discarder (or each payer of a self-draw)
+    /// pays, 8 + fan, and `total_points` all the win brought; its
+    /// `payments` are its lines (reason `win`; a false win under Botzone's
+    /// 错和 penalty, `false_win`). On other tables `fans` is empty,
+    /// `fan_without_flowers` -1 and `meets_minimum` false.
     ///
     /// `payments` (转转, 红中, 四川; empty under Changsha scoring, whose
     /// `wins` say what was paid for): every line of the hand in the order
@@ -1181,6 +1235,36 @@ impl MahjongTable {
         let r = seat_index(seat)
             .map(|s| self.game.as_ref().map_or(-1, |g| suit_or_none(g.table()[s].void())));
         or_report("MahjongTable.get_void", r, -1)
+    }
+
+    /// 国标 (`mcr`): the flowers (花牌) `seat` has set aside this hand, each
+    /// drawn and replaced from the end of the wall (补花); 1 fan each in a
+    /// win. 0 on other tables and before the first hand; 0 (and an error
+    /// printed) for a seat outside 0-3.
+    #[func]
+    fn get_flowers(&self, seat: i64) -> i64 {
+        let r = seat_index(seat).map(|s| self.flower_counts().get(s).unwrap_or(0));
+        or_report("MahjongTable.get_flowers", r, 0)
+    }
+
+    /// `seat`'s wind (门风) in the hand being played (before the first
+    /// hand: in the next, dealt by `dealer`): 0 东 for the dealer, then 1 南,
+    /// 2 西, 3 北 in turn (seat + 1 is the next). 国标 counts it in 门风刻;
+    /// the other tables only show it. -1 (and an error printed) for a seat
+    /// outside 0-3.
+    #[func]
+    fn seat_wind(&self, seat: i64) -> i64 {
+        or_report("MahjongTable.seat_wind", seat_index(seat).map(|s| self.wind_of(s)), -1)
+    }
+
+    /// 国标 (`mcr`): the prevalent wind (圈风) of the hand being played, or
+    /// of the next one before the first — the rules' `mcr_round`: 0 东, 1
+    /// 南, 2 西, 3 北 (set it with `set_rule_option("mcr_round", w)` between
+    /// hands to play the rounds of a 16-hand game). -1 on other tables.
+    #[func]
+    fn prevalent_wind(&self) -> i64 {
+        let rules = self.game.as_ref().map_or(&self.active_rules, Game::rules);
+        if rules.scoring == Scoring::Mcr { i64::from(rules.mcr.round.index()) } else { -1 }
     }
 
     /// 四川: the tiles `seat` won with this hand, laid aside face up (one

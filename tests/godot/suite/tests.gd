@@ -18,6 +18,7 @@ const SUITES = [
 	preload("res://test_table.gd"),
 	preload("res://test_presets.gd"),
 	preload("res://test_sichuan.gd"),
+	preload("res://test_mcr.gd"),
 	preload("res://test_crosslang.gd"),
 ]
 

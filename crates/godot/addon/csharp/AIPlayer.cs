@@ -89,6 +89,11 @@ namespace Majiang
         public bool ShouldWin(IEnumerable hand, IEnumerable melds) =>
             Instance.Call("should_win", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsBool();
 
+        /// <summary>国标 (mcr): whether the win in <paramref name="context"/> (words, e.g.
+        /// <c>"win:9s self_drawn seat:S flowers:1"</c>) reaches the minimum.</summary>
+        public bool ShouldWinIn(IEnumerable hand, IEnumerable melds, string context) =>
+            Instance.Call("should_win_in", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), context).AsBool();
+
         /// <summary>换三张 (sichuan): the indices in <paramref name="hand"/> of the <paramref name="count"/>
         /// tiles of one suit to pass, in the order picked; empty for bad input.</summary>
         public long[] DecideExchange(IEnumerable hand, int count = 3) =>

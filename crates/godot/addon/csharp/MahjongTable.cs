@@ -117,6 +117,15 @@ namespace Majiang
         /// <summary>Sichuan 血战到底: whether a seat has won and left the hand.</summary>
         public bool HasLeft(int seat) => Instance.Call("has_left", seat).AsBool();
 
+        /// <summary>国标 (mcr): the flowers a seat has set aside this hand (补花).</summary>
+        public int GetFlowers(int seat) => Instance.Call("get_flowers", seat).AsInt32();
+
+        /// <summary>A seat's wind (门风) this hand: 0 东 (the dealer) … 3 北.</summary>
+        public int SeatWind(int seat) => Instance.Call("seat_wind", seat).AsInt32();
+
+        /// <summary>国标 (mcr): the prevalent wind (圈风), 0 东 … 3 北; -1 on other tables.</summary>
+        public int PrevalentWind() => Instance.Call("prevalent_wind").AsInt32();
+
         /// <summary>Sichuan: a seat's 换三张 (count, picked, direction, direction_name, received).</summary>
         public Godot.Collections.Dictionary GetExchange(int seat) => Instance.Call("get_exchange", seat).AsGodotDictionary();
     }

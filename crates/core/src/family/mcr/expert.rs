@@ -51,9 +51,10 @@ impl ExpertFamily for super::Mcr {
         } else {
             ("花牌不计", "flowers not counted")
         };
+        // Appended to the discard's own reason: set apart from it.
         Some((
-            format!("国标: 和牌至少 {} 番 ({zh})", m.minimum),
-            format!("MCR: a win needs {} fan ({en})", m.minimum),
+            format!("; 国标: 和牌至少 {} 番 ({zh})", m.minimum),
+            format!("; MCR: a win needs {} fan ({en})", m.minimum),
         ))
     }
 }
