@@ -134,8 +134,8 @@ fn pack_of(m: Meld) -> Pack {
 
 fn table_of(hand: &Hand) -> Table {
     let mut t: Table = [0; code::TABLE];
-    for (id, &n) in hand.concealed().0.iter().enumerate() {
-        t[code::of_id(id as u8) as usize] = u16::from(n);
+    for (&c, &n) in code::ALL.iter().zip(hand.concealed().0.iter()) {
+        t[c as usize] = u16::from(n);
     }
     t
 }

@@ -56,11 +56,15 @@ impl Sheet {
             .sum()
     }
 
-    /// The fans that count, in table order, with their counts (one
-    /// allocation, of the right size).
+    /// The fans that count, in table order (the slots' order), with their
+    /// counts: one pass over the counts, one allocation of the right size.
     pub(crate) fn list(&self) -> Vec<(Fan, u16)> {
         let mut out = Vec::with_capacity(self.0.iter().filter(|&&n| n != 0).count());
-        out.extend(Fan::all().filter(|&f| self[f] != 0).map(|f| (f, self[f])));
+        for (slot, &n) in self.0.iter().enumerate().skip(1) {
+            if n != 0 {
+                out.push((Fan::from_slot(slot).expect("every slot past 0 is a fan"), n));
+            }
+        }
         out
     }
 }
