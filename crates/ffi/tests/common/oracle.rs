@@ -1021,6 +1021,7 @@ fn event_kind(e: &majiang_core::game::Event) -> u8 {
         E::ExchangePicked { .. } => MjEventKind::ExchangePicked,
         E::Exchanged { .. } => MjEventKind::Exchanged,
         E::VoidsDeclared { .. } => MjEventKind::VoidsDeclared,
+        E::Flower { .. } => MjEventKind::Flower,
     }) as u8
 }
 
