@@ -1472,6 +1472,62 @@ namespace Majiang
         public static string SichuanPatternChineseName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_chinese_name, (int)id); }
         /// <summary>The English name of a 四川 pattern ("one suit").</summary>
         public static string SichuanPatternEnglishName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_english_name, (int)id); }
+        /// <summary>国标: how a hand was won, from the words "win:9s self_drawn last_copy kong last_tile seat:S round:E flowers:2"; without win: the tile defaultWin (Library.NoTile: an error).</summary>
+        public static McrSituation McrSituation(string words, int defaultWin = Library.NoTile)
+        {
+            McrSituation situation;
+            Library.Check(Native.mj_mcr_situation_parse(Library.CString(words), defaultWin, out situation));
+            return situation;
+        }
+
+        /// <summary>国标: the fans of a complete-size hand under the mcr rules in situation (Win 0 for tiles with no winning shape: only Shanten is set); without a situation, won on a discard of the last tile given, East seat and round, no flowers. McrAnalysis.Fans() lists the fans with their names.</summary>
+        public static McrAnalysis McrAnalyze(Rules rules, byte[] tiles, Meld[] melds = null, McrSituation? situation = null)
+        {
+            melds = melds ?? NoMelds;
+            var s = situation ?? new McrSituation { Win = tiles.Length > 0 ? tiles[tiles.Length - 1] : (byte)0 };
+            McrAnalysis analysis;
+            Library.Check(Native.mj_mcr_analyze(rules, tiles, Len(tiles), melds, Len(melds), ref s, out analysis));
+            return analysis;
+        }
+        /// <summary>McrAnalyze of a hand in notation, the situation in words (null: won on a discard of the last tile; without win: the last tile).</summary>
+        public static McrAnalysis McrAnalyze(Rules rules, string tiles, string melds = null, string situation = null)
+        {
+            var ids = ParseTiles(tiles);
+            McrSituation? s = null;
+            if (situation != null) s = McrSituation(situation, ids.Length > 0 ? ids[ids.Length - 1] : Library.NoTile);
+            return McrAnalyze(rules, ids, MeldsOf(melds), s);
+        }
+
+        /// <summary>国标: the waits of a 3n+1 hand, ascending, each with the fans of the win on it (in situation, its winning tile replaced; a discard win by default).</summary>
+        public static McrWait[] McrWaits(Rules rules, byte[] tiles, Meld[] melds = null, McrSituation? situation = null)
+        {
+            melds = melds ?? NoMelds;
+            var s = situation ?? new McrSituation();
+            return Library.Fill<McrWait>((McrWait[] buf, UIntPtr cap, out UIntPtr n) =>
+                Native.mj_mcr_waits(rules, tiles, Len(tiles), melds, Len(melds), ref s, buf, cap, out n));
+        }
+        /// <summary>McrWaits of a hand in notation, the situation in words.</summary>
+        public static McrWait[] McrWaits(Rules rules, string tiles, string melds = null, string situation = null)
+        {
+            McrSituation? s = null;
+            if (situation != null) s = McrSituation(situation, 0);
+            return McrWaits(rules, ParseTiles(tiles), MeldsOf(melds), s);
+        }
+
+        /// <summary>The stable identifier of a 国标 fan ("full_flush").</summary>
+        public static string McrFanIdName(McrFan id) { return Library.Name(Native.mj_mcr_fan_id_name, (int)id); }
+        /// <summary>The 中文 name of a 国标 fan as the judge's calculator prints it ("清一色").</summary>
+        public static string McrFanChineseName(McrFan id) { return Library.Name(Native.mj_mcr_fan_chinese_name, (int)id); }
+        /// <summary>The English name of a 国标 fan ("Full Flush").</summary>
+        public static string McrFanEnglishName(McrFan id) { return Library.Name(Native.mj_mcr_fan_english_name, (int)id); }
+        /// <summary>The fan a 国标 fan is worth each time it counts (FullFlush 24; FlowerTiles 1 per flower).</summary>
+        public static int McrFanValue(McrFan id)
+        {
+            uint value;
+            Library.Check(Native.mj_mcr_fan_value((int)id, out value));
+            return (int)value;
+        }
+
         /// <summary>The stable identifier of a payment reason ("cagua").</summary>
         public static string PaymentReasonIdName(PaymentReason id) { return Library.Name(Native.mj_payment_reason_id_name, (int)id); }
         /// <summary>The Chinese label of a payment reason ("呼叫转移").</summary>
@@ -1804,6 +1860,15 @@ namespace Majiang
             return Library.Fill<Win>((Win[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_wins(this, buf, cap, out n));
         }
 
+        /// <summary>国标: the fans of win number win of the finished hand (Wins() order), as the table scored them; throws off 国标 or with no such win.</summary>
+        public McrAnalysis McrFans(int win = 0)
+        {
+            if (win < 0) throw new ArgumentOutOfRangeException("win", win, "a win's index is 0 or more");
+            McrAnalysis fans;
+            Library.Check(Native.mj_game_mcr_fans(this, (UIntPtr)win, out fans));
+            return fans;
+        }
+
         /// <summary>What a built-in AI would play for seat (not applied).</summary>
         public GameAction AiAction(int seat, Ai ai)
         {
@@ -1817,6 +1882,41 @@ namespace Majiang
         {
             var bytes = Library.Fill<byte>((byte[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_record_json(this, buf, cap, out n));
             return Encoding.UTF8.GetString(bytes, 0, bytes.Length - 1);
+        }
+    }
+
+    /// <summary>One fan of a 国标 analysis: the fan, its identifier, 中文 and English names, value per time and how many times it counts.</summary>
+    public sealed class McrFanCount
+    {
+        public McrFan Fan { get; internal set; }
+        public string Id { get; internal set; }
+        public string Name { get; internal set; }
+        public string English { get; internal set; }
+        public int Value { get; internal set; }
+        public int Count { get; internal set; }
+    }
+
+    public partial struct McrAnalysis
+    {
+        /// <summary>The fans counted, in the calculator's order, with their names and values (empty when not a win).</summary>
+        public McrFanCount[] Fans()
+        {
+            var list = new System.Collections.Generic.List<McrFanCount>();
+            for (int id = 1; id < Library.McrFanSlots; id++)
+            {
+                if (FanCounts == null || FanCounts[id] == 0) continue;
+                var fan = (McrFan)id;
+                list.Add(new McrFanCount
+                {
+                    Fan = fan,
+                    Id = Mahjong.McrFanIdName(fan),
+                    Name = Mahjong.McrFanChineseName(fan),
+                    English = Mahjong.McrFanEnglishName(fan),
+                    Value = Mahjong.McrFanValue(fan),
+                    Count = FanCounts[id],
+                });
+            }
+            return list.ToArray();
         }
     }
 
