@@ -1394,6 +1394,91 @@ function M.sichuan_pattern_english_name(id)
   return name_of(lib.mj_sichuan_pattern_english_name, id)
 end
 
+-- 国标 analysis ------------------------------------------------------------------------
+
+--- Stable identifiers, 中文 names (as the judge's calculator prints them), English names and
+--- values of the 国标 fans (mj.mcr_fan.*): "full_flush", "清一色", "Full Flush", 24.
+function M.mcr_fan_id_name(id) return name_of(lib.mj_mcr_fan_id_name, id) end
+function M.mcr_fan_chinese_name(id) return name_of(lib.mj_mcr_fan_chinese_name, id) end
+function M.mcr_fan_english_name(id) return name_of(lib.mj_mcr_fan_english_name, id) end
+function M.mcr_fan_value(id)
+  local out = ffi.new("uint32_t[1]")
+  check(lib.mj_mcr_fan_value(id, out))
+  return tonumber(out[0])
+end
+
+--- How a 国标 hand was won (MjMcrSituation cdata) from the words "win:9s self_drawn last_copy
+--- kong last_tile seat:S round:E flowers:2"; without win: the tile `default_win` (nil: an
+--- error).
+function M.mcr_situation(words, default_win)
+  local out = ffi.new("MjMcrSituation")
+  check(lib.mj_mcr_situation_parse(words, default_win or lib.MJ_NO_TILE, out))
+  return out
+end
+
+-- A situation as given: nil, its words (without win: `last`) or a table of its fields
+-- {win, self_drawn, last_copy, kong, last_tile, seat, round, flowers} (missing ones 0).
+local function mcr_situation_arg(situation, last)
+  if situation == nil then return nil end
+  if type(situation) == "string" then return M.mcr_situation(situation, last) end
+  local s = ffi.new("MjMcrSituation")
+  for k, v in pairs(situation) do
+    if k == "win" and type(v) == "string" then v = M.parse_tiles(v)[1] end
+    if v == true then v = 1 elseif v == false then v = 0 end
+    s[k] = v
+  end
+  return s
+end
+
+--- A 国标 analysis (MjMcrAnalysis cdata) as a table: win, fan (flowers included),
+--- fan_without_flowers, meets_minimum (booleans for the flags), shanten, flowers and fans, an
+--- array of {fan = id, id, name (中文), english, value, count} in the calculator's order.
+function M.mcr_fans(analysis)
+  local fans = {}
+  for id = 1, M.MCR_FAN_SLOTS - 1 do
+    local n = analysis.fan_counts[id]
+    if n > 0 then
+      fans[#fans + 1] = {
+        fan = id, id = M.mcr_fan_id_name(id), name = M.mcr_fan_chinese_name(id),
+        english = M.mcr_fan_english_name(id), value = M.mcr_fan_value(id), count = n,
+      }
+    end
+  end
+  return {
+    win = analysis.win == 1, fan = tonumber(analysis.fan),
+    fan_without_flowers = tonumber(analysis.fan_without_flowers),
+    meets_minimum = analysis.meets_minimum == 1, shanten = analysis.shanten,
+    flowers = analysis.flowers, fans = fans,
+  }
+end
+
+--- The fans of a complete-size hand under the mcr rules (mj.rules("mcr")) in `situation`
+--- (words, a table of fields, or nil: won on a discard of the last tile given, East seat
+--- and round, no flowers), as mj.mcr_fans gives them; win false and the shanten for tiles
+--- with no winning shape.
+function M.mcr_analyze(rules, tiles, melds, situation)
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local s = mcr_situation_arg(situation, n > 0 and t[n - 1] or nil)
+  local out = ffi.new("MjMcrAnalysis")
+  check(lib.mj_mcr_analyze(rules, t, n, m, k, s, out))
+  return M.mcr_fans(out)
+end
+
+--- The waits of a 3n+1 hand under the mcr rules, ascending: an array of {tile, analysis}
+--- (the win on the tile in `situation`, its winning tile replaced; a discard win by default).
+function M.mcr_waits(rules, tiles, melds, situation)
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local s = mcr_situation_arg(situation, 0)
+  local buf, len = fill("MjMcrWait[?]", function(out, cap, l)
+    return lib.mj_mcr_waits(rules, t, n, m, k, s, out, cap, l)
+  end)
+  local out = {}
+  for i = 0, len - 1 do out[#out + 1] = { tile = buf[i].tile, analysis = M.mcr_fans(buf[i].analysis) } end
+  return out
+end
+
 --- The stable identifier, Chinese and English labels of a payment reason
 --- (MjPaymentReason): "cagua", "擦挂", "kong from a discard (cagua)".
 function M.payment_reason_id_name(id) return name_of(lib.mj_payment_reason_id_name, id) end
@@ -1777,6 +1862,14 @@ function Game:birds() return game_list("MjBird", lib.mj_game_birds, self) end
 --- Every win of the finished hand, in the order won (MjWin cdata: seat, from, tile, deltas,
 --- sichuan {win, fan, patterns, pattern_counts}, big_hands, units, small).
 function Game:wins() return game_list("MjWin", lib.mj_game_wins, self) end
+
+--- 国标: the fans of win number `win` (0-based, default 0) of the finished hand, as the
+--- table scored them (as mj.mcr_fans gives them); raises off 国标 or with no such win.
+function Game:mcr_fans(win)
+  local out = ffi.new("MjMcrAnalysis")
+  check(lib.mj_game_mcr_fans(self, win or 0, out))
+  return M.mcr_fans(out)
+end
 
 --- A seat's standing at a 四川 table (MjSichuanSeat cdata: void_suit, MJ_NONE until every
 --- seat has declared; wins; left, 1 once it has left the hand).
