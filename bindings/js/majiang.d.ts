@@ -141,6 +141,7 @@ export type TargetId = ValueOf<typeof Target>;
 export type BigHandId = ValueOf<typeof BigHand>;
 export type OpeningWinId = ValueOf<typeof OpeningWin>;
 export type SichuanPatternId = ValueOf<typeof SichuanPattern>;
+export type McrFanId = ValueOf<typeof McrFan>;
 export type DifficultyLevel = ValueOf<typeof Difficulty>;
 export type RuleOptionId = ValueOf<typeof RuleOption>;
 
@@ -209,6 +210,45 @@ export interface SichuanAnalysis {
   patterns: SichuanPatternId[];
   /** Their stable ids ('qingyise'). */
   ids: string[];
+}
+
+/** How a 国标 hand was won (`mcrSituation` reads the words): the winning tile, 自摸, 和绝张,
+ * kong (杠上开花 self-drawn, 抢杠和 otherwise), the wall's last tile, the winds (0 East … 3
+ * North) and the flowers (0-8). */
+export interface McrSituation {
+  win: TileLike; selfDrawn?: boolean; lastCopy?: boolean; kong?: boolean; lastTile?: boolean;
+  seat?: number; round?: number; flowers?: number;
+}
+
+/** One fan of a 国标 analysis. */
+export interface McrFanCount {
+  /** The McrFan id (the calculator's numbering). */
+  fan: McrFanId;
+  /** Its identifier ('full_flush'). */
+  id: string;
+  /** 中文, as the judge's calculator prints it ('清一色'). */
+  name: string;
+  english: string;
+  /** Fan each time it counts. */
+  value: number;
+  count: number;
+}
+
+/** What a hand is worth under 国标. */
+export interface McrAnalysis {
+  /** The tiles form an MCR winning shape. */
+  win: boolean;
+  /** The total, flowers included (what the payments use). */
+  fan: number;
+  /** What the minimum is checked against. */
+  fanWithoutFlowers: number;
+  /** Reaches the rules' minimum. */
+  meetsMinimum: boolean;
+  /** Of the 13 tiles before the win (0 when it wins). */
+  shanten: number;
+  flowers: number;
+  /** In the calculator's order; empty when not a win. */
+  fans: McrFanCount[];
 }
 
 export interface OpeningWins {
@@ -313,7 +353,7 @@ export interface Win {
   tile: number;
   /** This win's payments by seat. */
   deltas: number[];
-  /** 四川: the fan before the cap; null on other tables. */
+  /** 四川: the fan before the cap; 国标: the fan; null on other tables. */
   fan: number | null;
   /** 四川: SichuanPattern ids, each as often as it counts; empty elsewhere. */
   patterns: number[];
@@ -324,6 +364,8 @@ export interface Win {
   /** Changsha: the big hands and their units. */
   bigHands: BigHandId[];
   units: number;
+  /** 国标: the win's fans as the table scored them (`fan` is their total); null elsewhere. */
+  mcr: McrAnalysis | null;
 }
 
 /** One payment line of a flat table (转转, 红中): `from` pays `to` `points`. */
@@ -439,6 +481,8 @@ export declare class Game extends Handle {
   birds(): Bird[];
   /** 四川: a seat's void suit (NONE until every seat has declared), wins so far, whether it has left. */
   sichuanSeat(seat: number): { voidSuit: number; wins: number; left: boolean };
+  /** 国标: the fans of win number `win` (default 0) of the finished hand. */
+  mcrFans(win?: number): McrAnalysis;
   aiAction(seat: number, ai: Ai): Action;
   recordJson(): string;
 }
@@ -492,6 +536,16 @@ export declare class Majiang {
   sichuanPatternIdName(pattern: number): string;
   sichuanPatternChineseName(pattern: number): string;
   sichuanPatternEnglishName(pattern: number): string;
+  /** 国标: the fans of a complete-size hand (situation: words or a value; none: won on a
+   * discard of the last tile given). */
+  mcrAnalyze(rules: Rules, tiles: Tiles, melds?: Melds, situation?: string | McrSituation): McrAnalysis;
+  /** 国标: the waits of a 3n+1 hand, each with the fans of the win on it. */
+  mcrWaits(rules: Rules, tiles: Tiles, melds?: Melds, situation?: string | McrSituation): { tile: TileId; analysis: McrAnalysis }[];
+  mcrSituation(words: string, defaultWin?: TileLike): Required<McrSituation> & { win: TileId };
+  mcrFanIdName(fan: number): string;
+  mcrFanChineseName(fan: number): string;
+  mcrFanEnglishName(fan: number): string;
+  mcrFanValue(fan: number): number;
   paymentReasonIdName(reason: number): string;
   paymentReasonChineseName(reason: number): string;
   paymentReasonEnglishName(reason: number): string;

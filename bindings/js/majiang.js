@@ -973,6 +973,127 @@ export class Majiang {
   sichuanPatternChineseName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_chinese_name, pattern); }
   /** 'one suit', … */
   sichuanPatternEnglishName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_english_name, pattern); }
+  /** 国标: the raw MjMcrAnalysis at `p` as {win, fan, fanWithoutFlowers, meetsMinimum, shanten,
+   * flowers, counts} (the fan ids counted, names not yet read). */
+  _mcrRaw(p) {
+    const A = LAYOUT.MjMcrAnalysis;
+    const u8 = this._u8();
+    const counts = [];
+    for (let id = 1; id < MCR_FAN_SLOTS; id++) {
+      const n = u8[p + A.fan_counts + id];
+      if (n) counts.push([id, n]);
+    }
+    return {
+      win: u8[p + A.win] === 1,
+      fan: this._u32(p + A.fan),
+      fanWithoutFlowers: this._u32(p + A.fan_without_flowers),
+      meetsMinimum: u8[p + A.meets_minimum] === 1,
+      shanten: this._dv().getInt8(p + A.shanten),
+      flowers: u8[p + A.flowers],
+      counts,
+    };
+  }
+
+  /** The analysis of a raw reading, with each fan's names and value (read after the raw
+   * struct: each name call reuses the scratch memory). */
+  _mcrAnalysis(raw) {
+    const { counts, ...rest } = raw;
+    rest.fans = counts.map(([fan, count]) => ({
+      fan,
+      id: this.mcrFanIdName(fan),
+      name: this.mcrFanChineseName(fan),
+      english: this.mcrFanEnglishName(fan),
+      value: this.mcrFanValue(fan),
+      count,
+    }));
+    return rest;
+  }
+
+  /** A situation into scratch (0 for none): its words ('win:9s self_drawn seat:S flowers:2',
+   * without win: the tile `last`) or {win, selfDrawn, lastCopy, kong, lastTile, seat, round,
+   * flowers}. */
+  #mcrSituation(situation, last) {
+    if (situation == null) return 0;
+    const S = LAYOUT.MjMcrSituation;
+    const sp = this._take(S.size);
+    if (typeof situation === 'string') {
+      const np = this._text(situation, 'situation');
+      this._check(this.#x.mj_mcr_situation_parse(np, last, sp));
+      return sp;
+    }
+    const u8 = this._u8();
+    u8[sp + S.win] = this._tile(situation.win, 'situation.win');
+    const keys = [
+      ['selfDrawn', S.self_drawn], ['lastCopy', S.last_copy], ['kong', S.kong],
+      ['lastTile', S.last_tile], ['seat', S.seat], ['round', S.round], ['flowers', S.flowers],
+    ];
+    for (const [k, at] of keys) {
+      const v = situation[k] ?? 0;
+      u8[sp + at] = v === true ? 1 : v === false ? 0 : byte(v, `\`situation.${k}\``, Status.INVALID_ARGUMENT);
+    }
+    return sp;
+  }
+
+  /** 国标 words as {win, selfDrawn, lastCopy, kong, lastTile, seat, round, flowers}; without
+   * win: the tile `defaultWin` (none: an error). */
+  mcrSituation(words, defaultWin) {
+    this._begin();
+    const np = this._text(words, 'words');
+    const last = defaultWin == null ? NO_TILE : this._tile(defaultWin, 'defaultWin');
+    const S = LAYOUT.MjMcrSituation;
+    const sp = this._take(S.size);
+    this._check(this.#x.mj_mcr_situation_parse(np, last, sp));
+    const u8 = this._u8();
+    return {
+      win: u8[sp + S.win], selfDrawn: u8[sp + S.self_drawn] === 1,
+      lastCopy: u8[sp + S.last_copy] === 1, kong: u8[sp + S.kong] === 1,
+      lastTile: u8[sp + S.last_tile] === 1, seat: u8[sp + S.seat], round: u8[sp + S.round],
+      flowers: u8[sp + S.flowers],
+    };
+  }
+
+  /** 国标: the fans of a complete-size hand under the mcr rules in `situation` (words or an
+   * object; none: won on a discard of the last tile given, East seat and round, no flowers). */
+  mcrAnalyze(rules, tiles, melds, situation) {
+    this._begin();
+    const r = this._handle(rules, this.Rules, 'rules');
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
+    const last = tn ? this._u8()[tp + tn - 1] : NO_TILE;
+    const sp = this.#mcrSituation(situation, last);
+    const out = this._take(LAYOUT.MjMcrAnalysis.size);
+    this._check(this.#x.mj_mcr_analyze(r, tp, tn, mp, mn, sp, out));
+    return this._mcrAnalysis(this._mcrRaw(out));
+  }
+
+  /** 国标: the waits of a 3n+1 hand, each as {tile, analysis} (the win on it in `situation`, its
+   * tile replaced; a discard win by default), ascending. */
+  mcrWaits(rules, tiles, melds, situation) {
+    this._begin();
+    const r = this._handle(rules, this.Rules, 'rules');
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
+    const sp = this.#mcrSituation(situation, 0);
+    const W = LAYOUT.MjMcrWait;
+    const [p, n] = this._fill(W.size, 34, (op, cap, lp) => this.#x.mj_mcr_waits(r, tp, tn, mp, mn, sp, op, cap, lp));
+    const raw = [];
+    for (let i = 0; i < n; i++) raw.push([this._u8()[p + i * W.size + W.tile], this._mcrRaw(p + i * W.size + W.analysis)]);
+    return raw.map(([tile, a]) => ({ tile, analysis: this._mcrAnalysis(a) }));
+  }
+
+  /** 'full_flush', … */
+  mcrFanIdName(fan) { return this.#name(this.#x.mj_mcr_fan_id_name, fan); }
+  /** '清一色', … (as the judge's calculator prints it) */
+  mcrFanChineseName(fan) { return this.#name(this.#x.mj_mcr_fan_chinese_name, fan); }
+  /** 'Full Flush', … */
+  mcrFanEnglishName(fan) { return this.#name(this.#x.mj_mcr_fan_english_name, fan); }
+  /** The fan an McrFan is worth each time it counts (full flush 24; flowers 1 each). */
+  mcrFanValue(fan) {
+    this._begin();
+    const out = this._take(4);
+    this._check(this.#x.mj_mcr_fan_value(int32(fan, 'fan'), out));
+    return this._u32(out);
+  }
   /** 'cagua', … (a PaymentReason's stable identifier) */
   paymentReasonIdName(reason) { return this.#name(this.#x.mj_payment_reason_id_name, reason); }
   /** '擦挂', … (its Chinese label) */
@@ -1541,9 +1662,27 @@ function makeGame(lib) {
           units: dv.getUint32(q + L.units, true),
         });
       }
+      // 国标: each win's fans (off 国标 the library refuses: no fan list, not an error).
+      const fp = lib._take(LAYOUT.MjMcrAnalysis.size);
+      const mcr = out.map((_, i) => (x.mj_game_mcr_fans(self, i, fp) === 0 ? lib._mcrRaw(fp) : null));
       // Names after reading: each name call reuses the scratch memory.
-      for (const w of out) w.patternIds = w.patterns.map((id) => lib.sichuanPatternIdName(id));
+      for (const [i, w] of out.entries()) {
+        w.patternIds = w.patterns.map((id) => lib.sichuanPatternIdName(id));
+        w.mcr = mcr[i] && lib._mcrAnalysis(mcr[i]);
+        if (w.mcr) w.fan = w.mcr.fan;
+      }
       return out;
+    }
+    /** 国标: the fans of win number `win` of the finished hand (wins() order), as the table
+     * scored them; throws off 国标 or with no such win. */
+    mcrFans(win = 0) {
+      lib._begin();
+      const p = lib._take(LAYOUT.MjMcrAnalysis.size);
+      if (!(Number.isInteger(win) && win >= 0 && win < 2 ** 32)) {
+        throw new MajiangError(Status.INVALID_ARGUMENT, `\`win\` = ${shown(win)} is not an index`);
+      }
+      lib._check(x.mj_game_mcr_fans(this._ptr(), win, p));
+      return lib._mcrAnalysis(lib._mcrRaw(p));
     }
     /**
      * Every payment line of a finished hand on a flat table (转转, 红中), in the order paid:
