@@ -115,6 +115,9 @@ public final class TestRunner {
                         .map(o -> String.format("%d;%d;%d;%s;%d", o.tile(), o.index(), o.shanten(),
                                 ids(o.usefulKinds()), o.unseenCopies()))
                         .collect(Collectors.joining(" | "));
+            case "mcr_analyze":
+            case "mcr_waits":
+                return mcrAnswer(call, a);
             default:
                 break;
         }
@@ -137,6 +140,24 @@ public final class TestRunner {
                 default:
                     throw new IllegalArgumentException("unknown call " + call);
             }
+        }
+    }
+
+    /** A 国标 line, asked under the mcr preset; words without win: are won on the last tile given. */
+    private static String mcrAnswer(String call, String[] a) {
+        try (Rules mcr = Rules.byName("mcr")) {
+            List<Integer> tiles = hand(a[0]);
+            if (call.equals("mcr_waits")) {
+                String waits = Scoring.mcrWaits(mcr, tiles, melds(a[1]), Scoring.McrSituation.parse(a[2], 0)).stream()
+                        .map(w -> w.tile() + ":" + w.analysis().fan()).collect(Collectors.joining(","));
+                return waits.isEmpty() ? "-" : waits;
+            }
+            int last = tiles.isEmpty() ? Majiang.NO_TILE : tiles.get(tiles.size() - 1);
+            Scoring.McrAnalysis r = Scoring.mcrAnalyze(mcr, tiles, melds(a[1]), Scoring.McrSituation.parse(a[2], last));
+            String fans = r.fans().stream().map(f -> f.name() + " " + f.value() + "×" + f.count())
+                    .collect(Collectors.joining(","));
+            return r.fan() + ";" + r.fanWithoutFlowers() + ";" + r.meetsMinimum() + ";" + r.shanten() + ";"
+                    + (fans.isEmpty() ? "-" : fans);
         }
     }
 
