@@ -448,6 +448,112 @@ inline std::string sichuan_pattern_english_name(MjSichuanPattern id) {
     return detail::name(mj_sichuan_pattern_english_name, id);
 }
 
+/// The stable identifier of a 国标 fan (`"full_flush"`).
+inline std::string mcr_fan_id_name(MjMcrFan id) { return detail::name(mj_mcr_fan_id_name, id); }
+/// The 中文 name of a 国标 fan as the judge's calculator prints it (`"清一色"`).
+inline std::string mcr_fan_chinese_name(MjMcrFan id) {
+    return detail::name(mj_mcr_fan_chinese_name, id);
+}
+/// The English name of a 国标 fan (`"Full Flush"`).
+inline std::string mcr_fan_english_name(MjMcrFan id) {
+    return detail::name(mj_mcr_fan_english_name, id);
+}
+/// The fan a 国标 fan is worth each time it counts (清一色 24; 花牌 1 per flower).
+inline unsigned mcr_fan_value(MjMcrFan id) {
+    std::uint32_t out = 0;
+    detail::check(mj_mcr_fan_value(id, &out));
+    return out;
+}
+
+/// One fan of a 国标 analysis: its id, identifier, 中文 and English names, value per time
+/// and how many times it counts.
+struct McrFanCount {
+    MjMcrFan fan;
+    std::string id;
+    std::string name;
+    std::string english;
+    unsigned value;
+    unsigned count;
+};
+
+/// What a hand is worth under 国标 (the C struct's values, the fans as a list in the
+/// calculator's order): `fan` with flowers, `fan_without_flowers` (what the minimum reads),
+/// `meets_minimum` under the rules, `shanten` of the 13 tiles before the win.
+struct McrAnalysis {
+    bool win = false;
+    unsigned fan = 0;
+    unsigned fan_without_flowers = 0;
+    bool meets_minimum = false;
+    int shanten = 0;
+    unsigned flowers = 0;
+    std::vector<McrFanCount> fans;
+
+    /// The value of the C struct.
+    static McrAnalysis of(const MjMcrAnalysis &a) {
+        McrAnalysis out;
+        out.win = a.win != 0;
+        out.fan = a.fan;
+        out.fan_without_flowers = a.fan_without_flowers;
+        out.meets_minimum = a.meets_minimum != 0;
+        out.shanten = a.shanten;
+        out.flowers = a.flowers;
+        for (int id = 1; id < MJ_MCR_FAN_SLOTS; ++id) {
+            if (a.fan_counts[id] == 0) continue;
+            auto fan = static_cast<MjMcrFan>(id);
+            out.fans.push_back({fan, mcr_fan_id_name(fan), mcr_fan_chinese_name(fan),
+                                mcr_fan_english_name(fan), mcr_fan_value(fan), a.fan_counts[id]});
+        }
+        return out;
+    }
+};
+
+/// One wait of a ready 国标 hand and what winning on it scores.
+struct McrWait {
+    std::uint8_t tile;
+    McrAnalysis analysis;
+};
+
+/// How a 国标 hand was won, from the words `win:9s self_drawn last_copy kong last_tile
+/// seat:S round:E flowers:2`; without `win:` the tile is `default_win` (`MJ_NO_TILE`: an
+/// error).
+inline MjMcrSituation mcr_situation(const std::string &words, std::int32_t default_win = MJ_NO_TILE) {
+    MjMcrSituation out{};
+    detail::check(mj_mcr_situation_parse(words.c_str(), default_win, &out));
+    return out;
+}
+
+/// 国标: the fans of a complete-size hand under the mcr rules in `situation` (default: won
+/// on a discard of the last tile given, East seat and round, no flowers); tiles with no
+/// winning shape give `win` false and the shanten.
+inline McrAnalysis mcr_analyze(const Rules &rules, const Tiles &tiles, const Melds &melds = {},
+                               const std::optional<MjMcrSituation> &situation = std::nullopt) {
+    MjMcrAnalysis out{};
+    detail::check(mj_mcr_analyze(rules.get(), tiles.data(), tiles.size(), melds.data(),
+                                 melds.size(), situation ? &*situation : nullptr, &out));
+    return McrAnalysis::of(out);
+}
+/// `mcr_analyze` with the situation's words; without `win:` won on the last tile given.
+inline McrAnalysis mcr_analyze(const Rules &rules, const Tiles &tiles, const Melds &melds,
+                               const std::string &words) {
+    std::int32_t last = tiles.empty() ? MJ_NO_TILE : tiles.back();
+    return mcr_analyze(rules, tiles, melds, mcr_situation(words, last));
+}
+
+/// 国标: the waits of a 3n+1 hand, each with the fans of the win on it (in `situation`, its
+/// winning tile replaced; a discard win by default), ascending.
+inline std::vector<McrWait> mcr_waits(const Rules &rules, const Tiles &tiles,
+                                      const Melds &melds = {},
+                                      const std::optional<MjMcrSituation> &situation = std::nullopt) {
+    const MjMcrSituation *s = situation ? &*situation : nullptr;
+    auto raw = detail::fill<MjMcrWait>([&](MjMcrWait *out, std::size_t cap, std::size_t *len) {
+        return mj_mcr_waits(rules.get(), tiles.data(), tiles.size(), melds.data(), melds.size(),
+                            s, out, cap, len);
+    });
+    std::vector<McrWait> out;
+    for (const MjMcrWait &w : raw) out.push_back({w.tile, McrAnalysis::of(w.analysis)});
+    return out;
+}
+
 /// The stable identifier of a payment reason (`"cagua"`).
 inline std::string payment_reason_id_name(MjPaymentReason id) {
     return detail::name(mj_payment_reason_id_name, id);
@@ -737,6 +843,8 @@ struct GameResult {
     /// Every win, in the order won, with its payments and its fan and patterns
     /// (`sichuan`, 四川) or big hands and units (Changsha): `Game::wins`.
     std::vector<MjWin> wins;
+    /// 国标: each win's fans (`Game::mcr_fans`), in the order of `wins`; empty off 国标.
+    std::vector<McrAnalysis> mcr_fans;
 
     /// The value of the C struct.
     static GameResult of(const MjGameResult &r) {
@@ -832,6 +940,11 @@ public:
     GameResult result() const {
         GameResult out = GameResult::of(raw_result());
         out.wins = wins();
+        // Off 国标 the library refuses the fan list: that is "none", not an error.
+        MjMcrAnalysis fans{};
+        for (std::size_t i = 0; i < out.wins.size(); ++i)
+            if (mj_game_mcr_fans(ptr_.get(), i, &fans) == MJ_STATUS_OK)
+                out.mcr_fans.push_back(McrAnalysis::of(fans));
         return out;
     }
     /// Every win of the finished hand, in the order won (empty while it is on).
@@ -839,6 +952,13 @@ public:
         return detail::fill<MjWin>([&](MjWin *out, std::size_t cap, std::size_t *len) {
             return mj_game_wins(ptr_.get(), out, cap, len);
         });
+    }
+    /// 国标: the fans of win number `win` of the finished hand (`wins()` order), as the table
+    /// scored them (flowers, winds, 和绝张 …); throws off 国标 or with no such win.
+    McrAnalysis mcr_fans(std::size_t win = 0) const {
+        MjMcrAnalysis out{};
+        detail::check(mj_game_mcr_fans(ptr_.get(), win, &out));
+        return McrAnalysis::of(out);
     }
     /// The outcome as the C struct (`deltas.points[seat]`, `winners` a bit mask): what
     /// `result()` returned before 0.2.

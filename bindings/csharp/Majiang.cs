@@ -221,6 +221,7 @@ namespace Majiang
         Exchanged = 15,
         VoidsDeclared = 16,
         WinFan = 17,
+        Flower = 18,
     }
 
     /// <summary>MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`).</summary>
@@ -288,6 +289,93 @@ namespace Majiang
         Bool = 0,
         Int = 1,
         Enum = 2,
+    }
+
+    /// <summary>MjMcrFan: one fan (番种) of 国标麻将, an index of `MjMcrAnalysis::fan_counts`.</summary>
+    public enum McrFan : int
+    {
+        BigFourWinds = 1,
+        BigThreeDragons = 2,
+        AllGreen = 3,
+        NineGates = 4,
+        FourKongs = 5,
+        SevenShiftedPairs = 6,
+        ThirteenOrphans = 7,
+        AllTerminals = 8,
+        LittleFourWinds = 9,
+        LittleThreeDragons = 10,
+        AllHonors = 11,
+        FourConcealedPungs = 12,
+        PureTerminalChows = 13,
+        QuadrupleChow = 14,
+        FourPureShiftedPungs = 15,
+        FourPureShiftedChows = 16,
+        ThreeKongs = 17,
+        AllTerminalsAndHonors = 18,
+        SevenPairs = 19,
+        GreaterHonorsAndKnittedTiles = 20,
+        AllEvenPungs = 21,
+        FullFlush = 22,
+        PureTripleChow = 23,
+        PureShiftedPungs = 24,
+        UpperTiles = 25,
+        MiddleTiles = 26,
+        LowerTiles = 27,
+        PureStraight = 28,
+        ThreeSuitedTerminalChows = 29,
+        PureShiftedChows = 30,
+        AllFive = 31,
+        TriplePung = 32,
+        ThreeConcealedPungs = 33,
+        LesserHonorsAndKnittedTiles = 34,
+        KnittedStraight = 35,
+        UpperFour = 36,
+        LowerFour = 37,
+        BigThreeWinds = 38,
+        MixedStraight = 39,
+        ReversibleTiles = 40,
+        MixedTripleChow = 41,
+        MixedShiftedPungs = 42,
+        ChickenHand = 43,
+        LastTileDraw = 44,
+        LastTileClaim = 45,
+        OutWithReplacementTile = 46,
+        RobbingTheKong = 47,
+        AllPungs = 48,
+        HalfFlush = 49,
+        MixedShiftedChows = 50,
+        AllTypes = 51,
+        MeldedHand = 52,
+        TwoConcealedKongs = 53,
+        TwoDragonsPungs = 54,
+        OutsideHand = 55,
+        FullyConcealedHand = 56,
+        TwoMeldedKongs = 57,
+        LastTile = 58,
+        DragonPung = 59,
+        PrevalentWind = 60,
+        SeatWind = 61,
+        ConcealedHand = 62,
+        AllChows = 63,
+        TileHog = 64,
+        DoublePung = 65,
+        TwoConcealedPungs = 66,
+        ConcealedKong = 67,
+        AllSimples = 68,
+        PureDoubleChow = 69,
+        MixedDoubleChow = 70,
+        ShortStraight = 71,
+        TwoTerminalChows = 72,
+        PungOfTerminalsOrHonors = 73,
+        MeldedKong = 74,
+        OneVoidedSuit = 75,
+        NoHonors = 76,
+        EdgeWait = 77,
+        ClosedWait = 78,
+        SingleWait = 79,
+        SelfDrawn = 80,
+        FlowerTiles = 81,
+        ConcealedKongAndMeldedKong = 82,
     }
 
     /// <summary>MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the first of a chi's run, which must be a suited 1–7).</summary>
@@ -477,7 +565,7 @@ namespace Majiang
         public SeatPoints Deltas;
         /// <summary>`WON`: bits `1 &lt;&lt; MjBigHand` of the big hands; `WIN_FAN`: bits `1 &lt;&lt; MjSichuanPattern` of the patterns.</summary>
         public uint BigHands;
-        /// <summary>`WON`: units of the big hands; `WIN_FAN`: the fan before the cap; `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.</summary>
+        /// <summary>`WON`: units of the big hands (国标: the fan); `WIN_FAN`: the fan before the cap; `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.</summary>
         public uint Count;
         /// <summary>`MjEventKind` value.</summary>
         public byte Kind;
@@ -523,6 +611,59 @@ namespace Majiang
         /// <summary>The birds (扎鸟) flipped: the first `MJ_EVENT_TILES` (`mj_game_birds` gives them all, with their hits).</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 8)]
         public byte[] Birds;
+    }
+
+    /// <summary>MjMcrSituation: how a 国标 hand was won: the `Situation` of the core, field by field.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct McrSituation
+    {
+        /// <summary>The tile won on (drawn or claimed), a tile id; among the hand's tiles.</summary>
+        public byte Win;
+        /// <summary>自摸: won on one's own draw (else on a discard or a robbed kong).</summary>
+        public byte SelfDrawn;
+        /// <summary>和绝张: the winning tile was the last copy not yet seen.</summary>
+        public byte LastCopy;
+        /// <summary>A kong was involved: self-drawn on a kong's replacement (杠上开花), or not self-drawn, robbing an added kong (抢杠和).</summary>
+        public byte Kong;
+        /// <summary>The wall's last tile: self-drawn (妙手回春) or its discard (海底捞月).</summary>
+        public byte LastTile;
+        /// <summary>The winner's seat wind (门风): 0 East, 1 South, 2 West, 3 North.</summary>
+        public byte Seat;
+        /// <summary>The prevalent wind (圈风), 0-3 as `seat`.</summary>
+        public byte Round;
+        /// <summary>Flowers held (花牌, 1 fan each, not toward the minimum unless `MJ_RULE_OPTION_MCR_FLOWERS_COUNT`), 0-8.</summary>
+        public byte Flowers;
+    }
+
+    /// <summary>MjMcrAnalysis: what a hand is worth under 国标 (`mj_mcr_analyze`, each wait of `mj_mcr_waits`, each win of `mj_game_mcr_fans`).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct McrAnalysis
+    {
+        /// <summary>The total fan, flowers included.</summary>
+        public uint Fan;
+        /// <summary>The total without the flowers.</summary>
+        public uint FanWithoutFlowers;
+        /// <summary>1 when the tiles form a winning shape.</summary>
+        public byte Win;
+        /// <summary>1 when the win reaches the rules' minimum.</summary>
+        public byte MeetsMinimum;
+        /// <summary>Shanten of the hand before the win (the 13 tiles without the winning one, over every MCR form): 0 when it wins.</summary>
+        public sbyte Shanten;
+        /// <summary>Flowers counted (花牌).</summary>
+        public byte Flowers;
+        /// <summary>Times each fan counts, indexed by `MjMcrFan` id; slot 0 and slots past the last fan are 0.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 96)]
+        public byte[] FanCounts;
+    }
+
+    /// <summary>MjMcrWait: one wait of a ready hand (`mj_mcr_waits`): the tile and what winning on it scores.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct McrWait
+    {
+        /// <summary>The fans of the win on `tile` (`win` 1, `shanten` 0).</summary>
+        public McrAnalysis Analysis;
+        /// <summary>The tile id.</summary>
+        public byte Tile;
     }
 
     /// <summary>MjRuleOptionInfo: what a settings screen needs of one option (`mj_rule_option_info`).</summary>
@@ -649,6 +790,8 @@ namespace Majiang
         public const byte None = 255;
         /// <summary>MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs).</summary>
         public const int ShantenUnreachable = 99;
+        /// <summary>MJ_MCR_FAN_SLOTS: length of `MjMcrAnalysis::fan_counts`: one slot per fan id (`MjMcrFan`, 1-82; slot 0 unused) and room for fans appended later, so the struct keeps its size.</summary>
+        public const int McrFanSlots = 96;
         /// <summary>MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard).</summary>
         public const int FamilyChangsha = 1;
         /// <summary>MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong).</summary>
@@ -725,6 +868,14 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_shanten(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out int outShanten);
         [DllImport(Lib)] public static extern Status mj_shanten_for(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, int target, out int outShanten);
         [DllImport(Lib)] public static extern void mj_warm_up();
+        [DllImport(Lib)] public static extern Status mj_mcr_analyze(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref McrSituation situation, out McrAnalysis @out);
+        [DllImport(Lib)] public static extern Status mj_mcr_waits(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref McrSituation situation, [Out] McrWait[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_mcr_fans(Game game, UIntPtr win, out McrAnalysis @out);
+        [DllImport(Lib)] public static extern Status mj_mcr_situation_parse(byte[] words, int defaultWin, out McrSituation @out);
+        [DllImport(Lib)] public static extern Status mj_mcr_fan_id_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_mcr_fan_chinese_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_mcr_fan_english_name(int id, out IntPtr outName);
+        [DllImport(Lib)] public static extern Status mj_mcr_fan_value(int id, out uint outValue);
         [DllImport(Lib)] public static extern Status mj_parse_melds(byte[] notation, [Out] Meld[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern IntPtr mj_alloc(UIntPtr size);
         [DllImport(Lib)] public static extern void mj_dealloc(IntPtr ptr, UIntPtr size);
@@ -1321,6 +1472,62 @@ namespace Majiang
         public static string SichuanPatternChineseName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_chinese_name, (int)id); }
         /// <summary>The English name of a 四川 pattern ("one suit").</summary>
         public static string SichuanPatternEnglishName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_english_name, (int)id); }
+        /// <summary>国标: how a hand was won, from the words "win:9s self_drawn last_copy kong last_tile seat:S round:E flowers:2"; without win: the tile defaultWin (Library.NoTile: an error).</summary>
+        public static McrSituation McrSituation(string words, int defaultWin = Library.NoTile)
+        {
+            McrSituation situation;
+            Library.Check(Native.mj_mcr_situation_parse(Library.CString(words), defaultWin, out situation));
+            return situation;
+        }
+
+        /// <summary>国标: the fans of a complete-size hand under the mcr rules in situation (Win 0 for tiles with no winning shape: only Shanten is set); without a situation, won on a discard of the last tile given, East seat and round, no flowers. McrAnalysis.Fans() lists the fans with their names.</summary>
+        public static McrAnalysis McrAnalyze(Rules rules, byte[] tiles, Meld[] melds = null, McrSituation? situation = null)
+        {
+            melds = melds ?? NoMelds;
+            var s = situation ?? new McrSituation { Win = tiles.Length > 0 ? tiles[tiles.Length - 1] : (byte)0 };
+            McrAnalysis analysis;
+            Library.Check(Native.mj_mcr_analyze(rules, tiles, Len(tiles), melds, Len(melds), ref s, out analysis));
+            return analysis;
+        }
+        /// <summary>McrAnalyze of a hand in notation, the situation in words (null: won on a discard of the last tile; without win: the last tile).</summary>
+        public static McrAnalysis McrAnalyze(Rules rules, string tiles, string melds = null, string situation = null)
+        {
+            var ids = ParseTiles(tiles);
+            McrSituation? s = null;
+            if (situation != null) s = McrSituation(situation, ids.Length > 0 ? ids[ids.Length - 1] : Library.NoTile);
+            return McrAnalyze(rules, ids, MeldsOf(melds), s);
+        }
+
+        /// <summary>国标: the waits of a 3n+1 hand, ascending, each with the fans of the win on it (in situation, its winning tile replaced; a discard win by default).</summary>
+        public static McrWait[] McrWaits(Rules rules, byte[] tiles, Meld[] melds = null, McrSituation? situation = null)
+        {
+            melds = melds ?? NoMelds;
+            var s = situation ?? new McrSituation();
+            return Library.Fill<McrWait>((McrWait[] buf, UIntPtr cap, out UIntPtr n) =>
+                Native.mj_mcr_waits(rules, tiles, Len(tiles), melds, Len(melds), ref s, buf, cap, out n));
+        }
+        /// <summary>McrWaits of a hand in notation, the situation in words.</summary>
+        public static McrWait[] McrWaits(Rules rules, string tiles, string melds = null, string situation = null)
+        {
+            McrSituation? s = null;
+            if (situation != null) s = McrSituation(situation, 0);
+            return McrWaits(rules, ParseTiles(tiles), MeldsOf(melds), s);
+        }
+
+        /// <summary>The stable identifier of a 国标 fan ("full_flush").</summary>
+        public static string McrFanIdName(McrFan id) { return Library.Name(Native.mj_mcr_fan_id_name, (int)id); }
+        /// <summary>The 中文 name of a 国标 fan as the judge's calculator prints it ("清一色").</summary>
+        public static string McrFanChineseName(McrFan id) { return Library.Name(Native.mj_mcr_fan_chinese_name, (int)id); }
+        /// <summary>The English name of a 国标 fan ("Full Flush").</summary>
+        public static string McrFanEnglishName(McrFan id) { return Library.Name(Native.mj_mcr_fan_english_name, (int)id); }
+        /// <summary>The fan a 国标 fan is worth each time it counts (FullFlush 24; FlowerTiles 1 per flower).</summary>
+        public static int McrFanValue(McrFan id)
+        {
+            uint value;
+            Library.Check(Native.mj_mcr_fan_value((int)id, out value));
+            return (int)value;
+        }
+
         /// <summary>The stable identifier of a payment reason ("cagua").</summary>
         public static string PaymentReasonIdName(PaymentReason id) { return Library.Name(Native.mj_payment_reason_id_name, (int)id); }
         /// <summary>The Chinese label of a payment reason ("呼叫转移").</summary>
@@ -1653,6 +1860,15 @@ namespace Majiang
             return Library.Fill<Win>((Win[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_wins(this, buf, cap, out n));
         }
 
+        /// <summary>国标: the fans of win number win of the finished hand (Wins() order), as the table scored them; throws off 国标 or with no such win.</summary>
+        public McrAnalysis McrFans(int win = 0)
+        {
+            if (win < 0) throw new ArgumentOutOfRangeException("win", win, "a win's index is 0 or more");
+            McrAnalysis fans;
+            Library.Check(Native.mj_game_mcr_fans(this, (UIntPtr)win, out fans));
+            return fans;
+        }
+
         /// <summary>What a built-in AI would play for seat (not applied).</summary>
         public GameAction AiAction(int seat, Ai ai)
         {
@@ -1666,6 +1882,41 @@ namespace Majiang
         {
             var bytes = Library.Fill<byte>((byte[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_record_json(this, buf, cap, out n));
             return Encoding.UTF8.GetString(bytes, 0, bytes.Length - 1);
+        }
+    }
+
+    /// <summary>One fan of a 国标 analysis: the fan, its identifier, 中文 and English names, value per time and how many times it counts.</summary>
+    public sealed class McrFanCount
+    {
+        public McrFan Fan { get; internal set; }
+        public string Id { get; internal set; }
+        public string Name { get; internal set; }
+        public string English { get; internal set; }
+        public int Value { get; internal set; }
+        public int Count { get; internal set; }
+    }
+
+    public partial struct McrAnalysis
+    {
+        /// <summary>The fans counted, in the calculator's order, with their names and values (empty when not a win).</summary>
+        public McrFanCount[] Fans()
+        {
+            var list = new System.Collections.Generic.List<McrFanCount>();
+            for (int id = 1; id < Library.McrFanSlots; id++)
+            {
+                if (FanCounts == null || FanCounts[id] == 0) continue;
+                var fan = (McrFan)id;
+                list.Add(new McrFanCount
+                {
+                    Fan = fan,
+                    Id = Mahjong.McrFanIdName(fan),
+                    Name = Mahjong.McrFanChineseName(fan),
+                    English = Mahjong.McrFanEnglishName(fan),
+                    Value = Mahjong.McrFanValue(fan),
+                    Count = FanCounts[id],
+                });
+            }
+            return list.ToArray();
         }
     }
 

@@ -1,7 +1,10 @@
 package majiang_test
 
 import (
+	"errors"
+	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"majiang"
@@ -103,4 +106,99 @@ func TestChangshaScoring(t *testing.T) {
 	}
 	_, err = majiang.WaitCounts(rules, tiles("123m456s789p2345m"), nil, make([]int, 3))
 	refused(t, "33 counts", err, majiang.StatusInvalidArgument, "expected 34 counts")
+}
+
+// TestMcrAnalysis checks a worked 国标 hand's fans (中文, English, value, count) with flowers,
+// the minimum, waits with their fans, the words of a situation and the refusals, as
+// tests/ffi/consumer.py does; then HARD hands whose FLOWER events count each seat's flowers
+// and whose wins carry their fan lists.
+func TestMcrAnalysis(t *testing.T) {
+	rules := must(majiang.RulesByName("mcr"))
+	defer rules.Close()
+	s := must(majiang.ParseMcrSituation("win:7m seat:S round:W flowers:3", majiang.NoTile))
+	if want := (majiang.McrSituation{Win: 6, Seat: 1, Round: 2, Flowers: 3}); s != want {
+		t.Errorf("situation %+v", s)
+	}
+	a := must(majiang.McrAnalyze(rules, tiles("678m123p44477z"), melds("peng:7s"), &s))
+	if !a.Win || a.Fan != 11 || a.FanWithoutFlowers != 8 || !a.MeetsMinimum || a.Flowers != 3 || a.Shanten != 0 {
+		t.Errorf("analysis %+v", a)
+	}
+	var names []string
+	for _, f := range a.Fans {
+		names = append(names, fmt.Sprintf("%s×%d", f.Name, f.Count))
+	}
+	if got := strings.Join(names, " "); got != "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3" {
+		t.Errorf("fans %s", got)
+	}
+	if want := (majiang.McrFanCount{Fan: majiang.McrFanAllTypes, ID: "all_types", Name: "五门齐", English: "All Types", Value: 6, Count: 1}); a.Fans[0] != want {
+		t.Errorf("a fan %+v", a.Fans[0])
+	}
+	if low := must(majiang.McrAnalyze(rules, tiles("123m456m789p234s55p"), nil, nil)); !low.Win || low.MeetsMinimum || low.Fan >= 8 {
+		t.Errorf("under the minimum %+v", low)
+	}
+	waits := must(majiang.McrWaits(rules, tiles("1112345678999m"), nil, &majiang.McrSituation{SelfDrawn: true, Flowers: 1}))
+	if len(waits) != 9 {
+		t.Fatalf("九莲宝灯 waits %+v", waits)
+	}
+	for i, w := range waits {
+		if w.Tile != i || w.Analysis.Fans[0].Fan != majiang.McrFanNineGates || w.Analysis.Flowers != 1 {
+			t.Errorf("wait %d: %+v", i, w)
+		}
+	}
+	if v := must(majiang.McrFanFullFlush.Value()); v != 24 {
+		t.Errorf("full flush %d", v)
+	}
+	refused := func(what string, status majiang.Status, fragment string, err error) {
+		var e *majiang.Error
+		if !errors.As(err, &e) || e.Status != status || !strings.Contains(e.Message, fragment) {
+			t.Errorf("%s: %v", what, err)
+		}
+	}
+	lastCopy := majiang.McrSituation{Win: 4, LastCopy: true}
+	_, err := majiang.McrAnalyze(rules, tiles("11122233344455m"), nil, &lastCopy)
+	refused("和绝张", majiang.StatusInvalidArgument, "和绝张", err)
+	_, err = majiang.McrWaits(rules, tiles("11122233344455m"), nil, nil)
+	refused("3n+2 waits", majiang.StatusWrongHandSize, "3n+1", err)
+	_, err = majiang.ParseMcrSituation("tsumo", 0)
+	refused("an unknown word", majiang.StatusParseError, "context words are", err)
+	ai := must(majiang.NewAi(majiang.DifficultyHard, 9, rules))
+	defer ai.Close()
+	wins, flowers := 0, 0
+	for seed := uint64(0); seed < 6; seed++ {
+		game := must(majiang.NewGame(rules, seed, int(seed%4)))
+		for st := must(game.State()); st.NextSeat != majiang.NoSeat; st = must(game.State()) {
+			if err := game.Apply(st.NextSeat, must(game.AiAction(st.NextSeat, ai))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		counted, won := [4]int{}, 0
+		for _, e := range must(game.Events()) {
+			if e.Kind == majiang.EventKindFlower {
+				counted[e.Seat]++
+				flowers++
+			}
+			if e.Kind == majiang.EventKindWon {
+				won = e.Count
+			}
+		}
+		// 国标 has one winner per hand at most: win 0 is the winner's.
+		for i, seat := range must(game.Result()).Winners {
+			wins++
+			f := must(game.McrFans(i))
+			sum := 0
+			for _, x := range f.Fans {
+				sum += x.Value * x.Count
+			}
+			if f.Fan != won || sum != f.Fan || !f.MeetsMinimum || f.Flowers != counted[seat] {
+				t.Errorf("seed %d: the win's fans %+v (won %d, flowers %v)", seed, f, won, counted)
+			}
+		}
+		_, err := game.McrFans(9)
+		refused("no such win", majiang.StatusInvalidArgument, "win(s)", err)
+		game.Close()
+	}
+	t.Logf("%d wins, %d flowers", wins, flowers)
+	if wins == 0 || flowers == 0 {
+		t.Errorf("%d wins, %d flowers", wins, flowers)
+	}
 }

@@ -132,8 +132,50 @@ func answer(call string, args []string, rules *majiang.Rules) (string, error) {
 			parts[i] = fmt.Sprintf("%d;%d;%d;%s;%d", o.Tile, o.Index, o.Shanten, joinIds(o.UsefulKinds), o.UnseenCopies)
 		}
 		return strings.Join(parts, " | "), err
+	case "mcr_analyze", "mcr_waits":
+		return mcrAnswer(call, tiles, melds, args[2])
 	}
 	return "", fmt.Errorf("unknown call %s", call)
+}
+
+// mcrAnswer is the answer of a 国标 line, asked under the mcr preset; the words without win:
+// are won on the last tile given.
+func mcrAnswer(call string, tiles []int, melds []majiang.Meld, words string) (string, error) {
+	mcr, err := majiang.RulesByName("mcr")
+	if err != nil {
+		return "", err
+	}
+	defer mcr.Close()
+	// A wait's situation has its tile replaced: any tile parses.
+	last := 0
+	if len(tiles) > 0 && call == "mcr_analyze" {
+		last = tiles[len(tiles)-1]
+	}
+	situation, err := majiang.ParseMcrSituation(words, last)
+	if err != nil {
+		return "", err
+	}
+	if call == "mcr_waits" {
+		waits, err := majiang.McrWaits(mcr, tiles, melds, &situation)
+		parts := make([]string, len(waits))
+		for i, w := range waits {
+			parts[i] = fmt.Sprintf("%d:%d", w.Tile, w.Analysis.Fan)
+		}
+		if len(parts) == 0 {
+			return "-", err
+		}
+		return strings.Join(parts, ","), err
+	}
+	a, err := majiang.McrAnalyze(mcr, tiles, melds, &situation)
+	fans := make([]string, len(a.Fans))
+	for i, f := range a.Fans {
+		fans[i] = fmt.Sprintf("%s %d×%d", f.Name, f.Value, f.Count)
+	}
+	list := strings.Join(fans, ",")
+	if list == "" {
+		list = "-"
+	}
+	return fmt.Sprintf("%d;%d;%t;%d;%s", a.Fan, a.FanWithoutFlowers, a.MeetsMinimum, a.Shanten, list), err
 }
 
 // aiAnswer is the answer of a line asking an AI.

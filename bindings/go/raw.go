@@ -31,6 +31,10 @@ const (
 	// hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs).
 	ShantenUnreachable = 99
 
+	// McrFanSlots: length of `MjMcrAnalysis::fan_counts`: one slot per fan id (`MjMcrFan`, 1-82;
+	// slot 0 unused) and room for fans appended later, so the struct keeps its size.
+	McrFanSlots = 96
+
 	// FamilyChangsha: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1,
 	// standard).
 	FamilyChangsha = 1
@@ -715,6 +719,7 @@ const EventKindExchangePicked EventKind = 14
 const EventKindExchanged EventKind = 15
 const EventKindVoidsDeclared EventKind = 16
 const EventKindWinFan EventKind = 17
+const EventKindFlower EventKind = 18
 
 func (v EventKind) name() (string, bool) {
 	switch v {
@@ -754,6 +759,8 @@ func (v EventKind) name() (string, bool) {
 		return "VOIDS_DECLARED", true
 	case EventKindWinFan:
 		return "WIN_FAN", true
+	case EventKindFlower:
+		return "FLOWER", true
 	}
 	return "", false
 }
@@ -1021,6 +1028,277 @@ func (v RuleOptionKind) String() string {
 
 // Valid reports whether v is one of the values of RuleOptionKind.
 func (v RuleOptionKind) Valid() bool {
+	_, ok := v.name()
+	return ok
+}
+
+// McrFan: one fan (番种) of 国标麻将, an index of `MjMcrAnalysis::fan_counts`.
+type McrFan int32
+
+// The values of McrFan, named as in the header (`MJ_MCR_FAN_*`).
+const McrFanBigFourWinds McrFan = 1
+const McrFanBigThreeDragons McrFan = 2
+const McrFanAllGreen McrFan = 3
+const McrFanNineGates McrFan = 4
+const McrFanFourKongs McrFan = 5
+const McrFanSevenShiftedPairs McrFan = 6
+const McrFanThirteenOrphans McrFan = 7
+const McrFanAllTerminals McrFan = 8
+const McrFanLittleFourWinds McrFan = 9
+const McrFanLittleThreeDragons McrFan = 10
+const McrFanAllHonors McrFan = 11
+const McrFanFourConcealedPungs McrFan = 12
+const McrFanPureTerminalChows McrFan = 13
+const McrFanQuadrupleChow McrFan = 14
+const McrFanFourPureShiftedPungs McrFan = 15
+const McrFanFourPureShiftedChows McrFan = 16
+const McrFanThreeKongs McrFan = 17
+const McrFanAllTerminalsAndHonors McrFan = 18
+const McrFanSevenPairs McrFan = 19
+const McrFanGreaterHonorsAndKnittedTiles McrFan = 20
+const McrFanAllEvenPungs McrFan = 21
+const McrFanFullFlush McrFan = 22
+const McrFanPureTripleChow McrFan = 23
+const McrFanPureShiftedPungs McrFan = 24
+const McrFanUpperTiles McrFan = 25
+const McrFanMiddleTiles McrFan = 26
+const McrFanLowerTiles McrFan = 27
+const McrFanPureStraight McrFan = 28
+const McrFanThreeSuitedTerminalChows McrFan = 29
+const McrFanPureShiftedChows McrFan = 30
+const McrFanAllFive McrFan = 31
+const McrFanTriplePung McrFan = 32
+const McrFanThreeConcealedPungs McrFan = 33
+const McrFanLesserHonorsAndKnittedTiles McrFan = 34
+const McrFanKnittedStraight McrFan = 35
+const McrFanUpperFour McrFan = 36
+const McrFanLowerFour McrFan = 37
+const McrFanBigThreeWinds McrFan = 38
+const McrFanMixedStraight McrFan = 39
+const McrFanReversibleTiles McrFan = 40
+const McrFanMixedTripleChow McrFan = 41
+const McrFanMixedShiftedPungs McrFan = 42
+const McrFanChickenHand McrFan = 43
+const McrFanLastTileDraw McrFan = 44
+const McrFanLastTileClaim McrFan = 45
+const McrFanOutWithReplacementTile McrFan = 46
+const McrFanRobbingTheKong McrFan = 47
+const McrFanAllPungs McrFan = 48
+const McrFanHalfFlush McrFan = 49
+const McrFanMixedShiftedChows McrFan = 50
+const McrFanAllTypes McrFan = 51
+const McrFanMeldedHand McrFan = 52
+const McrFanTwoConcealedKongs McrFan = 53
+const McrFanTwoDragonsPungs McrFan = 54
+const McrFanOutsideHand McrFan = 55
+const McrFanFullyConcealedHand McrFan = 56
+const McrFanTwoMeldedKongs McrFan = 57
+const McrFanLastTile McrFan = 58
+const McrFanDragonPung McrFan = 59
+const McrFanPrevalentWind McrFan = 60
+const McrFanSeatWind McrFan = 61
+const McrFanConcealedHand McrFan = 62
+const McrFanAllChows McrFan = 63
+const McrFanTileHog McrFan = 64
+const McrFanDoublePung McrFan = 65
+const McrFanTwoConcealedPungs McrFan = 66
+const McrFanConcealedKong McrFan = 67
+const McrFanAllSimples McrFan = 68
+const McrFanPureDoubleChow McrFan = 69
+const McrFanMixedDoubleChow McrFan = 70
+const McrFanShortStraight McrFan = 71
+const McrFanTwoTerminalChows McrFan = 72
+const McrFanPungOfTerminalsOrHonors McrFan = 73
+const McrFanMeldedKong McrFan = 74
+const McrFanOneVoidedSuit McrFan = 75
+const McrFanNoHonors McrFan = 76
+const McrFanEdgeWait McrFan = 77
+const McrFanClosedWait McrFan = 78
+const McrFanSingleWait McrFan = 79
+const McrFanSelfDrawn McrFan = 80
+const McrFanFlowerTiles McrFan = 81
+const McrFanConcealedKongAndMeldedKong McrFan = 82
+
+func (v McrFan) name() (string, bool) {
+	switch v {
+	case McrFanBigFourWinds:
+		return "BIG_FOUR_WINDS", true
+	case McrFanBigThreeDragons:
+		return "BIG_THREE_DRAGONS", true
+	case McrFanAllGreen:
+		return "ALL_GREEN", true
+	case McrFanNineGates:
+		return "NINE_GATES", true
+	case McrFanFourKongs:
+		return "FOUR_KONGS", true
+	case McrFanSevenShiftedPairs:
+		return "SEVEN_SHIFTED_PAIRS", true
+	case McrFanThirteenOrphans:
+		return "THIRTEEN_ORPHANS", true
+	case McrFanAllTerminals:
+		return "ALL_TERMINALS", true
+	case McrFanLittleFourWinds:
+		return "LITTLE_FOUR_WINDS", true
+	case McrFanLittleThreeDragons:
+		return "LITTLE_THREE_DRAGONS", true
+	case McrFanAllHonors:
+		return "ALL_HONORS", true
+	case McrFanFourConcealedPungs:
+		return "FOUR_CONCEALED_PUNGS", true
+	case McrFanPureTerminalChows:
+		return "PURE_TERMINAL_CHOWS", true
+	case McrFanQuadrupleChow:
+		return "QUADRUPLE_CHOW", true
+	case McrFanFourPureShiftedPungs:
+		return "FOUR_PURE_SHIFTED_PUNGS", true
+	case McrFanFourPureShiftedChows:
+		return "FOUR_PURE_SHIFTED_CHOWS", true
+	case McrFanThreeKongs:
+		return "THREE_KONGS", true
+	case McrFanAllTerminalsAndHonors:
+		return "ALL_TERMINALS_AND_HONORS", true
+	case McrFanSevenPairs:
+		return "SEVEN_PAIRS", true
+	case McrFanGreaterHonorsAndKnittedTiles:
+		return "GREATER_HONORS_AND_KNITTED_TILES", true
+	case McrFanAllEvenPungs:
+		return "ALL_EVEN_PUNGS", true
+	case McrFanFullFlush:
+		return "FULL_FLUSH", true
+	case McrFanPureTripleChow:
+		return "PURE_TRIPLE_CHOW", true
+	case McrFanPureShiftedPungs:
+		return "PURE_SHIFTED_PUNGS", true
+	case McrFanUpperTiles:
+		return "UPPER_TILES", true
+	case McrFanMiddleTiles:
+		return "MIDDLE_TILES", true
+	case McrFanLowerTiles:
+		return "LOWER_TILES", true
+	case McrFanPureStraight:
+		return "PURE_STRAIGHT", true
+	case McrFanThreeSuitedTerminalChows:
+		return "THREE_SUITED_TERMINAL_CHOWS", true
+	case McrFanPureShiftedChows:
+		return "PURE_SHIFTED_CHOWS", true
+	case McrFanAllFive:
+		return "ALL_FIVE", true
+	case McrFanTriplePung:
+		return "TRIPLE_PUNG", true
+	case McrFanThreeConcealedPungs:
+		return "THREE_CONCEALED_PUNGS", true
+	case McrFanLesserHonorsAndKnittedTiles:
+		return "LESSER_HONORS_AND_KNITTED_TILES", true
+	case McrFanKnittedStraight:
+		return "KNITTED_STRAIGHT", true
+	case McrFanUpperFour:
+		return "UPPER_FOUR", true
+	case McrFanLowerFour:
+		return "LOWER_FOUR", true
+	case McrFanBigThreeWinds:
+		return "BIG_THREE_WINDS", true
+	case McrFanMixedStraight:
+		return "MIXED_STRAIGHT", true
+	case McrFanReversibleTiles:
+		return "REVERSIBLE_TILES", true
+	case McrFanMixedTripleChow:
+		return "MIXED_TRIPLE_CHOW", true
+	case McrFanMixedShiftedPungs:
+		return "MIXED_SHIFTED_PUNGS", true
+	case McrFanChickenHand:
+		return "CHICKEN_HAND", true
+	case McrFanLastTileDraw:
+		return "LAST_TILE_DRAW", true
+	case McrFanLastTileClaim:
+		return "LAST_TILE_CLAIM", true
+	case McrFanOutWithReplacementTile:
+		return "OUT_WITH_REPLACEMENT_TILE", true
+	case McrFanRobbingTheKong:
+		return "ROBBING_THE_KONG", true
+	case McrFanAllPungs:
+		return "ALL_PUNGS", true
+	case McrFanHalfFlush:
+		return "HALF_FLUSH", true
+	case McrFanMixedShiftedChows:
+		return "MIXED_SHIFTED_CHOWS", true
+	case McrFanAllTypes:
+		return "ALL_TYPES", true
+	case McrFanMeldedHand:
+		return "MELDED_HAND", true
+	case McrFanTwoConcealedKongs:
+		return "TWO_CONCEALED_KONGS", true
+	case McrFanTwoDragonsPungs:
+		return "TWO_DRAGONS_PUNGS", true
+	case McrFanOutsideHand:
+		return "OUTSIDE_HAND", true
+	case McrFanFullyConcealedHand:
+		return "FULLY_CONCEALED_HAND", true
+	case McrFanTwoMeldedKongs:
+		return "TWO_MELDED_KONGS", true
+	case McrFanLastTile:
+		return "LAST_TILE", true
+	case McrFanDragonPung:
+		return "DRAGON_PUNG", true
+	case McrFanPrevalentWind:
+		return "PREVALENT_WIND", true
+	case McrFanSeatWind:
+		return "SEAT_WIND", true
+	case McrFanConcealedHand:
+		return "CONCEALED_HAND", true
+	case McrFanAllChows:
+		return "ALL_CHOWS", true
+	case McrFanTileHog:
+		return "TILE_HOG", true
+	case McrFanDoublePung:
+		return "DOUBLE_PUNG", true
+	case McrFanTwoConcealedPungs:
+		return "TWO_CONCEALED_PUNGS", true
+	case McrFanConcealedKong:
+		return "CONCEALED_KONG", true
+	case McrFanAllSimples:
+		return "ALL_SIMPLES", true
+	case McrFanPureDoubleChow:
+		return "PURE_DOUBLE_CHOW", true
+	case McrFanMixedDoubleChow:
+		return "MIXED_DOUBLE_CHOW", true
+	case McrFanShortStraight:
+		return "SHORT_STRAIGHT", true
+	case McrFanTwoTerminalChows:
+		return "TWO_TERMINAL_CHOWS", true
+	case McrFanPungOfTerminalsOrHonors:
+		return "PUNG_OF_TERMINALS_OR_HONORS", true
+	case McrFanMeldedKong:
+		return "MELDED_KONG", true
+	case McrFanOneVoidedSuit:
+		return "ONE_VOIDED_SUIT", true
+	case McrFanNoHonors:
+		return "NO_HONORS", true
+	case McrFanEdgeWait:
+		return "EDGE_WAIT", true
+	case McrFanClosedWait:
+		return "CLOSED_WAIT", true
+	case McrFanSingleWait:
+		return "SINGLE_WAIT", true
+	case McrFanSelfDrawn:
+		return "SELF_DRAWN", true
+	case McrFanFlowerTiles:
+		return "FLOWER_TILES", true
+	case McrFanConcealedKongAndMeldedKong:
+		return "CONCEALED_KONG_AND_MELDED_KONG", true
+	}
+	return "", false
+}
+
+// String is the header's name of the value (`BIG_FOUR_WINDS`), or `McrFan(n)` for another number.
+func (v McrFan) String() string {
+	if name, ok := v.name(); ok {
+		return name
+	}
+	return "McrFan(" + strconv.FormatInt(int64(v), 10) + ")"
+}
+
+// Valid reports whether v is one of the values of McrFan.
+func (v McrFan) Valid() bool {
 	_, ok := v.name()
 	return ok
 }

@@ -16,6 +16,8 @@ export declare const EVENT_TILES: 8;
 export declare const NONE: 255;
 /** MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs). */
 export declare const SHANTEN_UNREACHABLE: 99;
+/** MJ_MCR_FAN_SLOTS: length of `MjMcrAnalysis::fan_counts`: one slot per fan id (`MjMcrFan`, 1-82; slot 0 unused) and room for fans appended later, so the struct keeps its size. */
+export declare const MCR_FAN_SLOTS: 96;
 /** MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard). */
 export declare const FAMILY_CHANGSHA: 1;
 /** MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong). */
@@ -86,7 +88,7 @@ export declare const Offer: Readonly<{ DISCARD: 0; ROB_KONG: 1; KONG_FLIP: 2; HA
 export declare const EventKind: Readonly<{
   DEALT: 0; OPENING_WIN: 1; DREW: 2; DISCARDED: 3; PASSED: 4; MELDED: 5; KONG_FLIP: 6;
   HAIDI_OFFERED: 7; HAIDI_SHOWN: 8; WON: 9; EXHAUSTIVE_DRAW: 10; BIRDS_FLIPPED: 11; SETTLED: 12;
-  FINISHED: 13; EXCHANGE_PICKED: 14; EXCHANGED: 15; VOIDS_DECLARED: 16; WIN_FAN: 17;
+  FINISHED: 13; EXCHANGE_PICKED: 14; EXCHANGED: 15; VOIDS_DECLARED: 16; WIN_FAN: 17; FLOWER: 18;
 }>;
 /** MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`). */
 export declare const DrawSource: Readonly<{ WALL: 0; REPLACEMENT: 1; HAIDI: 2 }>;
@@ -108,6 +110,29 @@ export declare const SichuanPattern: Readonly<{
 }>;
 /** MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
 export declare const RuleOptionKind: Readonly<{ BOOL: 0; INT: 1; ENUM: 2 }>;
+/** MjMcrFan: one fan (番种) of 国标麻将, an index of `MjMcrAnalysis::fan_counts`. */
+export declare const McrFan: Readonly<{
+  BIG_FOUR_WINDS: 1; BIG_THREE_DRAGONS: 2; ALL_GREEN: 3; NINE_GATES: 4; FOUR_KONGS: 5;
+  SEVEN_SHIFTED_PAIRS: 6; THIRTEEN_ORPHANS: 7; ALL_TERMINALS: 8; LITTLE_FOUR_WINDS: 9;
+  LITTLE_THREE_DRAGONS: 10; ALL_HONORS: 11; FOUR_CONCEALED_PUNGS: 12; PURE_TERMINAL_CHOWS: 13;
+  QUADRUPLE_CHOW: 14; FOUR_PURE_SHIFTED_PUNGS: 15; FOUR_PURE_SHIFTED_CHOWS: 16; THREE_KONGS: 17;
+  ALL_TERMINALS_AND_HONORS: 18; SEVEN_PAIRS: 19; GREATER_HONORS_AND_KNITTED_TILES: 20;
+  ALL_EVEN_PUNGS: 21; FULL_FLUSH: 22; PURE_TRIPLE_CHOW: 23; PURE_SHIFTED_PUNGS: 24; UPPER_TILES: 25;
+  MIDDLE_TILES: 26; LOWER_TILES: 27; PURE_STRAIGHT: 28; THREE_SUITED_TERMINAL_CHOWS: 29;
+  PURE_SHIFTED_CHOWS: 30; ALL_FIVE: 31; TRIPLE_PUNG: 32; THREE_CONCEALED_PUNGS: 33;
+  LESSER_HONORS_AND_KNITTED_TILES: 34; KNITTED_STRAIGHT: 35; UPPER_FOUR: 36; LOWER_FOUR: 37;
+  BIG_THREE_WINDS: 38; MIXED_STRAIGHT: 39; REVERSIBLE_TILES: 40; MIXED_TRIPLE_CHOW: 41;
+  MIXED_SHIFTED_PUNGS: 42; CHICKEN_HAND: 43; LAST_TILE_DRAW: 44; LAST_TILE_CLAIM: 45;
+  OUT_WITH_REPLACEMENT_TILE: 46; ROBBING_THE_KONG: 47; ALL_PUNGS: 48; HALF_FLUSH: 49;
+  MIXED_SHIFTED_CHOWS: 50; ALL_TYPES: 51; MELDED_HAND: 52; TWO_CONCEALED_KONGS: 53;
+  TWO_DRAGONS_PUNGS: 54; OUTSIDE_HAND: 55; FULLY_CONCEALED_HAND: 56; TWO_MELDED_KONGS: 57;
+  LAST_TILE: 58; DRAGON_PUNG: 59; PREVALENT_WIND: 60; SEAT_WIND: 61; CONCEALED_HAND: 62;
+  ALL_CHOWS: 63; TILE_HOG: 64; DOUBLE_PUNG: 65; TWO_CONCEALED_PUNGS: 66; CONCEALED_KONG: 67;
+  ALL_SIMPLES: 68; PURE_DOUBLE_CHOW: 69; MIXED_DOUBLE_CHOW: 70; SHORT_STRAIGHT: 71;
+  TWO_TERMINAL_CHOWS: 72; PUNG_OF_TERMINALS_OR_HONORS: 73; MELDED_KONG: 74; ONE_VOIDED_SUIT: 75;
+  NO_HONORS: 76; EDGE_WAIT: 77; CLOSED_WAIT: 78; SINGLE_WAIT: 79; SELF_DRAWN: 80; FLOWER_TILES: 81;
+  CONCEALED_KONG_AND_MELDED_KONG: 82;
+}>;
 // </generated:constants>
 
 type ValueOf<T> = T[keyof T];
@@ -116,6 +141,7 @@ export type TargetId = ValueOf<typeof Target>;
 export type BigHandId = ValueOf<typeof BigHand>;
 export type OpeningWinId = ValueOf<typeof OpeningWin>;
 export type SichuanPatternId = ValueOf<typeof SichuanPattern>;
+export type McrFanId = ValueOf<typeof McrFan>;
 export type DifficultyLevel = ValueOf<typeof Difficulty>;
 export type RuleOptionId = ValueOf<typeof RuleOption>;
 
@@ -184,6 +210,45 @@ export interface SichuanAnalysis {
   patterns: SichuanPatternId[];
   /** Their stable ids ('qingyise'). */
   ids: string[];
+}
+
+/** How a 国标 hand was won (`mcrSituation` reads the words): the winning tile, 自摸, 和绝张,
+ * kong (杠上开花 self-drawn, 抢杠和 otherwise), the wall's last tile, the winds (0 East … 3
+ * North) and the flowers (0-8). */
+export interface McrSituation {
+  win: TileLike; selfDrawn?: boolean; lastCopy?: boolean; kong?: boolean; lastTile?: boolean;
+  seat?: number; round?: number; flowers?: number;
+}
+
+/** One fan of a 国标 analysis. */
+export interface McrFanCount {
+  /** The McrFan id (the calculator's numbering). */
+  fan: McrFanId;
+  /** Its identifier ('full_flush'). */
+  id: string;
+  /** 中文, as the judge's calculator prints it ('清一色'). */
+  name: string;
+  english: string;
+  /** Fan each time it counts. */
+  value: number;
+  count: number;
+}
+
+/** What a hand is worth under 国标. */
+export interface McrAnalysis {
+  /** The tiles form an MCR winning shape. */
+  win: boolean;
+  /** The total, flowers included (what the payments use). */
+  fan: number;
+  /** What the minimum is checked against. */
+  fanWithoutFlowers: number;
+  /** Reaches the rules' minimum. */
+  meetsMinimum: boolean;
+  /** Of the 13 tiles before the win (0 when it wins). */
+  shanten: number;
+  flowers: number;
+  /** In the calculator's order; empty when not a win. */
+  fans: McrFanCount[];
 }
 
 export interface OpeningWins {
@@ -288,7 +353,7 @@ export interface Win {
   tile: number;
   /** This win's payments by seat. */
   deltas: number[];
-  /** 四川: the fan before the cap; null on other tables. */
+  /** 四川: the fan before the cap; 国标: the fan; null on other tables. */
   fan: number | null;
   /** 四川: SichuanPattern ids, each as often as it counts; empty elsewhere. */
   patterns: number[];
@@ -299,6 +364,8 @@ export interface Win {
   /** Changsha: the big hands and their units. */
   bigHands: BigHandId[];
   units: number;
+  /** 国标: the win's fans as the table scored them (`fan` is their total); null elsewhere. */
+  mcr: McrAnalysis | null;
 }
 
 /** One payment line of a flat table (转转, 红中): `from` pays `to` `points`. */
@@ -414,6 +481,8 @@ export declare class Game extends Handle {
   birds(): Bird[];
   /** 四川: a seat's void suit (NONE until every seat has declared), wins so far, whether it has left. */
   sichuanSeat(seat: number): { voidSuit: number; wins: number; left: boolean };
+  /** 国标: the fans of win number `win` (default 0) of the finished hand. */
+  mcrFans(win?: number): McrAnalysis;
   aiAction(seat: number, ai: Ai): Action;
   recordJson(): string;
 }
@@ -467,6 +536,16 @@ export declare class Majiang {
   sichuanPatternIdName(pattern: number): string;
   sichuanPatternChineseName(pattern: number): string;
   sichuanPatternEnglishName(pattern: number): string;
+  /** 国标: the fans of a complete-size hand (situation: words or a value; none: won on a
+   * discard of the last tile given). */
+  mcrAnalyze(rules: Rules, tiles: Tiles, melds?: Melds, situation?: string | McrSituation): McrAnalysis;
+  /** 国标: the waits of a 3n+1 hand, each with the fans of the win on it. */
+  mcrWaits(rules: Rules, tiles: Tiles, melds?: Melds, situation?: string | McrSituation): { tile: TileId; analysis: McrAnalysis }[];
+  mcrSituation(words: string, defaultWin?: TileLike): Required<McrSituation> & { win: TileId };
+  mcrFanIdName(fan: number): string;
+  mcrFanChineseName(fan: number): string;
+  mcrFanEnglishName(fan: number): string;
+  mcrFanValue(fan: number): number;
   paymentReasonIdName(reason: number): string;
   paymentReasonChineseName(reason: number): string;
   paymentReasonEnglishName(reason: number): string;

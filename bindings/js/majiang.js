@@ -25,6 +25,8 @@ export const EVENT_TILES = 8;
 export const NONE = 255;
 /** MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs). */
 export const SHANTEN_UNREACHABLE = 99;
+/** MJ_MCR_FAN_SLOTS: length of `MjMcrAnalysis::fan_counts`: one slot per fan id (`MjMcrFan`, 1-82; slot 0 unused) and room for fans appended later, so the struct keeps its size. */
+export const MCR_FAN_SLOTS = 96;
 /** MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard). */
 export const FAMILY_CHANGSHA = 1;
 /** MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong). */
@@ -95,7 +97,7 @@ export const Offer = Object.freeze({ DISCARD: 0, ROB_KONG: 1, KONG_FLIP: 2, HAID
 export const EventKind = Object.freeze({
   DEALT: 0, OPENING_WIN: 1, DREW: 2, DISCARDED: 3, PASSED: 4, MELDED: 5, KONG_FLIP: 6,
   HAIDI_OFFERED: 7, HAIDI_SHOWN: 8, WON: 9, EXHAUSTIVE_DRAW: 10, BIRDS_FLIPPED: 11, SETTLED: 12,
-  FINISHED: 13, EXCHANGE_PICKED: 14, EXCHANGED: 15, VOIDS_DECLARED: 16, WIN_FAN: 17,
+  FINISHED: 13, EXCHANGE_PICKED: 14, EXCHANGED: 15, VOIDS_DECLARED: 16, WIN_FAN: 17, FLOWER: 18,
 });
 /** MjDrawSource: where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`). */
 export const DrawSource = Object.freeze({ WALL: 0, REPLACEMENT: 1, HAIDI: 2 });
@@ -115,6 +117,29 @@ export const SichuanPattern = Object.freeze({
 });
 /** MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
 export const RuleOptionKind = Object.freeze({ BOOL: 0, INT: 1, ENUM: 2 });
+/** MjMcrFan: one fan (番种) of 国标麻将, an index of `MjMcrAnalysis::fan_counts`. */
+export const McrFan = Object.freeze({
+  BIG_FOUR_WINDS: 1, BIG_THREE_DRAGONS: 2, ALL_GREEN: 3, NINE_GATES: 4, FOUR_KONGS: 5,
+  SEVEN_SHIFTED_PAIRS: 6, THIRTEEN_ORPHANS: 7, ALL_TERMINALS: 8, LITTLE_FOUR_WINDS: 9,
+  LITTLE_THREE_DRAGONS: 10, ALL_HONORS: 11, FOUR_CONCEALED_PUNGS: 12, PURE_TERMINAL_CHOWS: 13,
+  QUADRUPLE_CHOW: 14, FOUR_PURE_SHIFTED_PUNGS: 15, FOUR_PURE_SHIFTED_CHOWS: 16, THREE_KONGS: 17,
+  ALL_TERMINALS_AND_HONORS: 18, SEVEN_PAIRS: 19, GREATER_HONORS_AND_KNITTED_TILES: 20,
+  ALL_EVEN_PUNGS: 21, FULL_FLUSH: 22, PURE_TRIPLE_CHOW: 23, PURE_SHIFTED_PUNGS: 24, UPPER_TILES: 25,
+  MIDDLE_TILES: 26, LOWER_TILES: 27, PURE_STRAIGHT: 28, THREE_SUITED_TERMINAL_CHOWS: 29,
+  PURE_SHIFTED_CHOWS: 30, ALL_FIVE: 31, TRIPLE_PUNG: 32, THREE_CONCEALED_PUNGS: 33,
+  LESSER_HONORS_AND_KNITTED_TILES: 34, KNITTED_STRAIGHT: 35, UPPER_FOUR: 36, LOWER_FOUR: 37,
+  BIG_THREE_WINDS: 38, MIXED_STRAIGHT: 39, REVERSIBLE_TILES: 40, MIXED_TRIPLE_CHOW: 41,
+  MIXED_SHIFTED_PUNGS: 42, CHICKEN_HAND: 43, LAST_TILE_DRAW: 44, LAST_TILE_CLAIM: 45,
+  OUT_WITH_REPLACEMENT_TILE: 46, ROBBING_THE_KONG: 47, ALL_PUNGS: 48, HALF_FLUSH: 49,
+  MIXED_SHIFTED_CHOWS: 50, ALL_TYPES: 51, MELDED_HAND: 52, TWO_CONCEALED_KONGS: 53,
+  TWO_DRAGONS_PUNGS: 54, OUTSIDE_HAND: 55, FULLY_CONCEALED_HAND: 56, TWO_MELDED_KONGS: 57,
+  LAST_TILE: 58, DRAGON_PUNG: 59, PREVALENT_WIND: 60, SEAT_WIND: 61, CONCEALED_HAND: 62,
+  ALL_CHOWS: 63, TILE_HOG: 64, DOUBLE_PUNG: 65, TWO_CONCEALED_PUNGS: 66, CONCEALED_KONG: 67,
+  ALL_SIMPLES: 68, PURE_DOUBLE_CHOW: 69, MIXED_DOUBLE_CHOW: 70, SHORT_STRAIGHT: 71,
+  TWO_TERMINAL_CHOWS: 72, PUNG_OF_TERMINALS_OR_HONORS: 73, MELDED_KONG: 74, ONE_VOIDED_SUIT: 75,
+  NO_HONORS: 76, EDGE_WAIT: 77, CLOSED_WAIT: 78, SINGLE_WAIT: 79, SELF_DRAWN: 80, FLOWER_TILES: 81,
+  CONCEALED_KONG_AND_MELDED_KONG: 82,
+});
 // </generated:constants>
 
 const STATUS_NAMES = new Map(Object.entries(Status).map(([k, v]) => [v, 'MJ_STATUS_' + k]));
@@ -259,6 +284,15 @@ const LAYOUT = Object.freeze({
     size: 64, deltas: 0, big_hands: 16, units: 32, finished: 48, winners: 49, from: 50,
     next_dealer: 51, bird_count: 52, birds: 53,
   }),
+  MjMcrSituation: Object.freeze({
+    size: 8, win: 0, self_drawn: 1, last_copy: 2, kong: 3, last_tile: 4, seat: 5, round: 6,
+    flowers: 7,
+  }),
+  MjMcrAnalysis: Object.freeze({
+    size: 108, fan: 0, fan_without_flowers: 4, win: 8, meets_minimum: 9, shanten: 10, flowers: 11,
+    fan_counts: 12,
+  }),
+  MjMcrWait: Object.freeze({ size: 112, analysis: 0, tile: 108 }),
   MjRuleOptionInfo: Object.freeze({
     size: 32, id: 0, families: 4, min: 8, max: 12, choices: 16, default_value: 20, value: 24,
     kind: 28, applies: 29,
@@ -939,6 +973,127 @@ export class Majiang {
   sichuanPatternChineseName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_chinese_name, pattern); }
   /** 'one suit', … */
   sichuanPatternEnglishName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_english_name, pattern); }
+  /** 国标: the raw MjMcrAnalysis at `p` as {win, fan, fanWithoutFlowers, meetsMinimum, shanten,
+   * flowers, counts} (the fan ids counted, names not yet read). */
+  _mcrRaw(p) {
+    const A = LAYOUT.MjMcrAnalysis;
+    const u8 = this._u8();
+    const counts = [];
+    for (let id = 1; id < MCR_FAN_SLOTS; id++) {
+      const n = u8[p + A.fan_counts + id];
+      if (n) counts.push([id, n]);
+    }
+    return {
+      win: u8[p + A.win] === 1,
+      fan: this._u32(p + A.fan),
+      fanWithoutFlowers: this._u32(p + A.fan_without_flowers),
+      meetsMinimum: u8[p + A.meets_minimum] === 1,
+      shanten: this._dv().getInt8(p + A.shanten),
+      flowers: u8[p + A.flowers],
+      counts,
+    };
+  }
+
+  /** The analysis of a raw reading, with each fan's names and value (read after the raw
+   * struct: each name call reuses the scratch memory). */
+  _mcrAnalysis(raw) {
+    const { counts, ...rest } = raw;
+    rest.fans = counts.map(([fan, count]) => ({
+      fan,
+      id: this.mcrFanIdName(fan),
+      name: this.mcrFanChineseName(fan),
+      english: this.mcrFanEnglishName(fan),
+      value: this.mcrFanValue(fan),
+      count,
+    }));
+    return rest;
+  }
+
+  /** A situation into scratch (0 for none): its words ('win:9s self_drawn seat:S flowers:2',
+   * without win: the tile `last`) or {win, selfDrawn, lastCopy, kong, lastTile, seat, round,
+   * flowers}. */
+  #mcrSituation(situation, last) {
+    if (situation == null) return 0;
+    const S = LAYOUT.MjMcrSituation;
+    const sp = this._take(S.size);
+    if (typeof situation === 'string') {
+      const np = this._text(situation, 'situation');
+      this._check(this.#x.mj_mcr_situation_parse(np, last, sp));
+      return sp;
+    }
+    const u8 = this._u8();
+    u8[sp + S.win] = this._tile(situation.win, 'situation.win');
+    const keys = [
+      ['selfDrawn', S.self_drawn], ['lastCopy', S.last_copy], ['kong', S.kong],
+      ['lastTile', S.last_tile], ['seat', S.seat], ['round', S.round], ['flowers', S.flowers],
+    ];
+    for (const [k, at] of keys) {
+      const v = situation[k] ?? 0;
+      u8[sp + at] = v === true ? 1 : v === false ? 0 : byte(v, `\`situation.${k}\``, Status.INVALID_ARGUMENT);
+    }
+    return sp;
+  }
+
+  /** 国标 words as {win, selfDrawn, lastCopy, kong, lastTile, seat, round, flowers}; without
+   * win: the tile `defaultWin` (none: an error). */
+  mcrSituation(words, defaultWin) {
+    this._begin();
+    const np = this._text(words, 'words');
+    const last = defaultWin == null ? NO_TILE : this._tile(defaultWin, 'defaultWin');
+    const S = LAYOUT.MjMcrSituation;
+    const sp = this._take(S.size);
+    this._check(this.#x.mj_mcr_situation_parse(np, last, sp));
+    const u8 = this._u8();
+    return {
+      win: u8[sp + S.win], selfDrawn: u8[sp + S.self_drawn] === 1,
+      lastCopy: u8[sp + S.last_copy] === 1, kong: u8[sp + S.kong] === 1,
+      lastTile: u8[sp + S.last_tile] === 1, seat: u8[sp + S.seat], round: u8[sp + S.round],
+      flowers: u8[sp + S.flowers],
+    };
+  }
+
+  /** 国标: the fans of a complete-size hand under the mcr rules in `situation` (words or an
+   * object; none: won on a discard of the last tile given, East seat and round, no flowers). */
+  mcrAnalyze(rules, tiles, melds, situation) {
+    this._begin();
+    const r = this._handle(rules, this.Rules, 'rules');
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
+    const last = tn ? this._u8()[tp + tn - 1] : NO_TILE;
+    const sp = this.#mcrSituation(situation, last);
+    const out = this._take(LAYOUT.MjMcrAnalysis.size);
+    this._check(this.#x.mj_mcr_analyze(r, tp, tn, mp, mn, sp, out));
+    return this._mcrAnalysis(this._mcrRaw(out));
+  }
+
+  /** 国标: the waits of a 3n+1 hand, each as {tile, analysis} (the win on it in `situation`, its
+   * tile replaced; a discard win by default), ascending. */
+  mcrWaits(rules, tiles, melds, situation) {
+    this._begin();
+    const r = this._handle(rules, this.Rules, 'rules');
+    this._hand(tiles, melds);
+    const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
+    const sp = this.#mcrSituation(situation, 0);
+    const W = LAYOUT.MjMcrWait;
+    const [p, n] = this._fill(W.size, 34, (op, cap, lp) => this.#x.mj_mcr_waits(r, tp, tn, mp, mn, sp, op, cap, lp));
+    const raw = [];
+    for (let i = 0; i < n; i++) raw.push([this._u8()[p + i * W.size + W.tile], this._mcrRaw(p + i * W.size + W.analysis)]);
+    return raw.map(([tile, a]) => ({ tile, analysis: this._mcrAnalysis(a) }));
+  }
+
+  /** 'full_flush', … */
+  mcrFanIdName(fan) { return this.#name(this.#x.mj_mcr_fan_id_name, fan); }
+  /** '清一色', … (as the judge's calculator prints it) */
+  mcrFanChineseName(fan) { return this.#name(this.#x.mj_mcr_fan_chinese_name, fan); }
+  /** 'Full Flush', … */
+  mcrFanEnglishName(fan) { return this.#name(this.#x.mj_mcr_fan_english_name, fan); }
+  /** The fan an McrFan is worth each time it counts (full flush 24; flowers 1 each). */
+  mcrFanValue(fan) {
+    this._begin();
+    const out = this._take(4);
+    this._check(this.#x.mj_mcr_fan_value(int32(fan, 'fan'), out));
+    return this._u32(out);
+  }
   /** 'cagua', … (a PaymentReason's stable identifier) */
   paymentReasonIdName(reason) { return this.#name(this.#x.mj_payment_reason_id_name, reason); }
   /** '擦挂', … (its Chinese label) */
@@ -1507,9 +1662,27 @@ function makeGame(lib) {
           units: dv.getUint32(q + L.units, true),
         });
       }
+      // 国标: each win's fans (off 国标 the library refuses: no fan list, not an error).
+      const fp = lib._take(LAYOUT.MjMcrAnalysis.size);
+      const mcr = out.map((_, i) => (x.mj_game_mcr_fans(self, i, fp) === 0 ? lib._mcrRaw(fp) : null));
       // Names after reading: each name call reuses the scratch memory.
-      for (const w of out) w.patternIds = w.patterns.map((id) => lib.sichuanPatternIdName(id));
+      for (const [i, w] of out.entries()) {
+        w.patternIds = w.patterns.map((id) => lib.sichuanPatternIdName(id));
+        w.mcr = mcr[i] && lib._mcrAnalysis(mcr[i]);
+        if (w.mcr) w.fan = w.mcr.fan;
+      }
       return out;
+    }
+    /** 国标: the fans of win number `win` of the finished hand (wins() order), as the table
+     * scored them; throws off 国标 or with no such win. */
+    mcrFans(win = 0) {
+      lib._begin();
+      const p = lib._take(LAYOUT.MjMcrAnalysis.size);
+      if (!(Number.isInteger(win) && win >= 0 && win < 2 ** 32)) {
+        throw new MajiangError(Status.INVALID_ARGUMENT, `\`win\` = ${shown(win)} is not an index`);
+      }
+      lib._check(x.mj_game_mcr_fans(this._ptr(), win, p));
+      return lib._mcrAnalysis(lib._mcrRaw(p));
     }
     /**
      * Every payment line of a finished hand on a flat table (转转, 红中), in the order paid:

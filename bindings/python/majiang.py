@@ -77,6 +77,9 @@ NONE = 255
 # MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's
 # melds rule out (a chi for 碰碰胡, any meld for seven pairs).
 SHANTEN_UNREACHABLE = 99
+# MJ_MCR_FAN_SLOTS: length of `MjMcrAnalysis::fan_counts`: one slot per fan id (`MjMcrFan`, 1-82;
+# slot 0 unused) and room for fans appended later, so the struct keeps its size.
+MCR_FAN_SLOTS = 96
 # MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1,
 # standard).
 FAMILY_CHANGSHA = 1
@@ -299,6 +302,7 @@ class EventKind(enum.IntEnum):
     EXCHANGED = 15
     VOIDS_DECLARED = 16
     WIN_FAN = 17
+    FLOWER = 18
 
 
 class DrawSource(enum.IntEnum):
@@ -368,6 +372,93 @@ class RuleOptionKind(enum.IntEnum):
     BOOL = 0
     INT = 1
     ENUM = 2
+
+
+class McrFan(enum.IntEnum):
+    """MjMcrFan: one fan (番种) of 国标麻将, an index of `MjMcrAnalysis::fan_counts`."""
+
+    BIG_FOUR_WINDS = 1
+    BIG_THREE_DRAGONS = 2
+    ALL_GREEN = 3
+    NINE_GATES = 4
+    FOUR_KONGS = 5
+    SEVEN_SHIFTED_PAIRS = 6
+    THIRTEEN_ORPHANS = 7
+    ALL_TERMINALS = 8
+    LITTLE_FOUR_WINDS = 9
+    LITTLE_THREE_DRAGONS = 10
+    ALL_HONORS = 11
+    FOUR_CONCEALED_PUNGS = 12
+    PURE_TERMINAL_CHOWS = 13
+    QUADRUPLE_CHOW = 14
+    FOUR_PURE_SHIFTED_PUNGS = 15
+    FOUR_PURE_SHIFTED_CHOWS = 16
+    THREE_KONGS = 17
+    ALL_TERMINALS_AND_HONORS = 18
+    SEVEN_PAIRS = 19
+    GREATER_HONORS_AND_KNITTED_TILES = 20
+    ALL_EVEN_PUNGS = 21
+    FULL_FLUSH = 22
+    PURE_TRIPLE_CHOW = 23
+    PURE_SHIFTED_PUNGS = 24
+    UPPER_TILES = 25
+    MIDDLE_TILES = 26
+    LOWER_TILES = 27
+    PURE_STRAIGHT = 28
+    THREE_SUITED_TERMINAL_CHOWS = 29
+    PURE_SHIFTED_CHOWS = 30
+    ALL_FIVE = 31
+    TRIPLE_PUNG = 32
+    THREE_CONCEALED_PUNGS = 33
+    LESSER_HONORS_AND_KNITTED_TILES = 34
+    KNITTED_STRAIGHT = 35
+    UPPER_FOUR = 36
+    LOWER_FOUR = 37
+    BIG_THREE_WINDS = 38
+    MIXED_STRAIGHT = 39
+    REVERSIBLE_TILES = 40
+    MIXED_TRIPLE_CHOW = 41
+    MIXED_SHIFTED_PUNGS = 42
+    CHICKEN_HAND = 43
+    LAST_TILE_DRAW = 44
+    LAST_TILE_CLAIM = 45
+    OUT_WITH_REPLACEMENT_TILE = 46
+    ROBBING_THE_KONG = 47
+    ALL_PUNGS = 48
+    HALF_FLUSH = 49
+    MIXED_SHIFTED_CHOWS = 50
+    ALL_TYPES = 51
+    MELDED_HAND = 52
+    TWO_CONCEALED_KONGS = 53
+    TWO_DRAGONS_PUNGS = 54
+    OUTSIDE_HAND = 55
+    FULLY_CONCEALED_HAND = 56
+    TWO_MELDED_KONGS = 57
+    LAST_TILE = 58
+    DRAGON_PUNG = 59
+    PREVALENT_WIND = 60
+    SEAT_WIND = 61
+    CONCEALED_HAND = 62
+    ALL_CHOWS = 63
+    TILE_HOG = 64
+    DOUBLE_PUNG = 65
+    TWO_CONCEALED_PUNGS = 66
+    CONCEALED_KONG = 67
+    ALL_SIMPLES = 68
+    PURE_DOUBLE_CHOW = 69
+    MIXED_DOUBLE_CHOW = 70
+    SHORT_STRAIGHT = 71
+    TWO_TERMINAL_CHOWS = 72
+    PUNG_OF_TERMINALS_OR_HONORS = 73
+    MELDED_KONG = 74
+    ONE_VOIDED_SUIT = 75
+    NO_HONORS = 76
+    EDGE_WAIT = 77
+    CLOSED_WAIT = 78
+    SINGLE_WAIT = 79
+    SELF_DRAWN = 80
+    FLOWER_TILES = 81
+    CONCEALED_KONG_AND_MELDED_KONG = 82
 
 
 class MjMeld(ctypes.Structure):
@@ -540,6 +631,46 @@ class MjGameResult(ctypes.Structure):
         ("next_dealer", ctypes.c_uint8),
         ("bird_count", ctypes.c_uint8),
         ("birds", ctypes.c_uint8 * EVENT_TILES),
+    ]
+
+
+class MjMcrSituation(ctypes.Structure):
+    """MjMcrSituation: how a 国标 hand was won: the `Situation` of the core, field by field."""
+
+    _fields_ = [
+        ("win", ctypes.c_uint8),
+        ("self_drawn", ctypes.c_uint8),
+        ("last_copy", ctypes.c_uint8),
+        ("kong", ctypes.c_uint8),
+        ("last_tile", ctypes.c_uint8),
+        ("seat", ctypes.c_uint8),
+        ("round", ctypes.c_uint8),
+        ("flowers", ctypes.c_uint8),
+    ]
+
+
+class MjMcrAnalysis(ctypes.Structure):
+    """MjMcrAnalysis: what a hand is worth under 国标 (`mj_mcr_analyze`, each wait of
+    `mj_mcr_waits`, each win of `mj_game_mcr_fans`)."""
+
+    _fields_ = [
+        ("fan", ctypes.c_uint32),
+        ("fan_without_flowers", ctypes.c_uint32),
+        ("win", ctypes.c_uint8),
+        ("meets_minimum", ctypes.c_uint8),
+        ("shanten", ctypes.c_int8),
+        ("flowers", ctypes.c_uint8),
+        ("fan_counts", ctypes.c_uint8 * MCR_FAN_SLOTS),
+    ]
+
+
+class MjMcrWait(ctypes.Structure):
+    """MjMcrWait: one wait of a ready hand (`mj_mcr_waits`): the tile and what winning on it
+    scores."""
+
+    _fields_ = [
+        ("analysis", MjMcrAnalysis),
+        ("tile", ctypes.c_uint8),
     ]
 
 
@@ -811,6 +942,41 @@ _SIGNATURES = {
         ],
     ),
     "mj_warm_up": (None, []),
+    "mj_mcr_analyze": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            _P(MjMcrSituation),
+            _P(MjMcrAnalysis),
+        ],
+    ),
+    "mj_mcr_waits": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            _P(MjMcrSituation),
+            _P(MjMcrWait),
+            _SIZE,
+            _P(_SIZE),
+        ],
+    ),
+    "mj_game_mcr_fans": (ctypes.c_int32, [_GamePtr, _SIZE, _P(MjMcrAnalysis)]),
+    "mj_mcr_situation_parse": (
+        ctypes.c_int32,
+        [ctypes.c_char_p, ctypes.c_int32, _P(MjMcrSituation)],
+    ),
+    "mj_mcr_fan_id_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_mcr_fan_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_mcr_fan_english_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
+    "mj_mcr_fan_value": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_uint32)]),
     "mj_parse_melds": (ctypes.c_int32, [ctypes.c_char_p, _P(MjMeld), _SIZE, _P(_SIZE)]),
     "mj_alloc": (ctypes.c_void_p, [_SIZE]),
     "mj_dealloc": (None, [ctypes.c_void_p, _SIZE]),
@@ -1479,8 +1645,9 @@ class Payment(NamedTuple):
 class Win(NamedTuple):
     """One win of a finished hand (``Game.wins``): the winner, who paid alone (None for a
     self-draw), the winning tile (None for 天胡), this win's payments by seat; on a 四川 table
-    its ``fan`` (before the cap) and ``patterns``, under Changsha scoring ``small`` and its
-    ``big_hands`` and ``units`` (``fan`` None off 四川)."""
+    its ``fan`` (before the cap) and ``patterns``, on a 国标 table its ``fan`` and ``mcr`` (the
+    fan list), under Changsha scoring ``small`` and its ``big_hands`` and ``units`` (``fan``
+    None off 四川 and 国标)."""
 
     seat: int
     from_: Optional[int]
@@ -1491,21 +1658,122 @@ class Win(NamedTuple):
     small: bool
     big_hands: List["BigHand"]
     units: int
+    #: 国标: the win's fans as the table scored them (flowers, winds, 和绝张 …); None off 国标.
+    mcr: Optional["McrAnalysis"] = None
 
     @classmethod
-    def _of(cls, raw: "MjWin") -> "Win":
+    def _of(cls, raw: "MjWin", mcr: Optional["McrAnalysis"] = None) -> "Win":
         sichuan = SichuanAnalysis._of(raw.sichuan)
+        fan = sichuan.fan if sichuan.win else None
         return cls(
             seat=raw.seat,
             from_=_none(raw.from_),
             tile=_none(raw.tile),
             deltas=list(raw.deltas.points),
-            fan=sichuan.fan if sichuan.win else None,
+            fan=mcr.fan if mcr is not None else fan,
             patterns=sichuan.patterns,
             small=bool(raw.small),
             big_hands=_members(BigHand, raw.big_hands),
             units=raw.units,
+            mcr=mcr,
         )
+
+
+class McrFanCount(NamedTuple):
+    """One fan of a 国标 analysis: the McrFan, its identifier (``"full_flush"``), 中文 name as
+    the judge's calculator prints it (``"清一色"``), English name, value per time and how
+    many times it counts (幺九刻 ×2, 花牌 once per flower)."""
+
+    fan: "McrFan"
+    id: str
+    name: str
+    english: str
+    value: int
+    count: int
+
+
+@dataclass(frozen=True)
+class McrAnalysis:
+    """What a hand is worth under 国标: ``win`` (the tiles form a winning shape), ``fan``
+    (the total, flowers included, as the calculator counts it), ``fan_without_flowers``
+    (what the minimum is checked against), ``meets_minimum`` (under the rules' minimum and
+    flower option), ``shanten`` of the 13 tiles before the win (0 when it wins), ``flowers``
+    and ``fans`` in the calculator's order (empty when not a win)."""
+
+    win: bool
+    fan: int
+    fan_without_flowers: int
+    meets_minimum: bool
+    shanten: int
+    flowers: int
+    fans: List[McrFanCount]
+
+    @classmethod
+    def _of(cls, raw: "MjMcrAnalysis") -> "McrAnalysis":
+        fans = [
+            McrFanCount(f, mcr_fan_id_name(f), mcr_fan_chinese_name(f), mcr_fan_english_name(f),
+                        mcr_fan_value(f), raw.fan_counts[f])
+            for f in McrFan
+            if raw.fan_counts[f]
+        ]
+        return cls(
+            win=bool(raw.win),
+            fan=raw.fan,
+            fan_without_flowers=raw.fan_without_flowers,
+            meets_minimum=bool(raw.meets_minimum),
+            shanten=raw.shanten,
+            flowers=raw.flowers,
+            fans=fans,
+        )
+
+
+class McrWait(NamedTuple):
+    """One wait of a ready 国标 hand: the tile and what winning on it scores."""
+
+    tile: int
+    analysis: McrAnalysis
+
+
+@dataclass(frozen=True)
+class McrSituation:
+    """How a 国标 hand was won: the winning tile (an id or notation), 自摸, 和绝张
+    (``last_copy``), ``kong`` (杠上开花 when self-drawn, 抢杠和 otherwise), the wall's last
+    tile (妙手回春 / 海底捞月), the seat and prevalent winds (0 East … 3 North) and the flowers
+    held (0-8). ``McrSituation.parse("win:9s self_drawn seat:S flowers:2")`` reads the
+    command line's words."""
+
+    win: Union[int, str]
+    self_drawn: bool = False
+    last_copy: bool = False
+    kong: bool = False
+    last_tile: bool = False
+    seat: int = 0
+    round: int = 0
+    flowers: int = 0
+
+    @classmethod
+    def parse(cls, words: str, default_win=None) -> "McrSituation":
+        """The words ``win:TILE self_drawn last_copy kong last_tile seat:E round:S
+        flowers:N`` (any order; without ``win:`` the tile is ``default_win``)."""
+        out = MjMcrSituation()
+        default = NO_TILE if default_win is None else _tile(default_win, "default_win")
+        _check(_native().mj_mcr_situation_parse(_text(words, "words"), default,
+                                                 ctypes.byref(out)))
+        return cls(out.win, bool(out.self_drawn), bool(out.last_copy), bool(out.kong),
+                   bool(out.last_tile), out.seat, out.round, out.flowers)
+
+    def _raw(self) -> "MjMcrSituation":
+        flags = []
+        for name in ("self_drawn", "last_copy", "kong", "last_tile"):
+            value = getattr(self, name)
+            if value not in (True, False):
+                raise ValueError("situation.%s: expected True or False, got %r" % (name, value))
+            flags.append(int(value))
+        numbers = [_int(getattr(self, n), "situation." + n) for n in ("seat", "round", "flowers")]
+        for name, value, top in zip(("seat", "round", "flowers"), numbers, (3, 3, 8)):
+            if not 0 <= value <= top:
+                raise ValueError("situation.%s: %d is out of range 0-%d" % (name, value, top))
+        return MjMcrSituation(_tile(self.win, "situation.win"), *flags, *numbers)
 
 
 class SichuanSeat(NamedTuple):
@@ -1984,6 +2252,68 @@ def sichuan_pattern_english_name(pattern: SichuanPattern) -> str:
     return _name(_native().mj_sichuan_pattern_english_name, SichuanPattern, pattern, "pattern")
 
 
+def _mcr_situation(situation, tiles_given) -> Optional["MjMcrSituation"]:
+    """None, the words, or an McrSituation as the raw struct; words without ``win:`` are won
+    on the last tile given."""
+    if situation is None:
+        return None
+    if isinstance(situation, str):
+        last = tiles_given[-1] if tiles_given else None
+        return McrSituation.parse(situation, last)._raw()
+    if not isinstance(situation, McrSituation):
+        raise TypeError("situation: expected an McrSituation or its words, got %s %r"
+                        % (type(situation).__name__, situation))
+    return situation._raw()
+
+
+def mcr_analyze(rules: Rules, tiles: Tiles, melds: Melds = (), situation=None) -> McrAnalysis:
+    """The fans of a complete-size hand under the mcr rules (``Rules.by_name("mcr")``) in
+    ``situation``: an McrSituation, its words (``"win:9s self_drawn seat:S flowers:2"``) or
+    None (won on a discard of the last tile given, East seat and round, no flowers). Tiles
+    with no winning shape give ``win`` False and the shanten."""
+    ids = _tiles(tiles, "tiles")
+    raw = _mcr_situation(situation, ids)
+    out = MjMcrAnalysis()
+    args = _hand(rules, ids, melds)
+    _check(_native().mj_mcr_analyze(*args, None if raw is None else ctypes.byref(raw),
+                                    ctypes.byref(out)))
+    return McrAnalysis._of(out)
+
+
+def mcr_waits(rules: Rules, tiles: Tiles, melds: Melds = (), situation=None) -> List[McrWait]:
+    """The waits of a 3n+1 hand under the mcr rules, each with the fans of the win on it (in
+    ``situation``, its winning tile replaced; a discard win by default), ascending."""
+    ids = _tiles(tiles, "tiles")
+    raw = _mcr_situation(situation, ids or [0])
+    args = _hand(rules, ids, melds)
+    ptr = None if raw is None else ctypes.byref(raw)
+    buf, n = _fill(MjMcrWait, lambda out, cap, len_: _native().mj_mcr_waits(
+        *args, ptr, out, cap, len_))
+    return [McrWait(w.tile, McrAnalysis._of(w.analysis)) for w in buf[:n]]
+
+
+def mcr_fan_id_name(fan: McrFan) -> str:
+    """The stable identifier of an McrFan ("full_flush")."""
+    return _name(_native().mj_mcr_fan_id_name, McrFan, fan, "fan")
+
+
+def mcr_fan_chinese_name(fan: McrFan) -> str:
+    """The 中文 name of an McrFan as the calculator prints it ("清一色")."""
+    return _name(_native().mj_mcr_fan_chinese_name, McrFan, fan, "fan")
+
+
+def mcr_fan_english_name(fan: McrFan) -> str:
+    """The English name of an McrFan ("Full Flush")."""
+    return _name(_native().mj_mcr_fan_english_name, McrFan, fan, "fan")
+
+
+def mcr_fan_value(fan: McrFan) -> int:
+    """The fan an McrFan is worth each time it counts (清一色 24; 花牌 1 per flower)."""
+    out = ctypes.c_uint32()
+    _check(_native().mj_mcr_fan_value(_enum(McrFan, fan, "fan"), ctypes.byref(out)))
+    return out.value
+
+
 def payment_reason_id_name(reason: PaymentReason) -> str:
     """The stable identifier of a PaymentReason ("cagua")."""
     return _name(_native().mj_payment_reason_id_name, PaymentReason, reason, "reason")
@@ -2300,8 +2630,24 @@ class Game(_Handle):
         return GameResult._of(out, self.wins())
 
     def wins(self) -> List[Win]:
-        """Every win of the finished hand, in the order won (empty while it is on)."""
-        return [Win._of(w) for w in self._list(MjWin, _native().mj_game_wins)]
+        """Every win of the finished hand, in the order won (empty while it is on); on a 国标
+        table each with its fan list (``mcr``)."""
+        wins = self._list(MjWin, _native().mj_game_wins)
+        return [Win._of(w, self._mcr_win(i)) for i, w in enumerate(wins)]
+
+    def _mcr_win(self, win: int) -> Optional[McrAnalysis]:
+        # Off 国标 the library refuses: that refusal means "no fan list", not an error.
+        out = MjMcrAnalysis()
+        if _native().mj_game_mcr_fans(self.handle, win, ctypes.byref(out)) != Status.OK:
+            return None
+        return McrAnalysis._of(out)
+
+    def mcr_fans(self, win: int = 0) -> McrAnalysis:
+        """The fans of win number ``win`` of a finished 国标 hand (``wins()`` order), as the
+        table scored them; raises MajiangError off 国标 or with no such win."""
+        out = MjMcrAnalysis()
+        _check(_native().mj_game_mcr_fans(self.handle, _int(win, "win"), ctypes.byref(out)))
+        return McrAnalysis._of(out)
 
     def payments(self) -> List[Payment]:
         """Every payment line of a finished hand on a flat table (转转, 红中) or a 四川 table

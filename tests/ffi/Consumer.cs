@@ -457,6 +457,64 @@ static class Consumer
     // 四川 血战 hands played by HARD AIs: 换三张 and 定缺 with every seat pending at once,
     // each WON followed by its WIN_FAN, the payment lines zero-sum and the result; then bad
     // input in the exchange, each refused with its message, the game unchanged.
+    // 国标: a worked hand's fans, the minimum, waits with their fans, refusals; HARD hands whose
+    // FLOWER events count each seat's flowers and whose wins carry their fan lists.
+    static void CheckMcr()
+    {
+        using (var rules = Rules.ByName("mcr"))
+        {
+            var a = Mahjong.McrAnalyze(rules, "678m123p44477z", "peng:7s", "win:7m seat:S round:W flowers:3");
+            Check(a.Win == 1 && a.Fan == 11 && a.FanWithoutFlowers == 8 && a.MeetsMinimum == 1 && a.Flowers == 3 && a.Shanten == 0, "mcr analysis");
+            var names = string.Join(" ", Array.ConvertAll(a.Fans(), f => f.Name + "×" + f.Count));
+            Check(names == "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3", "mcr fans: " + names);
+            var first = a.Fans()[0];
+            Check(first.Fan == McrFan.AllTypes && first.Id == "all_types" && first.English == "All Types" && first.Value == 6, "a fan's names");
+            var low = Mahjong.McrAnalyze(rules, "123m456m789p234s55p");
+            Check(low.Win == 1 && low.MeetsMinimum == 0 && low.Fan < 8, "under the minimum");
+            var waits = Mahjong.McrWaits(rules, "1112345678999m", null, "win:1m self_drawn flowers:1");
+            bool gates = waits.Length == 9;
+            for (int i = 0; gates && i < waits.Length; i++)
+                gates = waits[i].Tile == i && waits[i].Analysis.Fans()[0].Fan == McrFan.NineGates && waits[i].Analysis.Flowers == 1;
+            Check(gates, "九莲宝灯 waits");
+            Check(Mahjong.McrFanValue(McrFan.FullFlush) == 24 && Mahjong.McrFanChineseName(McrFan.SingleWait) == "独听・单钓", "fan names and values");
+            ExpectError("和绝张 holding a copy", Status.InvalidArgument, "和绝张", () => Mahjong.McrAnalyze(rules, "11122233344455m", null, "win:5m last_copy"));
+            ExpectError("an unknown word", Status.ParseError, "context words are", () => Mahjong.McrAnalyze(rules, "11122233344455m", null, "tsumo"));
+            ExpectError("3n+2 waits", Status.WrongHandSize, "3n+1", () => Mahjong.McrWaits(rules, "11122233344455m"));
+            using (var sc = Rules.Sichuan())
+                ExpectError("a sichuan hand", Status.InvalidArgument, "not 国标麻将", () => Mahjong.McrAnalyze(sc, "11122233344455m"));
+            using (var ai = new Ai(Difficulty.Hard, 9, rules))
+            {
+                int wins = 0, flowers = 0;
+                for (ulong seed = 0; seed < 6; seed++)
+                {
+                    using (var game = new Game(rules, seed, (int)(seed % 4)))
+                    {
+                        for (var state = game.State(); state.NextSeat != Library.None; state = game.State())
+                            game.Apply(state.NextSeat, game.AiAction(state.NextSeat, ai));
+                        var counted = new int[4];
+                        uint won = 0;
+                        foreach (var e in game.Events())
+                        {
+                            if (e.Kind == (byte)EventKind.Flower) { counted[e.Seat]++; flowers++; }
+                            if (e.Kind == (byte)EventKind.Won) won = e.Count;
+                        }
+                        var list = game.Wins();
+                        for (int i = 0; i < list.Length; i++)
+                        {
+                            wins++;
+                            var f = game.McrFans(i);
+                            int sum = 0;
+                            foreach (var x in f.Fans()) sum += x.Value * x.Count;
+                            Check(f.Fan == won && sum == f.Fan && f.MeetsMinimum == 1 && f.Flowers == counted[list[i].Seat], "mcr seed " + seed + ": the win's fans");
+                        }
+                        ExpectError("no such win", Status.InvalidArgument, "win(s)", () => game.McrFans(9));
+                    }
+                }
+                Check(wins > 0 && flowers > 0, "mcr hands with wins and flowers");
+            }
+        }
+    }
+
     static void CheckSichuanGames()
     {
         using (var rules = Rules.Sichuan())
@@ -557,6 +615,7 @@ static class Consumer
         CheckFlatPresets();
         CheckSichuan();
         CheckSichuanGames();
+        CheckMcr();
         Console.WriteLine("C#: " + (cases + analysis + games) + " cases; " + passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

@@ -612,6 +612,71 @@ void check_sichuan_games() {
 
 } // namespace
 
+// 国标: a worked hand's fans, the minimum, waits with their fans, refusals; HARD hands whose
+// FLOWER events count each seat's flowers and whose wins carry their fan lists.
+void check_mcr() {
+    majiang::Rules rules = majiang::Rules::by_name("mcr");
+    const auto a = majiang::mcr_analyze(rules, "678m123p44477z", "peng:7s",
+                                        std::string("win:7m seat:S round:W flowers:3"));
+    check(a.win && a.fan == 11 && a.fan_without_flowers == 8 && a.meets_minimum &&
+              a.flowers == 3 && a.shanten == 0,
+          "mcr analysis");
+    std::string names;
+    for (const auto &f : a.fans) names += f.name + "×" + std::to_string(f.count) + " ";
+    check(names == "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3 ", "mcr fans: " + names);
+    check(a.fans.size() == 4 && a.fans[0].fan == MJ_MCR_FAN_ALL_TYPES && a.fans[0].id == "all_types" &&
+              a.fans[0].english == "All Types" && a.fans[0].value == 6,
+          "a fan's names");
+    const auto low = majiang::mcr_analyze(rules, "123m456m789p234s55p");
+    check(low.win && !low.meets_minimum && low.fan < 8, "under the minimum");
+    const auto waits = majiang::mcr_waits(rules, "1112345678999m", {},
+                                          majiang::mcr_situation("win:1m self_drawn flowers:1"));
+    bool gates = waits.size() == 9;
+    for (std::size_t i = 0; gates && i < waits.size(); ++i)
+        gates = waits[i].tile == i && waits[i].analysis.fans[0].fan == MJ_MCR_FAN_NINE_GATES &&
+                waits[i].analysis.flowers == 1;
+    check(gates, "九莲宝灯 waits");
+    check(majiang::shanten(rules, "147m258s36p12345z") == 0, "全不靠 ready");
+    check(majiang::mcr_fan_value(MJ_MCR_FAN_FULL_FLUSH) == 24 &&
+              majiang::mcr_fan_chinese_name(MJ_MCR_FAN_SINGLE_WAIT) == "独听・单钓",
+          "fan names and values");
+    expect_error("and 和绝张 holding a copy", MJ_STATUS_INVALID_ARGUMENT, "和绝张", [&] {
+        majiang::mcr_analyze(rules, "11122233344455m", {}, std::string("win:5m last_copy"));
+    });
+    expect_error("a sichuan hand", MJ_STATUS_INVALID_ARGUMENT, "not 国标麻将", [&] {
+        majiang::mcr_analyze(majiang::Rules::sichuan(), "11122233344455m");
+    });
+    expect_error("3n+2 waits", MJ_STATUS_WRONG_HAND_SIZE, "3n+1",
+                 [&] { majiang::mcr_waits(rules, "11122233344455m"); });
+    majiang::Ai ai(MJ_DIFFICULTY_HARD, 9, rules);
+    int wins = 0, flowers = 0;
+    for (std::uint64_t seed = 0; seed < 6; ++seed) {
+        const std::string at = "mcr seed " + std::to_string(seed) + ": ";
+        majiang::Game game(rules, seed, static_cast<int>(seed % 4));
+        for (auto state = game.state(); state.next_seat != MJ_NONE; state = game.state())
+            game.apply(state.next_seat, game.ai_action(state.next_seat, ai));
+        std::array<unsigned, 4> counted{};
+        std::uint32_t won = 0;
+        for (const MjEvent &e : game.events()) {
+            if (e.kind == MJ_EVENT_KIND_FLOWER) ++counted[e.seat], ++flowers;
+            if (e.kind == MJ_EVENT_KIND_WON) won = e.count;
+        }
+        const auto result = game.result();
+        check(result.mcr_fans.size() == result.wins.size(), at + "a fan list per win");
+        for (std::size_t i = 0; i < result.mcr_fans.size(); ++i) {
+            ++wins;
+            const auto &f = result.mcr_fans[i];
+            unsigned sum = 0;
+            for (const auto &x : f.fans) sum += x.value * x.count;
+            check(f.fan == won && sum == f.fan && f.meets_minimum &&
+                      f.flowers == counted[result.wins[i].seat] &&
+                      game.mcr_fans(i).fan == f.fan,
+                  at + "the win's fans");
+        }
+    }
+    check(wins > 0 && flowers > 0, "mcr hands with wins and flowers");
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         std::cerr << "usage: " << argv[0] << " tests/ffi\n";
@@ -646,6 +711,7 @@ int main(int argc, char **argv) {
     check_flat_presets();
     check_sichuan();
     check_sichuan_games();
+    check_mcr();
     std::cout << "C++: " << count << " cases; " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;
 }

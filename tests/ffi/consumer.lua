@@ -553,6 +553,73 @@ local function each(name, fn)
   count = count + n
   return n
 end
+-- 国标: a worked hand's fans, the minimum, waits with their fans, refusals; HARD hands whose
+-- FLOWER events count each seat's flowers and whose wins carry their fan lists.
+local function check_mcr()
+  local rules = mj.rules("mcr")
+  local a = mj.mcr_analyze(rules, "678m123p44477z", "peng:7s", "win:7m seat:S round:W flowers:3")
+  check(a.win and a.fan == 11 and a.fan_without_flowers == 8 and a.meets_minimum
+    and a.flowers == 3 and a.shanten == 0, "mcr analysis")
+  local names = {}
+  for _, f in ipairs(a.fans) do names[#names + 1] = f.name .. "×" .. f.count end
+  check(table.concat(names, " ") == "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3",
+    "mcr fans: " .. table.concat(names, " "))
+  local first = a.fans[1]
+  check(first.fan == mj.mcr_fan.ALL_TYPES and first.id == "all_types"
+    and first.english == "All Types" and first.value == 6, "a fan's names")
+  local same = mj.mcr_analyze(rules, "678m123p44477z", "peng:7s",
+    { win = "7m", seat = 1, round = 2, flowers = 3 })
+  check(same.fan == 11 and #same.fans == 4, "the situation as a table")
+  local low = mj.mcr_analyze(rules, "123m456m789p234s55p")
+  check(low.win and not low.meets_minimum and low.fan < 8, "under the minimum")
+  local waits = mj.mcr_waits(rules, "1112345678999m", nil, "win:1m self_drawn flowers:1")
+  local gates = #waits == 9
+  for i, w in ipairs(waits) do
+    gates = gates and w.tile == i - 1 and w.analysis.fans[1].fan == mj.mcr_fan.NINE_GATES
+      and w.analysis.flowers == 1
+  end
+  check(gates, "九莲宝灯 waits")
+  check(mj.mcr_fan_value(mj.mcr_fan.FULL_FLUSH) == 24
+    and mj.mcr_fan_chinese_name(mj.mcr_fan.SINGLE_WAIT) == "独听・单钓", "fan names and values")
+  expect_error("和绝张 holding a copy", mj.status.INVALID_ARGUMENT, "和绝张", function()
+    mj.mcr_analyze(rules, "11122233344455m", nil, "win:5m last_copy")
+  end)
+  expect_error("3n+2 waits", mj.status.WRONG_HAND_SIZE, "3n+1", function()
+    mj.mcr_waits(rules, "11122233344455m")
+  end)
+  expect_error("a sichuan hand", mj.status.INVALID_ARGUMENT, "not 国标麻将", function()
+    mj.mcr_analyze(mj.rules("sichuan"), "11122233344455m")
+  end)
+  local ai = mj.ai(mj.difficulty.HARD, 9, rules)
+  local wins, flowers = 0, 0
+  for seed = 0, 5 do
+    local game = mj.game(rules, seed, seed % 4)
+    local state = game:state()
+    while state.next_seat ~= mj.NONE do
+      game:apply(state.next_seat, game:ai_action(state.next_seat, ai))
+      state = game:state()
+    end
+    local counted, won = { [0] = 0, 0, 0, 0 }, 0
+    for _, e in ipairs(game:events()) do
+      if e.kind == mj.event.FLOWER then
+        counted[e.seat] = counted[e.seat] + 1
+        flowers = flowers + 1
+      end
+      if e.kind == mj.event.WON then won = e.count end
+    end
+    for i, w in ipairs(game:wins()) do
+      wins = wins + 1
+      local f = game:mcr_fans(i - 1)
+      local sum = 0
+      for _, x in ipairs(f.fans) do sum = sum + x.value * x.count end
+      check(f.fan == won and sum == f.fan and f.meets_minimum and f.flowers == counted[w.seat],
+        "mcr seed " .. seed .. ": the win's fans")
+    end
+    expect_error("no such win", mj.status.INVALID_ARGUMENT, "win(s)", function() game:mcr_fans(9) end)
+  end
+  check(wins > 0 and flowers > 0, "mcr hands with wins and flowers")
+end
+
 check(each("cases.txt", check_case) > 100, "cases read")
 check(each("analysis.txt", check_analysis) > 50, "analysis read")
 check(each("games.txt", check_game) >= 6, "games read")
@@ -562,6 +629,7 @@ check_bad_game_input()
 check_flat_presets()
 check_sichuan()
 check_sichuan_games()
+check_mcr()
 collectgarbage()
 print(string.format("Lua: %d cases; %d passed, %d failed", count, passed, failed))
 os.exit(failed == 0 and 0 or 1)

@@ -709,6 +709,80 @@ def each(directory, name, fn):
     return count
 
 
+def check_mcr():
+    """国标: a worked hand's fans (中文, English, value, count), the minimum, shanten over
+    every form, waits with their fans, the words of a situation, refusals with their
+    messages; then HARD hands whose FLOWER events count each seat's flowers and whose wins
+    carry their fan lists."""
+    Fan = majiang.McrFan
+    with majiang.Rules.by_name("mcr") as rules:
+        a = majiang.mcr_analyze(rules, "678m123p44477z", "peng:7s",
+                                "win:7m seat:S round:W flowers:3")
+        check((a.win, a.fan, a.fan_without_flowers, a.meets_minimum, a.flowers, a.shanten)
+              == (True, 11, 8, True, 3, 0), "mcr analysis %r" % (a,))
+        check([(f.name, f.count) for f in a.fans]
+              == [("五门齐", 1), ("幺九刻", 1), ("独听・嵌张", 1), ("花牌", 3)], "mcr fans")
+        check(a.fans[0] == (Fan.ALL_TYPES, "all_types", "五门齐", "All Types", 6, 1),
+              "a fan's names %r" % (a.fans[0],))
+        situation = majiang.McrSituation("7m", seat=1, round=2, flowers=3)
+        check(majiang.mcr_analyze(rules, "678m123p44477z", "peng:7s", situation) == a,
+              "the situation as a value")
+        check(majiang.McrSituation.parse("win:7m seat:S round:W flowers:3")
+              == majiang.McrSituation(6, seat=1, round=2, flowers=3), "words parsed")
+        low = majiang.mcr_analyze(rules, "123m456m789p234s55p")
+        check(low.win and not low.meets_minimum and low.fan < 8, "under the minimum %r" % (low,))
+        miss = majiang.mcr_analyze(rules, "123m456m147p234s19p")
+        check((miss.win, miss.fans, miss.shanten) == (False, [], 1), "no shape %r" % (miss,))
+        check(majiang.shanten(rules, "147m258s36p12345z") == 0, "全不靠 ready: shanten 0")
+        waits = majiang.mcr_waits(rules, "1112345678999m", (), "win:1m self_drawn flowers:1")
+        check([w.tile for w in waits] == list(range(9))
+              and all(w.analysis.fans[0].fan == Fan.NINE_GATES for w in waits)
+              and all(w.analysis.flowers == 1 for w in waits), "九莲宝灯 waits")
+        check(majiang.mcr_fan_value(Fan.FULL_FLUSH) == 24
+              and majiang.mcr_fan_chinese_name(Fan.SINGLE_WAIT) == "独听・单钓"
+              and majiang.mcr_fan_english_name(Fan.FLOWER_TILES) == "Flower Tiles"
+              and majiang.mcr_fan_id_name(Fan.CONCEALED_KONG_AND_MELDED_KONG)
+              == "concealed_kong_and_melded_kong", "fan names and values")
+        expect_error("a sichuan hand", Status.INVALID_ARGUMENT, "not 国标麻将",
+                     lambda: majiang.mcr_analyze(majiang.Rules.sichuan(), "11122233344455m"))
+        expect_error("and 和绝张 holding a copy", Status.INVALID_ARGUMENT, "和绝张",
+                     lambda: majiang.mcr_analyze(rules, "11122233344455m", (), "win:5m last_copy"))
+        expect_error("an unknown word", Status.PARSE_ERROR, "context words are",
+                     lambda: majiang.mcr_analyze(rules, "11122233344455m", (), "tsumo"))
+        expect_error("a 3n+1 analysis", Status.WRONG_HAND_SIZE, "3n+2",
+                     lambda: majiang.mcr_analyze(rules, "1112223334445m"))
+        expect_error("3n+2 waits", Status.WRONG_HAND_SIZE, "3n+1",
+                     lambda: majiang.mcr_waits(rules, "11122233344455m"))
+        expect_raise("a wind out of range", ValueError, "situation.seat",
+                     lambda: majiang.mcr_analyze(rules, "11122233344455m", (),
+                                                 majiang.McrSituation("5m", seat=4)))
+        with majiang.Ai(Difficulty.HARD, 9, rules) as ai:
+            wins = flowers = 0
+            for seed in range(6):
+                with majiang.Game(rules, seed, seed % 4) as game:
+                    state = game.state()
+                    while state.next_seat is not None:
+                        game.apply(state.next_seat, game.ai_action(state.next_seat, ai))
+                        state = game.state()
+                    events = game.events()
+                    counted = [0, 0, 0, 0]
+                    for e in events:
+                        if e.kind == EventKind.FLOWER:
+                            counted[e.seat] += 1
+                            flowers += 1
+                    for i, w in enumerate(game.result().wins):
+                        wins += 1
+                        won = next(e for e in events if e.kind == EventKind.WON)
+                        check(w.mcr is not None and w.mcr == game.mcr_fans(i)
+                              and w.fan == w.mcr.fan == won.count and w.mcr.meets_minimum
+                              and sum(f.value * f.count for f in w.mcr.fans) == w.fan
+                              and w.mcr.flowers == counted[w.seat],
+                              "seed %d: the win's fans %r" % (seed, w))
+                    expect_error("no such win", Status.INVALID_ARGUMENT, "win(s)",
+                                 lambda: game.mcr_fans(9))
+            check(wins > 0 and flowers > 0, "mcr hands: %d wins, %d flowers" % (wins, flowers))
+
+
 def main():
     if len(sys.argv) != 2:
         print("usage: consumer.py tests/ffi", file=sys.stderr)
@@ -726,6 +800,7 @@ def main():
     check_flat_presets()
     check_sichuan()
     check_sichuan_games()
+    check_mcr()
     count = cases + analysis + games
     print("Python: %d cases; %d passed, %d failed" % (count, passed, failed))
     return 0 if failed == 0 else 1

@@ -115,6 +115,9 @@ public final class TestRunner {
                         .map(o -> String.format("%d;%d;%d;%s;%d", o.tile(), o.index(), o.shanten(),
                                 ids(o.usefulKinds()), o.unseenCopies()))
                         .collect(Collectors.joining(" | "));
+            case "mcr_analyze":
+            case "mcr_waits":
+                return mcrAnswer(call, a);
             default:
                 break;
         }
@@ -137,6 +140,24 @@ public final class TestRunner {
                 default:
                     throw new IllegalArgumentException("unknown call " + call);
             }
+        }
+    }
+
+    /** A 国标 line, asked under the mcr preset; words without win: are won on the last tile given. */
+    private static String mcrAnswer(String call, String[] a) {
+        try (Rules mcr = Rules.byName("mcr")) {
+            List<Integer> tiles = hand(a[0]);
+            if (call.equals("mcr_waits")) {
+                String waits = Scoring.mcrWaits(mcr, tiles, melds(a[1]), Scoring.McrSituation.parse(a[2], 0)).stream()
+                        .map(w -> w.tile() + ":" + w.analysis().fan()).collect(Collectors.joining(","));
+                return waits.isEmpty() ? "-" : waits;
+            }
+            int last = tiles.isEmpty() ? Majiang.NO_TILE : tiles.get(tiles.size() - 1);
+            Scoring.McrAnalysis r = Scoring.mcrAnalyze(mcr, tiles, melds(a[1]), Scoring.McrSituation.parse(a[2], last));
+            String fans = r.fans().stream().map(f -> f.name() + " " + f.value() + "×" + f.count())
+                    .collect(Collectors.joining(","));
+            return r.fan() + ";" + r.fanWithoutFlowers() + ";" + r.meetsMinimum() + ";" + r.shanten() + ";"
+                    + (fans.isEmpty() ? "-" : fans);
         }
     }
 
@@ -397,6 +418,72 @@ public final class TestRunner {
      * @param args the tests/ffi folder
      * @throws IOException when a data file cannot be read
      */
+    /** 国标: a worked hand's fans, the minimum, waits with their fans, refusals; HARD hands whose
+     * FLOWER events count each seat's flowers and whose wins carry their fan lists. */
+    private void mcr() {
+        try (Rules rules = Rules.byName("mcr"); Ai ai = new Ai(Difficulty.HARD, 9, rules)) {
+            Scoring.McrSituation s = Scoring.McrSituation.parse("win:7m seat:S round:W flowers:3", Majiang.NO_TILE);
+            check(s.equals(new Scoring.McrSituation(6, false, false, false, false, 1, 2, 3)), "mcr words " + s);
+            Scoring.McrAnalysis a = Scoring.mcrAnalyze(rules, hand("678m123p44477z"), melds("peng:7s"), s);
+            check(a.win() && a.fan() == 11 && a.fanWithoutFlowers() == 8 && a.meetsMinimum() && a.flowers() == 3
+                    && a.shanten() == 0, "mcr analysis " + a);
+            String names = a.fans().stream().map(f -> f.name() + "×" + f.count()).collect(Collectors.joining(" "));
+            check(names.equals("五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3"), "mcr fans " + names);
+            check(a.fans().get(0).equals(new Scoring.McrFanCount(Majiang.McrFan.ALL_TYPES, "all_types", "五门齐",
+                    "All Types", 6, 1)), "a fan's names " + a.fans().get(0));
+            Scoring.McrAnalysis low = Scoring.mcrAnalyze(rules, hand("123m456m789p234s55p"), List.of(), null);
+            check(low.win() && !low.meetsMinimum() && low.fan() < 8, "under the minimum");
+            List<Scoring.McrWait> waits = Scoring.mcrWaits(rules, hand("1112345678999m"), List.of(),
+                    new Scoring.McrSituation(0, true, false, false, false, 0, 0, 1));
+            boolean gates = waits.size() == 9;
+            for (int i = 0; gates && i < waits.size(); i++) {
+                Scoring.McrWait w = waits.get(i);
+                gates = w.tile() == i && w.analysis().fans().get(0).fan() == Majiang.McrFan.NINE_GATES
+                        && w.analysis().flowers() == 1;
+            }
+            check(gates, "九莲宝灯 waits");
+            check(Scoring.value(Majiang.McrFan.FULL_FLUSH) == 24
+                    && Scoring.chineseName(Majiang.McrFan.SINGLE_WAIT).equals("独听・单钓"), "fan names and values");
+            refused("和绝张", Status.INVALID_ARGUMENT, "和绝张", () -> Scoring.mcrAnalyze(rules, hand("11122233344455m"),
+                    List.of(), new Scoring.McrSituation(4, false, true, false, false, 0, 0, 0)));
+            refused("3n+2 waits", Status.WRONG_HAND_SIZE, "3n+1",
+                    () -> Scoring.mcrWaits(rules, hand("11122233344455m"), List.of(), null));
+            refused("an unknown word", Status.PARSE_ERROR, "context words are",
+                    () -> Scoring.McrSituation.parse("tsumo", 0));
+            int wins = 0;
+            int flowers = 0;
+            for (int seed = 0; seed < 6; seed++) {
+                try (Game game = new Game(rules, seed, seed % 4)) {
+                    for (Game.State st = game.state(); st.nextSeat() != Majiang.NO_SEAT; st = game.state()) {
+                        game.apply(st.nextSeat(), game.aiAction(st.nextSeat(), ai));
+                    }
+                    int[] counted = new int[4];
+                    int won = 0;
+                    for (Game.Event e : game.events()) {
+                        if (e.kind() == EventKind.FLOWER) {
+                            counted[e.seat()]++;
+                            flowers++;
+                        }
+                        if (e.kind() == EventKind.WON) {
+                            won = e.count();
+                        }
+                    }
+                    // 国标 has one winner per hand at most: win 0 is the winner's.
+                    List<Integer> winners = game.result().winners();
+                    for (int i = 0; i < winners.size(); i++) {
+                        wins++;
+                        Scoring.McrAnalysis f = game.mcrFans(i);
+                        int sum = f.fans().stream().mapToInt(x -> x.value() * x.count()).sum();
+                        check(f.fan() == won && sum == f.fan() && f.meetsMinimum() && f.flowers() == counted[winners.get(i)],
+                                "mcr seed " + seed + ": the win's fans " + f);
+                    }
+                    refused("no such win", Status.INVALID_ARGUMENT, "win(s)", () -> game.mcrFans(9));
+                }
+            }
+            check(wins > 0 && flowers > 0, "mcr hands: " + wins + " wins, " + flowers + " flowers");
+        }
+    }
+
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
             System.err.println("usage: TestRunner tests/ffi");
@@ -408,6 +495,7 @@ public final class TestRunner {
         int games = t.games(dir.resolve("games.txt"));
         t.check(lines >= 22 && games >= 6, "lines read");
         t.sichuan();
+        t.mcr();
         t.badInput();
         t.analysis();
         System.out.printf("Java: %d cases; %d passed, %d failed%n", lines + games, t.passed, t.failed);

@@ -49,6 +49,19 @@ function answer(mj, rules, call, a) {
       player.free();
       return String(yes);
     }
+    case 'mcr_analyze': {
+      const mcr = mj.Rules.byName('mcr');
+      const r = mj.mcrAnalyze(mcr, hand(a[0]), melds(a[1]), a[2]);
+      mcr.free();
+      const fans = r.fans.map((f) => `${f.name} ${f.value}×${f.count}`).join(',') || '-';
+      return [r.fan, r.fanWithoutFlowers, r.meetsMinimum, r.shanten, fans].join(';');
+    }
+    case 'mcr_waits': {
+      const mcr = mj.Rules.byName('mcr');
+      const waits = mj.mcrWaits(mcr, hand(a[0]), melds(a[1]), a[2]);
+      mcr.free();
+      return waits.map((w) => `${w.tile}:${w.analysis.fan}`).join(',') || '-';
+    }
     default:
       throw new Error(`unknown call ${call}`);
   }

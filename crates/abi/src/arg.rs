@@ -259,10 +259,11 @@ pub(crate) trait FromId: Copy + 'static {
     /// parameter, the value and the accepted range.
     fn from_id(value: i32, name: &str) -> FfiResult<Self> {
         Self::ALL.iter().copied().find(|v| v.id() == value).ok_or_else(|| {
+            let first = Self::ALL.first().map_or(0, |v| v.id());
             let last = Self::ALL.last().map_or(0, |v| v.id());
             FfiError::new(
                 MjStatus::InvalidArgument,
-                format!("`{name}` = {value} is not a {} (0-{last})", Self::C_NAME),
+                format!("`{name}` = {value} is not a {} ({first}-{last})", Self::C_NAME),
             )
         })
     }

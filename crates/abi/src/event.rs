@@ -45,7 +45,9 @@ pub enum MjEventKind {
     /// flat-table win), `big_hands`, `count` (units), `deltas` (this win's
     /// payments; a flat table's lines: `mj_game_payments` once the hand is over).
     /// On a 四川 table the hand goes on (a seat may win more than once under
-    /// 血流成河) and a `WIN_FAN` event follows with the win's fan.
+    /// 血流成河) and a `WIN_FAN` event follows with the win's fan. On a 国标
+    /// table `count` is the win's fan (flowers included, what the lines pay),
+    /// `big_hands` 0; `mj_game_mcr_fans` lists its fans once the hand is over.
     Won = 9,
     /// The wall ran out, or every player passed the last tile: no winner.
     ExhaustiveDraw = 10,
@@ -70,6 +72,12 @@ pub enum MjEventKind {
     /// bits `1 << MjSichuanPattern` of its patterns, `detail` its number of
     /// 根 (`MJ_SICHUAN_PATTERN_GEN` counts once per four).
     WinFan = 17,
+    /// 国标 补花: `seat` set a flower aside, one event per flower: those of
+    /// the deal right after `DEALT` (the dealer's first, in turn), in play
+    /// just before the `DREW` of the tile replacing it (its source
+    /// `REPLACEMENT`). A seat's flowers so far are its `FLOWER` events
+    /// (`MjGameState` does not hold them).
+    Flower = 18,
 }
 
 /// Where a drawn tile came from (`MjEvent::detail` of `MJ_EVENT_KIND_DREW`).
@@ -109,8 +117,8 @@ pub struct MjEvent {
     /// `WON`: bits `1 << MjBigHand` of the big hands; `WIN_FAN`: bits
     /// `1 << MjSichuanPattern` of the patterns.
     pub big_hands: u32,
-    /// `WON`: units of the big hands; `WIN_FAN`: the fan before the cap;
-    /// `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.
+    /// `WON`: units of the big hands (国标: the fan); `WIN_FAN`: the fan
+    /// before the cap; `OPENING_WIN`: occurrences; `EXCHANGED`: tiles per seat.
     pub count: u32,
     /// `MjEventKind` value.
     pub kind: u8,
@@ -269,6 +277,7 @@ impl MjEvent {
             }
             // One event per seat (see `MjEvent::extend`); this is seat 0's.
             Event::Exchanged { direction, passed } => MjEvent::exchanged(*direction, 0, passed),
+            Event::Flower { seat } => at(K::Flower, *seat),
             Event::VoidsDeclared { voids } => MjEvent {
                 tile_count: 4,
                 tiles: [voids[0] as u8, voids[1] as u8, voids[2] as u8, voids[3] as u8, 0, 0, 0, 0],

@@ -357,7 +357,11 @@ pub(crate) unsafe fn unseen_arg(unseen: *const MjTileCounts) -> FfiResult<Option
 /// rules' (缺一门): the tiles of a suit still to clear count, a hand holding
 /// all three suits is never ready (0 exactly when `mj_waits` is not empty),
 /// and `MJ_SHANTEN_UNREACHABLE` when no suit can be cleared (the melds hold
-/// all three); a 吃 meld fails with `MJ_STATUS_INVALID_MELD`.
+/// all three); a 吃 meld fails with `MJ_STATUS_INVALID_MELD`. Under the mcr
+/// rules it is 国标's, over every form (the regular shape, 七对, 十三幺,
+/// 全不靠 / 七星不靠, 组合龙), as the judge's calculator counts it; a `3n+2`
+/// hand: -1 when it forms a winning shape (whatever its fan), else its best
+/// discard's.
 ///
 /// # Safety
 /// As `mj_is_win`, with `out_shanten` NULL or writable.

@@ -279,6 +279,61 @@ fn flowers_are_set_aside_and_replaced_from_the_end() {
 }
 
 #[test]
+fn flower_events_match_the_seats_flower_counts() {
+    let rules = RuleSet::mcr();
+    let mut in_play = 0;
+    for seed in 0..30u64 {
+        let dealer = (seed % 4) as usize;
+        let mut g = Game::new(rules, seed, dealer).unwrap();
+        // The deal's flowers: right after the hands, the dealer's first, in
+        // turn, as many for each seat as it holds before the first turn.
+        let opening = g.opening_events();
+        assert!(matches!(opening[0], Event::Dealt { .. }));
+        let seats: Vec<usize> = opening[1..]
+            .iter()
+            .map(|e| match e {
+                Event::Flower { seat } => *seat,
+                other => panic!("seed {seed}: {other} among the deal's flowers"),
+            })
+            .collect();
+        let turn_order: Vec<usize> = seats.iter().map(|s| (s + 4 - dealer) % 4).collect();
+        assert!(turn_order.is_sorted(), "seed {seed}: {seats:?}");
+        let mut counted = [0u8; 4];
+        for &s in &seats {
+            counted[s] += 1;
+        }
+        assert_eq!(counted, g.table().map(|p| p.flowers()), "seed {seed}");
+        let mut agents: Vec<_> = (0..4).map(|s| Level::Hard.player(seed + s)).collect();
+        while let Some(seat) = g.next_to_act() {
+            let a = agents[seat].decide(&g.observation(seat).unwrap());
+            let events = g.apply(seat, a).unwrap();
+            for (i, e) in events.iter().enumerate() {
+                if let Event::Flower { seat: s } = e {
+                    counted[*s] += 1;
+                    in_play += 1;
+                    // Its replacement follows: more flowers, then the draw
+                    // from the end of the wall (or a wall run dry).
+                    let next = events[i + 1..].iter().find(|e| !matches!(e, Event::Flower { .. }));
+                    assert!(
+                        matches!(
+                            next,
+                            Some(Event::Drew { source: DrawSource::Replacement, seat: d, .. })
+                                if d == s
+                        ) || g.wall().is_empty(),
+                        "seed {seed}: {next:?}"
+                    );
+                }
+            }
+            assert_eq!(counted, g.table().map(|p| p.flowers()), "seed {seed}");
+        }
+    }
+    assert!(in_play > 10, "{in_play}");
+    // Without flowers: no flower event.
+    let g = play_with(no_flowers(), 3, [Level::Hard; 4]);
+    assert!(!g.opening_events().iter().any(|e| matches!(e, Event::Flower { .. })));
+}
+
+#[test]
 fn chi_only_from_the_left() {
     let rules = RuleSet::mcr();
     let mut chis = 0;
@@ -346,6 +401,12 @@ fn a_resumed_hand_plays_on_exactly() {
                 }
                 let mut copy = Game::resume(rules, &mid).unwrap();
                 assert_eq!(copy.mid_hand().as_ref(), Some(&mid), "seed {seed} step {k}");
+                // Its opening events show the flowers already on the table.
+                let shown = copy.opening_events();
+                for s in 0..4 {
+                    let n = shown.iter().filter(|e| **e == Event::Flower { seat: s }).count();
+                    assert_eq!(n, usize::from(original.table()[s].flowers()), "seed {seed}");
+                }
                 for s in 0..4 {
                     assert_eq!(copy.legal(s), original.legal(s), "seed {seed} step {k}");
                 }

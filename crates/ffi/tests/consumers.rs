@@ -290,9 +290,14 @@ fn script_line<'a>(what: &str, stdout: &'a str) -> &'a str {
 fn go_cgo_dynamic_and_static() {
     for (what, tags) in [("Go (shared)", ""), ("Go (static)", "majiang_static")] {
         let stdout = go_test(what, tags, ".");
-        for test in
-            ["TestCrosslang", "TestGames", "TestSichuanTables", "TestBadInput", "TestOptions"]
-        {
+        for test in [
+            "TestCrosslang",
+            "TestGames",
+            "TestSichuanTables",
+            "TestBadInput",
+            "TestOptions",
+            "TestMcrAnalysis",
+        ] {
             assert!(stdout.contains(&format!("--- PASS: {test} ")), "{what}: {test} did not run");
         }
         println!("{what}: {}", script_line(what, &stdout));
@@ -328,7 +333,7 @@ fn java_runner(what: &str) -> String {
 #[test]
 fn java_jna() {
     let stdout = java_runner("Java");
-    for part in ["games of games.txt", "四川 hands", "cross-language script, 22 lines"] {
+    for part in ["games of games.txt", "四川 hands", "cross-language script, 27 lines"] {
         assert!(stdout.contains(part), "Java: no {part:?} in {stdout}");
     }
     println!("Java: {}", stdout.lines().last().unwrap_or_default());

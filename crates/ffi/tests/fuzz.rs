@@ -109,6 +109,10 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
         .map(|(spec, rules)| (common::rules_handle(spec), rules))
         .collect();
     let sichuan = (majiang_abi::mj_rules_new_sichuan(), RuleSet::sichuan());
+    let mcr = (common::rules_handle("mcr"), RuleSet::mcr());
+    // 国标's inputs come from a stream of their own, so the other calls see the
+    // inputs they saw before 国标 was fuzzed.
+    let mut mcr_src = Inputs(ChaCha8Rng::seed_from_u64(0x3C12));
     // A handle of its own for option fuzzing: its options drift from any preset.
     let scratch = mj_rules_new_standard();
     for _ in 0..iterations {
@@ -150,6 +154,34 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
                     null: 9,
                 };
                 oracle::sichuan_calls(&mut tally, &hand, ctx(&mut src.0));
+                // The 国标 calls: refused on these rules, answered on 国标's, with a
+                // situation of small bytes mostly (a stray one refused), or NULL.
+                oracle::mcr_calls(&mut tally, &hand, None);
+                let (tiles, melds) = mcr_src.raw_hand(34);
+                let hand = HandInput {
+                    handle: mcr.0,
+                    rules: &mcr.1,
+                    tiles: &tiles,
+                    melds: &melds,
+                    target: 0,
+                    null: 9,
+                };
+                let situation = |r: &mut ChaCha8Rng, win: u8| {
+                    (r.random_range(0..3) != 0).then(|| {
+                        let mut b: [u8; 8] = std::array::from_fn(|i| match i {
+                            5 | 6 => r.random_range(0..4),
+                            7 => r.random_range(0..9),
+                            _ => u8::from(r.random_range(0..6) == 0),
+                        });
+                        b[0] = win;
+                        if r.random_range(0..16) == 0 {
+                            b[r.random_range(0..8)] = r.random();
+                        }
+                        b
+                    })
+                };
+                let win = tiles.last().copied().unwrap_or(0);
+                oracle::mcr_calls(&mut tally, &hand, situation(&mut mcr_src.0, win));
             }
             5 | 6 => {
                 let text = src.text();
@@ -300,13 +332,15 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
     assert!(matches!(status, MjStatus::Ok | MjStatus::InvalidTile), "{status:?}");
     unsafe { mj_rules_free(scratch) };
     unsafe { mj_rules_free(sichuan.0) };
+    unsafe { mj_rules_free(mcr.0) };
     for (h, _) in handles {
         unsafe { mj_rules_free(h) };
     }
     println!(
         "fuzz: {iterations} iterations, {} calls ({} hand calls answered, {} refused; \
          {} games played to the end; {} damaged analyses refused, {} still possible ones \
-         paid; 四川 calls {} answered ({} wins), {} refused), no panic, no disagreement",
+         paid; 四川 calls {} answered ({} wins), {} refused; 国标 calls {} answered ({} wins), \
+         {} refused), no panic, no disagreement",
         tally.calls,
         tally.accepted,
         tally.refused,
@@ -315,7 +349,10 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
         tally.damaged_accepted,
         tally.sichuan_answered,
         tally.sichuan_wins,
-        tally.sichuan_refused
+        tally.sichuan_refused,
+        tally.mcr_answered,
+        tally.mcr_wins,
+        tally.mcr_refused
     );
     assert!(tally.damaged_refused > 100 && tally.damaged_accepted > 0, "damage reaches both ways");
     assert!(tally.calls > iterations);
@@ -324,4 +361,5 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
     // Most 四川 calls are refusals (other rules, the wrong size for one of the three calls,
     // 吃 melds, impossible contexts); answers and wins must still be common.
     assert!(tally.sichuan_answered * 20 > iterations && tally.sichuan_wins * 500 > iterations);
+    assert!(tally.mcr_answered * 20 > iterations && tally.mcr_wins * 2000 > iterations);
 }

@@ -474,7 +474,7 @@ impl MahjongTable {
                     self.win_hands.push((w.seat, hand));
                     out.push(Emit::SeatWon(dict));
                 }
-                Event::Passed { .. } | Event::ExhaustiveDraw => {}
+                Event::Passed { .. } | Event::ExhaustiveDraw | Event::Flower { .. } => {}
             }
         }
         // Every step that leaves a seat to play is a (new) decision of its:

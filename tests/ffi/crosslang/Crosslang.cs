@@ -88,6 +88,22 @@ static class Crosslang
                     if (call == "should_chi") return Bool(byIds ? ai.ShouldChi(hand, tile) : ai.ShouldChi(a[1], a[2]));
                     return Bool(byIds ? ai.ShouldGang(hand, tile) : ai.ShouldGang(a[1], a[2]));
                 }
+            case "mcr_analyze":
+                using (var mcr = Rules.ByName("mcr"))
+                {
+                    var r = Hand(a[0], a[1], (t, m) => Mahjong.McrAnalyze(mcr, t, m, a[2]),
+                        (t, m) => Mahjong.McrAnalyze(mcr, t, m, Mahjong.McrSituation(a[2], t.Length > 0 ? t[t.Length - 1] : Library.NoTile)));
+                    var fans = string.Join(",", r.Fans().Select(f => f.Name + " " + f.Value + "×" + f.Count));
+                    return r.Fan + ";" + r.FanWithoutFlowers + ";" + Bool(r.MeetsMinimum == 1) + ";" + r.Shanten + ";" + (fans.Length == 0 ? "-" : fans);
+                }
+            case "mcr_waits":
+                using (var mcr = Rules.ByName("mcr"))
+                {
+                    var waits = Hand(a[0], a[1], (t, m) => Mahjong.McrWaits(mcr, t, m, a[2]),
+                        (t, m) => Mahjong.McrWaits(mcr, t, m, Mahjong.McrSituation(a[2], 0)));
+                    var parts = waits.Select(w => w.Tile + ":" + w.Analysis.Fan).ToArray();
+                    return parts.Length == 0 ? "-" : string.Join(",", parts);
+                }
         }
         throw new ArgumentException("unknown call " + call);
     }

@@ -90,6 +90,26 @@ std::string answer(const std::string &call, const std::vector<std::string> &a,
                std::to_string(h.shanten) + ";" + ids(h.useful_kinds) + ";" +
                std::to_string(h.unseen_copies) + ";" + ids(h.targets) + ";" + h.reason;
     }
+    if (call == "mcr_analyze") {
+        const majiang::Rules mcr = majiang::Rules::by_name("mcr");
+        const auto r = majiang::mcr_analyze(mcr, hand(a[0]), melds(a[1]), a[2]);
+        std::string fans;
+        for (const auto &f : r.fans)
+            fans += (fans.empty() ? "" : ",") + f.name + " " + std::to_string(f.value) + "×" +
+                    std::to_string(f.count);
+        return std::to_string(r.fan) + ";" + std::to_string(r.fan_without_flowers) + ";" +
+               (r.meets_minimum ? "true" : "false") + ";" + std::to_string(r.shanten) + ";" +
+               (fans.empty() ? "-" : fans);
+    }
+    if (call == "mcr_waits") {
+        const majiang::Rules mcr = majiang::Rules::by_name("mcr");
+        std::string out;
+        for (const auto &w : majiang::mcr_waits(mcr, hand(a[0]), melds(a[1]),
+                                                majiang::mcr_situation(a[2], 0)))
+            out += (out.empty() ? "" : ",") + std::to_string(w.tile) + ":" +
+                   std::to_string(w.analysis.fan);
+        return out.empty() ? "-" : out;
+    }
     majiang::Ai player = ai(a[0], rules);
     if (call == "should_peng") return player.should_peng(hand(a[1]), tile(a[2])) ? "true" : "false";
     if (call == "should_chi") return player.should_chi(hand(a[1]), tile(a[2])) ? "true" : "false";

@@ -47,6 +47,9 @@ local function ai(spec, rules)
   return mj.ai(mj.difficulty[level], tonumber(seed), rules)
 end
 
+-- 国标's calls are asked under the mcr preset.
+local mcr = mj.rules("mcr")
+
 local function answer(call, a, rules)
   if call == "is_win" then return tostring(mj.is_win(rules, hand(a[1]), melds(a[2]))) end
   if call == "shanten" then return tostring(mj.shanten(rules, hand(a[1]), melds(a[2]))) end
@@ -71,6 +74,20 @@ local function answer(call, a, rules)
   if call == "should_peng" or call == "should_chi" or call == "should_gang" then
     local player = ai(a[1], rules)
     return tostring(player[call](player, hand(a[2]), tile(a[3])))
+  end
+  if call == "mcr_analyze" then
+    local r = mj.mcr_analyze(mcr, hand(a[1]), melds(a[2]), a[3])
+    local fans = {}
+    for i, f in ipairs(r.fans) do fans[i] = string.format("%s %d×%d", f.name, f.value, f.count) end
+    return string.format("%d;%d;%s;%d;%s", r.fan, r.fan_without_flowers, tostring(r.meets_minimum),
+      r.shanten, #fans > 0 and table.concat(fans, ",") or "-")
+  end
+  if call == "mcr_waits" then
+    local parts = {}
+    for i, w in ipairs(mj.mcr_waits(mcr, hand(a[1]), melds(a[2]), a[3])) do
+      parts[i] = string.format("%d:%d", w.tile, w.analysis.fan)
+    end
+    return #parts > 0 and table.concat(parts, ",") or "-"
   end
   error("unknown call " .. call)
 end

@@ -41,7 +41,7 @@ def ai(spec, rules):
     return majiang.Ai(Difficulty[level], int(seed), rules)
 
 
-def answer(call, args, rules):
+def answer(call, args, rules, mcr):
     if call == "is_win":
         return str(majiang.is_win(rules, hand(args[0]), melds(args[1]))).lower()
     if call == "shanten":
@@ -67,6 +67,14 @@ def answer(call, args, rules):
     if call in ("should_peng", "should_chi", "should_gang"):
         with ai(args[0], rules) as player:
             return str(getattr(player, call)(hand(args[1]), tile(args[2]))).lower()
+    if call == "mcr_analyze":
+        a = majiang.mcr_analyze(mcr, hand(args[0]), melds(args[1]), args[2])
+        fans = ",".join("%s %d×%d" % (f.name, f.value, f.count) for f in a.fans)
+        return "%d;%d;%s;%d;%s" % (a.fan, a.fan_without_flowers, str(a.meets_minimum).lower(),
+                                   a.shanten, fans or "-")
+    if call == "mcr_waits":
+        waits = majiang.mcr_waits(mcr, hand(args[0]), melds(args[1]), args[2])
+        return ",".join("%d:%d" % (w.tile, w.analysis.fan) for w in waits) or "-"
     raise ValueError("unknown call " + call)
 
 
@@ -78,6 +86,7 @@ def main():
         return 2
     passed = failed = 0
     rules = majiang.Rules.changsha()
+    mcr = majiang.Rules.by_name("mcr")
     with open(paths[0], encoding="utf-8") as lines:
         for lineno, line in enumerate(lines, 1):
             line = line.rstrip("\n")
@@ -86,7 +95,7 @@ def main():
             fields = line.split("\t")
             call, args, want = fields[0], fields[1:-1], fields[-1]
             try:
-                got = answer(call, args, rules)
+                got = answer(call, args, rules, mcr)
             except Exception as e:  # a refusal is a wrong answer, reported with its line
                 got = "%s: %s" % (type(e).__name__, e)
             if printing:

@@ -9,8 +9,9 @@ extends RefCounted
 ## The runner (tests.gd): check(), expect_error(), tiles(), the scene tree.
 var t
 
-## The calls this front end does not offer, skipped by name.
-const NOT_OFFERED = ["discard_options"]
+## The calls this front end does not offer, skipped by name (国标's analysis
+## is not in the Godot extension yet).
+const NOT_OFFERED = ["discard_options", "mcr_analyze", "mcr_waits"]
 ## The Target ids of the names hints and analyze give: the core's
 ## Target::name (hints said "qixiaodui" for SEVEN_PAIRS in 0.1). The
 ## majiang-godot test `names` holds this table to the core.

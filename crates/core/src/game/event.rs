@@ -49,6 +49,15 @@ pub enum Event {
     },
     /// An opening win (起手胡) was declared.
     OpeningWin(OpeningRecord),
+    /// 国标 补花: a player set a flower aside (one event per flower), drawn
+    /// at the deal ([`Game::opening_events`](super::Game::opening_events),
+    /// after [`Event::Dealt`]) or in play (before the [`Event::Drew`] of the
+    /// tile that replaces it, from the end of the wall). The seat's count
+    /// is [`PublicSeat::flowers`](super::PublicSeat::flowers).
+    Flower {
+        /// The player.
+        seat: usize,
+    },
     /// A player drew a tile.
     Drew {
         /// The player.
@@ -166,6 +175,7 @@ impl fmt::Display for Event {
                     o.count
                 )
             }
+            Event::Flower { seat } => write!(f, "seat {seat} sets a flower aside (补花)"),
             Event::Drew { seat, tile, source } => {
                 let how = match source {
                     DrawSource::Wall => "draws",

@@ -266,6 +266,9 @@ pub struct Game {
     pub(crate) calls: [u8; 4],
     pub(crate) deltas: [i32; 4],
     pub(crate) openings: Vec<result::OpeningRecord>,
+    /// 国标: the flowers each seat set aside at the deal, for the opening
+    /// events (a resumed hand: the flowers on the table when it resumed).
+    pub(crate) dealt_flowers: [u8; 4],
     pub(crate) record: Vec<(u8, Action)>,
     pub(crate) result: Option<HandResult>,
     /// The payment lines of a flat or 四川 table (empty under Changsha).
@@ -343,6 +346,7 @@ impl Game {
             calls: [0; 4],
             deltas: [0; 4],
             openings: Vec::new(),
+            dealt_flowers: [0; 4],
             record: Vec::with_capacity(160),
             result: None,
             flat: flat::FlatState::default(),
@@ -507,11 +511,17 @@ impl Game {
         matches!(self.phase, Phase::Finished)
     }
 
-    /// The events of the deal: the hands, then any opening wins with their
-    /// payments (what [`Game::new`] did before the first decision).
+    /// The events of the deal: the hands, the flowers set aside (国标 补花,
+    /// one [`Event::Flower`] per flower, the dealer's first, in turn), then
+    /// any opening wins with their payments (what [`Game::new`] did before
+    /// the first decision).
     #[must_use]
     pub fn opening_events(&self) -> Vec<Event> {
         let mut out = vec![Event::Dealt { dealer: self.dealer, hands: self.dealt }];
+        for k in 0..4 {
+            let seat = (self.dealer + k) % 4;
+            out.extend((0..self.dealt_flowers[seat]).map(|_| Event::Flower { seat }));
+        }
         for o in &self.openings {
             out.push(Event::OpeningWin(*o));
             out.push(Event::Settled {

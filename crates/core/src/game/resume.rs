@@ -177,6 +177,7 @@ impl Game {
             calls,
             deltas: [0; 4],
             openings: Vec::<result::OpeningRecord>::new(),
+            dealt_flowers: mid.table.map(|p| p.flowers()),
             record: Vec::with_capacity(120),
             result: None,
             flat: super::flat::FlatState::default(),

@@ -249,9 +249,10 @@ pub fn rules_handle(spec: &str) -> *mut majiang_abi::MjRules {
         "eval_v1" => majiang_abi::mj_rules_new_eval_v1(),
         "zhuanzhuan" => majiang_abi::mj_rules_new_zhuanzhuan(),
         "hongzhong" => majiang_abi::mj_rules_new_hongzhong(),
-        "sichuan" => {
+        "sichuan" | "mcr" => {
+            let name = std::ffi::CString::new(preset).unwrap();
             let mut r = std::ptr::null_mut();
-            let s = unsafe { majiang_abi::mj_rules_new_by_name(c"sichuan".as_ptr(), &mut r) };
+            let s = unsafe { majiang_abi::mj_rules_new_by_name(name.as_ptr(), &mut r) };
             assert_eq!(s, MjStatus::Ok);
             r
         }

@@ -30,6 +30,10 @@ pub struct Tally {
     pub sichuan_answered: u64,
     pub sichuan_refused: u64,
     pub sichuan_wins: u64,
+    /// 国标 calls answered and refused, and the analyses that were wins.
+    pub mcr_answered: u64,
+    pub mcr_refused: u64,
+    pub mcr_wins: u64,
 }
 
 /// This thread's last-error message, read with the two-call convention.
@@ -1021,6 +1025,7 @@ fn event_kind(e: &majiang_core::game::Event) -> u8 {
         E::ExchangePicked { .. } => MjEventKind::ExchangePicked,
         E::Exchanged { .. } => MjEventKind::Exchanged,
         E::VoidsDeclared { .. } => MjEventKind::VoidsDeclared,
+        E::Flower { .. } => MjEventKind::Flower,
     }) as u8
 }
 
@@ -1304,6 +1309,108 @@ pub fn sichuan_calls(tally: &mut Tally, input: &HandInput<'_>, ctx: Option<[u8; 
         want,
         tiles,
     );
+}
+
+/// The 国标 calls on one hand — `mj_mcr_analyze` (with a situation of any
+/// bytes, or NULL) and `mj_mcr_waits` — each against `majiang_core::mcr`:
+/// refused for rules other than 国标's, a hand the core refuses or a situation
+/// it cannot read, else the core's answer.
+pub fn mcr_calls(tally: &mut Tally, input: &HandInput<'_>, situation: Option<[u8; 8]>) {
+    use majiang_core::mcr::{self, Situation, Wind};
+    let HandInput { handle, rules, tiles, melds, .. } = *input;
+    let hand = (rules.scoring == majiang_core::Scoring::Mcr)
+        .then(|| core_hand(rules, tiles, melds))
+        .flatten();
+    let args = (handle, tiles.as_ptr(), tiles.len(), melds.as_ptr(), melds.len());
+    // The situation as the core reads it (NULL: a discard of `default`), None when refused.
+    let core_situation = |default: Option<u8>| -> Option<Situation> {
+        let Some(b) = situation else {
+            return Some(Situation::on_discard(Tile::try_from(default?).ok()?));
+        };
+        let flag = |v: u8| (v <= 1).then_some(v == 1);
+        let wind = |v: u8| Wind::from_index(i64::from(v)).ok();
+        (b[7] <= 8).then_some(())?;
+        Some(Situation {
+            win: Tile::try_from(b[0]).ok()?,
+            self_drawn: flag(b[1])?,
+            last_copy: flag(b[2])?,
+            kong: flag(b[3])?,
+            last_tile: flag(b[4])?,
+            seat: wind(b[5])?,
+            round: wind(b[6])?,
+            flowers: b[7],
+        })
+    };
+    let analysis = |score: Option<&mcr::Score>, shanten: i8| {
+        let mut out = MjMcrAnalysis { shanten, ..MjMcrAnalysis::default() };
+        if let Some(s) = score {
+            out.fan = s.total();
+            out.fan_without_flowers = s.without_flowers();
+            out.win = 1;
+            out.meets_minimum = mcr::meets_minimum(s, rules).into();
+            out.flowers = s.flowers();
+            for f in s.fans() {
+                out.fan_counts[f.fan.slot()] = f.count as u8;
+            }
+        }
+        out
+    };
+    let raw = situation.map(|b| MjMcrSituation {
+        win: b[0],
+        self_drawn: b[1],
+        last_copy: b[2],
+        kong: b[3],
+        last_tile: b[4],
+        seat: b[5],
+        round: b[6],
+        flowers: b[7],
+    });
+    let situation_ptr = raw.as_ref().map_or(std::ptr::null(), |s| s as *const MjMcrSituation);
+    let before = (tally.sichuan_answered, tally.sichuan_refused);
+
+    let want = hand.as_ref().filter(|h| h.is_complete_size()).and_then(|h| {
+        let s = core_situation(tiles.last().copied())?;
+        let score = mcr::score(h, &s).ok()?;
+        let shanten = mcr::shanten(&h.without_tile(s.win).ok()?).ok()?;
+        Some(analysis(score.as_ref(), shanten))
+    });
+    let sentinel = MjMcrAnalysis { fan: 777, ..MjMcrAnalysis::default() };
+    let mut out = sentinel;
+    let status =
+        unsafe { mj_mcr_analyze(args.0, args.1, args.2, args.3, args.4, situation_ptr, &mut out) };
+    check_call(tally, "mj_mcr_analyze", status, (out, sentinel), want, tiles);
+    tally.mcr_wins += u64::from(status == MjStatus::Ok && out.win == 1);
+
+    let want = hand.as_ref().filter(|h| !h.is_complete_size()).and_then(|h| {
+        let s = core_situation(Some(0))?;
+        let waits = mcr::waits(h, &s).ok()?;
+        let mut list = vec![MjMcrWait::default(); 34];
+        for (slot, (t, score)) in list.iter_mut().zip(&waits) {
+            *slot = MjMcrWait { analysis: analysis(Some(score), 0), tile: t.id() };
+        }
+        Some((waits.len(), list))
+    });
+    let mut list = vec![MjMcrWait::default(); 34];
+    let mut n = 999;
+    let status = unsafe {
+        mj_mcr_waits(
+            args.0,
+            args.1,
+            args.2,
+            args.3,
+            args.4,
+            situation_ptr,
+            list.as_mut_ptr(),
+            34,
+            &mut n,
+        )
+    };
+    let untouched = (999, vec![MjMcrWait::default(); 34]);
+    check_call(tally, "mj_mcr_waits", status, ((n, list), untouched), want, tiles);
+    // check_call counts 四川's answers: these were 国标's.
+    tally.mcr_answered += tally.sichuan_answered - before.0;
+    tally.mcr_refused += tally.sichuan_refused - before.1;
+    (tally.sichuan_answered, tally.sichuan_refused) = before;
 }
 
 /// The `MjSichuanPattern` whose identifier (`mj_sichuan_pattern_id_name`) is `id`.

@@ -357,6 +357,22 @@ public final class Game extends Handle {
     public record SichuanSeat(int voidSuit, int wins, boolean left) {}
 
     /**
+     * 国标: the fans of win number {@code win} of the finished hand, as the table scored them;
+     * refused off 国标 or with no such win.
+     *
+     * @param win 0 for the (only) win
+     * @return the analysis
+     */
+    public Scoring.McrAnalysis mcrFans(int win) {
+        if (win < 0) {
+            throw new MajiangException(Majiang.Status.INVALID_ARGUMENT, "win: " + win + " is not an index");
+        }
+        MjLib.MjMcrAnalysis out = new MjLib.MjMcrAnalysis();
+        use(p -> Majiang.lib().mj_game_mcr_fans(p, win, out));
+        return Scoring.mcrOf(out);
+    }
+
+    /**
      * A seat's void suit, wins and whether it has left the hand.
      *
      * @param seat 0-3

@@ -3,6 +3,7 @@ package io.majiang;
 import com.sun.jna.ptr.LongByReference;
 import com.sun.jna.ptr.PointerByReference;
 import io.majiang.Majiang.BigHand;
+import io.majiang.Majiang.McrFan;
 import io.majiang.Majiang.Meld;
 import io.majiang.Majiang.OpeningWin;
 import io.majiang.Majiang.SichuanPattern;
@@ -16,8 +17,8 @@ import java.util.Objects;
 
 /**
  * Scoring and analysis: a win's big hands and points (Changsha), the opening wins, the wait
- * counts, and the 四川 fan, waits and best ready hand; the names of big hands, opening wins and
- * 四川 patterns.
+ * counts, the 四川 fan, waits and best ready hand, and the 国标 fans and waits with their fans;
+ * the names of big hands, opening wins, 四川 patterns and 国标 fans.
  */
 public final class Scoring {
     private Scoring() {}
@@ -342,5 +343,196 @@ public final class Scoring {
      */
     public static String englishName(SichuanPattern p) {
         return name(Majiang.lib()::mj_sichuan_pattern_english_name, p.value);
+    }
+
+    /**
+     * How a 国标 hand was won ({@link #parse} reads the command line's words).
+     *
+     * @param win the tile id won on
+     * @param selfDrawn 自摸
+     * @param lastCopy 和绝张: the last copy not yet seen
+     * @param kong 杠上开花 when self-drawn, 抢杠和 otherwise
+     * @param lastTile the wall's last tile (妙手回春 / 海底捞月)
+     * @param seat the seat wind, 0 East … 3 North
+     * @param round the prevalent wind, 0-3
+     * @param flowers the flowers held, 0-8
+     */
+    public record McrSituation(int win, boolean selfDrawn, boolean lastCopy, boolean kong, boolean lastTile,
+            int seat, int round, int flowers) {
+        /**
+         * A discard win on a tile, East seat and round, no flowers.
+         *
+         * @param win the tile id won on
+         * @return the situation
+         */
+        public static McrSituation onDiscard(int win) {
+            return new McrSituation(win, false, false, false, false, 0, 0, 0);
+        }
+
+        /**
+         * Reads the words "win:9s self_drawn last_copy kong last_tile seat:S round:E flowers:2".
+         *
+         * @param words the words
+         * @param defaultWin the tile without win: ({@link Majiang#NO_TILE}: an error)
+         * @return the situation
+         */
+        public static McrSituation parse(String words, int defaultWin) {
+            MjLib.MjMcrSituation out = new MjLib.MjMcrSituation();
+            Majiang.check(Majiang.lib().mj_mcr_situation_parse(Objects.requireNonNull(words, "words"), defaultWin, out));
+            return new McrSituation(out.win & 0xff, out.self_drawn != 0, out.last_copy != 0, out.kong != 0,
+                    out.last_tile != 0, out.seat, out.round, out.flowers);
+        }
+
+        MjLib.MjMcrSituation raw() {
+            MjLib.MjMcrSituation s = new MjLib.MjMcrSituation();
+            s.win = Majiang.tile(win, "situation.win");
+            s.self_drawn = flag(selfDrawn);
+            s.last_copy = flag(lastCopy);
+            s.kong = flag(kong);
+            s.last_tile = flag(lastTile);
+            s.seat = (byte) range(seat, 3, "situation.seat");
+            s.round = (byte) range(round, 3, "situation.round");
+            s.flowers = (byte) range(flowers, 8, "situation.flowers");
+            return s;
+        }
+
+        private static int range(int value, int max, String what) {
+            if (value < 0 || value > max) {
+                throw new MajiangException(Majiang.Status.INVALID_ARGUMENT,
+                        String.format("%s: %d is out of range 0-%d", what, value, max));
+            }
+            return value;
+        }
+    }
+
+    /**
+     * One fan of a 国标 analysis.
+     *
+     * @param fan the fan
+     * @param id its identifier ("full_flush")
+     * @param name its 中文 name as the judge's calculator prints it ("清一色")
+     * @param english its English name ("Full Flush")
+     * @param value fan each time it counts
+     * @param count how many times it counts
+     */
+    public record McrFanCount(McrFan fan, String id, String name, String english, int value, int count) {}
+
+    /**
+     * What a hand is worth under 国标.
+     *
+     * @param win the tiles form an MCR winning shape
+     * @param fan the total, flowers included (what the payments use)
+     * @param fanWithoutFlowers what the minimum is checked against
+     * @param meetsMinimum the rules' minimum is reached
+     * @param shanten of the 13 tiles before the win (0 when it wins)
+     * @param flowers the flowers counted (花牌)
+     * @param fans the fans in the calculator's order (empty when not a win)
+     */
+    public record McrAnalysis(boolean win, int fan, int fanWithoutFlowers, boolean meetsMinimum, int shanten,
+            int flowers, List<McrFanCount> fans) {}
+
+    /**
+     * One wait of a ready 国标 hand.
+     *
+     * @param tile the tile id
+     * @param analysis the fans of the win on it
+     */
+    public record McrWait(int tile, McrAnalysis analysis) {}
+
+    static McrAnalysis mcrOf(MjLib.MjMcrAnalysis out) {
+        List<McrFanCount> fans = new ArrayList<>();
+        for (McrFan f : McrFan.values()) {
+            int n = out.fan_counts[f.value] & 0xff;
+            if (n > 0) {
+                fans.add(new McrFanCount(f, idName(f), chineseName(f), englishName(f), value(f), n));
+            }
+        }
+        return new McrAnalysis(out.win != 0, out.fan, out.fan_without_flowers, out.meets_minimum != 0, out.shanten,
+                out.flowers & 0xff, List.copyOf(fans));
+    }
+
+    /**
+     * The fans of a complete-size hand under the mcr rules.
+     *
+     * @param rules the mcr rules
+     * @param tiles the concealed tiles, the winning one among them
+     * @param melds the melds
+     * @param situation how it was won; null: on a discard of the last tile given, East seat and
+     *     round, no flowers
+     * @return the analysis (win false and the shanten for tiles with no winning shape)
+     */
+    public static McrAnalysis mcrAnalyze(Rules rules, List<Integer> tiles, List<Meld> melds, McrSituation situation) {
+        byte[] t = Majiang.tiles(tiles, "tiles");
+        MjLib.MjMeld[] m = Majiang.melds(melds);
+        MjLib.MjMcrSituation s = situation == null ? null : situation.raw();
+        MjLib.MjMcrAnalysis out = new MjLib.MjMcrAnalysis();
+        rules.use(p -> Majiang.lib().mj_mcr_analyze(p, t, tiles.size(), m, melds.size(), s, out));
+        return mcrOf(out);
+    }
+
+    /**
+     * The waits of a 3n+1 hand under the mcr rules, ascending, each with the fans of the win on
+     * it.
+     *
+     * @param rules the mcr rules
+     * @param tiles the concealed tiles
+     * @param melds the melds
+     * @param situation how each wait would be won (its tile replaced); null: on a discard
+     * @return the waits
+     */
+    public static List<McrWait> mcrWaits(Rules rules, List<Integer> tiles, List<Meld> melds, McrSituation situation) {
+        byte[] t = Majiang.tiles(tiles, "tiles");
+        MjLib.MjMeld[] m = Majiang.melds(melds);
+        MjLib.MjMcrSituation s = situation == null ? null : situation.raw();
+        Majiang.Filled<MjLib.MjMcrWait[]> buf = rules.with(p -> Majiang.fill(Majiang.structs(MjLib.MjMcrWait::new),
+                (out, cap, n) -> Majiang.lib().mj_mcr_waits(p, t, tiles.size(), m, melds.size(), s, out, cap, n)));
+        List<McrWait> out = new ArrayList<>();
+        for (int i = 0; i < buf.length(); i++) {
+            MjLib.MjMcrWait w = buf.buf()[i];
+            out.add(new McrWait(w.tile & 0xff, mcrOf(w.analysis)));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * A 国标 fan's identifier.
+     *
+     * @param f the fan
+     * @return "full_flush"
+     */
+    public static String idName(McrFan f) {
+        return name(Majiang.lib()::mj_mcr_fan_id_name, f.value);
+    }
+
+    /**
+     * A 国标 fan's 中文 name as the judge's calculator prints it.
+     *
+     * @param f the fan
+     * @return "清一色"
+     */
+    public static String chineseName(McrFan f) {
+        return name(Majiang.lib()::mj_mcr_fan_chinese_name, f.value);
+    }
+
+    /**
+     * A 国标 fan's English name.
+     *
+     * @param f the fan
+     * @return "Full Flush"
+     */
+    public static String englishName(McrFan f) {
+        return name(Majiang.lib()::mj_mcr_fan_english_name, f.value);
+    }
+
+    /**
+     * The fan a 国标 fan is worth each time it counts.
+     *
+     * @param f the fan
+     * @return 24 for FULL_FLUSH; 1 a flower for FLOWER_TILES
+     */
+    public static int value(McrFan f) {
+        com.sun.jna.ptr.IntByReference out = new com.sun.jna.ptr.IntByReference();
+        Majiang.check(Majiang.lib().mj_mcr_fan_value(f.value, out));
+        return out.getValue();
     }
 }

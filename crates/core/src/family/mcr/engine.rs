@@ -21,10 +21,11 @@
 //!   the deal each seat takes its 14 or 13 slots, then 补花 from the end, the
 //!   dealer first. With `mcr.flowers` off the wall has no flowers. The
 //!   flowers show on the table (every observation's `PublicSeat::flowers`),
-//!   in the [`Drew`](crate::game::Event::Drew) event of the tile that
-//!   replaces them (its source is the end of the wall even for an ordinary
-//!   draw) and in each win's 花牌; they have no event of their own yet (a new
-//!   event is a new C ABI event kind).
+//!   as a [`Flower`](crate::game::Event::Flower) event each (those of the
+//!   deal among [`Game::opening_events`]), in the
+//!   [`Drew`](crate::game::Event::Drew) event of the tile that replaces them
+//!   (its source is the end of the wall even for an ordinary draw) and in
+//!   each win's 花牌.
 //! - **Claims.** 吃 from the left only, 碰 / 明杠 from anyone, 暗杠 / 补杠 on
 //!   one's turn, 抢杠和 of a 补杠 only; priority 和 > 碰/杠 > 吃; one winner
 //!   per discard (the first in turn order after the discarder). No kong
@@ -250,9 +251,9 @@ impl TableFamily for Mcr {
         game: &mut Game,
         seat: usize,
         back: bool,
-        _: &mut S,
+        sink: &mut S,
     ) -> Option<(Tile, DrawSource)> {
-        game.mcr_draw(seat, back)
+        game.mcr_draw(seat, back, sink)
     }
 
     /// The tiles form a shape (the engine asked [`Mcr::waits`] or
@@ -385,8 +386,13 @@ impl Game {
     }
 
     /// `seat` takes a tile (from the end when `back`), setting each flower
-    /// aside and replacing it from the end (补花).
-    pub(crate) fn mcr_draw(&mut self, seat: usize, back: bool) -> Option<(Tile, DrawSource)> {
+    /// aside (an [`Event::Flower`] each) and replacing it from the end (补花).
+    pub(crate) fn mcr_draw<S: Sink>(
+        &mut self,
+        seat: usize,
+        back: bool,
+        sink: &mut S,
+    ) -> Option<(Tile, DrawSource)> {
         let mut back = back;
         loop {
             if self.wall.is_empty() {
@@ -394,6 +400,7 @@ impl Game {
             }
             if self.flower_next(back) {
                 self.table[seat].add_flower();
+                sink.push(Event::Flower { seat });
                 back = true;
                 continue;
             }
@@ -409,7 +416,8 @@ impl Game {
     /// each seat's 14 or 13 slots from the front, then 补花 from the end in
     /// turn from the dealer. The replacements are part of the deal, not
     /// draws: the hands still hold 53 tiles (a resumed hand counts the
-    /// tiles taken beyond those as its draws).
+    /// tiles taken beyond those as its draws). The flowers are kept for the
+    /// opening events, which the deal has no sink for.
     pub(crate) fn deal_flowers(&mut self) {
         let Ok(wall) = Wall::from_tiles(&self.rules, self.wall.tiles()) else { return };
         self.wall = wall;
@@ -430,12 +438,13 @@ impl Game {
         for k in 0..4 {
             let seat = (self.dealer + k) % 4;
             for _ in 0..owed[seat] {
-                if let Some((t, _)) = self.mcr_draw(seat, true) {
+                if let Some((t, _)) = self.mcr_draw(seat, true, &mut crate::game::event::Quiet) {
                     hands[seat].0[t.index()] += 1;
                 }
             }
         }
         self.dealt = hands;
+        self.dealt_flowers = self.table.map(|p| p.flowers());
         for (s, h) in hands.iter().enumerate() {
             self.seats[s].hand = Hand::dealt(*h);
             self.seats[s].waits_ok = false;
