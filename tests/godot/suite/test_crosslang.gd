@@ -9,9 +9,8 @@ extends RefCounted
 ## The runner (tests.gd): check(), expect_error(), tiles(), the scene tree.
 var t
 
-## The calls this front end does not offer, skipped by name (国标's analysis
-## is not in the Godot extension yet).
-const NOT_OFFERED = ["discard_options", "mcr_analyze", "mcr_waits"]
+## The calls this front end does not offer, skipped by name.
+const NOT_OFFERED = ["discard_options"]
 ## The Target ids of the names hints and analyze give: the core's
 ## Target::name (hints said "qixiaodui" for SEVEN_PAIRS in 0.1). The
 ## majiang-godot test `names` holds this table to the core.
@@ -88,6 +87,26 @@ func answer(call: String, a: PackedStringArray) -> String:
 				targets.append(TARGET_IDS[name])
 			return "%d;%d;%d;%s;%d;%s;%s" % [h["tile"], h["index"], h["shanten"],
 				ids(h["useful_kinds"]), h["unseen_copies"], ids(targets), h["reason"]]
+		"mcr_analyze", "mcr_waits":
+			# Under the mcr preset; the situation as the command line's words.
+			var mcr = WinChecker.new()
+			mcr.rules = "mcr"
+			var words = "" if a[2] == "-" else a[2]
+			var out := ""
+			if call == "mcr_analyze":
+				var r: Dictionary = mcr.analyze_in(hand(a[0]), melds(a[1]), words)
+				var fans = PackedStringArray()
+				for f in r["fans"]:
+					fans.append("%s %d×%d" % [f["name"], f["fan"], f["count"]])
+				out = "%d;%d;%s;%d;%s" % [r["fan"], r["fan_without_flowers"],
+					str(r["meets_minimum"]), r["shanten"], ",".join(fans)]
+			else:
+				var waits = PackedStringArray()
+				for w in mcr.waits_with_fans(hand(a[0]), melds(a[1]), words):
+					waits.append("%d:%d" % [w["tile"], w["fan"]])
+				out = ",".join(waits)
+			mcr.free()
+			return out
 		"should_peng", "should_chi", "should_gang":
 			# No difficulty passed: the node's own.
 			var player = ai(a[0])
