@@ -432,3 +432,25 @@ fn expected_answer(
         _ => Action::Pass,
     }
 }
+
+/// A hand holding a fifth copy with its melds is refused at every level,
+/// also when it holds an honour (the honour-first shortcut answered before
+/// the copies were counted: found by the ABI's fuzz).
+#[test]
+fn a_fifth_copy_with_the_melds_is_refused_before_the_honour_shortcut() {
+    let rules = RuleSet::standard();
+    // 2s once in the hand and a kong of 2s; 1z and 5z held.
+    let hand = parse_tiles("6s7m2s4p9s1m5z6s4m3m1z").unwrap();
+    let melds = parse_melds("gang:2s").unwrap();
+    for level in 0..4 {
+        let err = majiang_core::ai::tutorial::decide_discard_in(
+            &hand,
+            &melds,
+            level,
+            &rules,
+            &mut seeded(1),
+        )
+        .unwrap_err();
+        assert!(err.to_string().contains("2s"), "level {level}: {err}");
+    }
+}

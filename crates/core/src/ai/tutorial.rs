@@ -439,6 +439,12 @@ pub fn decide_discard_in<R: RngCore + ?Sized>(
     rules: &RuleSet,
     rng: &mut R,
 ) -> Result<usize> {
+    // The copies first: the honour shortcut below must not answer for a
+    // hand that holds a fifth copy with its melds.
+    let mut copies = crate::counts::Counts::EMPTY;
+    for t in hand.iter().copied().chain(melds.iter().flat_map(|m| m.tiles())) {
+        copies.add(t)?;
+    }
     let wildcard = rules.wildcard;
     let kept = |t: &Tile| Some(*t) == wildcard;
     if let Some((i, _)) =
