@@ -23,6 +23,8 @@
 //! a HU needs a winning shape worth 8 fan without flowers by `mcr::score`,
 //! in the situation the Botzone judge would give the calculator (its shown
 //! tiles for 和绝张, its kong flags for 杠上开花 / 抢杠和, its 海底 flag).
+//! A HU after a concealed or exposed kong must also stand without 杠上开花,
+//! which an older `judge/main.cpp` and `ijcai_mahjong/core.py` do not flag.
 //! A hand ends as the judges end it, with their scores: a win (self-drawn
 //! `3 × (8 + fan)` from each; on a discard `8 + fan` from the discarder, or
 //! from the one whose 补杠 was robbed, and 8 from the others) or 荒牌 (0),
@@ -440,6 +442,21 @@ impl Judge {
             round: Wind::ALL[self.quan],
             flowers: seat.flowers,
         };
+        // An older `judge/main.cpp` and `ijcai_mahjong/core.py` flag no
+        // 杠上开花 after a concealed or an exposed kong (only after a 补杠):
+        // a win must stand under them too.
+        if self_drawn && s.kong && !self.last_bugang {
+            let old = Situation { kong: false, ..s };
+            match mcr::score(&hand, &old) {
+                Ok(Some(score)) if score.without_flowers() >= MINIMUM_FAN => {}
+                other => {
+                    return Err(format!(
+                        "WH (false HU) under the judges without 杠上开花 after this kong: \
+                         seat {player}: {hand:?} ({old}): {other:?}"
+                    ));
+                }
+            }
+        }
         match mcr::score(&hand, &s) {
             Ok(Some(score)) if score.without_flowers() >= MINIMUM_FAN => Ok(score.total()),
             Ok(Some(score)) => Err(format!(

@@ -93,10 +93,12 @@ pub struct Bot {
     draws: [u8; 4],
     /// The latest discard (who, which) while it may still be claimed.
     pending: Option<(usize, Tile)>,
-    /// The bot's last move was a kong: its next draw is the replacement.
-    after_kong: bool,
-    /// This turn's draw is a kong's replacement (杠上开花 if it wins).
-    kong_draw: bool,
+    /// The bot's last move was a kong (of this kind): its next draw is the
+    /// replacement.
+    after_kong: Option<MeldKind>,
+    /// This turn's draw is the replacement of a kong of this kind (杠上开花
+    /// if it wins).
+    kong_draw: Option<MeldKind>,
     /// The bot's answer to the previous request.
     last: Option<Response>,
     /// Why the state can no longer be trusted, once it cannot.
@@ -125,8 +127,8 @@ impl Bot {
             wall: WALL_TILES,
             draws: [0; 4],
             pending: None,
-            after_kong: false,
-            kong_draw: false,
+            after_kong: None,
+            kong_draw: None,
             last: None,
             broken: None,
         }
@@ -317,8 +319,7 @@ impl Bot {
             Request::Draw(t) => {
                 self.draw_one(self.me)?;
                 self.hand.add(t).map_err(|e| e.to_string())?;
-                self.kong_draw = self.after_kong;
-                self.after_kong = false;
+                self.kong_draw = self.after_kong.take();
             }
             Request::Drew { player } => {
                 if player == self.me {
@@ -332,7 +333,7 @@ impl Bot {
                 self.flowers_seen = true;
                 // The judge resets its kong flags on every draw stage: a
                 // replacement tile after a flower is no 杠上开花.
-                self.after_kong = false;
+                self.after_kong = None;
             }
             Request::Play { player, tile } => {
                 if self.pending.is_some() {
@@ -381,6 +382,7 @@ impl Bot {
                 self.discard(player, tile)?;
             }
             Request::Gang { player } => {
+                let exposed = self.pending.is_some();
                 if let Some((_, d)) = self.pending {
                     // An exposed kong of the discard.
                     self.claimed(player)?;
@@ -404,7 +406,7 @@ impl Bot {
                     self.hidden_kongs[player] += 1;
                 }
                 if player == self.me {
-                    self.after_kong = true;
+                    self.after_kong = Some(if exposed { MeldKind::Gang } else { MeldKind::AnGang });
                 }
             }
             Request::BuGang { player, tile } => {
@@ -418,7 +420,7 @@ impl Bot {
                     };
                     *slot = Meld::bu_gang(tile);
                     self.take(tile, 1)?;
-                    self.after_kong = true;
+                    self.after_kong = Some(MeldKind::BuGang);
                 }
                 let Some(slot) = self.table_melds[player]
                     .iter_mut()
@@ -507,16 +509,24 @@ impl Bot {
     /// and while no flower has been seen the duplicate one, whose 海底
     /// flag is the next player's empty wall (`actor` drew, discarded or
     /// added the kong). A win that one of them would call false is not
-    /// declared.
+    /// declared. The same holds for 杠上开花: every published judge flags
+    /// the draw after a 补杠, but after a concealed or an exposed kong an
+    /// older `judge/main.cpp` and `ijcai_mahjong/core.py` do not, so such a
+    /// win must also stand without it.
     fn wins(&self, hand: &Hand, win: Tile, self_drawn: bool, kong: bool, actor: usize) -> bool {
         let shared = self.situation(win, self_drawn, kong);
         let mut readings = vec![shared];
         if !self.flowers_seen {
-            let duplicate =
-                Situation { last_tile: self.duplicate_wall_last(actor), flowers: 0, ..shared };
-            if duplicate != shared {
-                readings.push(duplicate);
-            }
+            readings.push(Situation {
+                last_tile: self.duplicate_wall_last(actor),
+                flowers: 0,
+                ..shared
+            });
+        }
+        if self_drawn && kong && self.kong_draw != Some(MeldKind::BuGang) {
+            let unflagged: Vec<Situation> =
+                readings.iter().map(|s| Situation { kong: false, ..*s }).collect();
+            readings.extend(unflagged);
         }
         readings.iter().all(|s| match mcr::score(hand, s) {
             Ok(Some(score)) => score.meets(MINIMUM_FAN, FLOWERS_COUNT_TOWARD_MINIMUM),
@@ -557,7 +567,7 @@ impl Bot {
         let Some(hand) = self.hand_of(self.hand, &self.melds) else {
             return Response::Play(drawn);
         };
-        if self.wins(&hand, drawn, true, self.kong_draw, self.me) {
+        if self.wins(&hand, drawn, true, self.kong_draw.is_some(), self.me) {
             return Response::Hu;
         }
         let mut options = Vec::new();
@@ -750,24 +760,52 @@ mod tests {
 
     #[test]
     fn a_kong_replacement_wins_only_straight_after_the_kong() {
-        // South in the West round: 123m 55m 345s 78p with a concealed kong
-        // of 东 is 7 fan self-drawn on 9p (不求人 4, 暗杠 2, 幺九刻 1); 杠上开花
-        // (8) makes it a win, which a 补花 between the kong and the draw
-        // loses, as in the judge.
+        // South in the West round: 123m 55m 345s 78p with a 碰 of 东 made a
+        // 补杠 is 4 fan self-drawn on 9p (明杠, 幺九刻, 自摸, 边张); 杠上开花 (8,
+        // instead of 自摸) makes it 11, a win, which a 补花 between the kong
+        // and the draw loses, as in the judges.
         let start = |bot: &mut Bot| {
             ok(bot, "0 1 2", Some("PASS"));
-            ok(bot, "1 0 0 0 0 F1 F1 F1 F1 W1 W2 W3 T3 T4 T5 B7 B8 W5", Some("PASS"));
-            ok(bot, "2 W5", Some("GANG F1"));
-            ok(bot, "3 1 GANG", Some("PASS"));
+            ok(bot, "1 0 0 0 0 F1 F1 W1 W2 W3 T3 T4 T5 B7 B8 W5 W5 J1", Some("PASS"));
+            ok(bot, "3 0 DRAW", Some("PASS"));
+            ok(bot, "3 0 PLAY F1", Some("PENG J1"));
+            ok(bot, "3 1 PENG J1", Some("PASS"));
+            for r in ["3 2 DRAW", "3 2 PLAY J2", "3 3 DRAW", "3 3 PLAY J2", "3 0 DRAW"] {
+                ok(bot, r, Some("PASS"));
+            }
+            ok(bot, "3 0 PLAY J3", Some("PASS"));
+            ok(bot, "2 F1", Some("BUGANG F1"));
+            ok(bot, "3 1 BUGANG F1", Some("PASS"));
         };
         let mut bot = Bot::new(Level::Expert);
         start(&mut bot);
-        assert_eq!(bot.melds(), [Meld::an_gang(t("F1"))]);
+        assert_eq!(bot.melds(), [Meld::bu_gang(t("F1"))]);
         assert_eq!(answer(&mut bot, "2 B9"), Response::Hu);
         let mut bot = Bot::new(Level::Expert);
         start(&mut bot);
         ok(&mut bot, "3 1 BUHUA H4", Some("PASS"));
         assert!(matches!(answer(&mut bot, "2 B9"), Response::Play(_)));
+    }
+
+    #[test]
+    fn after_a_concealed_kong_the_win_must_stand_without_its_flag() {
+        // 123m 55m 345s 78p with a concealed kong of 东 is 7 fan self-drawn
+        // on 9p (不求人 4, 暗杠 2, 幺九刻 1): 杠上开花 would make it a win
+        // under the current judges, but an older `judge/main.cpp` and
+        // `ijcai_mahjong/core.py` flag no 杠上开花 after a concealed kong, so
+        // the bot does not declare it.
+        let mut bot = Bot::new(Level::Expert);
+        ok(&mut bot, "0 1 2", Some("PASS"));
+        ok(&mut bot, "1 0 0 0 0 F1 F1 F1 F1 W1 W2 W3 T3 T4 T5 B7 B8 W5", Some("PASS"));
+        ok(&mut bot, "2 W5", Some("GANG F1"));
+        ok(&mut bot, "3 1 GANG", Some("PASS"));
+        assert_eq!(bot.melds(), [Meld::an_gang(t("F1"))]);
+        assert_eq!(bot.kong_draw, None);
+        assert!(matches!(answer(&mut bot, "2 B9"), Response::Play(_)));
+        assert_eq!(bot.kong_draw, Some(MeldKind::AnGang));
+        let won = bot.hand_of(bot.hand, &bot.melds).unwrap();
+        let flagged = mcr::score(&won, &bot.situation(t("B9"), true, true)).unwrap().unwrap();
+        assert!(flagged.meets(MINIMUM_FAN, false));
     }
 
     #[test]
