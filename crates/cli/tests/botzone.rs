@@ -1,8 +1,16 @@
 //! A judge of our own for `majiang botzone`, written from Botzone's published
-//! Chinese-Standard-Mahjong protocol and the rules its judge applies
-//! (`ailab-pku/Chinese-Standard-Mahjong`, `judge/main.cpp`): a seeded
-//! 144-tile wall with 8 flowers, dealt and drawn from its end; the requests
-//! `0`…`3` sent to every seat each turn; one answer per seat per turn.
+//! Chinese-Standard-Mahjong protocol and the rules its judges apply
+//! (`docs/botzone.md` lists them item by item): the requests `0`…`3` sent to
+//! every seat each turn, one answer per seat per turn, and two walls:
+//!
+//! - **shared** (`ailab-pku/Chinese-Standard-Mahjong`, `judge/main.cpp`): a
+//!   seeded 144-tile wall with 8 flowers, dealt and drawn from its end, 荒牌
+//!   when a draw finds it empty;
+//! - **duplicate** (复式, the game Botzone lists; `ailab-pku/botzone-local`,
+//!   `chinesestandardmahjong.py`): 136 tiles, no flowers, four walls of 34,
+//!   each player dealt from and drawing from its own; once the next
+//!   player's wall is empty (`wallLast`) a claim or a kong is a wrong answer,
+//!   and that wall's emptiness is the calculator's 海底 flag.
 //!
 //! Four `majiang botzone` processes play each hand, each seat in another
 //! interaction form: JSON (a new process each turn, the whole history in
@@ -14,7 +22,13 @@
 //! to the discarder's right and use tiles held, a kong needs its tiles, and
 //! a HU needs a winning shape worth 8 fan without flowers by `mcr::score`,
 //! in the situation the Botzone judge would give the calculator (its shown
-//! tiles for 和绝张, its kong flags for 杠上开花 / 抢杠和, its empty wall).
+//! tiles for 和绝张, its kong flags for 杠上开花 / 抢杠和, its 海底 flag).
+//! A HU after a concealed or exposed kong must also stand without 杠上开花,
+//! which an older `judge/main.cpp` and `ijcai_mahjong/core.py` do not flag.
+//! A hand ends as the judges end it, with their scores: a win (self-drawn
+//! `3 × (8 + fan)` from each; on a discard `8 + fan` from the discarder, or
+//! from the one whose 补杠 was robbed, and 8 from the others) or 荒牌 (0),
+//! always zero-sum; any wrong answer fails the test (the judges' −30).
 
 use majiang_core::mcr::{self, MINIMUM_FAN, Situation, Wind};
 use majiang_core::rng::{below, seeded};
@@ -53,17 +67,20 @@ fn code_of(t: Tile) -> String {
     }
 }
 
-/// The judge's wall: 4 × 34 tiles and `H1`-`H8`, shuffled by the seed.
-/// Tiles are taken from its end, as the judge's `tileWall.pop_back()`.
-fn wall(seed: u64) -> Vec<String> {
+/// The judge's wall: 4 × 34 tiles, with `H1`-`H8` when `flowers`,
+/// shuffled by the seed. Tiles are taken from its end, as the judges'
+/// `pop_back()` / `pop()`.
+fn wall(seed: u64, flowers: bool) -> Vec<String> {
     let mut w: Vec<String> = Vec::new();
     for t in Tile::all() {
         for _ in 0..4 {
             w.push(code_of(t));
         }
     }
-    for i in 1..=8 {
-        w.push(format!("H{i}"));
+    if flowers {
+        for i in 1..=8 {
+            w.push(format!("H{i}"));
+        }
     }
     let mut rng = seeded(seed);
     for i in (1..w.len()).rev() {
@@ -71,6 +88,15 @@ fn wall(seed: u64) -> Vec<String> {
         w.swap(i, j);
     }
     w
+}
+
+/// Which of Botzone's judges the hand is played under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Variant {
+    /// `judge/main.cpp`: one 144-tile wall with flowers.
+    Shared,
+    /// 复式: four 34-tile walls, no flowers (`chinesestandardmahjong.py`).
+    Duplicate,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -248,13 +274,32 @@ enum Stage {
 
 #[derive(Debug, PartialEq, Eq)]
 enum End {
-    Win { player: usize, fan: u32 },
+    Win { player: usize, fan: u32, scores: [i32; 4] },
     Exhausted,
+}
+
+/// The judges' payments for a win worth `fan` (flowers included) by
+/// `player`: self-drawn, each other pays `8 + fan`; otherwise the one who
+/// gave the tile (`payer`: the discarder, or the one whose 补杠 was robbed)
+/// pays `8 + fan` and the other two 8.
+fn scores(player: usize, fan: u32, payer: Option<usize>) -> [i32; 4] {
+    let fan = fan as i32;
+    std::array::from_fn(|i| match payer {
+        None if i == player => 3 * (8 + fan),
+        None => -(8 + fan),
+        Some(_) if i == player => 3 * 8 + fan,
+        Some(q) if i == q => -(8 + fan),
+        Some(_) => -8,
+    })
 }
 
 /// The judge of one hand.
 struct Judge {
+    variant: Variant,
+    /// The shared wall (empty under the duplicate judge).
     wall: Vec<String>,
+    /// Each player's own wall (empty under the shared judge).
+    walls: [Vec<String>; 4],
     quan: usize,
     seats: Vec<Seat>,
     shown: [u8; 34],
@@ -271,6 +316,8 @@ struct Judge {
     kinds: std::collections::BTreeMap<String, usize>,
     /// The longest wait for one answer, process start included.
     slowest: std::time::Duration,
+    /// Discards made while claims were closed (duplicate `wallLast`).
+    closed_discards: usize,
 }
 
 const MODES: [Mode; 4] = [Mode::Json, Mode::Simple, Mode::KeepJson, Mode::KeepSimple];
@@ -278,10 +325,20 @@ const LEVELS: [&str; 4] = ["expert", "hard", "normal", "easy"];
 
 impl Judge {
     /// Seat `i` plays in `modes[i]` at `levels[i]`.
-    fn new(seed: u64, modes: [Mode; 4], levels: [&'static str; 4]) -> Judge {
+    fn new(seed: u64, variant: Variant, modes: [Mode; 4], levels: [&'static str; 4]) -> Judge {
         let seats = (0..4).map(|i| Seat::new(modes[i], levels[i])).collect();
+        let (shared, walls) = match variant {
+            Variant::Shared => (wall(seed, true), Default::default()),
+            Variant::Duplicate => {
+                // The duplicate judge cuts one 136-tile wall into four.
+                let w = wall(seed, false);
+                (Vec::new(), std::array::from_fn(|i| w[i * 34..(i + 1) * 34].to_vec()))
+            }
+        };
         Judge {
-            wall: wall(seed),
+            variant,
+            wall: shared,
+            walls,
             quan: (seed % 4) as usize,
             seats,
             shown: [0; 34],
@@ -296,7 +353,39 @@ impl Judge {
             answers: 0,
             kinds: std::collections::BTreeMap::new(),
             slowest: std::time::Duration::ZERO,
+            closed_discards: 0,
         }
+    }
+
+    /// The next tile for `player`: from the shared wall, or its own.
+    fn draw_for(&mut self, player: usize) -> Option<String> {
+        match self.variant {
+            Variant::Shared => self.wall.pop(),
+            Variant::Duplicate => self.walls[player].pop(),
+        }
+    }
+
+    /// The calculator's 海底 flag (`WIN_FLAG_WALL_LAST`) when `actor` has
+    /// just drawn, discarded or added a kong: the shared wall is empty, or
+    /// (duplicate) the next player's wall is (`wallLast`).
+    fn wall_last(&self, actor: usize) -> bool {
+        match self.variant {
+            Variant::Shared => self.wall.is_empty(),
+            Variant::Duplicate => self.walls[(actor + 1) % 4].is_empty(),
+        }
+    }
+
+    /// The duplicate judge refuses claims of `discarder`'s tile (and
+    /// kongs) once the next player's wall is empty; the shared one never.
+    fn claims_closed(&self, discarder: usize) -> bool {
+        self.variant == Variant::Duplicate && self.wall_last(discarder)
+    }
+
+    /// The duplicate judge refuses a kong by `player` with no tile behind
+    /// it: its own wall empty (`myWallLast`) or the next one's (`wallLast`).
+    fn kong_closed(&self, player: usize, discarder: usize) -> bool {
+        self.variant == Variant::Duplicate
+            && (self.walls[player].is_empty() || self.wall_last(discarder))
     }
 
     /// Sends each seat its request; returns the four answers.
@@ -338,7 +427,7 @@ impl Judge {
     /// Whether `player` may declare HU on `win`: a winning shape worth the
     /// minimum without flowers in the situation the Botzone judge gives the
     /// calculator. Returns the fan (flowers included) when it may.
-    fn hu(&self, player: usize, win: Tile, self_drawn: bool) -> Result<u32, String> {
+    fn hu(&self, player: usize, win: Tile, self_drawn: bool, actor: usize) -> Result<u32, String> {
         let seat = &self.seats[player];
         let mut c = seat.hand;
         c.add(win).map_err(|e| e.to_string())?;
@@ -348,19 +437,34 @@ impl Judge {
             self_drawn,
             last_copy: self.shown[win.index()] == 3,
             kong: self.last_bugang || self.last_angang || self.curr_gang,
-            last_tile: self.wall.is_empty(),
+            last_tile: self.wall_last(actor),
             seat: Wind::ALL[player],
             round: Wind::ALL[self.quan],
             flowers: seat.flowers,
         };
+        // An older `judge/main.cpp` and `ijcai_mahjong/core.py` flag no
+        // 杠上开花 after a concealed or an exposed kong (only after a 补杠):
+        // a win must stand under them too.
+        if self_drawn && s.kong && !self.last_bugang {
+            let old = Situation { kong: false, ..s };
+            match mcr::score(&hand, &old) {
+                Ok(Some(score)) if score.without_flowers() >= MINIMUM_FAN => {}
+                other => {
+                    return Err(format!(
+                        "WH (false HU) under the judges without 杠上开花 after this kong: \
+                         seat {player}: {hand:?} ({old}): {other:?}"
+                    ));
+                }
+            }
+        }
         match mcr::score(&hand, &s) {
             Ok(Some(score)) if score.without_flowers() >= MINIMUM_FAN => Ok(score.total()),
             Ok(Some(score)) => Err(format!(
-                "false HU by seat {player}: {hand:?} ({s}) is worth {} without flowers",
+                "WH (false HU) by seat {player}: {hand:?} ({s}) is worth {} without flowers",
                 score.without_flowers()
             )),
-            Ok(None) => Err(format!("false HU by seat {player}: {hand:?} ({s}) is no win")),
-            Err(e) => Err(format!("false HU by seat {player}: {hand:?} ({s}): {e}")),
+            Ok(None) => Err(format!("WH (false HU) by seat {player}: {hand:?} ({s}) is no win")),
+            Err(e) => Err(format!("WH (false HU) by seat {player}: {hand:?} ({s}): {e}")),
         }
     }
 
@@ -382,7 +486,7 @@ impl Judge {
         let mut flowers: Vec<Vec<String>> = vec![Vec::new(); 4];
         for (i, f) in flowers.iter_mut().enumerate() {
             while self.seats[i].hand.total() < 13 {
-                let code = self.wall.pop().unwrap();
+                let code = self.draw_for(i).unwrap();
                 if code.starts_with('H') {
                     f.push(code);
                 } else {
@@ -413,7 +517,9 @@ impl Judge {
         loop {
             stage = match stage {
                 Stage::Draw(p) => {
-                    let Some(code) = self.wall.pop() else { return Ok(End::Exhausted) };
+                    // 荒牌: the shared wall is empty, or (duplicate) this
+                    // player's own, which its `wallLast` announced.
+                    let Some(code) = self.draw_for(p) else { return Ok(End::Exhausted) };
                     if code.starts_with('H') {
                         self.seats[p].flowers += 1;
                         let a = self.turn(|_| format!("3 {p} BUHUA {code}"))?;
@@ -430,8 +536,8 @@ impl Judge {
                     let words: Vec<&str> = a[p].split(' ').collect();
                     let next = match words.as_slice() {
                         ["HU"] => {
-                            let fan = self.hu(p, t, true)?;
-                            return Ok(End::Win { player: p, fan });
+                            let fan = self.hu(p, t, true, p)?;
+                            return Ok(End::Win { player: p, fan, scores: scores(p, fan, None) });
                         }
                         ["PLAY", x] => {
                             let x = tile_of(x).ok_or_else(|| format!("seat {p}: `{}`", a[p]))?;
@@ -440,6 +546,9 @@ impl Judge {
                             self.last_tile = Some(x);
                             self.last_op = "PLAY";
                             Stage::Discard(p)
+                        }
+                        ["GANG" | "BUGANG", _] if self.kong_closed(p, p) => {
+                            return Err(format!("WA: seat {p} `{}` with no tile behind it", a[p]));
                         }
                         ["GANG", x] => {
                             let x = tile_of(x).ok_or_else(|| format!("seat {p}: `{}`", a[p]))?;
@@ -489,6 +598,8 @@ impl Judge {
                     };
                     let a = self.turn(|_| msg.clone())?;
                     Self::expect_pass(&a, |i| i == p)?;
+                    let closed = self.claims_closed(p);
+                    self.closed_discards += usize::from(closed);
                     // Every answer is checked, even one that would lose
                     // priority.
                     for q in (1..4).map(|k| (p + k) % 4) {
@@ -497,7 +608,16 @@ impl Judge {
                         match words.as_slice() {
                             ["PASS"] => {}
                             ["HU"] => {
-                                self.hu(q, x, false)?;
+                                self.hu(q, x, false, p)?;
+                            }
+                            _ if closed => {
+                                return Err(format!(
+                                    "WA: seat {q} answered `{}` to `{msg}` with the next wall empty",
+                                    a[q]
+                                ));
+                            }
+                            ["GANG"] if self.kong_closed(q, p) => {
+                                return Err(format!("WA: seat {q} GANG with its own wall empty"));
                             }
                             ["GANG"] if hand.get(x) == 3 => {}
                             ["PENG", y] if hand.get(x) >= 2 => {
@@ -548,8 +668,8 @@ impl Judge {
                         }
                     }
                     if let Some(q) = (1..4).map(|k| (p + k) % 4).find(|&q| a[q] == "HU") {
-                        let fan = self.hu(q, x, false)?;
-                        return Ok(End::Win { player: q, fan });
+                        let fan = self.hu(q, x, false, p)?;
+                        return Ok(End::Win { player: q, fan, scores: scores(q, fan, Some(p)) });
                     }
                     let mut next = None;
                     for q in (0..4).filter(|&q| q != p) {
@@ -622,8 +742,12 @@ impl Judge {
                         match a[q].as_str() {
                             "PASS" => {}
                             "HU" => {
-                                let fan = self.hu(q, x, false)?;
-                                return Ok(End::Win { player: q, fan });
+                                let fan = self.hu(q, x, false, p)?;
+                                return Ok(End::Win {
+                                    player: q,
+                                    fan,
+                                    scores: scores(q, fan, Some(p)),
+                                });
                             }
                             other => return Err(format!("seat {q} answered `{other}` to `{msg}`")),
                         }
@@ -659,10 +783,11 @@ struct Played {
     kinds: std::collections::BTreeMap<String, usize>,
     levels: [&'static str; 4],
     slowest: std::time::Duration,
+    closed_discards: usize,
 }
 
-fn play_hand(seed: u64, modes: [Mode; 4], levels: [&'static str; 4]) -> Played {
-    let mut judge = Judge::new(seed, modes, levels);
+fn play_hand(seed: u64, variant: Variant, modes: [Mode; 4], levels: [&'static str; 4]) -> Played {
+    let mut judge = Judge::new(seed, variant, modes, levels);
     let result = judge.play();
     let mut finish = Vec::new();
     for s in &mut judge.seats {
@@ -679,19 +804,24 @@ fn play_hand(seed: u64, modes: [Mode; 4], levels: [&'static str; 4]) -> Played {
                 kinds: judge.kinds,
                 levels,
                 slowest: judge.slowest,
+                closed_discards: judge.closed_discards,
             }
         }
         Err(e) => {
-            panic!("seed {seed} ({modes:?}, {levels:?}), illegal or broken answer: {e}\n{finish:?}")
+            panic!(
+                "seed {seed} ({variant:?}, {modes:?}, {levels:?}), illegal or broken answer: {e}\n{finish:?}"
+            )
         }
     }
 }
 
 /// Seat `i` of hand `seed`: the forms and levels turn with the seed, so
-/// every seat meets every form and level.
-fn rotated(seed: u64) -> ([Mode; 4], [&'static str; 4]) {
+/// every seat meets every form and level; odd seeds play under the shared
+/// judge, even ones under the duplicate one.
+fn rotated(seed: u64) -> (Variant, [Mode; 4], [&'static str; 4]) {
     let s = seed as usize;
     (
+        if seed.is_multiple_of(2) { Variant::Duplicate } else { Variant::Shared },
         std::array::from_fn(|i| MODES[(i + s) % 4]),
         std::array::from_fn(|i| LEVELS[(i + 2 * s + s / 4) % 4]),
     )
@@ -707,29 +837,37 @@ fn four_bots_play_whole_hands_with_every_answer_legal() {
     let mut wins = std::collections::BTreeMap::<&str, usize>::new();
     let mut exhausted = 0;
     let mut answers = 0;
+    let mut closed = 0;
     let mut kinds = std::collections::BTreeMap::<String, usize>::new();
     let mut slowest = std::time::Duration::ZERO;
     let n = hands();
     for seed in 1..=n {
-        let (modes, levels) = rotated(seed);
-        let played = play_hand(seed, modes, levels);
+        let (variant, modes, levels) = rotated(seed);
+        let played = play_hand(seed, variant, modes, levels);
         answers += played.answers;
+        closed += played.closed_discards;
         slowest = slowest.max(played.slowest);
         for (k, v) in played.kinds {
             *kinds.entry(k).or_default() += v;
         }
         match played.end {
-            End::Win { player, fan } => {
+            End::Win { player, fan, scores } => {
                 assert!(fan >= MINIMUM_FAN);
+                assert_eq!(scores.iter().sum::<i32>(), 0, "{scores:?}");
+                assert!(scores[player] > 0 && scores.iter().all(|&s| s != 0), "{scores:?}");
                 *wins.entry(played.levels[player]).or_default() += 1;
             }
             End::Exhausted => exhausted += 1,
         }
-        eprintln!("seed {seed}: {:?} after {} answers ({levels:?})", played.end, played.answers);
+        eprintln!(
+            "seed {seed} ({variant:?}): {:?} after {} answers ({levels:?})",
+            played.end, played.answers
+        );
     }
     eprintln!(
         "{n} hands: wins by level {wins:?}, {exhausted} exhausted (荒牌); {answers} answers, all legal; \
-         answers other than PASS: {kinds:?}; slowest answer {slowest:?}"
+         answers other than PASS: {kinds:?}; {closed} discards with claims closed (duplicate wallLast); \
+         slowest answer {slowest:?}"
     );
     assert_eq!(wins.values().sum::<usize>() + exhausted, n as usize);
 }
@@ -741,7 +879,7 @@ fn the_answers_do_not_depend_on_the_interaction_form() {
     let runs: Vec<(End, usize)> = (0..4)
         .map(|k| {
             let modes = std::array::from_fn(|i| MODES[(i + k) % 4]);
-            let p = play_hand(7, modes, levels);
+            let p = play_hand(7, Variant::Duplicate, modes, levels);
             (p.end, p.answers)
         })
         .collect();
@@ -749,10 +887,18 @@ fn the_answers_do_not_depend_on_the_interaction_form() {
 }
 
 #[test]
-fn the_judges_wall_is_144_tiles_with_8_flowers() {
-    let w = wall(3);
+fn the_judges_walls_are_144_tiles_with_8_flowers_or_four_of_34() {
+    let w = wall(3, true);
     assert_eq!(w.len(), 144);
     assert_eq!(w.iter().filter(|c| c.starts_with('H')).count(), 8);
-    assert_eq!(w, wall(3));
-    assert_ne!(w, wall(4));
+    assert_eq!(w, wall(3, true));
+    assert_ne!(w, wall(4, true));
+    let j = Judge::new(3, Variant::Duplicate, MODES, LEVELS);
+    assert!(j.wall.is_empty());
+    assert!(j.walls.iter().all(|w| w.len() == 34 && w.iter().all(|c| !c.starts_with('H'))));
+    let all: usize =
+        Tile::all().map(|t| j.walls.iter().flatten().filter(|c| **c == code_of(t)).count()).sum();
+    assert_eq!(all, 136);
+    assert_eq!(scores(2, 10, None), [-18, -18, 54, -18]);
+    assert_eq!(scores(2, 10, Some(0)), [-18, -8, 34, -8]);
 }

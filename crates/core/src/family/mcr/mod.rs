@@ -28,6 +28,7 @@
 //! # Ok::<(), majiang_core::Error>(())
 //! ```
 
+pub mod botzone;
 mod calc;
 mod code;
 pub mod engine;
