@@ -1,21 +1,44 @@
-//! What EXPERT knows of 国标 so far: a simple policy of its own, legal by
-//! construction. It wins whenever a win is legal (the legal list holds only
-//! wins that reach the minimum), and discards toward the MCR form closest to
-//! ready ([`super::shanten`] over every form); once ready, it keeps the
-//! discard whose waits reach the minimum most often, counting only waits
-//! priced by [`super::score`] at or above it — it never plans a win below
-//! the minimum. It does not claim (a concealed hand keeps 门前清 and 不求人)
-//! nor kong. The generic model (small and big hands) does not apply here.
+//! What EXPERT knows of 国标: it plans for the minimum, calls, defends and
+//! explains itself.
+//!
+//! - **Worth of a hand** ([`Worth`]): a `3n+1` hand is weighed by its fan
+//!   plans ([`super::plan`]: 清一色, 混一色, 碰碰和, 七对, the knitted forms,
+//!   the three-chow fans, 五门齐, 断幺, or small fans alone), each the chance
+//!   of finishing it within the own draws left times what its win pays,
+//!   shrunk when its fan falls short of the minimum. A ready hand is priced
+//!   exactly: each wait scored by [`super::score`], only the waits that reach
+//!   the minimum (on a discard, or by self-draw at a third) counted, by
+//!   their unseen copies. A shape that wins under the minimum is worth only
+//!   the plans that lead past it.
+//! - **Discards**: the greatest worth after the discard, less what the
+//!   discard risks by dealing in ([`super::defence`]); when far from a win
+//!   and an opponent looks ready, the risk decides and EXPERT folds onto
+//!   the safest tiles. Ties keep the tiles near others.
+//! - **Calls** (吃 / 碰 / 明杠): made when the hand after the call (its best
+//!   discard) is worth more than passing; the concealed plans and 门前清 are
+//!   lost by a call, which the worth already counts.
+//! - **Own kongs** (暗杠 / 补杠): declared unless the hand without them is
+//!   worth more (a four kept for 七对).
+//! - **Wins**: every legal win (the legal list holds only wins that reach
+//!   the minimum).
+//! - **Hints** ([`hints`]): every discard with its shanten, its useful
+//!   draws, the plan it keeps ("aiming at 混一色 + 碰碰和, about 14 fan"), its
+//!   waits and how many reach the minimum, in 中文 and English.
+use super::defence::Danger;
 use super::engine::{meets_minimum, seat_wind};
+use super::plan::{self, Plan, Shape};
 use super::{Situation, Wind};
 use crate::counts::Counts;
+use crate::error::Result;
+use crate::expert::claim::{after_call, after_own_kong};
 use crate::expert::eval::Pricing;
 use crate::expert::eval::Scratch;
-use crate::expert::{Expert, Params, Position};
+use crate::expert::{Call, Expert, Hint, Params, Position};
 use crate::family::ExpertFamily;
-use crate::game::{Action, Observation, Phase};
+use crate::game::{Action, Observation, Offer, Phase};
 use crate::hand::Hand;
-use crate::rules::RuleSet;
+use crate::notation::{format_chinese, format_tiles};
+use crate::rules::{RuleSet, Target};
 use crate::tile::Tile;
 
 impl ExpertFamily for super::Mcr {
@@ -52,9 +75,177 @@ impl ExpertFamily for super::Mcr {
             ("花牌不计", "flowers not counted")
         };
         Some((
-            format!("国标: 和牌至少 {} 番 ({zh})", m.minimum),
-            format!("MCR: a win needs {} fan ({en})", m.minimum),
+            format!("; 国标: 和牌至少 {} 番 ({zh})", m.minimum),
+            format!("; MCR: a win needs {} fan ({en})", m.minimum),
         ))
+    }
+
+    fn hints(_: &Expert, pos: &Position<'_>) -> Option<Result<Vec<Hint>>> {
+        Some(hints(pos))
+    }
+}
+
+/// What EXPERT knows at a decision beyond the hand.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct View<'a> {
+    rules: &'a RuleSet,
+    unseen: Counts,
+    unseen_total: u32,
+    /// Own draws left (a quarter of the wall).
+    draws: u32,
+    seat: Wind,
+    round: Wind,
+    flowers: u8,
+    minimum: f32,
+}
+
+impl<'a> View<'a> {
+    fn of(obs: &'a Observation<'_>) -> View<'a> {
+        View::new(
+            obs.rules,
+            obs.unseen(),
+            obs.wall_left.div_ceil(4) as u32,
+            seat_wind(obs.seat, obs.dealer),
+            obs.table[obs.seat].flowers(),
+        )
+    }
+
+    fn new(rules: &'a RuleSet, unseen: Counts, draws: u32, seat: Wind, flowers: u8) -> View<'a> {
+        let m = rules.mcr;
+        // Flowers toward the minimum lower what the tiles must make.
+        let minimum = if m.flowers_count {
+            f32::from(m.minimum).max(f32::from(flowers)) - f32::from(flowers)
+        } else {
+            f32::from(m.minimum)
+        };
+        View {
+            rules,
+            unseen,
+            unseen_total: unseen.total() as u32,
+            draws,
+            seat,
+            round: m.round,
+            flowers,
+            minimum,
+        }
+    }
+
+    fn situation(&self, win: Tile) -> Situation {
+        Situation {
+            seat: self.seat,
+            round: self.round,
+            flowers: self.flowers,
+            ..Situation::on_discard(win)
+        }
+    }
+}
+
+/// A ready hand's waits.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Ready {
+    /// Kinds that complete the shape.
+    pub(crate) kinds: u32,
+    /// Unseen copies of the waits.
+    pub(crate) tiles: u32,
+    /// Unseen copies of the waits that reach the minimum on a discard.
+    pub(crate) good: u32,
+    /// Unseen copies that reach it only by self-draw.
+    pub(crate) drawn_only: u32,
+    /// The most fan a wait scores (flowers included), and its wait.
+    pub(crate) best_fan: u32,
+    /// The largest fan among the waits, with that win's fans named by the
+    /// two largest.
+    pub(crate) best: Option<(Tile, [Option<super::Fan>; 2])>,
+    /// The mean fan of the waits that reach the minimum.
+    pub(crate) mean_fan: f32,
+}
+
+/// What a `3n+1` hand is worth.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Worth {
+    /// Expected points (the plans' or the waits' worth).
+    pub(crate) value: f32,
+    /// Shanten over every form.
+    pub(crate) shanten: i8,
+    /// The plan followed (the best plan's, also when ready).
+    pub(crate) plan: Option<Plan>,
+    /// The waits when ready.
+    pub(crate) ready: Option<Ready>,
+    /// The chance of winning within the draws left, estimated.
+    pub(crate) chance: f32,
+}
+
+/// The waits of the ready `hand` and what they score.
+fn ready_waits(hand: &Hand, view: &View<'_>) -> Ready {
+    let mut r = Ready::default();
+    let Ok(waits) = super::waits(hand, &view.situation(Tile::from_index_unchecked(0))) else {
+        return r;
+    };
+    let mut fan_sum = 0f32;
+    for (t, s) in &waits {
+        let copies = u32::from(view.unseen.get(*t));
+        r.kinds += 1;
+        r.tiles += copies;
+        let on_discard = meets_minimum(s, view.rules);
+        let best = if on_discard {
+            r.good += copies;
+            Some(s.clone())
+        } else {
+            let drawn = Situation { win: *t, self_drawn: true, ..view.situation(*t) };
+            hand.with_tile(*t)
+                .ok()
+                .and_then(|h| super::score(&h, &drawn).ok().flatten())
+                .filter(|s| meets_minimum(s, view.rules))
+                .inspect(|_| r.drawn_only += copies)
+        };
+        if let Some(s) = best {
+            let total = s.total();
+            fan_sum += total as f32 * copies as f32;
+            if total > r.best_fan || r.best.is_none() {
+                r.best_fan = total;
+                let mut named = [None; 2];
+                let mut fans: Vec<_> = s.fans().to_vec();
+                fans.sort_by_key(|f| std::cmp::Reverse(f.fan.value()));
+                for (slot, f) in named.iter_mut().zip(fans.iter()) {
+                    *slot = Some(f.fan);
+                }
+                r.best = Some((*t, named));
+            }
+        }
+    }
+    let counted = r.good + r.drawn_only;
+    r.mean_fan = if counted > 0 { fan_sum / counted as f32 } else { 0.0 };
+    r
+}
+
+/// What the `3n+1` `hand` is worth with `draws` own draws left.
+pub(crate) fn worth(hand: &Hand, view: &View<'_>, draws: u32) -> Worth {
+    let shape = Shape::of(hand);
+    let plans = plan::plans(hand, &shape, view.seat, view.round);
+    let shanten = plans.all().first().map_or(i8::MAX, |p| p.shanten);
+    if shanten == 0 {
+        let ready = ready_waits(hand, view);
+        // A self-draw alone comes about a third as often.
+        let good = ready.good * 3 + ready.drawn_only;
+        let chance = plan::ready_chance(good, view.unseen_total * 3, draws);
+        let v = chance * plan::worth(ready.mean_fan);
+        let (beyond, p) = plans.worth(draws, view.minimum, 1);
+        let follow = plans.all().iter().find(|p| p.shanten == 0 && p.fans[0].is_some()).copied();
+        return Worth {
+            value: v.max(beyond),
+            shanten,
+            plan: if v >= beyond { follow.or(p) } else { p },
+            ready: Some(ready),
+            chance: chance.max(p.map_or(0.0, |p| plan::finish(p.shanten, draws))),
+        };
+    }
+    let (value, p) = plans.worth(draws, view.minimum, 0);
+    Worth {
+        value,
+        shanten,
+        plan: p,
+        ready: None,
+        chance: p.map_or(0.0, |p| plan::finish(p.shanten, draws)),
     }
 }
 
@@ -64,55 +255,146 @@ pub(crate) fn choose(obs: &Observation<'_>) -> Action {
         return Action::Hu;
     }
     let first = obs.legal.first().copied().unwrap_or(Action::Pass);
-    match obs.phase {
-        Phase::Turn { .. } => best_discard(obs).unwrap_or(first),
+    let answer = match obs.phase {
+        Phase::Turn { .. } => turn(obs),
+        Phase::Claim { offer: Offer::Discard(t), .. } => claim(obs, t),
+        _ => None,
+    };
+    match answer {
+        Some(a) if obs.is_legal(a) => a,
         _ if obs.is_legal(Action::Pass) => Action::Pass,
         _ => first,
     }
 }
 
-/// The discard keeping the hand closest to ready, then with the most waits
-/// that reach the minimum, then the most isolated tile.
-fn best_discard(obs: &Observation<'_>) -> Option<Action> {
-    let unseen = obs.unseen();
-    let base = Situation {
-        seat: seat_wind(obs.seat, obs.dealer),
-        round: obs.rules.mcr.round,
-        flowers: obs.table[obs.seat].flowers(),
-        ..Situation::on_discard(Tile::from_index_unchecked(0))
-    };
-    let mut best: Option<((i8, i64, i64), Action)> = None;
-    for &a in obs.legal {
-        let Action::Discard(t) = a else { continue };
-        let mut h = obs.hand;
-        h.pop_unchecked(t);
-        let Ok(sh) = super::shanten(&h) else { continue };
-        let good = if sh == 0 { good_waits(&h, base, &unseen, obs.rules) } else { 0 };
-        let key = (sh, -good, -isolation(&obs.hand, t));
-        if best.is_none_or(|(k, _)| key < k) {
-            best = Some((key, a));
-        }
-    }
-    best.map(|(_, a)| a)
+/// Far from ready (this shanten or more) and facing an opponent this
+/// likely to be ready, EXPERT weighs each discard's risk against its worth.
+const FOLD_SHANTEN: i8 = 2;
+const FOLD_READY: f32 = 0.45;
+
+/// One discard weighed: the tile, the worth after it, its risk and how
+/// lonely it was.
+#[derive(Clone, Copy, Debug)]
+struct Weighed {
+    tile: Tile,
+    worth: Worth,
+    risk: f32,
+    iso: i64,
 }
 
-/// Unseen copies of the waits of the ready `3n+1` hand whose win reaches the
-/// minimum, on a discard or by self-draw.
-fn good_waits(hand: &Hand, base: Situation, unseen: &Counts, rules: &RuleSet) -> i64 {
-    let Ok(waits) = super::waits(hand, &base) else { return 0 };
-    waits
+impl Weighed {
+    /// The order of play: the lowest shanten over every form first (speed
+    /// wins most hands), then the worth (the fan plans, or the waits that
+    /// reach the minimum), then the loneliest tile.
+    fn key(&self) -> (i8, f32, i64) {
+        (self.worth.shanten, -self.worth.value, -self.iso)
+    }
+}
+
+/// The discards of the `3n+2` `hand` the `allowed` filter lets through,
+/// weighed, and the one EXPERT plays (with whether it folded).
+fn weigh_discards(
+    hand: &Hand,
+    view: &View<'_>,
+    danger: &Danger,
+    allowed: impl Fn(Tile) -> bool,
+) -> Option<(Weighed, bool)> {
+    let mut list = [None; 14];
+    let mut n = 0;
+    for t in hand.concealed().kinds().filter(|&t| allowed(t)) {
+        let mut after = *hand;
+        after.pop_unchecked(t);
+        let w = worth(&after, view, view.draws);
+        if n < list.len() {
+            list[n] =
+                Some(Weighed { tile: t, worth: w, risk: danger.risk(t), iso: isolation(hand, t) });
+            n += 1;
+        }
+    }
+    let all = list.iter().flatten();
+    let best = *all
+        .clone()
+        .min_by(|a, b| a.key().partial_cmp(&b.key()).unwrap_or(std::cmp::Ordering::Equal))?;
+    // A step further from ready is worth it when the worth more than
+    // doubles (a plan to the minimum kept instead of a shape that would
+    // not reach it).
+    let mut pick = best;
+    for w in all.clone() {
+        if w.worth.shanten == best.worth.shanten + 1
+            && w.worth.value > 2.0 * pick.worth.value.max(0.01)
+        {
+            pick = *w;
+        }
+    }
+    if best.worth.shanten >= FOLD_SHANTEN && danger.top >= FOLD_READY {
+        let folded = all
+            .filter(|w| w.worth.shanten <= best.worth.shanten + 1)
+            .max_by(|a, b| (a.worth.value - a.risk).total_cmp(&(b.worth.value - b.risk)))
+            .copied()
+            .unwrap_or(pick);
+        return Some((folded, folded.tile != pick.tile));
+    }
+    Some((pick, false))
+}
+
+fn turn(obs: &Observation<'_>) -> Option<Action> {
+    let view = View::of(obs);
+    let danger = Danger::observe(obs, &view.unseen);
+    let hand = &obs.hand;
+    let legal_discard = |t: Tile| obs.is_legal(Action::Discard(t));
+    let (pick, _) = weigh_discards(hand, &view, &danger, legal_discard)?;
+    for &a in obs.legal {
+        let (Action::AnGang(t) | Action::BuGang(t)) = a else { continue };
+        let Ok(after) = after_own_kong(hand, obs.rules, t) else { continue };
+        // The kong's replacement is one more draw.
+        let w = worth(&after, &view, view.draws + 1);
+        if (w.shanten, -w.value) <= (pick.worth.shanten, -pick.worth.value) {
+            return Some(a);
+        }
+    }
+    Some(Action::Discard(pick.tile))
+}
+
+/// A call must bring the hand this much more worth than passing (points):
+/// a call shows the hand and ends the concealed plans for good.
+const CALL_MARGIN: f32 = 1.0;
+
+fn claim(obs: &Observation<'_>, t: Tile) -> Option<Action> {
+    let view = View::of(obs);
+    let hand = &obs.hand;
+    let calls: Vec<(Action, Call)> = obs
+        .legal
         .iter()
-        .filter(|(t, s)| {
-            meets_minimum(s, rules) || {
-                let drawn = Situation { win: *t, self_drawn: true, ..base };
-                hand.with_tile(*t)
-                    .ok()
-                    .and_then(|h| super::score(&h, &drawn).ok().flatten())
-                    .is_some_and(|s| meets_minimum(&s, rules))
-            }
+        .filter_map(|&a| match a {
+            Action::Chi(low) => Some((a, Call::Chi(low))),
+            Action::Peng => Some((a, Call::Peng)),
+            Action::Gang => Some((a, Call::Gang)),
+            _ => None,
         })
-        .map(|(t, _)| i64::from(unseen.get(*t)))
-        .sum()
+        .collect();
+    if calls.is_empty() {
+        return Some(Action::Pass);
+    }
+    let danger = Danger::observe(obs, &view.unseen);
+    let pass = worth(hand, &view, view.draws);
+    let mut best = (pass.shanten, pass.value + CALL_MARGIN, Action::Pass);
+    for (a, call) in calls {
+        let Ok(after) = after_call(hand, obs.rules, t, call) else { continue };
+        let w = if call == Call::Gang {
+            worth(&after, &view, view.draws + 1)
+        } else {
+            match weigh_discards(&after, &view, &danger, |_| true) {
+                Some((w, _)) => w.worth,
+                None => continue,
+            }
+        };
+        // A call must not leave the hand further from ready, and must
+        // raise its worth: a plan to the minimum brought closer.
+        if w.shanten <= best.0 && w.value > best.1 {
+            best = (w.shanten, w.value, a);
+        }
+    }
+    Some(best.2)
 }
 
 /// How little `t` does for `hand`: a lone honour most, then a lone
@@ -140,4 +422,168 @@ fn isolation(hand: &Hand, t: Tile) -> i64 {
     } else {
         1
     }
+}
+
+/// The hints of a `3n+2` hand under 国标: every kind held as a discard,
+/// best first, each with its shanten over every MCR form, its useful draws,
+/// the plan it keeps and, once ready, its waits and how many reach the
+/// minimum. The position says nothing of the seat: East is assumed, in the
+/// rules' round.
+pub(crate) fn hints(pos: &Position<'_>) -> Result<Vec<Hint>> {
+    let hand = pos.hand;
+    if !hand.is_complete_size() {
+        return Err(crate::error::Error::WrongHandSize {
+            what: "a discard decision",
+            expected: "3n+2",
+            got: hand.concealed().total(),
+        });
+    }
+    let view = View::new(pos.rules, *pos.unseen, pos.draws_left, Wind::East, 0);
+    let note = <super::Mcr as ExpertFamily>::hint_note(pos);
+    let mut out: Vec<(f32, Hint)> = Vec::new();
+    for t in hand.concealed().kinds() {
+        let after = hand.without_tile(t)?;
+        let w = worth(&after, &view, view.draws);
+        let useful = useful_draws(&after, w.shanten, pos.unseen)?;
+        let (mut zh, mut en) = explain(t, &w, &useful, &view);
+        if let Some((nz, ne)) = &note {
+            zh.push_str(nz);
+            en.push_str(ne);
+        }
+        let targets = match w.plan.and_then(|p| p.fans[0]) {
+            Some(super::Fan::SevenPairs) => vec![Target::SevenPairs],
+            Some(super::Fan::ThirteenOrphans) => vec![Target::ThirteenOrphans],
+            Some(super::Fan::AllPungs) => vec![Target::PengPengHu],
+            Some(super::Fan::FullFlush) => vec![Target::QingYiSe],
+            _ => vec![Target::Regular],
+        };
+        let useful_tiles = useful.iter().map(|&(_, n)| u32::from(n)).sum();
+        out.push((
+            w.value,
+            Hint {
+                tile: t,
+                shanten: w.shanten,
+                useful,
+                useful_tiles,
+                win_prob: f64::from(w.chance),
+                points: f64::from(w.value),
+                danger: pos.threats.danger(t),
+                targets,
+                reason_zh: zh,
+                reason_en: en,
+            },
+        ));
+    }
+    out.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.shanten.cmp(&b.1.shanten)));
+    Ok(out.into_iter().map(|(_, h)| h).collect())
+}
+
+/// The draws that lower the shanten of the `3n+1` hand over every MCR
+/// form, with their unseen copies (the waits when ready).
+fn useful_draws(after: &Hand, shanten: i8, unseen: &Counts) -> Result<Vec<(Tile, u8)>> {
+    let mut out = Vec::new();
+    let all = after.all_tiles();
+    for t in Tile::all().filter(|&t| all.get(t) < 4 && unseen.get(t) > 0) {
+        let plus = after.with_tile(t)?;
+        let lower = if shanten == 0 {
+            super::score(&plus, &Situation::on_discard(t))?.is_some()
+        } else {
+            plus.concealed().kinds().any(|d| {
+                let mut h = plus;
+                h.pop_unchecked(d);
+                super::shanten(&h).is_ok_and(|s| s < shanten)
+            })
+        };
+        if lower {
+            out.push((t, unseen.get(t)));
+        }
+    }
+    Ok(out)
+}
+
+/// `n` and its noun, singular for one.
+fn count(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The reason of one discard, in 中文 and English.
+fn explain(t: Tile, w: &Worth, useful: &[(Tile, u8)], view: &View<'_>) -> (String, String) {
+    let kinds = useful.len() as u32;
+    let tiles: u32 = useful.iter().map(|&(_, n)| u32::from(n)).sum();
+    let pct = (100.0 * w.chance).round();
+    let min = view.rules.mcr.minimum;
+    let draws = view.draws;
+    let (plan_zh, plan_en) = match w.plan {
+        Some(p) => {
+            let (zh, en) = p.names();
+            let fan = p.fan.round();
+            if p.fan >= view.minimum {
+                (format!(", 做{zh}约 {fan} 番"), format!(", aiming at {en}, about {fan} fan"))
+            } else {
+                (
+                    format!(", 做{zh}约 {fan} 番, 还差番"),
+                    format!(", aiming at {en}, about {fan} fan, short of {min}"),
+                )
+            }
+        }
+        None => (String::new(), String::new()),
+    };
+    if let Some(r) = w.ready {
+        let waits_en = format_tiles(useful.iter().map(|&(t, _)| t));
+        let waits_zh = format_chinese(useful.iter().map(|&(t, _)| t));
+        let reach = r.good + r.drawn_only;
+        let (fan_zh, fan_en) = match r.best {
+            Some((_, named)) => {
+                let zh: Vec<&str> = named.iter().flatten().map(|f| f.chinese()).collect();
+                let en: Vec<&str> = named.iter().flatten().map(|f| f.english()).collect();
+                (
+                    format!(
+                        ", 其中 {reach} 张够 {min} 番 (最多 {} 番: {})",
+                        r.best_fan,
+                        zh.join("+")
+                    ),
+                    format!(
+                        ", {reach} of them reach {min} fan (at most {} fan: {})",
+                        r.best_fan,
+                        en.join(" + ")
+                    ),
+                )
+            }
+            None => (
+                format!(", 但和牌不够 {min} 番"),
+                format!(", but no wait reaches the {min}-fan minimum"),
+            ),
+        };
+        let (then_zh, then_en) =
+            if r.best.is_none() { (plan_zh, plan_en) } else { (String::new(), String::new()) };
+        return (
+            format!(
+                "打 {}: 听牌, 听 {waits_zh} 共 {} 种 {} 张{fan_zh}{then_zh}, {draws} 摸内和牌约 {pct}%",
+                t.chinese(),
+                r.kinds,
+                r.tiles
+            ),
+            format!(
+                "discard {t}: ready, waiting on {waits_en} ({}, {}){fan_en}{then_en}, about {pct}% to win in {}",
+                count(r.tiles, "tile", "tiles"),
+                count(r.kinds, "kind", "kinds"),
+                count(draws, "draw", "draws")
+            ),
+        );
+    }
+    (
+        format!(
+            "打 {}: {} 向听, 进张 {kinds} 种 {tiles} 张{plan_zh}, {draws} 摸内和牌约 {pct}%",
+            t.chinese(),
+            w.shanten
+        ),
+        format!(
+            "discard {t}: {}-shanten, {} ({}) {}{plan_en}, about {pct}% to win in {}",
+            w.shanten,
+            count(tiles, "tile", "tiles"),
+            count(kinds, "kind", "kinds"),
+            if tiles == 1 { "improves" } else { "improve" },
+            count(draws, "draw", "draws")
+        ),
+    )
 }

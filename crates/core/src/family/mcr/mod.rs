@@ -30,10 +30,12 @@
 
 mod calc;
 mod code;
+mod defence;
 pub mod engine;
 mod expert;
 mod fan;
 pub(crate) mod names;
+mod plan;
 mod presets;
 pub(crate) mod record;
 mod series;
