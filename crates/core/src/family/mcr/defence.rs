@@ -54,7 +54,8 @@ impl Danger {
         self.risk[t.index()]
     }
 
-    fn add(&mut self, seat: &PublicSeat, unseen: &Counts) {
+    /// Adds what `seat` shows.
+    pub(crate) fn add(&mut self, seat: &PublicSeat, unseen: &Counts) {
         let melds = seat.melds();
         let n = melds.len() + seat.concealed_kongs() as usize;
         let turns = seat.discards().len() as f32;

@@ -360,41 +360,58 @@ fn turn(obs: &Observation<'_>) -> Option<Action> {
 const CALL_MARGIN: f32 = 1.0;
 
 fn claim(obs: &Observation<'_>, t: Tile) -> Option<Action> {
-    let view = View::of(obs);
-    let hand = &obs.hand;
-    let calls: Vec<(Action, Call)> = obs
-        .legal
-        .iter()
-        .filter_map(|&a| match a {
-            Action::Chi(low) => Some((a, Call::Chi(low))),
-            Action::Peng => Some((a, Call::Peng)),
-            Action::Gang => Some((a, Call::Gang)),
-            _ => None,
-        })
-        .collect();
-    if calls.is_empty() {
+    let mut calls = [(Action::Pass, Call::Peng); 5];
+    let mut n = 0;
+    for &a in obs.legal {
+        let call = match a {
+            Action::Chi(low) => Call::Chi(low),
+            Action::Peng => Call::Peng,
+            Action::Gang => Call::Gang,
+            _ => continue,
+        };
+        if n < calls.len() {
+            calls[n] = (a, call);
+            n += 1;
+        }
+    }
+    if n == 0 {
         return Some(Action::Pass);
     }
+    let view = View::of(obs);
     let danger = Danger::observe(obs, &view.unseen);
-    let pass = worth(hand, &view, view.draws);
-    let mut best = (pass.shanten, pass.value + CALL_MARGIN, Action::Pass);
-    for (a, call) in calls {
-        let Ok(after) = after_call(hand, obs.rules, t, call) else { continue };
+    let options: Vec<Call> = calls[..n].iter().map(|&(_, c)| c).collect();
+    let pick = call_choice(&obs.hand, t, &options, &view, &danger);
+    Some(calls[..n].iter().find(|&&(_, c)| Some(c) == pick).map_or(Action::Pass, |&(a, _)| a))
+}
+
+/// Which of `options` to call on the discard `t` (the `3n+1` `hand`
+/// before it), or `None` to pass: a call must not leave the hand further
+/// from ready, and must raise its worth by [`CALL_MARGIN`] (a plan to the
+/// minimum brought closer).
+fn call_choice(
+    hand: &Hand,
+    t: Tile,
+    options: &[Call],
+    view: &View<'_>,
+    danger: &Danger,
+) -> Option<Call> {
+    let pass = worth(hand, view, view.draws);
+    let mut best = (pass.shanten, pass.value + CALL_MARGIN, None);
+    for &call in options {
+        let Ok(after) = after_call(hand, view.rules, t, call) else { continue };
         let w = if call == Call::Gang {
-            worth(&after, &view, view.draws + 1)
+            worth(&after, view, view.draws + 1)
         } else {
-            match weigh_discards(&after, &view, &danger, |_| true) {
+            match weigh_discards(&after, view, danger, |_| true) {
                 Some((w, _)) => w.worth,
                 None => continue,
             }
         };
-        // A call must not leave the hand further from ready, and must
-        // raise its worth: a plan to the minimum brought closer.
         if w.shanten <= best.0 && w.value > best.1 {
-            best = (w.shanten, w.value, a);
+            best = (w.shanten, w.value, Some(call));
         }
     }
-    Some(best.2)
+    best.2
 }
 
 /// How little `t` does for `hand`: a lone honour most, then a lone
@@ -586,4 +603,121 @@ fn explain(t: Tile, w: &Worth, useful: &[(Tile, u8)], view: &View<'_>) -> (Strin
             count(draws, "draw", "draws")
         ),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::PublicSeat;
+
+    fn rules() -> RuleSet {
+        RuleSet::mcr()
+    }
+
+    fn view_of(rules: &RuleSet, hand: &Hand, draws: u32) -> View<'static> {
+        let rules: &'static RuleSet = Box::leak(Box::new(*rules));
+        View::new(rules, Expert::unseen_from_hand(hand, rules), draws, Wind::East, 0)
+    }
+
+    /// EXPERT's discard from `tiles`, nothing seen but the own hand, East
+    /// seat, 12 draws left, no threat.
+    fn discard(tiles: &str) -> String {
+        let rules = rules();
+        let hand = Hand::parse(tiles, "", &rules).unwrap();
+        let view = view_of(&rules, &hand, 12);
+        let (w, _) = weigh_discards(&hand, &view, &Danger::NONE, |_| true).unwrap();
+        w.tile.to_string()
+    }
+
+    #[test]
+    fn keeps_the_single_wait_that_reaches_the_minimum() {
+        // 123m 345p 567s 中中中 + 东 + 9m: either single left is a 单钓 on
+        // three copies. Waiting on 东 makes 五门齐 (6) + 箭刻 + 门前清 + 单钓
+        // = 11; waiting on 9m makes 5, a win that may not be declared.
+        assert_eq!(discard("123m345p567s555z1z9m"), "9m");
+    }
+
+    #[test]
+    fn of_two_good_waits_keeps_the_bigger_fan() {
+        // 中 and 发 pungs: waiting on 白 is 小三元 (64), on 9s 双箭刻 + 门前清
+        // + 单钓 (9); both reach the minimum on three copies.
+        assert_eq!(discard("555666z123m456p7z9s"), "9s");
+    }
+
+    #[test]
+    fn a_chi_that_breaks_the_plan_is_passed() {
+        let rules = rules();
+        // 东东 南南 西西 555m 999m 7m, a step from 七对 and from 混一色 +
+        // 碰碰和: a 吃 of 8m (789m) breaks the 999m pung and the plan
+        // for a plain shape, and is passed.
+        let hand = Hand::parse("112233z555999m7m", "", &rules).unwrap();
+        let view = view_of(&rules, &hand, 12);
+        let chi = Call::Chi("7m".parse().unwrap());
+        assert_eq!(call_choice(&hand, "8m".parse().unwrap(), &[chi], &view, &Danger::NONE), None);
+        let pass = worth(&hand, &view, 12);
+        // Passing keeps a plan a step away worth 12 fan or more (七对, or
+        // 混一色 + 碰碰和).
+        let plan = pass.plan.unwrap();
+        assert_eq!(plan.shanten, 1);
+        assert!(plan.fan >= 12.0, "{plan:?}");
+    }
+
+    #[test]
+    fn folding_lowers_the_risk_taken_far_from_ready() {
+        let rules = rules();
+        // A scattered hand facing a seat with three melds late in the hand.
+        let hand = Hand::parse("159m258p369s12345z", "", &rules).unwrap();
+        let mut seat = PublicSeat::new(4);
+        for t in ["9m", "1p", "2s", "8p", "7z", "6z", "1s", "4s", "9p", "8s", "2m"] {
+            seat.push_discard(t.parse().unwrap());
+        }
+        for m in ["peng:3m", "chi:456s", "peng:7p"] {
+            seat.push_meld(m.parse().unwrap());
+        }
+        let view = view_of(&rules, &hand, 8);
+        let mut danger = Danger::NONE;
+        danger.add(&seat, &view.unseen);
+        assert!(danger.top >= FOLD_READY, "{}", danger.top);
+        // The seat's own discard is the safest tile EXPERT holds.
+        let nine: Tile = "9m".parse().unwrap();
+        assert!(hand.concealed().kinds().all(|t| danger.risk(nine) <= danger.risk(t)));
+        let (blind, _) = weigh_discards(&hand, &view, &Danger::NONE, |_| true).unwrap();
+        let (wary, _) = weigh_discards(&hand, &view, &danger, |_| true).unwrap();
+        assert!(danger.risk(wary.tile) <= danger.risk(blind.tile));
+        assert!(wary.worth.shanten <= blind.worth.shanten + 1);
+    }
+
+    #[test]
+    fn hints_name_the_plan_and_the_minimum() {
+        let rules = rules();
+        let hand = Hand::parse("123m345p567s555z1z9m", "", &rules).unwrap();
+        let unseen = Expert::unseen_from_hand(&hand, &rules);
+        let h = Expert::default().hints(&Position::new(&hand, &rules, &unseen, 12)).unwrap();
+        let top = &h[0];
+        assert_eq!(top.tile.to_string(), "9m");
+        assert!(
+            top.reason_zh.starts_with("打 九万: 听牌, 听 东 共 1 种 3 张"),
+            "{}",
+            top.reason_zh
+        );
+        assert!(top.reason_zh.contains("够 8 番"), "{}", top.reason_zh);
+        assert!(top.reason_zh.contains("五门齐"), "{}", top.reason_zh);
+        assert!(top.reason_en.contains("reach 8 fan"), "{}", top.reason_en);
+        assert!(top.reason_en.contains("All Types"), "{}", top.reason_en);
+        assert!(top.reason_en.contains("MCR: a win needs 8 fan"), "{}", top.reason_en);
+        let east = h.iter().find(|x| x.tile.to_string() == "1z").unwrap();
+        assert!(east.reason_zh.contains("但和牌不够 8 番"), "{}", east.reason_zh);
+        assert!(east.reason_en.contains("no wait reaches the 8-fan minimum"), "{}", east.reason_en);
+        // Before ready the plan is named: 1234567m 东东 南南南 is one 8m or
+        // 9m from 清龙 (16) with the pair and the pung.
+        let hand = Hand::parse("1234567m11z222z5p9s", "", &rules).unwrap();
+        let unseen = Expert::unseen_from_hand(&hand, &rules);
+        let h = Expert::default().hints(&Position::new(&hand, &rules, &unseen, 12)).unwrap();
+        assert!(
+            h[0].reason_zh.contains("1 向听") && h[0].reason_zh.contains("做清龙"),
+            "{}",
+            h[0].reason_zh
+        );
+        assert!(h[0].reason_en.contains("aiming at Pure Straight, about"), "{}", h[0].reason_en);
+    }
 }

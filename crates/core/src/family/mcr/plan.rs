@@ -28,7 +28,7 @@
 use super::code::{self, Code, Table};
 use super::{Fan, Wind, wait};
 use crate::hand::Hand;
-use crate::lookup::{ANY_PAIR, Entry};
+use crate::lookup::{ANY_PAIR, Entry, Tables, honour_key, suit_key};
 use crate::meld::MeldKind;
 use crate::shanten::{EMPTY_ONLY, regular_cost};
 use std::sync::LazyLock;
@@ -367,6 +367,21 @@ fn templates(mut f: impl FnMut(Fan, Chows)) {
     }
 }
 
+/// The core's table entries of the three suits and the honours of the
+/// concealed tiles, as if every copy a meld holds were still to come: a
+/// plan's distance needs no more, and the exact entries beside melds cost
+/// a dynamic program each.
+fn group_entries(hand: &Hand) -> [Entry; 4] {
+    let t = Tables::get();
+    let c = &hand.concealed().0;
+    [
+        t.suit.entry(suit_key(c, 0)),
+        t.suit.entry(suit_key(c, 1)),
+        t.suit.entry(suit_key(c, 2)),
+        t.honour.entry(honour_key(c)),
+    ]
+}
+
 /// Fewest tiles to add for the regular shape when only the groups in
 /// `keep` (bit 0–2 the suits 万条筒, bit 3 the honours) may hold sets and
 /// the pair; the others' tiles are thrown. From the core's per-group
@@ -392,20 +407,27 @@ pub(crate) fn plans(hand: &Hand, s: &Shape, seat: Wind, round: Wind) -> Plans {
     let small = shown(s, seat, round) + MISC;
     let closed13 = s.n == 0 && s.count == 13;
     let pungs_only = s.sets().iter().all(|x| !x.chow);
-    let rules = crate::RuleSet::mcr();
-    let view = crate::shanten::View::new(hand, &rules);
+    let entries = group_entries(hand);
     let sets = hand.sets_needed();
-    let regular = kept_cost(&view.entries, sets, 0b1111) - 1;
+    let regular = kept_cost(&entries, sets, 0b1111) - 1;
     // Small fans alone, over every form (a closed hand keeps 不求人 and
-    // 自摸 within reach, worth about two fan more than 门前清 alone).
-    let any = super::shanten(hand).map_or(regular, i32::from);
+    // 自摸 within reach, worth about two fan more than 门前清 alone). A
+    // closed hand reads the exact count; beside melds the tables' count
+    // (which may plan a copy a meld holds) stands, short of a 组合龙.
+    let any = if s.n == 0 {
+        super::shanten(hand).map_or(regular, i32::from)
+    } else if s.count == 10 && s.n == 1 {
+        regular.min(wait::knitted_straight_shanten(&s.t, s.count, regular))
+    } else {
+        regular
+    };
     let closed_bonus = if s.closed() { 2.0 } else { 0.0 };
     out.push([None; 2], any, small + closed_bonus);
     // One suit, with and without the honours.
     let groups = s.sets().iter().fold(0u8, |g, x| g | 1 << (code::suit(x.code) - 1));
     for suit in 0..3u8 {
         if groups & !(1 << suit) == 0 {
-            let mut d = kept_cost(&view.entries, sets, 1 << suit) - 1;
+            let mut d = kept_cost(&entries, sets, 1 << suit) - 1;
             if closed13 {
                 let t = restricted(s, |c| code::suit(c) == suit + 1).unwrap_or(s.t);
                 d = d.min(wait::seven_pairs_shanten(&t));
@@ -413,7 +435,7 @@ pub(crate) fn plans(hand: &Hand, s: &Shape, seat: Wind, round: Wind) -> Plans {
             out.push([Some(Fan::FullFlush), None], d, 24.0 + small);
         }
         if groups & !(1 << suit | 0b1000) == 0 {
-            let d = kept_cost(&view.entries, sets, 1 << suit | 0b1000) - 1;
+            let d = kept_cost(&entries, sets, 1 << suit | 0b1000) - 1;
             out.push([Some(Fan::HalfFlush), None], d, 6.0 + small);
             if pungs_only
                 && let Some(t) = restricted(s, |c| code::suit(c) == suit + 1 || code::is_honor(c))
