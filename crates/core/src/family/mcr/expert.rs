@@ -175,12 +175,39 @@ pub(crate) struct Worth {
     pub(crate) chance: f32,
 }
 
-/// The waits of the ready `hand` and what they score.
-fn ready_waits(hand: &Hand, view: &View<'_>) -> Ready {
+impl Worth {
+    /// Steps to a win that may be declared: the shanten, but a ready hand
+    /// none of whose waits reaches the minimum is a step away (a tile must
+    /// change before it can win).
+    pub(crate) fn steps(&self) -> i8 {
+        match self.ready {
+            Some(r) if r.good + r.drawn_only == 0 => 1,
+            _ => self.shanten,
+        }
+    }
+}
+
+/// The waits of the ready `hand` and what they score. The candidates are
+/// the shape kernel's waits (the regular shape, 七对, 十三幺), every kind
+/// when a knitted form (全不靠, 组合龙) is ready too (`knitted`).
+fn ready_waits(hand: &Hand, view: &View<'_>, knitted: bool) -> Ready {
     let mut r = Ready::default();
-    let Ok(waits) = super::waits(hand, &view.situation(Tile::from_index_unchecked(0))) else {
-        return r;
+    let shapes = if knitted {
+        crate::tile::TileSet::from_bits((1u64 << crate::tile::KINDS) - 1)
+    } else {
+        match crate::win::waits(hand, view.rules) {
+            Ok(w) => w,
+            Err(_) => return r,
+        }
     };
+    let all = hand.all_tiles();
+    let mut waits = Vec::with_capacity(4);
+    for t in shapes.iter().filter(|&t| all.get(t) < 4) {
+        let Ok(won) = hand.with_tile(t) else { continue };
+        if let Ok(Some(score)) = super::score(&won, &view.situation(t)) {
+            waits.push((t, score));
+        }
+    }
     let mut fan_sum = 0f32;
     for (t, s) in &waits {
         let copies = u32::from(view.unseen.get(*t));
@@ -224,7 +251,14 @@ pub(crate) fn worth(hand: &Hand, view: &View<'_>, draws: u32) -> Worth {
     let plans = plan::plans(hand, &shape, view.seat, view.round);
     let shanten = plans.all().first().map_or(i8::MAX, |p| p.shanten);
     if shanten == 0 {
-        let ready = ready_waits(hand, view);
+        let knitted = plans.all().iter().any(|p| {
+            p.shanten == 0
+                && matches!(
+                    p.fans[0],
+                    Some(super::Fan::LesserHonorsAndKnittedTiles | super::Fan::KnittedStraight)
+                )
+        });
+        let ready = ready_waits(hand, view, knitted);
         // A self-draw alone comes about a third as often.
         let good = ready.good * 3 + ready.drawn_only;
         let chance = plan::ready_chance(good, view.unseen_total * 3, draws);
@@ -272,6 +306,44 @@ pub(crate) fn choose(obs: &Observation<'_>) -> Action {
 const FOLD_SHANTEN: i8 = 2;
 const FOLD_READY: f32 = 0.45;
 
+/// How many ways the one-step-from-ready `3n+1` `hand` has to a ready hand
+/// whose waits reach the minimum: for each unseen draw that makes it ready
+/// (the shape kernel's shapes), its unseen copies times the good waits of
+/// the best discard after it (self-draw-only waits at a third).
+fn good_ready_mass(hand: &Hand, view: &View<'_>) -> u32 {
+    let rules = view.rules;
+    let mut mass = 0;
+    for t in Tile::all().filter(|&t| view.unseen.get(t) > 0) {
+        let Ok(plus) = hand.with_tile(t) else { continue };
+        if crate::shanten::shanten(&plus, rules) != 0 {
+            continue;
+        }
+        let mut best = 0;
+        for d in plus.concealed().kinds() {
+            let mut ready = plus;
+            ready.pop_unchecked(d);
+            if crate::win::waits(&ready, rules).is_ok_and(|w| !w.is_empty()) {
+                let r = ready_waits(&ready, view, false);
+                best = best.max(3 * r.good + r.drawn_only);
+            }
+        }
+        mass += u32::from(view.unseen.get(t)) * best;
+    }
+    mass
+}
+
+/// The unseen draws that lower the shanten of the `3n+1` `hand` (the shape
+/// kernel's shapes): its tile efficiency.
+fn improving(hand: &Hand, view: &View<'_>) -> u32 {
+    let rules = view.rules;
+    let now = crate::shanten::shanten(hand, rules);
+    Tile::all()
+        .filter(|&t| view.unseen.get(t) > 0)
+        .filter(|&t| hand.with_tile(t).is_ok_and(|p| crate::shanten::shanten(&p, rules) < now))
+        .map(|t| u32::from(view.unseen.get(t)))
+        .sum()
+}
+
 /// One discard weighed: the tile, the worth after it, its risk and how
 /// lonely it was.
 #[derive(Clone, Copy, Debug)]
@@ -280,14 +352,18 @@ struct Weighed {
     worth: Worth,
     risk: f32,
     iso: i64,
+    /// Draws ahead: one step from ready, the unseen draws that make it
+    /// ready times the good waits then (the minimum's law); further, the
+    /// unseen draws that bring it closer (0 when not looked at).
+    ahead: u32,
 }
 
 impl Weighed {
     /// The order of play: the lowest shanten over every form first (speed
     /// wins most hands), then the worth (the fan plans, or the waits that
     /// reach the minimum), then the loneliest tile.
-    fn key(&self) -> (i8, f32, i64) {
-        (self.worth.shanten, -self.worth.value, -self.iso)
+    fn key(&self) -> (i8, i64, f32, i64) {
+        (self.worth.steps(), -i64::from(self.ahead), -self.worth.value, -self.iso)
     }
 }
 
@@ -306,9 +382,24 @@ fn weigh_discards(
         after.pop_unchecked(t);
         let w = worth(&after, view, view.draws);
         if n < list.len() {
-            list[n] =
-                Some(Weighed { tile: t, worth: w, risk: danger.risk(t), iso: isolation(hand, t) });
+            list[n] = Some(Weighed {
+                tile: t,
+                worth: w,
+                risk: danger.risk(t),
+                iso: isolation(hand, t),
+                ahead: 0,
+            });
             n += 1;
+        }
+    }
+    // Look a draw ahead from the closest discards.
+    let closest = list.iter().flatten().map(|w| w.worth.steps()).min()?;
+    if closest >= 1 {
+        for w in list.iter_mut().flatten().filter(|w| w.worth.steps() == closest) {
+            let mut after = *hand;
+            after.pop_unchecked(w.tile);
+            w.ahead =
+                if closest == 1 { good_ready_mass(&after, view) } else { improving(&after, view) };
         }
     }
     let all = list.iter().flatten();
@@ -320,15 +411,15 @@ fn weigh_discards(
     // not reach it).
     let mut pick = best;
     for w in all.clone() {
-        if w.worth.shanten == best.worth.shanten + 1
+        if w.worth.steps() == best.worth.steps() + 1
             && w.worth.value > 2.0 * pick.worth.value.max(0.01)
         {
             pick = *w;
         }
     }
-    if best.worth.shanten >= FOLD_SHANTEN && danger.top >= FOLD_READY {
+    if best.worth.steps() >= FOLD_SHANTEN && danger.top >= FOLD_READY {
         let folded = all
-            .filter(|w| w.worth.shanten <= best.worth.shanten + 1)
+            .filter(|w| w.worth.steps() <= best.worth.steps() + 1)
             .max_by(|a, b| (a.worth.value - a.risk).total_cmp(&(b.worth.value - b.risk)))
             .copied()
             .unwrap_or(pick);
@@ -348,7 +439,7 @@ fn turn(obs: &Observation<'_>) -> Option<Action> {
         let Ok(after) = after_own_kong(hand, obs.rules, t) else { continue };
         // The kong's replacement is one more draw.
         let w = worth(&after, &view, view.draws + 1);
-        if (w.shanten, -w.value) <= (pick.worth.shanten, -pick.worth.value) {
+        if (w.steps(), -w.value) <= (pick.worth.steps(), -pick.worth.value) {
             return Some(a);
         }
     }
@@ -396,7 +487,7 @@ fn call_choice(
     danger: &Danger,
 ) -> Option<Call> {
     let pass = worth(hand, view, view.draws);
-    let mut best = (pass.shanten, pass.value + CALL_MARGIN, None);
+    let mut best = (pass.steps(), pass.value + CALL_MARGIN, None);
     for &call in options {
         let Ok(after) = after_call(hand, view.rules, t, call) else { continue };
         let w = if call == Call::Gang {
@@ -407,7 +498,7 @@ fn call_choice(
                 None => continue,
             }
         };
-        if w.shanten <= best.0 && w.value > best.1 {
+        if w.steps() < pass.steps() && w.steps() <= best.0 && w.value > best.1 {
             best = (w.shanten, w.value, Some(call));
         }
     }
