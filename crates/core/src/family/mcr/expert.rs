@@ -412,7 +412,7 @@ fn weigh_discards(
     let mut pick = best;
     for w in all.clone() {
         if w.worth.steps() == best.worth.steps() + 1
-            && w.worth.value > 2.0 * pick.worth.value.max(0.01)
+            && w.worth.value > 20.0 * pick.worth.value.max(0.01)
         {
             pick = *w;
         }

@@ -415,7 +415,11 @@ pub(crate) fn plans(hand: &Hand, s: &Shape, seat: Wind, round: Wind) -> Plans {
     // closed hand reads the exact count; beside melds the tables' count
     // (which may plan a copy a meld holds) stands, short of a 组合龙.
     let any = if s.n == 0 {
-        super::shanten(hand).map_or(regular, i32::from)
+        // The knitted forms (全不靠, 组合龙) lead only when close: far off,
+        // their few useful kinds make them slower than their shanten says.
+        let full = super::shanten(hand).map_or(regular, i32::from);
+        let plain = i32::from(crate::shanten::shanten(hand, &crate::RuleSet::mcr()));
+        if full < plain && full >= 2 { plain } else { full }
     } else if s.count == 10 && s.n == 1 {
         regular.min(wait::knitted_straight_shanten(&s.t, s.count, regular))
     } else {
