@@ -375,6 +375,18 @@ fn weigh_discards(
     danger: &Danger,
     allowed: impl Fn(Tile) -> bool,
 ) -> Option<(Weighed, bool)> {
+    let list = weigh_all(hand, view, danger, allowed);
+    choose_among(&list, danger)
+}
+
+/// Every discard of the `3n+2` `hand` that `allowed` lets through, weighed,
+/// the closest to a declarable win looked a draw ahead.
+fn weigh_all(
+    hand: &Hand,
+    view: &View<'_>,
+    danger: &Danger,
+    allowed: impl Fn(Tile) -> bool,
+) -> [Option<Weighed>; 14] {
     let mut list = [None; 14];
     let mut n = 0;
     for t in hand.concealed().kinds().filter(|&t| allowed(t)) {
@@ -393,7 +405,7 @@ fn weigh_discards(
         }
     }
     // Look a draw ahead from the closest discards.
-    let closest = list.iter().flatten().map(|w| w.worth.steps()).min()?;
+    let closest = list.iter().flatten().map(|w| w.worth.steps()).min().unwrap_or(0);
     if closest >= 1 {
         for w in list.iter_mut().flatten().filter(|w| w.worth.steps() == closest) {
             let mut after = *hand;
@@ -402,6 +414,12 @@ fn weigh_discards(
                 if closest == 1 { good_ready_mass(&after, view) } else { improving(&after, view) };
         }
     }
+    list
+}
+
+/// The discard EXPERT plays among `list` (see [`Weighed::key`]), with
+/// whether it folded.
+fn choose_among(list: &[Option<Weighed>; 14], danger: &Danger) -> Option<(Weighed, bool)> {
     let all = list.iter().flatten();
     let best = *all
         .clone()
@@ -548,10 +566,21 @@ pub(crate) fn hints(pos: &Position<'_>) -> Result<Vec<Hint>> {
     }
     let view = View::new(pos.rules, *pos.unseen, pos.draws_left, Wind::East, 0);
     let note = <super::Mcr as ExpertFamily>::hint_note(pos);
-    let mut out: Vec<(f32, Hint)> = Vec::new();
-    for t in hand.concealed().kinds() {
+    // The order EXPERT plays in (its choice first), each explained.
+    let list = weigh_all(hand, &view, &Danger::NONE, |_| true);
+    let first = choose_among(&list, &Danger::NONE);
+    let mut weighed: Vec<Weighed> = list.iter().flatten().copied().collect();
+    weighed.sort_by(|a, b| a.key().partial_cmp(&b.key()).unwrap_or(std::cmp::Ordering::Equal));
+    if let Some((pick, _)) = first
+        && let Some(i) = weighed.iter().position(|w| w.tile == pick.tile)
+    {
+        let w = weighed.remove(i);
+        weighed.insert(0, w);
+    }
+    let mut out: Vec<Hint> = Vec::new();
+    for x in weighed {
+        let (t, w) = (x.tile, x.worth);
         let after = hand.without_tile(t)?;
-        let w = worth(&after, &view, view.draws);
         let useful = useful_draws(&after, w.shanten, pos.unseen)?;
         let (mut zh, mut en) = explain(t, &w, &useful, &view);
         if let Some((nz, ne)) = &note {
@@ -566,24 +595,20 @@ pub(crate) fn hints(pos: &Position<'_>) -> Result<Vec<Hint>> {
             _ => vec![Target::Regular],
         };
         let useful_tiles = useful.iter().map(|&(_, n)| u32::from(n)).sum();
-        out.push((
-            w.value,
-            Hint {
-                tile: t,
-                shanten: w.shanten,
-                useful,
-                useful_tiles,
-                win_prob: f64::from(w.chance),
-                points: f64::from(w.value),
-                danger: pos.threats.danger(t),
-                targets,
-                reason_zh: zh,
-                reason_en: en,
-            },
-        ));
+        out.push(Hint {
+            tile: t,
+            shanten: w.shanten,
+            useful,
+            useful_tiles,
+            win_prob: f64::from(w.chance),
+            points: f64::from(w.value),
+            danger: pos.threats.danger(t),
+            targets,
+            reason_zh: zh,
+            reason_en: en,
+        });
     }
-    out.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.shanten.cmp(&b.1.shanten)));
-    Ok(out.into_iter().map(|(_, h)| h).collect())
+    Ok(out)
 }
 
 /// The draws that lower the shanten of the `3n+1` hand over every MCR

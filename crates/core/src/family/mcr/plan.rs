@@ -30,6 +30,7 @@ use super::{Fan, Wind, wait};
 use crate::hand::Hand;
 use crate::lookup::{ANY_PAIR, Entry, Tables, honour_key, suit_key};
 use crate::meld::MeldKind;
+use crate::rules::Target;
 use crate::shanten::{EMPTY_ONLY, regular_cost};
 use std::sync::LazyLock;
 
@@ -197,8 +198,15 @@ impl Plan {
         if named.is_empty() {
             return ("小番".to_string(), "small fans".to_string());
         }
-        let zh: Vec<&str> = named.iter().map(|f| f.chinese()).collect();
-        let en: Vec<&str> = named.iter().map(|f| f.english()).collect();
+        // The forms the family names as targets (七对, 十三幺) read as the
+        // other hints name them.
+        let name = |f: &Fan| match f {
+            Fan::SevenPairs => super::names::target_name(Target::SevenPairs),
+            Fan::ThirteenOrphans => super::names::target_name(Target::ThirteenOrphans),
+            _ => (f.chinese(), f.english()),
+        };
+        let zh: Vec<&str> = named.iter().map(|f| name(f).0).collect();
+        let en: Vec<&str> = named.iter().map(|f| name(f).1).collect();
         (zh.join("+"), en.join(" + "))
     }
 }
