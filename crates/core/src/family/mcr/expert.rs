@@ -10,13 +10,22 @@
 //!   the minimum (on a discard, or by self-draw at a third) counted, by
 //!   their unseen copies. A shape that wins under the minimum is worth only
 //!   the plans that lead past it.
-//! - **Discards**: the greatest worth after the discard, less what the
-//!   discard risks by dealing in ([`super::defence`]); when far from a win
-//!   and an opponent looks ready, the risk decides and EXPERT folds onto
-//!   the safest tiles. Ties keep the tiles near others.
-//! - **Calls** (吃 / 碰 / 明杠): made when the hand after the call (its best
-//!   discard) is worth more than passing; the concealed plans and 门前清 are
-//!   lost by a call, which the worth already counts.
+//! - **Discards**, in this order ([`Weighed::key`]): the fewest steps to a
+//!   win that may be declared (the shanten over every form, a ready hand
+//!   none of whose waits reaches the minimum counting a step away, the
+//!   knitted forms leading only once a step from ready: far off, their few
+//!   useful kinds make them slower than their shanten says); then a draw
+//!   ahead — one step from ready, the unseen draws that make the hand ready
+//!   times the waits that then reach the minimum (the minimum's law, exact
+//!   by [`super::score`]), further off the draws that bring it closer plus
+//!   twice its plans' worth; then the worth; then the loneliest tile. A
+//!   step further is taken only for twenty times the worth. Far from a
+//!   win (2 steps or more) and facing an opponent likely ready
+//!   ([`super::defence`]), the discard of the most worth less risk among
+//!   those at most a step further wins: EXPERT folds onto safer tiles.
+//! - **Calls** (吃 / 碰 / 明杠): made when the call brings the hand a step
+//!   closer to a declarable win and raises its worth; the concealed plans
+//!   and 门前清 are lost by a call, which the worth already counts.
 //! - **Own kongs** (暗杠 / 补杠): declared unless the hand without them is
 //!   worth more (a four kept for 七对).
 //! - **Wins**: every legal win (the legal list holds only wins that reach
@@ -410,8 +419,11 @@ fn weigh_all(
         for w in list.iter_mut().flatten().filter(|w| w.worth.steps() == closest) {
             let mut after = *hand;
             after.pop_unchecked(w.tile);
-            w.ahead =
-                if closest == 1 { good_ready_mass(&after, view) } else { improving(&after, view) };
+            w.ahead = if closest == 1 {
+                good_ready_mass(&after, view)
+            } else {
+                improving(&after, view) + (2.0 * w.worth.value) as u32
+            };
         }
     }
     list
