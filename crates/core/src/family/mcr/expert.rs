@@ -24,8 +24,10 @@
 //!   ([`super::defence`]), the discard of the most worth less risk among
 //!   those at most a step further wins: EXPERT folds onto safer tiles.
 //! - **Calls** (吃 / 碰 / 明杠): made when the call brings the hand a step
-//!   closer to a declarable win and raises its worth; the concealed plans
-//!   and 门前清 are lost by a call, which the worth already counts.
+//!   closer to a declarable win and raises its worth, or, one step from
+//!   ready, leaves a hand whose draws lead to a quarter more waits at the
+//!   minimum; the concealed plans and 门前清 are lost by a call, which the
+//!   worth already counts.
 //! - **Own kongs** (暗杠 / 补杠): declared unless the hand without them is
 //!   worth more (a four kept for 七对).
 //! - **Wins**: every legal win (the legal list holds only wins that reach
@@ -506,9 +508,10 @@ fn claim(obs: &Observation<'_>, t: Tile) -> Option<Action> {
 }
 
 /// Which of `options` to call on the discard `t` (the `3n+1` `hand`
-/// before it), or `None` to pass: a call must not leave the hand further
-/// from ready, and must raise its worth by [`CALL_MARGIN`] (a plan to the
-/// minimum brought closer).
+/// before it), or `None` to pass: a call must bring the hand a step closer
+/// and raise its worth by [`CALL_MARGIN`] (a plan to the minimum brought
+/// closer), or, one step from ready, lead to a quarter more waits at the
+/// minimum a draw ahead.
 fn call_choice(
     hand: &Hand,
     t: Tile,
@@ -517,22 +520,28 @@ fn call_choice(
     danger: &Danger,
 ) -> Option<Call> {
     let pass = worth(hand, view, view.draws);
-    let mut best = (pass.steps(), pass.value + CALL_MARGIN, None);
+    // One step from ready, a call may also trade the hand for one whose
+    // draws lead to more waits at the minimum (the same measure as a
+    // discard's look ahead), by a quarter at least.
+    let pass_mass = if pass.steps() == 1 { good_ready_mass(hand, view) } else { 0 };
+    let mut best = (pass.steps(), pass.value + CALL_MARGIN, pass_mass + pass_mass / 4, None);
     for &call in options {
         let Ok(after) = after_call(hand, view.rules, t, call) else { continue };
-        let w = if call == Call::Gang {
-            worth(&after, view, view.draws + 1)
+        let (w, ahead) = if call == Call::Gang {
+            (worth(&after, view, view.draws + 1), 0)
         } else {
             match weigh_discards(&after, view, danger, |_| true) {
-                Some((w, _)) => w.worth,
+                Some((w, _)) => (w.worth, w.ahead),
                 None => continue,
             }
         };
-        if w.steps() < pass.steps() && w.steps() <= best.0 && w.value > best.1 {
-            best = (w.shanten, w.value, Some(call));
+        let closer = w.steps() < pass.steps() && w.steps() <= best.0 && w.value > best.1;
+        let better = pass.steps() == 1 && w.steps() == 1 && ahead > best.2;
+        if closer || better {
+            best = (w.steps(), w.value.max(best.1), ahead.max(best.2), Some(call));
         }
     }
-    best.2
+    best.3
 }
 
 /// How little `t` does for `hand`: a lone honour most, then a lone
