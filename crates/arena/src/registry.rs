@@ -80,7 +80,7 @@ pub const AGENTS: &[AgentEntry] = &[
     AgentEntry {
         id: "a5",
         name: "A5-search",
-        about: "n-in-n-out search (seed 002), unseen counts and Changsha points, depth 2",
+        about: "n-in-n-out search (seed 002), unseen counts and Changsha points (mcr: fan, 0 under the minimum), depth 2",
         make: |_| Box::new(SearchAgent::new(DEFAULT_DEPTH)),
     },
     AgentEntry {

@@ -19,6 +19,21 @@
 //!   three payers' total for the hand as [`analyze_win`] scores it drawn by
 //!   oneself (small 3 × 2, big 3 × 6 per unit under the default table),
 //!   with no situational big hand. This replaces the Guobiao fan count.
+//!
+//! # 国标 (the article's own rules, `mcr`)
+//! - **Value** of a completed path is the article's: the fan the
+//!   competition calculator counts ([`mcr::score`], self-drawn, East seat
+//!   in the table's round), as the self-draw price 3 × (8 + fan), and
+//!   **nothing for a win under the minimum** (the article's `ConvertScore`
+//!   returns 0 there: "胡牌番数不够时，不计数"), so the search steers toward
+//!   hands that reach 8 fan.
+//! - **Winning** shapes are the shape kernel's under the `mcr` preset (four
+//!   sets and a pair, 七对, 十三幺), each scored by the calculator; the
+//!   article's 全不靠 and 组合龙 evaluations (`GlobeCPGHs[..][1]`, `[2]`) are
+//!   not searched (their waits would cost a fan count per kind on every
+//!   path), so those hands come only through the fallback.
+//!
+//! # Both
 //! - **Fixed depth** ([`DEFAULT_DEPTH`] = 2) instead of the article's
 //!   timeout: `n` runs from the smallest useful value (the hand's
 //!   replacement number, since fewer swaps cannot complete it) up to the
@@ -60,8 +75,10 @@
 
 use majiang_core::ai::Agent;
 use majiang_core::efficiency::discard_options;
+use majiang_core::family::WinValue;
 use majiang_core::game::{Action, Observation, Offer, Phase};
 use majiang_core::hand::Hand;
+use majiang_core::mcr;
 use majiang_core::meld::{Meld, MeldKind};
 use majiang_core::rules::{RuleSet, Scoring};
 use majiang_core::score::{WinContext, analyze_win};
@@ -142,10 +159,26 @@ impl<'a> Search<'a> {
         Search { rules, unseen: *unseen.as_array(), depth: depth.clamp(1, MAX_DEPTH) }
     }
 
-    /// The Changsha self-draw price of a complete hand (0 if it does not win),
-    /// under every family: the seed's search prices wins the Changsha way,
-    /// so the rules' scoring is set to Changsha's (which the shapes ignore).
-    fn value(&self, hand: &Hand) -> f64 {
+    /// The self-draw price of a complete hand won on `last` (0 if it does
+    /// not win). Under 国标 the seed's own rule: the fan the calculator
+    /// counts, and nothing for a win under the minimum (its `ConvertScore`
+    /// gives such a path 0, "胡牌番数不够时，不计数"). Under the other
+    /// families the Changsha price, as the seed's search prices wins: the
+    /// rules' scoring is set to Changsha's (the shapes ignore it).
+    fn value(&self, hand: &Hand, last: Tile) -> f64 {
+        if self.rules.win_value() == WinValue::McrFan {
+            let s = mcr::Situation {
+                self_drawn: true,
+                round: self.rules.mcr.round,
+                ..mcr::Situation::on_discard(last)
+            };
+            return match mcr::score(hand, &s) {
+                Ok(Some(score)) if mcr::meets_minimum(&score, self.rules) => {
+                    3.0 * f64::from(mcr::engine::BASE as u32 + score.total())
+                }
+                _ => 0.0,
+            };
+        }
         let ctx = WinContext { self_draw: true, ..WinContext::default() };
         let priced = RuleSet { scoring: Scoring::Changsha, ..*self.rules };
         match analyze_win(hand, &priced, &ctx) {
@@ -250,7 +283,7 @@ impl<'a> Search<'a> {
                     }
                     let mut win = g;
                     win.push_unchecked(t);
-                    visit(thrown, f64::from(ways) * self.value(&win));
+                    visit(thrown, f64::from(ways) * self.value(&win, t));
                 }
             });
         });
@@ -564,7 +597,7 @@ mod tests {
                     let mut w = after;
                     w.push_unchecked(t);
                     if is_win(&w, &rules) {
-                        want += f64::from(unseen.get(t)) * s.value(&w);
+                        want += f64::from(unseen.get(t)) * s.value(&w, t);
                     }
                 }
                 // One position per copy held: the credit is per position.
@@ -615,7 +648,7 @@ mod tests {
                             w.push_unchecked(crate::kind(a));
                             w.push_unchecked(crate::kind(b));
                             if is_win(&w, &rules) {
-                                let c = f64::from(ways) * s.value(&w);
+                                let c = f64::from(ways) * s.value(&w, crate::kind(b));
                                 want[o1.index()] += c;
                                 want[o2.index()] += c;
                             }
@@ -636,6 +669,29 @@ mod tests {
             }
             assert!(got.iter().any(|&c| c > 0.0), "{h}");
         }
+    }
+
+    #[test]
+    fn mcr_paths_under_the_minimum_count_nothing() {
+        // The article's rule on its own table: a win under 8 fan is worth 0,
+        // one above it the self-draw price of its fan.
+        let rules = RuleSet::mcr();
+        let s = Search::new(&rules, &Counts::EMPTY, 2);
+        let won = |h: &str, last: &str| {
+            let hand = Hand::parse(h, "", &rules).unwrap();
+            let t: Tile = last.parse().unwrap();
+            let sit = mcr::Situation { self_drawn: true, ..mcr::Situation::on_discard(t) };
+            let fan = mcr::score(&hand, &sit).unwrap().unwrap().without_flowers();
+            (s.value(&hand, t), fan)
+        };
+        // 平和, 不求人, 无字: 7 fan.
+        let (v, fan) = won("123m456s678p234m55s", "6p");
+        assert!(fan < 8, "{fan}");
+        assert_eq!(v, 0.0);
+        // 清一色 and 清龙: far above it.
+        let (v, fan) = won("123456789m123m55m", "9m");
+        assert!(fan >= 8 + 16, "{fan}");
+        assert_eq!(v, 3.0 * f64::from(8 + fan));
     }
 
     #[test]

@@ -303,6 +303,9 @@ impl Expert {
     /// [`Expert::hints`] by the winning shapes alone (under 四川, before
     /// clearing a suit is counted).
     pub(crate) fn shape_hints(&self, pos: &Position<'_>) -> Result<Vec<Hint>> {
+        if let Some(hints) = with_family!(pos.rules.scoring, F => F::hints(self, pos)) {
+            return hints;
+        }
         let exact = Expert::new(Params { exact_meld_caps: true, ..self.params });
         if let Some(rules) = with_family!(pos.rules.scoring, F => F::planning_rules(pos.rules)) {
             return hint::hints(&exact, &Position { rules: &rules, ..*pos });

@@ -16,7 +16,7 @@ use crate::counts::Counts;
 use crate::error::Result;
 use crate::expert::eval::Pricing;
 use crate::expert::eval::Scratch;
-use crate::expert::{Expert, Params, Position};
+use crate::expert::{Expert, Hint, Params, Position};
 use crate::game::Observation;
 use crate::game::event::Sink;
 use crate::game::{Action, DrawSource, Game, MidHand, Offer, Payment, TurnStart};
@@ -359,6 +359,9 @@ pub(crate) trait ExpertFamily {
     fn planning_rules(rules: &RuleSet) -> Option<RuleSet>;
     /// What the family adds to every hint's reason, in Chinese and English.
     fn hint_note(pos: &Position<'_>) -> Option<(String, String)>;
+    /// The hints of the position when the family ranks and explains the
+    /// discards itself (国标: by its fan plans); `None`: the generic hints.
+    fn hints(expert: &Expert, pos: &Position<'_>) -> Option<Result<Vec<Hint>>>;
 }
 
 impl Scoring {

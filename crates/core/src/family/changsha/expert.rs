@@ -38,4 +38,11 @@ impl ExpertFamily for super::Changsha {
     fn hint_note(_: &Position<'_>) -> Option<(String, String)> {
         None
     }
+
+    fn hints(
+        _: &Expert,
+        _: &Position<'_>,
+    ) -> Option<crate::error::Result<Vec<crate::expert::Hint>>> {
+        None
+    }
 }

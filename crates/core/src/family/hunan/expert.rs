@@ -306,6 +306,13 @@ impl ExpertFamily for super::Hunan {
     fn hint_note(pos: &Position<'_>) -> Option<(String, String)> {
         flat_note(pos)
     }
+
+    fn hints(
+        _: &Expert,
+        _: &Position<'_>,
+    ) -> Option<crate::error::Result<Vec<crate::expert::Hint>>> {
+        None
+    }
 }
 
 #[cfg(test)]

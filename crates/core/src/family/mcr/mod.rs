@@ -31,10 +31,12 @@
 pub mod botzone;
 mod calc;
 mod code;
+mod defence;
 pub mod engine;
 mod expert;
 mod fan;
 pub(crate) mod names;
+mod plan;
 mod presets;
 pub(crate) mod record;
 mod series;

@@ -917,6 +917,13 @@ impl ExpertFamily for super::Sichuan {
     fn hint_note(_: &Position<'_>) -> Option<(String, String)> {
         None
     }
+
+    fn hints(
+        _: &Expert,
+        _: &Position<'_>,
+    ) -> Option<crate::error::Result<Vec<crate::expert::Hint>>> {
+        None
+    }
 }
 
 #[cfg(test)]
