@@ -261,3 +261,18 @@ func (p SichuanPattern) ChineseName() (string, error) {
 func (p SichuanPattern) EnglishName() (string, error) {
 	return staticName(func(o **C.char) C.MjStatus { return C.mj_sichuan_pattern_english_name(C.int32_t(p), o) })
 }
+
+// IDName is the payment reason's stable id ("cagua"), as every binding names it.
+func (r PaymentReason) IDName() (string, error) {
+	return staticName(func(o **C.char) C.MjStatus { return C.mj_payment_reason_id_name(C.int32_t(r), o) })
+}
+
+// ChineseName is the payment reason's Chinese label ("擦挂").
+func (r PaymentReason) ChineseName() (string, error) {
+	return staticName(func(o **C.char) C.MjStatus { return C.mj_payment_reason_chinese_name(C.int32_t(r), o) })
+}
+
+// EnglishName is the payment reason's English label ("kong income transferred").
+func (r PaymentReason) EnglishName() (string, error) {
+	return staticName(func(o **C.char) C.MjStatus { return C.mj_payment_reason_english_name(C.int32_t(r), o) })
+}

@@ -59,6 +59,14 @@ func TestSichuanAnalysis(t *testing.T) {
 	}
 	_, err = majiang.SichuanPattern(18).IDName()
 	refused(t, "pattern 18", err, majiang.StatusInvalidArgument, "18")
+	// Payment reasons: id, 中文 and English, as every binding names them (docs/names.md).
+	reasons := []string{must(majiang.PaymentReasonCaGua.IDName()), must(majiang.PaymentReasonCaGua.ChineseName()),
+		must(majiang.PaymentReasonCallTransfer.IDName()), must(majiang.PaymentReasonCallTransfer.EnglishName())}
+	if want := []string{"cagua", "擦挂", "call_transfer", "kong income transferred"}; !reflect.DeepEqual(reasons, want) {
+		t.Errorf("payment reasons %q", reasons)
+	}
+	_, err = majiang.PaymentReason(99).IDName()
+	refused(t, "payment reason 99", err, majiang.StatusInvalidArgument, "99")
 	_, err = majiang.SichuanAnalyze(cs, tiles("11122233344455m"), nil, majiang.SichuanContext{})
 	refused(t, "changsha rules", err, majiang.StatusInvalidArgument, "not 四川麻将")
 	_, err = majiang.SichuanAnalyze(sc, tiles("1112223334445m"), nil, majiang.SichuanContext{})

@@ -198,19 +198,25 @@ func (g *Game) Discards(seat int) ([]Discard, error) {
 
 // SichuanSeat is a seat's standing at a 四川 table.
 type SichuanSeat struct {
-	// Void is its 定缺 suit (0 万, 1 条, 2 筒), or -1 until every seat has declared.
-	Void int
+	// VoidSuit is its 定缺 suit (0 万, 1 条, 2 筒), or NoSeat (-1) until every seat has
+	// declared: the C ABI's void_suit, as every binding names it (docs/names.md).
+	VoidSuit int
 	// Wins is its wins so far.
 	Wins int
 	// Left is true once it has left the hand (血战到底: after its win).
 	Left bool
+	// Void is VoidSuit under its 0.1 name, set alike.
+	//
+	// Deprecated: use VoidSuit; Void is removed in the next minor release.
+	Void int
 }
 
 // SichuanSeat is a seat's void suit, wins and whether it has left the hand.
 func (g *Game) SichuanSeat(seat int) (SichuanSeat, error) {
 	var s C.MjSichuanSeat
 	err := g.run(func(p *C.MjGame) C.MjStatus { return C.mj_game_sichuan_seat(p, C.int32_t(seat), &s) })
-	return SichuanSeat{orNone(s.void_suit), int(s.wins), s.left != 0}, err
+	void := orNone(s.void_suit)
+	return SichuanSeat{VoidSuit: void, Wins: int(s.wins), Left: s.left != 0, Void: void}, err
 }
 
 // Action is a move: its kind and tile (0 for the kinds that name none; the suit for DING_QUE).

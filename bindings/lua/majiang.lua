@@ -1095,7 +1095,8 @@ end
 
 --- A rule set: "changsha" (default), "standard", "eval_v1", "zhuanzhuan" (转转),
 --- "hongzhong" (红中) or "sichuan" (四川 血战到底); any other name as M.rules_by_name
---- reads it.
+--- reads it. Deprecated: use M.rules_by_name(name), the one name every binding
+--- gives this (docs/names.md); M.rules stays for one release.
 function M.rules(preset)
   local make = ({
     changsha = lib.mj_rules_new_changsha, standard = lib.mj_rules_new_standard,

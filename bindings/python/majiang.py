@@ -1777,13 +1777,19 @@ class McrSituation:
 
 
 class SichuanSeat(NamedTuple):
-    """A seat's standing at a 四川 table: ``void`` its 定缺 suit (0 万, 1 条, 2 筒; None until
-    every seat has declared), ``wins`` so far (more than one under 血流成河), ``left`` once it
-    has left the hand (血战到底: after its win)."""
+    """A seat's standing at a 四川 table: ``void_suit`` its 定缺 suit (0 万, 1 条, 2 筒; None
+    until every seat has declared), ``wins`` so far (more than one under 血流成河), ``left``
+    once it has left the hand (血战到底: after its win)."""
 
-    void: Optional[int]
+    void_suit: Optional[int]
     wins: int
     left: bool
+
+    @property
+    def void(self) -> Optional[int]:
+        """Deprecated: the 0.1 name of ``void_suit`` (as the C ABI, JS and C# call it)."""
+        _deprecated("void", "void_suit")
+        return self.void_suit
 
 
 class Bird(NamedTuple):

@@ -10,6 +10,7 @@ Prints "N passed, M failed"; exits non-zero on any failure.
 """
 
 import sys
+import warnings
 
 import majiang
 import os
@@ -645,6 +646,15 @@ def check_sichuan_games():
                 for s in range(4):
                     check(game.sichuan_seat(s) == (voids[s], winners.count(s), s in winners),
                           "seed %d: seat %d standing %r" % (seed, s, game.sichuan_seat(s)))
+                    # docs/names.md: void_suit, as C, JS and C# call it; `void` still
+                    # answers for one release, with a DeprecationWarning.
+                    standing = game.sichuan_seat(s)
+                    with warnings.catch_warnings(record=True) as caught:
+                        warnings.simplefilter("always")
+                        old = standing.void
+                    check(standing.void_suit == voids[s] == old
+                          and [w.category for w in caught] == [DeprecationWarning],
+                          "seed %d: seat %d void_suit %r, void %r" % (seed, s, standing.void_suit, old))
         check(wins > 8 and Reason.WIN in reasons, "wins %d, reasons %r" % (wins, reasons))
 
         with majiang.Game(rules, 3, 0) as game:

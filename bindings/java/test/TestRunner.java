@@ -383,6 +383,9 @@ public final class TestRunner {
                     Scoring.englishName(SichuanPattern.QINGYISE), Scoring.idName(Majiang.BigHand.HAOHUA_QIXIAODUI),
                     Scoring.chineseName(Majiang.OpeningWin.LIULIUSHUN))
                     .equals(List.of("qingyise", "清一色", "one suit", "haohua_qixiaodui", "六六顺")), "names");
+            check(List.of(Scoring.idName(Majiang.PaymentReason.CA_GUA), Scoring.chineseName(Majiang.PaymentReason.CA_GUA),
+                    Scoring.englishName(Majiang.PaymentReason.CALL_TRANSFER))
+                    .equals(List.of("cagua", "擦挂", "kong income transferred")), "payment reason names");
             refused("changsha rules", Status.INVALID_ARGUMENT, "not 四川麻将",
                     () -> Scoring.sichuanAnalyze(cs, hand("11122233344455m"), List.of(), none));
             refused("13 tiles", Status.WRONG_HAND_SIZE, "3n+2",

@@ -15,9 +15,13 @@
 //! identifier per occurrence: `["dasixi","dasixi"]` for two fours), and
 //! `error` (the reason a line could not be read; on such a line JSON has
 //! only `hand`, `melds` and `error`). JSON adds `expert`: for a `3n+2` hand,
-//! EXPERT's ranked discards (`discard` kind id, `shanten` after it, `useful`
-//! draws as `[kind id, copies left]`, `useful_tiles`, `win_prob`, `points`,
-//! `reason_en`, `reason_zh`), given `--seen` and `--draws`; empty otherwise.
+//! EXPERT's ranked discards with the bindings' hint names (docs/names.md):
+//! `tile` (kind id), `shanten` after it, `useful_kinds` (the kind ids whose
+//! draw helps), `unseen_copies` (their copies left), `win_prob`, `points`,
+//! `reason` (English), `reason_zh`, and `useful` (the draws as `[kind id,
+//! copies left]`), given `--seen` and `--draws`; empty otherwise. The 0.1
+//! keys `discard`, `useful_tiles` and `reason_en` are still written,
+//! deprecated (removed in the next minor release).
 //! A batch hand is analysed as won on an
 //! ordinary discard by a non-dealer: no situational big hands.
 //!
@@ -431,14 +435,20 @@ fn batch_line(
             "units": f.analysis.as_ref().map_or(0, |a| a.units),
             "opening": f.opening_ids(),
             "expert": f.hints.iter().map(|h| json!({
-                "discard": h.tile.id(),
+                "tile": h.tile.id(),
                 "shanten": h.shanten,
+                "useful_kinds": h.useful.iter().map(|(t, _)| t.id()).collect::<Vec<_>>(),
+                "unseen_copies": h.useful_tiles,
                 "useful": h.useful.iter().map(|(t, n)| [t.id(), *n]).collect::<Vec<_>>(),
-                "useful_tiles": h.useful_tiles,
                 "win_prob": h.win_prob,
                 "points": h.points,
-                "reason_en": h.reason_en,
+                "reason": h.reason_en,
                 "reason_zh": h.reason_zh,
+                // Deprecated: the 0.1 names of `tile`, `unseen_copies` and
+                // `reason`, kept for one release (CHANGELOG "Deprecated").
+                "discard": h.tile.id(),
+                "useful_tiles": h.useful_tiles,
+                "reason_en": h.reason_en,
             })).collect::<Vec<_>>(),
         })
         .to_string(),

@@ -13,9 +13,10 @@
 //!
 //! JSON fields: `hand`, `melds`, `context` (as written), `win` (the tiles
 //! form an MCR winning shape), `fan` (the total, flowers included, as the
-//! judge's calculator counts it; 0 when not a win), `fans` (`[{"name": 中文,
-//! "en", "fan": value each, "count"}]` in the calculator's order, 花牌 among
-//! them), `meets_minimum` (the total without flowers — with them when the
+//! judge's calculator counts it; 0 when not a win), `fans` (`[{"id", "name":
+//! 中文, "english", "value" each, "count"}]` as every binding names a fan, in
+//! the calculator's order, 花牌 among them; the 0.1 keys `en` and `fan` for
+//! `english` and `value` are still written, deprecated), `meets_minimum` (the total without flowers — with them when the
 //! rules count flowers — reaches the minimum), `shanten` (of the 13 tiles
 //! before the win; of the hand itself for a `3n+1` hand) and `waits` (for a
 //! `3n+1` hand: `[{"tile", "fan"}]`, each wait's total on a discard in the
@@ -106,7 +107,17 @@ pub fn facts(
 }
 
 fn fan_json(f: &FanCount) -> serde_json::Value {
-    json!({ "name": f.fan.chinese(), "en": f.fan.english(), "fan": f.fan.value(), "count": f.count })
+    json!({
+        "id": f.fan.id(),
+        "name": f.fan.chinese(),
+        "english": f.fan.english(),
+        "value": f.fan.value(),
+        "count": f.count,
+        // Deprecated: the 0.1 names of `english` and `value`, kept for one
+        // release (CHANGELOG "Deprecated").
+        "en": f.fan.english(),
+        "fan": f.fan.value(),
+    })
 }
 
 /// One output line (JSON or TSV) for a batch hand.
@@ -254,6 +265,9 @@ mod tests {
         assert_eq!(v["win"], true);
         assert_eq!(v["fan"], 27);
         assert_eq!(v["fans"][0]["name"], "清一色");
+        assert_eq!(v["fans"][0]["id"], "full_flush");
+        assert_eq!(v["fans"][0]["english"], "Full Flush");
+        assert_eq!(v["fans"][0]["value"], 24);
         assert_eq!(v["fans"][0]["en"], "Full Flush");
         assert_eq!(v["fans"][0]["fan"], 24);
         assert_eq!(v["fans"][0]["count"], 1);

@@ -229,16 +229,25 @@ fn batch_json_has_the_expert_ranking() {
     let text = String::from_utf8(out.stdout).unwrap();
     let rows: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     let top = &rows[0]["expert"][0];
-    assert_eq!(top["discard"], 17, "{text}"); // 9s
+    assert_eq!(top["tile"], 17, "{text}"); // 9s
     assert_eq!(top["shanten"], 0);
     // 2m: 4 − 2 held − 1 seen; 5m: 4 − 1 held.
     assert_eq!(top["useful"], serde_json::json!([[1, 1], [4, 3]]));
-    assert_eq!(top["useful_tiles"], 4);
+    assert_eq!(top["useful_kinds"], serde_json::json!([1, 4]));
+    assert_eq!(top["unseen_copies"], 4);
     // A discard a step behind still lists its useful draws.
     let last = &rows[0]["expert"][11];
     assert_eq!(last["shanten"], 1);
-    assert!(last["useful_tiles"].as_u64().unwrap() > 0, "{text}");
-    assert!(last["reason_en"].as_str().unwrap().ends_with("a step behind the best"));
+    assert!(last["unseen_copies"].as_u64().unwrap() > 0, "{text}");
+    assert!(last["reason"].as_str().unwrap().ends_with("a step behind the best"));
+    // The hint keys are the bindings' (docs/names.md); the 0.1 keys stay for
+    // one release with the same values.
+    for (old, new) in
+        [("discard", "tile"), ("useful_tiles", "unseen_copies"), ("reason_en", "reason")]
+    {
+        assert_eq!(top[old], top[new], "{old}");
+        assert_eq!(last[old], last[new], "{old}");
+    }
     assert!(top["reason_zh"].as_str().unwrap().starts_with("打 九条: 听牌"));
     assert_eq!(rows[1]["expert"], serde_json::json!([]));
 }

@@ -339,7 +339,7 @@ impl AIPlayer {
     /// the minimum).
     fn wins_legally(&self, hand: &Variant, melds: &Variant, context: &Variant) -> Input<bool> {
         let rules = &self.active_rules;
-        let h = convert::complete_hand(hand, melds, rules, "should_win")?;
+        let h = convert::complete_hand(hand, melds, rules, "should_hu")?;
         if rules.scoring != Scoring::Mcr {
             return Ok(majiang_core::wins(&h, rules)?);
         }
@@ -643,7 +643,16 @@ impl AIPlayer {
     /// on a discard of its last tile as written at the East seat in the East
     /// round, scores the rules' minimum (8 fan without flowers by default;
     /// `should_win_in` takes the whole situation). `false` (and an error
-    /// printed) for bad input.
+    /// printed) for bad input. The win question every binding asks as
+    /// `should_hu` (docs/names.md).
+    #[func]
+    fn should_hu(&self, hand: Variant, melds: Variant) -> bool {
+        let r = self.wins_legally(&hand, &melds, &Variant::nil());
+        or_report("AIPlayer.should_hu", r, false)
+    }
+
+    /// Deprecated: the 0.1 name of `should_hu`, removed in the next minor
+    /// release.
     #[func]
     fn should_win(&self, hand: Variant, melds: Variant) -> bool {
         let r = self.wins_legally(&hand, &melds, &Variant::nil());
@@ -889,11 +898,19 @@ impl AIPlayer {
     }
 
     /// Forgets every observed tile and the remembered melds of every seat,
-    /// and sets `wall_left` back to -1 (call at the start of a hand).
+    /// and sets `wall_left` back to -1 (call at the start of a hand):
+    /// `reset`, as in every binding (docs/names.md).
     #[func]
-    fn reset_observations(&mut self) {
+    fn reset(&mut self) {
         self.memory.reset();
         self.wall_left = -1;
+    }
+
+    /// Deprecated: the 0.1 name of `reset`, removed in the next minor
+    /// release.
+    #[func]
+    fn reset_observations(&mut self) {
+        self.reset();
     }
 
     /// How many copies of each kind (index = kind id) `seat` (-1: the `seat`

@@ -652,8 +652,10 @@ pub fn sichuan_context(v: &Variant) -> Input<SichuanContext> {
 
 /// 国标's fans of `score` as GDScript reads them: one Dictionary per fan,
 /// in the calculator's order (花牌 among them) — `id` (`full_flush`),
-/// `name` (中文 as the calculator prints it: 清一色), `en` (`Full Flush`),
-/// `fan` (its value, per occurrence) and `count`.
+/// `name` (中文 as the calculator prints it: 清一色), `english` (`Full
+/// Flush`), `value` (per occurrence) and `count`, as every binding names a
+/// fan; `en` and `fan` repeat `english` and `value` under their 0.1 keys
+/// (deprecated).
 pub fn fan_list(score: &Score) -> Array<VarDictionary> {
     score
         .fans()
@@ -662,9 +664,13 @@ pub fn fan_list(score: &Score) -> Array<VarDictionary> {
             dict(&[
                 ("id", f.fan.id().to_variant()),
                 ("name", f.fan.chinese().to_variant()),
+                ("english", f.fan.english().to_variant()),
+                ("value", i64::from(f.fan.value()).to_variant()),
+                ("count", i64::from(f.count).to_variant()),
+                // Deprecated: the 0.1 keys of `english` and `value`, kept
+                // for one release (every binding's fan names, docs/names.md).
                 ("en", f.fan.english().to_variant()),
                 ("fan", i64::from(f.fan.value()).to_variant()),
-                ("count", i64::from(f.count).to_variant()),
             ])
         })
         .collect()

@@ -1229,12 +1229,20 @@ impl MahjongTable {
 
     /// 四川: `seat`'s void suit (定缺) — 0 万, 1 条, 2 筒 — once all four
     /// have declared; -1 before, on other tables, and (with an error
-    /// printed) for a seat outside 0-3.
+    /// printed) for a seat outside 0-3. The `void_suit` of every binding
+    /// (docs/names.md).
     #[func]
-    fn get_void(&self, seat: i64) -> i64 {
+    fn get_void_suit(&self, seat: i64) -> i64 {
         let r = seat_index(seat)
             .map(|s| self.game.as_ref().map_or(-1, |g| suit_or_none(g.table()[s].void())));
-        or_report("MahjongTable.get_void", r, -1)
+        or_report("MahjongTable.get_void_suit", r, -1)
+    }
+
+    /// Deprecated: the 0.1 name of `get_void_suit`, removed in the next
+    /// minor release.
+    #[func]
+    fn get_void(&self, seat: i64) -> i64 {
+        self.get_void_suit(seat)
     }
 
     /// 国标 (`mcr`): the flowers (花牌) `seat` has set aside this hand, each

@@ -268,13 +268,31 @@ func test_ai_play_turn() -> void:
 	ai.think_time = 0.8
 
 
-func test_should_win() -> void:
+func test_should_hu() -> void:
+	var ai = AIPlayer.new()
+	t.check("should_hu on a win", ai.should_hu(t.tiles("123m456s789p234m55s"), []), true)
+	t.check("should_hu without a 2-5-8 pair", ai.should_hu(t.tiles("123m456s789p234m11s"), []), false)
+	t.check("should_hu 全求人", ai.should_hu(t.tiles("11s"), ["peng:5m", "chi:345s", "peng:9p", "chi:678p"]), true)
+	t.expect_error("AIPlayer.should_hu: should_hu needs a hand of 3n+2 concealed tiles")
+	t.check("should_hu sentinel", ai.should_hu(t.tiles("123m456s789p2345m"), []), false)
+	ai.free()
+
+
+## The 0.1 names (deprecated, docs/names.md) answer as the table's names do.
+func test_deprecated_names_answer_alike() -> void:
 	var ai = AIPlayer.new()
 	t.check("should_win on a win", ai.should_win(t.tiles("123m456s789p234m55s"), []), true)
 	t.check("should_win without a 2-5-8 pair", ai.should_win(t.tiles("123m456s789p234m11s"), []), false)
-	t.check("should_win 全求人", ai.should_win(t.tiles("11s"), ["peng:5m", "chi:345s", "peng:9p", "chi:678p"]), true)
-	t.expect_error("AIPlayer.should_win: should_win needs a hand of 3n+2 concealed tiles")
+	t.expect_error("AIPlayer.should_win: should_hu needs a hand of 3n+2 concealed tiles")
 	t.check("should_win sentinel", ai.should_win(t.tiles("123m456s789p2345m"), []), false)
+	ai.observe_discard("5m")
+	t.check("observed before reset_observations", ai.observed()[4], 1)
+	ai.reset_observations()
+	t.check("reset_observations forgets", ai.observed()[4], 0)
+	ai.observe_discard("5m")
+	t.check("observed before reset", ai.observed()[4], 1)
+	ai.reset()
+	t.check("reset forgets", ai.observed()[4], 0)
 	ai.free()
 
 

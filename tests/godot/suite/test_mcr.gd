@@ -17,11 +17,11 @@ func checker() -> Node:
 	return wc
 
 
-## The fans of an analysis as [name, en, fan, count] rows.
+## The fans of an analysis as [name, english, value, count] rows.
 func rows(fans: Array) -> Array:
 	var out = []
 	for f in fans:
-		out.append([f.name, f.en, f.fan, f.count])
+		out.append([f.name, f.english, f.value, f.count])
 	return out
 
 
@@ -33,6 +33,7 @@ func test_fans_of_a_win() -> void:
 	t.check("fans", rows(a.fans), [["清一色", "Full Flush", 24, 1], ["双暗刻", "Two Concealed Pungs", 2, 1], ["幺九刻", "Pung of Terminals or Honors", 1, 1]])
 	t.check("total", [a.win, a.fan, a.fan_without_flowers, a.meets_minimum, a.units], [true, 27, 27, true, 27])
 	t.check("fan ids", a.fans.map(func(f): return f.id), ["full_flush", "two_concealed_pungs", "pung_of_terminals_or_honors"])
+	t.check("the deprecated keys en and fan, the same values", a.fans.map(func(f): return [f.en, f.fan]), a.fans.map(func(f): return [f.english, f.value]))
 	t.check("the situation in words", a.situation, "win:9s seat:E round:N")
 	t.check("shanten of the 13 before the win", a.shanten, 0)
 	t.check("no Changsha or 四川 keys", [a.small, a.big_hands.size(), a.patterns.size(), a.points], [false, 0, 0, 0])

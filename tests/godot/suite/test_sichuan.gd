@@ -217,7 +217,8 @@ func test_sichuan_hands_with_a_person() -> void:
 		for h in hints:
 			t.check("a hint is a legal discard", h.tile in discards, true)
 		# While the void suit is held, only its tiles may go.
-		var void_suit: int = table.get_void(0)
+		var void_suit: int = table.get_void_suit(0)
+		t.check("get_void (deprecated) is get_void_suit", table.get_void(0), void_suit)
 		var holds_void = table.get_hand(0).any(func(x): return suit_of(x) == void_suit)
 		if holds_void:
 			t.check("only void tiles are legal", discards.all(func(x): return suit_of(x) == void_suit), true)

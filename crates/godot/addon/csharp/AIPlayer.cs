@@ -85,9 +85,12 @@ namespace Majiang
         public bool ShouldGang(IEnumerable hand, object tile, AIDifficulty difficulty, int seat = -1) =>
             Instance.Call("should_gang", MajiangValues.Tiles(hand), MajiangValues.Tile(tile), (int)difficulty, seat).AsBool();
 
-        /// <summary>Whether to declare the win with this complete hand.</summary>
-        public bool ShouldWin(IEnumerable hand, IEnumerable melds) =>
-            Instance.Call("should_win", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsBool();
+        /// <summary>Whether to declare the win with this complete hand (<c>should_hu</c>).</summary>
+        public bool ShouldHu(IEnumerable hand, IEnumerable melds) =>
+            Instance.Call("should_hu", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsBool();
+
+        /// <summary>Deprecated: the 0.1 name of <see cref="ShouldHu"/>, removed in the next minor release.</summary>
+        public bool ShouldWin(IEnumerable hand, IEnumerable melds) => ShouldHu(hand, melds);
 
         /// <summary>国标 (mcr): whether the win in <paramref name="context"/> (words, e.g.
         /// <c>"win:9s self_drawn seat:S flowers:1"</c>) reaches the minimum.</summary>
@@ -118,7 +121,10 @@ namespace Majiang
             Instance.Call("hints", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), seat).AsGodotArray();
 
         /// <summary>Forgets what was observed (call at the start of each hand).</summary>
-        public void ResetObservations() => Instance.Call("reset_observations");
+        public void Reset() => Instance.Call("reset");
+
+        /// <summary>Deprecated: the 0.1 name of <see cref="Reset"/>, removed in the next minor release.</summary>
+        public void ResetObservations() => Reset();
 
         /// <summary>The tile ids observed this hand.</summary>
         public long[] Observed(int seat = -1) => Instance.Call("observed", seat).AsInt64Array();

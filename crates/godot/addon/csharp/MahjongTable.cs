@@ -109,7 +109,10 @@ namespace Majiang
         public string Phase() => Instance.Call("phase").AsString();
 
         /// <summary>Sichuan: a seat's void suit (0 万, 1 条, 2 筒) once all declared; -1 before or elsewhere.</summary>
-        public int GetVoid(int seat) => Instance.Call("get_void", seat).AsInt32();
+        public int GetVoidSuit(int seat) => Instance.Call("get_void_suit", seat).AsInt32();
+
+        /// <summary>Deprecated: the 0.1 name of <see cref="GetVoidSuit"/>, removed in the next minor release.</summary>
+        public int GetVoid(int seat) => GetVoidSuit(seat);
 
         /// <summary>Sichuan: the tiles a seat won with, laid aside.</summary>
         public long[] GetWonTiles(int seat) => Instance.Call("get_won_tiles", seat).AsInt64Array();

@@ -6,6 +6,7 @@ import io.majiang.Majiang.BigHand;
 import io.majiang.Majiang.McrFan;
 import io.majiang.Majiang.Meld;
 import io.majiang.Majiang.OpeningWin;
+import io.majiang.Majiang.PaymentReason;
 import io.majiang.Majiang.SichuanPattern;
 import io.majiang.Majiang.Target;
 import java.nio.charset.StandardCharsets;
@@ -343,6 +344,36 @@ public final class Scoring {
      */
     public static String englishName(SichuanPattern p) {
         return name(Majiang.lib()::mj_sichuan_pattern_english_name, p.value);
+    }
+
+    /**
+     * A payment reason's stable id, as every binding names it (docs/names.md).
+     *
+     * @param r the reason
+     * @return "cagua"
+     */
+    public static String idName(PaymentReason r) {
+        return name(Majiang.lib()::mj_payment_reason_id_name, r.value);
+    }
+
+    /**
+     * A payment reason's Chinese label for a result screen.
+     *
+     * @param r the reason
+     * @return "擦挂"
+     */
+    public static String chineseName(PaymentReason r) {
+        return name(Majiang.lib()::mj_payment_reason_chinese_name, r.value);
+    }
+
+    /**
+     * A payment reason's English label.
+     *
+     * @param r the reason
+     * @return "kong income transferred"
+     */
+    public static String englishName(PaymentReason r) {
+        return name(Majiang.lib()::mj_payment_reason_english_name, r.value);
     }
 
     /**
