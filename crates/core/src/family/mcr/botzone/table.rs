@@ -352,95 +352,102 @@ impl Bot {
                 self.shown[d.index()] = self.shown[d.index()].saturating_add(3);
                 self.discard(player, tile)?;
             }
-            Request::Chi { player, mid, tile } => {
-                let (from, d) = self.claimed(player)?;
-                let (lo, hi) = match (step(mid, -1), step(mid, 1)) {
-                    (Some(lo), Some(hi)) => (lo, hi),
-                    _ => return Err("a run's middle tile is a suited 2-8".into()),
-                };
-                if (from + 1) % 4 != player || ![lo, mid, hi].contains(&d) {
-                    return Err(format!(
-                        "player {player} cannot chi {} around {}",
-                        code_of(d),
-                        code_of(mid)
-                    ));
-                }
-                for t in [lo, mid, hi] {
-                    self.shown[t.index()] = self.shown[t.index()].saturating_add(1);
-                    if t != d {
-                        self.see(t, 1);
-                        if player == self.me {
-                            self.take(t, 1)?;
-                        }
-                    }
-                }
-                let run = Meld::chi(lo).map_err(|e| e.to_string())?;
-                if player == self.me {
-                    self.melds.push(run);
-                }
-                self.table_melds[player].push(run);
-                self.discard(player, tile)?;
-            }
-            Request::Gang { player } => {
-                let exposed = self.pending.is_some();
-                if let Some((_, d)) = self.pending {
-                    // An exposed kong of the discard.
-                    self.claimed(player)?;
-                    if player == self.me {
-                        self.take(d, 3)?;
-                        self.melds.push(Meld::gang(d));
-                    }
-                    self.table_melds[player].push(Meld::gang(d));
-                    self.see(d, 3);
-                    self.shown[d.index()] = 4;
-                } else if player == self.me {
-                    // A concealed kong: its tile is only in the bot's answer.
-                    let Some(Response::AnGang(t)) = self.last else {
-                        return Err("a concealed kong the bot did not declare".into());
-                    };
-                    self.take(t, 4)?;
-                    self.melds.push(Meld::an_gang(t));
-                    self.table_melds[player].push(Meld::an_gang(t));
-                    self.see(t, 4);
-                } else {
-                    self.hidden_kongs[player] += 1;
-                }
-                if player == self.me {
-                    self.after_kong = Some(if exposed { MeldKind::Gang } else { MeldKind::AnGang });
-                }
-            }
-            Request::BuGang { player, tile } => {
-                if player == self.me {
-                    let Some(slot) = self
-                        .melds
-                        .iter_mut()
-                        .find(|m| m.kind() == MeldKind::Peng && m.tile() == tile)
-                    else {
-                        return Err(format!("补杠 of {} without its 碰", code_of(tile)));
-                    };
-                    *slot = Meld::bu_gang(tile);
-                    self.take(tile, 1)?;
-                    self.after_kong = Some(MeldKind::BuGang);
-                }
-                let Some(slot) = self.table_melds[player]
-                    .iter_mut()
-                    .find(|m| m.kind() == MeldKind::Peng && m.tile() == tile)
-                else {
-                    return Err(format!(
-                        "player {player} adds {} to a 碰 it does not have",
-                        code_of(tile)
-                    ));
-                };
-                *slot = Meld::bu_gang(tile);
-                self.see(tile, 1);
-                self.shown[tile.index()] = 4;
-            }
+            Request::Chi { player, mid, tile } => self.chi(player, mid, tile)?,
+            Request::Gang { player } => self.gang(player)?,
+            Request::BuGang { player, tile } => self.bu_gang(player, tile)?,
         }
         let too_many =
             (0..4).any(|p| self.table_melds[p].len() + usize::from(self.hidden_kongs[p]) > 4);
         if too_many || self.hand.total() > 14 {
             return Err(format!("the hand {} cannot be", self.hand));
         }
+        Ok(())
+    }
+
+    /// `player` ran `mid`'s chow on the last discard and discarded `tile`.
+    fn chi(&mut self, player: usize, mid: Tile, tile: Tile) -> Result<(), String> {
+        let (from, d) = self.claimed(player)?;
+        let (lo, hi) = match (step(mid, -1), step(mid, 1)) {
+            (Some(lo), Some(hi)) => (lo, hi),
+            _ => return Err("a run's middle tile is a suited 2-8".into()),
+        };
+        if (from + 1) % 4 != player || ![lo, mid, hi].contains(&d) {
+            return Err(format!(
+                "player {player} cannot chi {} around {}",
+                code_of(d),
+                code_of(mid)
+            ));
+        }
+        for t in [lo, mid, hi] {
+            self.shown[t.index()] = self.shown[t.index()].saturating_add(1);
+            if t != d {
+                self.see(t, 1);
+                if player == self.me {
+                    self.take(t, 1)?;
+                }
+            }
+        }
+        let run = Meld::chi(lo).map_err(|e| e.to_string())?;
+        if player == self.me {
+            self.melds.push(run);
+        }
+        self.table_melds[player].push(run);
+        self.discard(player, tile)?;
+        Ok(())
+    }
+
+    /// `player` made a kong: of the last discard, or concealed.
+    fn gang(&mut self, player: usize) -> Result<(), String> {
+        let exposed = self.pending.is_some();
+        if let Some((_, d)) = self.pending {
+            // An exposed kong of the discard.
+            self.claimed(player)?;
+            if player == self.me {
+                self.take(d, 3)?;
+                self.melds.push(Meld::gang(d));
+            }
+            self.table_melds[player].push(Meld::gang(d));
+            self.see(d, 3);
+            self.shown[d.index()] = 4;
+        } else if player == self.me {
+            // A concealed kong: its tile is only in the bot's answer.
+            let Some(Response::AnGang(t)) = self.last else {
+                return Err("a concealed kong the bot did not declare".into());
+            };
+            self.take(t, 4)?;
+            self.melds.push(Meld::an_gang(t));
+            self.table_melds[player].push(Meld::an_gang(t));
+            self.see(t, 4);
+        } else {
+            self.hidden_kongs[player] += 1;
+        }
+        if player == self.me {
+            self.after_kong = Some(if exposed { MeldKind::Gang } else { MeldKind::AnGang });
+        }
+        Ok(())
+    }
+
+    /// `player` added `tile` to its 碰 (补杠).
+    fn bu_gang(&mut self, player: usize, tile: Tile) -> Result<(), String> {
+        if player == self.me {
+            let Some(slot) =
+                self.melds.iter_mut().find(|m| m.kind() == MeldKind::Peng && m.tile() == tile)
+            else {
+                return Err(format!("补杠 of {} without its 碰", code_of(tile)));
+            };
+            *slot = Meld::bu_gang(tile);
+            self.take(tile, 1)?;
+            self.after_kong = Some(MeldKind::BuGang);
+        }
+        let Some(slot) = self.table_melds[player]
+            .iter_mut()
+            .find(|m| m.kind() == MeldKind::Peng && m.tile() == tile)
+        else {
+            return Err(format!("player {player} adds {} to a 碰 it does not have", code_of(tile)));
+        };
+        *slot = Meld::bu_gang(tile);
+        self.see(tile, 1);
+        self.shown[tile.index()] = 4;
         Ok(())
     }
 
