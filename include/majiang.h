@@ -2427,7 +2427,9 @@ typedef struct {
    */
   uint8_t tile;
   /**
-   * Changsha: 1 for a small hand (小胡); 0 for a big one and elsewhere.
+   * 1 for a small hand, as the `WON` event's flag says: Changsha's 小胡,
+   * every win of the flat tables (不分大小胡), a 四川 win of 0 fan (平胡);
+   * 0 for a big hand, a 四川 win with fan, and under 国标.
    */
   uint8_t small;
 } MjWin;

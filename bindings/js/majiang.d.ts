@@ -359,7 +359,7 @@ export interface Win {
   patterns: number[];
   /** Their stable identifiers ('qingyise', …). */
   patternIds: string[];
-  /** Changsha: a small hand. */
+  /** A small hand, as the WON event's flag: Changsha's 小胡, every flat-table win, a 四川 win of 0 fan. */
   small: boolean;
   /** Changsha: the big hands and their units. */
   bigHands: BigHandId[];

@@ -1646,8 +1646,9 @@ class Win(NamedTuple):
     """One win of a finished hand (``Game.wins``): the winner, who paid alone (None for a
     self-draw), the winning tile (None for 天胡), this win's payments by seat; on a 四川 table
     its ``fan`` (before the cap) and ``patterns``, on a 国标 table its ``fan`` and ``mcr`` (the
-    fan list), under Changsha scoring ``small`` and its ``big_hands`` and ``units`` (``fan``
-    None off 四川 and 国标)."""
+    fan list), under Changsha scoring its ``big_hands`` and ``units`` (``fan`` None off 四川 and
+    国标); ``small`` as the WON event's flag says: Changsha's 小胡, every flat-table win, a 四川
+    win of 0 fan."""
 
     seat: int
     from_: Optional[int]

@@ -421,6 +421,58 @@ public final class TestRunner {
      * @param args the tests/ffi folder
      * @throws IOException when a data file cannot be read
      */
+    /** Game.wins() on every family: one Win per WON event with its seat, tile, payments and small
+     * flag; 四川 fan and patterns as WIN_FAN says, 国标 fan lists adding up to the fan, nothing of
+     * another family's. */
+    private void wins() {
+        int checked = 0;
+        for (String name : List.of("changsha", "hongzhong", "sichuan", "mcr")) {
+            try (Rules rules = Rules.byName(name)) {
+                for (int seed = 1; seed <= 12; seed++) {
+                    try (Game game = new Game(rules, seed, seed % 4)) {
+                        List<Ai> ais = new ArrayList<>();
+                        for (int s = 0; s < 4; s++) {
+                            ais.add(new Ai(Difficulty.HARD, seed * 4 + s, rules));
+                        }
+                        List<Game.Event> won = new ArrayList<>();
+                        List<Game.Event> fans = new ArrayList<>();
+                        for (Game.State st = game.state(); st.nextSeat() != Majiang.NO_SEAT; st = game.state()) {
+                            game.apply(st.nextSeat(), game.aiAction(st.nextSeat(), ais.get(st.nextSeat())));
+                            for (Game.Event e : game.events()) {
+                                if (e.kind() == EventKind.WON) {
+                                    won.add(e);
+                                } else if (e.kind() == EventKind.WIN_FAN) {
+                                    fans.add(e);
+                                }
+                            }
+                        }
+                        List<Game.Win> wins = game.wins();
+                        check(wins.size() == won.size(), name + "/" + seed + ": " + wins.size() + " wins");
+                        for (int i = 0; i < Math.min(wins.size(), won.size()); i++) {
+                            Game.Win w = wins.get(i);
+                            Game.Event e = won.get(i);
+                            String at = name + "/" + seed + " win " + i + ": ";
+                            check(w.seat() == e.seat() && w.tile() == e.tile() && w.small() == e.flag()
+                                    && Arrays.equals(w.deltas(), e.deltas()) && Arrays.stream(w.deltas()).sum() == 0, at + w);
+                            switch (name) {
+                                case "sichuan" -> check(w.fan() != null && w.fan() == fans.get(i).count()
+                                        && !w.patterns().isEmpty() && w.mcr() == null, at + w);
+                                case "mcr" -> check(w.mcr() != null && w.fan() == w.mcr().fan() && w.mcr().meetsMinimum()
+                                        && w.mcr().fans().stream().mapToInt(f -> f.value() * f.count()).sum() == w.fan(), at + w);
+                                default -> check(w.fan() == null && w.mcr() == null && w.patterns().isEmpty(), at + w);
+                            }
+                            checked++;
+                        }
+                        for (Ai ai : ais) {
+                            ai.close();
+                        }
+                    }
+                }
+            }
+        }
+        check(checked > 20, "wins checked " + checked);
+    }
+
     /** 国标: a worked hand's fans, the minimum, waits with their fans, refusals; HARD hands whose
      * FLOWER events count each seat's flowers and whose wins carry their fan lists. */
     private void mcr() {
@@ -499,6 +551,7 @@ public final class TestRunner {
         t.check(lines >= 22 && games >= 6, "lines read");
         t.sichuan();
         t.mcr();
+        t.wins();
         t.badInput();
         t.analysis();
         System.out.printf("Java: %d cases; %d passed, %d failed%n", lines + games, t.passed, t.failed);

@@ -346,7 +346,9 @@ pub struct MjWin {
     pub from: u8,
     /// The winning tile; `MJ_NONE` for 天胡 (the dealt fourteen).
     pub tile: u8,
-    /// Changsha: 1 for a small hand (小胡); 0 for a big one and elsewhere.
+    /// 1 for a small hand, as the `WON` event's flag says: Changsha's 小胡,
+    /// every win of the flat tables (不分大小胡), a 四川 win of 0 fan (平胡);
+    /// 0 for a big hand, a 四川 win with fan, and under 国标.
     pub small: u8,
 }
 
@@ -370,7 +372,6 @@ pub unsafe extern "C" fn mj_game_wins(
         // SAFETY: the caller's contract above.
         let (g, out) =
             unsafe { (game_arg(game)?, OutSlice::new(out, cap, out_len, "out", "wins")?) };
-        let changsha = g.game.rules().win_value() == majiang_core::family::WinValue::Units;
         let wins: Vec<MjWin> = g.game.result().map_or(Vec::new(), |r| {
             r.wins
                 .iter()
@@ -386,7 +387,7 @@ pub unsafe extern "C" fn mj_game_wins(
                     seat: byte(w.seat),
                     from: w.from.map_or(MJ_NONE, byte),
                     tile: w.tile.map_or(MJ_NONE, |t| t.id()),
-                    small: u8::from(changsha && w.analysis.small),
+                    small: u8::from(w.analysis.small),
                 })
                 .collect()
         });

@@ -297,6 +297,7 @@ fn go_cgo_dynamic_and_static() {
             "TestBadInput",
             "TestOptions",
             "TestMcrAnalysis",
+            "TestWins",
         ] {
             assert!(stdout.contains(&format!("--- PASS: {test} ")), "{what}: {test} did not run");
         }

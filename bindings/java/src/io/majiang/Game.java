@@ -306,6 +306,56 @@ public final class Game extends Handle {
     }
 
     /**
+     * One win of a finished hand ({@link #wins}), on every table.
+     *
+     * @param seat the winner
+     * @param from who paid alone (the discarder, the kong player), or NO_SEAT for a self-draw
+     * @param tile the winning tile, or NO_TILE for 天胡
+     * @param deltas this win's payments by seat, birds included (sum zero)
+     * @param fan the 四川 fan before the cap or the 国标 fan (flowers included); null elsewhere
+     * @param patterns the 四川 patterns, each as often as it counts; empty elsewhere
+     * @param small a small hand, as the WON event's flag: Changsha's 小胡, every flat-table win,
+     *     a 四川 win of 0 fan
+     * @param bigHands the Changsha big hands; empty elsewhere
+     * @param units the Changsha units of the big hands
+     * @param mcr the 国标 fan list as the table scored it; null elsewhere
+     */
+    public record Win(int seat, int from, int tile, int[] deltas, Integer fan, List<SichuanPattern> patterns,
+            boolean small, List<BigHand> bigHands, int units, Scoring.McrAnalysis mcr) {}
+
+    /**
+     * Every win of the finished hand, in the order won (empty while the hand is on); on a 国标
+     * table each with its fan list.
+     *
+     * @return the wins
+     */
+    public List<Win> wins() {
+        List<MjLib.MjWin> raw = list(MjLib.MjWin::new, (p, out, cap, n) -> Majiang.lib().mj_game_wins(p, out, cap, n),
+                w -> w);
+        List<Win> out = new ArrayList<>();
+        for (int i = 0; i < raw.size(); i++) {
+            MjLib.MjWin w = raw.get(i);
+            Scoring.SichuanAnalysis sichuan = Scoring.sichuanOf(w.sichuan);
+            List<BigHand> big = new ArrayList<>();
+            for (int b = 0; b < 32; b++) {
+                if ((w.big_hands >> b & 1) == 1) {
+                    big.add(BigHand.of(b));
+                }
+            }
+            // Off 国标 the library refuses: that refusal means "no fan list", not an error.
+            MjLib.MjMcrAnalysis m = new MjLib.MjMcrAnalysis();
+            final int index = i;
+            int status = with(p -> Majiang.lib().mj_game_mcr_fans(p, index, m));
+            Scoring.McrAnalysis mcr = status == 0 ? Scoring.mcrOf(m) : null;
+            Integer fan = mcr != null ? Integer.valueOf(mcr.fan()) : sichuan.win() ? Integer.valueOf(sichuan.fan()) : null;
+            out.add(new Win(Byte.toUnsignedInt(w.seat), Majiang.orNone(w.from), Majiang.orNone(w.tile),
+                    Majiang.points(w.deltas), fan, sichuan.win() ? sichuan.patterns() : List.of(), w.small != 0,
+                    List.copyOf(big), w.units, mcr));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
      * One payment line.
      *
      * @param from the payer

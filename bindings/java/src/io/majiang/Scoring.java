@@ -195,7 +195,7 @@ public final class Scoring {
         return Majiang.ints(out.counts, Majiang.KINDS);
     }
 
-    private static SichuanAnalysis sichuanOf(MjLib.MjSichuanAnalysis out) {
+    static SichuanAnalysis sichuanOf(MjLib.MjSichuanAnalysis out) {
         List<SichuanPattern> patterns = new ArrayList<>();
         for (SichuanPattern p : SichuanPattern.values()) {
             for (int n = 0; n < out.pattern_counts[p.value]; n++) {

@@ -1,0 +1,68 @@
+package majiang
+
+// #include "majiang.h"
+import "C"
+
+// NoFan is Win.Fan off the 四川 and 国标 tables (a 四川 平胡 is worth 0 fan).
+const NoFan = -1
+
+// Win is one win of a finished hand (Game.Wins), on every table: the winner, who paid alone
+// (NoSeat for a self-draw), the winning tile (NoTile for 天胡) and this win's payments by seat;
+// on a 四川 table its Fan (before the cap) and Patterns, on a 国标 table its Fan and Mcr (the
+// fan list as the table scored it), under Changsha scoring Small, BigHands and Units.
+type Win struct {
+	// Seat is the winner.
+	Seat int
+	// From is who paid alone (the discarder, the kong player), or NoSeat for a self-draw.
+	From int
+	// Tile is the winning tile, or NoTile for 天胡 (the dealt fourteen).
+	Tile int
+	// Deltas is this win's payments by seat, birds included (sum zero).
+	Deltas [4]int
+	// Fan is the 四川 fan before the cap or the 国标 fan (flowers included); NoFan elsewhere.
+	Fan int
+	// Patterns is the 四川 patterns, each as often as it counts; empty elsewhere.
+	Patterns []SichuanPattern
+	// Small is a small hand, as the WON event's flag: Changsha's 小胡, every flat-table win,
+	// a 四川 win of 0 fan.
+	Small bool
+	// BigHands is the Changsha big hands; empty elsewhere.
+	BigHands []BigHand
+	// Units is the Changsha units of the big hands.
+	Units int
+	// Mcr is the 国标 fan list; nil elsewhere.
+	Mcr *McrAnalysis
+}
+
+// Wins is every win of the finished hand, in the order won (empty while the hand is on); on
+// a 国标 table each carries its fan list.
+func (g *Game) Wins() ([]Win, error) {
+	raw, err := list(g, func(p *C.MjGame, out *C.MjWin, capacity C.size_t, n *C.size_t) C.MjStatus {
+		return C.mj_game_wins(p, out, capacity, n)
+	}, func(w C.MjWin) C.MjWin { return w })
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Win, len(raw))
+	for i, w := range raw {
+		win := Win{
+			Seat: int(w.seat), From: orNone(w.from), Tile: orNone(w.tile), Deltas: points(w.deltas),
+			Fan: NoFan, Patterns: []SichuanPattern{}, Small: w.small != 0, BigHands: []BigHand{},
+			Units: int(w.units),
+		}
+		if s := sichuanOf(w.sichuan); s.Win {
+			win.Fan, win.Patterns = s.Fan, s.Patterns
+		}
+		for b := 0; b < 32; b++ {
+			if w.big_hands>>b&1 != 0 {
+				win.BigHands = append(win.BigHands, BigHand(b))
+			}
+		}
+		// Off 国标 the library refuses: that refusal means "no fan list", not an error.
+		if m, err := g.McrFans(i); err == nil {
+			win.Fan, win.Mcr = m.Fan, &m
+		}
+		out[i] = win
+	}
+	return out, nil
+}
