@@ -330,7 +330,14 @@ public final class TestRunner {
             }
             try (Ai expert = new Ai(Difficulty.EXPERT, 1, rules)) {
                 refused("wall 1000", Status.INVALID_ARGUMENT, "`wall_left` = 1000", () -> expert.setWallLeft(1000));
-                check(expert.seat() == 255, "a new Ai has no seat");
+                check(expert.seat() == Majiang.NO_SEAT, "a new Ai has no seat");
+                expert.setSeat(2);
+                check(expert.seat() == 2, "seat 2");
+                expert.setSeat(Majiang.NO_SEAT);
+                check(expert.seat() == Majiang.NO_SEAT, "no seat again");
+                expert.setSeat(2);
+                expert.setSeat(255);
+                check(expert.seat() == Majiang.NO_SEAT, "255 still reads as none");
                 expert.setSeat(0);
                 refused("EXPERT claim without melds", Status.WRONG_HAND_SIZE, "whole hand",
                         () -> expert.shouldPeng(List.of(0, 1, 2, 12, 13, 14, 24, 25, 26, 4), 4));

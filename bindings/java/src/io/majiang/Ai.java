@@ -132,25 +132,27 @@ public final class Ai extends Handle {
     }
 
     /**
-     * Sets the seat the next questions are about (each seat keeps its own memory); 255
-     * (MJ_NONE, a new AI's) for none: each question is then answered from that call's
-     * arguments alone, so a shared AI that never names a seat answers as one AI per seat.
+     * Sets the seat the next questions are about (each seat keeps its own memory);
+     * {@link Majiang#NO_SEAT} (a new AI's) for none: each question is then answered from that
+     * call's arguments alone, so a shared AI that never names a seat answers as one AI per seat.
+     * 255 (the C ABI's MJ_NONE) is still read as none, deprecated: Java's "no seat" is NO_SEAT.
      *
-     * @param seat 0-3, or 255 for none
+     * @param seat 0-3, or NO_SEAT for none
      */
     public void setSeat(int seat) {
-        use(p -> Majiang.lib().mj_ai_set_seat(p, seat));
+        int raw = seat == Majiang.NO_SEAT ? 255 : seat;
+        use(p -> Majiang.lib().mj_ai_set_seat(p, raw));
     }
 
     /**
      * The seat the questions are about.
      *
-     * @return 0-3, or 255 (MJ_NONE) for none
+     * @return 0-3, or {@link Majiang#NO_SEAT} for none (255 before 0.2)
      */
     public int seat() {
         IntByReference out = new IntByReference();
         use(p -> Majiang.lib().mj_ai_seat(p, out));
-        return out.getValue();
+        return out.getValue() == 255 ? Majiang.NO_SEAT : out.getValue();
     }
 
     /**
