@@ -299,14 +299,18 @@ export interface GameState {
   offer: number;
   /** The tiles on offer, flipped or taken. */
   tiles: TileId[];
-  /** Bit 1 << s for each seat that must answer now. */
-  pending: number;
+  /** The seats that must answer now, ascending (a list, as in every binding; 0.1 gave the mask). */
+  pending: number[];
+  /** @deprecated The same seats as bits 1 << s (0.1's `pending`). */
+  pendingMask: number;
   /** The seat to ask next, or NONE when the hand is over. */
   nextSeat: number;
   dealer: number;
   wallLeft: number;
-  /** Bit 1 << s for each seat frozen by 开杠. */
-  frozen: number;
+  /** The seats frozen by 开杠, ascending. */
+  frozen: number[];
+  /** @deprecated The same seats as bits 1 << s (0.1's `frozen`). */
+  frozenMask: number;
 }
 
 export interface GameEvent {

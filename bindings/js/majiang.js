@@ -321,6 +321,11 @@ function idsOf(mask) {
   return bitsOf(mask, 0, []);
 }
 
+/** The seats of a seat bit mask (bit `1 << s`), ascending: every binding's shape of a seat set. */
+function seatList(mask) {
+  return idsOf(mask & 0xf);
+}
+
 /** The ids of a uint64_t tile mask at `at`. */
 /** Adds the 0.1 names of a ranked discard's fields (draws, drawsLeft, drawKinds) as
  * non-enumerable getters: deprecated for one release, kept out of the object's shape. */
@@ -1178,7 +1183,7 @@ export class Majiang {
     return {
       finished: u8[p + R.finished] === 1,
       deltas: this.#points(p + R.deltas),
-      winners: [0, 1, 2, 3].filter((s) => u8[p + R.winners] & (1 << s)),
+      winners: seatList(u8[p + R.winners]),
       winnersMask: u8[p + R.winners],
       from: u8[p + R.from],
       nextDealer: u8[p + R.next_dealer],
@@ -1555,11 +1560,13 @@ function makeGame(lib) {
         seat: u8[p + S.seat],
         offer: u8[p + S.offer],
         tiles: Array.from(u8.subarray(p + S.tiles, p + S.tiles + u8[p + S.tile_count])),
-        pending: u8[p + S.pending],
+        pending: seatList(u8[p + S.pending]),
+        pendingMask: u8[p + S.pending],
         nextSeat: u8[p + S.next_seat],
         dealer: u8[p + S.dealer],
         wallLeft: u8[p + S.wall_left],
-        frozen: u8[p + S.frozen],
+        frozen: seatList(u8[p + S.frozen]),
+        frozenMask: u8[p + S.frozen],
       };
     }
     #list(fn, size, cap, seat) {

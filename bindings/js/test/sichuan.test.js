@@ -84,7 +84,8 @@ test('血战 hands settle line by line, zero-sum', () => {
     const game = new mj.Game(rules, BigInt(seed), seed % 4);
     const first = game.state();
     assert.equal(first.phase, Phase.EXCHANGE);
-    assert.equal(first.pending, 0b1111, 'every seat exchanges at once');
+    assert.deepEqual(first.pending, [0, 1, 2, 3], 'every seat exchanges at once');
+    assert.equal(first.pendingMask, 0b1111, 'the deprecated mask says the same');
     let dingQue = false;
     for (let s = game.state(); s.nextSeat !== NONE; s = game.state()) {
       dingQue ||= s.phase === Phase.DING_QUE;
