@@ -36,6 +36,7 @@ pub(crate) fn steps() -> Vec<Step> {
                 "bindings/js/test/seats.test.js",
                 "bindings/js/test/flat.test.js",
                 "bindings/js/test/sichuan.test.js",
+                "bindings/js/test/mcr.test.js",
             ],
         )
         .after(&["wasm"]),
@@ -47,4 +48,25 @@ pub(crate) fn steps() -> Vec<Step> {
         )
         .after(&["wasm"]),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every Node suite in `bindings/js/test` runs: in the node step, or the
+    /// browser's in its own.
+    #[test]
+    fn every_node_suite_is_in_a_step() {
+        let listed: Vec<String> = super::steps()
+            .iter()
+            .flat_map(|s| s.args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+            .collect();
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bindings/js/test");
+        for entry in std::fs::read_dir(&dir).expect("bindings/js/test") {
+            let name = entry.expect("an entry").file_name().to_string_lossy().into_owned();
+            if name.ends_with(".test.js") {
+                let path = format!("bindings/js/test/{name}");
+                assert!(listed.contains(&path), "{path} runs in no step of cargo xtask test");
+            }
+        }
+    }
 }
