@@ -605,7 +605,7 @@ mod tests {
                 let ctx = WinContext { self_draw: true, ..WinContext::default() };
                 // The Changsha price under every family, as the search
                 // anchors (the shapes ignore the scoring).
-                let priced = RuleSet { scoring: majiang_core::rules::Scoring::Changsha, ..*rules };
+                let priced = rules.with_changsha_scoring();
                 let a = analyze_win(h, &priced, &ctx).unwrap().unwrap();
                 f64::from(3 * a.base_payment(true, rules))
             }

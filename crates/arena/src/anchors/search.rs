@@ -80,7 +80,7 @@ use majiang_core::game::{Action, Observation, Offer, Phase};
 use majiang_core::hand::Hand;
 use majiang_core::mcr;
 use majiang_core::meld::{Meld, MeldKind};
-use majiang_core::rules::{RuleSet, Scoring};
+use majiang_core::rules::RuleSet;
 use majiang_core::score::{WinContext, analyze_win};
 use majiang_core::shanten::shanten;
 use majiang_core::tile::{KINDS, SUITED_KINDS, Tile};
@@ -180,7 +180,7 @@ impl<'a> Search<'a> {
             };
         }
         let ctx = WinContext { self_draw: true, ..WinContext::default() };
-        let priced = RuleSet { scoring: Scoring::Changsha, ..*self.rules };
+        let priced = self.rules.with_changsha_scoring();
         match analyze_win(hand, &priced, &ctx) {
             Ok(Some(a)) => 3.0 * f64::from(a.base_payment(true, self.rules)),
             _ => 0.0,

@@ -7,6 +7,15 @@ use crate::rules::{
 };
 
 impl RuleSet {
+    /// The same rules scored the Changsha way: what [`crate::analyze_win`]
+    /// prices under any family's shapes (the shapes ignore the scoring), for
+    /// a search that values every family's wins as Changsha's — the seeds'
+    /// search anchors.
+    #[must_use]
+    pub const fn with_changsha_scoring(&self) -> RuleSet {
+        RuleSet { scoring: Scoring::Changsha, ..*self }
+    }
+
     /// Changsha's table with none of its own extras: no 吃, any pair,
     /// none of its big hands, seven pairs with a four as two pairs, no 开杠,
     /// opening wins, birds, 庄闲分, 海底 offer or kong fee, the winner deals
