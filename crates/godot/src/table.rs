@@ -1233,16 +1233,14 @@ impl MahjongTable {
     /// (docs/names.md).
     #[func]
     fn get_void_suit(&self, seat: i64) -> i64 {
-        let r = seat_index(seat)
-            .map(|s| self.game.as_ref().map_or(-1, |g| suit_or_none(g.table()[s].void())));
-        or_report("MahjongTable.get_void_suit", r, -1)
+        self.void_suit_of(seat, "MahjongTable.get_void_suit")
     }
 
     /// Deprecated: the 0.1 name of `get_void_suit`, removed in the next
     /// minor release.
     #[func]
     fn get_void(&self, seat: i64) -> i64 {
-        self.get_void_suit(seat)
+        self.void_suit_of(seat, "MahjongTable.get_void")
     }
 
     /// 国标 (`mcr`): the flowers (花牌) `seat` has set aside this hand, each
@@ -1314,6 +1312,14 @@ impl MahjongTable {
 }
 
 impl MahjongTable {
+    /// `seat`'s void suit (定缺), -1 before it is declared; -1 and an
+    /// error naming `call` for a seat outside 0-3.
+    fn void_suit_of(&self, seat: i64, call: &str) -> i64 {
+        let r = seat_index(seat)
+            .map(|s| self.game.as_ref().map_or(-1, |g| suit_or_none(g.table()[s].void())));
+        or_report(call, r, -1)
+    }
+
     /// Deals a hand: the wall from `seed`, the agents seeded from it.
     fn deal(&mut self) -> Result<Vec<Emit>, Error> {
         let dealer =

@@ -90,7 +90,8 @@ namespace Majiang
             Instance.Call("should_hu", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsBool();
 
         /// <summary>Deprecated: the 0.1 name of <see cref="ShouldHu"/>, removed in the next minor release.</summary>
-        public bool ShouldWin(IEnumerable hand, IEnumerable melds) => ShouldHu(hand, melds);
+        public bool ShouldWin(IEnumerable hand, IEnumerable melds) =>
+            Instance.Call("should_win", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsBool();
 
         /// <summary>国标 (mcr): whether the win in <paramref name="context"/> (words, e.g.
         /// <c>"win:9s self_drawn seat:S flowers:1"</c>) reaches the minimum.</summary>
@@ -124,7 +125,7 @@ namespace Majiang
         public void Reset() => Instance.Call("reset");
 
         /// <summary>Deprecated: the 0.1 name of <see cref="Reset"/>, removed in the next minor release.</summary>
-        public void ResetObservations() => Reset();
+        public void ResetObservations() => Instance.Call("reset_observations");
 
         /// <summary>The tile ids observed this hand.</summary>
         public long[] Observed(int seat = -1) => Instance.Call("observed", seat).AsInt64Array();

@@ -112,7 +112,7 @@ namespace Majiang
         public int GetVoidSuit(int seat) => Instance.Call("get_void_suit", seat).AsInt32();
 
         /// <summary>Deprecated: the 0.1 name of <see cref="GetVoidSuit"/>, removed in the next minor release.</summary>
-        public int GetVoid(int seat) => GetVoidSuit(seat);
+        public int GetVoid(int seat) => Instance.Call("get_void", seat).AsInt32();
 
         /// <summary>Sichuan: the tiles a seat won with, laid aside.</summary>
         public long[] GetWonTiles(int seat) => Instance.Call("get_won_tiles", seat).AsInt64Array();
