@@ -885,7 +885,8 @@ struct Win {
         if (w.sichuan.win) out.fan = w.sichuan.fan;
         out.patterns = sichuan_patterns(w.sichuan);
         out.small = w.small != 0;
-        for (std::uint8_t id : ids_of(w.big_hands)) out.big_hands.push_back(static_cast<MjBigHand>(id));
+        for (std::uint8_t id : ids_of(w.big_hands))
+            out.big_hands.push_back(static_cast<MjBigHand>(id));
         out.units = w.units;
         if (mcr) out.fan = mcr->fan;
         out.mcr = std::move(mcr);
