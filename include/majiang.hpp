@@ -14,8 +14,10 @@
 //   notation string (`"123m456s"`, `"peng:5m chi:345s"`), and a single tile
 //   (`majiang::Tile`) from an id or `"5m"`. Results come back as values: sets of
 //   kinds (waits, useful draws) and targets as lists, hints as `majiang::Hint`
-//   with their reasons; the raw structs and bit masks are the C API's
-//   (`majiang.h`), which stays usable alongside.
+//   with their reasons, a game's result, wins and payment lines as
+//   `majiang::GameResult`, `majiang::Win` and `majiang::Payment` (labelled); the
+//   raw structs and bit masks are the C API's (`majiang.h`), which stays usable
+//   alongside (`Game::state()`, `raw_result()`, `raw_wins()`, `raw_payments()`).
 // - Thread safety is the C API's: const member functions only read the
 //   handle and may run concurrently; setters need exclusive use.
 //
