@@ -25,7 +25,7 @@ int main() {
     }
     auto lines = game.payments();  // 刮风下雨, wins, 呼叫转移, 查花猪, 查大叫, 退税 …
     long moved = 0;
-    for (const MjPayment &p : lines) moved += p.points;
+    for (const majiang::Payment &p : lines) moved += p.points;  // p.label: "呼叫转移", …
     std::printf("%zu payment lines, %ld points moved\n", lines.size(), moved);
     return 0;
 }

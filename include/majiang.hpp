@@ -14,8 +14,10 @@
 //   notation string (`"123m456s"`, `"peng:5m chi:345s"`), and a single tile
 //   (`majiang::Tile`) from an id or `"5m"`. Results come back as values: sets of
 //   kinds (waits, useful draws) and targets as lists, hints as `majiang::Hint`
-//   with their reasons; the raw structs and bit masks are the C API's
-//   (`majiang.h`), which stays usable alongside.
+//   with their reasons, a game's result, wins and payment lines as
+//   `majiang::GameResult`, `majiang::Win` and `majiang::Payment` (labelled); the
+//   raw structs and bit masks are the C API's (`majiang.h`), which stays usable
+//   alongside (`Game::state()`, `raw_result()`, `raw_wins()`, `raw_payments()`).
 // - Thread safety is the C API's: const member functions only read the
 //   handle and may run concurrently; setters need exclusive use.
 //
@@ -819,9 +821,84 @@ private:
     std::unique_ptr<MjAi, detail::AiDeleter> ptr_;
 };
 
+/// One payment line of a finished flat or 四川 hand (`Game::payments`), as C++ values:
+/// `from` pays `to` `points` for `reason`; `hits` is a BIRDS line's bird hits (0 otherwise).
+/// `reason_id` (`"cagua"`), `label` (中文, `"擦挂"`; a BIRDS line `"中鸟 ×2"`) and `label_en`
+/// (`"birds ×2"`) name the reason as a result screen shows it.
+struct Payment {
+    int from = 0;
+    int to = 0;
+    std::int32_t points = 0;
+    MjPaymentReason reason = MJ_PAYMENT_REASON_WIN;
+    unsigned hits = 0;
+    std::string reason_id;
+    std::string label;
+    std::string label_en;
+
+    /// The value of the C struct, its reason named.
+    static Payment of(const MjPayment &p) {
+        const auto reason = static_cast<MjPaymentReason>(p.reason);
+        // A BIRDS line says how many birds hit, as Python's, JS's and Godot's labels do
+        // (" ×2"; the × spelled as its UTF-8 bytes so no compiler reads another charset).
+        const std::string hits = reason == MJ_PAYMENT_REASON_BIRDS
+                                     ? " \xc3\x97" + std::to_string(p.hits)
+                                     : std::string();
+        return {p.from,
+                p.to,
+                p.points,
+                reason,
+                p.hits,
+                payment_reason_id_name(reason),
+                payment_reason_chinese_name(reason) + hits,
+                payment_reason_english_name(reason) + hits};
+    }
+};
+
+/// One win of a finished hand (`Game::wins`, `GameResult::wins`), as C++ values: the winner,
+/// who paid alone (empty for a self-draw), the winning tile (empty for 天胡), this win's
+/// payments by seat; on a 四川 table its `fan` (before the cap) and `patterns`, on a 国标
+/// table its `fan` (flowers included) and `mcr` (the fan list as the table scored it), under
+/// Changsha scoring its `big_hands` and `units`; `small` as the `WON` event's flag says
+/// (Changsha's 小胡, every flat-table win, a 四川 win of 0 fan).
+struct Win {
+    int seat = 0;
+    std::optional<int> from;
+    std::optional<int> tile;
+    std::array<std::int32_t, 4> deltas{};
+    /// The 四川 fan before the cap or the 国标 fan; empty on the other tables.
+    std::optional<unsigned> fan;
+    /// The 四川 patterns in `MjSichuanPattern` order, `GEN` once per four; empty elsewhere.
+    std::vector<MjSichuanPattern> patterns;
+    bool small = false;
+    /// The Changsha big hands in `MjBigHand` order; empty elsewhere.
+    std::vector<MjBigHand> big_hands;
+    /// The Changsha units of the big hands (0 for a small hand and elsewhere).
+    unsigned units = 0;
+    /// 国标: the win's fans (flowers, winds, 和绝张 …); empty off 国标.
+    std::optional<McrAnalysis> mcr;
+
+    /// The value of the C struct, with the 国标 fan list when the table gives one.
+    static Win of(const MjWin &w, std::optional<McrAnalysis> mcr = std::nullopt) {
+        Win out;
+        out.seat = w.seat;
+        if (w.from != MJ_NONE) out.from = w.from;
+        if (w.tile != MJ_NONE) out.tile = w.tile;
+        out.deltas = detail::points(w.deltas);
+        if (w.sichuan.win) out.fan = w.sichuan.fan;
+        out.patterns = sichuan_patterns(w.sichuan);
+        out.small = w.small != 0;
+        for (std::uint8_t id : ids_of(w.big_hands))
+            out.big_hands.push_back(static_cast<MjBigHand>(id));
+        out.units = w.units;
+        if (mcr) out.fan = mcr->fan;
+        out.mcr = std::move(mcr);
+        return out;
+    }
+};
+
 /// How a hand ended (`Game::result`), as C++ values: every point that moved by seat
 /// (`deltas[seat]`), the winning seats, the seat that paid alone, the next dealer, each
-/// seat's big hands (bits `1 << MjBigHand`) and units, the birds flipped.
+/// seat's big hands and units, the birds flipped, and every win with its details.
 struct GameResult {
     /// True once the hand is over; the fields below are then set.
     bool finished = false;
@@ -834,19 +911,17 @@ struct GameResult {
     std::optional<int> from;
     /// Who deals the next hand; empty while the hand is on.
     std::optional<int> next_dealer;
-    /// Bits `1 << MjBigHand` of each winning seat's big hands.
-    std::array<std::uint32_t, 4> big_hands{};
+    /// Each winning seat's big hands (Changsha), in `MjBigHand` order.
+    std::array<std::vector<MjBigHand>, 4> big_hands{};
     /// Units of each winning seat's big hands (0 for a small hand).
     std::array<std::uint32_t, 4> units{};
     /// The birds (扎鸟) flipped (`Game::birds` gives their hits).
     std::vector<std::uint8_t> birds;
-    /// Every win, in the order won, with its payments and its fan and patterns
-    /// (`sichuan`, 四川) or big hands and units (Changsha): `Game::wins`.
-    std::vector<MjWin> wins;
-    /// 国标: each win's fans (`Game::mcr_fans`), in the order of `wins`; empty off 国标.
-    std::vector<McrAnalysis> mcr_fans;
+    /// Every win, in the order won, with its payments and its fan and patterns (四川), fan
+    /// list (国标) or big hands and units (Changsha): `Game::wins`.
+    std::vector<Win> wins;
 
-    /// The value of the C struct.
+    /// The value of the C struct (`wins` empty: `Game::result` adds them).
     static GameResult of(const MjGameResult &r) {
         GameResult out;
         out.finished = r.finished != 0;
@@ -857,7 +932,8 @@ struct GameResult {
         if (r.from != MJ_NONE) out.from = r.from;
         if (r.next_dealer != MJ_NONE) out.next_dealer = r.next_dealer;
         for (std::size_t s = 0; s < 4; ++s) {
-            out.big_hands[s] = r.big_hands[s];
+            for (std::uint8_t id : ids_of(r.big_hands[s]))
+                out.big_hands[s].push_back(static_cast<MjBigHand>(id));
             out.units[s] = r.units[s];
         }
         out.birds.assign(r.birds, r.birds + r.bird_count);
@@ -936,19 +1012,28 @@ public:
         });
     }
     /// The outcome (`finished` false while the hand is on), as C++ values:
-    /// `result().deltas[seat]`, `result().winners` (a list of seats).
+    /// `result().deltas[seat]`, `result().winners` (a list of seats), `result().wins`.
     GameResult result() const {
         GameResult out = GameResult::of(raw_result());
         out.wins = wins();
-        // Off 国标 the library refuses the fan list: that is "none", not an error.
-        MjMcrAnalysis fans{};
-        for (std::size_t i = 0; i < out.wins.size(); ++i)
-            if (mj_game_mcr_fans(ptr_.get(), i, &fans) == MJ_STATUS_OK)
-                out.mcr_fans.push_back(McrAnalysis::of(fans));
         return out;
     }
-    /// Every win of the finished hand, in the order won (empty while it is on).
-    std::vector<MjWin> wins() const {
+    /// Every win of the finished hand, in the order won (empty while it is on); on a 国标
+    /// table each with its fan list (`Win::mcr`).
+    std::vector<Win> wins() const {
+        std::vector<Win> out;
+        for (const MjWin &w : raw_wins()) {
+            // Off 国标 the library refuses the fan list: that is "none", not an error.
+            MjMcrAnalysis fans{};
+            std::optional<McrAnalysis> mcr;
+            if (mj_game_mcr_fans(ptr_.get(), out.size(), &fans) == MJ_STATUS_OK)
+                mcr = McrAnalysis::of(fans);
+            out.push_back(Win::of(w, std::move(mcr)));
+        }
+        return out;
+    }
+    /// Every win as the C struct (`sichuan` analysis, `big_hands` a bit mask).
+    std::vector<MjWin> raw_wins() const {
         return detail::fill<MjWin>([&](MjWin *out, std::size_t cap, std::size_t *len) {
             return mj_game_wins(ptr_.get(), out, cap, len);
         });
@@ -967,10 +1052,16 @@ public:
         detail::check(mj_game_result(ptr_.get(), &out));
         return out;
     }
-    /// Every payment line of a finished hand on a flat table (转转, 红中), in the order
-    /// paid; per seat they add up to `result().deltas`. Empty while the hand is on and
-    /// under Changsha scoring.
-    std::vector<MjPayment> payments() const {
+    /// Every payment line of a finished hand on a flat table (转转, 红中) or a 四川 table, in
+    /// the order paid, each with its reason's id and labels; per seat they add up to
+    /// `result().deltas`. Empty while the hand is on and under Changsha scoring.
+    std::vector<Payment> payments() const {
+        std::vector<Payment> out;
+        for (const MjPayment &p : raw_payments()) out.push_back(Payment::of(p));
+        return out;
+    }
+    /// Every payment line as the C struct.
+    std::vector<MjPayment> raw_payments() const {
         return detail::fill<MjPayment>([&](MjPayment *out, std::size_t cap, std::size_t *len) {
             return mj_game_payments(ptr_.get(), out, cap, len);
         });

@@ -8,6 +8,7 @@ import "C"
 
 import (
 	"runtime"
+	"strconv"
 	"unsafe"
 )
 
@@ -314,7 +315,7 @@ func eventOf(e C.MjEvent) Event {
 	return out
 }
 
-// GameResult is how the hand ended.
+// GameResult is how the hand ended, with every win and its details (Wins).
 type GameResult struct {
 	// Finished is true once the hand is over.
 	Finished bool
@@ -326,10 +327,15 @@ type GameResult struct {
 	From int
 	// NextDealer is who deals the next hand, or NoSeat while the hand is on.
 	NextDealer int
+	// BigHands is each winning seat's Changsha big hands (empty for a small hand).
+	BigHands [4][]BigHand
 	// Units is each winning seat's big-hand units.
 	Units [4]int
 	// Birds is the birds flipped.
 	Birds []int
+	// Wins is every win of the hand as Game.Wins gives them: the 四川 fan and patterns, the
+	// 国标 fan list, the Changsha big hands and units.
+	Wins []Win
 }
 
 // Result is the outcome (Finished false while the hand is on).
@@ -338,15 +344,24 @@ func (g *Game) Result() (GameResult, error) {
 	if err := g.run(func(p *C.MjGame) C.MjStatus { return C.mj_game_result(p, &r) }); err != nil {
 		return GameResult{}, err
 	}
-	return GameResult{
+	wins, err := g.Wins()
+	if err != nil {
+		return GameResult{}, err
+	}
+	out := GameResult{
 		Finished: r.finished != 0, Deltas: points(r.deltas), Winners: seats(r.winners),
 		From: orNone(r.from), NextDealer: orNone(r.next_dealer),
 		Units: [4]int{int(r.units[0]), int(r.units[1]), int(r.units[2]), int(r.units[3])},
-		Birds: ints(r.birds[:r.bird_count]),
-	}, nil
+		Birds: ints(r.birds[:r.bird_count]), Wins: wins,
+	}
+	for s := range out.BigHands {
+		out.BigHands[s] = bigHandsOf(uint32(r.big_hands[s]))
+	}
+	return out, nil
 }
 
-// Payment is one payment line: From pays To Points for Reason (Hits: a BIRDS line's hits).
+// Payment is one payment line: From pays To Points for Reason (Hits: a BIRDS line's hits),
+// with the reason's names as a result screen shows them.
 type Payment struct {
 	// From is the payer's seat.
 	From int
@@ -358,16 +373,52 @@ type Payment struct {
 	Reason PaymentReason
 	// Hits is the bird hits of a BIRDS line, 0 otherwise.
 	Hits int
+	// ReasonID is the reason's stable id ("cagua"), Reason.IDName.
+	ReasonID string
+	// Label is the reason's 中文 label ("擦挂"); a BIRDS line's counts its hits ("中鸟 ×2").
+	Label string
+	// LabelEn is the reason's English label ("kong from a discard (cagua)"; "birds ×2").
+	LabelEn string
 }
 
 // Payments is every payment line of a finished hand on a flat or 四川 table, in the order
 // paid; per seat they add up to Result().Deltas. Empty under Changsha scoring.
 func (g *Game) Payments() ([]Payment, error) {
-	return list(g, func(p *C.MjGame, out *C.MjPayment, capacity C.size_t, n *C.size_t) C.MjStatus {
+	lines, err := list(g, func(p *C.MjGame, out *C.MjPayment, capacity C.size_t, n *C.size_t) C.MjStatus {
 		return C.mj_game_payments(p, out, capacity, n)
 	}, func(p C.MjPayment) Payment {
-		return Payment{int(p.from), int(p.to), int(p.points), PaymentReason(p.reason), int(p.hits)}
+		return Payment{From: int(p.from), To: int(p.to), Points: int(p.points), Reason: PaymentReason(p.reason), Hits: int(p.hits)}
 	})
+	if err != nil {
+		return nil, err
+	}
+	for i := range lines {
+		if err := lines[i].name(); err != nil {
+			return nil, err
+		}
+	}
+	return lines, nil
+}
+
+// name sets the line's ReasonID, Label and LabelEn from the C ABI's names of its reason.
+func (p *Payment) name() error {
+	var err error
+	if p.ReasonID, err = p.Reason.IDName(); err != nil {
+		return err
+	}
+	if p.Label, err = p.Reason.ChineseName(); err != nil {
+		return err
+	}
+	if p.LabelEn, err = p.Reason.EnglishName(); err != nil {
+		return err
+	}
+	// A BIRDS line says how many birds hit, as every binding's label does.
+	if p.Reason == PaymentReasonBirds {
+		hits := " ×" + strconv.Itoa(p.Hits)
+		p.Label += hits
+		p.LabelEn += hits
+	}
+	return nil
 }
 
 // Bird is one bird (扎鸟) flipped after a win.

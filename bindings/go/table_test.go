@@ -158,6 +158,10 @@ func TestSichuanTables(t *testing.T) {
 		for _, p := range must(game.Payments()) {
 			totals[p.From] -= p.Points
 			totals[p.To] += p.Points
+			// Each line's labels are the C ABI's names of its reason (四川 has no birds).
+			if p.ReasonID != must(p.Reason.IDName()) || p.Label != must(p.Reason.ChineseName()) || p.LabelEn != must(p.Reason.EnglishName()) {
+				t.Errorf("seed %d: %+v is not labelled by its reason", seed, p)
+			}
 		}
 		if totals != result.Deltas || totals[0]+totals[1]+totals[2]+totals[3] != 0 {
 			t.Errorf("seed %d: payments %v, result %v", seed, totals, result.Deltas)

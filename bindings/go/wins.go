@@ -47,17 +47,12 @@ func (g *Game) Wins() ([]Win, error) {
 	for i, w := range raw {
 		win := Win{
 			Seat: int(w.seat), From: orNone(w.from), Tile: orNone(w.tile), Deltas: points(w.deltas),
-			Fan: NoFan, Patterns: []SichuanPattern{}, Small: w.small != 0, BigHands: []BigHand{},
-			Units: int(w.units),
+			Fan: NoFan, Patterns: []SichuanPattern{}, Small: w.small != 0, Units: int(w.units),
 		}
 		if s := sichuanOf(w.sichuan); s.Win {
 			win.Fan, win.Patterns = s.Fan, s.Patterns
 		}
-		for b := 0; b < 32; b++ {
-			if w.big_hands>>b&1 != 0 {
-				win.BigHands = append(win.BigHands, BigHand(b))
-			}
-		}
+		win.BigHands = bigHandsOf(uint32(w.big_hands))
 		// Off 国标 the library refuses: that refusal means "no fan list", not an error.
 		if m, err := g.McrFans(i); err == nil {
 			win.Fan, win.Mcr = m.Fan, &m
@@ -65,4 +60,15 @@ func (g *Game) Wins() ([]Win, error) {
 		out[i] = win
 	}
 	return out, nil
+}
+
+// bigHandsOf is the big hands of a mask (bits 1 << BigHand), in BigHand order.
+func bigHandsOf(mask uint32) []BigHand {
+	out := []BigHand{}
+	for b := 0; b < 32; b++ {
+		if mask>>b&1 != 0 {
+			out = append(out, BigHand(b))
+		}
+	}
+	return out
 }

@@ -1,6 +1,8 @@
 package majiang_test
 
 import (
+	"reflect"
+	"strconv"
 	"testing"
 
 	"majiang"
@@ -39,8 +41,18 @@ func TestWins(t *testing.T) {
 			if len(list) != len(won) {
 				t.Fatalf("%s/%d: %d wins, %d WON events", name, seed, len(list), len(won))
 			}
-			if r := must(game.Result()); len(r.Winners) != len(list) && name != "sichuan" {
+			r := must(game.Result())
+			if len(r.Winners) != len(list) && name != "sichuan" {
 				t.Errorf("%s/%d: %d winners, %d wins", name, seed, len(r.Winners), len(list))
+			}
+			// The result carries the same wins, and each win its seat's big hands and units.
+			if !reflect.DeepEqual(r.Wins, list) {
+				t.Errorf("%s/%d: the result's wins %+v, Wins %+v", name, seed, r.Wins, list)
+			}
+			for _, w := range list {
+				if !reflect.DeepEqual(w.BigHands, r.BigHands[w.Seat]) || w.Units != r.Units[w.Seat] {
+					t.Errorf("%s/%d: win %+v, the result's seat %d: %v, %d units", name, seed, w, w.Seat, r.BigHands[w.Seat], r.Units[w.Seat])
+				}
 			}
 			for i, w := range list {
 				total := 0
@@ -84,5 +96,47 @@ func TestWins(t *testing.T) {
 		if wins[name] == 0 {
 			t.Errorf("%s: no win in 12 hands, nothing checked", name)
 		}
+	}
+}
+
+// TestPaymentLabels plays 红中 hands (four birds) with HARD AIs and checks each payment line's
+// names: a BIRDS line's labels count the birds' hits ("中鸟 ×2", "birds ×2"), a WIN line's are
+// the C ABI's names of WIN ("胡", "win").
+func TestPaymentLabels(t *testing.T) {
+	rules := must(majiang.RulesByName("hongzhong"))
+	defer rules.Close()
+	ai := must(majiang.NewAi(majiang.DifficultyHard, 3, rules))
+	defer ai.Close()
+	birdLines, winLines := 0, 0
+	for seed := uint64(0); seed < 12; seed++ {
+		game := must(majiang.NewGame(rules, seed, int(seed%4)))
+		for state := must(game.State()); state.NextSeat != majiang.NoSeat; state = must(game.State()) {
+			if err := game.Apply(state.NextSeat, must(game.AiAction(state.NextSeat, ai))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		hits := 0
+		for _, b := range must(game.Birds()) {
+			hits += b.Hits
+		}
+		for _, p := range must(game.Payments()) {
+			switch p.Reason {
+			case majiang.PaymentReasonBirds:
+				birdLines++
+				times := " ×" + strconv.Itoa(hits)
+				if p.Hits != hits || p.ReasonID != "birds" || p.Label != "中鸟"+times || p.LabelEn != "birds"+times {
+					t.Errorf("seed %d: bird line %+v, %d hits", seed, p, hits)
+				}
+			case majiang.PaymentReasonWin:
+				winLines++
+				if p.ReasonID != "win" || p.Label != "胡" || p.Label != must(majiang.PaymentReasonWin.ChineseName()) || p.LabelEn != "win" {
+					t.Errorf("seed %d: win line %+v", seed, p)
+				}
+			}
+		}
+		game.Close()
+	}
+	if birdLines == 0 || winLines == 0 {
+		t.Errorf("%d bird lines, %d win lines in 12 hands: nothing checked", birdLines, winLines)
 	}
 }

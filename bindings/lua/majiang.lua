@@ -17,7 +17,9 @@
 -- - AI players (mj.ai(difficulty, seed, rules)) and games (mj.game(rules, seed,
 --   dealer)) are MjAi* / MjGame* cdata with methods, freed by the garbage
 --   collector (or :free()). Structs come back as cdata (analysis.units,
---   state.next_seat, event.kind ...); lists as Lua arrays of cdata copies.
+--   event.kind ...); lists as Lua arrays of cdata copies. A game's state, result,
+--   payment lines and wins are tables: seat sets (state.pending, state.frozen,
+--   result.winners) are lists of seats 0-3, payment lines carry their labels.
 local ffi = require("ffi")
 local bit = require("bit")
 
@@ -1779,11 +1781,22 @@ function M.game_replay(record)
   return owned_game(out[0])
 end
 
---- Phase, whose decision, the offer, the wall, the scores (MjGameState cdata).
+--- Phase, whose decision, the offer, the wall, the scores: a table of MjGameState's fields
+--- (scores.points[seat] and tiles[0 .. tile_count - 1] as cdata copies) whose seat sets
+--- are lists of seats (0-3), as every binding gives them: pending (the seats that must
+--- answer now) and frozen (the seats that declared 开杠).
 function Game:state()
-  local out = ffi.new("MjGameState")
-  check(lib.mj_game_state(self, out))
-  return out
+  local s = ffi.new("MjGameState")
+  check(lib.mj_game_state(self, s))
+  return {
+    scores = ffi.new("MjPoints", s.scores), phase = s.phase, seat = s.seat, offer = s.offer,
+    tile_count = s.tile_count, tiles = ffi.new("uint8_t[4]", s.tiles),
+    pending = M.ids_of(s.pending), next_seat = s.next_seat, dealer = s.dealer,
+    wall_left = s.wall_left, frozen = M.ids_of(s.frozen),
+    -- Deprecated: the 0.1 bit masks (1 << seat) of pending and frozen; use the lists.
+    -- Removed in the next minor release.
+    pending_mask = s.pending, frozen_mask = s.frozen,
+  }
 end
 
 local function seat_tiles(f, game, seat)
@@ -1840,29 +1853,83 @@ function Game:events()
   return copies("MjEvent", buf, n)
 end
 
---- The outcome (MjGameResult cdata; finished 0 while the hand is on).
-function Game:result()
-  local out = ffi.new("MjGameResult")
-  check(lib.mj_game_result(self, out))
-  return out
-end
-
 local function game_list(ctype, f, game)
   local buf, n = fill(ctype .. "[?]", function(out, cap, len) return f(game, out, cap, len) end)
   return copies(ctype, buf, n)
 end
 
---- Every payment line of a finished hand on a flat table (转转, 红中), in the order paid
---- (MjPayment cdata: from, to, points, reason, hits); per seat they add up to the result's
---- deltas. Empty while the hand is on and under Changsha scoring.
-function Game:payments() return game_list("MjPayment", lib.mj_game_payments, self) end
+--- The outcome: a table of MjGameResult's fields (finished 0 while the hand is on;
+--- deltas.points[seat], big_hands[seat], units[seat] and birds[0 .. bird_count - 1] as
+--- cdata copies; from and next_dealer mj.NONE for none) whose winners is a list of seats
+--- (0-3), and wins, every win of the hand as Game:wins gives them.
+function Game:result()
+  local r = ffi.new("MjGameResult")
+  check(lib.mj_game_result(self, r))
+  return {
+    finished = r.finished, deltas = ffi.new("MjPoints", r.deltas),
+    big_hands = ffi.new("uint32_t[4]", r.big_hands), units = ffi.new("uint32_t[4]", r.units),
+    winners = M.ids_of(r.winners), from = r.from, next_dealer = r.next_dealer,
+    bird_count = r.bird_count, birds = ffi.new("uint8_t[" .. lib.MJ_EVENT_TILES .. "]", r.birds),
+    wins = self:wins(),
+    -- Deprecated: the 0.1 bit mask (1 << seat) of winners; use the list. Removed in the
+    -- next minor release.
+    winners_mask = r.winners,
+  }
+end
+
+--- Every payment line of a finished hand on a flat table (转转, 红中) or a 四川 table, in the
+--- order paid: tables {from, to, points, reason (mj.payment_reason.*), hits (a BIRDS line's
+--- bird hits, else 0), reason_id ("cagua"), label (中文, "擦挂"; a BIRDS line "中鸟 ×2"),
+--- label_en ("birds ×2")}; per seat they add up to the result's deltas. Empty while the hand
+--- is on and under Changsha scoring.
+function Game:payments()
+  local lines = {}
+  for i, p in ipairs(game_list("MjPayment", lib.mj_game_payments, self)) do
+    -- A BIRDS line says how many birds hit, as every binding's label does.
+    local hits = p.reason == M.payment_reason.BIRDS and (" ×" .. p.hits) or ""
+    lines[i] = {
+      from = p.from, to = p.to, points = p.points, reason = p.reason, hits = p.hits,
+      reason_id = M.payment_reason_id_name(p.reason),
+      label = M.payment_reason_chinese_name(p.reason) .. hits,
+      label_en = M.payment_reason_english_name(p.reason) .. hits,
+    }
+  end
+  return lines
+end
 
 --- Every bird flipped after the win (MjBird cdata: tile, seat, hits).
 function Game:birds() return game_list("MjBird", lib.mj_game_birds, self) end
 
---- Every win of the finished hand, in the order won (MjWin cdata: seat, from, tile, deltas,
---- sichuan {win, fan, patterns, pattern_counts}, big_hands, units, small).
-function Game:wins() return game_list("MjWin", lib.mj_game_wins, self) end
+--- Every win of the finished hand, in the order won: tables {seat, from (mj.NONE for a
+--- self-draw), tile (mj.NONE for 天胡), deltas (this win's payments, deltas.points[seat]),
+--- fan (四川: before the cap; 国标: flowers included; nil elsewhere), patterns (四川: ids in
+--- pattern order as mj.sichuan_patterns gives them), small (true for Changsha's 小胡, every
+--- flat-table win, a 四川 win of 0 fan), big_hands (Changsha: ids, "qingyise"), units, mcr
+--- (国标: the fan list as Game:mcr_fans gives it; nil elsewhere), sichuan (the raw
+--- MjSichuanAnalysis)}.
+function Game:wins()
+  local wins = {}
+  for i, w in ipairs(game_list("MjWin", lib.mj_game_wins, self)) do
+    local big = {}
+    for id = 0, M.BIG_HAND_SLOTS - 1 do
+      if bit.band(bit.rshift(w.big_hands, id), 1) == 1 then
+        big[#big + 1] = M.big_hand_id_name(id)
+      end
+    end
+    -- Off 国标 the library refuses the fan list: that is "none", not an error.
+    local fans, mcr = ffi.new("MjMcrAnalysis"), nil
+    if lib.mj_game_mcr_fans(self, i - 1, fans) == lib.MJ_STATUS_OK then mcr = M.mcr_fans(fans) end
+    local fan = nil
+    if mcr then fan = mcr.fan elseif w.sichuan.win == 1 then fan = tonumber(w.sichuan.fan) end
+    wins[i] = {
+      seat = w.seat, from = w.from, tile = w.tile, deltas = ffi.new("MjPoints", w.deltas),
+      fan = fan, patterns = M.sichuan_patterns(w.sichuan), small = w.small == 1,
+      big_hands = big, units = tonumber(w.units), mcr = mcr,
+      sichuan = ffi.new("MjSichuanAnalysis", w.sichuan),
+    }
+  end
+  return wins
+end
 
 --- 国标: the fans of win number `win` (0-based, default 0) of the finished hand, as the
 --- table scored them (as mj.mcr_fans gives them); raises off 国标 or with no such win.

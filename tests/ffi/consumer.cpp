@@ -305,6 +305,13 @@ void check_game(const std::string &line, int lineno) {
     check(r.finished && join_points(r.deltas) == f[5] && winners == std::stoi(f[6]) &&
               r.next_dealer == std::stoi(f[7]) && r.deltas[0] == game.raw_result().deltas.points[0],
           at + "result");
+    // Each win carries its seat's big hands and units, as the result has them by seat.
+    for (const majiang::Win &w : r.wins)
+        check(w.big_hands == r.big_hands[static_cast<std::size_t>(w.seat)] &&
+                  w.units == r.units[static_cast<std::size_t>(w.seat)] &&
+                  w.small == w.big_hands.empty() && !w.fan,
+              at + "the win of seat " + std::to_string(w.seat));
+    check(r.wins.size() == r.winners.size(), at + "one win per winner");
     check(actions == std::stoul(f[8]) && events == std::stoul(f[9]), at + "actions and events");
     auto record = game.record_json();
     auto again = majiang::Game::replay(record);
@@ -394,7 +401,7 @@ void check_flat_presets() {
     expect_error("birds on hongzhong", MJ_STATUS_INVALID_OPTION, "an option of the Changsha table",
                  [&] { rules.get(MJ_RULE_OPTION_BIRDS); });
     majiang::Ai ai(MJ_DIFFICULTY_HARD, 3, rules);
-    int paid = 0;
+    int paid = 0, bird_lines = 0;
     for (std::uint64_t seed = 0; seed < 30 && paid < 3; ++seed) {
         majiang::Game game(rules, seed, static_cast<int>(seed % 4));
         for (auto state = game.state(); state.next_seat != MJ_NONE; state = game.state()) {
@@ -410,7 +417,7 @@ void check_flat_presets() {
         const auto lines = game.payments();
         std::array<std::int32_t, 4> totals{};
         bool won = false;
-        for (const MjPayment &p : lines) {
+        for (const majiang::Payment &p : lines) {
             totals[p.from] -= p.points;
             totals[p.to] += p.points;
             won = won || p.reason == MJ_PAYMENT_REASON_WIN;
@@ -419,14 +426,36 @@ void check_flat_presets() {
         check(totals == result.deltas &&
                   totals[0] + totals[1] + totals[2] + totals[3] == 0,
               "lines are the result");
-        int hits = 0;
+        unsigned hits = 0;
         for (const MjBird &b : game.birds()) hits += b.hits;
-        for (const MjPayment &p : lines) {
-            if (p.reason == MJ_PAYMENT_REASON_BIRDS) check(p.hits == hits, "bird hits");
+        for (const majiang::Payment &p : lines) {
+            // Each line names its reason; a BIRDS line's labels count its hits.
+            if (p.reason == MJ_PAYMENT_REASON_BIRDS) {
+                ++bird_lines;
+                const std::string times = " \xc3\x97" + std::to_string(hits);
+                check(p.hits == hits && p.reason_id == "birds" && p.label == "中鸟" + times &&
+                          p.label_en == "birds" + times,
+                      "bird line " + p.label + " / " + p.label_en);
+            }
+            if (p.reason == MJ_PAYMENT_REASON_WIN) {
+                const char *zh = nullptr;
+                mj_payment_reason_chinese_name(MJ_PAYMENT_REASON_WIN, &zh);
+                check(p.reason_id == "win" && p.label == zh && p.label == "胡" &&
+                          p.label_en == "win",
+                      "win line " + p.label);
+            }
         }
+        // A flat table's wins are small, with no fan, pattern or big hand.
+        for (const majiang::Win &w : result.wins)
+            check(w.small && !w.fan && w.patterns.empty() && w.big_hands.empty() && !w.mcr &&
+                      std::find(result.winners.begin(), result.winners.end(), w.seat) !=
+                          result.winners.end(),
+                  "a hongzhong win");
+        check(result.wins.size() == (won ? result.winners.size() : 0), "one win per winner");
         paid += won ? 1 : 0;
     }
     check(paid >= 3, "hongzhong hands won: " + std::to_string(paid));
+    check(bird_lines >= 1, "hongzhong bird lines: " + std::to_string(bird_lines));
 }
 
 // 四川 by name: its options (a refused value, another table's option refused both ways),
@@ -539,23 +568,38 @@ void check_sichuan_games() {
                       events[i + 1].seat == events[i].seat && events[i + 1].big_hands != 0,
                   at + "WON then WIN_FAN");
             // The result carries each win's fan and patterns, as the WIN_FAN event.
+            std::uint32_t bits = 0;
+            std::size_t gen = 0;
+            if (w < result_wins.size()) {
+                for (MjSichuanPattern p : result_wins[w].patterns) {
+                    bits |= 1u << p;
+                    gen += p == MJ_SICHUAN_PATTERN_GEN ? 1 : 0;
+                }
+            }
             check(w < result_wins.size() && result_wins[w].seat == events[i].seat &&
-                      result_wins[w].sichuan.win == 1 &&
-                      result_wins[w].sichuan.fan == events[i + 1].count &&
-                      result_wins[w].sichuan.patterns == events[i + 1].big_hands,
+                      result_wins[w].fan == events[i + 1].count &&
+                      bits == events[i + 1].big_hands && gen == events[i + 1].detail &&
+                      result_wins[w].small == (events[i + 1].count == 0) &&
+                      result_wins[w].big_hands.empty() && !result_wins[w].mcr,
                   at + "the result's win " + std::to_string(w));
             ++w;
         }
         check(w == result_wins.size(), at + "one result win per WON");
-        for (const MjPayment &p : game.payments()) {
-            const auto reason = static_cast<MjPaymentReason>(p.reason);
-            check(!majiang::payment_reason_id_name(reason).empty() &&
-                      !majiang::payment_reason_chinese_name(reason).empty() &&
-                      !majiang::payment_reason_english_name(reason).empty(),
-                  at + "payment labels");
+        // Each line's labels are the C ABI's names of its reason (四川 has no birds).
+        const auto raw_lines = game.raw_payments();
+        const auto lines = game.payments();
+        check(lines.size() == raw_lines.size(), at + "a value per line");
+        for (std::size_t i = 0; i < lines.size() && i < raw_lines.size(); ++i) {
+            const char *id = nullptr, *zh = nullptr, *en = nullptr;
+            mj_payment_reason_id_name(raw_lines[i].reason, &id);
+            mj_payment_reason_chinese_name(raw_lines[i].reason, &zh);
+            mj_payment_reason_english_name(raw_lines[i].reason, &en);
+            check(lines[i].reason == raw_lines[i].reason && lines[i].points == raw_lines[i].points &&
+                      lines[i].reason_id == id && lines[i].label == zh && lines[i].label_en == en,
+                  at + "payment labels " + lines[i].label);
         }
         std::array<std::int32_t, 4> totals{};
-        for (const MjPayment &p : game.payments()) {
+        for (const majiang::Payment &p : lines) {
             totals[p.from] -= p.points;
             totals[p.to] += p.points;
         }
@@ -662,13 +706,15 @@ void check_mcr() {
             if (e.kind == MJ_EVENT_KIND_WON) won = e.count;
         }
         const auto result = game.result();
-        check(result.mcr_fans.size() == result.wins.size(), at + "a fan list per win");
-        for (std::size_t i = 0; i < result.mcr_fans.size(); ++i) {
+        for (std::size_t i = 0; i < result.wins.size(); ++i) {
             ++wins;
-            const auto &f = result.mcr_fans[i];
+            check(result.wins[i].mcr.has_value(), at + "a fan list per win");
+            if (!result.wins[i].mcr) continue;
+            const auto &f = *result.wins[i].mcr;
             unsigned sum = 0;
             for (const auto &x : f.fans) sum += x.value * x.count;
             check(f.fan == won && sum == f.fan && f.meets_minimum &&
+                      result.wins[i].fan == f.fan && !result.wins[i].small &&
                       f.flowers == counted[result.wins[i].seat] &&
                       game.mcr_fans(i).fan == f.fan,
                   at + "the win's fans");

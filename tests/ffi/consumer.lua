@@ -266,8 +266,17 @@ local function check_game(line, lineno)
   end
   local r = game:result()
   local deltas = { r.deltas.points[0], r.deltas.points[1], r.deltas.points[2], r.deltas.points[3] }
-  check(r.finished == 1 and join(deltas) == f[6] and r.winners == tonumber(f[7])
-    and r.next_dealer == tonumber(f[8]), at .. "result " .. join(deltas))
+  check(r.finished == 1 and join(deltas) == f[6] and mask_of(r.winners) == tonumber(f[7])
+    and r.winners_mask == tonumber(f[7]) and r.next_dealer == tonumber(f[8]),
+    at .. "result " .. join(deltas))
+  -- Each win carries its seat's big hands (ids) and units, as the result has them by seat.
+  check(#r.wins == #r.winners, at .. "one win per winner")
+  for _, w in ipairs(r.wins) do
+    local ids = {}
+    for _, id in ipairs(mj.ids_of(r.big_hands[w.seat])) do ids[#ids + 1] = mj.big_hand_id_name(id) end
+    check(same(w.big_hands, ids) and w.units == r.units[w.seat] and w.small == (#ids == 0)
+      and w.fan == nil and #w.patterns == 0 and w.mcr == nil, at .. "the win of seat " .. w.seat)
+  end
   check(actions == tonumber(f[9]) and events == tonumber(f[10]),
     at .. actions .. " actions, " .. events .. " events")
   local record = game:record_json()
@@ -365,7 +374,7 @@ local function check_flat_presets()
   check(rules:get(mj.option.RED_DRAGONS) == 4, "refused value left the rules unchanged")
   check(rules:set(mj.option.BIRD_POINTS, 2):get(mj.option.BIRD_POINTS) == 2, "bird points set")
   local ai = mj.ai(mj.difficulty.HARD, 3, rules)
-  local paid, seed = 0, 0
+  local paid, seed, bird_lines = 0, 0, 0
   while seed < 30 and paid < 3 do
     local game = mj.game(rules, seed, seed % 4)
     local state = game:state()
@@ -395,13 +404,29 @@ local function check_flat_presets()
     local hits = 0
     for _, b in ipairs(game:birds()) do hits = hits + b.hits end
     for _, p in ipairs(lines) do
-      if p.reason == mj.payment_reason.BIRDS then check(p.hits == hits, "bird hits") end
+      -- Each line names its reason; a BIRDS line's labels count its hits.
+      if p.reason == mj.payment_reason.BIRDS then
+        bird_lines = bird_lines + 1
+        check(p.hits == hits and p.reason_id == "birds" and p.label == "中鸟 ×" .. hits
+          and p.label_en == "birds ×" .. hits, "bird line " .. p.label .. " / " .. p.label_en)
+      end
+      if p.reason == mj.payment_reason.WIN then
+        check(p.reason_id == "win" and p.label == "胡" and p.label_en == "win"
+          and p.label == mj.payment_reason_chinese_name(mj.payment_reason.WIN), "win line " .. p.label)
+      end
+    end
+    -- A flat table's wins are small, with no fan, pattern or big hand.
+    check(#r.wins == (won and #r.winners or 0), "one win per winner")
+    for _, w in ipairs(r.wins) do
+      check(w.small and w.fan == nil and #w.patterns == 0 and #w.big_hands == 0 and w.mcr == nil,
+        "a hongzhong win")
     end
     if won then paid = paid + 1 end
     game:free()
     seed = seed + 1
   end
   check(paid >= 3, "hongzhong hands won: " .. paid)
+  check(bird_lines >= 1, "hongzhong bird lines: " .. bird_lines)
   ai:free()
   rules:free()
   zz:free()
@@ -477,23 +502,50 @@ local function check_sichuan_games()
   for seed = 0, 7 do
     local game = mj.game(rules, seed, seed % 4)
     local state = game:state()
-    check(state.phase == mj.phase.EXCHANGE and state.pending == 15,
-      "seed " .. seed .. ": every seat exchanges at once")
+    check(state.phase == mj.phase.EXCHANGE and same(state.pending, { 0, 1, 2, 3 })
+      and state.pending_mask == 15, "seed " .. seed .. ": every seat exchanges at once")
     local ding_que = false
     while state.next_seat ~= mj.NONE do
       ding_que = ding_que or state.phase == mj.phase.DING_QUE
+      -- The seat lists are the masks' bits; the seat asked next is one of those pending.
+      check(mask_of(state.pending) == state.pending_mask and mask_of(state.frozen) == state.frozen_mask
+        and #state.pending > 0, "seed " .. seed .. ": seat sets")
+      local asked = false
+      for _, s in ipairs(state.pending) do asked = asked or s == state.next_seat end
+      check(asked, "seed " .. seed .. ": the next seat is pending")
       game:apply(state.next_seat, game:ai_action(state.next_seat, ai))
       state = game:state()
     end
+    check(#state.pending == 0 and state.pending_mask == 0, "seed " .. seed .. ": none pending at the end")
     check(ding_que, "seed " .. seed .. ": 定缺 came")
     local events = game:events()
+    local result_wins, w = game:result().wins, 0
     for i = 1, #events - 1 do
       if events[i].kind == mj.event.WON then
         wins = wins + 1
         local f = events[i + 1]
         check(f.kind == mj.event.WIN_FAN and f.seat == events[i].seat and f.big_hands ~= 0,
           "seed " .. seed .. ": WON then WIN_FAN")
+        -- The result carries each win's fan and patterns, as the WIN_FAN event.
+        w = w + 1
+        local rw = result_wins[w]
+        local names = {}
+        for _, id in ipairs(mj.ids_of(f.big_hands)) do
+          for _ = 1, id == mj.sichuan_pattern.GEN and f.detail or 1 do
+            names[#names + 1] = mj.sichuan_pattern_id_name(id)
+          end
+        end
+        check(rw ~= nil and rw.seat == f.seat and rw.fan == f.count and same(rw.patterns, names)
+          and rw.small == (f.count == 0) and #rw.big_hands == 0 and rw.mcr == nil,
+          "seed " .. seed .. ": the result's win " .. w)
       end
+    end
+    check(w == #result_wins, "seed " .. seed .. ": one result win per WON")
+    -- Each line's labels are the C ABI's names of its reason (四川 has no birds).
+    for _, p in ipairs(game:payments()) do
+      check(p.reason_id == mj.payment_reason_id_name(p.reason)
+        and p.label == mj.payment_reason_chinese_name(p.reason)
+        and p.label_en == mj.payment_reason_english_name(p.reason), "seed " .. seed .. ": " .. p.label)
     end
     local totals = { [0] = 0, 0, 0, 0 }
     for _, p in ipairs(game:payments()) do
@@ -535,7 +587,7 @@ local function check_sichuan_games()
   }) do
     expect_error(b[1], b[4], b[5], function() game:apply(b[2], b[3]) end)
     local after = game:state()
-    check(after.phase == before.phase and after.pending == before.pending
+    check(after.phase == before.phase and same(after.pending, before.pending)
       and after.next_seat == before.next_seat and #game:events() == 0, b[1] .. ": the game unchanged")
   end
 end
@@ -607,12 +659,13 @@ local function check_mcr()
       end
       if e.kind == mj.event.WON then won = e.count end
     end
-    for i, w in ipairs(game:wins()) do
+    for i, w in ipairs(game:result().wins) do
       wins = wins + 1
       local f = game:mcr_fans(i - 1)
       local sum = 0
       for _, x in ipairs(f.fans) do sum = sum + x.value * x.count end
-      check(f.fan == won and sum == f.fan and f.meets_minimum and f.flowers == counted[w.seat],
+      check(f.fan == won and sum == f.fan and f.meets_minimum and f.flowers == counted[w.seat]
+        and w.mcr ~= nil and w.mcr.fan == f.fan and w.fan == f.fan and not w.small,
         "mcr seed " .. seed .. ": the win's fans")
     end
     expect_error("no such win", mj.status.INVALID_ARGUMENT, "win(s)", function() game:mcr_fans(9) end)

@@ -22,6 +22,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -276,6 +277,9 @@ public final class TestRunner {
                     for (Game.Payment p : game.payments()) {
                         totals[p.from()] -= p.points();
                         totals[p.to()] += p.points();
+                        // Each line's labels are the C ABI's names of its reason (四川 has no birds).
+                        check(p.reasonId().equals(Scoring.idName(p.reason())) && p.label().equals(Scoring.chineseName(p.reason()))
+                                && p.labelEn().equals(Scoring.englishName(p.reason())), "seed " + seed + ": " + p.label());
                     }
                     check(Arrays.equals(totals, game.result().deltas()) && Arrays.stream(totals).sum() == 0,
                             "seed " + seed + ": the lines are the result, zero-sum");
@@ -455,6 +459,23 @@ public final class TestRunner {
                         }
                         List<Game.Win> wins = game.wins();
                         check(wins.size() == won.size(), name + "/" + seed + ": " + wins.size() + " wins");
+                        // The result carries the same wins, each with its seat's big hands and units.
+                        Game.Result r = game.result();
+                        boolean same = r.wins().size() == wins.size();
+                        for (int i = 0; same && i < wins.size(); i++) {
+                            Game.Win a = r.wins().get(i);
+                            Game.Win b = wins.get(i);
+                            same = a.seat() == b.seat() && a.from() == b.from() && a.tile() == b.tile()
+                                    && Arrays.equals(a.deltas(), b.deltas()) && Objects.equals(a.fan(), b.fan())
+                                    && a.patterns().equals(b.patterns()) && a.small() == b.small()
+                                    && a.bigHands().equals(b.bigHands()) && a.units() == b.units()
+                                    && Objects.equals(a.mcr(), b.mcr());
+                        }
+                        check(same, name + "/" + seed + ": the result's wins");
+                        for (Game.Win w : wins) {
+                            check(w.bigHands().equals(r.bigHands().get(w.seat())) && w.units() == r.units()[w.seat()],
+                                    name + "/" + seed + ": the big hands of seat " + w.seat());
+                        }
                         for (int i = 0; i < Math.min(wins.size(), won.size()); i++) {
                             Game.Win w = wins.get(i);
                             Game.Event e = won.get(i);
@@ -478,6 +499,35 @@ public final class TestRunner {
             }
         }
         check(checked > 20, "wins checked " + checked);
+    }
+
+    /** 红中 hands (four birds) with a HARD AI: a BIRDS line's labels count the birds' hits
+     * ("中鸟 ×2", "birds ×2"), a WIN line's are the C ABI's names of WIN ("胡", "win"). */
+    private void paymentLabels() {
+        int birdLines = 0;
+        int winLines = 0;
+        try (Rules rules = Rules.byName("hongzhong"); Ai ai = new Ai(Difficulty.HARD, 3, rules)) {
+            for (int seed = 0; seed < 12; seed++) {
+                try (Game game = new Game(rules, seed, seed % 4)) {
+                    for (Game.State st = game.state(); st.nextSeat() != Majiang.NO_SEAT; st = game.state()) {
+                        game.apply(st.nextSeat(), game.aiAction(st.nextSeat(), ai));
+                    }
+                    int hits = game.birds().stream().mapToInt(Game.Bird::hits).sum();
+                    for (Game.Payment p : game.payments()) {
+                        if (p.reason() == Majiang.PaymentReason.BIRDS) {
+                            birdLines++;
+                            check(p.hits() == hits && p.reasonId().equals("birds") && p.label().equals("中鸟 ×" + hits)
+                                    && p.labelEn().equals("birds ×" + hits), "bird line " + p.label() + " / " + p.labelEn());
+                        } else if (p.reason() == Majiang.PaymentReason.WIN) {
+                            winLines++;
+                            check(p.reasonId().equals("win") && p.label().equals("胡") && p.labelEn().equals("win")
+                                    && p.label().equals(Scoring.chineseName(Majiang.PaymentReason.WIN)), "win line " + p.label());
+                        }
+                    }
+                }
+            }
+        }
+        check(birdLines > 0 && winLines > 0, birdLines + " bird lines, " + winLines + " win lines");
     }
 
     /** 国标: a worked hand's fans, the minimum, waits with their fans, refusals; HARD hands whose
@@ -559,6 +609,7 @@ public final class TestRunner {
         t.sichuan();
         t.mcr();
         t.wins();
+        t.paymentLabels();
         t.badInput();
         t.analysis();
         System.out.printf("Java: %d cases; %d passed, %d failed%n", lines + games, t.passed, t.failed);

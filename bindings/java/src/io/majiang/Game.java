@@ -287,11 +287,14 @@ public final class Game extends Handle {
      * @param winners the seats that won
      * @param from the seat that paid the wins alone, or NO_SEAT
      * @param nextDealer who deals next, or NO_SEAT while the hand is on
+     * @param bigHands each seat's Changsha big hands (empty for a small hand), by seat
      * @param units each winning seat's big-hand units
      * @param birds the birds flipped
+     * @param wins every win of the hand as {@link #wins} gives them: the 四川 fan and patterns,
+     *     the 国标 fan list, the Changsha big hands and units
      */
     public record Result(boolean finished, int[] deltas, List<Integer> winners, int from, int nextDealer,
-            int[] units, List<Integer> birds) {}
+            List<List<BigHand>> bigHands, int[] units, List<Integer> birds, List<Win> wins) {}
 
     /**
      * The outcome (finished false while the hand is on).
@@ -301,8 +304,24 @@ public final class Game extends Handle {
     public Result result() {
         MjLib.MjGameResult r = new MjLib.MjGameResult();
         use(p -> Majiang.lib().mj_game_result(p, r));
+        List<List<BigHand>> big = new ArrayList<>();
+        for (int mask : r.big_hands) {
+            big.add(bigHandsOf(mask));
+        }
         return new Result(r.finished != 0, Majiang.points(r.deltas), Majiang.seats(r.winners), Majiang.orNone(r.from),
-                Majiang.orNone(r.next_dealer), r.units.clone(), Majiang.ints(r.birds, r.bird_count));
+                Majiang.orNone(r.next_dealer), List.copyOf(big), r.units.clone(), Majiang.ints(r.birds, r.bird_count),
+                wins());
+    }
+
+    /** The big hands of a mask (bits {@code 1 << BigHand}), in {@link BigHand} order. */
+    private static List<BigHand> bigHandsOf(int mask) {
+        List<BigHand> out = new ArrayList<>();
+        for (int b = 0; b < 32; b++) {
+            if ((mask >> b & 1) == 1) {
+                out.add(BigHand.of(b));
+            }
+        }
+        return List.copyOf(out);
     }
 
     /**
@@ -336,12 +355,6 @@ public final class Game extends Handle {
         for (int i = 0; i < raw.size(); i++) {
             MjLib.MjWin w = raw.get(i);
             Scoring.SichuanAnalysis sichuan = Scoring.sichuanOf(w.sichuan);
-            List<BigHand> big = new ArrayList<>();
-            for (int b = 0; b < 32; b++) {
-                if ((w.big_hands >> b & 1) == 1) {
-                    big.add(BigHand.of(b));
-                }
-            }
             // Off 国标 the library refuses: that refusal means "no fan list", not an error.
             MjLib.MjMcrAnalysis m = new MjLib.MjMcrAnalysis();
             final int index = i;
@@ -350,13 +363,14 @@ public final class Game extends Handle {
             Integer fan = mcr != null ? Integer.valueOf(mcr.fan()) : sichuan.win() ? Integer.valueOf(sichuan.fan()) : null;
             out.add(new Win(Byte.toUnsignedInt(w.seat), Majiang.orNone(w.from), Majiang.orNone(w.tile),
                     Majiang.points(w.deltas), fan, sichuan.win() ? sichuan.patterns() : List.of(), w.small != 0,
-                    List.copyOf(big), w.units, mcr));
+                    bigHandsOf(w.big_hands), w.units, mcr));
         }
         return List.copyOf(out);
     }
 
     /**
-     * One payment line.
+     * One payment line, with its reason's names as a result screen shows them
+     * ({@link #reasonId}, {@link #label}, {@link #labelEn}).
      *
      * @param from the payer
      * @param to the payee
@@ -364,7 +378,39 @@ public final class Game extends Handle {
      * @param reason why
      * @param hits the bird hits of a BIRDS line, 0 otherwise
      */
-    public record Payment(int from, int to, int points, PaymentReason reason, int hits) {}
+    public record Payment(int from, int to, int points, PaymentReason reason, int hits) {
+        /**
+         * The reason's stable identifier ({@code "cagua"}), as {@link Scoring#idName(PaymentReason)}.
+         *
+         * @return the identifier
+         */
+        public String reasonId() {
+            return Scoring.idName(reason);
+        }
+
+        /**
+         * The reason's 中文 label ({@code "擦挂"}); a BIRDS line's counts its hits ({@code "中鸟 ×2"}).
+         *
+         * @return the label
+         */
+        public String label() {
+            return Scoring.chineseName(reason) + times();
+        }
+
+        /**
+         * The reason's English label ({@code "kong from a discard (cagua)"}; {@code "birds ×2"}).
+         *
+         * @return the label
+         */
+        public String labelEn() {
+            return Scoring.englishName(reason) + times();
+        }
+
+        /** A BIRDS line says how many birds hit, as every binding's label does. */
+        private String times() {
+            return reason == PaymentReason.BIRDS ? " ×" + hits : "";
+        }
+    }
 
     /**
      * Every payment line of a finished flat or 四川 hand, in the order paid; per seat they add up
