@@ -514,7 +514,7 @@ namespace Majiang
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 4)]
         public byte[] Tiles;
         /// <summary>Bit `1 &lt;&lt; s` for each seat `s` that must answer now.</summary>
-        public byte Pending;
+        internal byte PendingBits;
         /// <summary>The seat to ask next (the first pending seat in turn order), or `MJ_NONE` when the hand is over.</summary>
         public byte NextSeat;
         /// <summary>The dealer (庄).</summary>
@@ -522,7 +522,7 @@ namespace Majiang
         /// <summary>Tiles left in the wall.</summary>
         public byte WallLeft;
         /// <summary>Bit `1 &lt;&lt; s` for each seat that declared 开杠 (frozen: it may only win or discard what it draws).</summary>
-        public byte Frozen;
+        internal byte FrozenBits;
     }
 
     /// <summary>MjDiscard: one tile of a discard pile (`mj_game_discards`).</summary>
@@ -601,7 +601,7 @@ namespace Majiang
         /// <summary>1 once the hand is over; the fields below are then set.</summary>
         public byte Finished;
         /// <summary>Bit `1 &lt;&lt; s` for each seat that won (several on one discard: 通炮; 四川: every seat that won during the hand); 0 for an exhaustive draw.</summary>
-        public byte Winners;
+        internal byte WinnersBits;
         /// <summary>The seat that paid the wins alone (discarder, kong player, the player who showed the last tile); `MJ_NONE` for a self-draw or no win. 四川: the payer of the hand's last win (each win's are in its `WON` event and in `mj_game_payments`).</summary>
         public byte From;
         /// <summary>Who deals the next hand; `MJ_NONE` while the hand is on.</summary>
@@ -940,6 +940,38 @@ namespace Majiang
         public override string ToString() { return (ActionKind)Kind + " " + Tile; }
     }
 
+    public partial struct GameState
+    {
+        /// <summary>The seats (0-3, ascending) that must answer now.</summary>
+        public int[] Pending { get { return Library.SeatsOf(PendingBits); } }
+        /// <summary>The seats that declared 开杠 (frozen: each may only win or discard what it draws), ascending.</summary>
+        public int[] Frozen { get { return Library.SeatsOf(FrozenBits); } }
+        /// <summary>Deprecated (0.1): Pending as a bit mask (1 &lt;&lt; seat); removed in the next minor release.</summary>
+        [Obsolete("a bit mask (1 << seat): use Pending, the list of seats")]
+        public byte PendingMask { get { return PendingBits; } }
+        /// <summary>Deprecated (0.1): Frozen as a bit mask (1 &lt;&lt; seat); removed in the next minor release.</summary>
+        [Obsolete("a bit mask (1 << seat): use Frozen, the list of seats")]
+        public byte FrozenMask { get { return FrozenBits; } }
+    }
+
+    public partial struct GameResult
+    {
+        /// <summary>The seats that won (several on one discard: 通炮; 四川: every seat that won during the hand), ascending; empty for an exhaustive draw.</summary>
+        public int[] Winners { get { return Library.SeatsOf(WinnersBits); } }
+        /// <summary>Deprecated (0.1): Winners as a bit mask (1 &lt;&lt; seat); removed in the next minor release.</summary>
+        [Obsolete("a bit mask (1 << seat): use Winners, the list of seats")]
+        public byte WinnersMask { get { return WinnersBits; } }
+    }
+
+    public partial struct Win
+    {
+        /// <summary>四川: the patterns of the win in SichuanPattern order, Gen once per four (empty elsewhere); its fan is Sichuan.Fan.</summary>
+        public SichuanPattern[] Patterns { get { return Sichuan.PatternCounts == null ? new SichuanPattern[0] : Mahjong.SichuanPatterns(Sichuan); } }
+        /// <summary>Changsha: the big hands of the win in BigHand order (empty for a small hand and elsewhere); their units are Units.
+        /// 国标: the fan list is Game.McrFans(index of this win).</summary>
+        public BigHand[] BigHandList { get { return Array.ConvertAll(Mahjong.IdsOf(BigHands), id => (BigHand)id); } }
+    }
+
     /// <summary>One discard of a complete-size hand: the tile, its first index in the tiles given,
     /// the shanten after it (0 ready), the kinds whose draw would lower the shanten (the waits,
     /// when ready) and their copies still to come.</summary>
@@ -1218,6 +1250,15 @@ namespace Majiang
             IntPtr p;
             Check(namer(id, out p));
             return Utf8At(p);
+        }
+
+        /// <summary>The seats whose bit is set in a seat mask of the C API (1 &lt;&lt; seat), ascending.</summary>
+        internal static int[] SeatsOf(byte mask)
+        {
+            var seats = new System.Collections.Generic.List<int>();
+            for (int seat = 0; seat < 4; seat++)
+                if (((mask >> seat) & 1) == 1) seats.Add(seat);
+            return seats.ToArray();
         }
 
         internal static string Utf8At(IntPtr p)
@@ -1924,5 +1965,13 @@ namespace Majiang
     {
         /// <summary>Why the line moves points.</summary>
         public PaymentReason Kind { get { return (PaymentReason)Reason; } }
+        /// <summary>The reason's stable identifier ("cagua").</summary>
+        public string ReasonId { get { return Mahjong.PaymentReasonIdName(Kind); } }
+        /// <summary>The Chinese label of a result screen ("呼叫转移"; a BIRDS line "中鸟 ×2").</summary>
+        public string Label { get { return Counted(Mahjong.PaymentReasonChineseName(Kind)); } }
+        /// <summary>The English label ("kong income transferred"; a BIRDS line "birds ×2").</summary>
+        public string LabelEn { get { return Counted(Mahjong.PaymentReasonEnglishName(Kind)); } }
+        // A BIRDS line counts its hits, as Python's and Godot's labels do.
+        string Counted(string name) { return Kind == PaymentReason.Birds ? name + " ×" + Hits : name; }
     }
 }

@@ -26,6 +26,20 @@ static class Consumer
         }
     }
 
+    // The bit mask of a list of seats (1 << seat each): what the C ABI's seat sets hold.
+    static int Mask(int[] seats) { return seats.Sum(s => 1 << s); }
+
+#pragma warning disable 618 // the deprecated 0.1 masks, checked against the lists that replace them
+    // A state's seat lists are its masks' bits, ascending, and the next seat is a pending one.
+    static bool SeatListsMatch(GameState state)
+    {
+        return Mask(state.Pending) == state.PendingMask && Mask(state.Frozen) == state.FrozenMask
+            && state.Pending.SequenceEqual(state.Pending.OrderBy(s => s))
+            && (state.NextSeat == Library.None || state.Pending.Contains(state.NextSeat));
+    }
+    static bool WinnersMatch(GameResult r) { return Mask(r.Winners) == r.WinnersMask; }
+#pragma warning restore 618
+
     static Rules RulesFor(string spec)
     {
         var parts = spec.Split(new[] { "+w" }, StringSplitOptions.None);
@@ -282,6 +296,7 @@ static class Consumer
             for (var state = game.State(); state.NextSeat != Library.None; state = game.State())
             {
                 int seat = state.NextSeat;
+                Check(SeatListsMatch(state), at + "seat lists are the masks' seats");
                 var action = game.AiAction(seat, ais[seat]);
                 Check(game.LegalActions(seat).Any(a => a.Kind == action.Kind && a.Tile == action.Tile), at + "legal choice");
                 game.Apply(seat, action);
@@ -291,8 +306,13 @@ static class Consumer
                 events += drained.Length;
             }
             var r = game.Result();
-            Check(r.Finished == 1 && Join(r.Deltas.Points) == f[5] && r.Winners == byte.Parse(f[6]) && r.NextDealer == byte.Parse(f[7]), at + "result");
+            Check(r.Finished == 1 && Join(r.Deltas.Points) == f[5] && Mask(r.Winners) == byte.Parse(f[6]) && WinnersMatch(r) && r.NextDealer == byte.Parse(f[7]), at + "result");
             Check(actions == int.Parse(f[8]) && events == int.Parse(f[9]), at + actions + " actions, " + events + " events");
+            // Each win's Changsha big hands as a list: the mask's bits, none for a small hand.
+            var wins = game.Wins();
+            Check(wins.Select(w => w.Seat).Distinct().OrderBy(s => s).Select(s => (int)s).SequenceEqual(r.Winners), at + "wins are the winners");
+            foreach (var w in wins)
+                Check(w.BigHandList.Sum(b => 1u << (int)b) == w.BigHands && (w.BigHandList.Length == 0) == (w.Small == 1) && w.Patterns.Length == 0, at + "a win's big hands");
             var record = game.RecordJson();
             Check(record.Count(ch => ch == '\n') == actions + 2, at + "record lines");
             using (var again = Game.Replay(record))
@@ -376,7 +396,7 @@ static class Consumer
             Check(rules.Get(RuleOption.RedDragons) == 4, "refused value left the rules unchanged");
             rules.Set(RuleOption.BirdPoints, 2);
             Check(rules.Get(RuleOption.BirdPoints) == 2, "bird points set");
-            int paid = 0;
+            int paid = 0, birdLines = 0;
             for (ulong seed = 0; seed < 30 && paid < 3; seed++)
             {
                 using (var game = new Game(rules, seed, (int)(seed % 4)))
@@ -398,10 +418,23 @@ static class Consumer
                     Check(totals.SequenceEqual(game.Result().Deltas.Points) && totals.Sum() == 0, "lines are the result");
                     int hits = game.Birds().Sum(b => (int)b.Hits);
                     Check(lines.Where(l => l.Kind == PaymentReason.Birds).All(l => l.Hits == hits), "bird hits");
+                    // A BIRDS line's labels count its hits; every other line is named by its reason.
+                    foreach (var l in lines)
+                    {
+                        if (l.Kind == PaymentReason.Birds)
+                        {
+                            birdLines++;
+                            Check(l.ReasonId == "birds" && l.Label == "中鸟 ×" + l.Hits && l.LabelEn == "birds ×" + l.Hits && l.Label.EndsWith(" ×" + hits), "a BIRDS line's labels: " + l.Label);
+                        }
+                        else if (l.Kind == PaymentReason.Win)
+                            Check(l.ReasonId == "win" && l.Label == "胡" && l.LabelEn == "win", "a WIN line's labels: " + l.Label);
+                        else
+                            Check(l.Label == Mahjong.PaymentReasonChineseName(l.Kind) && l.LabelEn == Mahjong.PaymentReasonEnglishName(l.Kind), "a line's labels: " + l.Label);
+                    }
                     if (lines.Any(l => l.Kind == PaymentReason.Win)) paid++;
                 }
             }
-            Check(paid >= 3, "hongzhong hands won: " + paid);
+            Check(paid >= 3 && birdLines > 0, "hongzhong hands won: " + paid + ", bird lines " + birdLines);
         }
     }
 
@@ -526,11 +559,12 @@ static class Consumer
                 using (var game = new Game(rules, seed, (int)(seed % 4)))
                 {
                     var first = game.State();
-                    Check(first.Phase == (byte)Phase.Exchange && first.Pending == 0xF, "seed " + seed + ": every seat exchanges at once");
+                    Check(first.Phase == (byte)Phase.Exchange && first.Pending.SequenceEqual(new[] { 0, 1, 2, 3 }) && SeatListsMatch(first), "seed " + seed + ": every seat exchanges at once");
                     bool dingQue = false;
                     for (var state = game.State(); state.NextSeat != Library.None; state = game.State())
                     {
                         dingQue |= state.Phase == (byte)Phase.DingQue;
+                        Check(SeatListsMatch(state), "seed " + seed + ": seat lists are the masks' seats");
                         game.Apply(state.NextSeat, game.AiAction(state.NextSeat, ai));
                     }
                     Check(dingQue, "seed " + seed + ": 定缺 came");
@@ -541,11 +575,22 @@ static class Consumer
                         wins++;
                         Check(events[i + 1].Kind == (byte)EventKind.WinFan && events[i + 1].Seat == events[i].Seat && events[i + 1].BigHands != 0, "seed " + seed + ": WON then WIN_FAN");
                     }
+                    // Each win carries its fan and patterns: those of its WIN_FAN event.
+                    var fans = events.Where(e => e.Kind == (byte)EventKind.WinFan).ToArray();
+                    var handWins = game.Wins();
+                    Check(handWins.Length == fans.Length, "seed " + seed + ": one win per WIN_FAN");
+                    for (int i = 0; i < handWins.Length; i++)
+                        Check(handWins[i].Patterns.Distinct().Sum(p => 1u << (int)p) == fans[i].BigHands && handWins[i].Sichuan.Fan == fans[i].Count
+                            && handWins[i].Patterns.SequenceEqual(handWins[i].Patterns.OrderBy(p => p)) && handWins[i].BigHandList.Length == 0, "seed " + seed + ": win " + i + "'s patterns");
                     var totals = new int[4];
                     foreach (var line in game.Payments())
                     {
                         totals[line.From] -= line.Points;
                         totals[line.To] += line.Points;
+                        Check(line.ReasonId == Mahjong.PaymentReasonIdName(line.Kind) && line.Label == Mahjong.PaymentReasonChineseName(line.Kind)
+                            && line.LabelEn == Mahjong.PaymentReasonEnglishName(line.Kind) && line.Kind != PaymentReason.Birds, "seed " + seed + ": a 四川 line's names");
+                        if (line.Kind == PaymentReason.CallTransfer)
+                            Check(line.ReasonId == "call_transfer" && line.Label == "呼叫转移" && line.LabelEn == "kong income transferred", "呼叫转移's labels");
                     }
                     Check(totals.SequenceEqual(game.Result().Deltas.Points) && totals.Sum() == 0, "seed " + seed + ": the lines are the result, zero-sum");
                     var voids = events.First(e => e.Kind == (byte)EventKind.VoidsDeclared).Tiles;
@@ -577,7 +622,7 @@ static class Consumer
                 {
                     ExpectError(b.Item1, b.Item4, b.Item5, () => game.Apply(b.Item2, b.Item3));
                     var after = game.State();
-                    Check(after.Phase == before.Phase && after.Pending == before.Pending && after.NextSeat == before.NextSeat && game.Events().Length == 0, b.Item1 + ": the game unchanged");
+                    Check(after.Phase == before.Phase && after.Pending.SequenceEqual(before.Pending) && after.NextSeat == before.NextSeat && game.Events().Length == 0, b.Item1 + ": the game unchanged");
                 }
             }
         }

@@ -146,7 +146,7 @@ if mcs -nologo -warnaserror -out:"$work/csharp-wrappers.exe" "$here"/csharp/*.cs
 else
     fail "C# wrappers do not compile"
 fi
-python3 "$here/check-csharp.py" "$work/docs" "$work/addon/addons/majiang/csharp" \
+python3 "$here/check-csharp.py" "$work/docs" "$work/addon/addons/majiang/csharp" "$root/crates/godot/src" \
     || fail "C# wrappers do not match the registered methods"
 
 say "migration: a tutorial-shaped project switched to the addon by its README"

@@ -43,6 +43,7 @@ namespace Godot
         public static implicit operator Variant(NodePath v) => new Variant(v);
         public static implicit operator Variant(Signal v) => new Variant(v);
         public static implicit operator Variant(long[] v) => new Variant(v);
+        public static implicit operator Variant(string[] v) => new Variant(v);
         public static implicit operator Variant(Collections.Array v) => new Variant(v);
         public static implicit operator Variant(Collections.Dictionary v) => new Variant(v);
         // Nil reads as 0 / false / null, as in Godot.
@@ -54,6 +55,7 @@ namespace Godot
         public NodePath AsNodePath() => (NodePath)Obj;
         public Signal AsSignal() => (Signal)Obj;
         public long[] AsInt64Array() => (long[])Obj;
+        public string[] AsStringArray() => (string[])Obj;
         public GodotObject AsGodotObject() => Obj as GodotObject;
         public Collections.Array AsGodotArray() => (Collections.Array)Obj;
         public Collections.Dictionary AsGodotDictionary() => (Collections.Dictionary)Obj;

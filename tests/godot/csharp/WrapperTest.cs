@@ -104,6 +104,33 @@ static class WrapperTest
         table.Instance.Answers["prevalent_wind"] = 2;
         Expect(table.PrevalentWind() == 2 && Last(table.Instance).Key == "prevalent_wind", "PrevalentWind calls prevalent_wind");
 
+        // Typed records: a hint list and a result's payment lines, with the native Dictionaries' keys.
+        var hint = new Godot.Collections.Dictionary();
+        hint["tile"] = 31L; hint["index"] = 4L; hint["shanten"] = 0L;
+        hint["useful_kinds"] = new long[] { 1, 4 }; hint["unseen_copies"] = 7L;
+        hint["draws"] = new long[] { 1, 4 }; hint["draws_left"] = 7L;
+        hint["win_prob"] = 0.52; hint["points"] = 3.5; hint["targets"] = new[] { "pinghu" };
+        hint["reason"] = "ready on 2m 5m"; hint["reason_zh"] = "听 二万 五万";
+        var hintList = new Godot.Collections.Array { hint };
+        node.Answers["hints"] = hintList;
+        var hints = ai.HintList(hand, melds, 2);
+        Expect(Last(node).Key == "hints" && Last(node).Value[2].AsInt64() == 2, "HintList calls hints with the seat");
+        var h0 = hints[0];
+        Expect(hints.Length == 1 && h0.Tile == 31 && h0.Index == 4 && h0.Shanten == 0 && h0.UnseenCopies == 7
+            && string.Join(",", h0.UsefulKinds) == "1,4" && string.Join(",", h0.Targets) == "pinghu", "a hint's tiles, shanten and targets");
+        Expect(h0.WinProb == 0.52 && h0.Points == 3.5 && h0.Reason == "ready on 2m 5m" && h0.ReasonZh == "听 二万 五万", "a hint's chance, points and reasons");
+        table.Instance.Answers["hints"] = hintList;
+        Expect(table.HintList(1)[0].Tile == 31 && Last(table.Instance).Key == "hints" && Last(table.Instance).Value[0].AsInt64() == 1, "MahjongTable.HintList calls hints");
+        var win = new Godot.Collections.Dictionary();
+        win["from"] = 2L; win["to"] = 0L; win["points"] = 4L; win["reason"] = "win"; win["hits"] = 0L; win["label"] = "胡";
+        var birds = new Godot.Collections.Dictionary();
+        birds["from"] = 2L; birds["to"] = 0L; birds["points"] = 8L; birds["reason"] = "birds"; birds["hits"] = 2L; birds["label"] = "中鸟 ×2";
+        var result = new Godot.Collections.Dictionary();
+        result["payments"] = new Godot.Collections.Array { win, birds };
+        var lines = Majiang.MahjongTable.Payments(result);
+        Expect(lines.Length == 2 && lines[0].From == 2 && lines[0].To == 0 && lines[0].Points == 4 && lines[0].ReasonId == "win" && lines[0].Label == "胡", "a payment line's seats, points and labels");
+        Expect(lines[1].ReasonId == "birds" && lines[1].Hits == 2 && lines[1].Label.EndsWith(" ×" + lines[1].Hits), "a birds line counts its hits");
+
         bool refused = false;
         try { new Majiang.WinChecker(node); } catch (ArgumentException) { refused = true; }
         Expect(refused, "a wrapper refuses a node of another class");

@@ -121,6 +121,10 @@ namespace Majiang
         public Godot.Collections.Array Hints(IEnumerable hand, IEnumerable melds, int seat = -1) =>
             Instance.Call("hints", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), seat).AsGodotArray();
 
+        /// <summary><see cref="Hints"/> as typed records (tile, index, shanten, useful kinds, unseen copies,
+        /// targets, win probability, points, reasons), best first.</summary>
+        public AIHint[] HintList(IEnumerable hand, IEnumerable melds, int seat = -1) => AIHint.ListOf(Hints(hand, melds, seat));
+
         /// <summary>Forgets what was observed (call at the start of each hand).</summary>
         public void Reset() => Instance.Call("reset");
 

@@ -89,6 +89,13 @@ namespace Majiang
         /// <summary>EXPERT's ranked discards for a seat in its turn.</summary>
         public Godot.Collections.Array Hints(int seat) => Instance.Call("hints", seat).AsGodotArray();
 
+        /// <summary><see cref="Hints"/> as typed records, best first.</summary>
+        public AIHint[] HintList(int seat) => AIHint.ListOf(Hints(seat));
+
+        /// <summary>The payment lines of a <c>hand_won</c> / <c>hand_drawn</c> result or of a <c>seat_won</c>
+        /// win (its <c>payments</c>), typed: from, to, points, reason id, hits, label.</summary>
+        public static PaymentLine[] Payments(Godot.Collections.Dictionary resultOrWin) => PaymentLine.ListOf(resultOrWin);
+
         /// <summary>Tiles in a full wall under the rules of the next hand (108, 112 for 红中).</summary>
         public int WallSize() => Instance.Call("wall_size").AsInt32();
 

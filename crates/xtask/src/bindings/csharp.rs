@@ -35,6 +35,16 @@ const BYTE_ENUMS: &[&str] = &[
     "MjPaymentReason",
 ];
 
+/// Seat-set fields (bit `1 << seat` per seat) that the hand-written part hands out as lists of
+/// seats under the field's own name (`GameState.Pending`, as every other binding does): the raw
+/// byte is internal under the second name, and the 0.1 mask stays reachable through a
+/// deprecated property (`PendingMask`) for one release.
+const SEAT_SETS: &[(&str, &str, &str)] = &[
+    ("MjGameState", "pending", "PendingBits"),
+    ("MjGameState", "frozen", "FrozenBits"),
+    ("MjGameResult", "winners", "WinnersBits"),
+];
+
 /// Constants that are not `int`: the ABI version (`mj_abi_version` returns `uint32_t`) and
 /// the byte marker `MJ_NONE` of `uint8_t` fields.
 const CONSTANT_TYPES: &[(&str, &str)] = &[("MJ_ABI_VERSION", "uint"), ("MJ_NONE", "byte")];
@@ -163,8 +173,13 @@ pub fn generate(h: &Header) -> Result<String, String> {
             if !summary.is_empty() {
                 writeln!(o, "        /// <summary>{}</summary>", xml(&summary)).unwrap();
             }
+            let seat_set =
+                SEAT_SETS.iter().find(|(st, field, _)| *st == s.name && *field == f.name);
             match &f.len {
-                None => writeln!(o, "        public {ty} {};", pascal_field(&f.name)).unwrap(),
+                None => match seat_set {
+                    Some((_, _, raw)) => writeln!(o, "        internal {ty} {raw};").unwrap(),
+                    None => writeln!(o, "        public {ty} {};", pascal_field(&f.name)).unwrap(),
+                },
                 Some(len) => writeln!(
                     o,
                     "        [MarshalAs(UnmanagedType.ByValArray, SizeConst = {})]\n        public {ty}[] {};",
