@@ -35,7 +35,7 @@ use majiang_core::{Error, Hand, Meld, RuleSet, Scoring, Suit, Tile, bird_seat};
 /// laid aside (`get_won_tiles`) and the winner leaves (`has_left`); play
 /// goes on until three have won or the wall is empty. Money moves at once
 /// for kongs (刮风下雨) and wins, and at the end (查花猪, 查大叫, 退税): the
-/// result's `payments` list every line with its reason and Chinese label,
+/// result's `payments` list every line with its reason and labels (中文, English),
 /// each win its `fan` and `patterns`.
 ///
 /// 国标麻将 (`mcr`): 144 tiles with the 8 flowers — a seat that draws a
@@ -300,12 +300,17 @@ fn action_of(v: &Variant) -> Input<Action> {
     }
 }
 
-/// A payment reason as a stable id and a short Chinese label for a result
-/// screen (the core's names; a `birds` line counts its hits: `中鸟 ×2`).
-fn reason_names(reason: PaymentReason) -> (&'static str, String) {
+/// A payment reason as a stable id and its short Chinese and English labels
+/// for a result screen (the core's names; a `birds` line counts its hits:
+/// `中鸟 ×2`, `birds ×2`).
+fn reason_names(reason: PaymentReason) -> (&'static str, String, String) {
     match reason {
-        PaymentReason::Birds { hits } => (reason.id(), format!("{} ×{hits}", reason.chinese())),
-        _ => (reason.id(), reason.chinese().to_string()),
+        PaymentReason::Birds { hits } => (
+            reason.id(),
+            format!("{} ×{hits}", reason.chinese()),
+            format!("{} ×{hits}", reason.english()),
+        ),
+        _ => (reason.id(), reason.chinese().to_string(), reason.english().to_string()),
     }
 }
 
@@ -314,12 +319,13 @@ fn reason_names(reason: PaymentReason) -> (&'static str, String) {
 /// `no_wildcard_double`, `concealed_kong`, `added_kong`, `exposed_kong`,
 /// `kong_voided`; 四川 adds `self_draw_bonus`, `cagua`, `call_transfer`,
 /// `huazhu`, `cha_dajiao`, `tax_refund`), `hits` (the bird hits of a
-/// `birds` line, else 0) and `label` (Chinese, e.g. `中鸟 ×2`, `呼叫转移`).
+/// `birds` line, else 0), `label` (Chinese, e.g. `中鸟 ×2`, `呼叫转移`) and
+/// `label_en` (English, `birds ×2`, `kong income transferred`).
 fn payment_list(lines: &[Payment]) -> Array<VarDictionary> {
     lines
         .iter()
         .map(|p| {
-            let (reason, label) = reason_names(p.reason);
+            let (reason, label, label_en) = reason_names(p.reason);
             let hits = match p.reason {
                 PaymentReason::Birds { hits } => i64::from(hits),
                 _ => 0,
@@ -331,6 +337,7 @@ fn payment_list(lines: &[Payment]) -> Array<VarDictionary> {
                 ("reason", reason.to_variant()),
                 ("hits", hits.to_variant()),
                 ("label", label.to_variant()),
+                ("label_en", label_en.to_variant()),
             ])
         })
         .collect()
@@ -1044,8 +1051,9 @@ impl MahjongTable {
     /// `no_wildcard_double`, `concealed_kong`, `added_kong`,
     /// `exposed_kong`, `kong_voided`, and on 四川 `self_draw_bonus` 自摸加底,
     /// `cagua` 擦挂, `call_transfer` 呼叫转移, `huazhu` 查花猪, `cha_dajiao`
-    /// 查大叫, `tax_refund` 退税), `hits` (a `birds` line's bird hits) and
-    /// `label` (Chinese, e.g. `中鸟 ×2`). Per seat they add up to `deltas`.
+    /// 查大叫, `tax_refund` 退税), `hits` (a `birds` line's bird hits),
+    /// `label` (Chinese, e.g. `中鸟 ×2`) and `label_en` (English, `birds ×2`).
+    /// Per seat they add up to `deltas`.
     #[func(gd_self)]
     fn start_hand(mut this: Gd<Self>) -> bool {
         let r = {

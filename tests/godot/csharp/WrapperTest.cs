@@ -122,14 +122,14 @@ static class WrapperTest
         table.Instance.Answers["hints"] = hintList;
         Expect(table.HintList(1)[0].Tile == 31 && Last(table.Instance).Key == "hints" && Last(table.Instance).Value[0].AsInt64() == 1, "MahjongTable.HintList calls hints");
         var win = new Godot.Collections.Dictionary();
-        win["from"] = 2L; win["to"] = 0L; win["points"] = 4L; win["reason"] = "win"; win["hits"] = 0L; win["label"] = "胡";
+        win["from"] = 2L; win["to"] = 0L; win["points"] = 4L; win["reason"] = "win"; win["hits"] = 0L; win["label"] = "胡"; win["label_en"] = "win";
         var birds = new Godot.Collections.Dictionary();
-        birds["from"] = 2L; birds["to"] = 0L; birds["points"] = 8L; birds["reason"] = "birds"; birds["hits"] = 2L; birds["label"] = "中鸟 ×2";
+        birds["from"] = 2L; birds["to"] = 0L; birds["points"] = 8L; birds["reason"] = "birds"; birds["hits"] = 2L; birds["label"] = "中鸟 ×2"; birds["label_en"] = "birds ×2";
         var result = new Godot.Collections.Dictionary();
         result["payments"] = new Godot.Collections.Array { win, birds };
         var lines = Majiang.MahjongTable.Payments(result);
-        Expect(lines.Length == 2 && lines[0].From == 2 && lines[0].To == 0 && lines[0].Points == 4 && lines[0].ReasonId == "win" && lines[0].Label == "胡", "a payment line's seats, points and labels");
-        Expect(lines[1].ReasonId == "birds" && lines[1].Hits == 2 && lines[1].Label.EndsWith(" ×" + lines[1].Hits), "a birds line counts its hits");
+        Expect(lines.Length == 2 && lines[0].From == 2 && lines[0].To == 0 && lines[0].Points == 4 && lines[0].ReasonId == "win" && lines[0].Label == "胡" && lines[0].LabelEn == "win", "a payment line's seats, points and labels");
+        Expect(lines[1].ReasonId == "birds" && lines[1].Hits == 2 && lines[1].Label.EndsWith(" ×" + lines[1].Hits) && lines[1].LabelEn == "birds ×2", "a birds line counts its hits");
 
         bool refused = false;
         try { new Majiang.WinChecker(node); } catch (ArgumentException) { refused = true; }

@@ -249,6 +249,7 @@ func test_hongzhong_hands() -> void:
 			if p.reason == "birds":
 				seen.bird_lines += 1
 				t.check(what + ": a bird line's label", p.label, "中鸟 ×%d" % p.hits)
+				t.check(what + ": a bird line's English label", p.label_en, "birds ×%d" % p.hits)
 		t.check(what + ": payment lines add up to the points", by_lines, result.deltas)
 		var sum := 0
 		for d in result.deltas:

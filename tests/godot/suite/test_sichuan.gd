@@ -271,7 +271,7 @@ func test_sichuan_hands_with_a_person() -> void:
 		for p in result.payments:
 			by_lines[p.from] -= p.points
 			by_lines[p.to] += p.points
-			t.check(what + ": a line between two seats", p.points > 0 and p.from != p.to and p.label != "", true)
+			t.check(what + ": a line between two seats", p.points > 0 and p.from != p.to and p.label != "" and p.label_en != "", true)
 			t.check(what + ": a known reason", p.reason in ["win", "self_draw_bonus", "concealed_kong", "added_kong", "exposed_kong", "cagua", "call_transfer", "huazhu", "cha_dajiao", "tax_refund"], true)
 		t.check(what + ": lines add up to the points", by_lines, result.deltas)
 		for seat in range(4):

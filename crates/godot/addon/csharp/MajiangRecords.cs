@@ -67,7 +67,7 @@ namespace Majiang
 
     /// <summary>One payment line of a hand (<c>payments</c> of <c>MahjongTable</c>'s
     /// <c>hand_won</c> / <c>hand_drawn</c> result and of each win): <c>From</c> pays <c>To</c>
-    /// <c>Points</c>, for the reason <c>ReasonId</c>, shown as <c>Label</c>. Named
+    /// <c>Points</c>, for the reason <c>ReasonId</c>, shown as <c>Label</c> (中文) or <c>LabelEn</c>. Named
     /// <c>PaymentLine</c> so that it lives beside the P/Invoke bindings' <c>Majiang.Payment</c>.</summary>
     public sealed class PaymentLine
     {
@@ -84,6 +84,8 @@ namespace Majiang
         public int Hits { get; private set; }
         /// <summary>The Chinese label of a result screen (<c>"呼叫转移"</c>; a <c>birds</c> line <c>"中鸟 ×2"</c>).</summary>
         public string Label { get; private set; }
+        /// <summary>The English label (<c>"kong income transferred"</c>; a <c>birds</c> line <c>"birds ×2"</c>).</summary>
+        public string LabelEn { get; private set; }
 
         /// <summary>The line of one Dictionary of a <c>payments</c> list.</summary>
         public static PaymentLine Of(Godot.Collections.Dictionary d)
@@ -97,6 +99,7 @@ namespace Majiang
                 ReasonId = d["reason"].AsString(),
                 Hits = d["hits"].AsInt32(),
                 Label = d["label"].AsString(),
+                LabelEn = d["label_en"].AsString(),
             };
         }
 
