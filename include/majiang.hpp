@@ -286,6 +286,15 @@ inline Kinds ids_of(std::uint64_t mask) {
     return ids;
 }
 
+/// The seats of a seat set of the C API (`1 << seat`: `MjGameState::pending` and
+/// `frozen`, `MjGameResult::winners`), ascending: `seats_of(game.state().pending)`.
+inline std::vector<int> seats_of(std::uint8_t mask) {
+    std::vector<int> seats;
+    for (int s = 0; s < 4; ++s)
+        if (mask >> s & 1u) seats.push_back(s);
+    return seats;
+}
+
 /// The targets of a mask of the C API (`1 << MjTarget`), ascending.
 inline std::vector<MjTarget> targets_of(std::uint32_t mask) {
     std::vector<MjTarget> targets;
@@ -926,9 +935,7 @@ struct GameResult {
         GameResult out;
         out.finished = r.finished != 0;
         out.deltas = detail::points(r.deltas);
-        for (int s = 0; s < 4; ++s) {
-            if (r.winners >> s & 1) out.winners.push_back(s);
-        }
+        out.winners = seats_of(r.winners);
         if (r.from != MJ_NONE) out.from = r.from;
         if (r.next_dealer != MJ_NONE) out.next_dealer = r.next_dealer;
         for (std::size_t s = 0; s < 4; ++s) {
@@ -956,7 +963,9 @@ public:
         detail::check(mj_game_replay(record.c_str(), &raw));
         return Game(raw);
     }
-    /// Phase, whose decision, the offer, the wall, the scores.
+    /// Phase, whose decision, the offer, the wall, the scores: the C struct, read
+    /// in every loop (`state().next_seat != MJ_NONE`); its seat sets are masks,
+    /// `seats_of(state().pending)` lists them.
     MjGameState state() const {
         MjGameState out{};
         detail::check(mj_game_state(ptr_.get(), &out));

@@ -553,8 +553,13 @@ void check_sichuan_games() {
         check(first.phase == MJ_PHASE_EXCHANGE && first.pending == 0xF,
               at + "every seat exchanges at once");
         bool ding_que = false;
+        check(majiang::seats_of(first.pending) == std::vector<int>{0, 1, 2, 3},
+              at + "seats_of lists the pending mask");
         for (auto state = game.state(); state.next_seat != MJ_NONE; state = game.state()) {
             ding_que = ding_que || state.phase == MJ_PHASE_DING_QUE;
+            const auto pending = majiang::seats_of(state.pending);
+            check(std::find(pending.begin(), pending.end(), state.next_seat) != pending.end(),
+                  at + "the seat asked is pending");
             game.apply(state.next_seat, game.ai_action(state.next_seat, ai));
         }
         check(ding_que, at + "定缺 came");
