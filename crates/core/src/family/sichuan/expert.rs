@@ -1091,7 +1091,7 @@ mod tests {
                     proptest::prop_assert!(a.is_some(), "EXPERT had no answer in {:?}", obs.phase);
                     a.unwrap()
                 } else {
-                    others[seat].decide(&obs)
+                    crate::game::ask(&mut others[seat], &obs)
                 };
                 proptest::prop_assert!(obs.is_legal(a), "{} not in {:?} ({:?})", a, obs.legal, obs.phase);
                 if let (Phase::Exchange, Action::Exchange(t)) = (obs.phase, a) {
