@@ -11,7 +11,7 @@
 //! only (few or none).
 use majiang::RuleSet;
 use majiang::ai::Agent;
-use majiang::game::{Action, Observation, play_hand};
+use majiang::game::{Action, Observation, ask, play_hand};
 use majiang_arena::timing::thread_cpu_ns;
 
 /// An agent that times its inner agent's decisions, split by melds.
@@ -28,7 +28,7 @@ impl Agent for Split {
 
     fn decide(&mut self, obs: &Observation<'_>) -> Action {
         let start = thread_cpu_ns().expect("a thread CPU clock (Linux)");
-        let action = self.inner.decide(obs);
+        let action = ask(&mut self.inner, obs);
         let ns = thread_cpu_ns().expect("a thread CPU clock (Linux)").saturating_sub(start);
         let list = if obs.hand.meld_count() == 0 { &mut self.closed } else { &mut self.melded };
         list.push(ns);

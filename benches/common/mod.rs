@@ -429,7 +429,7 @@ impl majiang::ai::Agent for Recorder<'_> {
     }
 
     fn decide(&mut self, obs: &majiang::game::Observation<'_>) -> majiang::game::Action {
-        let action = self.inner.decide(obs);
+        let action = majiang::game::ask(&mut self.inner, obs);
         if let majiang::game::Action::Discard(t) = action
             && obs.hand.is_complete_size()
         {

@@ -17,7 +17,8 @@ use majiang_core::ai::Agent;
 use majiang_core::expert::{Expert, ExpertAgent, Params};
 use majiang_core::game::play_hand;
 
-/// EXPERT playing the anchors' default 换三张 and 定缺
+/// EXPERT playing the anchors' default 换三张 and 定缺: it answers no setup
+/// question, so the driver gives the default
 /// ([`setup_default`](majiang_core::family::setup_default)).
 struct DefaultSetup(ExpertAgent);
 
@@ -25,8 +26,11 @@ impl Agent for DefaultSetup {
     fn name(&self) -> &str {
         "EXPERT-default-setup"
     }
+    fn answers_setup(&self) -> bool {
+        false
+    }
     fn decide(&mut self, obs: &majiang_core::game::Observation<'_>) -> majiang_core::game::Action {
-        majiang_core::family::setup_default(obs).unwrap_or_else(|| self.0.decide(obs))
+        self.0.decide(obs)
     }
 }
 

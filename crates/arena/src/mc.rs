@@ -34,7 +34,7 @@
 use super::make_agent;
 use majiang_core::ai::Agent;
 use majiang_core::counts::Counts;
-use majiang_core::game::{Action, Game, MidHand, Observation, Offer, Phase, ResumeAt};
+use majiang_core::game::{Action, Game, MidHand, Observation, Offer, Phase, ResumeAt, ask};
 use majiang_core::hand::Hand;
 use majiang_core::meld::Meld;
 use majiang_core::rng::{below, seeded};
@@ -214,7 +214,7 @@ fn sample(obs: &Observation<'_>, rng: &mut rand_chacha::ChaCha8Rng) -> Option<Mi
 fn play_out(game: &mut Game) -> Option<()> {
     let mut seats: [Box<dyn Agent>; 4] = std::array::from_fn(|_| playout_agent());
     while let Some(seat) = game.next_to_act() {
-        let action = seats[seat].decide(&game.observation(seat).ok()?);
+        let action = ask(&mut seats[seat], &game.observation(seat).ok()?);
         game.apply_quiet(seat, action).ok()?;
     }
     Some(())

@@ -22,7 +22,7 @@
 use crate::timing::Timed;
 use majiang_core::ai::Agent;
 use majiang_core::error::{Error, Result};
-use majiang_core::game::{Action, Observation, Phase, PublicSeat, Wall};
+use majiang_core::game::{Action, Observation, Phase, PublicSeat, Wall, ask};
 use majiang_core::hand::Hand;
 use majiang_core::rules::RuleSet;
 use majiang_core::shanten::shanten;
@@ -89,7 +89,7 @@ pub(crate) fn play<A: Agent>(
             scores: [0; 4],
             exchange: majiang_core::game::ExchangeView::NONE,
         };
-        let action = agent.decide(&obs);
+        let action = ask(agent, &obs);
         match action {
             Action::Hu if wins => {
                 let (value, big) = self_draw_value(&hand, rules)?;

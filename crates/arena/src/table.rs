@@ -4,7 +4,7 @@
 use crate::timing::Timed;
 use majiang_core::ai::Agent;
 use majiang_core::error::{Error, Result};
-use majiang_core::game::Game;
+use majiang_core::game::{Game, ask};
 use majiang_core::rules::RuleSet;
 
 /// One seat's outcome of one hand.
@@ -42,7 +42,7 @@ pub(crate) fn play<A: Agent>(
     let mut game = Game::new(*rules, seed, dealer)?;
     while let Some(seat) = game.next_to_act() {
         let obs = game.observation(seat)?;
-        let action = agents[seat].decide(&obs);
+        let action = ask(&mut agents[seat], &obs);
         game.apply_quiet(seat, action).map_err(|e| {
             Error::IllegalAction(format!(
                 "agent {} at seat {seat}, seed {seed}: {e}",

@@ -125,7 +125,9 @@ impl<A: Agent> Agent for Timed<A> {
     fn decide(&mut self, obs: &Observation<'_>) -> Action {
         let origin = Instant::now();
         let start = self.clock.now_ns(origin);
-        let action = self.inner.decide(obs);
+        // The driver's default setup answers count as the agent's own
+        // decisions, timed as before the drivers gave them.
+        let action = majiang_core::game::ask(&mut self.inner, obs);
         self.times.push(self.clock.now_ns(origin).saturating_sub(start));
         action
     }

@@ -6,7 +6,7 @@
 use majiang_arena::make_agent;
 use majiang_arena::{Config, Formats, run};
 use majiang_core::RuleSet;
-use majiang_core::game::Game;
+use majiang_core::game::{Game, ask};
 
 #[test]
 fn every_anchor_plays_both_flat_presets_legally() {
@@ -20,7 +20,7 @@ fn every_anchor_plays_both_flat_presets_legally() {
             let mut game = Game::new(rules, seed, k % 4).unwrap();
             while let Some(seat) = game.next_to_act() {
                 let obs = game.observation(seat).unwrap();
-                let a = agents[seat].decide(&obs);
+                let a = ask(&mut agents[seat], &obs);
                 assert!(obs.is_legal(a), "{} chose {a} under {}", agents[seat].name(), rules.name);
                 game.apply_quiet(seat, a).unwrap();
             }

@@ -6,7 +6,7 @@
 use majiang_arena::make_agent;
 use majiang_arena::{Config, Formats, run};
 use majiang_core::RuleSet;
-use majiang_core::game::{Action, Game, Phase};
+use majiang_core::game::{Action, Game, Phase, ask};
 
 #[test]
 fn every_agent_plays_sichuan_legally() {
@@ -21,7 +21,7 @@ fn every_agent_plays_sichuan_legally() {
         let mut game = Game::new(rules, seed, k % 4).unwrap();
         while let Some(seat) = game.next_to_act() {
             let obs = game.observation(seat).unwrap();
-            let a = agents[seat].decide(&obs);
+            let a = ask(&mut agents[seat], &obs);
             assert!(obs.is_legal(a), "{} chose {a} in {:?}", agents[seat].name(), obs.phase);
             match (obs.phase, a) {
                 (Phase::Exchange, Action::Exchange(_)) => exchanged += 1,

@@ -120,7 +120,7 @@ pub enum Error {
         reason: &'static str,
     },
     /// A rule-set name that is not a preset.
-    #[error("unknown rules {0:?}: choose {choices}", choices = crate::rules::RuleSet::preset_choices())]
+    #[error("unknown rules {0:?}: choose {PRESET_CHOICES}")]
     UnknownRules(String),
     /// A call that answers for other families than the rules' own: the
     /// Changsha family's big hands asked of a 四川 or 国标 hand (`instead`
@@ -148,10 +148,33 @@ pub enum Error {
     IllegalAction(String),
 }
 
+/// The preset names [`Error::UnknownRules`] offers:
+/// [`RuleSet::preset_choices`](crate::RuleSet::preset_choices) written out, so
+/// that this kernel module needs no `rules` (which imports it) and the two
+/// modules form no import circle. A test holds them equal.
+const PRESET_CHOICES: &str = "changsha, eval-v1, standard, zhuanzhuan, hongzhong, sichuan or mcr";
+
 /// `Result` with the core [`Error`](enum@Error).
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// `n` and its noun, singular for one: `1 meld`, `0 melds`.
 fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PRESET_CHOICES;
+    use crate::{Error, RuleSet};
+
+    #[test]
+    fn unknown_rules_offers_every_preset() {
+        assert_eq!(PRESET_CHOICES, RuleSet::preset_choices());
+        let err = RuleSet::by_name("guobiao").unwrap_err();
+        assert_eq!(err, Error::UnknownRules("guobiao".into()));
+        assert_eq!(
+            err.to_string(),
+            format!("unknown rules \"guobiao\": choose {}", RuleSet::preset_choices())
+        );
+    }
 }

@@ -8,8 +8,8 @@
 //! they are resumed just before it (a `MidHand` with earlier wins, melds and
 //! kong lines), in the engine's own tests (`game::sichuan`).
 
-use majiang_core::ai::{Agent, DrawDiscard};
-use majiang_core::game::{Action, Game, Payment, PaymentReason, Phase, Wall};
+use majiang_core::ai::DrawDiscard;
+use majiang_core::game::{Action, Game, Payment, PaymentReason, Phase, Wall, ask};
 use majiang_core::notation::parse_tiles;
 use majiang_core::{RuleSet, Suit};
 
@@ -76,7 +76,7 @@ fn finish(g: &mut Game) {
     let mut agents = [DrawDiscard; 4];
     while let Some(s) = g.next_to_act() {
         let obs = g.observation(s).unwrap();
-        let a = agents[s].decide(&obs);
+        let a = ask(&mut agents[s], &obs);
         let a = if obs.is_legal(a) { a } else { obs.legal[0] };
         g.apply(s, a).unwrap();
     }

@@ -276,11 +276,13 @@ impl Agent for NeedhunAgent {
         "A3-needhun"
     }
 
+    fn answers_setup(&self) -> bool {
+        // 四川's 换三张 and 定缺: the driver answers them with the anchors'
+        // documented default policy (majiang_core::game::ask).
+        false
+    }
+
     fn decide(&mut self, obs: &Observation<'_>) -> Action {
-        // 四川's 换三张 and 定缺: the anchors' documented default policy.
-        if let Some(a) = majiang_core::family::setup_default(obs) {
-            return a;
-        }
         if obs.is_legal(Action::Hu) {
             return Action::Hu;
         }

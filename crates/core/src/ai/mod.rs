@@ -22,8 +22,10 @@
 //! | [`Phase::DingQue`] | 四川 定缺: the void suit | `DingQue(suit)` ×3 |
 //!
 //! [`crate::family::setup_default`] answers a family's questions before the
-//! first discard (四川's 换三张 and 定缺) with the anchors' default policy;
-//! the tutorial's agents and [`DrawDiscard`] use it.
+//! first discard (四川's 换三张 and 定缺) with the anchors' default policy.
+//! An agent with no policy of its own says so ([`Agent::answers_setup`]
+//! `false`, as [`DrawDiscard`]) and the driver answers them for it
+//! ([`crate::game::ask`]); the tutorial's agents call the helper themselves.
 //!
 //! Kong kind (补张 or 开杠) is part of the action (`Gang` vs `KaiGang`,
 //! `AnGang` vs `AnKaiGang`, `BuGang` vs `BuKaiGang`). Agents own their
@@ -75,7 +77,7 @@ impl Agent for FirstLegal {
 /// 摸切: wins whenever it can, takes the last tile, never claims, and
 /// discards the tile it just drew (its lowest tile when it drew none; the
 /// lowest void tile while it holds its 四川 void suit, after the default
-/// 换三张 and 定缺 of [`crate::family::setup_default`]). The
+/// 换三张 and 定缺 its driver answers: [`Agent::answers_setup`] is `false`). The
 /// trivial agent of the engine benchmarks: it keeps its hand as dealt.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct DrawDiscard;
@@ -84,12 +86,12 @@ impl Agent for DrawDiscard {
     fn name(&self) -> &str {
         "draw-discard"
     }
+    fn answers_setup(&self) -> bool {
+        false
+    }
     fn decide(&mut self, obs: &Observation<'_>) -> Action {
         if obs.is_legal(Action::Hu) {
             return Action::Hu;
-        }
-        if let Some(a) = crate::family::setup_default(obs) {
-            return a;
         }
         match obs.phase {
             Phase::HaidiOffer { .. } => Action::TakeHaidi,

@@ -21,10 +21,11 @@
 //! Deterministic: the same observation gives the same action, so the agent
 //! needs no random seed. No allocation on the decision path.
 
+use super::by_family::ExpertFamily;
 use super::claim::{after_call, after_own_kong};
 use super::{Call, Expert, KongStyle, Position, Threats};
 use crate::counts::Counts;
-use crate::family::{ExpertFamily, with_family};
+use crate::family::with_family;
 use crate::game::Agent;
 use crate::game::{Action, Observation, Offer, Phase};
 use crate::tile::Tile;

@@ -18,12 +18,13 @@
 //! - The last tile (海底): taken when ready (a win is 海底捞月), passed otherwise
 //!   (the tile could only feed someone else).
 
+use super::by_family::ExpertFamily;
 use super::eval::{Params, Position, Pricing, Scratch, lowers, rank, units_here, value13};
 use super::matrix::MAX_DISCARDS;
 use super::prob;
 use crate::counts::Counts;
 use crate::error::{Error, Result};
-use crate::family::{ExpertFamily, with_family};
+use crate::family::with_family;
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
 use crate::rules::{FlatOptions, RuleSet};

@@ -18,11 +18,12 @@
 //! 4. Ties keep the flexible shape: more useful kinds first, then the tile
 //!    that is least connected to the rest of the hand.
 
+use super::by_family::ExpertFamily;
 use super::matrix::{MAX_DISCARDS, Matrix, NT, Request};
 use super::prob;
 use super::threat::Threats;
 use crate::counts::Counts;
-use crate::family::{ExpertFamily, with_family};
+use crate::family::with_family;
 use crate::hand::Hand;
 use crate::lookup::IMPOSSIBLE;
 use crate::rules::RuleSet;
@@ -361,7 +362,7 @@ fn useful_draws(m: &Matrix, i: usize, unseen: &[u8; KINDS]) -> (u32, u8, u64, u3
 }
 
 /// [`useful_draws`] with `wild` hidden wildcards outside the kinds in play
-/// ([`flat::hidden_wildcards`]): each lowers every reachable target by one.
+/// ([`hidden_wildcards`]): each lowers every reachable target by one.
 fn useful_draws_wild(m: &Matrix, i: usize, unseen: &[u8; KINDS], wild: u32) -> (u32, u8, u64, u32) {
     let mut tiles = 0u32;
     let mut kinds = 0u8;
@@ -485,7 +486,7 @@ pub(crate) struct Pricing {
     pub(crate) v_small: f64,
     /// Points of a big win per unit (a small one's on a flat table).
     pub(crate) v_big: f64,
-    /// Wildcards outside the unseen counts ([`flat::hidden_wildcards`]).
+    /// Wildcards outside the unseen counts ([`hidden_wildcards`]).
     pub(crate) wild: u32,
 }
 
@@ -493,7 +494,7 @@ impl Pricing {
     /// The pricing of `hand` (any size: 中 is never discarded, so every
     /// discard keeps the hand's wildcards) with `draws_left` own draws to
     /// come: [`Params::values`] and no hidden wildcard off a flat table,
-    /// the flat value of a win ([`flat::value`]) on one.
+    /// the flat value of a win (the flat family's `value`, in `family/hunan/expert.rs`) on one.
     pub(crate) fn of(params: &Params, hand: &Hand, rules: &RuleSet, draws_left: u32) -> Pricing {
         with_family!(rules.scoring, F => F::pricing(params, hand, rules, draws_left))
             .unwrap_or_else(|| {
@@ -1013,4 +1014,17 @@ fn finish_order(
 ) {
     let held = pos.hand.concealed().as_array();
     out[..n].sort_unstable_by(|a, b| compare(held, a, b, params.shape_ties));
+}
+
+/// The wildcards the unseen counts leave out, all hidden from the player:
+/// the wall's copies less the hand's when the wildcard kind lies outside the
+/// kinds in play (红中 under 红中麻将), else 0 (a wildcard in play is in the
+/// unseen counts already).
+pub(crate) fn hidden_wildcards(hand: &Hand, rules: &RuleSet) -> u32 {
+    match rules.wildcard {
+        Some(w) if w.index() >= rules.kinds() && w.index() < KINDS => {
+            u32::from(rules.wildcard_copies().saturating_sub(hand.concealed().get(w)))
+        }
+        _ => 0,
+    }
 }

@@ -1,12 +1,12 @@
 //! Hints for people: EXPERT's ranking with the reasons spelled out.
 
-use super::eval::{BLANK, DiscardScore};
-use super::flat;
+use super::by_family::ExpertFamily;
+use super::eval::{BLANK, DiscardScore, hidden_wildcards};
 use super::matrix::MAX_DISCARDS;
 use super::{Expert, Position};
 use crate::efficiency::effective_draws;
 use crate::error::Result;
-use crate::family::{ExpertFamily, with_family};
+use crate::family::with_family;
 use crate::notation::{format_chinese, format_tiles};
 use crate::rules::Target;
 use crate::shanten::shanten_by_target;
@@ -81,9 +81,9 @@ pub(crate) fn hints(expert: &Expert, pos: &Position<'_>) -> Result<Vec<Hint>> {
 }
 
 /// The hidden 红中 the ranking counted among every discard's useful draws
-/// ([`flat::hidden_wildcards`]).
+/// ([`hidden_wildcards`]).
 fn table_wild(pos: &Position<'_>) -> u32 {
-    flat::hidden_wildcards(pos.hand, pos.rules)
+    hidden_wildcards(pos.hand, pos.rules)
 }
 
 /// Whether the ranking weighed the discard: it weighs only those of the

@@ -68,6 +68,7 @@
 //! ```
 
 mod agent;
+pub(crate) mod by_family;
 pub(crate) mod claim;
 pub(crate) mod eval;
 mod hint;
@@ -76,7 +77,6 @@ pub(crate) mod prob;
 mod seat;
 mod threat;
 
-pub(crate) use crate::family::hunan::expert as flat;
 pub use crate::family::sichuan::expert as sichuan;
 pub use agent::ExpertAgent;
 pub use claim::{Call, KongStyle};
@@ -87,10 +87,11 @@ pub use threat::Threats;
 
 use crate::counts::Counts;
 use crate::error::{Error, Result};
-use crate::family::{ExpertFamily, with_family};
+use crate::family::with_family;
 use crate::hand::Hand;
 use crate::rules::RuleSet;
 use crate::tile::Tile;
+use by_family::ExpertFamily;
 use eval::{BLANK, Scratch};
 pub use matrix::MAX_DISCARDS;
 

@@ -13,18 +13,17 @@
 //! `lookup`, `decompose`) imports no family. `docs/adding-a-family.md` walks
 //! through adding one.
 use crate::counts::Counts;
-use crate::error::Result;
-use crate::expert::eval::Pricing;
-use crate::expert::eval::Scratch;
-use crate::expert::{Expert, Hint, Params, Position};
+use crate::error::{Error, Result};
 use crate::game::Observation;
 use crate::game::event::Sink;
 use crate::game::{Action, DrawSource, Game, MidHand, Offer, Payment, TurnStart};
 use crate::hand::Hand;
 use crate::meld::Meld;
-use crate::rules::{RuleSet, Scoring, Target};
+pub use crate::rules::WinValue;
+use crate::rules::{FourRedDragons, RedDragons, RuleSet, Scoring, Target, WildcardReach};
 use crate::score::WinContext;
 use crate::tile::{Tile, TileSet};
+use hunan::rules::EIGHT_RED;
 
 pub mod changsha;
 pub mod hunan;
@@ -184,22 +183,6 @@ pub fn bird(rules: &RuleSet, t: Tile, dealer: usize, target: usize) -> (Option<u
     with_family!(rules.scoring, F => F::bird(rules, t, dealer, target))
 }
 
-/// How a family values a win: the analysis that applies to it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum WinValue {
-    /// Small and big hands with their units ([`crate::analyze_win`]): 长沙.
-    Units,
-    /// Every win pays alike (不分大小胡), whatever its shape: the flat
-    /// tables 转转 and 红中.
-    Alike,
-    /// Fan, a win paying 2^fan up to the cap ([`crate::sichuan::analyze`]):
-    /// 四川.
-    Fan,
-    /// The 81 fans of 国标麻将 with the 8-fan minimum ([`crate::mcr::score`]):
-    /// a win pays base 8 + fan.
-    McrFan,
-}
-
 /// A win the engine settles: the seat, the tile won on (`None`: the dealt
 /// or drawn hand), how it was won and the `3n+2` hand.
 pub(crate) type Winner = (usize, Option<Tile>, WinContext, Hand);
@@ -335,35 +318,6 @@ pub(crate) struct MidHandState {
     pub(crate) voids: bool,
 }
 
-/// What EXPERT knows of a family beyond the shapes: its setup answers, its
-/// parameters, what a win is worth and what a hint adds. No defaults.
-pub(crate) trait ExpertFamily {
-    /// EXPERT's answer to a question only this family asks (四川: 换三张,
-    /// 定缺, and play around the void suit); `None`: the generic play.
-    fn choose(expert: &Expert, obs: &Observation<'_>) -> Option<Action>;
-    /// The parameters in force under `rules` (horizon caps, value weights).
-    fn params_under(params: &Params, rules: &RuleSet) -> Params;
-    /// What a win is worth, when the family prices it itself (flat: every
-    /// win the same, with its birds); `None`: the small and big values.
-    fn pricing(params: &Params, hand: &Hand, rules: &RuleSet, draws_left: u32) -> Option<Pricing>;
-    /// Kongs pay money at once that EXPERT weighs in its kong choices.
-    fn weighs_kong_money(rules: &RuleSet) -> bool;
-    /// Whether to win on `tile`, when the family decides it itself.
-    fn win_on_discard(
-        params: &Params,
-        scratch: &mut Scratch,
-        pos: &Position<'_>,
-        tile: Tile,
-    ) -> Option<bool>;
-    /// The rules EXPERT plans a hint with (四川: its bigger hands as targets).
-    fn planning_rules(rules: &RuleSet) -> Option<RuleSet>;
-    /// What the family adds to every hint's reason, in Chinese and English.
-    fn hint_note(pos: &Position<'_>) -> Option<(String, String)>;
-    /// The hints of the position when the family ranks and explains the
-    /// discards itself (国标: by its fan plans); `None`: the generic hints.
-    fn hints(expert: &Expert, pos: &Position<'_>) -> Option<Result<Vec<Hint>>>;
-}
-
 impl Scoring {
     /// The family's [`TableFamily::PLAYS_RED_DRAGONS`], in a `const fn`.
     pub(crate) const fn plays_red_dragons(self) -> bool {
@@ -372,6 +326,160 @@ impl Scoring {
 }
 
 impl RuleSet {
+    /// True when a hand holding these tiles wins at once on four wildcards
+    /// (四红中胡) under the flat rules, `opening` saying whether it is the dealt
+    /// hand (起手). The shape checks ([`crate::is_win`], [`crate::waits`],
+    /// [`crate::shanten`](fn@crate::shanten)) never read this: it is an engine event.
+    ///
+    /// ```
+    /// use majiang_core::{Hand, RuleSet};
+    /// let hz = RuleSet::hongzhong();
+    /// let h = Hand::parse("5555z123m456p789s1m", "", &hz)?;
+    /// assert!(hz.four_wildcards_win(&h, true));
+    /// assert!(!hz.four_wildcards_win(&h, false)); // 起手 only by default
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    #[must_use]
+    pub fn four_wildcards_win(&self, hand: &crate::Hand, opening: bool) -> bool {
+        let Some(w) = self.wildcard else { return false };
+        if !self.scoring.plays_red_dragons() || hand.concealed().get(w) < 4 {
+            return false;
+        }
+        match self.flat.four_red_dragons {
+            FourRedDragons::Off => false,
+            FourRedDragons::Opening => opening,
+            FourRedDragons::AnyTime => true,
+        }
+    }
+
+    /// Fails unless these rules are scored by `table`: a front end that
+    /// sets options one by one (the C ABI) refuses an option of the other
+    /// table — the flat tables' options mean nothing under Changsha scoring,
+    /// and the Changsha table's (开杠, opening wins, its birds and points)
+    /// nothing on a flat table or under 四川 — instead of keeping a value
+    /// nobody reads.
+    ///
+    /// ```
+    /// use majiang_core::{RuleSet, Scoring};
+    /// let flat = RuleSet::zhuanzhuan().scoring;
+    /// assert!(RuleSet::hongzhong().check_table_option(flat, "birds", 4).is_ok());
+    /// let err = RuleSet::changsha().check_table_option(flat, "bird_rule", 1);
+    /// assert!(err.unwrap_err().to_string().contains("zhuanzhuan, hongzhong"));
+    /// ```
+    pub fn check_table_option(&self, table: Scoring, name: &'static str, value: i64) -> Result<()> {
+        if self.scoring == table {
+            return Ok(());
+        }
+        let reason = with_family!(table, F => F::FOREIGN_OPTION);
+        Err(Error::BadOption { name, value, reason })
+    }
+
+    /// Refuses, under the 四川 rules, turning on an option common to every
+    /// table that 四川 does not take: `chi` (its melds are 碰 and 杠),
+    /// `honours` (108 tiles), `jiangjianghu` and `thirteen_orphans` (not
+    /// 四川 wins: its fan is counted on four sets and a pair, or seven
+    /// pairs). Anything else passes (the front ends' setters ask first).
+    ///
+    /// ```
+    /// use majiang_core::RuleSet;
+    /// let sc = RuleSet::sichuan();
+    /// let err = sc.check_common_option("chi", 1).unwrap_err().to_string();
+    /// assert!(err.contains("四川"), "{err}");
+    /// assert!(sc.check_common_option("chi", 0).is_ok());
+    /// assert!(RuleSet::changsha().check_common_option("chi", 1).is_ok());
+    /// ```
+    pub fn check_common_option(&self, name: &'static str, value: i64) -> Result<()> {
+        match with_family!(self.scoring, F => F::refuses_common_option(name, value)) {
+            Some(reason) => Err(Error::BadOption { name, value, reason }),
+            None => Ok(()),
+        }
+    }
+
+    /// The one place where a combination of settings is checked against
+    /// what the engine can play; every setter of every front end (the C
+    /// ABI's, Godot's, the checked core setters that change the wildcard)
+    /// and [`crate::game::Game::start`] / `resume` call it, so a rule set a
+    /// setter accepted is one a game plays. Fails with [`Error::BadOption`]
+    /// naming the setting and, in its reason, the other one it conflicts
+    /// with:
+    /// - under 四川, none of the options [`RuleSet::check_common_option`]
+    ///   refuses, and no wildcard (its hands, 定缺 and fan count only
+    ///   natural tiles);
+    /// - a wildcard of no copy limit is the flat tables' 红中 and nothing
+    ///   else; a wildcard within four copies must be a kind in play;
+    /// - `red_dragons` 4 only while 红中 is that wildcard, never 8 (a hand
+    ///   holds at most four of a kind, so a fifth 中 could not be dealt);
+    /// - 无红中加倍 only with 红中 in the wall.
+    ///
+    /// ```
+    /// use majiang_core::{RedDragons, RuleSet, Tile};
+    /// let mut hz = RuleSet::hongzhong();
+    /// hz.wildcard = None; // set directly: 4 红中 with no wildcard
+    /// let err = hz.check_combination().unwrap_err().to_string();
+    /// assert!(err.contains("red_dragons = 4") && err.contains("wildcard"), "{err}");
+    /// let mut sc = RuleSet::sichuan();
+    /// sc.wildcard = Some(Tile::from_id(4)?);
+    /// assert!(sc.check_combination().is_err());
+    /// assert!(RuleSet::hongzhong().without_wildcard().check_combination().is_ok());
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    pub fn check_combination(&self) -> Result<()> {
+        let on = [
+            ("chi", self.chi),
+            ("honours", self.honours),
+            ("jiangjianghu", self.jiangjianghu),
+            ("thirteen_orphans", self.thirteen_orphans),
+        ];
+        for (name, value) in on {
+            self.check_common_option(name, value.into())?;
+        }
+        let conflict = |name, value, reason| Err(Error::BadOption { name, value, reason });
+        if let Some(w) = self.wildcard {
+            let id = i64::from(w.id());
+            if let Some(reason) = with_family!(self.scoring, F => F::refuses_wildcard()) {
+                return conflict("wildcard", id, reason);
+            }
+            let red = self.scoring.plays_red_dragons()
+                && w == Tile::RED_DRAGON
+                && self.flat.red_dragons != RedDragons::None;
+            match self.wildcard_reach {
+                WildcardReach::Unlimited if !red => {
+                    return conflict(
+                        "wildcard",
+                        id,
+                        "a wildcard of no copy limit is the flat tables' 红中: set red_dragons \
+                         to 4 on zhuanzhuan or hongzhong instead",
+                    );
+                }
+                WildcardReach::FourCopies if w.index() >= self.kinds() => {
+                    return conflict(
+                        "wildcard",
+                        id,
+                        "an honour wildcard needs honours on (the honours option)",
+                    );
+                }
+                _ => {}
+            }
+        }
+        let red_wildcard = self.wildcard == Some(Tile::RED_DRAGON)
+            && self.wildcard_reach == WildcardReach::Unlimited;
+        match self.flat.red_dragons {
+            RedDragons::Eight => conflict("red_dragons", 8, EIGHT_RED),
+            RedDragons::Four if !self.scoring.plays_red_dragons() || !red_wildcard => conflict(
+                "red_dragons",
+                4,
+                "the 红中 in the wall are the wildcard of a flat table, but the wildcard \
+                 is not 红中 here (it was changed or removed): set red_dragons to 0",
+            ),
+            RedDragons::None if self.flat.no_wildcard_double => conflict(
+                "no_wildcard_double",
+                1,
+                "needs 红中 in the wall (red_dragons 4): there is no wildcard to go without",
+            ),
+            _ => Ok(()),
+        }
+    }
+
     /// How a win is valued under these rules.
     #[must_use]
     pub fn win_value(&self) -> WinValue {

@@ -150,7 +150,7 @@ mod wall;
 pub use crate::family::hunan::engine as flat;
 pub use crate::family::sichuan::engine as sichuan;
 pub use action::Action;
-pub use agent::Agent;
+pub use agent::{Agent, ask};
 pub use event::{DrawSource, Event, SettleReason};
 pub use observation::{Discard, Observation, PublicSeat};
 pub use phase::{Flips, Offer, Phase, TileRun};
@@ -548,13 +548,14 @@ impl Game {
         self.step(seat, action, &mut Quiet)
     }
 
-    /// Plays the rest of the hand, asking each pending seat's agent in turn.
-    /// Fails if an agent picks an illegal action (the game is left at that
-    /// decision).
+    /// Plays the rest of the hand, asking each pending seat's agent in turn
+    /// ([`ask`]: the family's default setup answers for an agent that gives
+    /// none). Fails if an agent picks an illegal action (the game is left at
+    /// that decision).
     pub fn play(&mut self, agents: &mut [&mut dyn Agent; 4]) -> Result<()> {
         while let Some(seat) = self.next_to_act() {
             let obs = self.observation(seat)?;
-            let action = agents[seat].decide(&obs);
+            let action = ask(&mut *agents[seat], &obs);
             self.step(seat, action, &mut Quiet).map_err(|e| {
                 Error::IllegalAction(format!("agent {} at seat {seat}: {e}", agents[seat].name()))
             })?;

@@ -1,10 +1,10 @@
 //! What EXPERT knows of 长沙 beyond the generic model: nothing of its own —
 //! the generic model (small and big hands, units, the 海底 offer) is
 //! 长沙's, so every answer here is the generic one.
+use crate::expert::by_family::ExpertFamily;
 use crate::expert::eval::Pricing;
 use crate::expert::eval::Scratch;
 use crate::expert::{Expert, Params, Position};
-use crate::family::ExpertFamily;
 use crate::game::{Action, Observation};
 use crate::hand::Hand;
 use crate::rules::RuleSet;

@@ -23,15 +23,15 @@
 //! The 庄闲分 line bonus (off in both presets) is left out: the seats are not
 //! part of a [`Position`](crate::expert::Position).
 
+use crate::expert::by_family::ExpertFamily;
 use crate::expert::claim::waiting_value;
-use crate::expert::eval::Pricing;
 use crate::expert::eval::Scratch;
+use crate::expert::eval::{Pricing, hidden_wildcards};
 use crate::expert::{Expert, Params, Position};
-use crate::family::ExpertFamily;
 use crate::game::{Action, Observation};
 use crate::hand::Hand;
 use crate::rules::{BirdPoints, BirdRule, FlatOptions, RuleSet, Scoring};
-use crate::tile::{KINDS, Tile};
+use crate::tile::Tile;
 
 /// True on a flat table ([`Scoring::Flat`]): the model of this module
 /// applies. Everything else (Changsha, `eval-v1`) keeps its own.
@@ -43,19 +43,6 @@ pub(crate) fn is_flat(rules: &RuleSet) -> bool {
 /// Copies of the wildcard `hand` holds (0 without one).
 pub(crate) fn wildcards_held(hand: &Hand, rules: &RuleSet) -> u8 {
     rules.wildcard.map_or(0, |w| hand.concealed().get(w))
-}
-
-/// The wildcards the unseen counts leave out, all hidden from the player:
-/// the wall's copies less the hand's when the wildcard kind lies outside the
-/// kinds in play (红中 under 红中麻将), else 0 (a wildcard in play is in the
-/// unseen counts already).
-pub(crate) fn hidden_wildcards(hand: &Hand, rules: &RuleSet) -> u32 {
-    match rules.wildcard {
-        Some(w) if w.index() >= rules.kinds() && w.index() < KINDS => {
-            u32::from(rules.wildcard_copies().saturating_sub(hand.concealed().get(w)))
-        }
-        _ => 0,
-    }
 }
 
 /// Whether `hand` (holding what it holds now) may win on another player's

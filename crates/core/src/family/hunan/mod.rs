@@ -4,5 +4,6 @@ pub(crate) mod expert;
 mod names;
 mod options;
 pub(crate) mod record;
+pub(crate) mod rules;
 
 pub use engine::Hunan;

@@ -1,7 +1,7 @@
 //! The flat Hunan tables' presets (`zhuanzhuan`, `hongzhong`) and the
 //! setters of their options ([`FlatOptions`]).
+use super::rules::EIGHT_RED;
 use crate::error::{Error, Result};
-use crate::rules::EIGHT_RED;
 use crate::rules::{
     BirdCount, BirdPoints, BirdRule, ExposedKongPoints, FlatOptions, FourRedDragons, RedDragons,
     RobKong, RuleSet, Scoring, WildcardReach,

@@ -39,6 +39,7 @@ pub(crate) mod names;
 mod plan;
 mod presets;
 pub(crate) mod record;
+pub(crate) mod rules;
 mod series;
 mod sheet;
 mod situation;
@@ -46,7 +47,7 @@ mod wait;
 
 pub use engine::{Mcr, meets_minimum, seat_wind};
 pub use fan::Fan;
-pub use presets::{MAX_MINIMUM, McrOptions};
+pub use rules::{MAX_MINIMUM, McrOptions};
 pub use series::McrMatch;
 pub use situation::{Situation, Wind};
 

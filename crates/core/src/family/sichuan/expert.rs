@@ -50,11 +50,11 @@
 
 use crate::counts::Counts;
 use crate::error::Result;
+use crate::expert::by_family::ExpertFamily;
 use crate::expert::claim::{after_call, after_own_kong, best_discard_score};
 use crate::expert::eval::Pricing;
 use crate::expert::eval::{Params, Scratch, value13};
 use crate::expert::{Expert, Position};
-use crate::family::ExpertFamily;
 use crate::game::{Action, Observation, Phase};
 use crate::hand::Hand;
 use crate::lookup::{ANY_PAIR, NO_PAIR, Tables, suit_key};
@@ -1091,7 +1091,7 @@ mod tests {
                     proptest::prop_assert!(a.is_some(), "EXPERT had no answer in {:?}", obs.phase);
                     a.unwrap()
                 } else {
-                    others[seat].decide(&obs)
+                    crate::game::ask(&mut others[seat], &obs)
                 };
                 proptest::prop_assert!(obs.is_legal(a), "{} not in {:?} ({:?})", a, obs.legal, obs.phase);
                 if let (Phase::Exchange, Action::Exchange(t)) = (obs.phase, a) {

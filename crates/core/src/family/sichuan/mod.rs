@@ -38,6 +38,7 @@ pub mod expert;
 mod names;
 mod options;
 pub(crate) mod record;
+pub(crate) mod rules;
 pub mod setup;
 
 pub use engine::Sichuan;
