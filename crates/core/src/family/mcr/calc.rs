@@ -12,7 +12,7 @@
 //! Botzone. Where the calculator departs from the 1998 rulebook it says so
 //! in `docs/mcr.md`.
 
-use super::code::{self, Code, Table};
+use super::code::{self, Code, Table, eigen};
 use super::fan::Fan;
 use super::sheet::Sheet;
 use super::wait;
@@ -79,12 +79,6 @@ pub(crate) fn add_pack(t: &mut Table, p: Pack) {
         Kind::Kong => t[p.tile as usize] += 4,
         Kind::Pair => t[p.tile as usize] += 2,
     }
-}
-
-/// The calculator's ordering key of a set (or partial set, `c` = 0): its
-/// tiles in order, so sets are taken in non-decreasing order once each.
-pub(crate) const fn eigen(a: Code, b: Code, c: Code) -> u32 {
-    (a as u32) << 16 | (b as u32) << 8 | c as u32
 }
 
 /// Divisions found so far: at most 20 for 14 tiles (the calculator's bound),

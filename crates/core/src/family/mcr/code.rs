@@ -8,6 +8,12 @@ use crate::tile::Tile;
 /// A tile code (see the module documentation).
 pub(crate) type Code = u8;
 
+/// The calculator's ordering key of a set (or partial set, `c` = 0): its
+/// tiles in order, so sets are taken in non-decreasing order once each.
+pub(crate) const fn eigen(a: Code, b: Code, c: Code) -> u32 {
+    (a as u32) << 16 | (b as u32) << 8 | c as u32
+}
+
 /// Slots of a count table indexed by code: every code below `0x48`, with
 /// room for the `t + 2` of a run's lookahead.
 pub(crate) const TABLE: usize = 0x4A;

@@ -12,8 +12,7 @@
 //! sits in the straight, where its own count wraps, and the answer it gets
 //! that way is part of the fan list Botzone expects.
 
-use super::calc::eigen;
-use super::code::{self, Code, Table};
+use super::code::{self, Code, Table, eigen};
 
 /// The hand holding `win` among its `count + 1` concealed tiles waited on
 /// one kind only.
