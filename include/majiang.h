@@ -3252,8 +3252,10 @@ MjStatus mj_game_record_json(const MjGame *game, char *buf, size_t cap, size_t *
 
 /**
  * Is this hand a win under `rules`? `*out_win` is true for a complete-size
- * (`3n+2`) hand that wins by any target of the rules (with wildcards), false
- * otherwise — also for a valid `3n+1` hand, which never wins. Under the
+ * (`3n+2`: the winning tile included) hand that wins by any target of the
+ * rules (with wildcards), false otherwise. A waiting-size (`3n+1`) hand
+ * fails with `MJ_STATUS_WRONG_HAND_SIZE` (its winning tile is missing;
+ * `mj_waits` lists the tiles it waits on), as Godot's `can_win`. Under the
  * sichuan rules a hand holding all three suits never wins (缺一门; the fan
  * is `mj_sichuan_analyze`'s), and a 吃 meld fails with
  * `MJ_STATUS_INVALID_MELD` (四川 has none).
@@ -3272,7 +3274,7 @@ MjStatus mj_is_win(const MjRules *rules,
 
 /**
  * The targets a complete-size hand wins by, as bits `1 << MjTarget` in
- * `*out_mask` (0: not a win).
+ * `*out_mask` (0: not a win); a `3n+1` hand fails as in `mj_is_win`.
  *
  * # Safety
  * As `mj_is_win`, with `out_mask` NULL or writable.

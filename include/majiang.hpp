@@ -270,7 +270,9 @@ private:
     std::unique_ptr<MjRules, detail::RulesDeleter> ptr_;
 };
 
-/// True when the 3n+2 hand wins under `rules`.
+/// True when the 3n+2 hand (the winning tile included) wins under `rules`. A waiting-size
+/// hand (3n+1, e.g. 13 tiles: the winning tile missing) throws majiang::Error with
+/// MJ_STATUS_WRONG_HAND_SIZE; `waits` lists the tiles it waits on.
 inline bool is_win(const Rules &rules, const Tiles &tiles, const Melds &melds = {}) {
     bool win = false;
     detail::check(mj_is_win(rules.get(), tiles.data(), tiles.size(), melds.data(), melds.size(),
@@ -302,7 +304,8 @@ inline std::vector<MjTarget> targets_of(std::uint32_t mask) {
     return targets;
 }
 
-/// The targets a complete-size hand wins by (`mj_winning_targets` gives the mask).
+/// The targets a complete-size hand wins by (`mj_winning_targets` gives the mask); a 3n+1
+/// hand throws as in `is_win`.
 inline std::vector<MjTarget> winning_targets(const Rules &rules, const Tiles &tiles,
                                              const Melds &melds = {}) {
     std::uint32_t mask = 0;

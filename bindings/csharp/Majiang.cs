@@ -1355,6 +1355,9 @@ namespace Majiang
         /// <summary>Chinese names ("五万 四条").</summary>
         public static string FormatTilesChinese(byte[] tiles) { return Format(Native.mj_format_tiles_chinese, tiles); }
 
+        /// <summary>Whether the concealed tiles (3n+2 with the melds, the winning tile included) win. A waiting-size
+        /// hand (3n+1, e.g. 13 tiles: the winning tile missing) throws a MajiangException of Status.WrongHandSize;
+        /// Waits lists the tiles it waits on.</summary>
         public static bool IsWin(Rules rules, byte[] tiles, Meld[] melds = null)
         {
             melds = melds ?? NoMelds;
@@ -1365,7 +1368,7 @@ namespace Majiang
 
         /// <summary>IsWin of a hand in notation ("123m456s789p23455m", melds "peng:5m").</summary>
         public static bool IsWin(Rules rules, string tiles, string melds = null) { return IsWin(rules, ParseTiles(tiles), MeldsOf(melds)); }
-        /// <summary>The targets the hand wins by, ascending (Native.mj_winning_targets gives the mask).</summary>
+        /// <summary>The targets the hand wins by, ascending (Native.mj_winning_targets gives the mask); a 3n+1 hand throws as in IsWin.</summary>
         public static Target[] WinningTargets(Rules rules, byte[] tiles, Meld[] melds = null)
         {
             melds = melds ?? NoMelds;

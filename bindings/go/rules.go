@@ -261,7 +261,9 @@ func (r *Rules) with(tiles []int, melds []Meld, f func(*C.MjRules, hand) C.MjSta
 	return call(func() C.MjStatus { return f(p, h) })
 }
 
-// IsWin reports whether the concealed tiles (3n+2 with the melds) make a winning hand.
+// IsWin reports whether the concealed tiles (3n+2 with the melds, the winning tile included)
+// make a winning hand. A waiting-size hand (3n+1, e.g. 13 tiles: the winning tile missing) is an
+// error of StatusWrongHandSize; Waits lists the tiles it waits on.
 func IsWin(rules *Rules, tiles []int, melds []Meld) (bool, error) {
 	var out C.bool
 	err := rules.with(tiles, melds, func(p *C.MjRules, h hand) C.MjStatus {
@@ -270,7 +272,8 @@ func IsWin(rules *Rules, tiles []int, melds []Meld) (bool, error) {
 	return bool(out), err
 }
 
-// WinningTargets is every target a winning hand wins by (empty when it does not win).
+// WinningTargets is every target a winning hand wins by (empty when it does not win); a 3n+1
+// hand is an error of StatusWrongHandSize, as in IsWin.
 func WinningTargets(rules *Rules, tiles []int, melds []Meld) ([]Target, error) {
 	var mask C.uint32_t
 	err := rules.with(tiles, melds, func(p *C.MjRules, h hand) C.MjStatus {

@@ -204,6 +204,10 @@ func TestBadInput(t *testing.T) {
 	bad[3] = 40
 	_, err := majiang.IsWin(rules, bad, nil)
 	refused(t, "tile 40", err, majiang.StatusInvalidTile, "tiles[3]: tile id 40")
+	_, err = majiang.IsWin(rules, win14[:13], nil)
+	refused(t, "win of 13", err, majiang.StatusWrongHandSize, "got 13")
+	_, err = majiang.WinningTargets(rules, win14[:13], nil)
+	refused(t, "targets of 13", err, majiang.StatusWrongHandSize, "3n+2")
 	_, err = majiang.IsWin(rules, win14[:11], []majiang.Meld{{Kind: 9, Tile: 4}})
 	refused(t, "meld kind 9", err, majiang.StatusInvalidMeld, "melds[0].kind: 9 is not a MeldKind")
 	_, err = majiang.IsWin(rules, win14[:11], []majiang.Meld{{Kind: majiang.MeldKindChi, Tile: 7}})

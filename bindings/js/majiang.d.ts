@@ -517,7 +517,13 @@ export declare class Majiang {
   parseMelds(notation: string): Meld[];
   formatTiles(tiles: Tiles): string;
   formatTilesChinese(tiles: Tiles): string;
+  /**
+   * Whether a 3n+2 hand (the winning tile included) wins. A 3n+1 hand (e.g. 13 tiles: the
+   * winning tile missing) throws a MajiangError of Status.WRONG_HAND_SIZE; waits() lists the
+   * tiles it waits on.
+   */
   isWin(rules: Rules, tiles: Tiles, melds?: Melds): boolean;
+  /** The targets a 3n+2 hand wins by; a 3n+1 hand throws as in isWin(). */
   winningTargets(rules: Rules, tiles: Tiles, melds?: Melds): TargetId[];
   waits(rules: Rules, tiles: Tiles, melds?: Melds): TileId[];
   waitCounts(rules: Rules, tiles: Tiles, melds?: Melds, unseen?: TileCounts): number[];

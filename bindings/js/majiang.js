@@ -727,9 +727,10 @@ export class Majiang {
   }
 
   /**
-   * Whether a complete-size hand (3n+2 tiles with its melds) wins under `rules`. A waiting-size
-   * hand (3n+1, e.g. 13 tiles: the winning tile not included) never wins: false, as in every
-   * binding (use waits() for its tiles); other sizes throw (INVALID_HAND).
+   * Whether a complete-size hand (3n+2 tiles with its melds, the winning tile included) wins
+   * under `rules`. A waiting-size hand (3n+1, e.g. 13 tiles: the winning tile missing) throws
+   * (WRONG_HAND_SIZE), as in every binding (waits() lists the tiles it waits on); other sizes
+   * throw (INVALID_HAND).
    */
   isWin(rules, tiles, melds) {
     this._begin();
@@ -741,7 +742,7 @@ export class Majiang {
     return this._bool(out);
   }
 
-  /** The targets (Target ids) a complete-size hand wins by. */
+  /** The targets (Target ids) a complete-size (3n+2) hand wins by; a 3n+1 hand throws as in isWin(). */
   winningTargets(rules, tiles, melds) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');

@@ -1233,12 +1233,15 @@ local function hand_call(f, rules, tiles, melds, out, ...)
   return out[0]
 end
 
+--- Whether the concealed tiles (3n+2 with the melds, the winning tile included) win.
+--- A waiting-size hand (3n+1, e.g. 13 tiles: the winning tile missing) raises the
+--- WRONG_HAND_SIZE error; mj.waits lists the tiles it waits on.
 function M.is_win(rules, tiles, melds)
   return hand_call(lib.mj_is_win, rules, tiles, melds, ffi.new("bool[1]"))
 end
 
 --- The targets (mj.target.*) the hand wins by, an ascending array (the mask:
---- lib.mj_winning_targets).
+--- lib.mj_winning_targets); a 3n+1 hand raises as in is_win.
 function M.winning_targets(rules, tiles, melds)
   local mask = hand_call(lib.mj_winning_targets, rules, tiles, melds, ffi.new("uint32_t[1]"))
   return M.ids_of(tonumber(mask))

@@ -1989,17 +1989,17 @@ TileLike = Union[int, str]
 
 
 def is_win(rules: Rules, tiles: Tiles, melds: Melds = ()) -> bool:
-    """Whether a complete-size hand (3n+2 tiles with its melds) is a win. A waiting-size
-    hand (3n+1, e.g. 13 tiles: the winning tile not included) is never a win: False, as
-    in every binding (use ``waits`` for the tiles it waits on); other sizes raise
-    MajiangError (INVALID_HAND)."""
+    """Whether a complete-size hand (3n+2 tiles with its melds, the winning tile included)
+    is a win. A waiting-size hand (3n+1, e.g. 13 tiles: the winning tile missing) raises
+    MajiangError (WRONG_HAND_SIZE), as in every binding (``waits`` lists the tiles it
+    waits on); other sizes raise MajiangError (INVALID_HAND)."""
     out = ctypes.c_bool()
     _check(_native().mj_is_win(*_hand(rules, tiles, melds), ctypes.byref(out)))
     return out.value
 
 
 def winning_targets(rules: Rules, tiles: Tiles, melds: Melds = ()) -> List[Target]:
-    """The targets a complete-size hand wins by."""
+    """The targets a complete-size (3n+2) hand wins by; a 3n+1 hand raises as in ``is_win``."""
     out = ctypes.c_uint32()
     _check(_native().mj_winning_targets(*_hand(rules, tiles, melds), ctypes.byref(out)))
     return _members(Target, out.value)

@@ -65,8 +65,17 @@ static class Consumer
         Check(Mahjong.FormatTiles(tiles) == f[1], at + "format");
         using (var rules = RulesFor(f[0]))
         {
-            Check(Mahjong.IsWin(rules, tiles, melds) == (f[4] == "1"), at + "win");
-            Check(MaskOf(Mahjong.WinningTargets(rules, tiles, melds).Select(t => (int)t)) == ulong.Parse(f[5]), at + "targets");
+            if (f[4] == "-")
+            {
+                // A 3n+1 hand lacks its winning tile: both win checks refuse it.
+                ExpectError(at + "win of 3n+1", Status.WrongHandSize, "3n+2", () => Mahjong.IsWin(rules, tiles, melds));
+                ExpectError(at + "targets of 3n+1", Status.WrongHandSize, "3n+2", () => Mahjong.WinningTargets(rules, tiles, melds));
+            }
+            else
+            {
+                Check(Mahjong.IsWin(rules, tiles, melds) == (f[4] == "1"), at + "win");
+                Check(MaskOf(Mahjong.WinningTargets(rules, tiles, melds).Select(t => (int)t)) == ulong.Parse(f[5]), at + "targets");
+            }
             Check(Mahjong.Shanten(rules, tiles, melds) == int.Parse(f[6]), at + "shanten");
             var per = f[7].Split(',').Select(int.Parse).ToArray();
             for (int t = 0; t < per.Length; t++)
@@ -125,6 +134,7 @@ static class Consumer
             var bad = (byte[])win14.Clone();
             bad[3] = 40;
             ExpectError("tile 40", Status.InvalidTile, "tiles[3]", () => Mahjong.IsWin(rules, bad));
+            ExpectError("win of 13", Status.WrongHandSize, "got 13", () => Mahjong.IsWin(rules, win14.Take(13).ToArray()));
             ExpectError("meld kind 9", Status.InvalidMeld, "melds[0].kind = 9",
                 () => Mahjong.IsWin(rules, win14.Take(11).ToArray(), new[] { new Meld((MeldKind)9, 4) }));
             ExpectError("five copies", Status.InvalidHand, "5 copies",

@@ -154,12 +154,20 @@ static void check_case(char *line, int lineno) {
 
     bool win = false;
     s = mj_is_win(rules, tiles, len, melds, meld_count, &win);
-    CHECK(s == MJ_STATUS_OK && win == (atoi(f[4]) == 1), "line %d: win %d (status %d)", lineno,
-          win, s);
-    uint32_t targets = 0;
-    s = mj_winning_targets(rules, tiles, len, melds, meld_count, &targets);
-    CHECK(s == MJ_STATUS_OK && targets == (uint32_t)strtoul(f[5], NULL, 10),
-          "line %d: targets %" PRIu32, lineno, targets);
+    uint32_t targets = 0xDEAD;
+    MjStatus ts = mj_winning_targets(rules, tiles, len, melds, meld_count, &targets);
+    if (strcmp(f[4], "-") == 0) {
+        /* A 3n+1 hand lacks its winning tile: both win checks refuse it. */
+        CHECK(s == MJ_STATUS_WRONG_HAND_SIZE && !win, "line %d: win of a 3n+1 hand gave %d",
+              lineno, s);
+        CHECK(ts == MJ_STATUS_WRONG_HAND_SIZE && targets == 0xDEAD,
+              "line %d: targets of a 3n+1 hand gave %d", lineno, ts);
+    } else {
+        CHECK(s == MJ_STATUS_OK && win == (atoi(f[4]) == 1), "line %d: win %d (status %d)",
+              lineno, win, s);
+        CHECK(ts == MJ_STATUS_OK && targets == (uint32_t)strtoul(f[5], NULL, 10),
+              "line %d: targets %" PRIu32, lineno, targets);
+    }
     int32_t shanten = 0;
     s = mj_shanten(rules, tiles, len, melds, meld_count, &shanten);
     CHECK(s == MJ_STATUS_OK && shanten == atoi(f[6]), "line %d: shanten %d", lineno, shanten);
@@ -224,6 +232,11 @@ static void check_bad_input(void) {
 
     s = mj_is_win(rules, win14, 12, NULL, 0, &win);
     expect_error("12 tiles", s, MJ_STATUS_INVALID_HAND, "12 concealed tiles", NULL);
+
+    win = true;
+    s = mj_is_win(rules, win14, 13, NULL, 0, &win);
+    expect_error("win of 13", s, MJ_STATUS_WRONG_HAND_SIZE, "3n+2", "got 13");
+    CHECK(win == true, "win untouched");
 
     MjMeld bad_kind = {9, 4};
     s = mj_is_win(rules, win14, 11, &bad_kind, 1, &win);

@@ -78,9 +78,25 @@ void check_case(const std::string &line, int lineno) {
     check(second_translation_unit_format(tiles) == f[1], at + "format (second unit)");
 
     const majiang::Rules rules = rules_for(f[0]);
-    check(majiang::is_win(rules, tiles, melds) == (f[4] == "1"), at + "win");
-    check(mask_of(majiang::winning_targets(rules, tiles, melds)) == std::stoull(f[5]),
-          at + "targets");
+    if (f[4] == "-") {
+        // A 3n+1 hand lacks its winning tile: both win checks refuse it.
+        try {
+            majiang::is_win(rules, tiles, melds);
+            check(false, at + "win of a 3n+1 hand did not throw");
+        } catch (const majiang::Error &e) {
+            check(e.status() == MJ_STATUS_WRONG_HAND_SIZE, at + "win status");
+        }
+        try {
+            majiang::winning_targets(rules, tiles, melds);
+            check(false, at + "targets of a 3n+1 hand did not throw");
+        } catch (const majiang::Error &e) {
+            check(e.status() == MJ_STATUS_WRONG_HAND_SIZE, at + "targets status");
+        }
+    } else {
+        check(majiang::is_win(rules, tiles, melds) == (f[4] == "1"), at + "win");
+        check(mask_of(majiang::winning_targets(rules, tiles, melds)) == std::stoull(f[5]),
+              at + "targets");
+    }
     check(majiang::shanten(rules, tiles, melds) == std::stoi(f[6]), at + "shanten");
     auto per = split(f[7], ',');
     for (int t = MJ_TARGET_REGULAR; t <= MJ_TARGET_THIRTEEN_ORPHANS; ++t) {
@@ -129,6 +145,9 @@ void check_bad_input() {
     bad[3] = 40;
     expect_error("tile 40", MJ_STATUS_INVALID_TILE, "tiles[3]",
                  [&] { majiang::is_win(rules, bad); });
+    expect_error("win of 13", MJ_STATUS_WRONG_HAND_SIZE, "3n+2", [&] {
+        majiang::is_win(rules, majiang::Tiles(win14.begin(), win14.begin() + 13));
+    });
     expect_error("meld kind 9", MJ_STATUS_INVALID_MELD, "melds[0].kind = 9", [&] {
         majiang::is_win(rules, majiang::Tiles(win14.begin(), win14.begin() + 11), {{9, 4}});
     });

@@ -78,8 +78,16 @@ local function check_case(line, lineno)
   check(same(mj.parse_tiles(f[2]), tiles), at .. "parse " .. f[2])
   check(mj.format_tiles(tiles) == f[2], at .. "format")
   local rules = rules_for(f[1])
-  check(mj.is_win(rules, tiles, melds) == (f[5] == "1"), at .. "win")
-  check(mask_of(mj.winning_targets(rules, tiles, melds)) == tonumber(f[6]), at .. "targets")
+  if f[5] == "-" then
+    -- A 3n+1 hand lacks its winning tile: both win checks refuse it.
+    expect_error(at .. "win of 3n+1", mj.status.WRONG_HAND_SIZE, "3n+2",
+      function() mj.is_win(rules, tiles, melds) end)
+    expect_error(at .. "targets of 3n+1", mj.status.WRONG_HAND_SIZE, "3n+2",
+      function() mj.winning_targets(rules, tiles, melds) end)
+  else
+    check(mj.is_win(rules, tiles, melds) == (f[5] == "1"), at .. "win")
+    check(mask_of(mj.winning_targets(rules, tiles, melds)) == tonumber(f[6]), at .. "targets")
+  end
   check(mj.shanten(rules, tiles, melds) == tonumber(f[7]), at .. "shanten")
   for t, want in ipairs(numbers(f[8])) do
     local got = mj.shanten_for(rules, t - 1, tiles, melds) or mj.SHANTEN_UNREACHABLE
@@ -109,6 +117,8 @@ local function check_bad_input()
   local bad = { unpack(win14) }
   bad[4] = 40
   expect_error("tile 40", mj.status.INVALID_TILE, "tiles[3]", function() mj.is_win(rules, bad) end)
+  expect_error("win of 13", mj.status.WRONG_HAND_SIZE, "got 13",
+    function() mj.is_win(rules, { unpack(win14, 1, 13) }) end)
   expect_error("meld kind 9", mj.status.INVALID_MELD, "melds[0].kind = 9", function()
     mj.is_win(rules, { unpack(win14, 1, 11) }, { { kind = 9, tile = 4 } })
   end)

@@ -79,9 +79,16 @@ def check_case(line, lineno):
     check(majiang.parse_tiles(f[1]) == tiles, at + "parse " + f[1])
     check(majiang.format_tiles(tiles) == f[1], at + "format")
     with rules_for(f[0]) as rules:
-        check(majiang.is_win(rules, tiles, melds) == (f[4] == "1"), at + "win")
-        check(majiang.mask_of(majiang.winning_targets(rules, tiles, melds)) == int(f[5]),
-              at + "targets")
+        if f[4] == "-":
+            # A 3n+1 hand lacks its winning tile: both win checks refuse it.
+            expect_error(at + "win of 3n+1", Status.WRONG_HAND_SIZE, "3n+2",
+                         lambda: majiang.is_win(rules, tiles, melds))
+            expect_error(at + "targets of 3n+1", Status.WRONG_HAND_SIZE, "3n+2",
+                         lambda: majiang.winning_targets(rules, tiles, melds))
+        else:
+            check(majiang.is_win(rules, tiles, melds) == (f[4] == "1"), at + "win")
+            check(majiang.mask_of(majiang.winning_targets(rules, tiles, melds)) == int(f[5]),
+                  at + "targets")
         check(majiang.shanten(rules, tiles, melds) == int(f[6]), at + "shanten")
         for target, want in zip(Target, (int(x) for x in f[7].split(","))):
             got = majiang.shanten_for(rules, target, tiles, melds)
@@ -113,6 +120,7 @@ def check_bad_input():
     bad = list(win14)
     bad[3] = 40
     expect_raise("tile 40", ValueError, "tiles[3]: tile id 40", lambda: majiang.is_win(rules, bad))
+    expect_error("win of 13", Status.WRONG_HAND_SIZE, "got 13", lambda: majiang.is_win(rules, win14[:13]))
     expect_raise("meld kind 9", ValueError, "melds[0].kind: 9 is not a MeldKind",
                  lambda: majiang.is_win(rules, win14[:11], [(9, 4)]))
     expect_error("a chi of 8m9m1s", Status.INVALID_MELD, "melds[0]",

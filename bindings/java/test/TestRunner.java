@@ -302,6 +302,9 @@ public final class TestRunner {
             List<Integer> bad = new ArrayList<>(win14);
             bad.set(3, 40);
             refused("tile 40", Status.INVALID_TILE, "tiles[3]: tile id 40", () -> Majiang.isWin(rules, bad, List.of()));
+            refused("win of 13", Status.WRONG_HAND_SIZE, "got 13", () -> Majiang.isWin(rules, win14.subList(0, 13), List.of()));
+            refused("targets of 13", Status.WRONG_HAND_SIZE, "3n+2",
+                    () -> Majiang.winningTargets(rules, win14.subList(0, 13), List.of()));
             refused("a chi of 8m9m1s", Status.INVALID_MELD, "melds[0]",
                     () -> Majiang.isWin(rules, win14.subList(0, 11), List.of(new Meld(MeldKind.CHI, 7))));
             refused("birds = 3", Status.INVALID_OPTION, "birds = 3", () -> rules.set(RuleOption.BIRDS, 3));

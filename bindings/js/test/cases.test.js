@@ -46,8 +46,14 @@ test('cases.txt: win, targets, shanten (all and per target), waits, wait counts'
     check(mj.parseTiles(f[1]).join(',') === f[2], at + 'parse ' + f[1]);
     check(mj.formatTiles(tiles) === f[1], at + 'format');
     const rules = rulesFor(mj, f[0]);
-    check(mj.isWin(rules, tiles, melds) === (f[4] === '1'), at + 'win');
-    check(maskOf(mj.winningTargets(rules, tiles, melds)) === Number(f[5]), at + 'targets');
+    if (f[4] === '-') {
+      // A 3n+1 hand lacks its winning tile: both win checks refuse it.
+      expectError(check, at + 'win of 3n+1', Status.WRONG_HAND_SIZE, '3n+2', () => mj.isWin(rules, tiles, melds));
+      expectError(check, at + 'targets of 3n+1', Status.WRONG_HAND_SIZE, '3n+2', () => mj.winningTargets(rules, tiles, melds));
+    } else {
+      check(mj.isWin(rules, tiles, melds) === (f[4] === '1'), at + 'win');
+      check(maskOf(mj.winningTargets(rules, tiles, melds)) === Number(f[5]), at + 'targets');
+    }
     check(mj.shanten(rules, tiles, melds) === Number(f[6]), at + 'shanten');
     f[7].split(',').map(Number).forEach((want, target) => {
       const got = mj.shantenFor(rules, target, tiles, melds);

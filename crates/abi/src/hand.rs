@@ -228,9 +228,22 @@ unsafe fn with_hand<T>(
     })
 }
 
+/// Refuses a hand that is not complete-size (`3n+2`): a win is asked of the
+/// tiles with the winning one, and a silent `false` for 13 tiles hid the
+/// caller's missing tile.
+fn complete_size(h: &Hand, what: &'static str) -> Result<(), Error> {
+    if h.is_complete_size() {
+        Ok(())
+    } else {
+        Err(Error::WrongHandSize { what, expected: "3n+2", got: h.concealed().total() })
+    }
+}
+
 /// Is this hand a win under `rules`? `*out_win` is true for a complete-size
-/// (`3n+2`) hand that wins by any target of the rules (with wildcards), false
-/// otherwise — also for a valid `3n+1` hand, which never wins. Under the
+/// (`3n+2`: the winning tile included) hand that wins by any target of the
+/// rules (with wildcards), false otherwise. A waiting-size (`3n+1`) hand
+/// fails with `MJ_STATUS_WRONG_HAND_SIZE` (its winning tile is missing;
+/// `mj_waits` lists the tiles it waits on), as Godot's `can_win`. Under the
 /// sichuan rules a hand holding all three suits never wins (缺一门; the fan
 /// is `mj_sichuan_analyze`'s), and a 吃 meld fails with
 /// `MJ_STATUS_INVALID_MELD` (四川 has none).
@@ -251,13 +264,14 @@ pub unsafe extern "C" fn mj_is_win(
     // SAFETY: the caller's contract above.
     unsafe {
         with_hand(rules, (tiles, len), (melds, meld_count), (out_win, "out_win"), |h, r| {
+            complete_size(h, "a win check, the winning tile included,")?;
             Ok(majiang_core::wins(h, r)?)
         })
     }
 }
 
 /// The targets a complete-size hand wins by, as bits `1 << MjTarget` in
-/// `*out_mask` (0: not a win).
+/// `*out_mask` (0: not a win); a `3n+1` hand fails as in `mj_is_win`.
 ///
 /// # Safety
 /// As `mj_is_win`, with `out_mask` NULL or writable.
@@ -273,6 +287,7 @@ pub unsafe extern "C" fn mj_winning_targets(
     // SAFETY: the caller's contract above.
     unsafe {
         with_hand(rules, (tiles, len), (melds, meld_count), (out_mask, "out_mask"), |h, r| {
+            complete_size(h, "a win check, the winning tile included,")?;
             let targets = majiang_core::winning_targets(h, r);
             Ok(targets.into_iter().fold(0, |m, t| m | 1 << MjTarget::of(t) as u32))
         })

@@ -727,7 +727,9 @@ mod tests {
         assert_eq!(is_win(sc, "123m456m789m123s55s", &[]), (MjStatus::Ok, true));
         assert_eq!(is_win(sc, "123m456m789p123s55s", &[]), (MjStatus::Ok, false));
         assert_eq!(is_win(cs, "123m456m789p123s55s", &[]), (MjStatus::Ok, true));
-        assert_eq!(is_win(sc, "123m456m789m123s5s", &[]), (MjStatus::Ok, false));
+        // Thirteen tiles are not a win to ask about: the winning tile is missing.
+        assert_eq!(is_win(sc, "123m456m789m123s5s", &[]).0, MjStatus::WrongHandSize);
+        assert!(read_last_error().contains("3n+2"));
         // The third suit through a meld.
         let peng = [meld(MjMeldKind::Peng, "9p")];
         assert_eq!(is_win(sc, "123m456m789m55s", &peng), (MjStatus::Ok, false));

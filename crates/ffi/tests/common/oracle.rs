@@ -133,7 +133,14 @@ pub fn hand_calls(tally: &mut Tally, input: &HandInput<'_>) {
 
     let target_bit = |t: Target| 1u32 << Target::ALL.iter().position(|x| *x == t).unwrap();
     let core_target = (0..7).contains(&target).then(|| Target::ALL[target as usize]);
-    call!(mj_is_win, bool, true, hand.map(|h| majiang_core::wins(&h, rules).ok()));
+    // A win is asked of a complete-size hand only: the ABI refuses a `3n+1` one
+    // (its winning tile is missing), as `mj_waits` refuses a `3n+2` one.
+    call!(
+        mj_is_win,
+        bool,
+        true,
+        hand.map(|h| h.is_complete_size().then(|| majiang_core::wins(&h, rules).ok()).flatten())
+    );
     call!(
         mj_shanten,
         i32,
@@ -156,11 +163,11 @@ pub fn hand_calls(tally: &mut Tally, input: &HandInput<'_>) {
         u32,
         0xDEAD,
         hand.map(|h| {
-            Some(
+            h.is_complete_size().then(|| {
                 majiang_core::winning_targets(&h, rules)
                     .into_iter()
-                    .fold(0, |m, t| m | target_bit(t)),
-            )
+                    .fold(0, |m, t| m | target_bit(t))
+            })
         })
     );
     call!(
@@ -1280,12 +1287,9 @@ pub fn sichuan_calls(tally: &mut Tally, input: &HandInput<'_>, ctx: Option<[u8; 
         let mut mask = 0xDEAD;
         let status = unsafe { mj_waits(args.0, args.1, args.2, args.3, args.4, &mut mask) };
         check_call(tally, "mj_waits (sichuan)", status, (mask, 0xDEAD), want, tiles);
+        // A `3n+1` hand is refused: its winning tile is missing.
         let want = hand.as_ref().and_then(|h| {
-            if h.is_complete_size() {
-                sichuan::analyze(h, rules).ok().map(|a| a.is_some())
-            } else {
-                h.melds().all(|m| m.kind() != MeldKind::Chi).then_some(false)
-            }
+            h.is_complete_size().then(|| sichuan::analyze(h, rules).ok().map(|a| a.is_some()))?
         });
         let mut win = true;
         let status = unsafe { mj_is_win(args.0, args.1, args.2, args.3, args.4, &mut win) };

@@ -1331,7 +1331,10 @@ public final class Majiang {
     }
 
     /**
-     * Whether the concealed tiles (3n+2 with the melds) make a winning hand.
+     * Whether the concealed tiles (3n+2 with the melds, the winning tile included) make a
+     * winning hand. A waiting-size hand (3n+1, e.g. 13 tiles: the winning tile missing) throws
+     * a MajiangException of {@link Status#WRONG_HAND_SIZE}; {@link #waits} lists the tiles it
+     * waits on.
      *
      * @param rules the rule set
      * @param tiles the concealed tiles
@@ -1347,7 +1350,8 @@ public final class Majiang {
     }
 
     /**
-     * Every target a winning hand wins by (empty when it does not win).
+     * Every target a winning hand wins by (empty when it does not win); a 3n+1 hand throws as
+     * in {@link #isWin}.
      *
      * @param rules the rule set
      * @param tiles the concealed tiles

@@ -938,8 +938,8 @@ public interface MjLib extends Library {
 
     /**
      * mj_is_win: Is this hand a win under `rules`? `*out_win` is true for a complete-size
-     * (`3n+2`) hand that wins by any target of the rules (with wildcards), false otherwise — also
-     * for a valid `3n+1` hand, which never wins.
+     * (`3n+2`: the winning tile included) hand that wins by any target of the rules (with
+     * wildcards), false otherwise.
      */
     int mj_is_win(
             Pointer rules,
@@ -951,7 +951,7 @@ public interface MjLib extends Library {
 
     /**
      * mj_winning_targets: The targets a complete-size hand wins by, as bits `1 << MjTarget` in
-     * `*out_mask` (0: not a win).
+     * `*out_mask` (0: not a win); a `3n+1` hand fails as in `mj_is_win`.
      */
     int mj_winning_targets(
             Pointer rules,
