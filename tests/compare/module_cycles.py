@@ -24,6 +24,22 @@ circles (default 200000) and says so.
 import os, re, sys
 
 
+def back_arrows(edges):
+    """The arrows a -> b that lie on a circle: b reaches a again."""
+
+    def reach(a):
+        seen, stack = set(), [a]
+        while stack:
+            n = stack.pop()
+            for d in edges.get(n, ()):
+                if d not in seen:
+                    seen.add(d)
+                    stack.append(d)
+        return seen
+
+    return sorted((a, b) for a in edges for b in edges[a] if a in reach(b))
+
+
 def files_mode(args):
     """The per-file mode: see the module doc."""
     limit = 200000
@@ -160,17 +176,7 @@ def files_mode(args):
 
     nodes = sorted(set(edges) | {d for v in edges.values() for d in v})
 
-    def reach(a):
-        seen, stack = set(), [a]
-        while stack:
-            n = stack.pop()
-            for d in edges.get(n, ()):
-                if d not in seen:
-                    seen.add(d)
-                    stack.append(d)
-        return seen
-
-    back = sorted((a, b) for a in edges for b in edges[a] if a in reach(b))
+    back = back_arrows(edges)
     cycles, through = [], 0
     capped = False
 
@@ -255,16 +261,7 @@ for dp, _, fs in os.walk(root):
 
 nodes = sorted(set(edges) | {d for v in edges.values() for d in v})
 
-def reach(a):
-    seen, stack = set(), [a]
-    while stack:
-        n = stack.pop()
-        for d in edges.get(n, ()):
-            if d not in seen:
-                seen.add(d); stack.append(d)
-    return seen
-
-back = sorted((a, b) for a in edges for b in edges[a] if a in reach(b))
+back = back_arrows(edges)
 # elementary circles (small graph: plain DFS from the least node of each circle)
 cycles = []
 def dfs(start, n, path, on):
