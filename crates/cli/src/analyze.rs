@@ -46,7 +46,7 @@
 //! `fan`, `patterns`, `error`. `expert` is empty.
 
 use clap::{Args, ValueEnum};
-use majiang_core::expert::{Expert, Hint, Position};
+use majiang_core::expert::{Expert, Hint, Place, Position};
 use majiang_core::family::WinValue;
 use majiang_core::sichuan::{self, SichuanAnalysis, SichuanContext};
 use majiang_core::{
@@ -134,9 +134,6 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
         let tile: Tile = w.parse().map_err(|e| format!("--wildcard: {e}"))?;
         rules = rules.with_wildcard(tile).map_err(|e| format!("--wildcard: {e}"))?;
     }
-    if rules.win_value() == WinValue::McrFan {
-        return mcr_run(args, &rules);
-    }
     // More draws than the wall holds would be answered (a win "in 999
     // draws") but mean nothing: refused, naming the range.
     let max_draws = majiang_core::expert::Knowledge::max_wall(&rules).div_ceil(4);
@@ -146,6 +143,9 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
              of the wall after the deal)",
             args.draws, rules.name
         ));
+    }
+    if rules.win_value() == WinValue::McrFan {
+        return mcr_run(args, &rules);
     }
     let view = View { seen: parse_seen(&args.seen)?, draws: args.draws };
     let stdout = io::stdout();
@@ -238,7 +238,14 @@ fn mcr_run(args: &AnalyzeArgs, rules: &RuleSet) -> Result<(), String> {
     } else {
         let hand = args.hand.as_deref().unwrap_or_default();
         let text = match format {
-            Format::Text => crate::mcr::report(hand, &args.melds, &args.context, rules, min)?,
+            Format::Text => {
+                let f = crate::mcr::facts(hand, &args.melds, &args.context, rules, min)?;
+                let mut text = crate::mcr::report(hand, &args.melds, &f, min);
+                if let Some((h, place)) = f.to_discard() {
+                    mcr_ranking(&mut text, args, rules, h, place)?;
+                }
+                text
+            }
             f => {
                 let facts = crate::mcr::facts(hand, &args.melds, &args.context, rules, min);
                 crate::mcr::line(hand, &args.melds, &args.context, &facts, f == Format::Json) + "\n"
@@ -260,9 +267,38 @@ const SICHUAN_TSV_COLUMNS: [&str; 8] =
 fn tsv_columns(rules: &RuleSet) -> &'static [&'static str] {
     match rules.win_value() {
         WinValue::Fan => &SICHUAN_TSV_COLUMNS,
-        // 国标's fan list is to come (issue 36, part 2): the plain columns.
+        // 国标 writes its own columns (`crate::mcr::TSV_COLUMNS`).
         WinValue::Units | WinValue::Alike | WinValue::McrFan => &TSV_COLUMNS,
     }
+}
+
+/// EXPERT's ranked discards of a 国标 hand that is no win, for the seat at
+/// `place` (its wind prices 门风刻), each explained in English and 中文.
+fn mcr_ranking(
+    w: &mut String,
+    args: &AnalyzeArgs,
+    rules: &RuleSet,
+    h: &Hand,
+    place: Place,
+) -> Result<(), String> {
+    let view = View { seen: parse_seen(&args.seen)?, draws: args.draws };
+    let unseen = view.unseen(h, rules)?;
+    let pos = Position::new(h, rules, &unseen, view.draws).at(place);
+    let seat = majiang_core::mcr::Wind::ALL[place.after_dealer()];
+    let hints = Expert::default().hints(&pos).map_err(|e| e.to_string())?;
+    let _ = writeln!(
+        w,
+        "EXPERT ranking ({} draws to come, {} tiles seen elsewhere, seat {} {}):",
+        view.draws,
+        view.seen.len(),
+        seat.letter(),
+        seat.chinese()
+    );
+    for (i, hint) in hints.iter().enumerate() {
+        let _ = writeln!(w, "  {:>2}. {}", i + 1, hint.reason_en);
+        let _ = writeln!(w, "      {}", hint.reason_zh);
+    }
+    Ok(())
 }
 
 /// What EXPERT's ranking knows besides the hand: the tiles seen elsewhere

@@ -26,6 +26,7 @@
 //! `context`, `win`, `fan`, `meets_minimum`, `shanten`, `fans` (`中文×count`,
 //! comma-separated), `waits` (`tile:fan`), `error`.
 
+use majiang_core::expert::Place;
 use majiang_core::mcr::{self, FanCount, Score, Situation};
 use majiang_core::{Hand, RuleSet, Tile};
 use serde_json::json;
@@ -56,6 +57,8 @@ pub struct Minimum {
 
 /// What one line says of its hand.
 pub struct Facts {
+    /// The hand as read.
+    hand: Hand,
     /// How the hand was won (the context, the winning tile filled in).
     situation: Situation,
     /// The hand holds `3n+2` tiles: a win, or not a winning shape.
@@ -97,13 +100,31 @@ pub fn facts(
             .into_iter()
             .map(|(t, s)| (t, s.total()))
             .collect();
-        return Ok(Facts { situation, complete: false, score: None, meets: false, shanten, waits });
+        return Ok(Facts {
+            hand: h,
+            situation,
+            complete: false,
+            score: None,
+            meets: false,
+            shanten,
+            waits,
+        });
     }
     let score = mcr::score(&h, &situation).map_err(|e| e.to_string())?;
     let before = h.without_tile(situation.win).map_err(|e| e.to_string())?;
     let shanten = mcr::shanten(&before).map_err(|e| e.to_string())?;
     let meets = score.as_ref().is_some_and(|s| s.meets(min.fan, min.flowers_count));
-    Ok(Facts { situation, complete: true, score, meets, shanten, waits: Vec::new() })
+    Ok(Facts { hand: h, situation, complete: true, score, meets, shanten, waits: Vec::new() })
+}
+
+impl Facts {
+    /// A `3n+2` hand that is no winning shape: the hand to discard from and
+    /// where its seat sits from the dealer (the context's seat wind).
+    #[must_use]
+    pub fn to_discard(&self) -> Option<(&Hand, Place)> {
+        (self.complete && self.score.is_none())
+            .then(|| (&self.hand, Place::after(usize::from(self.situation.seat.index()))))
+    }
 }
 
 fn fan_json(f: &FanCount) -> serde_json::Value {
@@ -188,16 +209,10 @@ fn fan_table(out: &mut String, s: &Score) {
     }
 }
 
-/// The report for a person: the fans of a won hand, or the shanten and each
-/// wait's fan.
-pub fn report(
-    hand: &str,
-    melds: &str,
-    context: &str,
-    rules: &RuleSet,
-    min: Minimum,
-) -> Result<String, String> {
-    let f = facts(hand, melds, context, rules, min)?;
+/// The report for a person of the facts `f` of `hand` and `melds`: the fans
+/// of a won hand, or the shanten and each wait's fan.
+#[must_use]
+pub fn report(hand: &str, melds: &str, f: &Facts, min: Minimum) -> String {
     let melds = if melds.is_empty() || melds == "-" { "none" } else { melds };
     let mut out = format!("国标麻将 (mcr)  hand {hand}  melds {melds}\n");
     let flowers_rule = if min.flowers_count { "flowers counted" } else { "flowers not counted" };
@@ -231,6 +246,11 @@ pub fn report(
             );
             let _ = writeln!(out, "Before the win: shanten {} (ready)", f.shanten);
         }
+        // Its shanten is the hand without the last tile's: the discards
+        // (EXPERT's ranking, after the report) say more.
+        None if f.complete => {
+            let _ = writeln!(out, "Not a winning shape: a tile to discard.");
+        }
         None if !f.waits.is_empty() || f.shanten == 0 => {
             let _ =
                 writeln!(out, "Shanten {} (ready, 听牌). Waits, each won on a discard:", f.shanten);
@@ -240,11 +260,10 @@ pub fn report(
             }
         }
         None => {
-            let what = if f.complete { "Not a winning shape. " } else { "" };
-            let _ = writeln!(out, "{what}Shanten {} (向听)", f.shanten);
+            let _ = writeln!(out, "Shanten {} (向听)", f.shanten);
         }
     }
-    Ok(out)
+    out
 }
 
 #[cfg(test)]
@@ -316,14 +335,14 @@ mod tests {
         let waits: Vec<String> = f.waits.iter().map(|(t, _)| t.to_string()).collect();
         assert_eq!(waits, ["6s", "9s"]);
         assert!(f.waits.iter().all(|(_, fan)| *fan >= 24), "{:?}", f.waits);
-        let text = report("4446688899s", "chi:123s", "round:N", &rules(), MIN).unwrap();
+        let text = report("4446688899s", "chi:123s", &f, MIN);
         assert!(text.contains("9s 九条"), "{text}");
     }
 
     #[test]
     fn the_report_names_every_fan() {
-        let text =
-            report("999s11333666777z", "-", "win:9s round:S flowers:2", &rules(), MIN).unwrap();
+        let (h, c) = ("999s11333666777z", "win:9s round:S flowers:2");
+        let text = report(h, "-", &facts(h, "-", c, &rules(), MIN).unwrap(), MIN);
         for name in [
             "混幺九",
             "三暗刻",

@@ -130,3 +130,28 @@ fn the_report_for_people() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("Shanten 0 (ready") && text.contains("6s 六条"), "{text}");
 }
+
+/// EXPERT's ranked discards for 14 tiles that are no win, the context's
+/// seat wind priced: 123456789m 222z 1z 5p for the South seat keeps the 南
+/// pung (门风刻) when East goes, and says so; for the East seat it does not.
+#[test]
+fn a_hand_to_discard_from_gets_experts_ranking_for_its_seat() {
+    let report = |context: &str| {
+        let out =
+            majiang(&["analyze", "--rules", "mcr", "123456789m2221z5p", "--context", context], "");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let south = report("seat:S");
+    assert!(south.contains("Not a winning shape") && !south.contains("Waits"), "{south}");
+    assert!(south.contains("EXPERT ranking") && south.contains("seat S 南"), "{south}");
+    let drop_east = south.lines().find(|l| l.contains("discard 1z:")).expect("every kind ranked");
+    assert!(drop_east.contains("Seat Wind"), "{south}");
+    let east = report("seat:E");
+    let drop_east = east.lines().find(|l| l.contains("discard 1z:")).expect("every kind ranked");
+    assert!(!drop_east.contains("Seat Wind"), "{east}");
+    // More own draws than a quarter of the wall is refused, as on the other tables.
+    let out = majiang(&["analyze", "--rules", "mcr", "123456789m2221z5p", "--draws", "99"], "");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--draws 99"));
+}

@@ -9,6 +9,7 @@ use crate::rule_options::MahjongRules;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::{Agent, Level};
+use majiang_core::expert::Place;
 use majiang_core::game::flat::bird_hits;
 use majiang_core::game::{
     Action, DrawSource, Event, ExchangeTiles, ExchangeView, Game, HandResult, Payment,
@@ -1169,7 +1170,9 @@ impl MahjongTable {
             let draws = obs.wall_left.div_ceil(4) as u32;
             let void = obs.table[s].void();
             let unseen = obs.unseen();
-            let hints = hint::hint_list(&obs.hand, &order, game.rules(), &unseen, draws, void)?;
+            let place = Some(Place::of(s, obs.dealer));
+            let hints =
+                hint::hint_list(&obs.hand, &order, game.rules(), &unseen, draws, place, void)?;
             // Only the discards the engine allows now (四川: the void suit
             // first; before 定缺 is shown, any).
             let legal = |h: &VarDictionary| {

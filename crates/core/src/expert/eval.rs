@@ -242,6 +242,46 @@ pub struct Position<'a> {
     /// What the seat sees of the other players ([`Threats::NONE`] when the
     /// caller does not know).
     pub threats: &'a Threats,
+    /// Where the seat sits from the dealer; `None` when the caller does not
+    /// say, read as the dealer's place (国标: the East seat).
+    pub place: Option<Place>,
+}
+
+/// Where a seat sits at the table counted from the dealer: 0 the dealer
+/// (东's place), 1 the seat that plays after it (南), then 2 (西) and 3 (北).
+/// 国标 prices a pung of the seat's own wind (门风刻) by it; the other
+/// families do not look at it.
+///
+/// ```
+/// use majiang_core::expert::Place;
+/// assert_eq!(Place::of(0, 1).after_dealer(), 3);
+/// assert_eq!(Place::of(2, 1), Place::after(1));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Place(u8);
+
+impl Place {
+    /// The dealer's own place.
+    pub const DEALER: Place = Place(0);
+
+    /// The place of `seat` when `dealer` deals (seats 0-3 in turn order;
+    /// larger numbers wrap around the table).
+    #[must_use]
+    pub const fn of(seat: usize, dealer: usize) -> Place {
+        Place(((seat % 4 + 4 - dealer % 4) % 4) as u8)
+    }
+
+    /// The place `n` seats after the dealer (wrapping around the table).
+    #[must_use]
+    pub const fn after(n: usize) -> Place {
+        Place((n % 4) as u8)
+    }
+
+    /// Seats between the dealer and this one in turn order: 0-3.
+    #[must_use]
+    pub const fn after_dealer(self) -> usize {
+        self.0 as usize
+    }
 }
 
 impl<'a> Position<'a> {
@@ -254,7 +294,13 @@ impl<'a> Position<'a> {
         unseen: &'a Counts,
         draws_left: u32,
     ) -> Position<'a> {
-        Position { hand, rules, unseen, draws_left, threats: &Threats::NONE }
+        Position { hand, rules, unseen, draws_left, threats: &Threats::NONE, place: None }
+    }
+
+    /// The same position for the seat at `place` from the dealer.
+    #[must_use]
+    pub const fn at(self, place: Place) -> Position<'a> {
+        Position { place: Some(place), ..self }
     }
 
     /// The same position with what the seat sees of the other players.

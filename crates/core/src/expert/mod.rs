@@ -80,7 +80,7 @@ mod threat;
 pub use crate::family::sichuan::expert as sichuan;
 pub use agent::ExpertAgent;
 pub use claim::{Call, KongStyle};
-pub use eval::{DiscardScore, Params, Position};
+pub use eval::{DiscardScore, Params, Place, Position};
 pub use hint::Hint;
 pub use seat::{Knowledge, Question, SEATS, SeatMemory};
 pub use threat::Threats;

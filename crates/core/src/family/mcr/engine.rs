@@ -92,7 +92,7 @@ pub struct Mcr;
 /// next seat South, and so on.
 #[must_use]
 pub const fn seat_wind(seat: usize, dealer: usize) -> Wind {
-    Wind::ALL[(seat + 4 - dealer % 4) % 4]
+    Wind::ALL[crate::expert::Place::of(seat, dealer).after_dealer()]
 }
 
 /// Whether `score` reaches the minimum of `rules`.

@@ -45,7 +45,7 @@ use crate::expert::by_family::ExpertFamily;
 use crate::expert::claim::{after_call, after_own_kong};
 use crate::expert::eval::Pricing;
 use crate::expert::eval::Scratch;
-use crate::expert::{Call, Expert, Hint, Params, Position};
+use crate::expert::{Call, Expert, Hint, Params, Place, Position};
 use crate::game::{Action, Observation, Offer, Phase};
 use crate::hand::Hand;
 use crate::notation::{format_chinese, format_tiles};
@@ -575,8 +575,8 @@ fn isolation(hand: &Hand, t: Tile) -> i64 {
 /// The hints of a `3n+2` hand under 国标: every kind held as a discard,
 /// best first, each with its shanten over every MCR form, its useful draws,
 /// the plan it keeps and, once ready, its waits and how many reach the
-/// minimum. The position says nothing of the seat: East is assumed, in the
-/// rules' round.
+/// minimum. The seat's wind is the position's place from the dealer (East
+/// when it has none), the prevalent wind the rules' round.
 pub(crate) fn hints(pos: &Position<'_>) -> Result<Vec<Hint>> {
     let hand = pos.hand;
     if !hand.is_complete_size() {
@@ -586,7 +586,8 @@ pub(crate) fn hints(pos: &Position<'_>) -> Result<Vec<Hint>> {
             got: hand.concealed().total(),
         });
     }
-    let view = View::new(pos.rules, *pos.unseen, pos.draws_left, Wind::East, 0);
+    let seat = Wind::ALL[pos.place.unwrap_or(Place::DEALER).after_dealer()];
+    let view = View::new(pos.rules, *pos.unseen, pos.draws_left, seat, 0);
     let note = <super::Mcr as ExpertFamily>::hint_note(pos);
     // The order EXPERT plays in (its choice first), each explained.
     let list = weigh_all(hand, &view, &Danger::NONE, |_| true);
@@ -823,6 +824,24 @@ mod tests {
         let (wary, _) = weigh_discards(&hand, &view, &danger, |_| true).unwrap();
         assert!(danger.risk(wary.tile) <= danger.risk(blind.tile));
         assert!(wary.worth.shanten <= blind.worth.shanten + 1);
+    }
+
+    /// The position's place gives the seat's wind: a 南 pung is 门风刻 for
+    /// the seat after the dealer and nothing for the dealer, and the waits'
+    /// fan says so.
+    #[test]
+    fn hints_price_the_seat_wind_of_the_place() {
+        let rules = rules();
+        let hand = Hand::parse("123456789m2221z5p", "", &rules).unwrap();
+        let unseen = Expert::unseen_from_hand(&hand, &rules);
+        let pos = Position::new(&hand, &rules, &unseen, 10);
+        let keep_south =
+            |h: &[Hint]| h.iter().find(|x| x.tile.to_string() == "1z").unwrap().reason_en.clone();
+        let south = hints(&pos.at(Place::of(2, 1))).unwrap();
+        assert!(keep_south(&south).contains("Seat Wind"), "{}", keep_south(&south));
+        for dealer in [hints(&pos).unwrap(), hints(&pos.at(Place::DEALER)).unwrap()] {
+            assert!(!keep_south(&dealer).contains("Seat Wind"), "{}", keep_south(&dealer));
+        }
     }
 
     #[test]
