@@ -335,7 +335,9 @@ export interface GameResult {
   finished: boolean;
   /** Every point that moved, by seat. */
   deltas: number[];
+  /** The seats that won (0-3), in seat order. */
   winners: number[];
+  /** @deprecated The same seats as bits 1 << s (0.1's `winners`); read `winners`. */
   winnersMask: number;
   /** The seat that paid alone; NONE for a self-draw or no win. */
   from: number;
