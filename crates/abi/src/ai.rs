@@ -1007,7 +1007,9 @@ fn expert_hints(ai: &mut MjAi, hand: &Hand) -> FfiResult<Vec<Hint>> {
 /// held (at most 14), with the buffer convention. A `3n+1` hand fails with
 /// `MJ_STATUS_WRONG_HAND_SIZE`; a hand holding copies the AI observed
 /// elsewhere, five in all, with `MJ_STATUS_INVALID_HAND`. The melds are
-/// remembered as the current seat's (see `mj_ai_should_peng`).
+/// remembered as the current seat's (see `mj_ai_should_peng`). Under 国标
+/// the seat's wind (门风刻) is priced as East's: the handle is not told who
+/// deals.
 ///
 /// (ABI version 2: the list was `MjDiscardOption`s ranked by shanten and
 /// draws; that ranking is `mj_discard_options`.)

@@ -876,8 +876,10 @@ impl AIPlayer {
     /// pass the seat's declared void suit as `void_suit` (0 万, 1 条, 2 筒;
     /// -1, the default, for none): while the hand holds it only its tiles
     /// are listed, the one the other players most likely want first, and
-    /// once it is gone no draw of it counts as useful. Empty (and an error
-    /// printed) for bad input or a `void_suit` outside -1 to 2.
+    /// once it is gone no draw of it counts as useful. Under `mcr` the
+    /// seat's wind is priced as East's (the AIPlayer is not told who deals;
+    /// `MahjongTable.hints` is). Empty (and an error printed) for bad input
+    /// or a `void_suit` outside -1 to 2.
     #[func]
     fn hints(
         &mut self,

@@ -1156,8 +1156,8 @@ impl MahjongTable {
     /// wall's draws to come), only the discards legal now (四川: the void
     /// suit's while one is held, the one the other players most likely
     /// want first, each reason saying why it goes; once it is gone no draw
-    /// of it counts as useful). Empty when it is not the seat's turn to
-    /// discard.
+    /// of it counts as useful; 国标: the seat's own wind priced). Empty when
+    /// it is not the seat's turn to discard.
     #[func]
     fn hints(&self, seat: i64) -> Array<VarDictionary> {
         let r = seat_index(seat).and_then(|s| {
