@@ -23,11 +23,13 @@
 //!   win (2 steps or more) and facing an opponent likely ready
 //!   ([`super::defence`]), the discard of the most worth less risk among
 //!   those at most a step further wins: EXPERT folds onto safer tiles.
-//! - **Calls** (吃 / 碰 / 明杠): made when the call brings the hand a step
-//!   closer to a declarable win and raises its worth, or, one step from
-//!   ready, leaves a hand whose draws lead to a quarter more waits at the
-//!   minimum; the concealed plans and 门前清 are lost by a call, which the
-//!   worth already counts.
+//! - **Calls** (吃 / 碰 / 明杠): one step from ready, made whenever the call
+//!   makes the hand ready with waits at the minimum (A5's rule: a ready
+//!   hand now beats the concealed plans the worth prices); else made when
+//!   the call brings the hand a step closer to a declarable win and raises
+//!   its worth, or, one step from ready, leaves a hand whose draws lead to
+//!   a quarter more waits at the minimum; the concealed plans and 门前清
+//!   are lost by a call, which the worth already counts.
 //! - **Own kongs** (暗杠 / 补杠): declared unless the hand without them is
 //!   worth more (a four kept for 七对).
 //! - **Wins**: every legal win (the legal list holds only wins that reach
@@ -509,10 +511,11 @@ fn claim(obs: &Observation<'_>, t: Tile) -> Option<Action> {
 }
 
 /// Which of `options` to call on the discard `t` (the `3n+1` `hand`
-/// before it), or `None` to pass: a call must bring the hand a step closer
-/// and raise its worth by [`CALL_MARGIN`] (a plan to the minimum brought
-/// closer), or, one step from ready, lead to a quarter more waits at the
-/// minimum a draw ahead.
+/// before it), or `None` to pass: one step from ready, a call that makes
+/// the hand ready with waits at the minimum; else a call must bring the
+/// hand a step closer and raise its worth by [`CALL_MARGIN`] (a plan to the
+/// minimum brought closer), or, one step from ready, lead to a quarter more
+/// waits at the minimum a draw ahead.
 fn call_choice(
     hand: &Hand,
     t: Tile,
@@ -536,9 +539,17 @@ fn call_choice(
                 None => continue,
             }
         };
+        // One step from ready, a call that makes the hand ready with waits
+        // at the minimum is made whatever the worth says (the best such
+        // call by its worth): A5's claim rule, where the worth of the
+        // concealed plans passing keeps overrated the slow hand.
+        let ready_call = pass.steps() == 1 && w.steps() == 0;
+        let first_ready = ready_call && best.0 > 0;
         let closer = w.steps() < pass.steps() && w.steps() <= best.0 && w.value > best.1;
-        let better = pass.steps() == 1 && w.steps() == 1 && ahead > best.2;
-        if closer || better {
+        let better = pass.steps() == 1 && w.steps() == 1 && best.0 == 1 && ahead > best.2;
+        if first_ready {
+            best = (0, w.value, best.2, Some(call));
+        } else if closer || better {
             best = (w.steps(), w.value.max(best.1), ahead.max(best.2), Some(call));
         }
     }
@@ -799,6 +810,27 @@ mod tests {
         let plan = pass.plan.unwrap();
         assert_eq!(plan.shanten, 1);
         assert!(plan.fan >= 12.0, "{plan:?}");
+    }
+
+    #[test]
+    fn a_call_that_makes_the_hand_ready_at_the_minimum_is_made() {
+        let rules = rules();
+        // 东东 南南 西西 555m 999m 7m, a step from 七对 (24 fan), whose
+        // worth passing prices above the ready hand: a 碰 of 东 and the 7m
+        // away leave 南南 西西 555m 999m ready on 南 / 西 for 混一色 +
+        // 碰碰和 + 圈风刻 + 门风刻, and is made.
+        let hand = Hand::parse("112233z555999m7m", "", &rules).unwrap();
+        let view = view_of(&rules, &hand, 12);
+        let east: Tile = "1z".parse().unwrap();
+        let pass = worth(&hand, &view, 12);
+        let after = after_call(&hand, &rules, east, Call::Peng).unwrap();
+        let (ready, _) = weigh_discards(&after, &view, &Danger::NONE, |_| true).unwrap();
+        assert_eq!(pass.steps(), 1);
+        assert_eq!((ready.tile.to_string().as_str(), ready.worth.steps()), ("7m", 0));
+        assert!(ready.worth.ready.is_some_and(|r| r.good > 0), "{ready:?}");
+        assert!(ready.worth.value < pass.value, "{ready:?} against {pass:?}");
+        let choice = call_choice(&hand, east, &[Call::Peng], &view, &Danger::NONE);
+        assert_eq!(choice, Some(Call::Peng));
     }
 
     #[test]
