@@ -284,7 +284,14 @@ pub(crate) fn worth(hand: &Hand, view: &View<'_>, draws: u32) -> Worth {
             shanten,
             plan: if v >= beyond { follow.or(p) } else { p },
             ready: Some(ready),
-            chance: chance.max(p.map_or(0.0, |p| plan::finish(p.shanten, draws))),
+            // The chance of the line the value follows: these waits, or
+            // the plan beyond them (not the better of the two: a plan's
+            // table chance beside a poor wait's would name a chance the
+            // hint's waits do not have).
+            chance: match p {
+                Some(p) if v < beyond => plan::finish(p.shanten, draws),
+                _ => chance,
+            },
         };
     }
     let (value, p) = plans.worth(draws, view.minimum, 0);
