@@ -12,7 +12,7 @@
 //! Botzone. Where the calculator departs from the 1998 rulebook it says so
 //! in `docs/mcr.md`.
 
-use super::code::{self, Code, Table, eigen};
+use super::code::{self, Code, Mask, Table, eigen};
 use super::fan::Fan;
 use super::sheet::Sheet;
 use super::wait;
@@ -626,16 +626,13 @@ fn by_pair(pair: Code, chows: usize, sheet: &mut Sheet) {
     }
 }
 
-pub(crate) fn by_suits(tiles: &[Code], sheet: &mut Sheet) {
-    let mut has = [false; 5];
-    for &t in tiles {
-        has[code::suit(t) as usize] = true;
-    }
-    if !has[4] {
+pub(crate) fn by_suits(tiles: Mask, sheet: &mut Sheet) {
+    let has = |s: usize| tiles & code::SUIT_MASK[s] != 0;
+    if !has(4) {
         sheet.set(Fan::NoHonors);
     }
     for s in 1..=3 {
-        if !has[s] {
+        if !has(s) {
             sheet.add(Fan::OneVoidedSuit);
         }
     }
@@ -648,26 +645,20 @@ pub(crate) fn by_suits(tiles: &[Code], sheet: &mut Sheet) {
             sheet.set(Fan::HalfFlush);
         }
     }
-    if has[1..=4].iter().all(|&h| h)
-        && tiles.iter().any(|&t| code::is_winds(t))
-        && tiles.iter().any(|&t| code::is_dragons(t))
-    {
+    if (1..=3).all(has) && tiles & code::WINDS_MASK != 0 && tiles & code::DRAGONS_MASK != 0 {
         sheet.set(Fan::AllTypes);
     }
 }
 
-pub(crate) fn by_rank_range(tiles: &[Code], rulebook: bool, sheet: &mut Sheet) {
+pub(crate) fn by_rank_range(tiles: Mask, rulebook: bool, sheet: &mut Sheet) {
     // The rulebook's 七对 takes none of the rank fans.
     if rulebook && sheet.has(Fan::SevenPairs) {
         return;
     }
-    let mut ranks = 0u16;
-    for &t in tiles {
-        if !code::is_numbered(t) {
-            return;
-        }
-        ranks |= 1 << code::rank(t);
+    if tiles & code::HONOR_MASK != 0 {
+        return;
     }
+    let ranks = code::ranks_of(tiles);
     if ranks & 0xFFE1 == 0 {
         sheet.set(if ranks & 0x0010 != 0 { Fan::LowerFour } else { Fan::LowerTiles });
     } else if ranks & 0xFC3F == 0 {
@@ -709,28 +700,29 @@ fn by_packs_traits(packs: &[Pack; 5], sheet: &mut Sheet) {
     }
 }
 
-pub(crate) fn by_tiles_traits(tiles: &[Code], rulebook: bool, sheet: &mut Sheet) {
-    if !tiles.iter().any(|&t| code::is_terminal_or_honor(t)) {
+pub(crate) fn by_tiles_traits(tiles: Mask, rulebook: bool, sheet: &mut Sheet) {
+    let only = |m: Mask| tiles & !m == 0;
+    if tiles & code::TERMINAL_OR_HONOR_MASK == 0 {
         sheet.set(Fan::AllSimples);
     }
-    if tiles.iter().all(|&t| code::is_reversible(t)) {
+    if only(code::REVERSIBLE_MASK) {
         sheet.set(Fan::ReversibleTiles);
     }
     // Nor 绿一色, 字一色, 清幺九 or 混幺九.
     if rulebook && sheet.has(Fan::SevenPairs) {
         return;
     }
-    if tiles.iter().all(|&t| code::is_green(t)) {
+    if only(code::GREEN_MASK) {
         sheet.set(Fan::AllGreen);
     }
     if sheet.has(Fan::AllSimples) {
         return;
     }
-    if tiles.iter().all(|&t| code::is_honor(t)) {
+    if only(code::HONOR_MASK) {
         sheet.set(Fan::AllHonors);
-    } else if tiles.iter().all(|&t| code::is_terminal(t)) {
+    } else if only(code::TERMINAL_MASK) {
         sheet.set(Fan::AllTerminals);
-    } else if tiles.iter().all(|&t| code::is_terminal_or_honor(t)) {
+    } else if only(code::TERMINAL_OR_HONOR_MASK) {
         sheet.set(Fan::AllTerminalsAndHonors);
     }
 }
@@ -918,15 +910,27 @@ fn sets_among_themselves(chows: &[Pack], pungs: &[Pack], pair: Code, s: &mut She
     }
 }
 
-/// The fans of one division into four sets and a pair.
-fn regular_fans(
-    packs: &[Pack; 5],
-    input: &Input<'_>,
-    merged: &Table,
-    unique: &[Code],
-    unique_waiting: bool,
-    s: &mut Sheet,
-) {
+/// The fans of a hand divided into sets that do not depend on the division:
+/// how it was won, how concealed, its suits, colours and ranks, its 四归一.
+/// Each division's sheet starts from these. No fan rule of a division reads
+/// or writes their slots before `final_adjust`, so counting them once first
+/// gives the sheet the calculator builds per division.
+fn hand_fans(input: &Input<'_>, unique: Mask, merged: &Table) -> Sheet {
+    let mut s = Sheet::default();
+    by_win_flags(input.flags, &mut s);
+    by_self_drawn(input.fixed, input.flags.self_drawn, &mut s);
+    by_suits(unique, &mut s);
+    by_tiles_traits(unique, input.rulebook, &mut s);
+    by_rank_range(unique, input.rulebook, &mut s);
+    // Kongs are only ever melds, so their number is the hand's.
+    let kongs = input.fixed.iter().filter(|p| p.kind == Kind::Kong).count();
+    by_tiles_hog(merged, kongs, &mut s);
+    s
+}
+
+/// The fans of one division into four sets and a pair, `s` holding the
+/// hand's own ([`hand_fans`]).
+fn regular_fans(packs: &[Pack; 5], input: &Input<'_>, unique_waiting: bool, s: &mut Sheet) {
     let mut pair = None;
     let (mut chow_list, mut pung_list) = ([packs[0]; 4], [packs[0]; 4]);
     let (mut n_chows, mut n_pungs) = (0, 0);
@@ -959,7 +963,6 @@ fn regular_fans(
     let Some(pair) = pair else { return };
     let (chows, pungs) = (&chow_list[..n_chows], &pung_list[..n_pungs]);
     let win = input.win;
-    by_win_flags(input.flags, s);
     // A tile won on a discard that no concealed chow can hold completes a
     // pung that was therefore not concealed.
     if !input.flags.self_drawn
@@ -982,14 +985,11 @@ fn regular_fans(
     }
     sets_among_themselves(chows, pungs, pair, s);
     let fixed = input.fixed.len();
-    by_self_drawn(&packs[..fixed], input.flags.self_drawn, s);
     by_pair(pair, chows.len(), s);
     by_packs_traits(packs, s);
-    by_suits(unique, s);
-    by_tiles_traits(unique, input.rulebook, s);
-    by_rank_range(unique, input.rulebook, s);
-    if !s.has(Fan::QuadrupleChow) {
-        by_tiles_hog(merged, (melded_kongs + concealed_kongs) as usize, s);
+    // 一色四同顺 holds its 四归一.
+    if s.has(Fan::QuadrupleChow) {
+        s.clear(Fan::TileHog);
     }
     if unique_waiting {
         by_waiting_form(&packs[fixed..], win, s);
@@ -1008,14 +1008,16 @@ fn regular_fans(
 }
 
 /// 组合龙 with a set and a pair (at most one meld).
-fn knitted_straight_fans(input: &Input<'_>, fixed_table: &Table, s: &mut Sheet) -> bool {
+fn knitted_straight_fans(input: &Input<'_>, merged: &Table, s: &mut Sheet) -> bool {
     let st = &input.standing;
+    let held = code::mask_of(st);
+    let Some(k) = (0..6).find(|&k| held & code::KNITTED_MASK[k] == code::KNITTED_MASK[k]) else {
+        return false;
+    };
     if !code::ALL.iter().any(|&c| st[c as usize] > 1) {
         return false;
     }
-    let Some(seq) = code::KNITTED.iter().find(|seq| seq.iter().all(|&c| st[c as usize] > 0)) else {
-        return false;
-    };
+    let seq = &code::KNITTED[k];
     let mut rest = *st;
     for &c in seq {
         rest[c as usize] -= 1;
@@ -1031,7 +1033,7 @@ fn knitted_straight_fans(input: &Input<'_>, fixed_table: &Table, s: &mut Sheet) 
     let packs = *packs;
     let (other, pair) = (packs[3], packs[4].tile);
     s.set(Fan::KnittedStraight);
-    let total = |c: Code| fixed_table[c as usize] + st[c as usize];
+    let total = |c: Code| merged[c as usize];
     if other.kind == Kind::Chow {
         if code::is_numbered(pair) {
             s.set(Fan::AllChows);
@@ -1114,16 +1116,16 @@ fn seven_shifted_pairs(st: &Table, suit: u8) -> bool {
     false
 }
 
-fn honors_and_knitted(unique: &[Code], s: &mut Sheet) -> bool {
-    if unique.len() != 14 {
+fn honors_and_knitted(unique: Mask, s: &mut Sheet) -> bool {
+    if unique.count_ones() != 14 {
         return false;
     }
-    let numbered = unique.iter().take_while(|&&c| !code::is_honor(c)).count();
+    let suited = unique & code::NUMBERED_MASK;
+    let numbered = suited.count_ones();
     if !(7..=9).contains(&numbered) {
         return false;
     }
-    let suited = &unique[..numbered];
-    if !code::KNITTED.iter().any(|seq| suited.iter().all(|c| seq.contains(c))) {
+    if !code::KNITTED_MASK.iter().any(|&seq| suited & !seq == 0) {
         return false;
     }
     if numbered == 7 {
@@ -1137,7 +1139,7 @@ fn honors_and_knitted(unique: &[Code], s: &mut Sheet) -> bool {
     true
 }
 
-fn special_forms(input: &Input<'_>, unique: &[Code], s: &mut Sheet) -> bool {
+fn special_forms(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
     let st = &input.standing;
     if seven_pairs(st) {
         let suit = code::suit(input.win);
@@ -1162,7 +1164,7 @@ fn special_forms(input: &Input<'_>, unique: &[Code], s: &mut Sheet) -> bool {
         by_win_flags(input.flags, s);
         return true;
     }
-    if unique == code::ORPHANS {
+    if unique == code::ORPHANS_MASK {
         s.set(Fan::ThirteenOrphans);
         by_win_flags(input.flags, s);
         return true;
@@ -1211,29 +1213,20 @@ fn nine_gates(input: &Input<'_>, s: &mut Sheet) -> bool {
 /// The fan sheet of a won hand, flowers not included; `None` when the tiles
 /// form no winning shape.
 pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
-    let mut fixed_table: Table = [0; code::TABLE];
+    let mut merged = input.standing;
     for &p in input.fixed {
-        add_pack(&mut fixed_table, p);
+        add_pack(&mut merged, p);
     }
-    let mut kinds = [0 as Code; 34];
-    let mut n = 0;
-    for c in code::ALL {
-        if fixed_table[c as usize] > 0 || input.standing[c as usize] > 0 {
-            kinds[n] = c;
-            n += 1;
-        }
-    }
-    let unique = &kinds[..n];
+    let unique = code::mask_of(&merged);
     let mut best = Sheet::default();
     let mut max = 0u32;
-    let fixed = input.fixed.len();
-    let special = match fixed {
+    let special = match input.fixed.len() {
         0 => {
             special_forms(input, unique, &mut best)
-                || knitted_straight_fans(input, &fixed_table, &mut best)
+                || knitted_straight_fans(input, &merged, &mut best)
                 || nine_gates(input, &mut best)
         }
-        1 => knitted_straight_fans(input, &fixed_table, &mut best),
+        1 => knitted_straight_fans(input, &merged, &mut best),
         _ => false,
     };
     if special {
@@ -1249,26 +1242,28 @@ pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
         }
         let unique_waiting =
             wait::is_unique_for_divided(&mut standing, input.standing_count, input.win);
-        let mut merged = fixed_table;
-        for c in code::ALL {
-            merged[c as usize] += input.standing[c as usize];
-        }
+        let hand = hand_fans(input, unique, &merged);
+        // Two sheets in turn: the one kept so far and the one being counted,
+        // so that keeping a division copies no sheet.
+        let mut sheets = [hand; 2];
         let mut chosen = None;
         for packs in found.as_slice() {
-            let mut s = Sheet::default();
-            regular_fans(packs, input, &merged, unique, unique_waiting, &mut s);
+            let w = usize::from(chosen == Some(0));
+            let s = &mut sheets[w];
+            *s = hand;
+            regular_fans(packs, input, unique_waiting, s);
             let total = s.total();
             if total > max {
                 max = total;
-                chosen = Some(s);
+                chosen = Some(w);
             } else if total == max
                 && (s[Fan::PureTripleChow] == 1 || seven || s.has(Fan::TriplePung))
             {
-                chosen = Some(s);
+                chosen = Some(w);
             }
         }
-        if let Some(s) = chosen {
-            best = s;
+        if let Some(w) = chosen {
+            best = sheets[w];
         }
     }
     (max > 0).then_some(best)
