@@ -56,6 +56,8 @@ pub(crate) struct Input<'a> {
     pub(crate) fixed: &'a [Pack],
     /// The concealed tiles with the winning tile, counted by code.
     pub(crate) standing: Table,
+    /// The same counted by kind id.
+    pub(crate) ids: &'a [u8; 34],
     /// How many concealed tiles there are before the win (13 − 3 × melds).
     pub(crate) standing_count: usize,
     pub(crate) win: Code,
@@ -114,10 +116,13 @@ impl Divisions {
 /// same divisions far faster, and sorting them by the same key gives its
 /// order back (it matters: of two divisions worth the same, the calculator
 /// sometimes keeps the later one).
-fn divisions(standing: &mut Table, fixed: &[Pack], out: &mut Divisions) {
+fn divisions(standing: &[u8; 34], fixed: &[Pack], out: &mut Divisions) {
     let mut work = [Pack::concealed(Kind::Pair, 0); 5];
     work[..fixed.len()].copy_from_slice(fixed);
-    lowest_first(standing, 0, fixed.len(), false, &mut work, out);
+    lowest_first(&mut standing.clone(), 0, fixed.len(), false, &mut work, out);
+    if out.len < 2 {
+        return;
+    }
     let key = |d: &[Pack; 5]| {
         let mut k = [0u32; 4];
         for (slot, p) in k.iter_mut().zip(&d[fixed.len()..4]) {
@@ -129,48 +134,59 @@ fn divisions(standing: &mut Table, fixed: &[Pack], out: &mut Divisions) {
     out.list[..out.len].sort_by_key(key);
 }
 
-/// Places the lowest tile left (from kind index `from`) into the pair, a
-/// pung or a chow; `idx` is the next set's slot.
+/// Kind ids (0–33) that begin a chow: ranks 1–7 of a suit.
+const CHOW_START: [bool; 34] = {
+    let mut b = [false; 34];
+    let mut i = 0;
+    while i < 27 {
+        b[i] = i % 9 < 7;
+        i += 1;
+    }
+    b
+};
+
+/// Places the lowest tile left (from kind id `from`) into the pair, a pung
+/// or a chow; `idx` is the next set's slot. Counts are by kind id, so the
+/// next tile is the next non-zero byte.
 fn lowest_first(
-    t: &mut Table,
+    t: &mut [u8; 34],
     from: usize,
     idx: usize,
     pair: bool,
     work: &mut [Pack; 5],
     out: &mut Divisions,
 ) {
-    let Some(i) = (from..34).find(|&i| t[code::ALL[i] as usize] > 0) else {
+    let Some(i) = (from..34).find(|&i| t[i] > 0) else {
         if pair && idx == 4 {
             out.push(*work);
         }
         return;
     };
     let c = code::ALL[i];
-    let ci = c as usize;
-    if !pair && t[ci] >= 2 {
-        t[ci] -= 2;
+    if !pair && t[i] >= 2 {
+        t[i] -= 2;
         work[4] = Pack::concealed(Kind::Pair, c);
         lowest_first(t, i, idx, true, work, out);
-        t[ci] += 2;
+        t[i] += 2;
     }
     if idx == 4 {
         return;
     }
-    if t[ci] >= 3 {
-        t[ci] -= 3;
+    if t[i] >= 3 {
+        t[i] -= 3;
         work[idx] = Pack::concealed(Kind::Pung, c);
         lowest_first(t, i, idx + 1, pair, work, out);
-        t[ci] += 3;
+        t[i] += 3;
     }
-    if code::is_numbered(c) && code::rank(c) < 8 && t[ci + 1] > 0 && t[ci + 2] > 0 {
-        t[ci] -= 1;
-        t[ci + 1] -= 1;
-        t[ci + 2] -= 1;
+    if CHOW_START[i] && t[i + 1] > 0 && t[i + 2] > 0 {
+        t[i] -= 1;
+        t[i + 1] -= 1;
+        t[i + 2] -= 1;
         work[idx] = Pack::concealed(Kind::Chow, c + 1);
         lowest_first(t, i, idx + 1, pair, work, out);
-        t[ci] += 1;
-        t[ci + 1] += 1;
-        t[ci + 2] += 1;
+        t[i] += 1;
+        t[i + 1] += 1;
+        t[i + 2] += 1;
     }
 }
 
@@ -1234,14 +1250,17 @@ pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
     }
     let seven = best.has(Fan::SevenPairs);
     if max == 0 || seven {
-        let mut standing = input.standing;
         let mut found = Divisions::new();
-        divisions(&mut standing, input.fixed, &mut found);
+        divisions(input.ids, input.fixed, &mut found);
         if found.len == 0 {
             return (max > 0).then_some(best);
         }
-        let unique_waiting =
-            wait::is_unique_for_divided(&mut standing, input.standing_count, input.win);
+        let unique_waiting = wait::is_unique_for_divided(
+            &mut input.standing.clone(),
+            input.ids,
+            input.standing_count,
+            input.win,
+        );
         let hand = hand_fans(input, unique, &merged);
         // Two sheets in turn: the one kept so far and the one being counted,
         // so that keeping a division copies no sheet.

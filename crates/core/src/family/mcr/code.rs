@@ -121,9 +121,16 @@ pub(crate) const KNITTED_MASK: [Mask; 6] = {
 
 /// The codes of `t` that are held (non-zero).
 pub(crate) fn mask_of(t: &Table) -> Mask {
+    // Suit by suit, sixteen codes at a time with fixed shifts: a loop over
+    // the 34 codes with a variable 128-bit shift took a tenth of a count.
     let mut m = 0;
-    for c in ALL {
-        m |= Mask::from(t[c as usize] != 0) << c;
+    for s in 1..=4usize {
+        let lane = &t[s << 4..];
+        let mut bits = 0u16;
+        for r in 1..10 {
+            bits |= u16::from(lane[r] != 0) << r;
+        }
+        m |= Mask::from(bits) << (s << 4);
     }
     m
 }

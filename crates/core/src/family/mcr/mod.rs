@@ -232,6 +232,7 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
     let input = Input {
         fixed,
         standing: table_of(hand),
+        ids: hand.concealed().as_array(),
         standing_count: hand.concealed().total() - 1,
         win: code::of(win),
         flags,
