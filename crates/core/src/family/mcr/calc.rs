@@ -119,7 +119,22 @@ impl Divisions {
 fn divisions(standing: &[u8; 34], fixed: &[Pack], out: &mut Divisions) {
     let mut work = [Pack::concealed(Kind::Pair, 0); 5];
     work[..fixed.len()].copy_from_slice(fixed);
-    lowest_first(&mut standing.clone(), 0, fixed.len(), false, &mut work, out);
+    // Sets take three tiles from one suit (or from the honours), the pair
+    // two: the pair lies in the one group whose tiles number 2 mod 3, and
+    // the others number 0 mod 3, or there is no division. The search then
+    // tries pairs in that group only.
+    let mut pair_group = None;
+    for (g, range) in [0..9, 9..18, 18..27, 27..34].into_iter().enumerate() {
+        let n: u32 = standing[range].iter().map(|&n| u32::from(n)).sum();
+        match (n % 3, pair_group) {
+            (0, _) => {}
+            (2, None) => pair_group = Some(g),
+            _ => return,
+        }
+    }
+    let Some(g) = pair_group else { return };
+    let pairs = if g == 3 { 0x3_F800_0000 } else { 0x1FF << (9 * g) };
+    lowest_first(&mut standing.clone(), 0, fixed.len(), pairs, &mut work, out);
     if out.len < 2 {
         return;
     }
@@ -147,26 +162,27 @@ const CHOW_START: [bool; 34] = {
 
 /// Places the lowest tile left (from kind id `from`) into the pair, a pung
 /// or a chow; `idx` is the next set's slot. Counts are by kind id, so the
-/// next tile is the next non-zero byte.
+/// next tile is the next non-zero byte. `pairs` holds the kind ids the pair
+/// may still take (bit per id; 0 once it is placed).
 fn lowest_first(
     t: &mut [u8; 34],
     from: usize,
     idx: usize,
-    pair: bool,
+    pairs: u64,
     work: &mut [Pack; 5],
     out: &mut Divisions,
 ) {
     let Some(i) = (from..34).find(|&i| t[i] > 0) else {
-        if pair && idx == 4 {
+        if pairs == 0 && idx == 4 {
             out.push(*work);
         }
         return;
     };
     let c = code::ALL[i];
-    if !pair && t[i] >= 2 {
+    if pairs >> i & 1 != 0 && t[i] >= 2 {
         t[i] -= 2;
         work[4] = Pack::concealed(Kind::Pair, c);
-        lowest_first(t, i, idx, true, work, out);
+        lowest_first(t, i, idx, 0, work, out);
         t[i] += 2;
     }
     if idx == 4 {
@@ -175,7 +191,7 @@ fn lowest_first(
     if t[i] >= 3 {
         t[i] -= 3;
         work[idx] = Pack::concealed(Kind::Pung, c);
-        lowest_first(t, i, idx + 1, pair, work, out);
+        lowest_first(t, i, idx + 1, pairs, work, out);
         t[i] += 3;
     }
     if CHOW_START[i] && t[i + 1] > 0 && t[i + 2] > 0 {
@@ -183,7 +199,7 @@ fn lowest_first(
         t[i + 1] -= 1;
         t[i + 2] -= 1;
         work[idx] = Pack::concealed(Kind::Chow, c + 1);
-        lowest_first(t, i, idx + 1, pair, work, out);
+        lowest_first(t, i, idx + 1, pairs, work, out);
         t[i] += 1;
         t[i + 1] += 1;
         t[i + 2] += 1;
@@ -750,7 +766,16 @@ pub(crate) fn by_tiles_hog(table: &Table, kongs: usize, sheet: &mut Sheet) {
 }
 
 /// 边张, 嵌张, 单钓 from where the winning tile sits in the concealed sets.
-fn by_waiting_form(concealed: &[Pack], win: Code, sheet: &mut Sheet) {
+///
+/// `unique` says whether the hand waited on one kind only (独听), the
+/// condition of all three; it is asked only when the winning tile sits in
+/// such a place, since the answer costs more than the rest of the fan.
+fn by_waiting_form(
+    concealed: &[Pack],
+    win: Code,
+    unique: &mut impl FnMut() -> bool,
+    sheet: &mut Sheet,
+) {
     if sheet.has(Fan::MeldedHand) || sheet.has(Fan::FourKongs) {
         return;
     }
@@ -762,6 +787,9 @@ fn by_waiting_form(concealed: &[Pack], win: Code, sheet: &mut Sheet) {
             Kind::Pair if p.tile == win => pos |= 4,
             _ => {}
         }
+    }
+    if pos == 0 || !unique() {
+        return;
     }
     if pos & 1 != 0 {
         sheet.set(Fan::EdgeWait);
@@ -946,7 +974,12 @@ fn hand_fans(input: &Input<'_>, unique: Mask, merged: &Table) -> Sheet {
 
 /// The fans of one division into four sets and a pair, `s` holding the
 /// hand's own ([`hand_fans`]).
-fn regular_fans(packs: &[Pack; 5], input: &Input<'_>, unique_waiting: bool, s: &mut Sheet) {
+fn regular_fans(
+    packs: &[Pack; 5],
+    input: &Input<'_>,
+    unique_waiting: &mut impl FnMut() -> bool,
+    s: &mut Sheet,
+) {
     let mut pair = None;
     let (mut chow_list, mut pung_list) = ([packs[0]; 4], [packs[0]; 4]);
     let (mut n_chows, mut n_pungs) = (0, 0);
@@ -1007,9 +1040,7 @@ fn regular_fans(packs: &[Pack; 5], input: &Input<'_>, unique_waiting: bool, s: &
     if s.has(Fan::QuadrupleChow) {
         s.clear(Fan::TileHog);
     }
-    if unique_waiting {
-        by_waiting_form(&packs[fixed..], win, s);
-    }
+    by_waiting_form(&packs[fixed..], win, unique_waiting, s);
     final_adjust(s, input.rulebook);
     if !s.has(Fan::BigFourWinds) {
         for p in pungs {
@@ -1103,9 +1134,8 @@ fn knitted_straight_fans(input: &Input<'_>, merged: &Table, s: &mut Sheet) -> bo
     let on_the_straight = seq.contains(&input.win);
     if !(input.rulebook && on_the_straight) {
         if fixed == 0 {
-            if wait::is_unique(&mut rest, 4, input.win) {
-                by_waiting_form(&packs[3..], input.win, s);
-            }
+            let mut unique = || wait::is_unique(&mut rest, 4, input.win);
+            by_waiting_form(&packs[3..], input.win, &mut unique, s);
         } else if !on_the_straight || st[input.win as usize] == 3 {
             s.set(Fan::SingleWait);
         }
@@ -1255,12 +1285,18 @@ pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
         if found.len == 0 {
             return (max > 0).then_some(best);
         }
-        let unique_waiting = wait::is_unique_for_divided(
-            &mut input.standing.clone(),
-            input.ids,
-            input.standing_count,
-            input.win,
-        );
+        // 独听, asked once and only if a division needs it.
+        let mut unique_wait = None;
+        let mut unique_waiting = || {
+            *unique_wait.get_or_insert_with(|| {
+                wait::is_unique_for_divided(
+                    &mut input.standing.clone(),
+                    input.ids,
+                    input.standing_count,
+                    input.win,
+                )
+            })
+        };
         let hand = hand_fans(input, unique, &merged);
         // Two sheets in turn: the one kept so far and the one being counted,
         // so that keeping a division copies no sheet.
@@ -1270,7 +1306,7 @@ pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
             let w = usize::from(chosen == Some(0));
             let s = &mut sheets[w];
             *s = hand;
-            regular_fans(packs, input, unique_waiting, s);
+            regular_fans(packs, input, &mut unique_waiting, s);
             let total = s.total();
             if total > max {
                 max = total;
