@@ -1256,23 +1256,22 @@ fn nine_gates(input: &Input<'_>, s: &mut Sheet) -> bool {
     true
 }
 
-/// The fan sheet of a won hand, flowers not included; `None` when the tiles
-/// form no winning shape.
-pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
+/// The fan sheet of a won hand, flowers not included, written into `best`
+/// (which starts empty); false when the tiles form no winning shape.
+pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
     let mut merged = input.standing;
     for &p in input.fixed {
         add_pack(&mut merged, p);
     }
     let unique = code::mask_of(&merged);
-    let mut best = Sheet::default();
     let mut max = 0u32;
     let special = match input.fixed.len() {
         0 => {
-            special_forms(input, unique, &mut best)
-                || knitted_straight_fans(input, &merged, &mut best)
-                || nine_gates(input, &mut best)
+            special_forms(input, unique, best)
+                || knitted_straight_fans(input, &merged, best)
+                || nine_gates(input, best)
         }
-        1 => knitted_straight_fans(input, &merged, &mut best),
+        1 => knitted_straight_fans(input, &merged, best),
         _ => false,
     };
     if special {
@@ -1283,7 +1282,7 @@ pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
         let mut found = Divisions::new();
         divisions(input.ids, input.fixed, &mut found);
         if found.len == 0 {
-            return (max > 0).then_some(best);
+            return max > 0;
         }
         // 独听, asked once and only if a division needs it.
         let mut unique_wait = None;
@@ -1298,6 +1297,13 @@ pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
             })
         };
         let hand = hand_fans(input, unique, &merged);
+        if let ([packs], 0) = (found.as_slice(), max) {
+            // One division and no special form: nothing to compare with,
+            // so it is counted in place.
+            *best = hand;
+            regular_fans(packs, input, &mut unique_waiting, best);
+            return best.total() > 0;
+        }
         // Two sheets in turn: the one kept so far and the one being counted,
         // so that keeping a division copies no sheet.
         let mut sheets = [hand; 2];
@@ -1318,8 +1324,8 @@ pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
             }
         }
         if let Some(w) = chosen {
-            best = sheets[w];
+            *best = sheets[w];
         }
     }
-    (max > 0).then_some(best)
+    max > 0
 }
