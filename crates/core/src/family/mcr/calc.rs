@@ -134,7 +134,12 @@ fn divisions(standing: &[u8; 34], fixed: &[Pack], out: &mut Divisions) {
     }
     let Some(g) = pair_group else { return };
     let pairs = if g == 3 { 0x3_F800_0000 } else { 0x1FF << (9 * g) };
-    lowest_first(&mut standing.clone(), 0, fixed.len(), pairs, &mut work, out);
+    let mut held = 0u64;
+    for (i, &n) in standing.iter().enumerate() {
+        held |= u64::from(n != 0) << i;
+    }
+    let mut t = *standing;
+    lowest_first(&mut t, held, 0, fixed.len(), pairs, &mut work, out);
     if out.len < 2 {
         return;
     }
@@ -161,28 +166,36 @@ const CHOW_START: [bool; 34] = {
 };
 
 /// Places the lowest tile left (from kind id `from`) into the pair, a pung
-/// or a chow; `idx` is the next set's slot. Counts are by kind id, so the
-/// next tile is the next non-zero byte. `pairs` holds the kind ids the pair
-/// may still take (bit per id; 0 once it is placed).
+/// or a chow; `idx` is the next set's slot. Counts are by kind id, with
+/// `held` marking the kinds left (bit per id), so the next tile is one bit
+/// scan. `pairs` holds the kind ids the pair may still take (0 once it is
+/// placed).
 fn lowest_first(
     t: &mut [u8; 34],
+    held: u64,
     from: usize,
     idx: usize,
     pairs: u64,
     work: &mut [Pack; 5],
     out: &mut Divisions,
 ) {
-    let Some(i) = (from..34).find(|&i| t[i] > 0) else {
+    let left = held >> from;
+    if left == 0 {
         if pairs == 0 && idx == 4 {
             out.push(*work);
         }
         return;
+    }
+    let i = from + left.trailing_zeros() as usize;
+    // `held` once kinds `ks` have lost tiles.
+    let after = |t: &[u8; 34], ks: &[usize]| {
+        ks.iter().fold(held, |h, &k| if t[k] == 0 { h & !(1 << k) } else { h })
     };
     let c = code::ALL[i];
     if pairs >> i & 1 != 0 && t[i] >= 2 {
         t[i] -= 2;
         work[4] = Pack::concealed(Kind::Pair, c);
-        lowest_first(t, i, idx, 0, work, out);
+        lowest_first(t, after(t, &[i]), i, idx, 0, work, out);
         t[i] += 2;
     }
     if idx == 4 {
@@ -191,7 +204,7 @@ fn lowest_first(
     if t[i] >= 3 {
         t[i] -= 3;
         work[idx] = Pack::concealed(Kind::Pung, c);
-        lowest_first(t, i, idx + 1, pairs, work, out);
+        lowest_first(t, after(t, &[i]), i, idx + 1, pairs, work, out);
         t[i] += 3;
     }
     if CHOW_START[i] && t[i + 1] > 0 && t[i + 2] > 0 {
@@ -199,7 +212,7 @@ fn lowest_first(
         t[i + 1] -= 1;
         t[i + 2] -= 1;
         work[idx] = Pack::concealed(Kind::Chow, c + 1);
-        lowest_first(t, i, idx + 1, pairs, work, out);
+        lowest_first(t, after(t, &[i, i + 1, i + 2]), i, idx + 1, pairs, work, out);
         t[i] += 1;
         t[i + 1] += 1;
         t[i + 2] += 1;
