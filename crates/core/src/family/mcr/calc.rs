@@ -1068,9 +1068,9 @@ fn regular_fans(
 }
 
 /// 组合龙 with a set and a pair (at most one meld).
-fn knitted_straight_fans(input: &Input<'_>, merged: &Table, s: &mut Sheet) -> bool {
+/// `held` is the mask of the concealed codes.
+fn knitted_straight_fans(input: &Input<'_>, merged: &Table, held: Mask, s: &mut Sheet) -> bool {
     let st = &input.standing;
-    let held = code::mask_of(st);
     let Some(k) = (0..6).find(|&k| held & code::KNITTED_MASK[k] == code::KNITTED_MASK[k]) else {
         return false;
     };
@@ -1280,11 +1280,12 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
     let mut max = 0u32;
     let special = match input.fixed.len() {
         0 => {
+            // With no melds every code held is concealed.
             special_forms(input, unique, best)
-                || knitted_straight_fans(input, &merged, best)
+                || knitted_straight_fans(input, &merged, unique, best)
                 || nine_gates(input, best)
         }
-        1 => knitted_straight_fans(input, &merged, best),
+        1 => knitted_straight_fans(input, &merged, code::mask_of(&input.standing), best),
         _ => false,
     };
     if special {
