@@ -796,7 +796,17 @@ fn by_waiting_form(
     for p in concealed {
         match p.kind {
             Kind::Chow if p.tile == win => pos |= 2,
-            Kind::Chow if p.tile + 1 == win || p.tile == win + 1 => pos |= 1,
+            Kind::Chow if p.tile + 1 == win || p.tile == win + 1 => {
+                // The winning tile at the end of a chow whose other side
+                // has a kind beyond it (won on 4 or 7 with 56): that kind
+                // completes the same division too, so the hand waited on
+                // two kinds at least and no question need be asked.
+                let r = code::rank(p.tile);
+                if (p.tile + 1 == win && r >= 3) || (p.tile == win + 1 && r <= 7) {
+                    return;
+                }
+                pos |= 1;
+            }
             Kind::Pair if p.tile == win => pos |= 4,
             _ => {}
         }
