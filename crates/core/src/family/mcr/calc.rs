@@ -12,7 +12,7 @@
 //! Botzone. Where the calculator departs from the 1998 rulebook it says so
 //! in `docs/mcr.md`.
 
-use super::code::{self, Code, Table, eigen};
+use super::code::{self, Code, Mask, Table, eigen};
 use super::fan::Fan;
 use super::sheet::Sheet;
 use super::wait;
@@ -56,6 +56,8 @@ pub(crate) struct Input<'a> {
     pub(crate) fixed: &'a [Pack],
     /// The concealed tiles with the winning tile, counted by code.
     pub(crate) standing: Table,
+    /// The same counted by kind id.
+    pub(crate) ids: &'a [u8; 34],
     /// How many concealed tiles there are before the win (13 − 3 × melds).
     pub(crate) standing_count: usize,
     pub(crate) win: Code,
@@ -114,10 +116,33 @@ impl Divisions {
 /// same divisions far faster, and sorting them by the same key gives its
 /// order back (it matters: of two divisions worth the same, the calculator
 /// sometimes keeps the later one).
-fn divisions(standing: &mut Table, fixed: &[Pack], out: &mut Divisions) {
+fn divisions(standing: &[u8; 34], fixed: &[Pack], out: &mut Divisions) {
     let mut work = [Pack::concealed(Kind::Pair, 0); 5];
     work[..fixed.len()].copy_from_slice(fixed);
-    lowest_first(standing, 0, fixed.len(), false, &mut work, out);
+    // Sets take three tiles from one suit (or from the honours), the pair
+    // two: the pair lies in the one group whose tiles number 2 mod 3, and
+    // the others number 0 mod 3, or there is no division. The search then
+    // tries pairs in that group only.
+    let mut pair_group = None;
+    for (g, range) in [0..9, 9..18, 18..27, 27..34].into_iter().enumerate() {
+        let n: u32 = standing[range].iter().map(|&n| u32::from(n)).sum();
+        match (n % 3, pair_group) {
+            (0, _) => {}
+            (2, None) => pair_group = Some(g),
+            _ => return,
+        }
+    }
+    let Some(g) = pair_group else { return };
+    let pairs = if g == 3 { 0x3_F800_0000 } else { 0x1FF << (9 * g) };
+    let mut held = 0u64;
+    for (i, &n) in standing.iter().enumerate() {
+        held |= u64::from(n != 0) << i;
+    }
+    let mut t = *standing;
+    lowest_first(&mut t, held, 0, fixed.len(), pairs, &mut work, out);
+    if out.len < 2 {
+        return;
+    }
     let key = |d: &[Pack; 5]| {
         let mut k = [0u32; 4];
         for (slot, p) in k.iter_mut().zip(&d[fixed.len()..4]) {
@@ -129,48 +154,68 @@ fn divisions(standing: &mut Table, fixed: &[Pack], out: &mut Divisions) {
     out.list[..out.len].sort_by_key(key);
 }
 
-/// Places the lowest tile left (from kind index `from`) into the pair, a
-/// pung or a chow; `idx` is the next set's slot.
+/// Kind ids (0–33) that begin a chow: ranks 1–7 of a suit.
+const CHOW_START: [bool; 34] = {
+    let mut b = [false; 34];
+    let mut i = 0;
+    while i < 27 {
+        b[i] = i % 9 < 7;
+        i += 1;
+    }
+    b
+};
+
+/// Places the lowest tile left (from kind id `from`) into the pair, a pung
+/// or a chow; `idx` is the next set's slot. Counts are by kind id, with
+/// `held` marking the kinds left (bit per id), so the next tile is one bit
+/// scan. `pairs` holds the kind ids the pair may still take (0 once it is
+/// placed).
 fn lowest_first(
-    t: &mut Table,
+    t: &mut [u8; 34],
+    held: u64,
     from: usize,
     idx: usize,
-    pair: bool,
+    pairs: u64,
     work: &mut [Pack; 5],
     out: &mut Divisions,
 ) {
-    let Some(i) = (from..34).find(|&i| t[code::ALL[i] as usize] > 0) else {
-        if pair && idx == 4 {
+    let left = held >> from;
+    if left == 0 {
+        if pairs == 0 && idx == 4 {
             out.push(*work);
         }
         return;
+    }
+    let i = from + left.trailing_zeros() as usize;
+    // `held` once kinds `ks` have lost tiles.
+    let after = |t: &[u8; 34], ks: &[usize]| {
+        ks.iter().fold(held, |h, &k| if t[k] == 0 { h & !(1 << k) } else { h })
     };
     let c = code::ALL[i];
-    let ci = c as usize;
-    if !pair && t[ci] >= 2 {
-        t[ci] -= 2;
+    if pairs >> i & 1 != 0 && t[i] >= 2 {
+        t[i] -= 2;
         work[4] = Pack::concealed(Kind::Pair, c);
-        lowest_first(t, i, idx, true, work, out);
-        t[ci] += 2;
+        lowest_first(t, after(t, &[i]), i, idx, 0, work, out);
+        t[i] += 2;
     }
     if idx == 4 {
         return;
     }
-    if t[ci] >= 3 {
-        t[ci] -= 3;
+    if t[i] >= 3 {
+        t[i] -= 3;
         work[idx] = Pack::concealed(Kind::Pung, c);
-        lowest_first(t, i, idx + 1, pair, work, out);
-        t[ci] += 3;
+        lowest_first(t, after(t, &[i]), i, idx + 1, pairs, work, out);
+        t[i] += 3;
     }
-    if code::is_numbered(c) && code::rank(c) < 8 && t[ci + 1] > 0 && t[ci + 2] > 0 {
-        t[ci] -= 1;
-        t[ci + 1] -= 1;
-        t[ci + 2] -= 1;
+    if CHOW_START[i] && t[i + 1] > 0 && t[i + 2] > 0 {
+        t[i] -= 1;
+        t[i + 1] -= 1;
+        t[i + 2] -= 1;
         work[idx] = Pack::concealed(Kind::Chow, c + 1);
-        lowest_first(t, i, idx + 1, pair, work, out);
-        t[ci] += 1;
-        t[ci + 1] += 1;
-        t[ci + 2] += 1;
+        lowest_first(t, after(t, &[i, i + 1, i + 2]), i, idx + 1, pairs, work, out);
+        t[i] += 1;
+        t[i + 1] += 1;
+        t[i + 2] += 1;
     }
 }
 
@@ -626,16 +671,13 @@ fn by_pair(pair: Code, chows: usize, sheet: &mut Sheet) {
     }
 }
 
-pub(crate) fn by_suits(tiles: &[Code], sheet: &mut Sheet) {
-    let mut has = [false; 5];
-    for &t in tiles {
-        has[code::suit(t) as usize] = true;
-    }
-    if !has[4] {
+pub(crate) fn by_suits(tiles: Mask, sheet: &mut Sheet) {
+    let has = |s: usize| tiles & code::SUIT_MASK[s] != 0;
+    if !has(4) {
         sheet.set(Fan::NoHonors);
     }
     for s in 1..=3 {
-        if !has[s] {
+        if !has(s) {
             sheet.add(Fan::OneVoidedSuit);
         }
     }
@@ -648,26 +690,20 @@ pub(crate) fn by_suits(tiles: &[Code], sheet: &mut Sheet) {
             sheet.set(Fan::HalfFlush);
         }
     }
-    if has[1..=4].iter().all(|&h| h)
-        && tiles.iter().any(|&t| code::is_winds(t))
-        && tiles.iter().any(|&t| code::is_dragons(t))
-    {
+    if (1..=3).all(has) && tiles & code::WINDS_MASK != 0 && tiles & code::DRAGONS_MASK != 0 {
         sheet.set(Fan::AllTypes);
     }
 }
 
-pub(crate) fn by_rank_range(tiles: &[Code], rulebook: bool, sheet: &mut Sheet) {
+pub(crate) fn by_rank_range(tiles: Mask, rulebook: bool, sheet: &mut Sheet) {
     // The rulebook's 七对 takes none of the rank fans.
     if rulebook && sheet.has(Fan::SevenPairs) {
         return;
     }
-    let mut ranks = 0u16;
-    for &t in tiles {
-        if !code::is_numbered(t) {
-            return;
-        }
-        ranks |= 1 << code::rank(t);
+    if tiles & code::HONOR_MASK != 0 {
+        return;
     }
+    let ranks = code::ranks_of(tiles);
     if ranks & 0xFFE1 == 0 {
         sheet.set(if ranks & 0x0010 != 0 { Fan::LowerFour } else { Fan::LowerTiles });
     } else if ranks & 0xFC3F == 0 {
@@ -709,28 +745,29 @@ fn by_packs_traits(packs: &[Pack; 5], sheet: &mut Sheet) {
     }
 }
 
-pub(crate) fn by_tiles_traits(tiles: &[Code], rulebook: bool, sheet: &mut Sheet) {
-    if !tiles.iter().any(|&t| code::is_terminal_or_honor(t)) {
+pub(crate) fn by_tiles_traits(tiles: Mask, rulebook: bool, sheet: &mut Sheet) {
+    let only = |m: Mask| tiles & !m == 0;
+    if tiles & code::TERMINAL_OR_HONOR_MASK == 0 {
         sheet.set(Fan::AllSimples);
     }
-    if tiles.iter().all(|&t| code::is_reversible(t)) {
+    if only(code::REVERSIBLE_MASK) {
         sheet.set(Fan::ReversibleTiles);
     }
     // Nor 绿一色, 字一色, 清幺九 or 混幺九.
     if rulebook && sheet.has(Fan::SevenPairs) {
         return;
     }
-    if tiles.iter().all(|&t| code::is_green(t)) {
+    if only(code::GREEN_MASK) {
         sheet.set(Fan::AllGreen);
     }
     if sheet.has(Fan::AllSimples) {
         return;
     }
-    if tiles.iter().all(|&t| code::is_honor(t)) {
+    if only(code::HONOR_MASK) {
         sheet.set(Fan::AllHonors);
-    } else if tiles.iter().all(|&t| code::is_terminal(t)) {
+    } else if only(code::TERMINAL_MASK) {
         sheet.set(Fan::AllTerminals);
-    } else if tiles.iter().all(|&t| code::is_terminal_or_honor(t)) {
+    } else if only(code::TERMINAL_OR_HONOR_MASK) {
         sheet.set(Fan::AllTerminalsAndHonors);
     }
 }
@@ -742,7 +779,16 @@ pub(crate) fn by_tiles_hog(table: &Table, kongs: usize, sheet: &mut Sheet) {
 }
 
 /// 边张, 嵌张, 单钓 from where the winning tile sits in the concealed sets.
-fn by_waiting_form(concealed: &[Pack], win: Code, sheet: &mut Sheet) {
+///
+/// `unique` says whether the hand waited on one kind only (独听), the
+/// condition of all three; it is asked only when the winning tile sits in
+/// such a place, since the answer costs more than the rest of the fan.
+fn by_waiting_form(
+    concealed: &[Pack],
+    win: Code,
+    unique: &mut impl FnMut() -> bool,
+    sheet: &mut Sheet,
+) {
     if sheet.has(Fan::MeldedHand) || sheet.has(Fan::FourKongs) {
         return;
     }
@@ -750,10 +796,23 @@ fn by_waiting_form(concealed: &[Pack], win: Code, sheet: &mut Sheet) {
     for p in concealed {
         match p.kind {
             Kind::Chow if p.tile == win => pos |= 2,
-            Kind::Chow if p.tile + 1 == win || p.tile == win + 1 => pos |= 1,
+            Kind::Chow if p.tile + 1 == win || p.tile == win + 1 => {
+                // The winning tile at the end of a chow whose other side
+                // has a kind beyond it (won on 4 or 7 with 56): that kind
+                // completes the same division too, so the hand waited on
+                // two kinds at least and no question need be asked.
+                let r = code::rank(p.tile);
+                if (p.tile + 1 == win && r >= 3) || (p.tile == win + 1 && r <= 7) {
+                    return;
+                }
+                pos |= 1;
+            }
             Kind::Pair if p.tile == win => pos |= 4,
             _ => {}
         }
+    }
+    if pos == 0 || !unique() {
+        return;
     }
     if pos & 1 != 0 {
         sheet.set(Fan::EdgeWait);
@@ -918,13 +977,30 @@ fn sets_among_themselves(chows: &[Pack], pungs: &[Pack], pair: Code, s: &mut She
     }
 }
 
-/// The fans of one division into four sets and a pair.
+/// The fans of a hand divided into sets that do not depend on the division:
+/// how it was won, how concealed, its suits, colours and ranks, its 四归一.
+/// Each division's sheet starts from these. No fan rule of a division reads
+/// or writes their slots before `final_adjust`, so counting them once first
+/// gives the sheet the calculator builds per division.
+fn hand_fans(input: &Input<'_>, unique: Mask, merged: &Table) -> Sheet {
+    let mut s = Sheet::default();
+    by_win_flags(input.flags, &mut s);
+    by_self_drawn(input.fixed, input.flags.self_drawn, &mut s);
+    by_suits(unique, &mut s);
+    by_tiles_traits(unique, input.rulebook, &mut s);
+    by_rank_range(unique, input.rulebook, &mut s);
+    // Kongs are only ever melds, so their number is the hand's.
+    let kongs = input.fixed.iter().filter(|p| p.kind == Kind::Kong).count();
+    by_tiles_hog(merged, kongs, &mut s);
+    s
+}
+
+/// The fans of one division into four sets and a pair, `s` holding the
+/// hand's own ([`hand_fans`]).
 fn regular_fans(
     packs: &[Pack; 5],
     input: &Input<'_>,
-    merged: &Table,
-    unique: &[Code],
-    unique_waiting: bool,
+    unique_waiting: &mut impl FnMut() -> bool,
     s: &mut Sheet,
 ) {
     let mut pair = None;
@@ -959,7 +1035,6 @@ fn regular_fans(
     let Some(pair) = pair else { return };
     let (chows, pungs) = (&chow_list[..n_chows], &pung_list[..n_pungs]);
     let win = input.win;
-    by_win_flags(input.flags, s);
     // A tile won on a discard that no concealed chow can hold completes a
     // pung that was therefore not concealed.
     if !input.flags.self_drawn
@@ -982,18 +1057,13 @@ fn regular_fans(
     }
     sets_among_themselves(chows, pungs, pair, s);
     let fixed = input.fixed.len();
-    by_self_drawn(&packs[..fixed], input.flags.self_drawn, s);
     by_pair(pair, chows.len(), s);
     by_packs_traits(packs, s);
-    by_suits(unique, s);
-    by_tiles_traits(unique, input.rulebook, s);
-    by_rank_range(unique, input.rulebook, s);
-    if !s.has(Fan::QuadrupleChow) {
-        by_tiles_hog(merged, (melded_kongs + concealed_kongs) as usize, s);
+    // 一色四同顺 holds its 四归一.
+    if s.has(Fan::QuadrupleChow) {
+        s.clear(Fan::TileHog);
     }
-    if unique_waiting {
-        by_waiting_form(&packs[fixed..], win, s);
-    }
+    by_waiting_form(&packs[fixed..], win, unique_waiting, s);
     final_adjust(s, input.rulebook);
     if !s.has(Fan::BigFourWinds) {
         for p in pungs {
@@ -1008,14 +1078,16 @@ fn regular_fans(
 }
 
 /// 组合龙 with a set and a pair (at most one meld).
-fn knitted_straight_fans(input: &Input<'_>, fixed_table: &Table, s: &mut Sheet) -> bool {
+/// `held` is the mask of the concealed codes.
+fn knitted_straight_fans(input: &Input<'_>, merged: &Table, held: Mask, s: &mut Sheet) -> bool {
     let st = &input.standing;
+    let Some(k) = (0..6).find(|&k| held & code::KNITTED_MASK[k] == code::KNITTED_MASK[k]) else {
+        return false;
+    };
     if !code::ALL.iter().any(|&c| st[c as usize] > 1) {
         return false;
     }
-    let Some(seq) = code::KNITTED.iter().find(|seq| seq.iter().all(|&c| st[c as usize] > 0)) else {
-        return false;
-    };
+    let seq = &code::KNITTED[k];
     let mut rest = *st;
     for &c in seq {
         rest[c as usize] -= 1;
@@ -1031,7 +1103,7 @@ fn knitted_straight_fans(input: &Input<'_>, fixed_table: &Table, s: &mut Sheet) 
     let packs = *packs;
     let (other, pair) = (packs[3], packs[4].tile);
     s.set(Fan::KnittedStraight);
-    let total = |c: Code| fixed_table[c as usize] + st[c as usize];
+    let total = |c: Code| merged[c as usize];
     if other.kind == Kind::Chow {
         if code::is_numbered(pair) {
             s.set(Fan::AllChows);
@@ -1085,9 +1157,8 @@ fn knitted_straight_fans(input: &Input<'_>, fixed_table: &Table, s: &mut Sheet) 
     let on_the_straight = seq.contains(&input.win);
     if !(input.rulebook && on_the_straight) {
         if fixed == 0 {
-            if wait::is_unique(&mut rest, 4, input.win) {
-                by_waiting_form(&packs[3..], input.win, s);
-            }
+            let mut unique = || wait::is_unique(&mut rest, 4, input.win);
+            by_waiting_form(&packs[3..], input.win, &mut unique, s);
         } else if !on_the_straight || st[input.win as usize] == 3 {
             s.set(Fan::SingleWait);
         }
@@ -1114,16 +1185,16 @@ fn seven_shifted_pairs(st: &Table, suit: u8) -> bool {
     false
 }
 
-fn honors_and_knitted(unique: &[Code], s: &mut Sheet) -> bool {
-    if unique.len() != 14 {
+fn honors_and_knitted(unique: Mask, s: &mut Sheet) -> bool {
+    if unique.count_ones() != 14 {
         return false;
     }
-    let numbered = unique.iter().take_while(|&&c| !code::is_honor(c)).count();
+    let suited = unique & code::NUMBERED_MASK;
+    let numbered = suited.count_ones();
     if !(7..=9).contains(&numbered) {
         return false;
     }
-    let suited = &unique[..numbered];
-    if !code::KNITTED.iter().any(|seq| suited.iter().all(|c| seq.contains(c))) {
+    if !code::KNITTED_MASK.iter().any(|&seq| suited & !seq == 0) {
         return false;
     }
     if numbered == 7 {
@@ -1137,7 +1208,7 @@ fn honors_and_knitted(unique: &[Code], s: &mut Sheet) -> bool {
     true
 }
 
-fn special_forms(input: &Input<'_>, unique: &[Code], s: &mut Sheet) -> bool {
+fn special_forms(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
     let st = &input.standing;
     if seven_pairs(st) {
         let suit = code::suit(input.win);
@@ -1162,7 +1233,7 @@ fn special_forms(input: &Input<'_>, unique: &[Code], s: &mut Sheet) -> bool {
         by_win_flags(input.flags, s);
         return true;
     }
-    if unique == code::ORPHANS {
+    if unique == code::ORPHANS_MASK {
         s.set(Fan::ThirteenOrphans);
         by_win_flags(input.flags, s);
         return true;
@@ -1208,32 +1279,23 @@ fn nine_gates(input: &Input<'_>, s: &mut Sheet) -> bool {
     true
 }
 
-/// The fan sheet of a won hand, flowers not included; `None` when the tiles
-/// form no winning shape.
-pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
-    let mut fixed_table: Table = [0; code::TABLE];
+/// The fan sheet of a won hand, flowers not included, written into `best`
+/// (which starts empty); false when the tiles form no winning shape.
+pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
+    let mut merged = input.standing;
     for &p in input.fixed {
-        add_pack(&mut fixed_table, p);
+        add_pack(&mut merged, p);
     }
-    let mut kinds = [0 as Code; 34];
-    let mut n = 0;
-    for c in code::ALL {
-        if fixed_table[c as usize] > 0 || input.standing[c as usize] > 0 {
-            kinds[n] = c;
-            n += 1;
-        }
-    }
-    let unique = &kinds[..n];
-    let mut best = Sheet::default();
+    let unique = code::mask_of(&merged);
     let mut max = 0u32;
-    let fixed = input.fixed.len();
-    let special = match fixed {
+    let special = match input.fixed.len() {
         0 => {
-            special_forms(input, unique, &mut best)
-                || knitted_straight_fans(input, &fixed_table, &mut best)
-                || nine_gates(input, &mut best)
+            // With no melds every code held is concealed.
+            special_forms(input, unique, best)
+                || knitted_straight_fans(input, &merged, unique, best)
+                || nine_gates(input, best)
         }
-        1 => knitted_straight_fans(input, &fixed_table, &mut best),
+        1 => knitted_straight_fans(input, &merged, code::mask_of(&input.standing), best),
         _ => false,
     };
     if special {
@@ -1241,35 +1303,53 @@ pub(crate) fn count(input: &Input<'_>) -> Option<Sheet> {
     }
     let seven = best.has(Fan::SevenPairs);
     if max == 0 || seven {
-        let mut standing = input.standing;
         let mut found = Divisions::new();
-        divisions(&mut standing, input.fixed, &mut found);
+        divisions(input.ids, input.fixed, &mut found);
         if found.len == 0 {
-            return (max > 0).then_some(best);
+            return max > 0;
         }
-        let unique_waiting =
-            wait::is_unique_for_divided(&mut standing, input.standing_count, input.win);
-        let mut merged = fixed_table;
-        for c in code::ALL {
-            merged[c as usize] += input.standing[c as usize];
+        // 独听, asked once and only if a division needs it.
+        let mut unique_wait = None;
+        let mut unique_waiting = || {
+            *unique_wait.get_or_insert_with(|| {
+                wait::is_unique_for_divided(
+                    &mut input.standing.clone(),
+                    input.ids,
+                    input.standing_count,
+                    input.win,
+                )
+            })
+        };
+        let hand = hand_fans(input, unique, &merged);
+        if let ([packs], 0) = (found.as_slice(), max) {
+            // One division and no special form: nothing to compare with,
+            // so it is counted in place.
+            *best = hand;
+            regular_fans(packs, input, &mut unique_waiting, best);
+            return best.total() > 0;
         }
+        // Two sheets in turn: the one kept so far and the one being counted,
+        // so that keeping a division copies no sheet.
+        let mut sheets = [hand; 2];
         let mut chosen = None;
         for packs in found.as_slice() {
-            let mut s = Sheet::default();
-            regular_fans(packs, input, &merged, unique, unique_waiting, &mut s);
+            let w = usize::from(chosen == Some(0));
+            let s = &mut sheets[w];
+            *s = hand;
+            regular_fans(packs, input, &mut unique_waiting, s);
             let total = s.total();
             if total > max {
                 max = total;
-                chosen = Some(s);
+                chosen = Some(w);
             } else if total == max
                 && (s[Fan::PureTripleChow] == 1 || seven || s.has(Fan::TriplePung))
             {
-                chosen = Some(s);
+                chosen = Some(w);
             }
         }
-        if let Some(s) = chosen {
-            best = s;
+        if let Some(w) = chosen {
+            *best = sheets[w];
         }
     }
-    (max > 0).then_some(best)
+    max > 0
 }

@@ -232,6 +232,7 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
     let input = Input {
         fixed,
         standing: table_of(hand),
+        ids: hand.concealed().as_array(),
         standing_count: hand.concealed().total() - 1,
         win: code::of(win),
         flags,
@@ -239,11 +240,13 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
         round: situation.round.index(),
         rulebook: reading == Reading::Rulebook,
     };
-    Ok(calc::count(&input).map(|mut sheet| {
-        sheet[Fan::FlowerTiles] = u16::from(situation.flowers);
-        let fans = sheet.list().into_iter().map(|(fan, count)| FanCount { fan, count }).collect();
-        Score { fans, flowers: situation.flowers }
-    }))
+    let mut sheet = sheet::Sheet::default();
+    if !calc::count(&input, &mut sheet) {
+        return Ok(None);
+    }
+    sheet[Fan::FlowerTiles] = u16::from(situation.flowers);
+    let fans = sheet.list().into_iter().map(|(fan, count)| FanCount { fan, count }).collect();
+    Ok(Some(Score { fans, flowers: situation.flowers }))
 }
 
 /// Shanten of a `3n+1` hand over every MCR form, as the judge's calculator

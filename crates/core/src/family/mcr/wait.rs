@@ -34,11 +34,14 @@ pub(crate) fn is_unique(t: &mut Table, count: usize, win: Code) -> bool {
 /// same answer as the calculator's search (`tests/mcr_oracle.rs`
 /// compares), from the core's shape tables, which leave out only a fifth
 /// copy of a kind held four times: the search tries those.
-pub(crate) fn is_unique_for_divided(t: &mut Table, count: usize, win: Code) -> bool {
-    let mut c = [0u8; 34];
-    for (k, &code) in code::ALL.iter().enumerate() {
-        c[k] = t[code as usize] as u8;
-    }
+/// `ids` holds the same tiles as `t`, counted by kind id.
+pub(crate) fn is_unique_for_divided(
+    t: &mut Table,
+    ids: &[u8; 34],
+    count: usize,
+    win: Code,
+) -> bool {
+    let mut c = *ids;
     let w = usize::from(code::id_of(win));
     c[w] -= 1;
     if crate::win::shape_waits(&c) & !(1u64 << w) != 0 {
