@@ -3240,6 +3240,43 @@ MjStatus mj_game_ai_action(const MjGame *game,
                            MjAction *out);
 
 /**
+ * The hint list of `seat` in its turn: EXPERT's ranking of the discards
+ * legal now, best first, as `mj_ai_hints` gives it (`MjHint`; `index` is
+ * the tile's position in `mj_game_hand(seat)`'s order), from what the seat
+ * sees (the copies it has not seen, its own draws to come, its 四川 void
+ * suit: that suit's tiles alone while it holds one), priced at the seat's
+ * place from the dealer (国标 counts the seat's own wind, 门风刻, which
+ * `mj_ai_hints` cannot know). The same list as Godot's
+ * `MahjongTable.hints`. Into `out[0..*out_len]` (buffer convention; 14
+ * always suffices); empty when it is not the seat's turn to discard. A seat
+ * outside 0-3 fails with `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+ * for `cap` hints; `out_len` NULL or writable.
+ */
+MjStatus mj_game_hints(const MjGame *game, int32_t seat, MjHint *out, size_t cap, size_t *out_len);
+
+/**
+ * The reasons of `mj_game_hints`: one line per hint, in the same order,
+ * each ending in `\n` (English when `chinese` is 0, Chinese when 1, as
+ * `mj_ai_hint_reasons` writes them), UTF-8 and NUL-terminated into `buf`,
+ * `*out_len` = bytes including the NUL (two-call convention); just the NUL
+ * when it is not the seat's turn to discard. `chinese` other than 0 or 1,
+ * or a seat outside 0-3, fails with `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `game` NULL or a live handle; `buf` NULL (with `cap == 0`) or writable
+ * for `cap` bytes; `out_len` NULL or writable.
+ */
+MjStatus mj_game_hint_reasons(const MjGame *game,
+                              int32_t seat,
+                              uint8_t chinese,
+                              char *buf,
+                              size_t cap,
+                              size_t *out_len);
+
+/**
  * The game record so far as JSON lines (a header with the seed and every
  * rule, one line per action applied, the result line once the hand is
  * over; each line ends in `\n`), NUL-terminated into `buf`, `*out_len` =

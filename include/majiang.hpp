@@ -114,6 +114,14 @@ inline std::string text(const std::vector<char> &bytes) {
     return bytes.empty() ? std::string() : std::string(bytes.data(), bytes.size() - 1);
 }
 
+/// The lines of `text`, each ended by `\n` (the hint reasons).
+inline std::vector<std::string> lines(const std::string &text) {
+    std::vector<std::string> out;
+    for (std::size_t at = 0, nl; (nl = text.find('\n', at)) != std::string::npos; at = nl + 1)
+        out.push_back(text.substr(at, nl - at));
+    return out;
+}
+
 struct RulesDeleter {
     void operator()(MjRules *rules) const noexcept { mj_rules_free(rules); }
 };
@@ -813,10 +821,7 @@ public:
                 return mj_ai_hint_reasons(ptr_.get(), tiles.data(), tiles.size(), melds.data(),
                                           melds.size(), chinese ? 1 : 0, buf, cap, len);
             }));
-        std::vector<std::string> lines;
-        for (std::size_t at = 0, nl; (nl = text.find('\n', at)) != std::string::npos; at = nl + 1)
-            lines.push_back(text.substr(at, nl - at));
-        return lines;
+        return detail::lines(text);
     }
     /// The C handle, still owned by this object.
     MjAi *get() noexcept { return ptr_.get(); }
@@ -1012,6 +1017,34 @@ public:
         return detail::fill<MjAction>([&](MjAction *out, std::size_t cap, std::size_t *len) {
             return mj_game_legal_actions(ptr_.get(), seat, out, cap, len);
         });
+    }
+    /// The hint list of `seat` in its turn: EXPERT's ranking of the discards legal
+    /// now, best first, each with its reasons (English and Chinese), from what the
+    /// seat sees (its void suit on 四川; 国标 prices its own wind); `index` is the
+    /// position in `hand(seat)`. Empty when it is not the seat's turn to discard.
+    std::vector<Hint> hints(int seat) const {
+        std::vector<MjHint> raw =
+            detail::fill<MjHint>([&](MjHint *out, std::size_t cap, std::size_t *len) {
+                return mj_game_hints(ptr_.get(), seat, out, cap, len);
+            });
+        std::vector<std::string> english = hint_reasons(seat, false);
+        std::vector<std::string> chinese = hint_reasons(seat, true);
+        std::vector<Hint> hints;
+        for (std::size_t i = 0; i < raw.size(); ++i) {
+            const MjHint &h = raw[i];
+            hints.push_back({h.tile, h.index, h.shanten, ids_of(h.draws), h.draws_left,
+                             targets_of(h.targets), h.win_prob, h.points,
+                             i < english.size() ? english[i] : std::string(),
+                             i < chinese.size() ? chinese[i] : std::string()});
+        }
+        return hints;
+    }
+    /// One reason per hint of `hints(seat)`, in its order (English, or Chinese).
+    std::vector<std::string> hint_reasons(int seat, bool chinese = false) const {
+        return detail::lines(
+            detail::text(detail::fill<char>([&](char *buf, std::size_t cap, std::size_t *len) {
+                return mj_game_hint_reasons(ptr_.get(), seat, chinese ? 1 : 0, buf, cap, len);
+            })));
     }
     /// Plays an action; throws (`MJ_STATUS_ILLEGAL_ACTION`, game unchanged) if not legal.
     void apply(int seat, MjAction action) {

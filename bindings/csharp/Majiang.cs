@@ -860,6 +860,8 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_game_events(Game game, [Out] GameEvent[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_game_result(Game game, out GameResult @out);
         [DllImport(Lib)] public static extern Status mj_game_ai_action(Game game, int seat, Ai ai, out GameAction @out);
+        [DllImport(Lib)] public static extern Status mj_game_hints(Game game, int seat, [Out] RawHint[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_hint_reasons(Game game, int seat, byte chinese, byte[] buf, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_game_record_json(Game game, byte[] buf, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_is_win(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [MarshalAs(UnmanagedType.U1)] out bool outWin);
         [DllImport(Lib)] public static extern Status mj_winning_targets(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out uint outMask);
@@ -1856,6 +1858,38 @@ namespace Majiang
         public GameAction[] LegalActions(int seat)
         {
             return Library.Fill<GameAction>((GameAction[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_legal_actions(this, seat, buf, cap, out n));
+        }
+
+        /// <summary>The hint list of seat in its turn: EXPERT's ranking of the discards legal now,
+        /// best first, each with its reasons (English and Chinese), from what the seat sees (its
+        /// void suit on 四川; 国标 prices its own wind); Index is the position in Hand(seat). Empty
+        /// when it is not the seat's turn to discard.</summary>
+        public Hint[] Hints(int seat)
+        {
+            var raw = Library.Fill<RawHint>((RawHint[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_hints(this, seat, buf, cap, out n));
+            var english = HintReasons(seat, false);
+            var chinese = HintReasons(seat, true);
+            var hints = new Hint[raw.Length];
+            for (int i = 0; i < raw.Length; i++)
+            {
+                var h = raw[i];
+                hints[i] = new Hint
+                {
+                    Tile = h.Tile, Index = h.Index, Shanten = h.Shanten, UsefulKinds = Mahjong.IdsOf(h.Draws),
+                    UnseenCopies = (int)h.DrawsLeft, Targets = Mahjong.TargetsOf(h.Targets), WinProb = h.WinProb,
+                    Points = h.Points, Reason = i < english.Length ? english[i] : "", ReasonZh = i < chinese.Length ? chinese[i] : "",
+                };
+            }
+            return hints;
+        }
+
+        /// <summary>The reasons alone, one per hint of Hints(seat) in its order, English or Chinese.</summary>
+        public string[] HintReasons(int seat, bool chinese = false)
+        {
+            var bytes = Library.Fill<byte>((byte[] buf, UIntPtr cap, out UIntPtr n) =>
+                Native.mj_game_hint_reasons(this, seat, (byte)(chinese ? 1 : 0), buf, cap, out n));
+            var text = Encoding.UTF8.GetString(bytes, 0, bytes.Length - 1);
+            return text.Split(new[] { '\n' }, StringSplitOptions.RemoveEmptyEntries);
         }
 
         /// <summary>Plays an action; throws (Status.IllegalAction, game unchanged) if it is not legal.</summary>

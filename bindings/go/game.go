@@ -9,6 +9,7 @@ import "C"
 import (
 	"runtime"
 	"strconv"
+	"strings"
 	"unsafe"
 )
 
@@ -235,6 +236,45 @@ func (g *Game) LegalActions(seat int) ([]Action, error) {
 	}, func(a C.MjAction) Action {
 		return Action{ActionKind(a.kind), int(a.tile)}
 	})
+}
+
+// Hints is the hint list of seat in its turn: EXPERT's ranking of the discards legal now,
+// best first, each with its reasons, from what the seat sees (its void suit on 四川; 国标
+// prices its own wind); Index is the position in Hand(seat). Empty when it is not the
+// seat's turn to discard.
+func (g *Game) Hints(seat int) ([]Hint, error) {
+	p, err := g.handle()
+	if err != nil {
+		return nil, err
+	}
+	defer runtime.KeepAlive(g)
+	buf, err := fill(func(out *C.MjHint, capacity C.size_t, n *C.size_t) C.MjStatus {
+		return C.mj_game_hints(p, C.int32_t(seat), out, capacity, n)
+	})
+	var reasons [2][]string
+	for zh := 0; zh < 2 && err == nil; zh++ {
+		var text string
+		text, err = fillText(func(out *C.char, capacity C.size_t, n *C.size_t) C.MjStatus {
+			return C.mj_game_hint_reasons(p, C.int32_t(seat), C.uint8_t(zh), out, capacity, n)
+		})
+		reasons[zh] = strings.Split(text, "\n")
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Hint, len(buf))
+	for i, h := range buf {
+		out[i] = Hint{
+			DiscardOption: DiscardOption{int(h.tile), int(h.index), int(h.shanten), IdsOf(uint64(h.draws)), int(h.draws_left)},
+			WinProb:       float64(h.win_prob),
+			Points:        float64(h.points),
+			Targets:       targets(uint32(h.targets)),
+		}
+		if i < len(reasons[0]) && i < len(reasons[1]) {
+			out[i].Reason, out[i].ReasonZh = reasons[0][i], reasons[1][i]
+		}
+	}
+	return out, nil
 }
 
 // Apply plays an action for seat; an illegal one is refused with StatusIllegalAction and

@@ -272,3 +272,32 @@ func TestBadInput(t *testing.T) {
 		t.Errorf("chinese %q", chinese)
 	}
 }
+
+// TestGameHints: a table seat's hints (mj_game_hints). At the dealer's first turn nothing
+// is seen but its own hand, so a fresh EXPERT told the wall ranks that hand the same.
+func TestGameHints(t *testing.T) {
+	rules := majiang.Changsha()
+	defer rules.Close()
+	game := must(majiang.NewGame(rules, 1, 1))
+	defer game.Close()
+	fresh := must(majiang.NewAi(majiang.DifficultyExpert, 1, rules))
+	defer fresh.Close()
+	if err := fresh.SetWallLeft(must(game.State()).WallLeft); err != nil {
+		t.Fatal(err)
+	}
+	hand := must(game.Hand(1))
+	hints := must(game.Hints(1))
+	if want := must(fresh.Hints(hand, nil)); len(hints) < 2 || !reflect.DeepEqual(hints, want) {
+		t.Fatalf("game hints %+v, a fresh EXPERT's %+v", hints, want)
+	}
+	for _, h := range hints {
+		if hand[h.Index] != h.Tile || h.Reason == "" || h.ReasonZh == "" {
+			t.Errorf("hint %+v of hand %v", h, hand)
+		}
+	}
+	if off := must(game.Hints(0)); len(off) != 0 {
+		t.Errorf("hints off the turn: %+v", off)
+	}
+	_, err := game.Hints(4)
+	refused(t, "hints seat 4", err, majiang.StatusInvalidArgument, "`seat` = 4")
+}

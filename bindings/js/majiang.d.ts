@@ -476,6 +476,9 @@ export declare class Game extends Handle {
   melds(seat: number): Meld[];
   discards(seat: number): { tile: TileId; claimed: boolean }[];
   legalActions(seat: number): Action[];
+  /** EXPERT's ranked legal discards of `seat` in its turn, from what it sees (国标: its own wind); empty off its turn. `index` is the position in hand(seat). */
+  hints(seat: number): Hint[];
+  hintReasons(seat: number, chinese?: boolean): string[];
   apply(seat: number, action: Action | readonly [number, TileLike]): void;
   events(): GameEvent[];
   result(): GameResult;

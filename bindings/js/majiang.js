@@ -1609,6 +1609,30 @@ function makeGame(lib) {
     }
     /** What `seat` may do now ({kind, tile}, sorted); empty when nothing is asked of it. */
     legalActions(seat) { return this.#pairs(x.mj_game_legal_actions, seat, 'kind', 'tile'); }
+    /** The hint list of `seat` in its turn: EXPERT's ranking of the discards legal now, best
+     * first, as Ai.hints gives them (`index` is the position in hand(seat)), from what the seat
+     * sees (its void suit on 四川; 国标 prices its own wind). Empty when it is not the seat's
+     * turn to discard. */
+    hints(seat) {
+      const [p, n] = this.#list(x.mj_game_hints, LAYOUT.MjHint.size, 14, seat);
+      const hints = lib._hints(p, n);
+      const english = this.hintReasons(seat, false);
+      const chinese = this.hintReasons(seat, true);
+      hints.forEach((h, i) => {
+        h.reason = english[i] ?? '';
+        h.reasonZh = chinese[i] ?? '';
+      });
+      return hints;
+    }
+    /** The reasons alone, one per hint of hints(seat) in its order, English or Chinese. */
+    hintReasons(seat, chinese = false) {
+      lib._begin();
+      const self = this._ptr();
+      const s = int32(seat, 'seat');
+      const flag = chinese ? 1 : 0;
+      const [p, n] = lib._fill(1, 2048, (bp, cap, lp) => x.mj_game_hint_reasons(self, s, flag, bp, cap, lp));
+      return lib._string(p, n - 1).split('\n').filter((l) => l !== '');
+    }
     /** Plays an action ({kind, tile} or [kind, tile]) for `seat`; throws ILLEGAL_ACTION (game unchanged). */
     apply(seat, action) {
       lib._begin();

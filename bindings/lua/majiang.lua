@@ -683,6 +683,13 @@ MjStatus mj_game_ai_action(const MjGame *game,
                            int32_t seat,
                            MjAi *ai,
                            MjAction *out);
+MjStatus mj_game_hints(const MjGame *game, int32_t seat, MjHint *out, size_t cap, size_t *out_len);
+MjStatus mj_game_hint_reasons(const MjGame *game,
+                              int32_t seat,
+                              uint8_t chinese,
+                              char *buf,
+                              size_t cap,
+                              size_t *out_len);
 MjStatus mj_game_record_json(const MjGame *game, char *buf, size_t cap, size_t *out_len);
 MjStatus mj_is_win(const MjRules *rules,
                    const uint8_t *tiles,
@@ -1837,6 +1844,39 @@ function Game:discards(seat) return seat_list("MjDiscard", lib.mj_game_discards,
 --- What `seat` may do now (MjAction cdata; empty when nothing is asked of it).
 function Game:legal_actions(seat)
   return seat_list("MjAction", lib.mj_game_legal_actions, self, seat)
+end
+
+--- The hint list of `seat` in its turn: EXPERT's ranking of the discards
+--- legal now, best first, tables as Ai:hints gives them (`index` is the
+--- position in Game:hand(seat)), from what the seat sees (its void suit on
+--- 四川; 国标 prices its own wind). Empty when it is not the seat's turn to
+--- discard.
+function Game:hints(seat)
+  local buf, len = fill("MjHint[?]", function(out, cap, l)
+    return lib.mj_game_hints(self, seat, out, cap, l)
+  end)
+  local english = self:hint_reasons(seat, false)
+  local chinese = self:hint_reasons(seat, true)
+  local hints = {}
+  for i = 0, len - 1 do
+    local h = option_table(buf[i])
+    h.targets = M.ids_of(buf[i].targets)
+    h.win_prob, h.points = buf[i].win_prob, buf[i].points
+    h.reason, h.reason_zh = english[i + 1], chinese[i + 1]
+    hints[i + 1] = h
+  end
+  return hints
+end
+
+--- The reasons alone, one per hint of Game:hints(seat) in its order,
+--- English, or Chinese when `chinese` is true.
+function Game:hint_reasons(seat, chinese)
+  local buf, len = fill("char[?]", function(out, cap, l)
+    return lib.mj_game_hint_reasons(self, seat, chinese and 1 or 0, out, cap, l)
+  end)
+  local lines = {}
+  for line in ffi.string(buf, len - 1):gmatch("([^\n]*)\n") do lines[#lines + 1] = line end
+  return lines
 end
 
 --- Plays an action (MjAction cdata or {kind, tile}); raises ILLEGAL_ACTION

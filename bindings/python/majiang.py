@@ -900,6 +900,11 @@ _SIGNATURES = {
     "mj_game_events": (ctypes.c_int32, [_GamePtr, _P(MjEvent), _SIZE, _P(_SIZE)]),
     "mj_game_result": (ctypes.c_int32, [_GamePtr, _P(MjGameResult)]),
     "mj_game_ai_action": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _AiPtr, _P(MjAction)]),
+    "mj_game_hints": (ctypes.c_int32, [_GamePtr, ctypes.c_int32, _P(MjHint), _SIZE, _P(_SIZE)]),
+    "mj_game_hint_reasons": (
+        ctypes.c_int32,
+        [_GamePtr, ctypes.c_int32, ctypes.c_uint8, ctypes.c_char_p, _SIZE, _P(_SIZE)],
+    ),
     "mj_game_record_json": (ctypes.c_int32, [_GamePtr, ctypes.c_char_p, _SIZE, _P(_SIZE)]),
     "mj_is_win": (
         ctypes.c_int32,
@@ -2612,6 +2617,33 @@ class Game(_Handle):
         """What ``seat`` may do now (an empty list when nothing is asked of it)."""
         actions = self._list(MjAction, _native().mj_game_legal_actions, _seat(seat))
         return [Action(ActionKind(a.kind), a.tile) for a in actions]
+
+    def hints(self, seat: int) -> List[Hint]:
+        """The hint list of ``seat`` in its turn: EXPERT's ranking of the discards legal
+        now, best first, each with its reasons (English and Chinese), from what the seat
+        sees (its void suit on 四川; 国标 prices its own wind); ``index`` is the position in
+        ``hand(seat)``. Empty when it is not the seat's turn to discard."""
+        s = _seat(seat)
+        hints = self._list(MjHint, _native().mj_game_hints, s)
+        english = self.hint_reasons(s, False)
+        chinese = self.hint_reasons(s, True)
+        return [
+            Hint(h.tile, h.index, h.shanten, ids_of(h.draws), h.draws_left, h.win_prob,
+                 h.points, _members(Target, h.targets), en, zh)
+            for h, en, zh in zip(hints, english, chinese)
+        ]
+
+    def hint_reasons(self, seat: int, chinese: bool = False) -> List[str]:
+        """The reasons alone, one per hint in the order of ``hints(seat)`` (which carries
+        them), English or Chinese."""
+        s = _seat(seat)
+        buf, n = _fill(
+            ctypes.c_char,
+            lambda out, cap, len_: _native().mj_game_hint_reasons(
+                self.handle, s, 1 if chinese else 0, out, cap, len_
+            ),
+        )
+        return buf[: n - 1].decode("utf-8").splitlines()
 
     def apply(self, seat: int, action) -> None:
         """Plays an action (an Action or a ``(kind, tile)`` pair); raises MajiangError

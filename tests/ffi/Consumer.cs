@@ -388,6 +388,22 @@ static class Consumer
                     && game.Melds(0).Length == 0 && game.Discards(0).Length == 0, "state queries");
             }
             ExpectError("bad record", Status.ParseError, "line 1", () => Game.Replay("[]"));
+            // A table seat's hints (mj_game_hints): at the dealer's first turn nothing is seen
+            // but its own hand, so a fresh EXPERT told the wall ranks that hand the same.
+            using (var table = new Game(rules, 1, 1))
+            using (var fresh = new Ai(Difficulty.Expert, 1, rules))
+            {
+                fresh.SetWallLeft(table.State().WallLeft);
+                var hand = table.Hand(1);
+                var hints = table.Hints(1);
+                var want = fresh.Hints(hand);
+                Check(hints.Length > 1 && hints.Length == want.Length && hints.Zip(want, (h, w) =>
+                    h.Tile == w.Tile && h.Index == w.Index && hand[h.Index] == h.Tile && h.Points == w.Points
+                    && h.Reason == w.Reason && h.ReasonZh == w.ReasonZh).All(ok => ok),
+                    "game hints: a fresh EXPERT's at the dealer's first turn");
+                Check(table.Hints(0).Length == 0 && table.HintReasons(2).Length == 0, "no hints off the turn");
+                ExpectError("hints seat 4", Status.InvalidArgument, "`seat` = 4", () => table.Hints(4));
+            }
         }
     }
 

@@ -625,6 +625,17 @@ static void check_game(char *line, int lineno) {
     mj_rules_free(rules);
 }
 
+/* Whether two hint lists agree field by field (the struct has padding: no memcmp). */
+static int same_hints(const MjHint *a, const MjHint *b, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (a[i].tile != b[i].tile || a[i].index != b[i].index || a[i].shanten != b[i].shanten ||
+            a[i].draws != b[i].draws || a[i].draws_left != b[i].draws_left ||
+            a[i].draw_kinds != b[i].draw_kinds || a[i].targets != b[i].targets ||
+            a[i].win_prob != b[i].win_prob || a[i].points != b[i].points)
+            return 0;
+    return 1;
+}
+
 static void check_bad_game_input(void) {
     MjRules *rules = mj_rules_new_changsha();
     MjAi *ai = (MjAi *)&ai; /* a sentinel: must stay untouched */
@@ -765,6 +776,34 @@ static void check_bad_game_input(void) {
     CHECK(mj_game_melds(game, 0, melds, 4, &n) == MJ_STATUS_OK && n == 0, "no melds");
     s = mj_game_replay("{not a record", &game);
     expect_error("bad record", s, MJ_STATUS_PARSE_ERROR, "line 1", NULL);
+    mj_game_free(game);
+
+    /* A table seat's hints (mj_game_hints): at the dealer's first turn nothing is seen but its
+     * own hand, so a fresh EXPERT told the wall ranks that hand the same (mj_ai_hints). */
+    MjAi *fresh = NULL;
+    CHECK(mj_game_new(rules, 1, 1, &game) == MJ_STATUS_OK &&
+              mj_ai_new(MJ_DIFFICULTY_EXPERT, 1, rules, &fresh) == MJ_STATUS_OK,
+          "game and EXPERT for hints");
+    CHECK(mj_game_state(game, &before) == MJ_STATUS_OK &&
+              mj_ai_set_wall_left(fresh, before.wall_left) == MJ_STATUS_OK &&
+              mj_game_hand(game, 1, tiles, 14, &n) == MJ_STATUS_OK && n == 14,
+          "the dealer's hand");
+    MjHint got[14], want[14];
+    size_t got_n = 0, want_n = 0;
+    CHECK(mj_game_hints(game, 1, got, 14, &got_n) == MJ_STATUS_OK &&
+              mj_ai_hints(fresh, tiles, 14, NULL, 0, want, 14, &want_n) == MJ_STATUS_OK &&
+              got_n > 1 && got_n == want_n && same_hints(got, want, got_n),
+          "game hints: a fresh EXPERT's at the dealer's first turn");
+    size_t text_n = 0;
+    CHECK(mj_game_hints(game, 0, got, 14, &n) == MJ_STATUS_OK && n == 0 &&
+              mj_game_hint_reasons(game, 2, 0, NULL, 0, &text_n) == MJ_STATUS_BUFFER_TOO_SMALL &&
+              text_n == 1,
+          "no hints off the turn");
+    s = mj_game_hints(game, 4, got, 14, &n);
+    expect_error("hints seat 4", s, MJ_STATUS_INVALID_ARGUMENT, "`seat` = 4", NULL);
+    s = mj_game_hint_reasons(NULL, 1, 0, NULL, 0, &n);
+    expect_error("hints NULL game", s, MJ_STATUS_NULL_POINTER, "`game` is NULL", NULL);
+    mj_ai_free(fresh);
     mj_game_free(game);
     mj_game_free(NULL);
     mj_ai_free(ai);

@@ -389,6 +389,22 @@ void check_bad_game_input() {
     expect_error("bad record", MJ_STATUS_PARSE_ERROR, "line 1", [] { majiang::Game::replay("x"); });
     majiang::Game moved = std::move(game);
     check(moved.state().next_seat == 0, "a moved game keeps its handle");
+    // A table seat's hints (mj_game_hints): at the dealer's first turn nothing is seen but its
+    // own hand, so a fresh EXPERT told the wall ranks that hand the same.
+    majiang::Game table(rules, 1, 1);
+    majiang::Ai fresh(MJ_DIFFICULTY_EXPERT, 1, rules);
+    fresh.set_wall_left(table.state().wall_left);
+    majiang::Tiles hand = table.hand(1);
+    auto hints = table.hints(1);
+    auto want = fresh.hints(hand);
+    bool same = hints.size() > 1 && hints.size() == want.size();
+    for (std::size_t i = 0; same && i < hints.size(); ++i)
+        same = hints[i].tile == want[i].tile && hints[i].index == want[i].index &&
+               hand[hints[i].index] == hints[i].tile && hints[i].points == want[i].points &&
+               hints[i].reason == want[i].reason && hints[i].reason_zh == want[i].reason_zh;
+    check(same, "game hints: a fresh EXPERT's at the dealer's first turn");
+    check(table.hints(0).empty() && table.hint_reasons(2).empty(), "no hints off the turn");
+    expect_error("hints seat 4", MJ_STATUS_INVALID_ARGUMENT, "`seat` = 4", [&] { table.hints(4); });
 }
 
 // 红中 by name: its options, a refused value, and hands played by HARD AIs until three pay

@@ -350,6 +350,25 @@ local function check_bad_game_input()
   expect_error("bad record", mj.status.PARSE_ERROR, "line 1", function() mj.game_replay("") end)
   game:free()
   ai:free()
+  -- A table seat's hints (mj_game_hints): at the dealer's first turn nothing is seen but its
+  -- own hand, so a fresh EXPERT told the wall ranks that hand the same.
+  local table_ = mj.game(rules, 1, 1)
+  local fresh = mj.ai(mj.difficulty.EXPERT, 1, rules)
+  fresh:set_wall_left(table_:state().wall_left)
+  local hand = table_:hand(1)
+  local hints, want = table_:hints(1), fresh:hints(hand)
+  local ok = #hints > 1 and #hints == #want
+  for i = 1, #hints do
+    local h, w = hints[i], want[i] or {}
+    ok = ok and h.tile == w.tile and h.index == w.index and hand[h.index + 1] == h.tile
+      and h.points == w.points and h.reason == w.reason and h.reason_zh == w.reason_zh
+  end
+  check(ok, "game hints: a fresh EXPERT's at the dealer's first turn")
+  check(#table_:hints(0) == 0 and #table_:hint_reasons(2) == 0, "no hints off the turn")
+  expect_error("hints seat 4", mj.status.INVALID_ARGUMENT, "`seat` = 4",
+    function() table_:hints(4) end)
+  fresh:free()
+  table_:free()
 end
 
 -- 红中 by name: its options, a refused value, and hands played by HARD AIs until three pay

@@ -449,6 +449,18 @@ def check_pythonic():
             want = [given.should_peng(hand, tile, level), given.should_gang("555m23s456p789p19s",
                                                                             tile, level)]
             check(got == want, "difficulty defaults to the AI's own (%s)" % level.name)
+    # A table seat's hints (mj_game_hints): at the dealer's first turn nothing is seen but
+    # its own hand, so a fresh EXPERT told the wall ranks that hand the same.
+    with majiang.Game(rules, 1, 1) as game, majiang.Ai(Difficulty.EXPERT, 1, rules) as fresh:
+        hand = game.hand(1)
+        fresh.set_wall_left(game.state().wall_left)
+        hints = game.hints(1)
+        check(len(hints) > 1 and hints == fresh.hints(hand), "game hints %r" % hints[:1])
+        legal = [a.tile for a in game.legal_actions(1) if a.kind is ActionKind.DISCARD]
+        check(all(h.tile in legal and hand[h.index] == h.tile and h.reason and h.reason_zh
+                  for h in hints), "game hints: legal discards, indices into hand(1)")
+        check(game.hints(0) == [] and game.hint_reasons(2) == [], "no hints off the turn")
+        expect_raise("hints(4)", ValueError, "seat 4 is out of range", lambda: game.hints(4))
     with majiang.Game(rules, 4, 1) as game:
         state = game.state()
         check(state.phase is Phase.TURN and state.offer is None and state.pending == [1]

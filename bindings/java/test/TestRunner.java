@@ -371,6 +371,19 @@ public final class TestRunner {
             game.close();
             game.close(); // closing twice is harmless
             refused("closed game", Status.NULL_POINTER, "closed", game::state);
+            // A table seat's hints (mj_game_hints): at the dealer's first turn nothing is seen but
+            // its own hand, so a fresh EXPERT told the wall ranks that hand the same.
+            try (Game table = new Game(rules, 1, 1); Ai fresh = new Ai(Difficulty.EXPERT, 1, rules)) {
+                fresh.setWallLeft(table.state().wallLeft());
+                List<Integer> held = table.hand(1);
+                List<Ai.Hint> hints = table.hints(1);
+                check(hints.size() > 1 && hints.equals(fresh.hints(held, List.of())),
+                        "game hints: a fresh EXPERT's at the dealer's first turn");
+                check(hints.stream().allMatch(h -> held.get(h.option().index()) == h.option().tile()
+                        && !h.reason().isEmpty() && !h.reasonZh().isEmpty()), "game hints: indices into hand(1)");
+                check(table.hints(0).isEmpty(), "no hints off the turn");
+                refused("hints seat 4", Status.INVALID_ARGUMENT, "`seat` = 4", () -> table.hints(4));
+            }
             check(Majiang.statusName(Status.INVALID_TILE).equals("MJ_STATUS_INVALID_TILE"), "status name");
             check(!Majiang.version().isEmpty() && Majiang.abiVersion() == Majiang.ABI_VERSION, "versions");
             check(Majiang.formatTilesChinese(List.of(4, 12, 26)).equals("五万 四条 九筒"), "chinese");

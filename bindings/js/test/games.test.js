@@ -3,6 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { Difficulty, Status } from '../majiang.js';
 import { caseLines, library, playGame } from './helpers.js';
 
 for (const file of ['games.txt', 'expert_games.txt']) {
@@ -25,3 +26,26 @@ for (const file of ['games.txt', 'expert_games.txt']) {
     assert.ok(lines.length >= 11);
   });
 }
+
+// A table seat's hints (mj_game_hints): at the dealer's first turn nothing is seen but its own
+// hand, so a fresh EXPERT told the wall ranks that hand the same.
+test('Game.hints: the dealer\'s first turn as a fresh EXPERT ranks it', () => {
+  const mj = library();
+  const rules = mj.Rules.changsha();
+  const game = new mj.Game(rules, 1n, 1);
+  const fresh = new mj.Ai(Difficulty.EXPERT, 1, rules);
+  fresh.setWallLeft(game.state().wallLeft);
+  const hand = game.hand(1);
+  const hints = game.hints(1);
+  assert.ok(hints.length > 1, `${hints.length} hints`);
+  assert.deepEqual(hints, fresh.hints(hand));
+  for (const h of hints) {
+    assert.equal(hand[h.index], h.tile);
+    assert.ok(h.reason && h.reasonZh, 'reasons in both languages');
+  }
+  assert.deepEqual(game.hints(0), []);
+  assert.deepEqual(game.hintReasons(2), []);
+  assert.throws(() => game.hints(4), (e) => e.status === Status.INVALID_ARGUMENT && e.message.includes('`seat` = 4'));
+  fresh.free();
+  game.free();
+});

@@ -990,6 +990,36 @@ pub struct MjHint {
     pub draw_kinds: u8,
 }
 
+impl MjHint {
+    /// `h` as the ABI gives it, `index` its first position in `ids` (the
+    /// hand's tiles as the host knows them; 0 if absent, which a hint of
+    /// that hand never is: at most 14 tiles).
+    pub(crate) fn of(h: &Hint, ids: &[u8]) -> MjHint {
+        MjHint {
+            draws: h.useful.iter().fold(0, |m, (t, _)| m | 1 << t.id()),
+            win_prob: h.win_prob,
+            points: h.points,
+            draws_left: h.useful_tiles,
+            targets: h.targets.iter().fold(0, |m, &t| m | 1 << MjTarget::of(t) as u32),
+            tile: h.tile.id(),
+            index: ids.iter().position(|&id| id == h.tile.id()).unwrap_or_default() as u8,
+            shanten: h.shanten,
+            draw_kinds: h.useful.len() as u8,
+        }
+    }
+}
+
+/// The reasons of `hints`, one line each ending in `\n`, in English or
+/// Chinese (the text of `mj_ai_hint_reasons` and `mj_game_hint_reasons`).
+pub(crate) fn reasons_text(hints: &[Hint], chinese: bool) -> String {
+    let mut text = String::new();
+    for h in hints {
+        text.push_str(if chinese { &h.reason_zh } else { &h.reason_en });
+        text.push('\n');
+    }
+    text
+}
+
 /// EXPERT's ranking of `hand` (read from `ids`) from what `ai` has observed.
 fn expert_hints(ai: &mut MjAi, hand: &Hand) -> FfiResult<Vec<Hint>> {
     ai.remember_melds(hand.melds());
@@ -1038,21 +1068,9 @@ pub unsafe extern "C" fn mj_ai_hints(
         let hand: Hand = unsafe { hand_arg(&ai.rules, tiles, len, melds, meld_count)? };
         // SAFETY: read by `hand_arg` just now.
         let ids = unsafe { slice(tiles, len, "tiles")? };
-        let hints: Vec<MjHint> = expert_hints(ai, &hand)?
-            .iter()
-            .map(|h| MjHint {
-                draws: h.useful.iter().fold(0, |m, (t, _)| m | 1 << t.id()),
-                win_prob: h.win_prob,
-                points: h.points,
-                draws_left: h.useful_tiles,
-                targets: h.targets.iter().fold(0, |m, &t| m | 1 << MjTarget::of(t) as u32),
-                tile: h.tile.id(),
-                // The hand was read from `ids`, so the tile is there (at most 14 tiles).
-                index: ids.iter().position(|&id| id == h.tile.id()).unwrap_or_default() as u8,
-                shanten: h.shanten,
-                draw_kinds: h.useful.len() as u8,
-            })
-            .collect();
+        // The hand was read from `ids`, so every hint's tile is there.
+        let hints: Vec<MjHint> =
+            expert_hints(ai, &hand)?.iter().map(|h| MjHint::of(h, ids)).collect();
         out.write(&hints)
     })
 }
@@ -1089,12 +1107,7 @@ pub unsafe extern "C" fn mj_ai_hint_reasons(
         let chinese = flag(chinese, "chinese")?;
         // SAFETY: the caller's contract above.
         let hand: Hand = unsafe { hand_arg(&ai.rules, tiles, len, melds, meld_count)? };
-        let mut text = String::new();
-        for h in expert_hints(ai, &hand)? {
-            text.push_str(if chinese { &h.reason_zh } else { &h.reason_en });
-            text.push('\n');
-        }
-        out.write(&text)
+        out.write(&reasons_text(&expert_hints(ai, &hand)?, chinese))
     })
 }
 

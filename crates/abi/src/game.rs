@@ -6,9 +6,9 @@
 //! seat sees (`mj_game_ai_action`).
 
 use crate::action::MjAction;
-use crate::ai::{MjAi, ai_arg};
+use crate::ai::{MjAi, MjHint, ai_arg, reasons_text};
 use crate::analysis::{MjPoints, big_hand_id};
-use crate::arg::{Out, OutSlice, OutText, input, seat, text};
+use crate::arg::{Out, OutSlice, OutText, flag, input, seat, text};
 use crate::error::{FfiError, FfiResult, MjStatus};
 use crate::event::{MJ_EVENT_TILES, MjEvent};
 use crate::handle::Handle;
@@ -16,6 +16,7 @@ use crate::meld::MjMeld;
 use crate::panic::{guard, guard_value};
 use crate::rules::{MJ_NO_TILE, MjRules, rules_arg};
 use majiang_core::ai::Agent;
+use majiang_core::expert::seat_hints;
 use majiang_core::game::{Game, Offer, Phase};
 use majiang_core::{Counts, Tile};
 use std::ffi::c_char;
@@ -620,6 +621,65 @@ pub unsafe extern "C" fn mj_game_ai_action(
         }
         out.write(MjAction::of(ai.agents[s].decide(&obs)));
         Ok(())
+    })
+}
+
+/// The hint list of `seat` in its turn: EXPERT's ranking of the discards
+/// legal now, best first, as `mj_ai_hints` gives it (`MjHint`; `index` is
+/// the tile's position in `mj_game_hand(seat)`'s order), from what the seat
+/// sees (the copies it has not seen, its own draws to come, its 四川 void
+/// suit: that suit's tiles alone while it holds one), priced at the seat's
+/// place from the dealer (国标 counts the seat's own wind, 门风刻, which
+/// `mj_ai_hints` cannot know). The same list as Godot's
+/// `MahjongTable.hints`. Into `out[0..*out_len]` (buffer convention; 14
+/// always suffices); empty when it is not the seat's turn to discard. A seat
+/// outside 0-3 fails with `MJ_STATUS_INVALID_ARGUMENT`.
+///
+/// # Safety
+/// `game` NULL or a live handle; `out` NULL (with `cap == 0`) or writable
+/// for `cap` hints; `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_game_hints(
+    game: *const MjGame,
+    seat: i32,
+    out: *mut MjHint,
+    cap: usize,
+    out_len: *mut usize,
+) -> MjStatus {
+    // SAFETY: the caller's contract above.
+    unsafe {
+        seat_list(game, seat, (out, cap, out_len), "hints", |g, s| {
+            let ids = tile_ids(g.hand(s)?.concealed());
+            Ok(seat_hints(g, s)?.iter().map(|h| MjHint::of(h, &ids)).collect())
+        })
+    }
+}
+
+/// The reasons of `mj_game_hints`: one line per hint, in the same order,
+/// each ending in `\n` (English when `chinese` is 0, Chinese when 1, as
+/// `mj_ai_hint_reasons` writes them), UTF-8 and NUL-terminated into `buf`,
+/// `*out_len` = bytes including the NUL (two-call convention); just the NUL
+/// when it is not the seat's turn to discard. `chinese` other than 0 or 1,
+/// or a seat outside 0-3, fails with `MJ_STATUS_INVALID_ARGUMENT`.
+///
+/// # Safety
+/// `game` NULL or a live handle; `buf` NULL (with `cap == 0`) or writable
+/// for `cap` bytes; `out_len` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_game_hint_reasons(
+    game: *const MjGame,
+    seat: i32,
+    chinese: u8,
+    buf: *mut c_char,
+    cap: usize,
+    out_len: *mut usize,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let (g, out) = unsafe { (game_arg(game)?, OutText::new(buf, cap, out_len, "buf")?) };
+        let s = crate::arg::seat(seat, "seat")?;
+        let chinese = flag(chinese, "chinese")?;
+        out.write(&reasons_text(&seat_hints(&g.game, s)?, chinese))
     })
 }
 

@@ -62,8 +62,9 @@ pub use event::{MJ_EVENT_TILES, MjDrawSource, MjEvent, MjEventKind, MjSettleReas
 pub use game::{
     MJ_NONE, MjDiscard, MjGame, MjGameResult, MjGameState, MjOffer, MjPhase, MjSichuanSeat,
     mj_game_ai_action, mj_game_apply, mj_game_dealt, mj_game_discards, mj_game_drawn_tile,
-    mj_game_events, mj_game_free, mj_game_hand, mj_game_legal_actions, mj_game_melds, mj_game_new,
-    mj_game_record_json, mj_game_replay, mj_game_result, mj_game_sichuan_seat, mj_game_state,
+    mj_game_events, mj_game_free, mj_game_hand, mj_game_hint_reasons, mj_game_hints,
+    mj_game_legal_actions, mj_game_melds, mj_game_new, mj_game_record_json, mj_game_replay,
+    mj_game_result, mj_game_sichuan_seat, mj_game_state,
 };
 pub use hand::{
     MJ_SHANTEN_UNREACHABLE, MjTarget, MjTileCounts, mj_is_win, mj_shanten, mj_shanten_for,

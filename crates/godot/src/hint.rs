@@ -3,7 +3,7 @@
 
 use crate::convert;
 use godot::prelude::*;
-use majiang_core::expert::{Expert, Place, Position};
+use majiang_core::expert::{Expert, Hint, Place, Position};
 use majiang_core::{Counts, Hand, RuleSet, Suit, Tile};
 
 /// EXPERT's ranking of the discards of a complete-size hand (best first),
@@ -34,8 +34,13 @@ pub fn hint_list(
 ) -> majiang_core::Result<Array<VarDictionary>> {
     let pos = Position::new(hand, rules, unseen, draws);
     let pos = place.map_or(pos, |p| pos.at(p));
-    Ok(Expert::default()
-        .hints_with_void(&pos, void)?
+    Ok(hint_dicts(&Expert::default().hints_with_void(&pos, void)?, order))
+}
+
+/// `hints` as [`hint_list`]'s Dictionaries, each `index` the hint's first
+/// position in `order` (or -1).
+pub fn hint_dicts(hints: &[Hint], order: &[Tile]) -> Array<VarDictionary> {
+    hints
         .iter()
         .map(|h| {
             let index = order.iter().position(|t| *t == h.tile).map_or(-1, |i| i as i64);
@@ -58,5 +63,5 @@ pub fn hint_list(
                 ("reason_zh", h.reason_zh.to_variant()),
             ])
         })
-        .collect())
+        .collect()
 }

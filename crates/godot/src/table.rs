@@ -9,7 +9,6 @@ use crate::rule_options::MahjongRules;
 use godot::classes::{INode, Node};
 use godot::prelude::*;
 use majiang_core::ai::{Agent, Level};
-use majiang_core::expert::Place;
 use majiang_core::game::flat::bird_hits;
 use majiang_core::game::{
     Action, DrawSource, Event, ExchangeTiles, ExchangeView, Game, HandResult, Payment,
@@ -1162,27 +1161,11 @@ impl MahjongTable {
     fn hints(&self, seat: i64) -> Array<VarDictionary> {
         let r = seat_index(seat).and_then(|s| {
             let Some(game) = self.game.as_ref() else { return Ok(Array::new()) };
-            if !matches!(game.phase(), Phase::Turn { seat } if seat == s) {
-                return Ok(Array::new());
-            }
-            let obs = game.observation(s)?;
-            let order: Vec<Tile> = obs.hand.concealed().tiles().collect();
-            let draws = obs.wall_left.div_ceil(4) as u32;
-            let void = obs.table[s].void();
-            let unseen = obs.unseen();
-            let place = Some(Place::of(s, obs.dealer));
-            let hints =
-                hint::hint_list(&obs.hand, &order, game.rules(), &unseen, draws, place, void)?;
-            // Only the discards the engine allows now (四川: the void suit
-            // first; before 定缺 is shown, any).
-            let legal = |h: &VarDictionary| {
-                h.get("tile").and_then(|t| t.try_to::<i64>().ok()).is_some_and(|t| {
-                    game.legal(s)
-                        .iter()
-                        .any(|a| matches!(a, Action::Discard(x) if i64::from(x.id()) == t))
-                })
-            };
-            Ok(hints.iter_shared().filter(legal).collect())
+            // The seat's view, place and legal discards: the core's list,
+            // the same as the C ABI's `mj_game_hints`.
+            let hints = majiang_core::expert::seat_hints(game, s)?;
+            let order: Vec<Tile> = game.hand(s)?.concealed().tiles().collect();
+            Ok(hint::hint_dicts(&hints, &order))
         });
         or_report("MahjongTable.hints", r, Array::new())
     }

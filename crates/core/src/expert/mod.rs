@@ -88,6 +88,7 @@ pub use threat::Threats;
 use crate::counts::Counts;
 use crate::error::{Error, Result};
 use crate::family::with_family;
+use crate::game::{Action, Game, Phase};
 use crate::hand::Hand;
 use crate::rules::RuleSet;
 use crate::tile::Tile;
@@ -332,4 +333,45 @@ impl Expert {
 /// ```
 pub fn hints(pos: &Position<'_>) -> Result<Vec<Hint>> {
     Expert::default().hints(pos)
+}
+
+/// The hint list of `seat` at a running `game`: the default EXPERT's ranked
+/// discards ([`Expert::hints_with_void`]) from what that seat sees — its
+/// [`Game::observation`]: the copies it has not seen, its own draws to come
+/// (a quarter of the wall, rounded up), its 四川 void suit (定缺) — priced
+/// at the seat's place from the dealer ([`Position::at`]: 国标 counts the
+/// seat's own wind, 门风刻), keeping only the discards legal now (a 开杠
+/// hand's drawn tile, 四川's void suit first). Empty when it is not `seat`'s
+/// turn to discard. Every front end's hints for a table seat (Godot's
+/// `MahjongTable.hints`, the C ABI's `mj_game_hints`) are this list.
+///
+/// # Errors
+/// [`Error::BadOption`] for a seat outside 0–3.
+///
+/// ```
+/// use majiang_core::expert::seat_hints;
+/// use majiang_core::game::{Game, Phase};
+/// use majiang_core::RuleSet;
+/// let game = Game::new(RuleSet::changsha(), 7, 0)?;
+/// // The dealer discards first (after any opening win is settled).
+/// if let Phase::Turn { seat } = game.phase() {
+///     let hints = seat_hints(&game, seat)?;
+///     assert!(!hints.is_empty());
+///     assert!(seat_hints(&game, (seat + 1) % 4)?.is_empty());
+/// }
+/// assert!(seat_hints(&game, 4).is_err());
+/// # Ok::<(), majiang_core::Error>(())
+/// ```
+pub fn seat_hints(game: &Game, seat: usize) -> Result<Vec<Hint>> {
+    let obs = game.observation(seat)?;
+    if !matches!(obs.phase, Phase::Turn { seat: s } if s == seat) {
+        return Ok(Vec::new());
+    }
+    let unseen = obs.unseen();
+    // Own draws to come: the wall is shared by four players (as ExpertAgent).
+    let draws = obs.wall_left.div_ceil(4) as u32;
+    let pos = Position::new(&obs.hand, obs.rules, &unseen, draws).at(Place::of(seat, obs.dealer));
+    let mut hints = Expert::default().hints_with_void(&pos, obs.table[seat].void())?;
+    hints.retain(|h| obs.is_legal(Action::Discard(h.tile)));
+    Ok(hints)
 }

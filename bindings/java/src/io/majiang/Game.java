@@ -206,6 +206,36 @@ public final class Game extends Handle {
     }
 
     /**
+     * The hint list of a seat in its turn: EXPERT's ranking of the discards legal now, best
+     * first, each with its reasons, from what the seat sees (its void suit on 四川; 国标 prices
+     * its own wind). The option's index is the position in {@link #hand(int)}.
+     *
+     * @param seat 0-3
+     * @return the hints; empty when it is not the seat's turn to discard
+     */
+    public List<Ai.Hint> hints(int seat) {
+        return with(p -> {
+            Majiang.Filled<MjLib.MjHint[]> buf = Majiang.fill(Majiang.structs(MjLib.MjHint::new),
+                    (out, cap, n) -> Majiang.lib().mj_game_hints(p, seat, out, cap, n));
+            String[][] reasons = new String[2][];
+            for (int zh = 0; zh < 2; zh++) {
+                byte chinese = (byte) zh;
+                reasons[zh] = Majiang.fillText((out, cap, n) -> Majiang.lib().mj_game_hint_reasons(
+                        p, seat, chinese, out, cap, n)).split("\n", -1);
+            }
+            List<Ai.Hint> out = new ArrayList<>();
+            for (int i = 0; i < buf.length(); i++) {
+                MjLib.MjHint h = buf.buf()[i];
+                Majiang.DiscardOption option = new Majiang.DiscardOption(Byte.toUnsignedInt(h.tile),
+                        Byte.toUnsignedInt(h.index), h.shanten, Majiang.idsOf(h.draws), h.draws_left);
+                out.add(new Ai.Hint(option, h.win_prob, h.points, Majiang.targets(h.targets),
+                        i < reasons[0].length ? reasons[0][i] : "", i < reasons[1].length ? reasons[1][i] : ""));
+            }
+            return List.copyOf(out);
+        });
+    }
+
+    /**
      * Plays an action for a seat; an illegal one throws ILLEGAL_ACTION, the game unchanged.
      *
      * @param seat 0-3

@@ -929,6 +929,31 @@ public interface MjLib extends Library {
     int mj_game_ai_action(Pointer game, int seat, Pointer ai, MjAction out);
 
     /**
+     * mj_game_hints: The hint list of `seat` in its turn: EXPERT's ranking of the discards
+     * legal now, best first, as `mj_ai_hints` gives it (`MjHint`; `index` is the tile's position in
+     * `mj_game_hand(seat)`'s order), from what the seat sees (the copies it has not seen, its own
+     * draws to come, its 四川 void suit: that suit's tiles alone while it holds one), priced at the
+     * seat's place from the dealer (国标 counts the seat's own wind, 门风刻, which `mj_ai_hints` cannot
+     * know).
+     */
+    int mj_game_hints(Pointer game, int seat, MjHint[] out, long cap, LongByReference out_len);
+
+    /**
+     * mj_game_hint_reasons: The reasons of `mj_game_hints`: one line per hint, in the same
+     * order, each ending in `\n` (English when `chinese` is 0, Chinese when 1, as
+     * `mj_ai_hint_reasons` writes them), UTF-8 and NUL-terminated into `buf`, `*out_len` = bytes
+     * including the NUL (two-call convention); just the NUL when it is not the seat's turn to
+     * discard.
+     */
+    int mj_game_hint_reasons(
+            Pointer game,
+            int seat,
+            byte chinese,
+            byte[] buf,
+            long cap,
+            LongByReference out_len);
+
+    /**
      * mj_game_record_json: The game record so far as JSON lines (a header with the seed and
      * every rule, one line per action applied, the result line once the hand is over; each line
      * ends in `\n`), NUL-terminated into `buf`, `*out_len` = bytes including the NUL (two-call
