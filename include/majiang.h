@@ -2802,7 +2802,7 @@ MjStatus mj_ai_set_void(MjAi *ai, int32_t suit);
  * elsewhere, five in all, with `MJ_STATUS_INVALID_HAND`. The melds are
  * remembered as the current seat's (see `mj_ai_should_peng`). Under 国标
  * the seat's wind (门风刻) is priced as East's: the handle is not told who
- * deals.
+ * deals (`mj_game_hints` is, for a seat of a running game).
  *
  * (ABI version 2: the list was `MjDiscardOption`s ranked by shanten and
  * draws; that ranking is `mj_discard_options`.)

@@ -1039,7 +1039,7 @@ fn expert_hints(ai: &mut MjAi, hand: &Hand) -> FfiResult<Vec<Hint>> {
 /// elsewhere, five in all, with `MJ_STATUS_INVALID_HAND`. The melds are
 /// remembered as the current seat's (see `mj_ai_should_peng`). Under 国标
 /// the seat's wind (门风刻) is priced as East's: the handle is not told who
-/// deals.
+/// deals (`mj_game_hints` is, for a seat of a running game).
 ///
 /// (ABI version 2: the list was `MjDiscardOption`s ranked by shanten and
 /// draws; that ranking is `mj_discard_options`.)
