@@ -673,6 +673,23 @@ struct Hint {
     std::string reason_zh;
 };
 
+namespace detail {
+/// The hints of a hint call's structs, each joined to its reason lines.
+inline std::vector<Hint> hints_of(const std::vector<MjHint> &raw,
+                                  const std::vector<std::string> &english,
+                                  const std::vector<std::string> &chinese) {
+    std::vector<Hint> hints;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        const MjHint &h = raw[i];
+        hints.push_back({h.tile, h.index, h.shanten, ids_of(h.draws), h.draws_left,
+                         targets_of(h.targets), h.win_prob, h.points,
+                         i < english.size() ? english[i] : std::string(),
+                         i < chinese.size() ? chinese[i] : std::string()});
+    }
+    return hints;
+}
+} // namespace detail
+
 /// The discards of a complete-size hand ranked best first. `unseen`, if
 /// given, holds the copies of each kind the player has not seen.
 inline std::vector<DiscardOption> discard_options(const Rules &rules, const Tiles &tiles,
@@ -801,17 +818,8 @@ public:
                 return mj_ai_hints(ptr_.get(), tiles.data(), tiles.size(), melds.data(),
                                    melds.size(), out, cap, len);
             });
-        std::vector<std::string> english = hint_reasons(tiles, melds, false);
-        std::vector<std::string> chinese = hint_reasons(tiles, melds, true);
-        std::vector<Hint> hints;
-        for (std::size_t i = 0; i < raw.size(); ++i) {
-            const MjHint &h = raw[i];
-            hints.push_back({h.tile, h.index, h.shanten, ids_of(h.draws), h.draws_left,
-                             targets_of(h.targets), h.win_prob, h.points,
-                             i < english.size() ? english[i] : std::string(),
-                             i < chinese.size() ? chinese[i] : std::string()});
-        }
-        return hints;
+        return detail::hints_of(raw, hint_reasons(tiles, melds, false),
+                                hint_reasons(tiles, melds, true));
     }
     /// One reason per hint, in the order of `hints` (English, or Chinese).
     std::vector<std::string> hint_reasons(const Tiles &tiles, const Melds &melds = {},
@@ -1027,17 +1035,7 @@ public:
             detail::fill<MjHint>([&](MjHint *out, std::size_t cap, std::size_t *len) {
                 return mj_game_hints(ptr_.get(), seat, out, cap, len);
             });
-        std::vector<std::string> english = hint_reasons(seat, false);
-        std::vector<std::string> chinese = hint_reasons(seat, true);
-        std::vector<Hint> hints;
-        for (std::size_t i = 0; i < raw.size(); ++i) {
-            const MjHint &h = raw[i];
-            hints.push_back({h.tile, h.index, h.shanten, ids_of(h.draws), h.draws_left,
-                             targets_of(h.targets), h.win_prob, h.points,
-                             i < english.size() ? english[i] : std::string(),
-                             i < chinese.size() ? chinese[i] : std::string()});
-        }
-        return hints;
+        return detail::hints_of(raw, hint_reasons(seat, false), hint_reasons(seat, true));
     }
     /// One reason per hint of `hints(seat)`, in its order (English, or Chinese).
     std::vector<std::string> hint_reasons(int seat, bool chinese = false) const {

@@ -1004,6 +1004,23 @@ namespace Majiang
         public string Reason;
         public string ReasonZh;
         public override string ToString() { return "Hint(" + Reason + ")"; }
+
+        /// <summary>The hints of a hint call's structs, each joined to its reason lines.</summary>
+        internal static Hint[] Of(RawHint[] raw, string[] english, string[] chinese)
+        {
+            var hints = new Hint[raw.Length];
+            for (int i = 0; i < raw.Length; i++)
+            {
+                var h = raw[i];
+                hints[i] = new Hint
+                {
+                    Tile = h.Tile, Index = h.Index, Shanten = h.Shanten, UsefulKinds = Mahjong.IdsOf(h.Draws),
+                    UnseenCopies = (int)h.DrawsLeft, Targets = Mahjong.TargetsOf(h.Targets), WinProb = h.WinProb,
+                    Points = h.Points, Reason = i < english.Length ? english[i] : "", ReasonZh = i < chinese.Length ? chinese[i] : "",
+                };
+            }
+            return hints;
+        }
     }
 
     /// <summary>A failed call: the status code and the library's message.</summary>
@@ -1732,20 +1749,7 @@ namespace Majiang
             melds = melds ?? NoMelds;
             var raw = Library.Fill<RawHint>((RawHint[] buf, UIntPtr cap, out UIntPtr n) =>
                 Native.mj_ai_hints(this, tiles, (UIntPtr)tiles.Length, melds, (UIntPtr)melds.Length, buf, cap, out n));
-            var english = HintReasons(tiles, melds, false);
-            var chinese = HintReasons(tiles, melds, true);
-            var hints = new Hint[raw.Length];
-            for (int i = 0; i < raw.Length; i++)
-            {
-                var h = raw[i];
-                hints[i] = new Hint
-                {
-                    Tile = h.Tile, Index = h.Index, Shanten = h.Shanten, UsefulKinds = Mahjong.IdsOf(h.Draws),
-                    UnseenCopies = (int)h.DrawsLeft, Targets = Mahjong.TargetsOf(h.Targets), WinProb = h.WinProb,
-                    Points = h.Points, Reason = i < english.Length ? english[i] : "", ReasonZh = i < chinese.Length ? chinese[i] : "",
-                };
-            }
-            return hints;
+            return Hint.Of(raw, HintReasons(tiles, melds, false), HintReasons(tiles, melds, true));
         }
         /// <summary>Hints of a hand in notation.</summary>
         public Hint[] Hints(string tiles, string melds = null) { return Hints(Mahjong.ParseTiles(tiles), Mahjong.MeldsOf(melds)); }
@@ -1867,20 +1871,7 @@ namespace Majiang
         public Hint[] Hints(int seat)
         {
             var raw = Library.Fill<RawHint>((RawHint[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_hints(this, seat, buf, cap, out n));
-            var english = HintReasons(seat, false);
-            var chinese = HintReasons(seat, true);
-            var hints = new Hint[raw.Length];
-            for (int i = 0; i < raw.Length; i++)
-            {
-                var h = raw[i];
-                hints[i] = new Hint
-                {
-                    Tile = h.Tile, Index = h.Index, Shanten = h.Shanten, UsefulKinds = Mahjong.IdsOf(h.Draws),
-                    UnseenCopies = (int)h.DrawsLeft, Targets = Mahjong.TargetsOf(h.Targets), WinProb = h.WinProb,
-                    Points = h.Points, Reason = i < english.Length ? english[i] : "", ReasonZh = i < chinese.Length ? chinese[i] : "",
-                };
-            }
-            return hints;
+            return Hint.Of(raw, HintReasons(seat, false), HintReasons(seat, true));
         }
 
         /// <summary>The reasons alone, one per hint of Hints(seat) in its order, English or Chinese.</summary>

@@ -238,16 +238,27 @@ func (a *Ai) Hints(tiles []int, melds []Meld) ([]Hint, error) {
 	buf, err := fill(func(out *C.MjHint, capacity C.size_t, n *C.size_t) C.MjStatus {
 		return C.mj_ai_hints(a.ptr, &h.tiles[0], h.n, &h.melds[0], h.m, out, capacity, n)
 	})
-	var reasons [2][]string
-	for zh := 0; zh < 2 && err == nil; zh++ {
-		var text string
-		text, err = fillText(func(out *C.char, capacity C.size_t, n *C.size_t) C.MjStatus {
-			return C.mj_ai_hint_reasons(a.ptr, &h.tiles[0], h.n, &h.melds[0], h.m, C.uint8_t(zh), out, capacity, n)
-		})
-		reasons[zh] = strings.Split(text, "\n")
-	}
 	if err != nil {
 		return nil, err
+	}
+	return hintsWithReasons(buf, func(zh C.uint8_t, out *C.char, capacity C.size_t, n *C.size_t) C.MjStatus {
+		return C.mj_ai_hint_reasons(a.ptr, &h.tiles[0], h.n, &h.melds[0], h.m, zh, out, capacity, n)
+	})
+}
+
+// hintsWithReasons converts the hint structs of a hint call and joins each to
+// its English and Chinese reason lines, asked of `reasons` (0 English, 1
+// Chinese) in the two-call text convention.
+func hintsWithReasons(buf []C.MjHint, reasons func(zh C.uint8_t, out *C.char, capacity C.size_t, n *C.size_t) C.MjStatus) ([]Hint, error) {
+	var lines [2][]string
+	for zh := 0; zh < 2; zh++ {
+		text, err := fillText(func(out *C.char, capacity C.size_t, n *C.size_t) C.MjStatus {
+			return reasons(C.uint8_t(zh), out, capacity, n)
+		})
+		if err != nil {
+			return nil, err
+		}
+		lines[zh] = strings.Split(text, "\n")
 	}
 	out := make([]Hint, len(buf))
 	for i, h := range buf {
@@ -257,8 +268,8 @@ func (a *Ai) Hints(tiles []int, melds []Meld) ([]Hint, error) {
 			Points:        float64(h.points),
 			Targets:       targets(uint32(h.targets)),
 		}
-		if i < len(reasons[0]) && i < len(reasons[1]) {
-			out[i].Reason, out[i].ReasonZh = reasons[0][i], reasons[1][i]
+		if i < len(lines[0]) && i < len(lines[1]) {
+			out[i].Reason, out[i].ReasonZh = lines[0][i], lines[1][i]
 		}
 	}
 	return out, nil

@@ -9,7 +9,6 @@ import "C"
 import (
 	"runtime"
 	"strconv"
-	"strings"
 	"unsafe"
 )
 
@@ -251,30 +250,12 @@ func (g *Game) Hints(seat int) ([]Hint, error) {
 	buf, err := fill(func(out *C.MjHint, capacity C.size_t, n *C.size_t) C.MjStatus {
 		return C.mj_game_hints(p, C.int32_t(seat), out, capacity, n)
 	})
-	var reasons [2][]string
-	for zh := 0; zh < 2 && err == nil; zh++ {
-		var text string
-		text, err = fillText(func(out *C.char, capacity C.size_t, n *C.size_t) C.MjStatus {
-			return C.mj_game_hint_reasons(p, C.int32_t(seat), C.uint8_t(zh), out, capacity, n)
-		})
-		reasons[zh] = strings.Split(text, "\n")
-	}
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Hint, len(buf))
-	for i, h := range buf {
-		out[i] = Hint{
-			DiscardOption: DiscardOption{int(h.tile), int(h.index), int(h.shanten), IdsOf(uint64(h.draws)), int(h.draws_left)},
-			WinProb:       float64(h.win_prob),
-			Points:        float64(h.points),
-			Targets:       targets(uint32(h.targets)),
-		}
-		if i < len(reasons[0]) && i < len(reasons[1]) {
-			out[i].Reason, out[i].ReasonZh = reasons[0][i], reasons[1][i]
-		}
-	}
-	return out, nil
+	return hintsWithReasons(buf, func(zh C.uint8_t, out *C.char, capacity C.size_t, n *C.size_t) C.MjStatus {
+		return C.mj_game_hint_reasons(p, C.int32_t(seat), zh, out, capacity, n)
+	})
 }
 
 // Apply plays an action for seat; an illegal one is refused with StatusIllegalAction and

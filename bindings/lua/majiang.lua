@@ -1709,6 +1709,20 @@ function Ai:observed()
   return counts
 end
 
+-- The hint tables of `len` MjHints in `buf`, each joined to its English and
+-- Chinese reason (lists in the same order).
+local function hint_tables(buf, len, english, chinese)
+  local hints = {}
+  for i = 0, len - 1 do
+    local h = option_table(buf[i])
+    h.targets = M.ids_of(buf[i].targets)
+    h.win_prob, h.points = buf[i].win_prob, buf[i].points
+    h.reason, h.reason_zh = english[i + 1], chinese[i + 1]
+    hints[i + 1] = h
+  end
+  return hints
+end
+
 --- The hint list: EXPERT's ranking of the discards, best first, an array of
 --- tables as M.discard_options gives (copies net of what was observed) with
 --- `targets` (the closest, mj.target.* ids), `win_prob` (0-1), `points`
@@ -1719,17 +1733,8 @@ function Ai:hints(tiles, melds)
   local buf, len = fill("MjHint[?]", function(out, cap, l)
     return lib.mj_ai_hints(self, t, n, m, k, out, cap, l)
   end)
-  local english = self:hint_reasons(tiles, melds, false)
-  local chinese = self:hint_reasons(tiles, melds, true)
-  local hints = {}
-  for i = 0, len - 1 do
-    local h = option_table(buf[i])
-    h.targets = M.ids_of(buf[i].targets)
-    h.win_prob, h.points = buf[i].win_prob, buf[i].points
-    h.reason, h.reason_zh = english[i + 1], chinese[i + 1]
-    hints[i + 1] = h
-  end
-  return hints
+  return hint_tables(buf, len, self:hint_reasons(tiles, melds, false),
+    self:hint_reasons(tiles, melds, true))
 end
 
 --- The reasons alone, one per hint in the order of Ai:hints (which carries
@@ -1855,17 +1860,7 @@ function Game:hints(seat)
   local buf, len = fill("MjHint[?]", function(out, cap, l)
     return lib.mj_game_hints(self, seat, out, cap, l)
   end)
-  local english = self:hint_reasons(seat, false)
-  local chinese = self:hint_reasons(seat, true)
-  local hints = {}
-  for i = 0, len - 1 do
-    local h = option_table(buf[i])
-    h.targets = M.ids_of(buf[i].targets)
-    h.win_prob, h.points = buf[i].win_prob, buf[i].points
-    h.reason, h.reason_zh = english[i + 1], chinese[i + 1]
-    hints[i + 1] = h
-  end
-  return hints
+  return hint_tables(buf, len, self:hint_reasons(seat, false), self:hint_reasons(seat, true))
 end
 
 --- The reasons alone, one per hint of Game:hints(seat) in its order,
