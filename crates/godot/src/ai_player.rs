@@ -894,7 +894,7 @@ impl AIPlayer {
             let h = Hand::from_tiles(&tiles, &melds, &self.active_rules)?;
             self.remember_melds(seat, &melds)?;
             let (unseen, draws) = self.expert_view(&h, seat)?;
-            Ok(hint::hint_list(&h, &tiles, &self.active_rules, &unseen, draws, None, void)?)
+            Ok(hint::hint_list(&h, &tiles, &self.active_rules, &unseen, draws, void)?)
         });
         or_report("AIPlayer.hints", r, Array::new())
     }

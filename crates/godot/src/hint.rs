@@ -3,7 +3,7 @@
 
 use crate::convert;
 use godot::prelude::*;
-use majiang_core::expert::{Expert, Hint, Place, Position};
+use majiang_core::expert::{Expert, Hint, Position};
 use majiang_core::{Counts, Hand, RuleSet, Suit, Tile};
 
 /// EXPERT's ranking of the discards of a complete-size hand (best first),
@@ -18,9 +18,10 @@ use majiang_core::{Counts, Hand, RuleSet, Suit, Tile};
 /// each). The 0.1 keys `draws` and `draws_left` stay, with the same values as
 /// `useful_kinds` and `unseen_copies`, for one release (deprecated). `unseen`
 /// counts the copies the player has not seen (its own tiles and every
-/// observed one taken out); `draws` is the player's own draws still to come;
-/// `place` where the seat sits from the dealer when known (国标 prices the
-/// seat's wind by it; East otherwise). `void` is a 四川 seat's declared void suit (定缺): EXPERT's 四川 ranking
+/// observed one taken out); `draws` is the player's own draws still to come
+/// (国标 prices the seat's wind as East's: no dealer is known here; a table
+/// seat's list is [`majiang_core::expert::seat_hints`]). `void` is a 四川
+/// seat's declared void suit (定缺): EXPERT's 四川 ranking
 /// ([`Expert::sichuan_hints`]) then lists only that suit's tiles while the
 /// hand holds one, and counts no draw of it as useful afterwards.
 pub fn hint_list(
@@ -29,11 +30,9 @@ pub fn hint_list(
     rules: &RuleSet,
     unseen: &Counts,
     draws: u32,
-    place: Option<Place>,
     void: Option<Suit>,
 ) -> majiang_core::Result<Array<VarDictionary>> {
     let pos = Position::new(hand, rules, unseen, draws);
-    let pos = place.map_or(pos, |p| pos.at(p));
     Ok(hint_dicts(&Expert::default().hints_with_void(&pos, void)?, order))
 }
 
