@@ -286,19 +286,24 @@ fn mcr_ranking(
     let pos = Position::new(h, rules, &unseen, view.draws).at(place);
     let seat = majiang_core::mcr::Wind::ALL[place.after_dealer()];
     let hints = Expert::default().hints(&pos).map_err(|e| e.to_string())?;
+    let seat = format!(", seat {} {}", seat.letter(), seat.chinese());
+    write_ranking(w, &view, &seat, &hints);
+    Ok(())
+}
+
+/// EXPERT's ranking under a heading that says what it knew (`more` adds to
+/// it), each hint's reason in English, then in 中文.
+fn write_ranking(w: &mut String, view: &View, more: &str, hints: &[Hint]) {
     let _ = writeln!(
         w,
-        "EXPERT ranking ({} draws to come, {} tiles seen elsewhere, seat {} {}):",
+        "EXPERT ranking ({} draws to come, {} tiles seen elsewhere{more}):",
         view.draws,
-        view.seen.len(),
-        seat.letter(),
-        seat.chinese()
+        view.seen.len()
     );
     for (i, hint) in hints.iter().enumerate() {
         let _ = writeln!(w, "  {:>2}. {}", i + 1, hint.reason_en);
         let _ = writeln!(w, "      {}", hint.reason_zh);
     }
-    Ok(())
 }
 
 /// What EXPERT's ranking knows besides the hand: the tiles seen elsewhere
@@ -691,16 +696,7 @@ fn report(h: &Hand, rules: &RuleSet, ctx: WinContext, view: &View) -> Result<Str
             return Ok(s);
         }
         let hints = expert_hints(h, rules, &unseen, view.draws)?;
-        let _ = writeln!(
-            w,
-            "EXPERT ranking ({} draws to come, {} tiles seen elsewhere):",
-            view.draws,
-            view.seen.len()
-        );
-        for (i, hint) in hints.iter().enumerate() {
-            let _ = writeln!(w, "  {:>2}. {}", i + 1, hint.reason_en);
-            let _ = writeln!(w, "      {}", hint.reason_zh);
-        }
+        write_ranking(w, view, "", &hints);
     }
     let opening = dealt_opening_wins(h, rules);
     if h.meld_count() == 0 && matches!(h.concealed().total(), 13 | 14) && rules.table.opening_wins {
