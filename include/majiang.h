@@ -146,13 +146,6 @@
 #define MJ_SHANTEN_UNREACHABLE 99
 
 /**
- * Length of `MjMcrAnalysis::fan_counts`: one slot per fan id (`MjMcrFan`,
- * 1-82; slot 0 unused) and room for fans appended later, so the struct
- * keeps its size.
- */
-#define MJ_MCR_FAN_SLOTS 96
-
-/**
  * `MjRuleOptionInfo.families` bit: the Changsha table (changsha,
  * eval-v1, standard).
  */
@@ -190,6 +183,12 @@
  * Number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9.
  */
 #define MJ_SUITED_KINDS 27
+
+/**
+ * Bytes of each name of an `MjValueLine`: UTF-8, NUL-terminated, the rest
+ * zero. Every name of every family fits with room to spare (a test checks).
+ */
+#define MJ_VALUE_NAME_BYTES 48
 
 /**
  * The ABI version this header describes. It changes whenever an existing
@@ -1348,355 +1347,6 @@ typedef int32_t MjRuleOptionKind;
 #endif // __cplusplus
 
 /**
- * One fan (番种) of 国标麻将, an index of `MjMcrAnalysis::fan_counts`. The
- * ids are the competition judge's calculator's numbering (1 大四喜 … 81
- * 花牌, then 82 明暗杠), which is also the order a fan list is printed in;
- * fixed forever. `mj_mcr_fan_id_name`, `_chinese_name`, `_english_name`
- * and `mj_mcr_fan_value` describe each.
- */
-enum MjMcrFan
-#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
-  : int32_t
-#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
- {
-  /**
-   * 大四喜 `big_four_winds`, 88 fan: Big Four Winds.
-   */
-  MJ_MCR_FAN_BIG_FOUR_WINDS = 1,
-  /**
-   * 大三元 `big_three_dragons`, 88 fan: Big Three Dragons.
-   */
-  MJ_MCR_FAN_BIG_THREE_DRAGONS = 2,
-  /**
-   * 绿一色 `all_green`, 88 fan: All Green.
-   */
-  MJ_MCR_FAN_ALL_GREEN = 3,
-  /**
-   * 九莲宝灯 `nine_gates`, 88 fan: Nine Gates.
-   */
-  MJ_MCR_FAN_NINE_GATES = 4,
-  /**
-   * 四杠 `four_kongs`, 88 fan: Four Kongs.
-   */
-  MJ_MCR_FAN_FOUR_KONGS = 5,
-  /**
-   * 连七对 `seven_shifted_pairs`, 88 fan: Seven Shifted Pairs.
-   */
-  MJ_MCR_FAN_SEVEN_SHIFTED_PAIRS = 6,
-  /**
-   * 十三幺 `thirteen_orphans`, 88 fan: Thirteen Orphans.
-   */
-  MJ_MCR_FAN_THIRTEEN_ORPHANS = 7,
-  /**
-   * 清幺九 `all_terminals`, 64 fan: All Terminals.
-   */
-  MJ_MCR_FAN_ALL_TERMINALS = 8,
-  /**
-   * 小四喜 `little_four_winds`, 64 fan: Little Four Winds.
-   */
-  MJ_MCR_FAN_LITTLE_FOUR_WINDS = 9,
-  /**
-   * 小三元 `little_three_dragons`, 64 fan: Little Three Dragons.
-   */
-  MJ_MCR_FAN_LITTLE_THREE_DRAGONS = 10,
-  /**
-   * 字一色 `all_honors`, 64 fan: All Honors.
-   */
-  MJ_MCR_FAN_ALL_HONORS = 11,
-  /**
-   * 四暗刻 `four_concealed_pungs`, 64 fan: Four Concealed Pungs.
-   */
-  MJ_MCR_FAN_FOUR_CONCEALED_PUNGS = 12,
-  /**
-   * 一色双龙会 `pure_terminal_chows`, 64 fan: Pure Terminal Chows.
-   */
-  MJ_MCR_FAN_PURE_TERMINAL_CHOWS = 13,
-  /**
-   * 一色四同顺 `quadruple_chow`, 48 fan: Quadruple Chow.
-   */
-  MJ_MCR_FAN_QUADRUPLE_CHOW = 14,
-  /**
-   * 一色四节高 `four_pure_shifted_pungs`, 48 fan: Four Pure Shifted Pungs.
-   */
-  MJ_MCR_FAN_FOUR_PURE_SHIFTED_PUNGS = 15,
-  /**
-   * 一色四步高 `four_pure_shifted_chows`, 32 fan: Four Pure Shifted Chows.
-   */
-  MJ_MCR_FAN_FOUR_PURE_SHIFTED_CHOWS = 16,
-  /**
-   * 三杠 `three_kongs`, 32 fan: Three Kongs.
-   */
-  MJ_MCR_FAN_THREE_KONGS = 17,
-  /**
-   * 混幺九 `all_terminals_and_honors`, 32 fan: All Terminals and Honors.
-   */
-  MJ_MCR_FAN_ALL_TERMINALS_AND_HONORS = 18,
-  /**
-   * 七对 `seven_pairs`, 24 fan: Seven Pairs.
-   */
-  MJ_MCR_FAN_SEVEN_PAIRS = 19,
-  /**
-   * 七星不靠 `greater_honors_and_knitted_tiles`, 24 fan: Greater Honors and Knitted Tiles.
-   */
-  MJ_MCR_FAN_GREATER_HONORS_AND_KNITTED_TILES = 20,
-  /**
-   * 全双刻 `all_even_pungs`, 24 fan: All Even Pungs.
-   */
-  MJ_MCR_FAN_ALL_EVEN_PUNGS = 21,
-  /**
-   * 清一色 `full_flush`, 24 fan: Full Flush.
-   */
-  MJ_MCR_FAN_FULL_FLUSH = 22,
-  /**
-   * 一色三同顺 `pure_triple_chow`, 24 fan: Pure Triple Chow.
-   */
-  MJ_MCR_FAN_PURE_TRIPLE_CHOW = 23,
-  /**
-   * 一色三节高 `pure_shifted_pungs`, 24 fan: Pure Shifted Pungs.
-   */
-  MJ_MCR_FAN_PURE_SHIFTED_PUNGS = 24,
-  /**
-   * 全大 `upper_tiles`, 24 fan: Upper Tiles.
-   */
-  MJ_MCR_FAN_UPPER_TILES = 25,
-  /**
-   * 全中 `middle_tiles`, 24 fan: Middle Tiles.
-   */
-  MJ_MCR_FAN_MIDDLE_TILES = 26,
-  /**
-   * 全小 `lower_tiles`, 24 fan: Lower Tiles.
-   */
-  MJ_MCR_FAN_LOWER_TILES = 27,
-  /**
-   * 清龙 `pure_straight`, 16 fan: Pure Straight.
-   */
-  MJ_MCR_FAN_PURE_STRAIGHT = 28,
-  /**
-   * 三色双龙会 `three_suited_terminal_chows`, 16 fan: Three-Suited Terminal Chows.
-   */
-  MJ_MCR_FAN_THREE_SUITED_TERMINAL_CHOWS = 29,
-  /**
-   * 一色三步高 `pure_shifted_chows`, 16 fan: Pure Shifted Chows.
-   */
-  MJ_MCR_FAN_PURE_SHIFTED_CHOWS = 30,
-  /**
-   * 全带五 `all_five`, 16 fan: All Five.
-   */
-  MJ_MCR_FAN_ALL_FIVE = 31,
-  /**
-   * 三同刻 `triple_pung`, 16 fan: Triple Pung.
-   */
-  MJ_MCR_FAN_TRIPLE_PUNG = 32,
-  /**
-   * 三暗刻 `three_concealed_pungs`, 16 fan: Three Concealed Pungs.
-   */
-  MJ_MCR_FAN_THREE_CONCEALED_PUNGS = 33,
-  /**
-   * 全不靠 `lesser_honors_and_knitted_tiles`, 12 fan: Lesser Honors and Knitted Tiles.
-   */
-  MJ_MCR_FAN_LESSER_HONORS_AND_KNITTED_TILES = 34,
-  /**
-   * 组合龙 `knitted_straight`, 12 fan: Knitted Straight.
-   */
-  MJ_MCR_FAN_KNITTED_STRAIGHT = 35,
-  /**
-   * 大于五 `upper_four`, 12 fan: Upper Four.
-   */
-  MJ_MCR_FAN_UPPER_FOUR = 36,
-  /**
-   * 小于五 `lower_four`, 12 fan: Lower Four.
-   */
-  MJ_MCR_FAN_LOWER_FOUR = 37,
-  /**
-   * 三风刻 `big_three_winds`, 12 fan: Big Three Winds.
-   */
-  MJ_MCR_FAN_BIG_THREE_WINDS = 38,
-  /**
-   * 花龙 `mixed_straight`, 8 fan: Mixed Straight.
-   */
-  MJ_MCR_FAN_MIXED_STRAIGHT = 39,
-  /**
-   * 推不倒 `reversible_tiles`, 8 fan: Reversible Tiles.
-   */
-  MJ_MCR_FAN_REVERSIBLE_TILES = 40,
-  /**
-   * 三色三同顺 `mixed_triple_chow`, 8 fan: Mixed Triple Chow.
-   */
-  MJ_MCR_FAN_MIXED_TRIPLE_CHOW = 41,
-  /**
-   * 三色三节高 `mixed_shifted_pungs`, 8 fan: Mixed Shifted Pungs.
-   */
-  MJ_MCR_FAN_MIXED_SHIFTED_PUNGS = 42,
-  /**
-   * 无番和 `chicken_hand`, 8 fan: Chicken Hand.
-   */
-  MJ_MCR_FAN_CHICKEN_HAND = 43,
-  /**
-   * 妙手回春 `last_tile_draw`, 8 fan: Last Tile Draw.
-   */
-  MJ_MCR_FAN_LAST_TILE_DRAW = 44,
-  /**
-   * 海底捞月 `last_tile_claim`, 8 fan: Last Tile Claim.
-   */
-  MJ_MCR_FAN_LAST_TILE_CLAIM = 45,
-  /**
-   * 杠上开花 `out_with_replacement_tile`, 8 fan: Out with Replacement Tile.
-   */
-  MJ_MCR_FAN_OUT_WITH_REPLACEMENT_TILE = 46,
-  /**
-   * 抢杠和 `robbing_the_kong`, 8 fan: Robbing The Kong.
-   */
-  MJ_MCR_FAN_ROBBING_THE_KONG = 47,
-  /**
-   * 碰碰和 `all_pungs`, 6 fan: All Pungs.
-   */
-  MJ_MCR_FAN_ALL_PUNGS = 48,
-  /**
-   * 混一色 `half_flush`, 6 fan: Half Flush.
-   */
-  MJ_MCR_FAN_HALF_FLUSH = 49,
-  /**
-   * 三色三步高 `mixed_shifted_chows`, 6 fan: Mixed Shifted Chows.
-   */
-  MJ_MCR_FAN_MIXED_SHIFTED_CHOWS = 50,
-  /**
-   * 五门齐 `all_types`, 6 fan: All Types.
-   */
-  MJ_MCR_FAN_ALL_TYPES = 51,
-  /**
-   * 全求人 `melded_hand`, 6 fan: Melded Hand.
-   */
-  MJ_MCR_FAN_MELDED_HAND = 52,
-  /**
-   * 双暗杠 `two_concealed_kongs`, 6 fan: Two Concealed Kongs.
-   */
-  MJ_MCR_FAN_TWO_CONCEALED_KONGS = 53,
-  /**
-   * 双箭刻 `two_dragons_pungs`, 6 fan: Two Dragons Pungs.
-   */
-  MJ_MCR_FAN_TWO_DRAGONS_PUNGS = 54,
-  /**
-   * 全带幺 `outside_hand`, 4 fan: Outside Hand.
-   */
-  MJ_MCR_FAN_OUTSIDE_HAND = 55,
-  /**
-   * 不求人 `fully_concealed_hand`, 4 fan: Fully Concealed Hand.
-   */
-  MJ_MCR_FAN_FULLY_CONCEALED_HAND = 56,
-  /**
-   * 双明杠 `two_melded_kongs`, 4 fan: Two Melded Kongs.
-   */
-  MJ_MCR_FAN_TWO_MELDED_KONGS = 57,
-  /**
-   * 和绝张 `last_tile`, 4 fan: Last Tile.
-   */
-  MJ_MCR_FAN_LAST_TILE = 58,
-  /**
-   * 箭刻 `dragon_pung`, 2 fan: Dragon Pung.
-   */
-  MJ_MCR_FAN_DRAGON_PUNG = 59,
-  /**
-   * 圈风刻 `prevalent_wind`, 2 fan: Prevalent Wind.
-   */
-  MJ_MCR_FAN_PREVALENT_WIND = 60,
-  /**
-   * 门风刻 `seat_wind`, 2 fan: Seat Wind.
-   */
-  MJ_MCR_FAN_SEAT_WIND = 61,
-  /**
-   * 门前清 `concealed_hand`, 2 fan: Concealed Hand.
-   */
-  MJ_MCR_FAN_CONCEALED_HAND = 62,
-  /**
-   * 平和 `all_chows`, 2 fan: All Chows.
-   */
-  MJ_MCR_FAN_ALL_CHOWS = 63,
-  /**
-   * 四归一 `tile_hog`, 2 fan: Tile Hog.
-   */
-  MJ_MCR_FAN_TILE_HOG = 64,
-  /**
-   * 双同刻 `double_pung`, 2 fan: Double Pung.
-   */
-  MJ_MCR_FAN_DOUBLE_PUNG = 65,
-  /**
-   * 双暗刻 `two_concealed_pungs`, 2 fan: Two Concealed Pungs.
-   */
-  MJ_MCR_FAN_TWO_CONCEALED_PUNGS = 66,
-  /**
-   * 暗杠 `concealed_kong`, 2 fan: Concealed Kong.
-   */
-  MJ_MCR_FAN_CONCEALED_KONG = 67,
-  /**
-   * 断幺 `all_simples`, 2 fan: All Simples.
-   */
-  MJ_MCR_FAN_ALL_SIMPLES = 68,
-  /**
-   * 一般高 `pure_double_chow`, 1 fan: Pure Double Chow.
-   */
-  MJ_MCR_FAN_PURE_DOUBLE_CHOW = 69,
-  /**
-   * 喜相逢 `mixed_double_chow`, 1 fan: Mixed Double Chow.
-   */
-  MJ_MCR_FAN_MIXED_DOUBLE_CHOW = 70,
-  /**
-   * 连六 `short_straight`, 1 fan: Short Straight.
-   */
-  MJ_MCR_FAN_SHORT_STRAIGHT = 71,
-  /**
-   * 老少副 `two_terminal_chows`, 1 fan: Two Terminal Chows.
-   */
-  MJ_MCR_FAN_TWO_TERMINAL_CHOWS = 72,
-  /**
-   * 幺九刻 `pung_of_terminals_or_honors`, 1 fan: Pung of Terminals or Honors.
-   */
-  MJ_MCR_FAN_PUNG_OF_TERMINALS_OR_HONORS = 73,
-  /**
-   * 明杠 `melded_kong`, 1 fan: Melded Kong.
-   */
-  MJ_MCR_FAN_MELDED_KONG = 74,
-  /**
-   * 缺一门 `one_voided_suit`, 1 fan: One Voided Suit.
-   */
-  MJ_MCR_FAN_ONE_VOIDED_SUIT = 75,
-  /**
-   * 无字 `no_honors`, 1 fan: No Honors.
-   */
-  MJ_MCR_FAN_NO_HONORS = 76,
-  /**
-   * 独听・边张 `edge_wait`, 1 fan: Edge Wait.
-   */
-  MJ_MCR_FAN_EDGE_WAIT = 77,
-  /**
-   * 独听・嵌张 `closed_wait`, 1 fan: Closed Wait.
-   */
-  MJ_MCR_FAN_CLOSED_WAIT = 78,
-  /**
-   * 独听・单钓 `single_wait`, 1 fan: Single Wait.
-   */
-  MJ_MCR_FAN_SINGLE_WAIT = 79,
-  /**
-   * 自摸 `self_drawn`, 1 fan: Self-Drawn.
-   */
-  MJ_MCR_FAN_SELF_DRAWN = 80,
-  /**
-   * 花牌 `flower_tiles`, 1 fan: Flower Tiles.
-   */
-  MJ_MCR_FAN_FLOWER_TILES = 81,
-  /**
-   * 明暗杠 `concealed_kong_and_melded_kong`, 5 fan: Concealed Kong and Melded Kong.
-   */
-  MJ_MCR_FAN_CONCEALED_KONG_AND_MELDED_KONG = 82,
-};
-#ifndef __cplusplus
-#if __STDC_VERSION__ >= 202311L
-typedef enum MjMcrFan MjMcrFan;
-#else
-typedef int32_t MjMcrFan;
-#endif // __STDC_VERSION__ >= 202311L
-#endif // __cplusplus
-
-/**
  * An AI player (opaque). Create with `mj_ai_new`, release with `mj_ai_free`.
  *
  * It holds a difficulty, a copy of the rules and a memory for each of the
@@ -2154,111 +1804,6 @@ typedef struct {
 } MjGameResult;
 
 /**
- * How a 国标 hand was won: the `Situation` of the core, field by field.
- * Each flag is 0 (no) or 1 (yes); any other value is refused, as are a
- * wind other than 0-3 and more than 8 flowers. `mj_mcr_situation_parse`
- * reads the word form (`win:9s self_drawn seat:S round:E flowers:2`).
- */
-typedef struct {
-  /**
-   * The tile won on (drawn or claimed), a tile id; among the hand's tiles.
-   */
-  uint8_t win;
-  /**
-   * 自摸: won on one's own draw (else on a discard or a robbed kong).
-   */
-  uint8_t self_drawn;
-  /**
-   * 和绝张: the winning tile was the last copy not yet seen.
-   */
-  uint8_t last_copy;
-  /**
-   * A kong was involved: self-drawn on a kong's replacement (杠上开花), or
-   * not self-drawn, robbing an added kong (抢杠和).
-   */
-  uint8_t kong;
-  /**
-   * The wall's last tile: self-drawn (妙手回春) or its discard (海底捞月).
-   */
-  uint8_t last_tile;
-  /**
-   * The winner's seat wind (门风): 0 East, 1 South, 2 West, 3 North.
-   */
-  uint8_t seat;
-  /**
-   * The prevalent wind (圈风), 0-3 as `seat`.
-   */
-  uint8_t round;
-  /**
-   * Flowers held (花牌, 1 fan each, not toward the minimum unless
-   * `MJ_RULE_OPTION_MCR_FLOWERS_COUNT`), 0-8.
-   */
-  uint8_t flowers;
-} MjMcrSituation;
-
-/**
- * What a hand is worth under 国标 (`mj_mcr_analyze`, each wait of
- * `mj_mcr_waits`, each win of `mj_game_mcr_fans`).
- *
- * - `win` 0: the tiles form no MCR winning shape; only `shanten` is set.
- * - `win` 1: `fan` is the total as the calculator counts it (flowers
- *   included: what the payments use), `fan_without_flowers` what the
- *   minimum is checked against, `meets_minimum` 1 when the rules' minimum
- *   (`MJ_RULE_OPTION_MCR_MINIMUM_FAN`, flowers counted with
- *   `MJ_RULE_OPTION_MCR_FLOWERS_COUNT`) is reached, and
- *   `fan_counts[MjMcrFan]` how many times each fan counts (幺九刻 ×2, 花牌
- *   once per flower; 0 for fans not made). Read in id order, the fans are
- *   the calculator's list.
- */
-typedef struct {
-  /**
-   * The total fan, flowers included.
-   */
-  uint32_t fan;
-  /**
-   * The total without the flowers.
-   */
-  uint32_t fan_without_flowers;
-  /**
-   * 1 when the tiles form a winning shape.
-   */
-  uint8_t win;
-  /**
-   * 1 when the win reaches the rules' minimum.
-   */
-  uint8_t meets_minimum;
-  /**
-   * Shanten of the hand before the win (the 13 tiles without the winning
-   * one, over every MCR form): 0 when it wins.
-   */
-  int8_t shanten;
-  /**
-   * Flowers counted (花牌).
-   */
-  uint8_t flowers;
-  /**
-   * Times each fan counts, indexed by `MjMcrFan` id; slot 0 and slots past
-   * the last fan are 0.
-   */
-  uint8_t fan_counts[MJ_MCR_FAN_SLOTS];
-} MjMcrAnalysis;
-
-/**
- * One wait of a ready hand (`mj_mcr_waits`): the tile and what winning on
- * it scores.
- */
-typedef struct {
-  /**
-   * The fans of the win on `tile` (`win` 1, `shanten` 0).
-   */
-  MjMcrAnalysis analysis;
-  /**
-   * The tile id.
-   */
-  uint8_t tile;
-} MjMcrWait;
-
-/**
  * What a settings screen needs of one option (`mj_rule_option_info`). The
  * option's name and labels are `mj_rule_option_name`,
  * `mj_rule_option_chinese_name` and `mj_rule_option_english_name`, its
@@ -2466,6 +2011,85 @@ typedef struct {
    */
   uint8_t dealer;
 } MjSichuanContext;
+
+/**
+ * What a hand is worth (`mj_hand_value`, each wait of `mj_valued_waits`,
+ * each win of `mj_game_win_value`); its lines come beside it.
+ */
+typedef struct {
+  /**
+   * The sum of the lines' `value × count`: what the payment reads (国标:
+   * flowers included). 0 for no win.
+   */
+  uint32_t total;
+  /**
+   * The part of `total` the minimum is checked against (国标: without the
+   * flowers unless `MJ_RULE_OPTION_MCR_FLOWERS_COUNT`); `total` elsewhere.
+   */
+  uint32_t toward_minimum;
+  /**
+   * An `MjValueUnit`: what `total` counts.
+   */
+  int32_t unit;
+  /**
+   * 1 when the tiles win under the rules' whole law (四川's 缺一门, 国标's
+   * special forms), whatever their worth.
+   */
+  uint8_t win;
+  /**
+   * 1 when the win reaches the rules' minimum (国标's 8 fan; every win
+   * elsewhere). A win under it is no legal action at the table.
+   */
+  uint8_t meets_minimum;
+  /**
+   * Shanten of the hand before the win (without its winning tile) by the
+   * rules' whole law: 0 for a win, -1 for a hand that can never win.
+   */
+  int8_t shanten;
+} MjHandValue;
+
+/**
+ * One named item of a hand's worth: a big hand (长沙), a pattern (四川), a
+ * fan (国标), or the shape a flat table's win makes.
+ */
+typedef struct {
+  /**
+   * The stable identifier (`qingyise`, `gen`, `full_flush`), unique
+   * within the family: UTF-8, NUL-terminated.
+   */
+  uint8_t id[MJ_VALUE_NAME_BYTES];
+  /**
+   * The 中文 name (清一色, 根, 独听・边张): UTF-8, NUL-terminated.
+   */
+  uint8_t chinese[MJ_VALUE_NAME_BYTES];
+  /**
+   * The English name: UTF-8, NUL-terminated.
+   */
+  uint8_t english[MJ_VALUE_NAME_BYTES];
+  /**
+   * What it is worth each time it counts, in the value's unit.
+   */
+  uint32_t value;
+  /**
+   * How many times it counts (幺九刻 ×2, 根 per four, 花牌 per flower).
+   */
+  uint32_t count;
+} MjValueLine;
+
+/**
+ * One wait of a ready hand (`mj_valued_waits`): the tile and what the win
+ * on it is worth.
+ */
+typedef struct {
+  /**
+   * The worth of the win on `tile` (`win` 1, `shanten` 0).
+   */
+  MjHandValue value;
+  /**
+   * The tile id.
+   */
+  uint8_t tile;
+} MjValuedWait;
 
 #ifdef __cplusplus
 extern "C" {
@@ -3409,128 +3033,6 @@ MjStatus mj_shanten_for(const MjRules *rules,
 void mj_warm_up(void);
 
 /**
- * The fans of a complete-size (`3n+2`) hand under the 国标 rules in its
- * `situation` (see `MjMcrAnalysis`); tiles that form no winning shape give
- * `win` = 0 and the shanten, not an error. `situation` NULL: won on a
- * discard of the last tile of `tiles`, East seat in the East round, no
- * flowers (what `majiang analyze --rules mcr` counts for `HAND | - | -`).
- * Fails with `MJ_STATUS_INVALID_ARGUMENT` for rules other than the mcr
- * preset, a situation field out of range, or a situation that cannot
- * happen (the winning tile not in the hand, 和绝张 while the hand holds
- * another copy, 杠上开花 with no kong among the melds, 抢杠和 of a tile the
- * hand holds twice); `MJ_STATUS_WRONG_HAND_SIZE` for a `3n+1` hand.
- *
- * # Safety
- * As `mj_is_win`; `situation` NULL or a readable `MjMcrSituation`; `out`
- * NULL or writable.
- */
-MjStatus mj_mcr_analyze(const MjRules *rules,
-                        const uint8_t *tiles,
-                        size_t len,
-                        const MjMeld *melds,
-                        size_t meld_count,
-                        const MjMcrSituation *situation,
-                        MjMcrAnalysis *out);
-
-/**
- * The tiles that complete a `3n+1` hand into an MCR winning shape, each
- * with what the win on it scores, into `out[0..*out_len]` (buffer
- * convention; at most 34), in tile order. Each is scored as won in
- * `situation` with its `win` replaced by the wait and `last_copy` and
- * `kong` cleared (a discard win by default; `self_drawn`, `last_tile`,
- * the winds and the flowers are kept); NULL: on a discard, East seat in
- * the East round, no flowers. A wait under the minimum is listed with
- * `meets_minimum` 0. A kind whose four copies are all in the hand is not a
- * wait. Fails as `mj_mcr_analyze`, with `MJ_STATUS_WRONG_HAND_SIZE` for a
- * `3n+2` hand.
- *
- * # Safety
- * As `mj_is_win`; `situation` NULL or a readable `MjMcrSituation`; `out`
- * NULL (with `cap == 0`) or writable for `cap` waits; `out_len` NULL or
- * writable.
- */
-MjStatus mj_mcr_waits(const MjRules *rules,
-                      const uint8_t *tiles,
-                      size_t len,
-                      const MjMeld *melds,
-                      size_t meld_count,
-                      const MjMcrSituation *situation,
-                      MjMcrWait *out,
-                      size_t cap,
-                      size_t *out_len);
-
-/**
- * The fans of win number `win` of a finished 国标 hand (the order of
- * `mj_game_wins`; a 国标 hand has at most one) into `*out`, as the
- * engine scored it in its situation at the table (flowers, winds, 和绝张
- * …); `shanten` is 0. Fails with `MJ_STATUS_INVALID_ARGUMENT` when the
- * game is not played under the mcr rules or has no such win (the hand
- * still on, drawn, or `win` past the last).
- *
- * # Safety
- * `game` NULL or a live handle; `out` NULL or writable.
- */
-MjStatus mj_game_mcr_fans(const MjGame *game, size_t win, MjMcrAnalysis *out);
-
-/**
- * Reads the word form of a situation into `*out`: `win:TILE` (the tile won
- * on), `self_drawn`, `last_copy` (和绝张), `kong` (杠上开花 when self-drawn,
- * 抢杠和 otherwise), `last_tile` (妙手回春 / 海底捞月), `seat:E|S|W|N`,
- * `round:E|S|W|N` and `flowers:N` (0-8), whitespace-separated, any order,
- * each at most once; `""` or `"-"` is no words. Without `win:` the winning
- * tile is `default_win` (a tile id; `MJ_NO_TILE`, -1: none, and then a
- * missing `win:` is an error). Fails with `MJ_STATUS_PARSE_ERROR` for an
- * unknown word or a bad value (the message names the known words),
- * `MJ_STATUS_INVALID_ARGUMENT` for a missing winning tile or a
- * `default_win` out of range.
- *
- * # Safety
- * `words` NULL or a NUL-terminated string; `out` NULL or writable.
- */
-MjStatus mj_mcr_situation_parse(const char *words, int32_t default_win, MjMcrSituation *out);
-
-/**
- * The stable identifier of a 国标 fan (`MjMcrFan`, 1-82), the one the
- * command line's JSON and every front end use: `"big_four_winds"`,
- * `"full_flush"`, `"flower_tiles"`, … (the `MJ_MCR_FAN_*` constant in
- * lower case). `*out_name` is a static NUL-terminated string: never freed.
- * An unknown id fails with `MJ_STATUS_INVALID_ARGUMENT`.
- *
- * # Safety
- * `out_name` NULL or writable.
- */
-MjStatus mj_mcr_fan_id_name(int32_t id, const char **out_name);
-
-/**
- * The 中文 name of a 国标 fan as the judge's calculator prints it
- * (`"清一色"`, `"独听・单钓"`, …), UTF-8; otherwise as `mj_mcr_fan_id_name`.
- *
- * # Safety
- * `out_name` NULL or writable.
- */
-MjStatus mj_mcr_fan_chinese_name(int32_t id, const char **out_name);
-
-/**
- * The English name of a 国标 fan as the calculator's Python binding prints
- * it (`"Full Flush"`, `"Single Wait"`, …); otherwise as
- * `mj_mcr_fan_id_name`.
- *
- * # Safety
- * `out_name` NULL or writable.
- */
-MjStatus mj_mcr_fan_english_name(int32_t id, const char **out_name);
-
-/**
- * The value of a 国标 fan, per time it counts, into `*out_value`: 88 for
- * 大四喜 down to 1 (花牌: 1 per flower; 明暗杠 5). An unknown id fails with
- * `MJ_STATUS_INVALID_ARGUMENT`.
- *
- * # Safety
- * `out_value` NULL or writable.
- */
-MjStatus mj_mcr_fan_value(int32_t id, uint32_t *out_value);
-
-/**
  * Reads meld notation (`"peng:5m chi:345s an_gang:1m"`, the form of the
  * command line) into `out[0..*out_len]`.
  *
@@ -3997,6 +3499,80 @@ MjStatus mj_format_tiles_chinese(const uint8_t *tiles,
                                  char *buf,
                                  size_t cap,
                                  size_t *out_len);
+
+/**
+ * What a complete-size (`3n+2`) hand is worth under `rules`, won as the
+ * words `context` say (NULL or `""`: on a discard of the last tile of
+ * `tiles`; `win:TILE` names another), into `*out` and its lines into
+ * `lines[0..*out_len]` (buffer convention). Tiles that do not win give
+ * `win` 0, no lines and the shanten: not an error. Every preset answers:
+ * 长沙 its big hands in units, 转转 / 红中 the winning shape, 四川 its
+ * patterns in fan, 国标 its fans (flowers included) and the minimum.
+ * A word a family does not score (a seat wind at a 长沙 table) changes
+ * nothing. Fails with `MJ_STATUS_PARSE_ERROR` for an unknown word or a bad
+ * value (the message names the known words), `MJ_STATUS_INVALID_ARGUMENT`
+ * for a situation the hand cannot have (the winning tile not in the hand,
+ * 和绝张 with another copy held, 杠上开花 with no kong, 天胡 with a meld),
+ * `MJ_STATUS_WRONG_HAND_SIZE` for a `3n+1` hand.
+ *
+ * # Safety
+ * As `mj_is_win`; `context` NULL or a NUL-terminated string; `out` NULL or
+ * writable; `lines` NULL (with `cap == 0`) or writable for `cap` lines;
+ * `out_len` NULL or writable.
+ */
+MjStatus mj_hand_value(const MjRules *rules,
+                       const uint8_t *tiles,
+                       size_t len,
+                       const MjMeld *melds,
+                       size_t meld_count,
+                       const char *context,
+                       MjHandValue *out,
+                       MjValueLine *lines,
+                       size_t cap,
+                       size_t *out_len);
+
+/**
+ * The tiles that complete a `3n+1` hand by the rules' whole law, each with
+ * what the win on it is worth, into `out[0..*out_len]` (buffer convention;
+ * at most 34), in tile order. Each is valued as won in the words `context`
+ * (NULL: on a discard) with `win` the wait and `last_copy`, `kong` and
+ * `kong_discard` cleared (they belong to one tile). A wait under the
+ * minimum (国标) is listed with `meets_minimum` 0. Its lines:
+ * `mj_hand_value` with `win:TILE`. Fails as `mj_hand_value`, with
+ * `MJ_STATUS_WRONG_HAND_SIZE` for a `3n+2` hand.
+ *
+ * # Safety
+ * As `mj_hand_value`, `out` NULL (with `cap == 0`) or writable for `cap`
+ * waits.
+ */
+MjStatus mj_valued_waits(const MjRules *rules,
+                         const uint8_t *tiles,
+                         size_t len,
+                         const MjMeld *melds,
+                         size_t meld_count,
+                         const char *context,
+                         MjValuedWait *out,
+                         size_t cap,
+                         size_t *out_len);
+
+/**
+ * What win number `win` of a finished hand was worth (the order of
+ * `mj_game_wins`), as the table scored it in its situation (flowers,
+ * winds, 杠上开花 …), into `*out` (`shanten` 0) and its lines into
+ * `lines[0..*out_len]` (buffer convention). Fails with
+ * `MJ_STATUS_INVALID_ARGUMENT` when the hand has no such win (still on,
+ * drawn, or `win` past the last).
+ *
+ * # Safety
+ * `game` NULL or a live handle; `out` NULL or writable; `lines` NULL (with
+ * `cap == 0`) or writable for `cap` lines; `out_len` NULL or writable.
+ */
+MjStatus mj_game_win_value(const MjGame *game,
+                           size_t win,
+                           MjHandValue *out,
+                           MjValueLine *lines,
+                           size_t cap,
+                           size_t *out_len);
 
 /**
  * The ABI version of the loaded library; equal to `MJ_ABI_VERSION` of the

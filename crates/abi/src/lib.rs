@@ -14,8 +14,8 @@
 //! `options` (the option registry: names, labels, values, defaults), `hand`, `analysis` (Changsha scoring), `efficiency` (ranked discards),
 //! `ai` (AI players), `action`, `event`, `game` (the engine) and
 //! `settlement` (a flat table's payment lines and birds), `sichuan`
-//! (四川 analysis: fan and patterns), `mcr` (国标 analysis: fans, waits with
-//! their fans, a game's win fans), `memory`
+//! (四川 analysis: fan and patterns), `value` (what a hand is worth, as named
+//! lines, for every family: hands, waits, a game's wins), `memory`
 //! (buffers for WebAssembly hosts).
 // missing_docs, unsafe_op_in_unsafe_fn, clippy::missing_safety_doc and
 // clippy::undocumented_unsafe_blocks: the workspace lints (root Cargo.toml).
@@ -30,7 +30,6 @@ pub mod event;
 pub mod game;
 pub mod hand;
 pub(crate) mod handle;
-pub mod mcr;
 pub mod meld;
 pub mod memory;
 pub mod options;
@@ -39,6 +38,7 @@ pub mod rules;
 pub mod settlement;
 pub mod sichuan;
 pub mod tiles;
+pub mod value;
 pub mod version;
 
 pub use action::{MjAction, MjActionKind};
@@ -70,11 +70,6 @@ pub use hand::{
     MJ_SHANTEN_UNREACHABLE, MjTarget, MjTileCounts, mj_is_win, mj_shanten, mj_shanten_for,
     mj_wait_counts, mj_waits, mj_warm_up, mj_winning_targets,
 };
-pub use mcr::{
-    MJ_MCR_FAN_SLOTS, MjMcrAnalysis, MjMcrFan, MjMcrSituation, MjMcrWait, mj_game_mcr_fans,
-    mj_mcr_analyze, mj_mcr_fan_chinese_name, mj_mcr_fan_english_name, mj_mcr_fan_id_name,
-    mj_mcr_fan_value, mj_mcr_situation_parse, mj_mcr_waits,
-};
 pub use meld::{MjMeld, MjMeldKind, mj_parse_melds};
 pub use memory::{mj_alloc, mj_dealloc};
 pub use options::{
@@ -100,5 +95,9 @@ pub use sichuan::{
 };
 pub use tiles::{
     MJ_KINDS, MJ_SUITED_KINDS, mj_format_tiles, mj_format_tiles_chinese, mj_parse_tiles,
+};
+pub use value::{
+    MJ_VALUE_NAME_BYTES, MjHandValue, MjValueLine, MjValueUnit, MjValuedWait, mj_game_win_value,
+    mj_hand_value, mj_valued_waits,
 };
 pub use version::{MJ_ABI_VERSION, mj_abi_version, mj_version};

@@ -82,6 +82,7 @@ pub mod rules;
 pub mod shanten;
 pub mod tile;
 mod unlimited;
+pub mod value;
 pub mod win;
 
 pub use family::changsha::score;

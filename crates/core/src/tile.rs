@@ -475,3 +475,66 @@ impl fmt::Debug for TileSet {
         write!(f, "TileSet({self})")
     }
 }
+
+/// A wind: a seat's (门风) or the round's (圈风).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Wind {
+    /// 东.
+    #[default]
+    East,
+    /// 南.
+    South,
+    /// 西.
+    West,
+    /// 北.
+    North,
+}
+
+impl Wind {
+    /// The winds in turn order.
+    pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
+
+    /// 0 for East … 3 for North.
+    #[must_use]
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    /// The wind with this index (`0..4`).
+    pub fn from_index(i: i64) -> Result<Wind> {
+        usize::try_from(i)
+            .ok()
+            .and_then(|i| Wind::ALL.get(i).copied())
+            .ok_or(Error::BadContext("a wind is 0-3 (East, South, West, North)"))
+    }
+
+    /// The letter: `E`, `S`, `W` or `N`.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        ['E', 'S', 'W', 'N'][self as usize]
+    }
+
+    /// The 中文 name: 东, 南, 西 or 北.
+    #[must_use]
+    pub const fn chinese(self) -> char {
+        ['东', '南', '西', '北'][self as usize]
+    }
+
+    /// The wind's tile (`1z` … `4z`).
+    #[must_use]
+    pub fn tile(self) -> Tile {
+        Tile::from_id(27 + i64::from(self.index())).expect("a wind tile")
+    }
+
+    /// Reads `E`, `S`, `W`, `N` (either case) or 东, 南, 西, 北; `word` is the
+    /// context word quoted in the error.
+    pub(crate) fn parse(word: &str, value: &str) -> Result<Wind> {
+        match value {
+            "E" | "e" | "东" => Ok(Wind::East),
+            "S" | "s" | "南" => Ok(Wind::South),
+            "W" | "w" | "西" => Ok(Wind::West),
+            "N" | "n" | "北" => Ok(Wind::North),
+            _ => Err(crate::value::bad_word(word, "a wind is E, S, W or N")),
+        }
+    }
+}

@@ -15,6 +15,7 @@
 use crate::counts::Counts;
 use crate::error::{Error, Result};
 use crate::game::Observation;
+use crate::game::WinRecord;
 use crate::game::event::Sink;
 use crate::game::{Action, DrawSource, Game, MidHand, Offer, Payment, TurnStart};
 use crate::hand::Hand;
@@ -23,6 +24,7 @@ pub use crate::rules::WinValue;
 use crate::rules::{FourRedDragons, RedDragons, RuleSet, Scoring, Target, WildcardReach};
 use crate::score::WinContext;
 use crate::tile::{Tile, TileSet};
+use crate::value::{HandValue, WinSituation};
 use hunan::rules::EIGHT_RED;
 
 pub mod changsha;
@@ -303,6 +305,14 @@ pub(crate) trait TableFamily {
     /// A discard answered now cannot be resumed (四川: right after the
     /// discarder's kong, 杠上炮 and 呼叫转移 depend on it).
     fn discard_hides_state(game: &Game, from: usize) -> bool;
+
+    // ----- what a hand is worth ------------------------------------------------
+
+    /// The worth of the `3n+2` `hand` won as `s` says (`s.win` is set and
+    /// held), for [`crate::value::value`]; its `shanten` is set by the caller.
+    fn value(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Result<HandValue>;
+    /// The worth of a finished hand's win as the table scored it.
+    fn win_value(rules: &RuleSet, win: &WinRecord) -> HandValue;
 }
 
 /// The state a [`MidHand`] may carry beyond the table, by family.

@@ -15,6 +15,7 @@ use crate::hand::Hand;
 use crate::meld::Meld;
 use crate::rules::RuleSet;
 use crate::tile::{Tile, TileSet};
+use crate::value::{HandValue, Unit, WinSituation};
 use crate::win::{is_win, waits};
 
 /// 长沙麻将: the family of the `changsha`, `eval-v1` and `standard` presets
@@ -23,6 +24,14 @@ use crate::win::{is_win, waits};
 pub struct Changsha;
 
 impl TableFamily for Changsha {
+    fn value(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Result<HandValue> {
+        super::value::value(hand, rules, s, Unit::Units)
+    }
+
+    fn win_value(rules: &RuleSet, win: &WinRecord) -> HandValue {
+        super::value::win_value(rules, win, Unit::Units)
+    }
+
     const WIN_VALUE: WinValue = WinValue::Units;
 
     fn self_draw_value(hand: &Hand, rules: &RuleSet) -> Result<(u32, bool)> {

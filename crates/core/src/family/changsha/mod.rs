@@ -4,5 +4,6 @@ mod expert;
 pub(crate) mod names;
 mod presets;
 pub mod score;
+pub(crate) mod value;
 
 pub use engine::Changsha;

@@ -22,6 +22,7 @@ use crate::rules::{BirdPoints, BirdRule, FlatOptions, RobKong, RuleSet};
 use crate::score::WinAnalysis;
 use crate::tile::Tile;
 use crate::tile::TileSet;
+use crate::value::{HandValue, Unit, WinSituation};
 
 /// How a flat-table win is paid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -245,6 +246,14 @@ fn sum(lines: &[Payment]) -> [i32; 4] {
 pub struct Hunan;
 
 impl TableFamily for Hunan {
+    fn value(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Result<HandValue> {
+        crate::family::changsha::value::value(hand, rules, s, Unit::Alike)
+    }
+
+    fn win_value(rules: &RuleSet, win: &WinRecord) -> HandValue {
+        crate::family::changsha::value::win_value(rules, win, Unit::Alike)
+    }
+
     const WIN_VALUE: WinValue = WinValue::Alike;
 
     /// Every hand pays alike: the engine's self-draw lines for a non-dealer

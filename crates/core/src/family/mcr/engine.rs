@@ -72,6 +72,7 @@ use crate::meld::Meld;
 use crate::rules::{RuleSet, Target};
 use crate::score::WinAnalysis;
 use crate::tile::{Tile, TileSet};
+use crate::value::{HandValue, WinSituation};
 
 /// The base of every payment line (底分).
 pub const BASE: i32 = 8;
@@ -160,6 +161,14 @@ fn flower_hash(wall: &[Tile], flowers_left: u8, back: bool) -> u64 {
 }
 
 impl TableFamily for Mcr {
+    fn value(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Result<HandValue> {
+        super::value(hand, rules, s)
+    }
+
+    fn win_value(rules: &RuleSet, win: &WinRecord) -> HandValue {
+        super::score_value(win.fans.as_ref(), rules)
+    }
+
     const WIN_VALUE: WinValue = WinValue::McrFan;
 
     /// 8 + fan from each of the three others for the best self-drawn

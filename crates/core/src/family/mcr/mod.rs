@@ -54,6 +54,7 @@ pub use situation::{Situation, Wind};
 use crate::error::{Error, Result};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
+use crate::rules::RuleSet;
 use crate::tile::{Tile, TileSet};
 use calc::{Flags, Input, Kind, Pack};
 use code::Table;
@@ -340,4 +341,39 @@ pub fn winning_tiles(hand: &Hand) -> Result<TileSet> {
         }
     }
     Ok(set)
+}
+
+/// A score as family-neutral lines ([`crate::value`]): each fan with its
+/// value and count, the total with flowers, the part the minimum reads.
+pub(crate) fn score_value(score: Option<&Score>, rules: &RuleSet) -> crate::value::HandValue {
+    let lines = score.map(|s| {
+        s.fans()
+            .iter()
+            .map(|f| crate::value::Line {
+                id: f.fan.id(),
+                chinese: f.fan.chinese(),
+                english: f.fan.english(),
+                value: f.fan.value().into(),
+                count: f.count.into(),
+            })
+            .collect()
+    });
+    let mut v = crate::value::plain(crate::value::Unit::Fan, lines);
+    if let Some(s) = score {
+        v.toward_minimum = if rules.mcr.flowers_count { s.total() } else { s.without_flowers() };
+        v.meets_minimum = meets_minimum(s, rules);
+    }
+    v
+}
+
+/// [`crate::value::value`] under 国标: the family-neutral words are the
+/// [`Situation`]'s (`kong_discard`, `first_turn` and `dealer` score nothing
+/// here: 国标 has no such fan).
+pub(crate) fn value(
+    hand: &Hand,
+    rules: &RuleSet,
+    s: &crate::value::WinSituation,
+) -> Result<crate::value::HandValue> {
+    let situation = Situation::of_words(s)?;
+    Ok(score_value(score(hand, &situation)?.as_ref(), rules))
 }

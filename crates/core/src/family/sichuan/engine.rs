@@ -37,6 +37,7 @@ use crate::rules::{Exchange, PaidAs, RuleSet, SelfDrawBonus, SichuanMode, Sichua
 use crate::score::WinAnalysis;
 use crate::sichuan::{Pattern, SichuanAnalysis, SichuanContext};
 use crate::tile::{Suit, Tile, TileSet};
+use crate::value::{HandValue, Unit, WinSituation};
 
 /// Where the 换三张 tiles go, set by a seeded roll at the deal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -197,6 +198,14 @@ pub(crate) fn capped_points(rules: &RuleSet, fan: u32) -> i32 {
 pub struct Sichuan;
 
 impl TableFamily for Sichuan {
+    fn value(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Result<HandValue> {
+        super::value(hand, rules, s)
+    }
+
+    fn win_value(_: &RuleSet, win: &WinRecord) -> HandValue {
+        crate::value::plain(Unit::Fan, win.fan.as_ref().map(super::lines))
+    }
+
     const WIN_VALUE: WinValue = WinValue::Fan;
 
     /// 2^fan (capped) from each of the three others, with the self-draw

@@ -546,3 +546,35 @@ fn reading_patterns(hand: &Hand, shape: &Shape, rules: &RuleSet) -> Vec<Pattern>
     }
     out
 }
+
+/// The patterns of an analysis as family-neutral lines, 根 counted once per
+/// four ([`crate::value`]).
+pub(crate) fn lines(a: &SichuanAnalysis) -> Vec<crate::value::Line> {
+    crate::value::counted(a.patterns.iter().map(|p| crate::value::Line {
+        id: p.id(),
+        chinese: p.chinese(),
+        english: p.english(),
+        value: p.fan(),
+        count: 1,
+    }))
+}
+
+/// [`crate::value::value`] at a 四川 table: `kong` is 杠上花 self-drawn and
+/// 抢杠胡 otherwise, `kong_discard` 杠上炮; winds, flowers and `last_copy`
+/// are not scored here.
+pub(crate) fn value(
+    hand: &Hand,
+    rules: &RuleSet,
+    s: &crate::value::WinSituation,
+) -> Result<crate::value::HandValue> {
+    let ctx = SichuanContext {
+        self_draw: s.self_drawn,
+        after_kong: (s.kong && s.self_drawn) || s.kong_discard,
+        robbed_kong: s.kong && !s.self_drawn,
+        last_tile: s.last_tile,
+        first_turn: s.first_turn,
+        dealer: s.dealer,
+    };
+    let a = analyze_with(hand, rules, &ctx)?;
+    Ok(crate::value::plain(crate::value::Unit::Fan, a.as_ref().map(lines)))
+}
