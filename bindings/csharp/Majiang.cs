@@ -291,93 +291,6 @@ namespace Majiang
         Enum = 2,
     }
 
-    /// <summary>MjMcrFan: one fan (番种) of 国标麻将, an index of `MjMcrAnalysis::fan_counts`.</summary>
-    public enum McrFan : int
-    {
-        BigFourWinds = 1,
-        BigThreeDragons = 2,
-        AllGreen = 3,
-        NineGates = 4,
-        FourKongs = 5,
-        SevenShiftedPairs = 6,
-        ThirteenOrphans = 7,
-        AllTerminals = 8,
-        LittleFourWinds = 9,
-        LittleThreeDragons = 10,
-        AllHonors = 11,
-        FourConcealedPungs = 12,
-        PureTerminalChows = 13,
-        QuadrupleChow = 14,
-        FourPureShiftedPungs = 15,
-        FourPureShiftedChows = 16,
-        ThreeKongs = 17,
-        AllTerminalsAndHonors = 18,
-        SevenPairs = 19,
-        GreaterHonorsAndKnittedTiles = 20,
-        AllEvenPungs = 21,
-        FullFlush = 22,
-        PureTripleChow = 23,
-        PureShiftedPungs = 24,
-        UpperTiles = 25,
-        MiddleTiles = 26,
-        LowerTiles = 27,
-        PureStraight = 28,
-        ThreeSuitedTerminalChows = 29,
-        PureShiftedChows = 30,
-        AllFive = 31,
-        TriplePung = 32,
-        ThreeConcealedPungs = 33,
-        LesserHonorsAndKnittedTiles = 34,
-        KnittedStraight = 35,
-        UpperFour = 36,
-        LowerFour = 37,
-        BigThreeWinds = 38,
-        MixedStraight = 39,
-        ReversibleTiles = 40,
-        MixedTripleChow = 41,
-        MixedShiftedPungs = 42,
-        ChickenHand = 43,
-        LastTileDraw = 44,
-        LastTileClaim = 45,
-        OutWithReplacementTile = 46,
-        RobbingTheKong = 47,
-        AllPungs = 48,
-        HalfFlush = 49,
-        MixedShiftedChows = 50,
-        AllTypes = 51,
-        MeldedHand = 52,
-        TwoConcealedKongs = 53,
-        TwoDragonsPungs = 54,
-        OutsideHand = 55,
-        FullyConcealedHand = 56,
-        TwoMeldedKongs = 57,
-        LastTile = 58,
-        DragonPung = 59,
-        PrevalentWind = 60,
-        SeatWind = 61,
-        ConcealedHand = 62,
-        AllChows = 63,
-        TileHog = 64,
-        DoublePung = 65,
-        TwoConcealedPungs = 66,
-        ConcealedKong = 67,
-        AllSimples = 68,
-        PureDoubleChow = 69,
-        MixedDoubleChow = 70,
-        ShortStraight = 71,
-        TwoTerminalChows = 72,
-        PungOfTerminalsOrHonors = 73,
-        MeldedKong = 74,
-        OneVoidedSuit = 75,
-        NoHonors = 76,
-        EdgeWait = 77,
-        ClosedWait = 78,
-        SingleWait = 79,
-        SelfDrawn = 80,
-        FlowerTiles = 81,
-        ConcealedKongAndMeldedKong = 82,
-    }
-
     /// <summary>MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the first of a chi's run, which must be a suited 1–7).</summary>
     [StructLayout(LayoutKind.Sequential)]
     public partial struct Meld
@@ -613,59 +526,6 @@ namespace Majiang
         public byte[] Birds;
     }
 
-    /// <summary>MjMcrSituation: how a 国标 hand was won: the `Situation` of the core, field by field.</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public partial struct McrSituation
-    {
-        /// <summary>The tile won on (drawn or claimed), a tile id; among the hand's tiles.</summary>
-        public byte Win;
-        /// <summary>自摸: won on one's own draw (else on a discard or a robbed kong).</summary>
-        public byte SelfDrawn;
-        /// <summary>和绝张: the winning tile was the last copy not yet seen.</summary>
-        public byte LastCopy;
-        /// <summary>A kong was involved: self-drawn on a kong's replacement (杠上开花), or not self-drawn, robbing an added kong (抢杠和).</summary>
-        public byte Kong;
-        /// <summary>The wall's last tile: self-drawn (妙手回春) or its discard (海底捞月).</summary>
-        public byte LastTile;
-        /// <summary>The winner's seat wind (门风): 0 East, 1 South, 2 West, 3 North.</summary>
-        public byte Seat;
-        /// <summary>The prevalent wind (圈风), 0-3 as `seat`.</summary>
-        public byte Round;
-        /// <summary>Flowers held (花牌, 1 fan each, not toward the minimum unless `MJ_RULE_OPTION_MCR_FLOWERS_COUNT`), 0-8.</summary>
-        public byte Flowers;
-    }
-
-    /// <summary>MjMcrAnalysis: what a hand is worth under 国标 (`mj_mcr_analyze`, each wait of `mj_mcr_waits`, each win of `mj_game_mcr_fans`).</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public partial struct McrAnalysis
-    {
-        /// <summary>The total fan, flowers included.</summary>
-        public uint Fan;
-        /// <summary>The total without the flowers.</summary>
-        public uint FanWithoutFlowers;
-        /// <summary>1 when the tiles form a winning shape.</summary>
-        public byte Win;
-        /// <summary>1 when the win reaches the rules' minimum.</summary>
-        public byte MeetsMinimum;
-        /// <summary>Shanten of the hand before the win (the 13 tiles without the winning one, over every MCR form): 0 when it wins.</summary>
-        public sbyte Shanten;
-        /// <summary>Flowers counted (花牌).</summary>
-        public byte Flowers;
-        /// <summary>Times each fan counts, indexed by `MjMcrFan` id; slot 0 and slots past the last fan are 0.</summary>
-        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 96)]
-        public byte[] FanCounts;
-    }
-
-    /// <summary>MjMcrWait: one wait of a ready hand (`mj_mcr_waits`): the tile and what winning on it scores.</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public partial struct McrWait
-    {
-        /// <summary>The fans of the win on `tile` (`win` 1, `shanten` 0).</summary>
-        public McrAnalysis Analysis;
-        /// <summary>The tile id.</summary>
-        public byte Tile;
-    }
-
     /// <summary>MjRuleOptionInfo: what a settings screen needs of one option (`mj_rule_option_info`).</summary>
     [StructLayout(LayoutKind.Sequential)]
     public partial struct RuleOptionInfo
@@ -773,6 +633,53 @@ namespace Majiang
         public byte Dealer;
     }
 
+    /// <summary>MjHandValue: what a hand is worth (`mj_hand_value`, each wait of `mj_valued_waits`, each win of `mj_game_win_value`); its lines come beside it.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct HandValue
+    {
+        /// <summary>The sum of the lines' `value × count`: what the payment reads (国标: flowers included). 0 for no win.</summary>
+        public uint Total;
+        /// <summary>The part of `total` the minimum is checked against (国标: without the flowers unless `MJ_RULE_OPTION_MCR_FLOWERS_COUNT`); `total` elsewhere.</summary>
+        public uint TowardMinimum;
+        /// <summary>An `MjValueUnit`: what `total` counts.</summary>
+        public int Unit;
+        /// <summary>1 when the tiles win under the rules' whole law (四川's 缺一门, 国标's special forms), whatever their worth.</summary>
+        public byte Win;
+        /// <summary>1 when the win reaches the rules' minimum (国标's 8 fan; every win elsewhere).</summary>
+        public byte MeetsMinimum;
+        /// <summary>Shanten of the hand before the win (without its winning tile) by the rules' whole law: 0 for a win, -1 for a hand that can never win.</summary>
+        public sbyte Shanten;
+    }
+
+    /// <summary>MjValueLine: one named item of a hand's worth: a big hand (长沙), a pattern (四川), a fan (国标), or the shape a flat table's win makes.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct ValueLine
+    {
+        /// <summary>The stable identifier (`qingyise`, `gen`, `full_flush`), unique within the family: UTF-8, NUL-terminated.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 48)]
+        public byte[] Id;
+        /// <summary>The 中文 name (清一色, 根, 独听・边张): UTF-8, NUL-terminated.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 48)]
+        public byte[] Chinese;
+        /// <summary>The English name: UTF-8, NUL-terminated.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 48)]
+        public byte[] English;
+        /// <summary>What it is worth each time it counts, in the value's unit.</summary>
+        public uint Value;
+        /// <summary>How many times it counts (幺九刻 ×2, 根 per four, 花牌 per flower).</summary>
+        public uint Count;
+    }
+
+    /// <summary>MjValuedWait: one wait of a ready hand (`mj_valued_waits`): the tile and what the win on it is worth.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public partial struct ValuedWait
+    {
+        /// <summary>The worth of the win on `tile` (`win` 1, `shanten` 0).</summary>
+        public HandValue Value;
+        /// <summary>The tile id.</summary>
+        public byte Tile;
+    }
+
     /// <summary>Library-wide functions and helpers.</summary>
     public static partial class Library
     {
@@ -790,8 +697,6 @@ namespace Majiang
         public const byte None = 255;
         /// <summary>MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs).</summary>
         public const int ShantenUnreachable = 99;
-        /// <summary>MJ_MCR_FAN_SLOTS: length of `MjMcrAnalysis::fan_counts`: one slot per fan id (`MjMcrFan`, 1-82; slot 0 unused) and room for fans appended later, so the struct keeps its size.</summary>
-        public const int McrFanSlots = 96;
         /// <summary>MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard).</summary>
         public const int FamilyChangsha = 1;
         /// <summary>MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong).</summary>
@@ -806,6 +711,8 @@ namespace Majiang
         public const int Kinds = 34;
         /// <summary>MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9.</summary>
         public const int SuitedKinds = 27;
+        /// <summary>MJ_VALUE_NAME_BYTES: bytes of each name of an `MjValueLine`: UTF-8, NUL-terminated, the rest zero.</summary>
+        public const int ValueNameBytes = 48;
         /// <summary>MJ_ABI_VERSION: the ABI version this header describes.</summary>
         public const uint AbiVersion = 3;
     }
@@ -870,14 +777,6 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_shanten(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, out int outShanten);
         [DllImport(Lib)] public static extern Status mj_shanten_for(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, int target, out int outShanten);
         [DllImport(Lib)] public static extern void mj_warm_up();
-        [DllImport(Lib)] public static extern Status mj_mcr_analyze(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref McrSituation situation, out McrAnalysis @out);
-        [DllImport(Lib)] public static extern Status mj_mcr_waits(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, [In] ref McrSituation situation, [Out] McrWait[] @out, UIntPtr cap, out UIntPtr outLen);
-        [DllImport(Lib)] public static extern Status mj_game_mcr_fans(Game game, UIntPtr win, out McrAnalysis @out);
-        [DllImport(Lib)] public static extern Status mj_mcr_situation_parse(byte[] words, int defaultWin, out McrSituation @out);
-        [DllImport(Lib)] public static extern Status mj_mcr_fan_id_name(int id, out IntPtr outName);
-        [DllImport(Lib)] public static extern Status mj_mcr_fan_chinese_name(int id, out IntPtr outName);
-        [DllImport(Lib)] public static extern Status mj_mcr_fan_english_name(int id, out IntPtr outName);
-        [DllImport(Lib)] public static extern Status mj_mcr_fan_value(int id, out uint outValue);
         [DllImport(Lib)] public static extern Status mj_parse_melds(byte[] notation, [Out] Meld[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern IntPtr mj_alloc(UIntPtr size);
         [DllImport(Lib)] public static extern void mj_dealloc(IntPtr ptr, UIntPtr size);
@@ -917,6 +816,9 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_parse_tiles(byte[] notation, byte[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles_chinese(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_hand_value(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] context, out HandValue @out, [Out] ValueLine[] lines, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_valued_waits(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] context, [Out] ValuedWait[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_win_value(Game game, UIntPtr win, out HandValue @out, [Out] ValueLine[] lines, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern uint mj_abi_version();
         [DllImport(Lib)] public static extern IntPtr mj_version();
     }

@@ -16,8 +16,6 @@ export declare const EVENT_TILES: 8;
 export declare const NONE: 255;
 /** MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs). */
 export declare const SHANTEN_UNREACHABLE: 99;
-/** MJ_MCR_FAN_SLOTS: length of `MjMcrAnalysis::fan_counts`: one slot per fan id (`MjMcrFan`, 1-82; slot 0 unused) and room for fans appended later, so the struct keeps its size. */
-export declare const MCR_FAN_SLOTS: 96;
 /** MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard). */
 export declare const FAMILY_CHANGSHA: 1;
 /** MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong). */
@@ -32,6 +30,8 @@ export declare const SICHUAN_PATTERN_SLOTS: 24;
 export declare const KINDS: 34;
 /** MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9. */
 export declare const SUITED_KINDS: 27;
+/** MJ_VALUE_NAME_BYTES: bytes of each name of an `MjValueLine`: UTF-8, NUL-terminated, the rest zero. */
+export declare const VALUE_NAME_BYTES: 48;
 /** MJ_ABI_VERSION: the ABI version this header describes. */
 export declare const ABI_VERSION: 3;
 /** MjStatus: the outcome of a call. */
@@ -110,29 +110,6 @@ export declare const SichuanPattern: Readonly<{
 }>;
 /** MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
 export declare const RuleOptionKind: Readonly<{ BOOL: 0; INT: 1; ENUM: 2 }>;
-/** MjMcrFan: one fan (番种) of 国标麻将, an index of `MjMcrAnalysis::fan_counts`. */
-export declare const McrFan: Readonly<{
-  BIG_FOUR_WINDS: 1; BIG_THREE_DRAGONS: 2; ALL_GREEN: 3; NINE_GATES: 4; FOUR_KONGS: 5;
-  SEVEN_SHIFTED_PAIRS: 6; THIRTEEN_ORPHANS: 7; ALL_TERMINALS: 8; LITTLE_FOUR_WINDS: 9;
-  LITTLE_THREE_DRAGONS: 10; ALL_HONORS: 11; FOUR_CONCEALED_PUNGS: 12; PURE_TERMINAL_CHOWS: 13;
-  QUADRUPLE_CHOW: 14; FOUR_PURE_SHIFTED_PUNGS: 15; FOUR_PURE_SHIFTED_CHOWS: 16; THREE_KONGS: 17;
-  ALL_TERMINALS_AND_HONORS: 18; SEVEN_PAIRS: 19; GREATER_HONORS_AND_KNITTED_TILES: 20;
-  ALL_EVEN_PUNGS: 21; FULL_FLUSH: 22; PURE_TRIPLE_CHOW: 23; PURE_SHIFTED_PUNGS: 24; UPPER_TILES: 25;
-  MIDDLE_TILES: 26; LOWER_TILES: 27; PURE_STRAIGHT: 28; THREE_SUITED_TERMINAL_CHOWS: 29;
-  PURE_SHIFTED_CHOWS: 30; ALL_FIVE: 31; TRIPLE_PUNG: 32; THREE_CONCEALED_PUNGS: 33;
-  LESSER_HONORS_AND_KNITTED_TILES: 34; KNITTED_STRAIGHT: 35; UPPER_FOUR: 36; LOWER_FOUR: 37;
-  BIG_THREE_WINDS: 38; MIXED_STRAIGHT: 39; REVERSIBLE_TILES: 40; MIXED_TRIPLE_CHOW: 41;
-  MIXED_SHIFTED_PUNGS: 42; CHICKEN_HAND: 43; LAST_TILE_DRAW: 44; LAST_TILE_CLAIM: 45;
-  OUT_WITH_REPLACEMENT_TILE: 46; ROBBING_THE_KONG: 47; ALL_PUNGS: 48; HALF_FLUSH: 49;
-  MIXED_SHIFTED_CHOWS: 50; ALL_TYPES: 51; MELDED_HAND: 52; TWO_CONCEALED_KONGS: 53;
-  TWO_DRAGONS_PUNGS: 54; OUTSIDE_HAND: 55; FULLY_CONCEALED_HAND: 56; TWO_MELDED_KONGS: 57;
-  LAST_TILE: 58; DRAGON_PUNG: 59; PREVALENT_WIND: 60; SEAT_WIND: 61; CONCEALED_HAND: 62;
-  ALL_CHOWS: 63; TILE_HOG: 64; DOUBLE_PUNG: 65; TWO_CONCEALED_PUNGS: 66; CONCEALED_KONG: 67;
-  ALL_SIMPLES: 68; PURE_DOUBLE_CHOW: 69; MIXED_DOUBLE_CHOW: 70; SHORT_STRAIGHT: 71;
-  TWO_TERMINAL_CHOWS: 72; PUNG_OF_TERMINALS_OR_HONORS: 73; MELDED_KONG: 74; ONE_VOIDED_SUIT: 75;
-  NO_HONORS: 76; EDGE_WAIT: 77; CLOSED_WAIT: 78; SINGLE_WAIT: 79; SELF_DRAWN: 80; FLOWER_TILES: 81;
-  CONCEALED_KONG_AND_MELDED_KONG: 82;
-}>;
 // </generated:constants>
 
 type ValueOf<T> = T[keyof T];

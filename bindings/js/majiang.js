@@ -25,8 +25,6 @@ export const EVENT_TILES = 8;
 export const NONE = 255;
 /** MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's melds rule out (a chi for 碰碰胡, any meld for seven pairs). */
 export const SHANTEN_UNREACHABLE = 99;
-/** MJ_MCR_FAN_SLOTS: length of `MjMcrAnalysis::fan_counts`: one slot per fan id (`MjMcrFan`, 1-82; slot 0 unused) and room for fans appended later, so the struct keeps its size. */
-export const MCR_FAN_SLOTS = 96;
 /** MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1, standard). */
 export const FAMILY_CHANGSHA = 1;
 /** MJ_FAMILY_HUNAN: `MjRuleOptionInfo.families` bit: the flat Hunan tables (zhuanzhuan, hongzhong). */
@@ -41,6 +39,8 @@ export const SICHUAN_PATTERN_SLOTS = 24;
 export const KINDS = 34;
 /** MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9. */
 export const SUITED_KINDS = 27;
+/** MJ_VALUE_NAME_BYTES: bytes of each name of an `MjValueLine`: UTF-8, NUL-terminated, the rest zero. */
+export const VALUE_NAME_BYTES = 48;
 /** MJ_ABI_VERSION: the ABI version this header describes. */
 export const ABI_VERSION = 3;
 /** MjStatus: the outcome of a call. */
@@ -117,29 +117,6 @@ export const SichuanPattern = Object.freeze({
 });
 /** MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
 export const RuleOptionKind = Object.freeze({ BOOL: 0, INT: 1, ENUM: 2 });
-/** MjMcrFan: one fan (番种) of 国标麻将, an index of `MjMcrAnalysis::fan_counts`. */
-export const McrFan = Object.freeze({
-  BIG_FOUR_WINDS: 1, BIG_THREE_DRAGONS: 2, ALL_GREEN: 3, NINE_GATES: 4, FOUR_KONGS: 5,
-  SEVEN_SHIFTED_PAIRS: 6, THIRTEEN_ORPHANS: 7, ALL_TERMINALS: 8, LITTLE_FOUR_WINDS: 9,
-  LITTLE_THREE_DRAGONS: 10, ALL_HONORS: 11, FOUR_CONCEALED_PUNGS: 12, PURE_TERMINAL_CHOWS: 13,
-  QUADRUPLE_CHOW: 14, FOUR_PURE_SHIFTED_PUNGS: 15, FOUR_PURE_SHIFTED_CHOWS: 16, THREE_KONGS: 17,
-  ALL_TERMINALS_AND_HONORS: 18, SEVEN_PAIRS: 19, GREATER_HONORS_AND_KNITTED_TILES: 20,
-  ALL_EVEN_PUNGS: 21, FULL_FLUSH: 22, PURE_TRIPLE_CHOW: 23, PURE_SHIFTED_PUNGS: 24, UPPER_TILES: 25,
-  MIDDLE_TILES: 26, LOWER_TILES: 27, PURE_STRAIGHT: 28, THREE_SUITED_TERMINAL_CHOWS: 29,
-  PURE_SHIFTED_CHOWS: 30, ALL_FIVE: 31, TRIPLE_PUNG: 32, THREE_CONCEALED_PUNGS: 33,
-  LESSER_HONORS_AND_KNITTED_TILES: 34, KNITTED_STRAIGHT: 35, UPPER_FOUR: 36, LOWER_FOUR: 37,
-  BIG_THREE_WINDS: 38, MIXED_STRAIGHT: 39, REVERSIBLE_TILES: 40, MIXED_TRIPLE_CHOW: 41,
-  MIXED_SHIFTED_PUNGS: 42, CHICKEN_HAND: 43, LAST_TILE_DRAW: 44, LAST_TILE_CLAIM: 45,
-  OUT_WITH_REPLACEMENT_TILE: 46, ROBBING_THE_KONG: 47, ALL_PUNGS: 48, HALF_FLUSH: 49,
-  MIXED_SHIFTED_CHOWS: 50, ALL_TYPES: 51, MELDED_HAND: 52, TWO_CONCEALED_KONGS: 53,
-  TWO_DRAGONS_PUNGS: 54, OUTSIDE_HAND: 55, FULLY_CONCEALED_HAND: 56, TWO_MELDED_KONGS: 57,
-  LAST_TILE: 58, DRAGON_PUNG: 59, PREVALENT_WIND: 60, SEAT_WIND: 61, CONCEALED_HAND: 62,
-  ALL_CHOWS: 63, TILE_HOG: 64, DOUBLE_PUNG: 65, TWO_CONCEALED_PUNGS: 66, CONCEALED_KONG: 67,
-  ALL_SIMPLES: 68, PURE_DOUBLE_CHOW: 69, MIXED_DOUBLE_CHOW: 70, SHORT_STRAIGHT: 71,
-  TWO_TERMINAL_CHOWS: 72, PUNG_OF_TERMINALS_OR_HONORS: 73, MELDED_KONG: 74, ONE_VOIDED_SUIT: 75,
-  NO_HONORS: 76, EDGE_WAIT: 77, CLOSED_WAIT: 78, SINGLE_WAIT: 79, SELF_DRAWN: 80, FLOWER_TILES: 81,
-  CONCEALED_KONG_AND_MELDED_KONG: 82,
-});
 // </generated:constants>
 
 const STATUS_NAMES = new Map(Object.entries(Status).map(([k, v]) => [v, 'MJ_STATUS_' + k]));
@@ -284,15 +261,6 @@ const LAYOUT = Object.freeze({
     size: 64, deltas: 0, big_hands: 16, units: 32, finished: 48, winners: 49, from: 50,
     next_dealer: 51, bird_count: 52, birds: 53,
   }),
-  MjMcrSituation: Object.freeze({
-    size: 8, win: 0, self_drawn: 1, last_copy: 2, kong: 3, last_tile: 4, seat: 5, round: 6,
-    flowers: 7,
-  }),
-  MjMcrAnalysis: Object.freeze({
-    size: 108, fan: 0, fan_without_flowers: 4, win: 8, meets_minimum: 9, shanten: 10, flowers: 11,
-    fan_counts: 12,
-  }),
-  MjMcrWait: Object.freeze({ size: 112, analysis: 0, tile: 108 }),
   MjRuleOptionInfo: Object.freeze({
     size: 32, id: 0, families: 4, min: 8, max: 12, choices: 16, default_value: 20, value: 24,
     kind: 28, applies: 29,
@@ -307,6 +275,13 @@ const LAYOUT = Object.freeze({
   MjSichuanContext: Object.freeze({
     size: 6, self_draw: 0, after_kong: 1, robbed_kong: 2, last_tile: 3, first_turn: 4, dealer: 5,
   }),
+  MjHandValue: Object.freeze({
+    size: 16, total: 0, toward_minimum: 4, unit: 8, win: 12, meets_minimum: 13, shanten: 14,
+  }),
+  MjValueLine: Object.freeze({
+    size: 152, id: 0, chinese: 48, english: 96, value: 144, count: 148,
+  }),
+  MjValuedWait: Object.freeze({ size: 20, value: 0, tile: 16 }),
 });
 // </generated:layout>
 const SCRATCH = 64 * 1024;

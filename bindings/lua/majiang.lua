@@ -32,7 +32,6 @@ static const int MJ_SELF_DRAW = -1;
 static const int MJ_EVENT_TILES = 8;
 static const int MJ_NONE = 255;
 static const int MJ_SHANTEN_UNREACHABLE = 99;
-static const int MJ_MCR_FAN_SLOTS = 96;
 static const int MJ_FAMILY_CHANGSHA = 1;
 static const int MJ_FAMILY_HUNAN = 2;
 static const int MJ_FAMILY_SICHUAN = 4;
@@ -40,6 +39,7 @@ static const int MJ_NO_TILE = -1;
 static const int MJ_SICHUAN_PATTERN_SLOTS = 24;
 static const int MJ_KINDS = 34;
 static const int MJ_SUITED_KINDS = 27;
+static const int MJ_VALUE_NAME_BYTES = 48;
 static const int MJ_ABI_VERSION = 3;
 enum MjStatus
  {
@@ -293,92 +293,6 @@ enum MjRuleOptionKind
   MJ_RULE_OPTION_KIND_ENUM = 2,
 };
 typedef int32_t MjRuleOptionKind;
-enum MjMcrFan
- {
-  MJ_MCR_FAN_BIG_FOUR_WINDS = 1,
-  MJ_MCR_FAN_BIG_THREE_DRAGONS = 2,
-  MJ_MCR_FAN_ALL_GREEN = 3,
-  MJ_MCR_FAN_NINE_GATES = 4,
-  MJ_MCR_FAN_FOUR_KONGS = 5,
-  MJ_MCR_FAN_SEVEN_SHIFTED_PAIRS = 6,
-  MJ_MCR_FAN_THIRTEEN_ORPHANS = 7,
-  MJ_MCR_FAN_ALL_TERMINALS = 8,
-  MJ_MCR_FAN_LITTLE_FOUR_WINDS = 9,
-  MJ_MCR_FAN_LITTLE_THREE_DRAGONS = 10,
-  MJ_MCR_FAN_ALL_HONORS = 11,
-  MJ_MCR_FAN_FOUR_CONCEALED_PUNGS = 12,
-  MJ_MCR_FAN_PURE_TERMINAL_CHOWS = 13,
-  MJ_MCR_FAN_QUADRUPLE_CHOW = 14,
-  MJ_MCR_FAN_FOUR_PURE_SHIFTED_PUNGS = 15,
-  MJ_MCR_FAN_FOUR_PURE_SHIFTED_CHOWS = 16,
-  MJ_MCR_FAN_THREE_KONGS = 17,
-  MJ_MCR_FAN_ALL_TERMINALS_AND_HONORS = 18,
-  MJ_MCR_FAN_SEVEN_PAIRS = 19,
-  MJ_MCR_FAN_GREATER_HONORS_AND_KNITTED_TILES = 20,
-  MJ_MCR_FAN_ALL_EVEN_PUNGS = 21,
-  MJ_MCR_FAN_FULL_FLUSH = 22,
-  MJ_MCR_FAN_PURE_TRIPLE_CHOW = 23,
-  MJ_MCR_FAN_PURE_SHIFTED_PUNGS = 24,
-  MJ_MCR_FAN_UPPER_TILES = 25,
-  MJ_MCR_FAN_MIDDLE_TILES = 26,
-  MJ_MCR_FAN_LOWER_TILES = 27,
-  MJ_MCR_FAN_PURE_STRAIGHT = 28,
-  MJ_MCR_FAN_THREE_SUITED_TERMINAL_CHOWS = 29,
-  MJ_MCR_FAN_PURE_SHIFTED_CHOWS = 30,
-  MJ_MCR_FAN_ALL_FIVE = 31,
-  MJ_MCR_FAN_TRIPLE_PUNG = 32,
-  MJ_MCR_FAN_THREE_CONCEALED_PUNGS = 33,
-  MJ_MCR_FAN_LESSER_HONORS_AND_KNITTED_TILES = 34,
-  MJ_MCR_FAN_KNITTED_STRAIGHT = 35,
-  MJ_MCR_FAN_UPPER_FOUR = 36,
-  MJ_MCR_FAN_LOWER_FOUR = 37,
-  MJ_MCR_FAN_BIG_THREE_WINDS = 38,
-  MJ_MCR_FAN_MIXED_STRAIGHT = 39,
-  MJ_MCR_FAN_REVERSIBLE_TILES = 40,
-  MJ_MCR_FAN_MIXED_TRIPLE_CHOW = 41,
-  MJ_MCR_FAN_MIXED_SHIFTED_PUNGS = 42,
-  MJ_MCR_FAN_CHICKEN_HAND = 43,
-  MJ_MCR_FAN_LAST_TILE_DRAW = 44,
-  MJ_MCR_FAN_LAST_TILE_CLAIM = 45,
-  MJ_MCR_FAN_OUT_WITH_REPLACEMENT_TILE = 46,
-  MJ_MCR_FAN_ROBBING_THE_KONG = 47,
-  MJ_MCR_FAN_ALL_PUNGS = 48,
-  MJ_MCR_FAN_HALF_FLUSH = 49,
-  MJ_MCR_FAN_MIXED_SHIFTED_CHOWS = 50,
-  MJ_MCR_FAN_ALL_TYPES = 51,
-  MJ_MCR_FAN_MELDED_HAND = 52,
-  MJ_MCR_FAN_TWO_CONCEALED_KONGS = 53,
-  MJ_MCR_FAN_TWO_DRAGONS_PUNGS = 54,
-  MJ_MCR_FAN_OUTSIDE_HAND = 55,
-  MJ_MCR_FAN_FULLY_CONCEALED_HAND = 56,
-  MJ_MCR_FAN_TWO_MELDED_KONGS = 57,
-  MJ_MCR_FAN_LAST_TILE = 58,
-  MJ_MCR_FAN_DRAGON_PUNG = 59,
-  MJ_MCR_FAN_PREVALENT_WIND = 60,
-  MJ_MCR_FAN_SEAT_WIND = 61,
-  MJ_MCR_FAN_CONCEALED_HAND = 62,
-  MJ_MCR_FAN_ALL_CHOWS = 63,
-  MJ_MCR_FAN_TILE_HOG = 64,
-  MJ_MCR_FAN_DOUBLE_PUNG = 65,
-  MJ_MCR_FAN_TWO_CONCEALED_PUNGS = 66,
-  MJ_MCR_FAN_CONCEALED_KONG = 67,
-  MJ_MCR_FAN_ALL_SIMPLES = 68,
-  MJ_MCR_FAN_PURE_DOUBLE_CHOW = 69,
-  MJ_MCR_FAN_MIXED_DOUBLE_CHOW = 70,
-  MJ_MCR_FAN_SHORT_STRAIGHT = 71,
-  MJ_MCR_FAN_TWO_TERMINAL_CHOWS = 72,
-  MJ_MCR_FAN_PUNG_OF_TERMINALS_OR_HONORS = 73,
-  MJ_MCR_FAN_MELDED_KONG = 74,
-  MJ_MCR_FAN_ONE_VOIDED_SUIT = 75,
-  MJ_MCR_FAN_NO_HONORS = 76,
-  MJ_MCR_FAN_EDGE_WAIT = 77,
-  MJ_MCR_FAN_CLOSED_WAIT = 78,
-  MJ_MCR_FAN_SINGLE_WAIT = 79,
-  MJ_MCR_FAN_SELF_DRAWN = 80,
-  MJ_MCR_FAN_FLOWER_TILES = 81,
-  MJ_MCR_FAN_CONCEALED_KONG_AND_MELDED_KONG = 82,
-};
-typedef int32_t MjMcrFan;
 typedef struct MjAi MjAi;
 typedef struct MjGame MjGame;
 typedef struct MjRules MjRules;
@@ -482,29 +396,6 @@ typedef struct {
   uint8_t birds[MJ_EVENT_TILES];
 } MjGameResult;
 typedef struct {
-  uint8_t win;
-  uint8_t self_drawn;
-  uint8_t last_copy;
-  uint8_t kong;
-  uint8_t last_tile;
-  uint8_t seat;
-  uint8_t round;
-  uint8_t flowers;
-} MjMcrSituation;
-typedef struct {
-  uint32_t fan;
-  uint32_t fan_without_flowers;
-  uint8_t win;
-  uint8_t meets_minimum;
-  int8_t shanten;
-  uint8_t flowers;
-  uint8_t fan_counts[MJ_MCR_FAN_SLOTS];
-} MjMcrAnalysis;
-typedef struct {
-  MjMcrAnalysis analysis;
-  uint8_t tile;
-} MjMcrWait;
-typedef struct {
   int32_t id;
   uint32_t families;
   int32_t min;
@@ -551,6 +442,25 @@ typedef struct {
   uint8_t first_turn;
   uint8_t dealer;
 } MjSichuanContext;
+typedef struct {
+  uint32_t total;
+  uint32_t toward_minimum;
+  int32_t unit;
+  uint8_t win;
+  uint8_t meets_minimum;
+  int8_t shanten;
+} MjHandValue;
+typedef struct {
+  uint8_t id[MJ_VALUE_NAME_BYTES];
+  uint8_t chinese[MJ_VALUE_NAME_BYTES];
+  uint8_t english[MJ_VALUE_NAME_BYTES];
+  uint32_t value;
+  uint32_t count;
+} MjValueLine;
+typedef struct {
+  MjHandValue value;
+  uint8_t tile;
+} MjValuedWait;
 MjStatus mj_ai_difficulty_available(int32_t difficulty, bool *out_available);
 MjStatus mj_ai_new(int32_t difficulty, uint64_t seed, const MjRules *rules, MjAi **out);
 void mj_ai_free(MjAi *ai);
@@ -730,28 +640,6 @@ MjStatus mj_shanten_for(const MjRules *rules,
                         int32_t target,
                         int32_t *out_shanten);
 void mj_warm_up(void);
-MjStatus mj_mcr_analyze(const MjRules *rules,
-                        const uint8_t *tiles,
-                        size_t len,
-                        const MjMeld *melds,
-                        size_t meld_count,
-                        const MjMcrSituation *situation,
-                        MjMcrAnalysis *out);
-MjStatus mj_mcr_waits(const MjRules *rules,
-                      const uint8_t *tiles,
-                      size_t len,
-                      const MjMeld *melds,
-                      size_t meld_count,
-                      const MjMcrSituation *situation,
-                      MjMcrWait *out,
-                      size_t cap,
-                      size_t *out_len);
-MjStatus mj_game_mcr_fans(const MjGame *game, size_t win, MjMcrAnalysis *out);
-MjStatus mj_mcr_situation_parse(const char *words, int32_t default_win, MjMcrSituation *out);
-MjStatus mj_mcr_fan_id_name(int32_t id, const char **out_name);
-MjStatus mj_mcr_fan_chinese_name(int32_t id, const char **out_name);
-MjStatus mj_mcr_fan_english_name(int32_t id, const char **out_name);
-MjStatus mj_mcr_fan_value(int32_t id, uint32_t *out_value);
 MjStatus mj_parse_melds(const char *notation, MjMeld *out, size_t cap, size_t *out_len);
 uint8_t *mj_alloc(size_t size);
 void mj_dealloc(uint8_t *ptr, size_t size);
@@ -816,6 +704,31 @@ MjStatus mj_format_tiles_chinese(const uint8_t *tiles,
                                  char *buf,
                                  size_t cap,
                                  size_t *out_len);
+MjStatus mj_hand_value(const MjRules *rules,
+                       const uint8_t *tiles,
+                       size_t len,
+                       const MjMeld *melds,
+                       size_t meld_count,
+                       const char *context,
+                       MjHandValue *out,
+                       MjValueLine *lines,
+                       size_t cap,
+                       size_t *out_len);
+MjStatus mj_valued_waits(const MjRules *rules,
+                         const uint8_t *tiles,
+                         size_t len,
+                         const MjMeld *melds,
+                         size_t meld_count,
+                         const char *context,
+                         MjValuedWait *out,
+                         size_t cap,
+                         size_t *out_len);
+MjStatus mj_game_win_value(const MjGame *game,
+                           size_t win,
+                           MjHandValue *out,
+                           MjValueLine *lines,
+                           size_t cap,
+                           size_t *out_len);
 uint32_t mj_abi_version(void);
 const char *mj_version(void);
 ]]
@@ -833,7 +746,6 @@ M.SELF_DRAW = lib.MJ_SELF_DRAW
 M.EVENT_TILES = lib.MJ_EVENT_TILES
 M.NONE = lib.MJ_NONE
 M.SHANTEN_UNREACHABLE = lib.MJ_SHANTEN_UNREACHABLE
-M.MCR_FAN_SLOTS = lib.MJ_MCR_FAN_SLOTS
 M.FAMILY_CHANGSHA = lib.MJ_FAMILY_CHANGSHA
 M.FAMILY_HUNAN = lib.MJ_FAMILY_HUNAN
 M.FAMILY_SICHUAN = lib.MJ_FAMILY_SICHUAN
@@ -841,6 +753,7 @@ M.NO_TILE = lib.MJ_NO_TILE
 M.SICHUAN_PATTERN_SLOTS = lib.MJ_SICHUAN_PATTERN_SLOTS
 M.KINDS = lib.MJ_KINDS
 M.SUITED_KINDS = lib.MJ_SUITED_KINDS
+M.VALUE_NAME_BYTES = lib.MJ_VALUE_NAME_BYTES
 M.ABI_VERSION = lib.MJ_ABI_VERSION
 M.status = {
   OK = lib.MJ_STATUS_OK, NULL_POINTER = lib.MJ_STATUS_NULL_POINTER,
@@ -985,67 +898,6 @@ M.sichuan_pattern = {
 M.rule_option_kind = {
   BOOL = lib.MJ_RULE_OPTION_KIND_BOOL, INT = lib.MJ_RULE_OPTION_KIND_INT,
   ENUM = lib.MJ_RULE_OPTION_KIND_ENUM,
-}
-M.mcr_fan = {
-  BIG_FOUR_WINDS = lib.MJ_MCR_FAN_BIG_FOUR_WINDS,
-  BIG_THREE_DRAGONS = lib.MJ_MCR_FAN_BIG_THREE_DRAGONS, ALL_GREEN = lib.MJ_MCR_FAN_ALL_GREEN,
-  NINE_GATES = lib.MJ_MCR_FAN_NINE_GATES, FOUR_KONGS = lib.MJ_MCR_FAN_FOUR_KONGS,
-  SEVEN_SHIFTED_PAIRS = lib.MJ_MCR_FAN_SEVEN_SHIFTED_PAIRS,
-  THIRTEEN_ORPHANS = lib.MJ_MCR_FAN_THIRTEEN_ORPHANS, ALL_TERMINALS = lib.MJ_MCR_FAN_ALL_TERMINALS,
-  LITTLE_FOUR_WINDS = lib.MJ_MCR_FAN_LITTLE_FOUR_WINDS,
-  LITTLE_THREE_DRAGONS = lib.MJ_MCR_FAN_LITTLE_THREE_DRAGONS,
-  ALL_HONORS = lib.MJ_MCR_FAN_ALL_HONORS,
-  FOUR_CONCEALED_PUNGS = lib.MJ_MCR_FAN_FOUR_CONCEALED_PUNGS,
-  PURE_TERMINAL_CHOWS = lib.MJ_MCR_FAN_PURE_TERMINAL_CHOWS,
-  QUADRUPLE_CHOW = lib.MJ_MCR_FAN_QUADRUPLE_CHOW,
-  FOUR_PURE_SHIFTED_PUNGS = lib.MJ_MCR_FAN_FOUR_PURE_SHIFTED_PUNGS,
-  FOUR_PURE_SHIFTED_CHOWS = lib.MJ_MCR_FAN_FOUR_PURE_SHIFTED_CHOWS,
-  THREE_KONGS = lib.MJ_MCR_FAN_THREE_KONGS,
-  ALL_TERMINALS_AND_HONORS = lib.MJ_MCR_FAN_ALL_TERMINALS_AND_HONORS,
-  SEVEN_PAIRS = lib.MJ_MCR_FAN_SEVEN_PAIRS,
-  GREATER_HONORS_AND_KNITTED_TILES = lib.MJ_MCR_FAN_GREATER_HONORS_AND_KNITTED_TILES,
-  ALL_EVEN_PUNGS = lib.MJ_MCR_FAN_ALL_EVEN_PUNGS, FULL_FLUSH = lib.MJ_MCR_FAN_FULL_FLUSH,
-  PURE_TRIPLE_CHOW = lib.MJ_MCR_FAN_PURE_TRIPLE_CHOW,
-  PURE_SHIFTED_PUNGS = lib.MJ_MCR_FAN_PURE_SHIFTED_PUNGS, UPPER_TILES = lib.MJ_MCR_FAN_UPPER_TILES,
-  MIDDLE_TILES = lib.MJ_MCR_FAN_MIDDLE_TILES, LOWER_TILES = lib.MJ_MCR_FAN_LOWER_TILES,
-  PURE_STRAIGHT = lib.MJ_MCR_FAN_PURE_STRAIGHT,
-  THREE_SUITED_TERMINAL_CHOWS = lib.MJ_MCR_FAN_THREE_SUITED_TERMINAL_CHOWS,
-  PURE_SHIFTED_CHOWS = lib.MJ_MCR_FAN_PURE_SHIFTED_CHOWS, ALL_FIVE = lib.MJ_MCR_FAN_ALL_FIVE,
-  TRIPLE_PUNG = lib.MJ_MCR_FAN_TRIPLE_PUNG,
-  THREE_CONCEALED_PUNGS = lib.MJ_MCR_FAN_THREE_CONCEALED_PUNGS,
-  LESSER_HONORS_AND_KNITTED_TILES = lib.MJ_MCR_FAN_LESSER_HONORS_AND_KNITTED_TILES,
-  KNITTED_STRAIGHT = lib.MJ_MCR_FAN_KNITTED_STRAIGHT, UPPER_FOUR = lib.MJ_MCR_FAN_UPPER_FOUR,
-  LOWER_FOUR = lib.MJ_MCR_FAN_LOWER_FOUR, BIG_THREE_WINDS = lib.MJ_MCR_FAN_BIG_THREE_WINDS,
-  MIXED_STRAIGHT = lib.MJ_MCR_FAN_MIXED_STRAIGHT,
-  REVERSIBLE_TILES = lib.MJ_MCR_FAN_REVERSIBLE_TILES,
-  MIXED_TRIPLE_CHOW = lib.MJ_MCR_FAN_MIXED_TRIPLE_CHOW,
-  MIXED_SHIFTED_PUNGS = lib.MJ_MCR_FAN_MIXED_SHIFTED_PUNGS,
-  CHICKEN_HAND = lib.MJ_MCR_FAN_CHICKEN_HAND, LAST_TILE_DRAW = lib.MJ_MCR_FAN_LAST_TILE_DRAW,
-  LAST_TILE_CLAIM = lib.MJ_MCR_FAN_LAST_TILE_CLAIM,
-  OUT_WITH_REPLACEMENT_TILE = lib.MJ_MCR_FAN_OUT_WITH_REPLACEMENT_TILE,
-  ROBBING_THE_KONG = lib.MJ_MCR_FAN_ROBBING_THE_KONG, ALL_PUNGS = lib.MJ_MCR_FAN_ALL_PUNGS,
-  HALF_FLUSH = lib.MJ_MCR_FAN_HALF_FLUSH, MIXED_SHIFTED_CHOWS = lib.MJ_MCR_FAN_MIXED_SHIFTED_CHOWS,
-  ALL_TYPES = lib.MJ_MCR_FAN_ALL_TYPES, MELDED_HAND = lib.MJ_MCR_FAN_MELDED_HAND,
-  TWO_CONCEALED_KONGS = lib.MJ_MCR_FAN_TWO_CONCEALED_KONGS,
-  TWO_DRAGONS_PUNGS = lib.MJ_MCR_FAN_TWO_DRAGONS_PUNGS, OUTSIDE_HAND = lib.MJ_MCR_FAN_OUTSIDE_HAND,
-  FULLY_CONCEALED_HAND = lib.MJ_MCR_FAN_FULLY_CONCEALED_HAND,
-  TWO_MELDED_KONGS = lib.MJ_MCR_FAN_TWO_MELDED_KONGS, LAST_TILE = lib.MJ_MCR_FAN_LAST_TILE,
-  DRAGON_PUNG = lib.MJ_MCR_FAN_DRAGON_PUNG, PREVALENT_WIND = lib.MJ_MCR_FAN_PREVALENT_WIND,
-  SEAT_WIND = lib.MJ_MCR_FAN_SEAT_WIND, CONCEALED_HAND = lib.MJ_MCR_FAN_CONCEALED_HAND,
-  ALL_CHOWS = lib.MJ_MCR_FAN_ALL_CHOWS, TILE_HOG = lib.MJ_MCR_FAN_TILE_HOG,
-  DOUBLE_PUNG = lib.MJ_MCR_FAN_DOUBLE_PUNG,
-  TWO_CONCEALED_PUNGS = lib.MJ_MCR_FAN_TWO_CONCEALED_PUNGS,
-  CONCEALED_KONG = lib.MJ_MCR_FAN_CONCEALED_KONG, ALL_SIMPLES = lib.MJ_MCR_FAN_ALL_SIMPLES,
-  PURE_DOUBLE_CHOW = lib.MJ_MCR_FAN_PURE_DOUBLE_CHOW,
-  MIXED_DOUBLE_CHOW = lib.MJ_MCR_FAN_MIXED_DOUBLE_CHOW,
-  SHORT_STRAIGHT = lib.MJ_MCR_FAN_SHORT_STRAIGHT,
-  TWO_TERMINAL_CHOWS = lib.MJ_MCR_FAN_TWO_TERMINAL_CHOWS,
-  PUNG_OF_TERMINALS_OR_HONORS = lib.MJ_MCR_FAN_PUNG_OF_TERMINALS_OR_HONORS,
-  MELDED_KONG = lib.MJ_MCR_FAN_MELDED_KONG, ONE_VOIDED_SUIT = lib.MJ_MCR_FAN_ONE_VOIDED_SUIT,
-  NO_HONORS = lib.MJ_MCR_FAN_NO_HONORS, EDGE_WAIT = lib.MJ_MCR_FAN_EDGE_WAIT,
-  CLOSED_WAIT = lib.MJ_MCR_FAN_CLOSED_WAIT, SINGLE_WAIT = lib.MJ_MCR_FAN_SINGLE_WAIT,
-  SELF_DRAWN = lib.MJ_MCR_FAN_SELF_DRAWN, FLOWER_TILES = lib.MJ_MCR_FAN_FLOWER_TILES,
-  CONCEALED_KONG_AND_MELDED_KONG = lib.MJ_MCR_FAN_CONCEALED_KONG_AND_MELDED_KONG,
 }
 -- </generated:tables>
 

@@ -77,9 +77,6 @@ NONE = 255
 # MJ_SHANTEN_UNREACHABLE: `mj_shanten_for`'s answer for a target the rules do not have or the hand's
 # melds rule out (a chi for 碰碰胡, any meld for seven pairs).
 SHANTEN_UNREACHABLE = 99
-# MJ_MCR_FAN_SLOTS: length of `MjMcrAnalysis::fan_counts`: one slot per fan id (`MjMcrFan`, 1-82;
-# slot 0 unused) and room for fans appended later, so the struct keeps its size.
-MCR_FAN_SLOTS = 96
 # MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha, eval-v1,
 # standard).
 FAMILY_CHANGSHA = 1
@@ -96,6 +93,8 @@ SICHUAN_PATTERN_SLOTS = 24
 KINDS = 34
 # MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9.
 SUITED_KINDS = 27
+# MJ_VALUE_NAME_BYTES: bytes of each name of an `MjValueLine`: UTF-8, NUL-terminated, the rest zero.
+VALUE_NAME_BYTES = 48
 # MJ_ABI_VERSION: the ABI version this header describes.
 ABI_VERSION = 3
 
@@ -374,93 +373,6 @@ class RuleOptionKind(enum.IntEnum):
     ENUM = 2
 
 
-class McrFan(enum.IntEnum):
-    """MjMcrFan: one fan (番种) of 国标麻将, an index of `MjMcrAnalysis::fan_counts`."""
-
-    BIG_FOUR_WINDS = 1
-    BIG_THREE_DRAGONS = 2
-    ALL_GREEN = 3
-    NINE_GATES = 4
-    FOUR_KONGS = 5
-    SEVEN_SHIFTED_PAIRS = 6
-    THIRTEEN_ORPHANS = 7
-    ALL_TERMINALS = 8
-    LITTLE_FOUR_WINDS = 9
-    LITTLE_THREE_DRAGONS = 10
-    ALL_HONORS = 11
-    FOUR_CONCEALED_PUNGS = 12
-    PURE_TERMINAL_CHOWS = 13
-    QUADRUPLE_CHOW = 14
-    FOUR_PURE_SHIFTED_PUNGS = 15
-    FOUR_PURE_SHIFTED_CHOWS = 16
-    THREE_KONGS = 17
-    ALL_TERMINALS_AND_HONORS = 18
-    SEVEN_PAIRS = 19
-    GREATER_HONORS_AND_KNITTED_TILES = 20
-    ALL_EVEN_PUNGS = 21
-    FULL_FLUSH = 22
-    PURE_TRIPLE_CHOW = 23
-    PURE_SHIFTED_PUNGS = 24
-    UPPER_TILES = 25
-    MIDDLE_TILES = 26
-    LOWER_TILES = 27
-    PURE_STRAIGHT = 28
-    THREE_SUITED_TERMINAL_CHOWS = 29
-    PURE_SHIFTED_CHOWS = 30
-    ALL_FIVE = 31
-    TRIPLE_PUNG = 32
-    THREE_CONCEALED_PUNGS = 33
-    LESSER_HONORS_AND_KNITTED_TILES = 34
-    KNITTED_STRAIGHT = 35
-    UPPER_FOUR = 36
-    LOWER_FOUR = 37
-    BIG_THREE_WINDS = 38
-    MIXED_STRAIGHT = 39
-    REVERSIBLE_TILES = 40
-    MIXED_TRIPLE_CHOW = 41
-    MIXED_SHIFTED_PUNGS = 42
-    CHICKEN_HAND = 43
-    LAST_TILE_DRAW = 44
-    LAST_TILE_CLAIM = 45
-    OUT_WITH_REPLACEMENT_TILE = 46
-    ROBBING_THE_KONG = 47
-    ALL_PUNGS = 48
-    HALF_FLUSH = 49
-    MIXED_SHIFTED_CHOWS = 50
-    ALL_TYPES = 51
-    MELDED_HAND = 52
-    TWO_CONCEALED_KONGS = 53
-    TWO_DRAGONS_PUNGS = 54
-    OUTSIDE_HAND = 55
-    FULLY_CONCEALED_HAND = 56
-    TWO_MELDED_KONGS = 57
-    LAST_TILE = 58
-    DRAGON_PUNG = 59
-    PREVALENT_WIND = 60
-    SEAT_WIND = 61
-    CONCEALED_HAND = 62
-    ALL_CHOWS = 63
-    TILE_HOG = 64
-    DOUBLE_PUNG = 65
-    TWO_CONCEALED_PUNGS = 66
-    CONCEALED_KONG = 67
-    ALL_SIMPLES = 68
-    PURE_DOUBLE_CHOW = 69
-    MIXED_DOUBLE_CHOW = 70
-    SHORT_STRAIGHT = 71
-    TWO_TERMINAL_CHOWS = 72
-    PUNG_OF_TERMINALS_OR_HONORS = 73
-    MELDED_KONG = 74
-    ONE_VOIDED_SUIT = 75
-    NO_HONORS = 76
-    EDGE_WAIT = 77
-    CLOSED_WAIT = 78
-    SINGLE_WAIT = 79
-    SELF_DRAWN = 80
-    FLOWER_TILES = 81
-    CONCEALED_KONG_AND_MELDED_KONG = 82
-
-
 class MjMeld(ctypes.Structure):
     """MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the
     first of a chi's run, which must be a suited 1–7)."""
@@ -634,46 +546,6 @@ class MjGameResult(ctypes.Structure):
     ]
 
 
-class MjMcrSituation(ctypes.Structure):
-    """MjMcrSituation: how a 国标 hand was won: the `Situation` of the core, field by field."""
-
-    _fields_ = [
-        ("win", ctypes.c_uint8),
-        ("self_drawn", ctypes.c_uint8),
-        ("last_copy", ctypes.c_uint8),
-        ("kong", ctypes.c_uint8),
-        ("last_tile", ctypes.c_uint8),
-        ("seat", ctypes.c_uint8),
-        ("round", ctypes.c_uint8),
-        ("flowers", ctypes.c_uint8),
-    ]
-
-
-class MjMcrAnalysis(ctypes.Structure):
-    """MjMcrAnalysis: what a hand is worth under 国标 (`mj_mcr_analyze`, each wait of
-    `mj_mcr_waits`, each win of `mj_game_mcr_fans`)."""
-
-    _fields_ = [
-        ("fan", ctypes.c_uint32),
-        ("fan_without_flowers", ctypes.c_uint32),
-        ("win", ctypes.c_uint8),
-        ("meets_minimum", ctypes.c_uint8),
-        ("shanten", ctypes.c_int8),
-        ("flowers", ctypes.c_uint8),
-        ("fan_counts", ctypes.c_uint8 * MCR_FAN_SLOTS),
-    ]
-
-
-class MjMcrWait(ctypes.Structure):
-    """MjMcrWait: one wait of a ready hand (`mj_mcr_waits`): the tile and what winning on it
-    scores."""
-
-    _fields_ = [
-        ("analysis", MjMcrAnalysis),
-        ("tile", ctypes.c_uint8),
-    ]
-
-
 class MjRuleOptionInfo(ctypes.Structure):
     """MjRuleOptionInfo: what a settings screen needs of one option (`mj_rule_option_info`)."""
 
@@ -750,6 +622,43 @@ class MjSichuanContext(ctypes.Structure):
         ("last_tile", ctypes.c_uint8),
         ("first_turn", ctypes.c_uint8),
         ("dealer", ctypes.c_uint8),
+    ]
+
+
+class MjHandValue(ctypes.Structure):
+    """MjHandValue: what a hand is worth (`mj_hand_value`, each wait of `mj_valued_waits`, each
+    win of `mj_game_win_value`); its lines come beside it."""
+
+    _fields_ = [
+        ("total", ctypes.c_uint32),
+        ("toward_minimum", ctypes.c_uint32),
+        ("unit", ctypes.c_int32),
+        ("win", ctypes.c_uint8),
+        ("meets_minimum", ctypes.c_uint8),
+        ("shanten", ctypes.c_int8),
+    ]
+
+
+class MjValueLine(ctypes.Structure):
+    """MjValueLine: one named item of a hand's worth: a big hand (长沙), a pattern (四川), a fan
+    (国标), or the shape a flat table's win makes."""
+
+    _fields_ = [
+        ("id", ctypes.c_uint8 * VALUE_NAME_BYTES),
+        ("chinese", ctypes.c_uint8 * VALUE_NAME_BYTES),
+        ("english", ctypes.c_uint8 * VALUE_NAME_BYTES),
+        ("value", ctypes.c_uint32),
+        ("count", ctypes.c_uint32),
+    ]
+
+
+class MjValuedWait(ctypes.Structure):
+    """MjValuedWait: one wait of a ready hand (`mj_valued_waits`): the tile and what the win on
+    it is worth."""
+
+    _fields_ = [
+        ("value", MjHandValue),
+        ("tile", ctypes.c_uint8),
     ]
 
 
@@ -947,41 +856,6 @@ _SIGNATURES = {
         ],
     ),
     "mj_warm_up": (None, []),
-    "mj_mcr_analyze": (
-        ctypes.c_int32,
-        [
-            _RulesPtr,
-            _P(ctypes.c_uint8),
-            _SIZE,
-            _P(MjMeld),
-            _SIZE,
-            _P(MjMcrSituation),
-            _P(MjMcrAnalysis),
-        ],
-    ),
-    "mj_mcr_waits": (
-        ctypes.c_int32,
-        [
-            _RulesPtr,
-            _P(ctypes.c_uint8),
-            _SIZE,
-            _P(MjMeld),
-            _SIZE,
-            _P(MjMcrSituation),
-            _P(MjMcrWait),
-            _SIZE,
-            _P(_SIZE),
-        ],
-    ),
-    "mj_game_mcr_fans": (ctypes.c_int32, [_GamePtr, _SIZE, _P(MjMcrAnalysis)]),
-    "mj_mcr_situation_parse": (
-        ctypes.c_int32,
-        [ctypes.c_char_p, ctypes.c_int32, _P(MjMcrSituation)],
-    ),
-    "mj_mcr_fan_id_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
-    "mj_mcr_fan_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
-    "mj_mcr_fan_english_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
-    "mj_mcr_fan_value": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_uint32)]),
     "mj_parse_melds": (ctypes.c_int32, [ctypes.c_char_p, _P(MjMeld), _SIZE, _P(_SIZE)]),
     "mj_alloc": (ctypes.c_void_p, [_SIZE]),
     "mj_dealloc": (None, [ctypes.c_void_p, _SIZE]),
@@ -1060,6 +934,39 @@ _SIGNATURES = {
     "mj_format_tiles_chinese": (
         ctypes.c_int32,
         [_P(ctypes.c_uint8), _SIZE, ctypes.c_char_p, _SIZE, _P(_SIZE)],
+    ),
+    "mj_hand_value": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            ctypes.c_char_p,
+            _P(MjHandValue),
+            _P(MjValueLine),
+            _SIZE,
+            _P(_SIZE),
+        ],
+    ),
+    "mj_valued_waits": (
+        ctypes.c_int32,
+        [
+            _RulesPtr,
+            _P(ctypes.c_uint8),
+            _SIZE,
+            _P(MjMeld),
+            _SIZE,
+            ctypes.c_char_p,
+            _P(MjValuedWait),
+            _SIZE,
+            _P(_SIZE),
+        ],
+    ),
+    "mj_game_win_value": (
+        ctypes.c_int32,
+        [_GamePtr, _SIZE, _P(MjHandValue), _P(MjValueLine), _SIZE, _P(_SIZE)],
     ),
     "mj_abi_version": (ctypes.c_uint32, []),
     "mj_version": (ctypes.c_char_p, []),

@@ -86,12 +86,6 @@ public final class Majiang {
     public static final int SHANTEN_UNREACHABLE = 99;
 
     /**
-     * MJ_MCR_FAN_SLOTS: length of `MjMcrAnalysis::fan_counts`: one slot per fan id (`MjMcrFan`,
-     * 1-82; slot 0 unused) and room for fans appended later, so the struct keeps its size.
-     */
-    public static final int MCR_FAN_SLOTS = 96;
-
-    /**
      * MJ_FAMILY_CHANGSHA: `MjRuleOptionInfo.families` bit: the Changsha table (changsha,
      * eval-v1, standard).
      */
@@ -120,6 +114,12 @@ public final class Majiang {
 
     /** MJ_SUITED_KINDS: number of suited kinds: ids `0..MJ_SUITED_KINDS` are 万, 条, 筒 × 1–9. */
     public static final int SUITED_KINDS = 27;
+
+    /**
+     * MJ_VALUE_NAME_BYTES: bytes of each name of an `MjValueLine`: UTF-8, NUL-terminated, the
+     * rest zero.
+     */
+    public static final int VALUE_NAME_BYTES = 48;
 
     /** MJ_ABI_VERSION: the ABI version this header describes. */
     public static final int ABI_VERSION = 3;
@@ -846,191 +846,6 @@ public final class Majiang {
         /** The member of {@code value}, or null for another number. */
         public static RuleOptionKind of(int value) {
             for (RuleOptionKind v : values()) {
-                if (v.value == value) {
-                    return v;
-                }
-            }
-            return null;
-        }
-    }
-
-    /** McrFan: one fan (番种) of 国标麻将, an index of `MjMcrAnalysis::fan_counts`. */
-    public enum McrFan {
-        /** BigFourWinds. */
-        BIG_FOUR_WINDS(1),
-        /** BigThreeDragons. */
-        BIG_THREE_DRAGONS(2),
-        /** AllGreen. */
-        ALL_GREEN(3),
-        /** NineGates. */
-        NINE_GATES(4),
-        /** FourKongs. */
-        FOUR_KONGS(5),
-        /** SevenShiftedPairs. */
-        SEVEN_SHIFTED_PAIRS(6),
-        /** ThirteenOrphans. */
-        THIRTEEN_ORPHANS(7),
-        /** AllTerminals. */
-        ALL_TERMINALS(8),
-        /** LittleFourWinds. */
-        LITTLE_FOUR_WINDS(9),
-        /** LittleThreeDragons. */
-        LITTLE_THREE_DRAGONS(10),
-        /** AllHonors. */
-        ALL_HONORS(11),
-        /** FourConcealedPungs. */
-        FOUR_CONCEALED_PUNGS(12),
-        /** PureTerminalChows. */
-        PURE_TERMINAL_CHOWS(13),
-        /** QuadrupleChow. */
-        QUADRUPLE_CHOW(14),
-        /** FourPureShiftedPungs. */
-        FOUR_PURE_SHIFTED_PUNGS(15),
-        /** FourPureShiftedChows. */
-        FOUR_PURE_SHIFTED_CHOWS(16),
-        /** ThreeKongs. */
-        THREE_KONGS(17),
-        /** AllTerminalsAndHonors. */
-        ALL_TERMINALS_AND_HONORS(18),
-        /** SevenPairs. */
-        SEVEN_PAIRS(19),
-        /** GreaterHonorsAndKnittedTiles. */
-        GREATER_HONORS_AND_KNITTED_TILES(20),
-        /** AllEvenPungs. */
-        ALL_EVEN_PUNGS(21),
-        /** FullFlush. */
-        FULL_FLUSH(22),
-        /** PureTripleChow. */
-        PURE_TRIPLE_CHOW(23),
-        /** PureShiftedPungs. */
-        PURE_SHIFTED_PUNGS(24),
-        /** UpperTiles. */
-        UPPER_TILES(25),
-        /** MiddleTiles. */
-        MIDDLE_TILES(26),
-        /** LowerTiles. */
-        LOWER_TILES(27),
-        /** PureStraight. */
-        PURE_STRAIGHT(28),
-        /** ThreeSuitedTerminalChows. */
-        THREE_SUITED_TERMINAL_CHOWS(29),
-        /** PureShiftedChows. */
-        PURE_SHIFTED_CHOWS(30),
-        /** AllFive. */
-        ALL_FIVE(31),
-        /** TriplePung. */
-        TRIPLE_PUNG(32),
-        /** ThreeConcealedPungs. */
-        THREE_CONCEALED_PUNGS(33),
-        /** LesserHonorsAndKnittedTiles. */
-        LESSER_HONORS_AND_KNITTED_TILES(34),
-        /** KnittedStraight. */
-        KNITTED_STRAIGHT(35),
-        /** UpperFour. */
-        UPPER_FOUR(36),
-        /** LowerFour. */
-        LOWER_FOUR(37),
-        /** BigThreeWinds. */
-        BIG_THREE_WINDS(38),
-        /** MixedStraight. */
-        MIXED_STRAIGHT(39),
-        /** ReversibleTiles. */
-        REVERSIBLE_TILES(40),
-        /** MixedTripleChow. */
-        MIXED_TRIPLE_CHOW(41),
-        /** MixedShiftedPungs. */
-        MIXED_SHIFTED_PUNGS(42),
-        /** ChickenHand. */
-        CHICKEN_HAND(43),
-        /** LastTileDraw. */
-        LAST_TILE_DRAW(44),
-        /** LastTileClaim. */
-        LAST_TILE_CLAIM(45),
-        /** OutWithReplacementTile. */
-        OUT_WITH_REPLACEMENT_TILE(46),
-        /** RobbingTheKong. */
-        ROBBING_THE_KONG(47),
-        /** AllPungs. */
-        ALL_PUNGS(48),
-        /** HalfFlush. */
-        HALF_FLUSH(49),
-        /** MixedShiftedChows. */
-        MIXED_SHIFTED_CHOWS(50),
-        /** AllTypes. */
-        ALL_TYPES(51),
-        /** MeldedHand. */
-        MELDED_HAND(52),
-        /** TwoConcealedKongs. */
-        TWO_CONCEALED_KONGS(53),
-        /** TwoDragonsPungs. */
-        TWO_DRAGONS_PUNGS(54),
-        /** OutsideHand. */
-        OUTSIDE_HAND(55),
-        /** FullyConcealedHand. */
-        FULLY_CONCEALED_HAND(56),
-        /** TwoMeldedKongs. */
-        TWO_MELDED_KONGS(57),
-        /** LastTile. */
-        LAST_TILE(58),
-        /** DragonPung. */
-        DRAGON_PUNG(59),
-        /** PrevalentWind. */
-        PREVALENT_WIND(60),
-        /** SeatWind. */
-        SEAT_WIND(61),
-        /** ConcealedHand. */
-        CONCEALED_HAND(62),
-        /** AllChows. */
-        ALL_CHOWS(63),
-        /** TileHog. */
-        TILE_HOG(64),
-        /** DoublePung. */
-        DOUBLE_PUNG(65),
-        /** TwoConcealedPungs. */
-        TWO_CONCEALED_PUNGS(66),
-        /** ConcealedKong. */
-        CONCEALED_KONG(67),
-        /** AllSimples. */
-        ALL_SIMPLES(68),
-        /** PureDoubleChow. */
-        PURE_DOUBLE_CHOW(69),
-        /** MixedDoubleChow. */
-        MIXED_DOUBLE_CHOW(70),
-        /** ShortStraight. */
-        SHORT_STRAIGHT(71),
-        /** TwoTerminalChows. */
-        TWO_TERMINAL_CHOWS(72),
-        /** PungOfTerminalsOrHonors. */
-        PUNG_OF_TERMINALS_OR_HONORS(73),
-        /** MeldedKong. */
-        MELDED_KONG(74),
-        /** OneVoidedSuit. */
-        ONE_VOIDED_SUIT(75),
-        /** NoHonors. */
-        NO_HONORS(76),
-        /** EdgeWait. */
-        EDGE_WAIT(77),
-        /** ClosedWait. */
-        CLOSED_WAIT(78),
-        /** SingleWait. */
-        SINGLE_WAIT(79),
-        /** SelfDrawn. */
-        SELF_DRAWN(80),
-        /** FlowerTiles. */
-        FLOWER_TILES(81),
-        /** ConcealedKongAndMeldedKong. */
-        CONCEALED_KONG_AND_MELDED_KONG(82);
-
-        /** The header's value. */
-        public final int value;
-
-        McrFan(int value) {
-            this.value = value;
-        }
-
-        /** The member of {@code value}, or null for another number. */
-        public static McrFan of(int value) {
-            for (McrFan v : values()) {
                 if (v.value == value) {
                     return v;
                 }

@@ -313,77 +313,6 @@ public interface MjLib extends Library {
         public byte[] birds = new byte[8];
     }
 
-    /** MjMcrSituation: how a 国标 hand was won: the `Situation` of the core, field by field. */
-    @Structure.FieldOrder({
-        "win", "self_drawn", "last_copy", "kong", "last_tile", "seat", "round", "flowers"
-    })
-    class MjMcrSituation extends Structure {
-        /** The tile won on (drawn or claimed), a tile id; among the hand's tiles. */
-        public byte win;
-        /** 自摸: won on one's own draw (else on a discard or a robbed kong). */
-        public byte self_drawn;
-        /** 和绝张: the winning tile was the last copy not yet seen. */
-        public byte last_copy;
-        /**
-         * A kong was involved: self-drawn on a kong's replacement (杠上开花), or not self-drawn,
-         * robbing an added kong (抢杠和).
-         */
-        public byte kong;
-        /** The wall's last tile: self-drawn (妙手回春) or its discard (海底捞月). */
-        public byte last_tile;
-        /** The winner's seat wind (门风): 0 East, 1 South, 2 West, 3 North. */
-        public byte seat;
-        /** The prevalent wind (圈风), 0-3 as `seat`. */
-        public byte round;
-        /**
-         * Flowers held (花牌, 1 fan each, not toward the minimum unless
-         * `MJ_RULE_OPTION_MCR_FLOWERS_COUNT`), 0-8.
-         */
-        public byte flowers;
-    }
-
-    /**
-     * MjMcrAnalysis: what a hand is worth under 国标 (`mj_mcr_analyze`, each wait of
-     * `mj_mcr_waits`, each win of `mj_game_mcr_fans`).
-     */
-    @Structure.FieldOrder({
-        "fan", "fan_without_flowers", "win", "meets_minimum", "shanten", "flowers", "fan_counts"
-    })
-    class MjMcrAnalysis extends Structure {
-        /** The total fan, flowers included. */
-        public int fan;
-        /** The total without the flowers. */
-        public int fan_without_flowers;
-        /** 1 when the tiles form a winning shape. */
-        public byte win;
-        /** 1 when the win reaches the rules' minimum. */
-        public byte meets_minimum;
-        /**
-         * Shanten of the hand before the win (the 13 tiles without the winning one, over every
-         * MCR form): 0 when it wins.
-         */
-        public byte shanten;
-        /** Flowers counted (花牌). */
-        public byte flowers;
-        /**
-         * Times each fan counts, indexed by `MjMcrFan` id; slot 0 and slots past the last fan
-         * are 0.
-         */
-        public byte[] fan_counts = new byte[96];
-    }
-
-    /**
-     * MjMcrWait: one wait of a ready hand (`mj_mcr_waits`): the tile and what winning on it
-     * scores.
-     */
-    @Structure.FieldOrder({"analysis", "tile"})
-    class MjMcrWait extends Structure {
-        /** The fans of the win on `tile` (`win` 1, `shanten` 0). */
-        public MjMcrAnalysis analysis;
-        /** The tile id. */
-        public byte tile;
-    }
-
     /** MjRuleOptionInfo: what a settings screen needs of one option (`mj_rule_option_info`). */
     @Structure.FieldOrder({
         "id", "families", "min", "max", "choices", "default_value", "value", "kind", "applies"
@@ -525,6 +454,71 @@ public interface MjLib extends Library {
         public byte first_turn;
         /** The winner deals (天胡 rather than 地胡). */
         public byte dealer;
+    }
+
+    /**
+     * MjHandValue: what a hand is worth (`mj_hand_value`, each wait of `mj_valued_waits`, each
+     * win of `mj_game_win_value`); its lines come beside it.
+     */
+    @Structure.FieldOrder({"total", "toward_minimum", "unit", "win", "meets_minimum", "shanten"})
+    class MjHandValue extends Structure {
+        /**
+         * The sum of the lines' `value × count`: what the payment reads (国标: flowers included).
+         * 0 for no win.
+         */
+        public int total;
+        /**
+         * The part of `total` the minimum is checked against (国标: without the flowers unless
+         * `MJ_RULE_OPTION_MCR_FLOWERS_COUNT`); `total` elsewhere.
+         */
+        public int toward_minimum;
+        /** An `MjValueUnit`: what `total` counts. */
+        public int unit;
+        /**
+         * 1 when the tiles win under the rules' whole law (四川's 缺一门, 国标's special forms),
+         * whatever their worth.
+         */
+        public byte win;
+        /** 1 when the win reaches the rules' minimum (国标's 8 fan; every win elsewhere). */
+        public byte meets_minimum;
+        /**
+         * Shanten of the hand before the win (without its winning tile) by the rules' whole
+         * law: 0 for a win, -1 for a hand that can never win.
+         */
+        public byte shanten;
+    }
+
+    /**
+     * MjValueLine: one named item of a hand's worth: a big hand (长沙), a pattern (四川), a fan
+     * (国标), or the shape a flat table's win makes.
+     */
+    @Structure.FieldOrder({"id", "chinese", "english", "value", "count"})
+    class MjValueLine extends Structure {
+        /**
+         * The stable identifier (`qingyise`, `gen`, `full_flush`), unique within the family:
+         * UTF-8, NUL-terminated.
+         */
+        public byte[] id = new byte[48];
+        /** The 中文 name (清一色, 根, 独听・边张): UTF-8, NUL-terminated. */
+        public byte[] chinese = new byte[48];
+        /** The English name: UTF-8, NUL-terminated. */
+        public byte[] english = new byte[48];
+        /** What it is worth each time it counts, in the value's unit. */
+        public int value;
+        /** How many times it counts (幺九刻 ×2, 根 per four, 花牌 per flower). */
+        public int count;
+    }
+
+    /**
+     * MjValuedWait: one wait of a ready hand (`mj_valued_waits`): the tile and what the win on
+     * it is worth.
+     */
+    @Structure.FieldOrder({"value", "tile"})
+    class MjValuedWait extends Structure {
+        /** The worth of the win on `tile` (`win` 1, `shanten` 0). */
+        public MjHandValue value;
+        /** The tile id. */
+        public byte tile;
     }
 
     /**
@@ -1044,76 +1038,6 @@ public interface MjLib extends Library {
     void mj_warm_up();
 
     /**
-     * mj_mcr_analyze: The fans of a complete-size (`3n+2`) hand under the 国标 rules in its
-     * `situation` (see `MjMcrAnalysis`); tiles that form no winning shape give `win` = 0 and the
-     * shanten, not an error.
-     */
-    int mj_mcr_analyze(
-            Pointer rules,
-            byte[] tiles,
-            long len,
-            MjMeld[] melds,
-            long meld_count,
-            MjMcrSituation situation,
-            MjMcrAnalysis out);
-
-    /**
-     * mj_mcr_waits: The tiles that complete a `3n+1` hand into an MCR winning shape, each with
-     * what the win on it scores, into `out[0..*out_len]` (buffer convention; at most 34), in tile
-     * order.
-     */
-    int mj_mcr_waits(
-            Pointer rules,
-            byte[] tiles,
-            long len,
-            MjMeld[] melds,
-            long meld_count,
-            MjMcrSituation situation,
-            MjMcrWait[] out,
-            long cap,
-            LongByReference out_len);
-
-    /**
-     * mj_game_mcr_fans: The fans of win number `win` of a finished 国标 hand (the order of
-     * `mj_game_wins`; a 国标 hand has at most one) into `*out`, as the engine scored it in its
-     * situation at the table (flowers, winds, 和绝张 …); `shanten` is 0.
-     */
-    int mj_game_mcr_fans(Pointer game, long win, MjMcrAnalysis out);
-
-    /**
-     * mj_mcr_situation_parse: Reads the word form of a situation into `*out`: `win:TILE` (the
-     * tile won on), `self_drawn`, `last_copy` (和绝张), `kong` (杠上开花 when self-drawn, 抢杠和 otherwise),
-     * `last_tile` (妙手回春 / 海底捞月), `seat:E|S|W|N`, `round:E|S|W|N` and `flowers:N` (0-8),
-     * whitespace-separated, any order, each at most once; `""` or `"-"` is no words.
-     */
-    int mj_mcr_situation_parse(String words, int default_win, MjMcrSituation out);
-
-    /**
-     * mj_mcr_fan_id_name: The stable identifier of a 国标 fan (`MjMcrFan`, 1-82), the one the
-     * command line's JSON and every front end use: `"big_four_winds"`, `"full_flush"`,
-     * `"flower_tiles"`, … (the `MJ_MCR_FAN_*` constant in lower case).
-     */
-    int mj_mcr_fan_id_name(int id, PointerByReference out_name);
-
-    /**
-     * mj_mcr_fan_chinese_name: The 中文 name of a 国标 fan as the judge's calculator prints it
-     * (`"清一色"`, `"独听・单钓"`, …), UTF-8; otherwise as `mj_mcr_fan_id_name`.
-     */
-    int mj_mcr_fan_chinese_name(int id, PointerByReference out_name);
-
-    /**
-     * mj_mcr_fan_english_name: The English name of a 国标 fan as the calculator's Python binding
-     * prints it (`"Full Flush"`, `"Single Wait"`, …); otherwise as `mj_mcr_fan_id_name`.
-     */
-    int mj_mcr_fan_english_name(int id, PointerByReference out_name);
-
-    /**
-     * mj_mcr_fan_value: The value of a 国标 fan, per time it counts, into `*out_value`: 88 for
-     * 大四喜 down to 1 (花牌: 1 per flower; 明暗杠 5).
-     */
-    int mj_mcr_fan_value(int id, IntByReference out_value);
-
-    /**
      * mj_parse_melds: Reads meld notation (`"peng:5m chi:345s an_gang:1m"`, the form of the
      * command line) into `out[0..*out_len]`.
      */
@@ -1379,6 +1303,52 @@ public interface MjLib extends Library {
             byte[] tiles,
             long len,
             byte[] buf,
+            long cap,
+            LongByReference out_len);
+
+    /**
+     * mj_hand_value: What a complete-size (`3n+2`) hand is worth under `rules`, won as the
+     * words `context` say (NULL or `""`: on a discard of the last tile of `tiles`; `win:TILE` names
+     * another), into `*out` and its lines into `lines[0..*out_len]` (buffer convention).
+     */
+    int mj_hand_value(
+            Pointer rules,
+            byte[] tiles,
+            long len,
+            MjMeld[] melds,
+            long meld_count,
+            String context,
+            MjHandValue out,
+            MjValueLine[] lines,
+            long cap,
+            LongByReference out_len);
+
+    /**
+     * mj_valued_waits: The tiles that complete a `3n+1` hand by the rules' whole law, each with
+     * what the win on it is worth, into `out[0..*out_len]` (buffer convention; at most 34), in tile
+     * order.
+     */
+    int mj_valued_waits(
+            Pointer rules,
+            byte[] tiles,
+            long len,
+            MjMeld[] melds,
+            long meld_count,
+            String context,
+            MjValuedWait[] out,
+            long cap,
+            LongByReference out_len);
+
+    /**
+     * mj_game_win_value: What win number `win` of a finished hand was worth (the order of
+     * `mj_game_wins`), as the table scored it in its situation (flowers, winds, 杠上开花 …), into
+     * `*out` (`shanten` 0) and its lines into `lines[0..*out_len]` (buffer convention).
+     */
+    int mj_game_win_value(
+            Pointer game,
+            long win,
+            MjHandValue out,
+            MjValueLine[] lines,
             long cap,
             LongByReference out_len);
 
