@@ -72,14 +72,17 @@ fn random_hand(rng: &mut Rng, rules: &RuleSet) -> Vec<Tile> {
     out
 }
 
+/// A line as (id, value, count).
+type Own = (String, u32, u32);
+
 /// The family's own answer for `hand` won in `s`, as (win, total, the
 /// lines as (id, value, count)), written from each family's own API.
-fn own(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Option<(u32, Vec<(String, u32, u32)>)> {
+fn own(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Option<(u32, Vec<Own>)> {
     match rules.name {
         "sichuan" => {
             let ctx = SichuanContext { self_draw: s.self_drawn, ..SichuanContext::default() };
             let a = sichuan::analyze_with(hand, rules, &ctx).unwrap()?;
-            let mut lines: Vec<(String, u32, u32)> = Vec::new();
+            let mut lines: Vec<Own> = Vec::new();
             for p in &a.patterns {
                 match lines.iter_mut().find(|l| l.0 == p.id()) {
                     Some(l) => l.2 += 1,
@@ -120,7 +123,7 @@ fn check_value(v: &HandValue, hand: &Hand, rules: &RuleSet, s: &WinSituation) {
         Some((total, lines)) => {
             assert!(v.win, "{at}: wins");
             assert_eq!(v.total, total, "{at}");
-            let got: Vec<(String, u32, u32)> =
+            let got: Vec<Own> =
                 v.lines.iter().map(|l| (l.id.to_string(), l.value, l.count)).collect();
             assert_eq!(got, lines, "{at}");
             assert_eq!(v.shanten, 0, "{at}");
