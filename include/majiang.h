@@ -3518,7 +3518,7 @@ MjStatus mj_format_tiles_chinese(const uint8_t *tiles,
  * # Safety
  * As `mj_is_win`; `context` NULL or a NUL-terminated string; `out` NULL or
  * writable; `lines` NULL (with `cap == 0`) or writable for `cap` lines;
- * `out_len` NULL or writable.
+ * `out_len` writable.
  */
 MjStatus mj_hand_value(const MjRules *rules,
                        const uint8_t *tiles,
@@ -3565,7 +3565,7 @@ MjStatus mj_valued_waits(const MjRules *rules,
  *
  * # Safety
  * `game` NULL or a live handle; `out` NULL or writable; `lines` NULL (with
- * `cap == 0`) or writable for `cap` lines; `out_len` NULL or writable.
+ * `cap == 0`) or writable for `cap` lines; `out_len` writable.
  */
 MjStatus mj_game_win_value(const MjGame *game,
                            size_t win,

@@ -106,7 +106,7 @@ impl FromId for MjSichuanPattern {
 
 impl MjSichuanPattern {
     /// The core pattern with this id.
-    fn core(self) -> Pattern {
+    pub(crate) fn core(self) -> Pattern {
         match self {
             Self::Pinghu => Pattern::PingHu,
             Self::Duiduihu => Pattern::DuiDuiHu,

@@ -204,7 +204,7 @@ unsafe fn with_hand<T>(
 /// # Safety
 /// As `mj_is_win`; `context` NULL or a NUL-terminated string; `out` NULL or
 /// writable; `lines` NULL (with `cap == 0`) or writable for `cap` lines;
-/// `out_len` NULL or writable.
+/// `out_len` writable.
 #[unsafe(no_mangle)]
 #[allow(clippy::too_many_arguments, reason = "a C signature: hand, melds, context, outputs")]
 pub unsafe extern "C" fn mj_hand_value(
@@ -295,7 +295,7 @@ pub unsafe extern "C" fn mj_valued_waits(
 ///
 /// # Safety
 /// `game` NULL or a live handle; `out` NULL or writable; `lines` NULL (with
-/// `cap == 0`) or writable for `cap` lines; `out_len` NULL or writable.
+/// `cap == 0`) or writable for `cap` lines; `out_len` writable.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_game_win_value(
     game: *const MjGame,
@@ -323,4 +323,239 @@ pub unsafe extern "C" fn mj_game_win_value(
         })?;
         write_value(&value::win_value(g.game.rules(), record), out, lines)
     })
+}
+
+#[cfg(test)]
+#[expect(
+    clippy::undocumented_unsafe_blocks,
+    reason = "test calls pass live locals and the handles they made; each export's contract is its doc"
+)]
+mod tests {
+    use super::*;
+    use crate::error::tests::read_last_error;
+    use crate::game::{mj_game_ai_action, mj_game_apply, mj_game_free, mj_game_new};
+    use crate::meld::MjMeldKind;
+    use crate::rules::{mj_rules_free, mj_rules_new_by_name};
+    use majiang_core::game::Game;
+    use majiang_core::notation::parse_tiles;
+    use std::ffi::CString;
+
+    fn ids(tiles: &str) -> Vec<u8> {
+        parse_tiles(tiles).unwrap().iter().map(|t| t.id()).collect()
+    }
+
+    fn rules(name: &str) -> *mut MjRules {
+        let c = CString::new(name).unwrap();
+        let mut r = std::ptr::null_mut();
+        assert_eq!(unsafe { mj_rules_new_by_name(c.as_ptr(), &mut r) }, MjStatus::Ok);
+        r
+    }
+
+    fn text(field: &[u8; MJ_VALUE_NAME_BYTES]) -> &str {
+        let end = field.iter().position(|&b| b == 0).expect("NUL-terminated");
+        std::str::from_utf8(&field[..end]).unwrap()
+    }
+
+    /// `mj_hand_value` with room for 16 lines, or the refusal's status and
+    /// message (`out` then checked untouched).
+    fn hand_value(
+        r: *const MjRules,
+        tiles: &str,
+        melds: &[MjMeld],
+        context: Option<&str>,
+    ) -> Result<(MjHandValue, Vec<MjValueLine>), (MjStatus, String)> {
+        let t = ids(tiles);
+        let c = context.map(|c| CString::new(c).unwrap());
+        let cp = c.as_ref().map_or(std::ptr::null(), |c| c.as_ptr());
+        let untouched = MjHandValue { total: 77, ..MjHandValue::default() };
+        let (mut out, mut lines, mut n) = (untouched, [MjValueLine::default(); 16], 0);
+        let status = unsafe {
+            mj_hand_value(
+                r,
+                t.as_ptr(),
+                t.len(),
+                melds.as_ptr(),
+                melds.len(),
+                cp,
+                &mut out,
+                lines.as_mut_ptr(),
+                lines.len(),
+                &mut n,
+            )
+        };
+        if status != MjStatus::Ok {
+            assert_eq!(out, untouched, "out written on a refusal");
+            return Err((status, read_last_error()));
+        }
+        Ok((out, lines[..n].to_vec()))
+    }
+
+    fn named(lines: &[MjValueLine]) -> Vec<(String, u32)> {
+        lines.iter().map(|l| (text(&l.chinese).to_string(), l.count)).collect()
+    }
+
+    #[test]
+    fn a_worked_mcr_hand_gives_its_fans_and_the_minimum() {
+        let r = rules("mcr");
+        let peng = MjMeld { kind: MjMeldKind::Peng as u8, tile: ids("7s")[0] };
+        let (v, lines) =
+            hand_value(r, "678m123p44477z", &[peng], Some("win:2p flowers:3")).unwrap();
+        let expected = [("五门齐", 1), ("幺九刻", 1), ("独听・嵌张", 1), ("花牌", 3)];
+        assert_eq!(named(&lines), expected.map(|(n, c)| (n.to_string(), c)));
+        assert_eq!(text(&lines[0].id), "all_types");
+        assert_eq!(text(&lines[0].english), "All Types");
+        assert_eq!((lines[0].value, lines[3].value), (6, 1));
+        assert_eq!(
+            (v.total, v.toward_minimum, v.unit, v.win, v.meets_minimum, v.shanten),
+            (11, 8, MjValueUnit::Fan as i32, 1, 1, 0)
+        );
+        // Under the minimum: a win, not enough.
+        let (low, _) = hand_value(r, "123m456m789p234s55p", &[], None).unwrap();
+        assert_eq!((low.win, low.meets_minimum), (1, 0));
+        // No win: the shanten of the hand before it, no lines.
+        let (none, lines) = hand_value(r, "1199m1357p2468s12z", &[], None).unwrap();
+        assert!(none.win == 0 && lines.is_empty() && none.shanten > 0);
+        unsafe { mj_rules_free(r) };
+    }
+
+    #[test]
+    fn every_family_answers_in_the_same_shape() {
+        for (preset, tiles, unit, first) in [
+            ("changsha", "11122233344455m", MjValueUnit::Units, "碰碰胡"),
+            ("zhuanzhuan", "11223344556677m", MjValueUnit::Alike, "七小对"),
+            ("sichuan", "11122233344455m", MjValueUnit::Fan, "对对胡"),
+            ("mcr", "11122233344455m", MjValueUnit::Fan, "清一色"),
+        ] {
+            let r = rules(preset);
+            let (v, lines) = hand_value(r, tiles, &[], Some("self_drawn")).unwrap();
+            assert_eq!((v.unit, v.win), (unit as i32, 1), "{preset}");
+            assert!(named(&lines).iter().any(|(n, _)| n == first), "{preset}: {:?}", named(&lines));
+            let sum: u32 = lines.iter().map(|l| l.value * l.count).sum();
+            assert_eq!(sum, v.total, "{preset}");
+            unsafe { mj_rules_free(r) };
+        }
+    }
+
+    #[test]
+    fn bad_words_sizes_and_buffers_are_refused_with_a_message() {
+        let r = rules("mcr");
+        let (status, msg) = hand_value(r, "11122233344455m", &[], Some("tsumo")).unwrap_err();
+        assert_eq!(status, MjStatus::ParseError);
+        assert!(msg.contains("context words are"), "{msg}");
+        let (status, msg) =
+            hand_value(r, "11122233344455m", &[], Some("win:5m last_copy")).unwrap_err();
+        assert_eq!(status, MjStatus::InvalidArgument, "{msg}");
+        let (status, _) = hand_value(r, "1112223334445m", &[], None).unwrap_err();
+        assert_eq!(status, MjStatus::WrongHandSize);
+        // Too small a buffer: the length needed, `out` untouched.
+        let t = ids("678m123p44477z");
+        let peng = MjMeld { kind: MjMeldKind::Peng as u8, tile: ids("7s")[0] };
+        let mut out = MjHandValue { total: 5, ..MjHandValue::default() };
+        let (mut one, mut n) = ([MjValueLine::default(); 1], 0);
+        let c = CString::new("win:2p flowers:3").unwrap();
+        let status = unsafe {
+            mj_hand_value(
+                r,
+                t.as_ptr(),
+                t.len(),
+                &peng,
+                1,
+                c.as_ptr(),
+                &mut out,
+                one.as_mut_ptr(),
+                1,
+                &mut n,
+            )
+        };
+        assert_eq!((status, n, out.total), (MjStatus::BufferTooSmall, 4, 5));
+        unsafe { mj_rules_free(r) };
+    }
+
+    #[test]
+    fn waits_are_valued_and_game_wins_are_the_tables() {
+        let r = rules("mcr");
+        let t = ids("1112345678999m");
+        let c = CString::new("self_drawn").unwrap();
+        let (mut waits, mut n) = ([MjValuedWait::default(); 34], 0);
+        let status = unsafe {
+            mj_valued_waits(
+                r,
+                t.as_ptr(),
+                t.len(),
+                std::ptr::null(),
+                0,
+                c.as_ptr(),
+                waits.as_mut_ptr(),
+                34,
+                &mut n,
+            )
+        };
+        assert_eq!((status, n), (MjStatus::Ok, 9), "九莲宝灯 waits on every 万");
+        assert!(waits[..n].iter().all(|w| w.value.total >= 88 && w.value.meets_minimum == 1));
+        // A finished game's wins, against the core's.
+        let mut ai = std::ptr::null_mut();
+        assert_eq!(unsafe { crate::ai::mj_ai_new(2, 3, r, &mut ai) }, MjStatus::Ok);
+        let mut checked = 0;
+        for seed in 0..12u64 {
+            let mut g = std::ptr::null_mut();
+            assert_eq!(unsafe { mj_game_new(r, seed, 0, &mut g) }, MjStatus::Ok);
+            let mut core = Game::new(RuleSet::mcr(), seed, 0).unwrap();
+            while let Some(seat) = core.next_to_act() {
+                let mut a = crate::action::MjAction::default();
+                assert_eq!(unsafe { mj_game_ai_action(g, seat as i32, ai, &mut a) }, MjStatus::Ok);
+                core.apply(seat, a.to_core().unwrap()).unwrap();
+                assert_eq!(unsafe { mj_game_apply(g, seat as i32, &a) }, MjStatus::Ok);
+            }
+            let wins = &core.result().unwrap().wins;
+            for (i, w) in wins.iter().enumerate() {
+                let mut out = MjHandValue::default();
+                let (mut lines, mut n) = ([MjValueLine::default(); 16], 0);
+                let status =
+                    unsafe { mj_game_win_value(g, i, &mut out, lines.as_mut_ptr(), 16, &mut n) };
+                assert_eq!(status, MjStatus::Ok);
+                let score = w.fans.as_ref().unwrap();
+                assert_eq!((out.total, out.meets_minimum), (score.total(), 1));
+                assert_eq!(n, score.fans().len());
+                checked += 1;
+            }
+            let (mut out, mut n) = (MjHandValue::default(), 0);
+            let status = unsafe {
+                mj_game_win_value(g, wins.len(), &mut out, std::ptr::null_mut(), 0, &mut n)
+            };
+            assert_eq!(status, MjStatus::InvalidArgument);
+            unsafe { mj_game_free(g) };
+        }
+        assert!(checked > 0);
+        unsafe { crate::ai::mj_ai_free(ai) };
+        unsafe { mj_rules_free(r) };
+    }
+
+    #[test]
+    fn every_name_of_every_family_fits_its_field() {
+        use crate::arg::FromId;
+        use crate::sichuan::MjSichuanPattern;
+        use majiang_core::mcr::Fan;
+        use majiang_core::score::BigHand;
+        let mut names: Vec<&str> = Vec::new();
+        for f in Fan::all() {
+            names.extend([f.id(), f.chinese(), f.english()]);
+        }
+        for b in BigHand::ALL {
+            names.extend([b.id(), b.chinese(), b.english()]);
+        }
+        for p in MjSichuanPattern::ALL.iter().map(|p| p.core()) {
+            names.extend([p.id(), p.chinese(), p.english()]);
+        }
+        for preset in RuleSet::PRESETS {
+            let r = RuleSet::by_name(preset).unwrap();
+            for t in majiang_core::Target::ALL {
+                let (c, e) = r.target_name(t);
+                names.extend([t.name(), c, e]);
+            }
+        }
+        for n in names {
+            assert!(n.len() < MJ_VALUE_NAME_BYTES, "{n} ({} bytes)", n.len());
+            assert_eq!(text(&name_field(n)), n);
+        }
+    }
 }
