@@ -48,6 +48,7 @@
 use clap::{Args, ValueEnum};
 use majiang_core::expert::{Expert, Hint, Place, Position};
 use majiang_core::family::WinValue;
+use majiang_core::mcr::batch;
 use majiang_core::sichuan::{self, SichuanAnalysis, SichuanContext};
 use majiang_core::{
     Counts, Hand, OpeningWin, PairRule, Payers, RuleSet, Tile, WinAnalysis, WinContext,
@@ -205,7 +206,7 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), String> {
 /// `analyze --rules mcr`: the 国标 analysis of `crate::mcr`, one hand for a
 /// person or a batch of `HAND | MELDS | CONTEXT` lines.
 fn mcr_run(args: &AnalyzeArgs, rules: &RuleSet) -> Result<(), String> {
-    let min = crate::mcr::Minimum {
+    let min = batch::Minimum {
         fan: u32::from(rules.mcr.minimum),
         flowers_count: rules.mcr.flowers_count,
     };
@@ -218,7 +219,7 @@ fn mcr_run(args: &AnalyzeArgs, rules: &RuleSet) -> Result<(), String> {
             return Err("--batch writes tsv or json: use --format tsv|json".into());
         }
         if args.header && format == Format::Tsv {
-            writeln!(out, "{}", crate::mcr::TSV_COLUMNS.join("\t")).map_err(io_err)?;
+            writeln!(out, "{}", batch::TSV_COLUMNS.join("\t")).map_err(io_err)?;
         }
         for line in io::stdin().lock().lines() {
             let line = line.map_err(|e| format!("cannot read stdin: {e}"))?;
@@ -226,12 +227,12 @@ fn mcr_run(args: &AnalyzeArgs, rules: &RuleSet) -> Result<(), String> {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let text = match crate::mcr::split_line(line) {
+            let text = match batch::split_line(line) {
                 Ok((hand, melds, context)) => {
-                    let facts = crate::mcr::facts(hand, melds, context, rules, min);
-                    crate::mcr::line(hand, melds, context, &facts, format == Format::Json)
+                    let facts = batch::facts(hand, melds, context, rules, min);
+                    batch::line(hand, melds, context, &facts, format == Format::Json)
                 }
-                Err(e) => crate::mcr::line(line, "", "", &Err(e), format == Format::Json),
+                Err(e) => batch::line(line, "", "", &Err(e), format == Format::Json),
             };
             writeln!(out, "{text}").map_err(io_err)?;
         }
@@ -239,16 +240,16 @@ fn mcr_run(args: &AnalyzeArgs, rules: &RuleSet) -> Result<(), String> {
         let hand = args.hand.as_deref().unwrap_or_default();
         let text = match format {
             Format::Text => {
-                let f = crate::mcr::facts(hand, &args.melds, &args.context, rules, min)?;
-                let mut text = crate::mcr::report(hand, &args.melds, &f, min);
+                let f = batch::facts(hand, &args.melds, &args.context, rules, min)?;
+                let mut text = batch::report(hand, &args.melds, &f, min);
                 if let Some((h, place)) = f.to_discard() {
                     mcr_ranking(&mut text, args, rules, h, place)?;
                 }
                 text
             }
             f => {
-                let facts = crate::mcr::facts(hand, &args.melds, &args.context, rules, min);
-                crate::mcr::line(hand, &args.melds, &args.context, &facts, f == Format::Json) + "\n"
+                let facts = batch::facts(hand, &args.melds, &args.context, rules, min);
+                batch::line(hand, &args.melds, &args.context, &facts, f == Format::Json) + "\n"
             }
         };
         write!(out, "{text}").map_err(io_err)?;
@@ -267,7 +268,7 @@ const SICHUAN_TSV_COLUMNS: [&str; 8] =
 fn tsv_columns(rules: &RuleSet) -> &'static [&'static str] {
     match rules.win_value() {
         WinValue::Fan => &SICHUAN_TSV_COLUMNS,
-        // 国标 writes its own columns (`crate::mcr::TSV_COLUMNS`).
+        // 国标 writes its own columns (`batch::TSV_COLUMNS`).
         WinValue::Units | WinValue::Alike | WinValue::McrFan => &TSV_COLUMNS,
     }
 }

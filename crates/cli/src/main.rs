@@ -3,7 +3,6 @@
 mod analyze;
 mod arena;
 mod botzone;
-mod mcr;
 mod replay;
 mod rules;
 

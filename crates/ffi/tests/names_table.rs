@@ -69,7 +69,7 @@ fn front_end(heading: &str) -> (Lang, Vec<String>) {
         "Godot C#" => (Lang::CSharp, files_in("crates/godot/addon/csharp", ".cs", "")),
         "CLI" => (
             Lang::CliJson,
-            vec!["crates/cli/src/analyze.rs".into(), "crates/cli/src/mcr.rs".into()],
+            vec!["crates/cli/src/analyze.rs".into(), "crates/core/src/family/mcr/batch.rs".into()],
         ),
         other => panic!("docs/names.md: no front end called {other:?}"),
     }

@@ -28,6 +28,7 @@
 //! # Ok::<(), majiang_core::Error>(())
 //! ```
 
+pub mod batch;
 pub mod botzone;
 mod calc;
 mod code;

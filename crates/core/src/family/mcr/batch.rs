@@ -1,5 +1,5 @@
-//! `majiang analyze --rules mcr`: 国标麻将 hands, one explained for a person
-//! or a batch for other tools.
+//! 国标麻将 hands as text: one explained for a person, or a batch for other
+//! tools — what `majiang analyze --rules mcr` prints.
 //!
 //! Batch lines are `HAND | MELDS | CONTEXT`: HAND holds the winning tile (a
 //! `3n+2` hand; a `3n+1` hand is reported as not won, with its shanten and
@@ -26,9 +26,9 @@
 //! `context`, `win`, `fan`, `meets_minimum`, `shanten`, `fans` (`中文×count`,
 //! comma-separated), `waits` (`tile:fan`), `error`.
 
-use majiang_core::expert::Place;
-use majiang_core::mcr::{self, FanCount, Score, Situation};
-use majiang_core::{Hand, RuleSet, Tile};
+use crate::expert::Place;
+use crate::mcr::{self, FanCount, Score, Situation};
+use crate::{Hand, RuleSet, Tile};
 use serde_json::json;
 use std::fmt::Write as _;
 
@@ -91,7 +91,7 @@ pub fn facts(
 ) -> Result<Facts, String> {
     let melds = if melds == "-" { "" } else { melds };
     let h = Hand::parse(hand, melds, rules).map_err(|e| e.to_string())?;
-    let last = majiang_core::notation::parse_tiles(hand).ok().and_then(|t| t.last().copied());
+    let last = crate::notation::parse_tiles(hand).ok().and_then(|t| t.last().copied());
     let situation = Situation::parse(context, last).map_err(|e| e.to_string())?;
     if !h.is_complete_size() {
         let shanten = mcr::shanten(&h).map_err(|e| e.to_string())?;
