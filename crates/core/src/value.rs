@@ -249,11 +249,12 @@ impl std::fmt::Display for WinSituation {
 }
 
 /// What the `3n+2` `hand` is worth under `rules`, won as `situation` says
-/// (the winning tile: `situation.win`, else `last`, the hand's last tile as
-/// the host gave it). A hand that does not win has `win` false, no lines and
-/// its shanten. Errors for a hand of the wrong size, a winning tile the hand
-/// does not hold, and a situation the hand cannot have (杠上开花 without a
-/// kong, 和绝张 with another copy in the hand, 天胡 with a meld, …).
+/// (the winning tile: `situation.win`, else `last`, the tile the host gave
+/// last, else the hand's highest tile). A hand that does not win has `win`
+/// false, no lines and its shanten. Errors for a hand of the wrong size, a
+/// winning tile the hand does not hold, and a situation the hand cannot have
+/// (杠上开花 without a kong, 和绝张 with another copy in the hand, 天胡 with
+/// a meld, …).
 ///
 /// ```
 /// use majiang_core::{Hand, RuleSet, value::{value, Unit, WinSituation}};
@@ -287,11 +288,12 @@ pub fn value(
             "the winning tile (win:TILE) must be among the hand's tiles",
         ));
     }
-    let before = hand.without_tile(win)?;
-    let shanten = crate::family::shanten(&before, rules)?.unwrap_or(-1);
     let situation = WinSituation { win: Some(win), ..*situation };
     let mut v = with_family!(rules.scoring, F => F::value(hand, rules, &situation))?;
-    v.shanten = if v.win { 0 } else { shanten };
+    if !v.win {
+        let before = hand.without_tile(win)?;
+        v.shanten = crate::family::shanten(&before, rules)?.unwrap_or(-1);
+    }
     Ok(v)
 }
 
