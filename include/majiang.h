@@ -1016,7 +1016,7 @@ enum MjEventKind
    * On a 四川 table the hand goes on (a seat may win more than once under
    * 血流成河) and a `WIN_FAN` event follows with the win's fan. On a 国标
    * table `count` is the win's fan (flowers included, what the lines pay),
-   * `big_hands` 0; `mj_game_mcr_fans` lists its fans once the hand is over.
+   * `big_hands` 0; `mj_game_win_value` lists its fans once the hand is over.
    */
   MJ_EVENT_KIND_WON = 9,
   /**
@@ -1343,6 +1343,36 @@ enum MjRuleOptionKind
 typedef enum MjRuleOptionKind MjRuleOptionKind;
 #else
 typedef int32_t MjRuleOptionKind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * What a family's totals count (`MjHandValue::unit`).
+ */
+enum MjValueUnit
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * Every win pays alike (转转, 红中): `total` is 0, the lines name the
+   * winning shape.
+   */
+  MJ_VALUE_UNIT_ALIKE = 0,
+  /**
+   * 长沙's big-hand units (a small hand, 小胡, is 0).
+   */
+  MJ_VALUE_UNIT_UNITS = 1,
+  /**
+   * Fan (四川; 国标, flowers included).
+   */
+  MJ_VALUE_UNIT_FAN = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum MjValueUnit MjValueUnit;
+#else
+typedef int32_t MjValueUnit;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 

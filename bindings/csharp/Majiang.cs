@@ -291,6 +291,14 @@ namespace Majiang
         Enum = 2,
     }
 
+    /// <summary>MjValueUnit: what a family's totals count (`MjHandValue::unit`).</summary>
+    public enum ValueUnit : int
+    {
+        Alike = 0,
+        Units = 1,
+        Fan = 2,
+    }
+
     /// <summary>MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the first of a chi's run, which must be a suited 1–7).</summary>
     [StructLayout(LayoutKind.Sequential)]
     public partial struct Meld

@@ -1030,3 +1030,37 @@ func (v RuleOptionKind) Valid() bool {
 	_, ok := v.name()
 	return ok
 }
+
+// ValueUnit: what a family's totals count (`MjHandValue::unit`).
+type ValueUnit int32
+
+// The values of ValueUnit, named as in the header (`MJ_VALUE_UNIT_*`).
+const ValueUnitAlike ValueUnit = 0
+const ValueUnitUnits ValueUnit = 1
+const ValueUnitFan ValueUnit = 2
+
+func (v ValueUnit) name() (string, bool) {
+	switch v {
+	case ValueUnitAlike:
+		return "ALIKE", true
+	case ValueUnitUnits:
+		return "UNITS", true
+	case ValueUnitFan:
+		return "FAN", true
+	}
+	return "", false
+}
+
+// String is the header's name of the value (`ALIKE`), or `ValueUnit(n)` for another number.
+func (v ValueUnit) String() string {
+	if name, ok := v.name(); ok {
+		return name
+	}
+	return "ValueUnit(" + strconv.FormatInt(int64(v), 10) + ")"
+}
+
+// Valid reports whether v is one of the values of ValueUnit.
+func (v ValueUnit) Valid() bool {
+	_, ok := v.name()
+	return ok
+}

@@ -110,6 +110,8 @@ export declare const SichuanPattern: Readonly<{
 }>;
 /** MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
 export declare const RuleOptionKind: Readonly<{ BOOL: 0; INT: 1; ENUM: 2 }>;
+/** MjValueUnit: what a family's totals count (`MjHandValue::unit`). */
+export declare const ValueUnit: Readonly<{ ALIKE: 0; UNITS: 1; FAN: 2 }>;
 // </generated:constants>
 
 type ValueOf<T> = T[keyof T];

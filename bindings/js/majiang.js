@@ -117,6 +117,8 @@ export const SichuanPattern = Object.freeze({
 });
 /** MjRuleOptionKind: the values an option takes (`MjRuleOptionInfo.kind`). */
 export const RuleOptionKind = Object.freeze({ BOOL: 0, INT: 1, ENUM: 2 });
+/** MjValueUnit: what a family's totals count (`MjHandValue::unit`). */
+export const ValueUnit = Object.freeze({ ALIKE: 0, UNITS: 1, FAN: 2 });
 // </generated:constants>
 
 const STATUS_NAMES = new Map(Object.entries(Status).map(([k, v]) => [v, 'MJ_STATUS_' + k]));

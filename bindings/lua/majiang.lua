@@ -293,6 +293,13 @@ enum MjRuleOptionKind
   MJ_RULE_OPTION_KIND_ENUM = 2,
 };
 typedef int32_t MjRuleOptionKind;
+enum MjValueUnit
+ {
+  MJ_VALUE_UNIT_ALIKE = 0,
+  MJ_VALUE_UNIT_UNITS = 1,
+  MJ_VALUE_UNIT_FAN = 2,
+};
+typedef int32_t MjValueUnit;
 typedef struct MjAi MjAi;
 typedef struct MjGame MjGame;
 typedef struct MjRules MjRules;
@@ -898,6 +905,9 @@ M.sichuan_pattern = {
 M.rule_option_kind = {
   BOOL = lib.MJ_RULE_OPTION_KIND_BOOL, INT = lib.MJ_RULE_OPTION_KIND_INT,
   ENUM = lib.MJ_RULE_OPTION_KIND_ENUM,
+}
+M.value_unit = {
+  ALIKE = lib.MJ_VALUE_UNIT_ALIKE, UNITS = lib.MJ_VALUE_UNIT_UNITS, FAN = lib.MJ_VALUE_UNIT_FAN,
 }
 -- </generated:tables>
 

@@ -373,6 +373,14 @@ class RuleOptionKind(enum.IntEnum):
     ENUM = 2
 
 
+class ValueUnit(enum.IntEnum):
+    """MjValueUnit: what a family's totals count (`MjHandValue::unit`)."""
+
+    ALIKE = 0
+    UNITS = 1
+    FAN = 2
+
+
 class MjMeld(ctypes.Structure):
     """MjMeld: a meld: `kind` is an `MjMeldKind` value, `tile` the id of its lowest tile (the
     first of a chi's run, which must be a suited 1–7)."""

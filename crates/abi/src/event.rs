@@ -47,7 +47,7 @@ pub enum MjEventKind {
     /// On a 四川 table the hand goes on (a seat may win more than once under
     /// 血流成河) and a `WIN_FAN` event follows with the win's fan. On a 国标
     /// table `count` is the win's fan (flowers included, what the lines pay),
-    /// `big_hands` 0; `mj_game_mcr_fans` lists its fans once the hand is over.
+    /// `big_hands` 0; `mj_game_win_value` lists its fans once the hand is over.
     Won = 9,
     /// The wall ran out, or every player passed the last tile: no winner.
     ExhaustiveDraw = 10,

@@ -20,7 +20,7 @@ use crate::panic::guard;
 use crate::rules::{MjRules, rules_arg};
 use majiang_core::value::{self, HandValue, Line, Unit, WinSituation};
 use majiang_core::{Hand, RuleSet, Tile};
-use std::ffi::{CStr, c_char};
+use std::ffi::c_char;
 
 /// Bytes of each name of an `MjValueLine`: UTF-8, NUL-terminated, the rest
 /// zero. Every name of every family fits with room to spare (a test checks).
@@ -160,10 +160,9 @@ unsafe fn situation_arg(words: *const c_char) -> FfiResult<WinSituation> {
     if words.is_null() {
         return Ok(WinSituation::default());
     }
-    // SAFETY: non-NULL; the caller's contract.
-    let text = unsafe { CStr::from_ptr(words) }.to_str().map_err(|_| {
-        FfiError::new(MjStatus::InvalidArgument, "`context`: not UTF-8 text".to_string())
-    })?;
+    // SAFETY: non-NULL; the caller's contract (checked for its end on
+    // WebAssembly, where a search past memory would trap).
+    let text = unsafe { crate::arg::text(words, "context")? };
     Ok(WinSituation::parse(text)?)
 }
 

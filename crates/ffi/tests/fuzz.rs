@@ -24,7 +24,7 @@ use common::oracle::{self, AnalysisInput, HandInput, Tally};
 use majiang_abi::{
     MJ_SELF_DRAW, MjMeld, MjRules, MjStatus, mj_rules_free, mj_rules_new_standard, mj_shanten,
 };
-use majiang_core::RuleSet;
+use majiang_core::{RuleSet, Tile};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -154,9 +154,10 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
                     null: 9,
                 };
                 oracle::sichuan_calls(&mut tally, &hand, ctx(&mut src.0));
-                // The 国标 calls: refused on these rules, answered on 国标's, with a
-                // situation of small bytes mostly (a stray one refused), or NULL.
-                oracle::mcr_calls(&mut tally, &hand, None);
+                // The value calls: on the 四川 hand above, then on a 国标 hand (14
+                // tiles of every kind) with words — mostly good ones, a stray one
+                // refused — or none.
+                oracle::value_calls(&mut tally, &hand, None);
                 let (tiles, melds) = mcr_src.raw_hand(34);
                 let hand = HandInput {
                     handle: mcr.0,
@@ -166,22 +167,41 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
                     target: 0,
                     null: 9,
                 };
-                let situation = |r: &mut ChaCha8Rng, win: u8| {
+                let words = |r: &mut ChaCha8Rng, win: u8| {
                     (r.random_range(0..3) != 0).then(|| {
-                        let mut b: [u8; 8] = std::array::from_fn(|i| match i {
-                            5 | 6 => r.random_range(0..4),
-                            7 => r.random_range(0..9),
-                            _ => u8::from(r.random_range(0..6) == 0),
-                        });
-                        b[0] = win;
-                        if r.random_range(0..16) == 0 {
-                            b[r.random_range(0..8)] = r.random();
+                        let mut w = Vec::new();
+                        if r.random_range(0..2) == 0 {
+                            w.push(format!(
+                                "win:{}",
+                                Tile::try_from(win).map_or("9z".into(), |t| t.to_string())
+                            ));
                         }
-                        b
+                        for flag in [
+                            "self_drawn",
+                            "last_copy",
+                            "kong",
+                            "kong_discard",
+                            "last_tile",
+                            "first_turn",
+                            "dealer",
+                        ] {
+                            if r.random_range(0..6) == 0 {
+                                w.push(flag.to_string());
+                            }
+                        }
+                        w.push(format!("seat:{}", ["E", "S", "W", "N"][r.random_range(0..4)]));
+                        w.push(format!("flowers:{}", r.random_range(0..9)));
+                        if r.random_range(0..16) == 0 {
+                            w.push(
+                                ["tsumo", "seat:X", "flowers:9", "kong:1"][r.random_range(0..4)]
+                                    .into(),
+                            );
+                        }
+                        w.join(" ")
                     })
                 };
                 let win = tiles.last().copied().unwrap_or(0);
-                oracle::mcr_calls(&mut tally, &hand, situation(&mut mcr_src.0, win));
+                oracle::value_calls(&mut tally, &hand, words(&mut mcr_src.0, win).as_deref());
             }
             5 | 6 => {
                 let text = src.text();
@@ -339,7 +359,7 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
     println!(
         "fuzz: {iterations} iterations, {} calls ({} hand calls answered, {} refused; \
          {} games played to the end; {} damaged analyses refused, {} still possible ones \
-         paid; 四川 calls {} answered ({} wins), {} refused; 国标 calls {} answered ({} wins), \
+         paid; 四川 calls {} answered ({} wins), {} refused; value calls {} answered ({} wins), \
          {} refused), no panic, no disagreement",
         tally.calls,
         tally.accepted,
@@ -350,9 +370,9 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
         tally.sichuan_answered,
         tally.sichuan_wins,
         tally.sichuan_refused,
-        tally.mcr_answered,
-        tally.mcr_wins,
-        tally.mcr_refused
+        tally.value_answered,
+        tally.value_wins,
+        tally.value_refused
     );
     assert!(tally.damaged_refused > 100 && tally.damaged_accepted > 0, "damage reaches both ways");
     assert!(tally.calls > iterations);
@@ -361,5 +381,5 @@ fn random_inputs_never_panic_and_agree_with_the_core() {
     // Most 四川 calls are refusals (other rules, the wrong size for one of the three calls,
     // 吃 melds, impossible contexts); answers and wins must still be common.
     assert!(tally.sichuan_answered * 20 > iterations && tally.sichuan_wins * 500 > iterations);
-    assert!(tally.mcr_answered * 20 > iterations && tally.mcr_wins * 2000 > iterations);
+    assert!(tally.value_answered * 20 > iterations && tally.value_wins * 2000 > iterations);
 }

@@ -30,10 +30,11 @@ pub struct Tally {
     pub sichuan_answered: u64,
     pub sichuan_refused: u64,
     pub sichuan_wins: u64,
-    /// 国标 calls answered and refused, and the analyses that were wins.
-    pub mcr_answered: u64,
-    pub mcr_refused: u64,
-    pub mcr_wins: u64,
+    /// Value calls (`mj_hand_value`, `mj_valued_waits`) answered and refused,
+    /// and the values that were wins.
+    pub value_answered: u64,
+    pub value_refused: u64,
+    pub value_wins: u64,
 }
 
 /// This thread's last-error message, read with the two-call convention.
@@ -1315,105 +1316,114 @@ pub fn sichuan_calls(tally: &mut Tally, input: &HandInput<'_>, ctx: Option<[u8; 
     );
 }
 
-/// The 国标 calls on one hand — `mj_mcr_analyze` (with a situation of any
-/// bytes, or NULL) and `mj_mcr_waits` — each against `majiang_core::mcr`:
-/// refused for rules other than 国标's, a hand the core refuses or a situation
-/// it cannot read, else the core's answer.
-pub fn mcr_calls(tally: &mut Tally, input: &HandInput<'_>, situation: Option<[u8; 8]>) {
-    use majiang_core::mcr::{self, Situation, Wind};
-    let HandInput { handle, rules, tiles, melds, .. } = *input;
-    let hand = (rules.scoring == majiang_core::Scoring::Mcr)
-        .then(|| core_hand(rules, tiles, melds))
-        .flatten();
-    let args = (handle, tiles.as_ptr(), tiles.len(), melds.as_ptr(), melds.len());
-    // The situation as the core reads it (NULL: a discard of `default`), None when refused.
-    let core_situation = |default: Option<u8>| -> Option<Situation> {
-        let Some(b) = situation else {
-            return Some(Situation::on_discard(Tile::try_from(default?).ok()?));
-        };
-        let flag = |v: u8| (v <= 1).then_some(v == 1);
-        let wind = |v: u8| Wind::from_index(i64::from(v)).ok();
-        (b[7] <= 8).then_some(())?;
-        Some(Situation {
-            win: Tile::try_from(b[0]).ok()?,
-            self_drawn: flag(b[1])?,
-            last_copy: flag(b[2])?,
-            kong: flag(b[3])?,
-            last_tile: flag(b[4])?,
-            seat: wind(b[5])?,
-            round: wind(b[6])?,
-            flowers: b[7],
+/// A name as the ABI's fixed field holds it.
+fn name_field(name: &str) -> [u8; MJ_VALUE_NAME_BYTES] {
+    let mut out = [0; MJ_VALUE_NAME_BYTES];
+    out[..name.len()].copy_from_slice(name.as_bytes());
+    out
+}
+
+/// A core value as the ABI writes it.
+fn raw_value(v: &majiang_core::value::HandValue) -> (MjHandValue, Vec<MjValueLine>) {
+    use majiang_core::value::Unit;
+    let unit = match v.unit {
+        Unit::Alike => MjValueUnit::Alike,
+        Unit::Units => MjValueUnit::Units,
+        Unit::Fan => MjValueUnit::Fan,
+    };
+    let lines = v
+        .lines
+        .iter()
+        .map(|l| MjValueLine {
+            id: name_field(l.id),
+            chinese: name_field(l.chinese),
+            english: name_field(l.english),
+            value: l.value,
+            count: l.count,
         })
+        .collect();
+    let out = MjHandValue {
+        total: v.total,
+        toward_minimum: v.toward_minimum,
+        unit: unit as i32,
+        win: v.win.into(),
+        meets_minimum: v.meets_minimum.into(),
+        shanten: v.shanten,
     };
-    let analysis = |score: Option<&mcr::Score>, shanten: i8| {
-        let mut out = MjMcrAnalysis { shanten, ..MjMcrAnalysis::default() };
-        if let Some(s) = score {
-            out.fan = s.total();
-            out.fan_without_flowers = s.without_flowers();
-            out.win = 1;
-            out.meets_minimum = mcr::meets_minimum(s, rules).into();
-            out.flowers = s.flowers();
-            for f in s.fans() {
-                out.fan_counts[f.fan.slot()] = f.count as u8;
-            }
-        }
-        out
-    };
-    let raw = situation.map(|b| MjMcrSituation {
-        win: b[0],
-        self_drawn: b[1],
-        last_copy: b[2],
-        kong: b[3],
-        last_tile: b[4],
-        seat: b[5],
-        round: b[6],
-        flowers: b[7],
-    });
-    let situation_ptr = raw.as_ref().map_or(std::ptr::null(), |s| s as *const MjMcrSituation);
+    (out, lines)
+}
+
+/// The value calls on one hand under any rules — `mj_hand_value` and
+/// `mj_valued_waits`, with context words (or NULL) — each against
+/// `majiang_core::value`: refused where the core refuses the hand or the
+/// words, else the core's answer.
+pub fn value_calls(tally: &mut Tally, input: &HandInput<'_>, words: Option<&str>) {
+    use majiang_core::value::{self, WinSituation};
+    let HandInput { handle, rules, tiles, melds, .. } = *input;
+    let hand = core_hand(rules, tiles, melds);
+    let args = (handle, tiles.as_ptr(), tiles.len(), melds.as_ptr(), melds.len());
+    let c_words = words.map(|w| CString::new(w).expect("words without NUL"));
+    let words_ptr = c_words.as_ref().map_or(std::ptr::null(), |w| w.as_ptr());
+    let situation = WinSituation::parse(words.unwrap_or(""));
     let before = (tally.sichuan_answered, tally.sichuan_refused);
 
+    let last = tiles.last().and_then(|&t| Tile::try_from(t).ok());
     let want = hand.as_ref().filter(|h| h.is_complete_size()).and_then(|h| {
-        let s = core_situation(tiles.last().copied())?;
-        let score = mcr::score(h, &s).ok()?;
-        let shanten = mcr::shanten(&h.without_tile(s.win).ok()?).ok()?;
-        Some(analysis(score.as_ref(), shanten))
+        let v = value::value(h, rules, situation.as_ref().ok()?, last).ok()?;
+        let (out, lines) = raw_value(&v);
+        let mut buf = vec![MjValueLine::default(); 24];
+        buf[..lines.len()].copy_from_slice(&lines);
+        Some((out, lines.len(), buf))
     });
-    let sentinel = MjMcrAnalysis { fan: 777, ..MjMcrAnalysis::default() };
-    let mut out = sentinel;
-    let status =
-        unsafe { mj_mcr_analyze(args.0, args.1, args.2, args.3, args.4, situation_ptr, &mut out) };
-    check_call(tally, "mj_mcr_analyze", status, (out, sentinel), want, tiles);
-    tally.mcr_wins += u64::from(status == MjStatus::Ok && out.win == 1);
-
-    let want = hand.as_ref().filter(|h| !h.is_complete_size()).and_then(|h| {
-        let s = core_situation(Some(0))?;
-        let waits = mcr::waits(h, &s).ok()?;
-        let mut list = vec![MjMcrWait::default(); 34];
-        for (slot, (t, score)) in list.iter_mut().zip(&waits) {
-            *slot = MjMcrWait { analysis: analysis(Some(score), 0), tile: t.id() };
-        }
-        Some((waits.len(), list))
-    });
-    let mut list = vec![MjMcrWait::default(); 34];
-    let mut n = 999;
+    let sentinel = MjHandValue { total: 777, ..MjHandValue::default() };
+    let (mut out, mut n, mut buf) = (sentinel, 0, vec![MjValueLine::default(); 24]);
     let status = unsafe {
-        mj_mcr_waits(
+        mj_hand_value(
             args.0,
             args.1,
             args.2,
             args.3,
             args.4,
-            situation_ptr,
+            words_ptr,
+            &mut out,
+            buf.as_mut_ptr(),
+            buf.len(),
+            &mut n,
+        )
+    };
+    let untouched = (sentinel, 0, vec![MjValueLine::default(); 24]);
+    let won = status == MjStatus::Ok && out.win == 1;
+    check_call(tally, "mj_hand_value", status, ((out, n, buf), untouched), want, tiles);
+    tally.value_wins += u64::from(won);
+
+    let want = hand.as_ref().filter(|h| !h.is_complete_size()).and_then(|h| {
+        let waits = value::valued_waits(h, rules, situation.as_ref().ok()?).ok()?;
+        let mut list = vec![MjValuedWait::default(); 34];
+        for (slot, (t, v)) in list.iter_mut().zip(&waits) {
+            *slot = MjValuedWait { value: raw_value(v).0, tile: t.id() };
+        }
+        Some((waits.len(), list))
+    });
+    let mut list = vec![MjValuedWait::default(); 34];
+    let mut n = 999;
+    let status = unsafe {
+        mj_valued_waits(
+            args.0,
+            args.1,
+            args.2,
+            args.3,
+            args.4,
+            words_ptr,
             list.as_mut_ptr(),
             34,
             &mut n,
         )
     };
-    let untouched = (999, vec![MjMcrWait::default(); 34]);
-    check_call(tally, "mj_mcr_waits", status, ((n, list), untouched), want, tiles);
-    // check_call counts 四川's answers: these were 国标's.
-    tally.mcr_answered += tally.sichuan_answered - before.0;
-    tally.mcr_refused += tally.sichuan_refused - before.1;
+    let untouched = (999, vec![MjValuedWait::default(); 34]);
+    check_call(tally, "mj_valued_waits", status, ((n, list), untouched), want, tiles);
+    // check_call counts 四川's answers: these were the value calls'.
+    tally.value_answered += tally.sichuan_answered - before.0;
+    tally.value_refused += tally.sichuan_refused - before.1;
     (tally.sichuan_answered, tally.sichuan_refused) = before;
 }
 

@@ -854,6 +854,33 @@ public final class Majiang {
         }
     }
 
+    /** ValueUnit: what a family's totals count (`MjHandValue::unit`). */
+    public enum ValueUnit {
+        /** Alike. */
+        ALIKE(0),
+        /** Units. */
+        UNITS(1),
+        /** Fan. */
+        FAN(2);
+
+        /** The header's value. */
+        public final int value;
+
+        ValueUnit(int value) {
+            this.value = value;
+        }
+
+        /** The member of {@code value}, or null for another number. */
+        public static ValueUnit of(int value) {
+            for (ValueUnit v : values()) {
+                if (v.value == value) {
+                    return v;
+                }
+            }
+            return null;
+        }
+    }
+
     // </generated:enums>
 
     private static volatile MjLib lib;
