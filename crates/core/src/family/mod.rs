@@ -19,6 +19,7 @@ use crate::game::event::Sink;
 use crate::game::{Action, DrawSource, Game, MidHand, Offer, Payment, TurnStart};
 use crate::hand::Hand;
 use crate::meld::Meld;
+use crate::options::RuleOption;
 pub use crate::rules::WinValue;
 use crate::rules::{FourRedDragons, RedDragons, RuleSet, Scoring, Target, WildcardReach};
 use crate::score::WinContext;
@@ -74,17 +75,6 @@ pub const fn family_name(family: Scoring) -> &'static str {
         Scoring::Sichuan => "sichuan",
         Scoring::Mcr => "mcr",
     }
-}
-
-/// One family alone, as the option registry's entries name the table they
-/// belong to.
-pub(crate) mod only {
-    use crate::rules::Scoring;
-
-    pub const CHANGSHA: &[Scoring] = &[Scoring::Changsha];
-    pub const FLAT: &[Scoring] = &[Scoring::Flat];
-    pub const SICHUAN: &[Scoring] = &[Scoring::Sichuan];
-    pub const MCR: &[Scoring] = &[Scoring::Mcr];
 }
 
 /// Whether the hand wins by the rules' whole law: [`is_win`](crate::is_win)'s
@@ -303,6 +293,16 @@ pub(crate) trait TableFamily {
     /// A discard answered now cannot be resumed (四川: right after the
     /// discarder's kong, 杠上炮 and 呼叫转移 depend on it).
     fn discard_hides_state(game: &Game, from: usize) -> bool;
+
+    // ----- the option registry and the other families' calls -----------------
+
+    /// The registry entries of the options this family alone takes
+    /// (`family/<name>/options.rs`), placed by id in [`crate::options::OPTIONS`].
+    const OPTIONS: &'static [RuleOption];
+    /// What answers for a win under these rules when [`crate::analyze_win`]
+    /// (the Changsha family's small and big hands) is asked, naming the
+    /// call; `None` where `analyze_win` answers itself.
+    const ANALYZE_WIN_INSTEAD: Option<&'static str>;
 }
 
 /// The state a [`MidHand`] may carry beyond the table, by family.
@@ -322,6 +322,12 @@ impl Scoring {
     /// The family's [`TableFamily::PLAYS_RED_DRAGONS`], in a `const fn`.
     pub(crate) const fn plays_red_dragons(self) -> bool {
         with_family!(self, F => F::PLAYS_RED_DRAGONS)
+    }
+
+    /// The family's [`TableFamily::OPTIONS`], in a `const fn` (the registry
+    /// is assembled at compile time).
+    pub(crate) const fn own_options(self) -> &'static [RuleOption] {
+        with_family!(self, F => F::OPTIONS)
     }
 }
 
@@ -513,6 +519,12 @@ impl RuleSet {
     #[must_use]
     pub fn target_name(&self, t: Target) -> (&'static str, &'static str) {
         with_family!(self.scoring, F => F::target_name(t))
+    }
+
+    /// What answers for a win under these rules when [`crate::analyze_win`]
+    /// is asked ([`TableFamily::ANALYZE_WIN_INSTEAD`]).
+    pub(crate) fn analyze_win_instead(&self) -> Option<&'static str> {
+        with_family!(self.scoring, F => F::ANALYZE_WIN_INSTEAD)
     }
 
     /// True when the family's players declare a void suit (四川's 定缺).

@@ -18,6 +18,7 @@ use crate::game::result::{Payment, PaymentReason, WinRecord};
 use crate::game::{Action, Game, MidHand, Offer, settle_add};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
+use crate::options::RuleOption;
 use crate::rules::{BirdPoints, BirdRule, FlatOptions, RobKong, RuleSet};
 use crate::score::WinAnalysis;
 use crate::tile::Tile;
@@ -407,6 +408,10 @@ impl TableFamily for Hunan {
     fn discard_hides_state(_: &Game, _: usize) -> bool {
         false
     }
+
+    const OPTIONS: &'static [RuleOption] = super::options::OPTIONS;
+
+    const ANALYZE_WIN_INSTEAD: Option<&'static str> = None;
 }
 
 impl Game {

@@ -69,6 +69,7 @@ use crate::game::result::{Payment, PaymentReason, WinRecord};
 use crate::game::{Action, DrawSource, Game, MidHand, Offer, Phase, TurnStart, Wall, settle_add};
 use crate::hand::Hand;
 use crate::meld::Meld;
+use crate::options::RuleOption;
 use crate::rules::{RuleSet, Target};
 use crate::score::WinAnalysis;
 use crate::tile::{Tile, TileSet};
@@ -362,6 +363,11 @@ impl TableFamily for Mcr {
     fn discard_hides_state(_: &Game, _: usize) -> bool {
         false
     }
+
+    const OPTIONS: &'static [RuleOption] = super::options::OPTIONS;
+
+    const ANALYZE_WIN_INSTEAD: Option<&'static str> =
+        Some("under the mcr rules a hand counts the 81 fans: mcr::score");
 }
 
 impl Game {

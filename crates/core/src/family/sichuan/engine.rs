@@ -33,6 +33,7 @@ use crate::game::result::{Payment, PaymentReason, WinRecord};
 use crate::game::{Action, Game, MidHand, Offer, Phase, ResumeAt, TurnStart, settle_add};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
+use crate::options::RuleOption;
 use crate::rules::{Exchange, PaidAs, RuleSet, SelfDrawBonus, SichuanMode, SichuanOptions};
 use crate::score::WinAnalysis;
 use crate::sichuan::{Pattern, SichuanAnalysis, SichuanContext};
@@ -355,6 +356,11 @@ impl TableFamily for Sichuan {
         game.turn_start == TurnStart::Replacement
             && game.sc.last_kong.is_some_and(|k| k.seat == from)
     }
+
+    const OPTIONS: &'static [RuleOption] = super::options::OPTIONS;
+
+    const ANALYZE_WIN_INSTEAD: Option<&'static str> =
+        Some("under the sichuan rules a hand counts fan: sichuan::analyze");
 }
 
 impl Game {
