@@ -303,6 +303,21 @@ pub(crate) trait TableFamily {
     /// (the Changsha family's small and big hands) is asked, naming the
     /// call; `None` where `analyze_win` answers itself.
     const ANALYZE_WIN_INSTEAD: Option<&'static str>;
+
+    // ----- the family's part of a game record's rules header ------------------
+
+    /// The family's options as a record's rules header keeps them, under
+    /// [`TableFamily::RECORD_KEY`] (written through this type, so its
+    /// fields keep their order).
+    type RulesRecord: serde::Serialize + serde::de::DeserializeOwned;
+    /// The header key of the family's part (`None`: the family has none).
+    const RECORD_KEY: Option<&'static str>;
+    /// The part `rules` write, `None` where the header leaves it out (on
+    /// other tables, so that their records stay as they were).
+    fn rules_record(rules: &RuleSet) -> Option<Self::RulesRecord>;
+    /// Sets the recorded part (`None`: the header has none) on `r`, through
+    /// the checked setters.
+    fn apply_rules_record(part: Option<&Self::RulesRecord>, r: &mut RuleSet) -> Result<()>;
 }
 
 /// The state a [`MidHand`] may carry beyond the table, by family.

@@ -157,6 +157,18 @@ impl TableFamily for Changsha {
     const OPTIONS: &'static [RuleOption] = super::options::OPTIONS;
 
     const ANALYZE_WIN_INSTEAD: Option<&'static str> = None;
+
+    type RulesRecord = ();
+
+    const RECORD_KEY: Option<&'static str> = None;
+
+    fn rules_record(_: &RuleSet) -> Option<()> {
+        None
+    }
+
+    fn apply_rules_record(_: Option<&()>, _: &mut RuleSet) -> Result<()> {
+        Ok(())
+    }
 }
 
 impl Game {

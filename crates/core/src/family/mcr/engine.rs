@@ -60,6 +60,7 @@
 //! # Ok::<(), majiang_core::Error>(())
 //! ```
 
+use super::record::McrRecord;
 use super::{Fan, Score, Situation, Wind};
 use crate::counts::Counts;
 use crate::error::{Error, Result};
@@ -368,6 +369,18 @@ impl TableFamily for Mcr {
 
     const ANALYZE_WIN_INSTEAD: Option<&'static str> =
         Some("under the mcr rules a hand counts the 81 fans: mcr::score");
+
+    type RulesRecord = McrRecord;
+
+    const RECORD_KEY: Option<&'static str> = Some("mcr");
+
+    fn rules_record(rules: &RuleSet) -> Option<McrRecord> {
+        McrRecord::of(rules)
+    }
+
+    fn apply_rules_record(part: Option<&McrRecord>, r: &mut RuleSet) -> Result<()> {
+        part.map_or(Ok(()), |p| p.apply(r))
+    }
 }
 
 impl Game {

@@ -25,6 +25,7 @@
 //! # Ok::<(), majiang_core::Error>(())
 //! ```
 
+use super::record::SichuanRecord;
 use crate::error::{Error, Result};
 use crate::family::{MidHandState, TableFamily, WinValue, Winner};
 use crate::game::event::{Event, SettleReason, Sink};
@@ -361,6 +362,18 @@ impl TableFamily for Sichuan {
 
     const ANALYZE_WIN_INSTEAD: Option<&'static str> =
         Some("under the sichuan rules a hand counts fan: sichuan::analyze");
+
+    type RulesRecord = SichuanRecord;
+
+    const RECORD_KEY: Option<&'static str> = Some("sichuan");
+
+    fn rules_record(rules: &RuleSet) -> Option<SichuanRecord> {
+        SichuanRecord::of(rules)
+    }
+
+    fn apply_rules_record(part: Option<&SichuanRecord>, r: &mut RuleSet) -> Result<()> {
+        part.map_or(Ok(()), |p| p.apply(r))
+    }
 }
 
 impl Game {
