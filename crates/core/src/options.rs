@@ -7,6 +7,11 @@
 //! table are read or generated from [`OPTIONS`]; tests in each of them fail
 //! when their list differs.
 //!
+//! The options every family takes are declared here; each family declares
+//! its own in its folder (`family/<name>/options.rs`) and hands them over
+//! through the family seam, so this module names no family. [`OPTIONS`]
+//! places them all by id.
+//!
 //! This module owns names, labels and encodings only; no rule is decided
 //! here. What a value means is the setter's business ([`RuleSet::set_birds`],
 //! [`RuleSet::set_red_dragons`], …), and a combination is checked by
@@ -26,7 +31,7 @@
 //! ```
 
 use crate::error::{Error, Result};
-use crate::rules::{BirdMode, NextDealer, PairRule, RuleSet, Scoring, SevenPairs};
+use crate::rules::{NextDealer, PairRule, RuleSet, Scoring, SevenPairs};
 
 /// One value of an option with a label: what a settings screen shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,8 +137,10 @@ pub struct RuleOption {
     /// of the 四川 flag list). Records keep their names so that records
     /// written before the registry replay unchanged; this is the mapping.
     pub record: &'static str,
-    read: fn(&RuleSet) -> i64,
-    write: fn(&mut RuleSet, i64) -> Result<()>,
+    /// The value on a rule set that takes the option ([`RuleOption::get`]).
+    pub(crate) read: fn(&RuleSet) -> i64,
+    /// Sets the value, through the core's checked setter ([`RuleOption::set`]).
+    pub(crate) write: fn(&mut RuleSet, i64) -> Result<()>,
 }
 
 impl PartialEq for RuleOption {
@@ -145,21 +152,12 @@ impl PartialEq for RuleOption {
 impl Eq for RuleOption {}
 
 /// A 0/1 value as a bool; anything else is refused naming the option.
-fn flag(name: &'static str, value: i64) -> Result<bool> {
+pub(crate) fn flag(name: &'static str, value: i64) -> Result<bool> {
     match value {
         0 => Ok(false),
         1 => Ok(true),
         _ => Err(Error::BadOption { name, value, reason: "0 (off) or 1 (on)" }),
     }
-}
-
-/// A point value, 0 to 1000.
-fn points(name: &'static str, value: i64) -> Result<u32> {
-    u32::try_from(value).ok().filter(|v| *v <= 1000).ok_or(Error::BadOption {
-        name,
-        value,
-        reason: "0 to 1000",
-    })
 }
 
 impl RuleOption {
@@ -271,18 +269,64 @@ pub fn presets() -> impl Iterator<Item = (&'static str, RuleSet)> {
     RuleSet::PRESETS.into_iter().map(|n| (n, RuleSet::by_name(n).expect("a preset")))
 }
 
-const ALL: &[Scoring] = &FAMILIES;
-use crate::family::only::{CHANGSHA, FLAT, MCR, SICHUAN};
-
-const fn c(value: i64, zh: &'static str, en: &'static str) -> Choice {
+/// A [`Choice`], written short for the registry's tables.
+pub(crate) const fn c(value: i64, zh: &'static str, en: &'static str) -> Choice {
     Choice { value, zh, en }
 }
 
-const POINTS: Values = Values::Range { min: 0, max: 1000 };
-const PAID_AS: &[Choice] = &[c(0, "当点炮", "as a discard win"), c(1, "当自摸", "as a self-draw")];
+/// How many options there are: the common ones and every family's.
+const COUNT: usize = {
+    let mut n = COMMON.len();
+    let mut i = 0;
+    while i < FAMILIES.len() {
+        n += FAMILIES[i].own_options().len();
+        i += 1;
+    }
+    n
+};
 
-/// Every option, by id.
-pub static OPTIONS: [RuleOption; 54] = [
+/// Every option, by id: the ones common to every family (declared here)
+/// and each family's own (declared in its folder,
+/// `family/<name>/options.rs`), each placed at its id. The ids
+/// are the C ABI's and never change, so they, not the order of the parts,
+/// decide the order; building fails if two options share an id or an id
+/// is left without an option.
+pub static OPTIONS: [RuleOption; COUNT] = {
+    let mut all = [COMMON[0]; COUNT];
+    let mut placed = [false; COUNT];
+    place(COMMON, &mut all, &mut placed);
+    let mut i = 0;
+    while i < FAMILIES.len() {
+        place(FAMILIES[i].own_options(), &mut all, &mut placed);
+        i += 1;
+    }
+    let mut id = 0;
+    while id < COUNT {
+        assert!(placed[id], "an option id is left without an option");
+        id += 1;
+    }
+    all
+};
+
+/// Puts each of `part`'s options at its id in `all`, marking it `placed`.
+const fn place(part: &[RuleOption], all: &mut [RuleOption; COUNT], placed: &mut [bool; COUNT]) {
+    let mut i = 0;
+    while i < part.len() {
+        let o = part[i];
+        assert!(o.id >= 0 && (o.id as usize) < COUNT, "an option id past the registry");
+        let id = o.id as usize;
+        assert!(!placed[id], "two options share an id");
+        all[id] = o;
+        placed[id] = true;
+        i += 1;
+    }
+}
+
+/// The options every family takes: the tiles, the shapes and the dealer.
+const ALL: &[Scoring] = &FAMILIES;
+
+/// The options common to every family (their own are in their folders).
+const COMMON: &[RuleOption] = &[
     RuleOption {
         id: 0,
         name: "honours",
@@ -431,99 +475,6 @@ pub static OPTIONS: [RuleOption; 54] = [
         },
     },
     RuleOption {
-        id: 8,
-        name: "kaigang",
-        aliases: &[],
-        zh: "开杠",
-        en: "Kaigang",
-        doc: "开杠 allowed (tenpai only, flip tiles, hand frozen); off, every kong is a 补张.",
-        values: Values::Flag,
-        families: CHANGSHA,
-        record: "kaigang",
-        read: |r| r.table.kaigang.into(),
-        write: |r, v| {
-            r.table.kaigang = flag("kaigang", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 9,
-        name: "kaigang_flips",
-        aliases: &[],
-        zh: "开杠翻牌",
-        en: "Kaigang flips",
-        doc: "Tiles flipped on 开杠: 2 or 4.",
-        values: Values::Choice(&[c(2, "翻两张", "two tiles"), c(4, "翻四张", "four tiles")]),
-        families: CHANGSHA,
-        record: "kaigang_flips",
-        read: |r| r.table.kaigang_flips.into(),
-        write: RuleSet::set_kaigang_flips,
-    },
-    RuleOption {
-        id: 10,
-        name: "opening_wins",
-        aliases: &[],
-        zh: "起手胡",
-        en: "Opening wins",
-        doc: "Opening wins (起手胡: 大四喜, 板板胡, 缺一色, 六六顺) are checked on the dealt hands.",
-        values: Values::Flag,
-        families: CHANGSHA,
-        record: "opening_wins",
-        read: |r| r.table.opening_wins.into(),
-        write: |r, v| {
-            r.table.opening_wins = flag("opening_wins", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 11,
-        name: "birds",
-        aliases: &[],
-        zh: "扎鸟",
-        en: "Birds",
-        doc: "Birds (扎鸟) flipped after a win on the Changsha table: 0, 1, 2, 4 or 6.",
-        values: Values::Choice(&[
-            c(0, "不扎鸟", "none"),
-            c(1, "扎一鸟", "one"),
-            c(2, "扎两鸟", "two"),
-            c(4, "扎四鸟", "four"),
-            c(6, "扎六鸟", "six"),
-        ]),
-        families: CHANGSHA,
-        record: "birds",
-        read: |r| r.table.birds.into(),
-        write: RuleSet::set_birds,
-    },
-    RuleOption {
-        id: 12,
-        name: "bird_mode",
-        aliases: &[],
-        zh: "中鸟计分",
-        en: "Bird mode",
-        doc: "What a bird hit does: multiplies the payment by 1 + hits, or adds one point per hit.",
-        values: Values::Choice(&[c(0, "翻倍", "multiply"), c(1, "加分", "add one")]),
-        families: CHANGSHA,
-        record: "bird_mode",
-        read: |r| match r.table.bird_mode {
-            BirdMode::Multiply => 0,
-            BirdMode::AddOne => 1,
-        },
-        write: |r, v| {
-            r.table.bird_mode = match v {
-                0 => BirdMode::Multiply,
-                1 => BirdMode::AddOne,
-                _ => {
-                    return Err(Error::BadOption {
-                        name: "bird_mode",
-                        value: v,
-                        reason: "0 (a hit multiplies) or 1 (a hit adds one)",
-                    });
-                }
-            };
-            Ok(())
-        },
-    },
-    RuleOption {
         id: 13,
         name: "dealer_bonus",
         aliases: &[],
@@ -561,86 +512,6 @@ pub static OPTIONS: [RuleOption; 54] = [
         write: RuleSet::set_next_dealer,
     },
     RuleOption {
-        id: 15,
-        name: "haidi_offer",
-        aliases: &[],
-        zh: "海底",
-        en: "Haidi offer",
-        doc: "海底: the last tile is offered in turn (take or pass); off, it is simply drawn.",
-        values: Values::Flag,
-        families: CHANGSHA,
-        record: "haidi_offer",
-        read: |r| r.table.haidi_offer.into(),
-        write: |r, v| {
-            r.table.haidi_offer = flag("haidi_offer", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 16,
-        name: "kong_fee",
-        aliases: &[],
-        zh: "杠分",
-        en: "Kong fee",
-        doc: "Points each opponent pays on every kong, 0–1000 (0: no kong fees).",
-        values: POINTS,
-        families: CHANGSHA,
-        record: "kong_fee",
-        read: |r| r.table.kong_fee.into(),
-        write: |r, v| {
-            r.table.kong_fee = points("kong_fee", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 17,
-        name: "points_small_self_draw",
-        aliases: &[],
-        zh: "小胡自摸分",
-        en: "Small self-draw points",
-        doc: "Points each opponent pays on a small self-draw, 0–1000.",
-        values: POINTS,
-        families: CHANGSHA,
-        record: "small_self_draw",
-        read: |r| r.table.points.small_self_draw.into(),
-        write: |r, v| {
-            r.table.points.small_self_draw = points("points_small_self_draw", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 18,
-        name: "points_small_discard",
-        aliases: &[],
-        zh: "小胡点炮分",
-        en: "Small discard-win points",
-        doc: "Points the discarder pays on a small win, 0–1000.",
-        values: POINTS,
-        families: CHANGSHA,
-        record: "small_discard",
-        read: |r| r.table.points.small_discard.into(),
-        write: |r, v| {
-            r.table.points.small_discard = points("points_small_discard", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 19,
-        name: "points_big_unit",
-        aliases: &[],
-        zh: "大胡单位分",
-        en: "Big-hand unit points",
-        doc: "Points per big-hand unit, 0–1000.",
-        values: POINTS,
-        families: CHANGSHA,
-        record: "big_unit",
-        read: |r| r.table.points.big_unit.into(),
-        write: |r, v| {
-            r.table.points.big_unit = points("points_big_unit", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
         id: 20,
         name: "chi",
         aliases: &[],
@@ -655,499 +526,6 @@ pub static OPTIONS: [RuleOption; 54] = [
             r.chi = flag("chi", v)?;
             Ok(())
         },
-    },
-    RuleOption {
-        id: 21,
-        name: "red_dragons",
-        aliases: &[],
-        zh: "红中",
-        en: "Red dragons",
-        doc: "红中 (中, id 31) in the wall, the wildcards of no copy limit: 0 or 4 (8 is refused).",
-        values: Values::Choice(&[c(0, "无红中", "none"), c(4, "四张红中", "four")]),
-        families: FLAT,
-        record: "flat.red_dragons",
-        read: |r| r.flat.red_dragons.copies().into(),
-        write: RuleSet::set_red_dragons,
-    },
-    RuleOption {
-        id: 22,
-        name: "four_red_dragons",
-        aliases: &[],
-        zh: "四红中胡",
-        en: "Four red dragons win",
-        doc: "When four 红中 in one hand win at once (四红中胡).",
-        values: Values::Choice(&[
-            c(0, "不可", "never"),
-            c(1, "起手", "in the dealt hand"),
-            c(2, "任意时", "any time"),
-        ]),
-        families: FLAT,
-        record: "flat.four_red_dragons",
-        read: |r| r.flat.four_red_dragons.code(),
-        write: RuleSet::set_four_red_dragons,
-    },
-    RuleOption {
-        id: 23,
-        name: "discard_wins",
-        aliases: &[],
-        zh: "点炮胡",
-        en: "Discard wins",
-        doc: "点炮胡: a win on another player's discard (off: self-draw only).",
-        values: Values::Flag,
-        families: FLAT,
-        record: "flat.discard_wins",
-        read: |r| r.flat.discard_wins.into(),
-        write: |r, v| {
-            r.flat.discard_wins = flag("discard_wins", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 24,
-        name: "wildcard_self_draw_only",
-        aliases: &[],
-        zh: "有红中不接炮",
-        en: "Wildcard hands self-draw only",
-        doc: "有红中不接炮: a hand holding a 红中 wins only by self-draw.",
-        values: Values::Flag,
-        families: FLAT,
-        record: "flat.wildcard_self_draw_only",
-        read: |r| r.flat.wildcard_self_draw_only.into(),
-        write: |r, v| {
-            r.flat.wildcard_self_draw_only = flag("wildcard_self_draw_only", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 25,
-        name: "wildcard_robs_kong",
-        aliases: &[],
-        zh: "有红中可抢杠胡",
-        en: "Wildcard hands rob kongs",
-        doc: "有红中可抢杠胡: a hand holding a 红中 may still rob a 补杠.",
-        values: Values::Flag,
-        families: FLAT,
-        record: "flat.wildcard_robs_kong",
-        read: |r| r.flat.wildcard_robs_kong.into(),
-        write: |r, v| {
-            r.flat.wildcard_robs_kong = flag("wildcard_robs_kong", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 26,
-        name: "multiple_winners",
-        aliases: &[],
-        zh: "一炮多响",
-        en: "Multiple winners",
-        doc: "一炮多响: several players may win on one discard.",
-        values: Values::Flag,
-        families: FLAT,
-        record: "flat.multiple_winners",
-        read: |r| r.flat.multiple_winners.into(),
-        write: |r, v| {
-            r.flat.multiple_winners = flag("multiple_winners", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 27,
-        name: "rob_kong",
-        aliases: &[],
-        zh: "抢杠胡",
-        en: "Robbing a kong",
-        doc: "抢杠胡 (robbing a 补杠): off, paid as a discard win, or paid as a self-draw.",
-        values: Values::Choice(&[
-            c(0, "不可抢杠", "off"),
-            c(1, "算点炮", "as a discard win"),
-            c(2, "算自摸", "as a self-draw"),
-        ]),
-        families: FLAT,
-        record: "flat.rob_kong",
-        read: |r| r.flat.rob_kong.code(),
-        write: RuleSet::set_rob_kong,
-    },
-    RuleOption {
-        id: 28,
-        name: "rob_kong_pays_all",
-        aliases: &[],
-        zh: "抢杠胡包三家",
-        en: "Robbed konger pays all",
-        doc: "抢杠胡包三家: the robbed konger pays for all three.",
-        values: Values::Flag,
-        families: FLAT,
-        record: "flat.rob_kong_pays_all",
-        read: |r| r.flat.rob_kong_pays_all.into(),
-        write: |r, v| {
-            r.flat.rob_kong_pays_all = flag("rob_kong_pays_all", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 29,
-        name: "no_wildcard_double",
-        aliases: &[],
-        zh: "无红中加倍",
-        en: "No-wildcard double",
-        doc: "无红中加倍: a winner holding no 红中 has every line doubled (needs 红中 in the wall).",
-        values: Values::Flag,
-        families: FLAT,
-        record: "flat.no_wildcard_double",
-        read: |r| r.flat.no_wildcard_double.into(),
-        write: |r, v| r.set_no_wildcard_double(flag("no_wildcard_double", v)?),
-    },
-    RuleOption {
-        id: 30,
-        name: "flat_birds",
-        aliases: &["birds"],
-        zh: "抓鸟",
-        en: "Birds",
-        doc: "Birds drawn after a win on a flat table: 0, 2, 4, 6 or 8 (read by bird rules 0 and 1).",
-        values: Values::Choice(&[
-            c(0, "不抓鸟", "none"),
-            c(2, "抓两鸟", "two"),
-            c(4, "抓四鸟", "four"),
-            c(6, "抓六鸟", "six"),
-            c(8, "抓八鸟", "eight"),
-        ]),
-        families: FLAT,
-        record: "flat.birds",
-        read: |r| r.flat.birds.get().into(),
-        write: RuleSet::set_flat_birds,
-    },
-    RuleOption {
-        id: 31,
-        name: "bird_rule",
-        aliases: &[],
-        zh: "中鸟规则",
-        en: "Bird rule",
-        doc: "Which birds hit: 159中鸟, by seat from the dealer, 一鸟全中, or 摸几奖几.",
-        values: Values::Choice(&[
-            c(0, "159中鸟", "rank 1, 5, 9 or a 红中"),
-            c(1, "按庄位置", "by seat from the dealer"),
-            c(2, "一鸟全中", "one bird worth its rank"),
-            c(3, "摸几奖几", "the win tile's rank in birds"),
-        ]),
-        families: FLAT,
-        record: "flat.bird_rule",
-        read: |r| r.flat.bird_rule.code(),
-        write: RuleSet::set_bird_rule,
-    },
-    RuleOption {
-        id: 32,
-        name: "bird_points",
-        aliases: &[],
-        zh: "中鸟分",
-        en: "Bird points",
-        doc: "What a bird hit adds to a line: +1, +2, or each hit doubles it.",
-        values: Values::Choice(&[
-            c(1, "一分", "+1 a hit"),
-            c(2, "两分", "+2 a hit"),
-            c(3, "翻倍", "each hit doubles"),
-        ]),
-        families: FLAT,
-        record: "flat.bird_points",
-        read: |r| r.flat.bird_points.code(),
-        write: RuleSet::set_bird_points,
-    },
-    RuleOption {
-        id: 33,
-        name: "exposed_kong_points",
-        aliases: &[],
-        zh: "放杠分",
-        en: "Exposed kong points",
-        doc: "What the discarder pays for a kong on his discard (放杠): 1 or 3.",
-        values: Values::Choice(&[c(1, "一分", "1 point"), c(3, "三分", "3 points")]),
-        families: FLAT,
-        record: "flat.exposed_kong",
-        read: |r| r.flat.exposed_kong.points().into(),
-        write: RuleSet::set_exposed_kong_points,
-    },
-    RuleOption {
-        id: 34,
-        name: "kong_points_on_draw",
-        aliases: &[],
-        zh: "流局算杠分",
-        en: "Kong points on a draw",
-        doc: "流局算杠分: kong points stand after a drawn hand (off: given back).",
-        values: Values::Flag,
-        families: FLAT,
-        record: "flat.kong_points_on_draw",
-        read: |r| r.flat.kong_points_on_draw.into(),
-        write: |r, v| {
-            r.flat.kong_points_on_draw = flag("kong_points_on_draw", v)?;
-            Ok(())
-        },
-    },
-    RuleOption {
-        id: 35,
-        name: "fan_cap",
-        aliases: &[],
-        zh: "封顶",
-        en: "Fan cap",
-        doc: "封顶, the most fan a win is paid for: 3 (8×), 4 (16×) or 5 (32×).",
-        values: Values::Choice(&[
-            c(3, "三番 (8倍)", "3 fan (8×)"),
-            c(4, "四番 (16倍)", "4 fan (16×)"),
-            c(5, "五番 (32倍)", "5 fan (32×)"),
-        ]),
-        families: SICHUAN,
-        record: "sichuan.fan_cap",
-        read: |r| r.sichuan.cap.fan().into(),
-        write: RuleSet::set_fan_cap,
-    },
-    RuleOption {
-        id: 36,
-        name: "self_draw_bonus",
-        aliases: &[],
-        zh: "自摸加成",
-        en: "Self-draw bonus",
-        doc: "What a self-draw adds: 自摸加底 (one base more from each payer) or 自摸加番 (one fan more).",
-        values: Values::Choice(&[
-            c(0, "自摸加底", "one base more"),
-            c(1, "自摸加番", "one fan more"),
-        ]),
-        families: SICHUAN,
-        record: "sichuan.self_draw_bonus",
-        read: |r| r.sichuan.self_draw.code(),
-        write: RuleSet::set_self_draw_bonus,
-    },
-    RuleOption {
-        id: 37,
-        name: "yaojiu_jiangdui",
-        aliases: &[],
-        zh: "幺九将对",
-        en: "Yaojiu and jiangdui",
-        doc: "幺九将对: 带幺九 (+2) and 将对 (3 fan) count.",
-        values: Values::Flag,
-        families: SICHUAN,
-        record: "sichuan.flags.yaojiu_jiangdui",
-        read: |r| r.sichuan.yaojiu_jiangdui.into(),
-        write: |r, v| r.set_sichuan_flag("yaojiu_jiangdui", i64::from(flag("yaojiu_jiangdui", v)?)),
-    },
-    RuleOption {
-        id: 38,
-        name: "menqing_zhongzhang",
-        aliases: &[],
-        zh: "门清中张",
-        en: "Menqing and zhongzhang",
-        doc: "门清中张: 门清 +1 and 中张 +1.",
-        values: Values::Flag,
-        families: SICHUAN,
-        record: "sichuan.flags.menqing_zhongzhang",
-        read: |r| r.sichuan.menqing_zhongzhang.into(),
-        write: |r, v| {
-            r.set_sichuan_flag("menqing_zhongzhang", i64::from(flag("menqing_zhongzhang", v)?))
-        },
-    },
-    RuleOption {
-        id: 39,
-        name: "tiandi_hu",
-        aliases: &[],
-        zh: "天地胡",
-        en: "Heavenly and earthly wins",
-        doc: "天地胡: 天胡 and 地胡 are 5 fan.",
-        values: Values::Flag,
-        families: SICHUAN,
-        record: "sichuan.flags.tiandi_hu",
-        read: |r| r.sichuan.tiandi_hu.into(),
-        write: |r, v| r.set_sichuan_flag("tiandi_hu", i64::from(flag("tiandi_hu", v)?)),
-    },
-    RuleOption {
-        id: 40,
-        name: "cagua",
-        aliases: &[],
-        zh: "擦挂",
-        en: "Cagua",
-        doc: "擦挂: on a 直杠 the other players still in pay 1× too.",
-        values: Values::Flag,
-        families: SICHUAN,
-        record: "sichuan.flags.cagua",
-        read: |r| r.sichuan.cagua.into(),
-        write: |r, v| r.set_sichuan_flag("cagua", i64::from(flag("cagua", v)?)),
-    },
-    RuleOption {
-        id: 41,
-        name: "call_transfer",
-        aliases: &[],
-        zh: "呼叫转移",
-        en: "Call transfer",
-        doc: "呼叫转移: a kong's income goes to whoever wins on the konger's next discard (杠上炮).",
-        values: Values::Flag,
-        families: SICHUAN,
-        record: "sichuan.flags.call_transfer",
-        read: |r| r.sichuan.call_transfer.into(),
-        write: |r, v| r.set_sichuan_flag("call_transfer", i64::from(flag("call_transfer", v)?)),
-    },
-    RuleOption {
-        id: 42,
-        name: "exchange",
-        aliases: &[],
-        zh: "换牌",
-        en: "Exchange",
-        doc: "Tiles passed before 定缺: none, 换两张 or 换三张.",
-        values: Values::Choice(&[
-            c(0, "不换牌", "off"),
-            c(2, "换两张", "two tiles"),
-            c(3, "换三张", "three tiles"),
-        ]),
-        families: SICHUAN,
-        record: "sichuan.exchange",
-        read: |r| r.sichuan.exchange.tiles().into(),
-        write: RuleSet::set_exchange,
-    },
-    RuleOption {
-        id: 43,
-        name: "cha_dajiao",
-        aliases: &[],
-        zh: "查大叫",
-        en: "Cha dajiao",
-        doc: "查大叫 pays a ready player as a discard win (当点炮) or a self-draw (当自摸).",
-        values: Values::Choice(PAID_AS),
-        families: SICHUAN,
-        record: "sichuan.cha_dajiao",
-        read: |r| r.sichuan.cha_dajiao.code(),
-        write: RuleSet::set_cha_dajiao,
-    },
-    RuleOption {
-        id: 44,
-        name: "kong_flower",
-        aliases: &[],
-        zh: "点杠花",
-        en: "Kong flower",
-        doc: "点杠花, a win on the draw after a 直杠: paid as a discard win by the kong's discarder, or as a self-draw.",
-        values: Values::Choice(PAID_AS),
-        families: SICHUAN,
-        record: "sichuan.kong_flower",
-        read: |r| r.sichuan.kong_flower.code(),
-        write: RuleSet::set_kong_flower,
-    },
-    RuleOption {
-        id: 45,
-        name: "sichuan_mode",
-        aliases: &[],
-        zh: "玩法",
-        en: "Mode",
-        doc: "血战到底 (a winner leaves) or 血流成河 (winners play on).",
-        values: Values::Choice(&[
-            c(0, "血战到底", "a winner leaves"),
-            c(1, "血流成河", "winners play on"),
-        ]),
-        families: SICHUAN,
-        record: "sichuan.mode",
-        read: |r| r.sichuan.mode.code(),
-        write: RuleSet::set_sichuan_mode,
-    },
-    RuleOption {
-        id: 46,
-        name: "sichuan_multiple_winners",
-        aliases: &[],
-        zh: "一炮多响",
-        en: "Multiple winners",
-        doc: "一炮多响 under 四川: several players may win on one discard.",
-        values: Values::Flag,
-        families: SICHUAN,
-        record: "sichuan.flags.multiple_winners",
-        read: |r| r.sichuan.multiple_winners.into(),
-        write: |r, v| {
-            r.set_sichuan_flag("multiple_winners", i64::from(flag("sichuan_multiple_winners", v)?))
-        },
-    },
-    RuleOption {
-        id: 47,
-        name: "sichuan_rob_kong",
-        aliases: &[],
-        zh: "抢杠胡",
-        en: "Robbing a kong",
-        doc: "抢杠胡 under 四川: robbing a 面下杠 (+1 fan).",
-        values: Values::Flag,
-        families: SICHUAN,
-        record: "sichuan.flags.rob_kong",
-        read: |r| r.sichuan.rob_kong.into(),
-        write: |r, v| r.set_sichuan_flag("rob_kong", i64::from(flag("sichuan_rob_kong", v)?)),
-    },
-    RuleOption {
-        id: 48,
-        name: "mcr_minimum_fan",
-        aliases: &[],
-        zh: "起和番",
-        en: "Minimum fan",
-        doc: "国标: the least fan a win needs (8 in the competition rules); a win under it is not a legal action.",
-        values: Values::Range { min: 0, max: crate::mcr::MAX_MINIMUM },
-        families: MCR,
-        record: "mcr.minimum",
-        read: |r| r.mcr.minimum.into(),
-        write: RuleSet::set_mcr_minimum,
-    },
-    RuleOption {
-        id: 49,
-        name: "mcr_flowers_count",
-        aliases: &[],
-        zh: "花牌计入起和番",
-        en: "Flowers count toward the minimum",
-        doc: "国标: flowers (花牌, 1 fan each) count toward the minimum (off in the competition rules, as in Botzone's judge, which asks 8 fan besides the flowers).",
-        values: Values::Flag,
-        families: MCR,
-        record: "mcr.flowers_count",
-        read: |r| r.mcr.flowers_count.into(),
-        write: |r, v| r.set_mcr_flag("mcr_flowers_count", v),
-    },
-    RuleOption {
-        id: 50,
-        name: "mcr_full_game",
-        aliases: &[],
-        zh: "全场十六盘",
-        en: "Full game (16 hands)",
-        doc: "国标: a full game of 16 hands (four rounds, each seat dealing once a round); off, one hand.",
-        values: Values::Flag,
-        families: MCR,
-        record: "mcr.full_game",
-        read: |r| r.mcr.full_game.into(),
-        write: |r, v| r.set_mcr_flag("mcr_full_game", v),
-    },
-    RuleOption {
-        id: 51,
-        name: "mcr_false_win_penalty",
-        aliases: &[],
-        zh: "错和罚分",
-        en: "False win penalty",
-        doc: "国标 (Botzone): a win declared where none is legal costs 30 (10 to each other player) and ends the hand, instead of being refused.",
-        values: Values::Flag,
-        families: MCR,
-        record: "mcr.false_win_penalty",
-        read: |r| r.mcr.false_win_penalty.into(),
-        write: |r, v| r.set_mcr_flag("mcr_false_win_penalty", v),
-    },
-    RuleOption {
-        id: 52,
-        name: "mcr_flowers",
-        aliases: &[],
-        zh: "花牌",
-        en: "Flowers",
-        doc: "国标: the 8 flowers are in the wall (144 tiles; each set aside and replaced, 补花); off, 136 tiles.",
-        values: Values::Flag,
-        families: MCR,
-        record: "mcr.flowers",
-        read: |r| r.mcr.flowers.into(),
-        write: |r, v| r.set_mcr_flag("mcr_flowers", v),
-    },
-    RuleOption {
-        id: 53,
-        name: "mcr_round",
-        aliases: &[],
-        zh: "圈风",
-        en: "Prevalent wind",
-        doc: "国标: the prevalent wind of the hand (a 16-hand game sets it each round).",
-        values: Values::Choice(&[
-            c(0, "东风圈", "East"),
-            c(1, "南风圈", "South"),
-            c(2, "西风圈", "West"),
-            c(3, "北风圈", "North"),
-        ]),
-        families: MCR,
-        record: "mcr.round",
-        read: |r| r.mcr.round.index().into(),
-        write: RuleSet::set_mcr_round,
     },
 ];
 

@@ -300,6 +300,39 @@ impl RuleSet {
         }
     }
 
+    /// The rule set every preset is written from: `name`, scored by
+    /// `scoring` on the Changsha `table`, with the plainest tiles and shapes
+    /// (108 suited tiles, no wildcard, no 吃, four sets and any pair, no
+    /// special hand) and every family's own options at their reference
+    /// values. The one place a rule set is written field by field: a
+    /// family's options are named here, beside their field, so no family's
+    /// preset names another's.
+    pub(crate) const fn plain(
+        name: &'static str,
+        scoring: Scoring,
+        table: TableOptions,
+    ) -> RuleSet {
+        RuleSet {
+            name,
+            honours: false,
+            wildcard: None,
+            wildcard_reach: WildcardReach::FourCopies,
+            chi: false,
+            pair: PairRule::Any,
+            pengpenghu: false,
+            qingyise: false,
+            jiangjianghu: false,
+            quanqiuren: false,
+            seven_pairs: None,
+            thirteen_orphans: false,
+            table,
+            scoring,
+            flat: FlatOptions::reference(),
+            sichuan: SichuanOptions::reference(),
+            mcr: crate::family::mcr::McrOptions::COMPETITION,
+        }
+    }
+
     /// The same rules with `tile` as the wildcard kind: every copy of it
     /// stands for any tile, within the four copies of a kind
     /// ([`WildcardReach::FourCopies`]). The tile must be in play.

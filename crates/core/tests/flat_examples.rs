@@ -502,10 +502,20 @@ fn the_analysis_of_a_flat_win_is_small_and_other_families_are_refused() {
             }
         }
     }
-    for (rules, call) in [(RuleSet::sichuan(), "sichuan::analyze"), (RuleSet::mcr(), "mcr::score")]
-    {
+    // Each family names the call that answers for it, word for word.
+    for (rules, instead) in [
+        (RuleSet::sichuan(), "under the sichuan rules a hand counts fan: sichuan::analyze"),
+        (RuleSet::mcr(), "under the mcr rules a hand counts the 81 fans: mcr::score"),
+    ] {
         let h = Hand::parse("123m456m789m123p55s", "", &rules).unwrap();
         let err = analyze_win(&h, &rules, &WinContext::default()).unwrap_err().to_string();
-        assert!(err.contains(call), "{}: {err}", rules.name);
+        assert_eq!(
+            err,
+            format!(
+                "analyze_win counts the big hands of the Changsha family (长沙, 转转, 红中); {instead}"
+            ),
+            "{}",
+            rules.name
+        );
     }
 }

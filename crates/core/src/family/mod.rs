@@ -20,6 +20,7 @@ use crate::game::event::Sink;
 use crate::game::{Action, DrawSource, Game, MidHand, Offer, Payment, TurnStart};
 use crate::hand::Hand;
 use crate::meld::Meld;
+use crate::options::RuleOption;
 pub use crate::rules::WinValue;
 use crate::rules::{FourRedDragons, RedDragons, RuleSet, Scoring, Target, WildcardReach};
 use crate::score::WinContext;
@@ -76,17 +77,6 @@ pub const fn family_name(family: Scoring) -> &'static str {
         Scoring::Sichuan => "sichuan",
         Scoring::Mcr => "mcr",
     }
-}
-
-/// One family alone, as the option registry's entries name the table they
-/// belong to.
-pub(crate) mod only {
-    use crate::rules::Scoring;
-
-    pub const CHANGSHA: &[Scoring] = &[Scoring::Changsha];
-    pub const FLAT: &[Scoring] = &[Scoring::Flat];
-    pub const SICHUAN: &[Scoring] = &[Scoring::Sichuan];
-    pub const MCR: &[Scoring] = &[Scoring::Mcr];
 }
 
 /// Whether the hand wins by the rules' whole law: [`is_win`](crate::is_win)'s
@@ -313,6 +303,31 @@ pub(crate) trait TableFamily {
     fn value(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Result<HandValue>;
     /// The worth of a finished hand's win as the table scored it.
     fn win_value(rules: &RuleSet, win: &WinRecord) -> HandValue;
+
+    // ----- the option registry and the other families' calls -----------------
+
+    /// The registry entries of the options this family alone takes
+    /// (`family/<name>/options.rs`), placed by id in [`crate::options::OPTIONS`].
+    const OPTIONS: &'static [RuleOption];
+    /// What answers for a win under these rules when [`crate::analyze_win`]
+    /// (the Changsha family's small and big hands) is asked, naming the
+    /// call; `None` where `analyze_win` answers itself.
+    const ANALYZE_WIN_INSTEAD: Option<&'static str>;
+
+    // ----- the family's part of a game record's rules header ------------------
+
+    /// The family's options as a record's rules header keeps them, under
+    /// [`TableFamily::RECORD_KEY`] (written through this type, so its
+    /// fields keep their order).
+    type RulesRecord: serde::Serialize + serde::de::DeserializeOwned;
+    /// The header key of the family's part (`None`: the family has none).
+    const RECORD_KEY: Option<&'static str>;
+    /// The part `rules` write, `None` where the header leaves it out (on
+    /// other tables, so that their records stay as they were).
+    fn rules_record(rules: &RuleSet) -> Option<Self::RulesRecord>;
+    /// Sets the recorded part (`None`: the header has none) on `r`, through
+    /// the checked setters.
+    fn apply_rules_record(part: Option<&Self::RulesRecord>, r: &mut RuleSet) -> Result<()>;
 }
 
 /// The state a [`MidHand`] may carry beyond the table, by family.
@@ -332,6 +347,12 @@ impl Scoring {
     /// The family's [`TableFamily::PLAYS_RED_DRAGONS`], in a `const fn`.
     pub(crate) const fn plays_red_dragons(self) -> bool {
         with_family!(self, F => F::PLAYS_RED_DRAGONS)
+    }
+
+    /// The family's [`TableFamily::OPTIONS`], in a `const fn` (the registry
+    /// is assembled at compile time).
+    pub(crate) const fn own_options(self) -> &'static [RuleOption] {
+        with_family!(self, F => F::OPTIONS)
     }
 }
 
@@ -523,6 +544,12 @@ impl RuleSet {
     #[must_use]
     pub fn target_name(&self, t: Target) -> (&'static str, &'static str) {
         with_family!(self.scoring, F => F::target_name(t))
+    }
+
+    /// What answers for a win under these rules when [`crate::analyze_win`]
+    /// is asked ([`TableFamily::ANALYZE_WIN_INSTEAD`]).
+    pub(crate) fn analyze_win_instead(&self) -> Option<&'static str> {
+        with_family!(self.scoring, F => F::ANALYZE_WIN_INSTEAD)
     }
 
     /// True when the family's players declare a void suit (四川's 定缺).

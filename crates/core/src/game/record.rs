@@ -14,12 +14,15 @@
 
 use super::{Action, Game, HandResult, Wall};
 use crate::error::{Error, Result};
-use crate::family::hunan::record::FlatRecord;
-use crate::family::mcr::record::{FanLine, McrRecord};
-use crate::family::sichuan::record::SichuanRecord;
+use crate::family::mcr::record::FanLine;
+use crate::family::{FAMILIES, TableFamily, with_family};
 use crate::notation::{format_tiles, parse_tiles};
-use crate::rules::{BirdMode, NextDealer, PairRule, PointTable, RuleSet, SevenPairs, TableOptions};
-use serde::{Deserialize, Serialize};
+use crate::rules::{
+    BirdMode, NextDealer, PairRule, PointTable, RuleSet, Scoring, SevenPairs, TableOptions,
+};
+use serde::de::Error as _;
+use serde::ser::{Error as _, SerializeMap};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 const MAGIC: &str = "game";
 const VERSION: u32 = 1;
@@ -59,16 +62,9 @@ struct RulesRecord {
     dealer_bonus: bool,
     next_dealer: String,
     haidi_offer: bool,
-    /// The flat tables' options and 吃 (absent for a Changsha table with
-    /// 吃, so that its records stay as they were).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    flat: Option<FlatRecord>,
-    /// The 四川 options (absent on other tables).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    sichuan: Option<SichuanRecord>,
-    /// The 国标 (MCR) options (absent on other tables).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    mcr: Option<McrRecord>,
+    /// The families' own parts, each under its key.
+    #[serde(flatten)]
+    families: FamilyParts,
     kong_fee: u32,
     small_self_draw: u32,
     small_discard: u32,
@@ -116,9 +112,7 @@ impl RulesRecord {
             }
             .to_string(),
             haidi_offer: t.haidi_offer,
-            flat: FlatRecord::of(r),
-            sichuan: SichuanRecord::of(r),
-            mcr: McrRecord::of(r),
+            families: FamilyParts::of(r),
             kong_fee: t.kong_fee,
             small_self_draw: t.points.small_self_draw,
             small_discard: t.points.small_discard,
@@ -148,7 +142,7 @@ impl RulesRecord {
         r.thirteen_orphans = self.thirteen_orphans;
         r.wildcard = None;
         r.wildcard_reach = crate::rules::WildcardReach::FourCopies;
-        FlatRecord::apply_or_changsha(self.flat.as_ref(), &mut r).map_err(|e| e.to_string())?;
+        self.families.apply(&mut r)?;
         if let Some(w) = &self.wildcard
             && r.wildcard.is_none()
         {
@@ -183,12 +177,6 @@ impl RulesRecord {
         };
         r.set_kaigang_flips(i64::from(self.kaigang_flips)).map_err(|e| e.to_string())?;
         r.set_birds(i64::from(self.birds)).map_err(|e| e.to_string())?;
-        if let Some(sc) = &self.sichuan {
-            sc.apply(&mut r).map_err(|e| e.to_string())?;
-        }
-        if let Some(m) = &self.mcr {
-            m.apply(&mut r).map_err(|e| e.to_string())?;
-        }
         r.check_combination().map_err(|e| format!("rules the engine does not play: {e}"))?;
         // A record replays the game it recorded or none: rules that do not
         // rebuild to every recorded field (a combination written before the
@@ -209,6 +197,70 @@ impl RulesRecord {
             ));
         }
         Ok(r)
+    }
+}
+
+/// The families' own parts of the rules header
+/// ([`TableFamily::RulesRecord`]), each under its family's key, in
+/// [`FAMILIES`] order; a family leaves its part out where it does not apply.
+/// Kept as JSON values to compare a record with its rebuilt rules, and
+/// written through the family's type, so that its fields keep their order.
+#[derive(PartialEq, Debug)]
+struct FamilyParts(Vec<(Scoring, serde_json::Value)>);
+
+impl FamilyParts {
+    fn of(r: &RuleSet) -> FamilyParts {
+        let part = |f: Scoring| with_family!(f, F => F::rules_record(r).map(serde_json::to_value));
+        let parts = FAMILIES.into_iter().filter_map(|f| Some((f, part(f)?)));
+        FamilyParts(parts.map(|(f, v)| (f, v.expect("record parts are plain data"))).collect())
+    }
+
+    /// Sets every family's part on `r`, in [`FAMILIES`] order (each family
+    /// is asked, with or without a part: the flat tables' absence means 吃
+    /// on a Changsha table).
+    fn apply(&self, r: &mut RuleSet) -> std::result::Result<(), String> {
+        for f in FAMILIES {
+            let part = self.0.iter().find(|(g, _)| *g == f).map(|(_, v)| v.clone());
+            with_family!(f, F => {
+                let part = part.map(serde_json::from_value).transpose().map_err(|e| e.to_string())?;
+                F::apply_rules_record(part.as_ref(), r).map_err(|e| e.to_string())?;
+            });
+        }
+        Ok(())
+    }
+}
+
+impl Serialize for FamilyParts {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (f, v) in &self.0 {
+            with_family!(*f, F => {
+                let key = F::RECORD_KEY.ok_or_else(|| S::Error::custom("a part of no family"))?;
+                let part = serde_json::from_value::<<F as TableFamily>::RulesRecord>(v.clone());
+                map.serialize_entry(key, &part.map_err(S::Error::custom)?)?;
+            });
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for FamilyParts {
+    /// The keys the families own (others are ignored, as every header
+    /// field's are); a part that is no part of its family's is refused.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let keys = std::collections::BTreeMap::<String, serde_json::Value>::deserialize(d)?;
+        let mut parts = Vec::new();
+        for f in FAMILIES {
+            let key = with_family!(f, F => F::RECORD_KEY);
+            let Some(v) = key.and_then(|k| keys.get(k)).filter(|v| !v.is_null()) else {
+                continue;
+            };
+            with_family!(f, F => {
+                serde_json::from_value::<<F as TableFamily>::RulesRecord>(v.clone()).map_err(D::Error::custom)?;
+            });
+            parts.push((f, v.clone()));
+        }
+        Ok(FamilyParts(parts))
     }
 }
 
@@ -480,5 +532,28 @@ impl GameRecord {
     #[must_use]
     pub const fn rules(&self) -> &RuleSet {
         &self.rules
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every preset's rules header reads back, through each family's own
+    /// part, to the same rules and the same text; a part of the wrong shape
+    /// is refused.
+    #[test]
+    fn family_parts_round_trip_and_a_malformed_part_is_refused() {
+        for (name, r) in crate::options::presets() {
+            let text = serde_json::to_string(&RulesRecord::of(&r)).unwrap();
+            let back: RulesRecord = serde_json::from_str(&text).unwrap();
+            assert_eq!(back.to_rules(), Ok(r), "{name}");
+            assert_eq!(serde_json::to_string(&back).unwrap(), text, "{name}");
+        }
+        let text = serde_json::to_string(&RulesRecord::of(&RuleSet::sichuan())).unwrap();
+        let bad = text.replace("\"fan_cap\":4", "\"fan_cap\":\"four\"");
+        assert_ne!(bad, text);
+        let err = serde_json::from_str::<RulesRecord>(&bad).err().map(|e| e.to_string());
+        assert!(err.is_some_and(|e| e.contains("invalid type")), "{bad}");
     }
 }

@@ -13,6 +13,7 @@ use crate::game::result::{OpeningRecord, WinRecord};
 use crate::game::{Action, Game, MidHand, Offer, Payment, payers, settle_add as add};
 use crate::hand::Hand;
 use crate::meld::Meld;
+use crate::options::RuleOption;
 use crate::rules::RuleSet;
 use crate::tile::{Tile, TileSet};
 use crate::value::{HandValue, Unit, WinSituation};
@@ -160,6 +161,22 @@ impl TableFamily for Changsha {
 
     fn discard_hides_state(_: &Game, _: usize) -> bool {
         false
+    }
+
+    const OPTIONS: &'static [RuleOption] = super::options::OPTIONS;
+
+    const ANALYZE_WIN_INSTEAD: Option<&'static str> = None;
+
+    type RulesRecord = ();
+
+    const RECORD_KEY: Option<&'static str> = None;
+
+    fn rules_record(_: &RuleSet) -> Option<()> {
+        None
+    }
+
+    fn apply_rules_record(_: Option<&()>, _: &mut RuleSet) -> Result<()> {
+        Ok(())
     }
 }
 

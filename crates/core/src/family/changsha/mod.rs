@@ -2,6 +2,7 @@
 mod engine;
 mod expert;
 pub(crate) mod names;
+mod options;
 mod presets;
 pub mod score;
 pub(crate) mod value;

@@ -2,8 +2,7 @@
 //! for comparing AIs) and `standard` (34 kinds, as the public riichi
 //! libraries count shanten).
 use crate::rules::{
-    BirdMode, FlatOptions, NextDealer, PairRule, PointTable, RuleSet, Scoring, SevenPairs,
-    SichuanOptions, TableOptions, WildcardReach,
+    BirdMode, NextDealer, PairRule, PointTable, RuleSet, Scoring, SevenPairs, TableOptions,
 };
 
 impl RuleSet {
@@ -47,20 +46,10 @@ impl RuleSet {
     /// wins, 2 birds multiplying, dealer +1.
     #[must_use]
     pub const fn changsha() -> RuleSet {
-        RuleSet {
-            name: "changsha",
-            honours: false,
-            wildcard: None,
-            wildcard_reach: WildcardReach::FourCopies,
-            chi: true,
-            pair: PairRule::TwoFiveEight,
-            pengpenghu: true,
-            qingyise: true,
-            jiangjianghu: true,
-            quanqiuren: true,
-            seven_pairs: Some(SevenPairs::FourAsTwoPairs),
-            thirteen_orphans: false,
-            table: TableOptions {
+        let mut r = RuleSet::plain(
+            "changsha",
+            Scoring::Changsha,
+            TableOptions {
                 kaigang: true,
                 kaigang_flips: 2,
                 opening_wins: true,
@@ -72,11 +61,15 @@ impl RuleSet {
                 kong_fee: 0,
                 points: PointTable { small_self_draw: 2, small_discard: 1, big_unit: 6 },
             },
-            scoring: Scoring::Changsha,
-            flat: FlatOptions::reference(),
-            sichuan: SichuanOptions::reference(),
-            mcr: crate::family::mcr::McrOptions::COMPETITION,
-        }
+        );
+        r.chi = true;
+        r.pair = PairRule::TwoFiveEight;
+        r.pengpenghu = true;
+        r.qingyise = true;
+        r.jiangjianghu = true;
+        r.quanqiuren = true;
+        r.seven_pairs = Some(SevenPairs::FourAsTwoPairs);
+        r
     }
 
     /// The `eval-v1` preset for comparing AIs: Changsha with less luck — no

@@ -554,8 +554,9 @@ impl WinAnalysis {
 /// winning tile yet) or a [`WinContext`] that cannot happen, for the hand
 /// too: 杠上开花 without a kong, 抢杠胡 without a single copy of a kind,
 /// 天胡 / 地胡 with a meld or by the wrong winner. Under the flat tables
-/// (转转, 红中: 不分大小胡) a win is small, with no big hand; the 四川 and
-/// 国标 rules are refused ([`Error::OtherFamily`]: their hands count fan).
+/// (转转, 红中: 不分大小胡) a win is small, with no big hand; the rules of a
+/// family whose hands count fan are refused ([`Error::OtherFamily`], naming
+/// the call that answers there, which the family gives).
 ///
 /// ```
 /// use majiang_core::{Hand, RuleSet, WinContext, analyze_win};
@@ -592,22 +593,10 @@ pub fn analyze_win(hand: &Hand, rules: &RuleSet, ctx: &WinContext) -> Result<Opt
             got: hand.concealed().total(),
         });
     }
-    let flat = match rules.win_value() {
-        WinValue::Units => false,
-        WinValue::Alike => true,
-        WinValue::Fan => {
-            return Err(Error::OtherFamily {
-                call: "analyze_win",
-                instead: "under the sichuan rules a hand counts fan: sichuan::analyze",
-            });
-        }
-        WinValue::McrFan => {
-            return Err(Error::OtherFamily {
-                call: "analyze_win",
-                instead: "under the mcr rules a hand counts the 81 fans: mcr::score",
-            });
-        }
-    };
+    if let Some(instead) = rules.analyze_win_instead() {
+        return Err(Error::OtherFamily { call: "analyze_win", instead });
+    }
+    let flat = rules.win_value() == WinValue::Alike;
     let situational = ctx.situational()?;
     check_hand_context(hand, ctx.kong_flip && ctx.self_draw, ctx.robbed_kong, ctx.first_turn)?;
     if !is_win(hand, rules) {

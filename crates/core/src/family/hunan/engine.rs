@@ -11,6 +11,7 @@
 //! other seat, all paid by the konger. Kongs are paid when laid down and
 //! given back after a drawn hand unless `kong_points_on_draw`.
 
+use super::record::FlatRecord;
 use crate::error::{Error, Result};
 use crate::family::{MidHandState, TableFamily, WinValue, Winner};
 use crate::game::event::{Event, SettleReason, Sink};
@@ -18,6 +19,7 @@ use crate::game::result::{Payment, PaymentReason, WinRecord};
 use crate::game::{Action, Game, MidHand, Offer, settle_add};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
+use crate::options::RuleOption;
 use crate::rules::{BirdPoints, BirdRule, FlatOptions, RobKong, RuleSet};
 use crate::score::WinAnalysis;
 use crate::tile::Tile;
@@ -415,6 +417,22 @@ impl TableFamily for Hunan {
 
     fn discard_hides_state(_: &Game, _: usize) -> bool {
         false
+    }
+
+    const OPTIONS: &'static [RuleOption] = super::options::OPTIONS;
+
+    const ANALYZE_WIN_INSTEAD: Option<&'static str> = None;
+
+    type RulesRecord = FlatRecord;
+
+    const RECORD_KEY: Option<&'static str> = Some("flat");
+
+    fn rules_record(rules: &RuleSet) -> Option<FlatRecord> {
+        FlatRecord::of(rules)
+    }
+
+    fn apply_rules_record(part: Option<&FlatRecord>, r: &mut RuleSet) -> Result<()> {
+        FlatRecord::apply_or_changsha(part, r)
     }
 }
 

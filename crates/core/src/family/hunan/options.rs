@@ -2,6 +2,7 @@
 //! setters of their options ([`FlatOptions`]).
 use super::rules::EIGHT_RED;
 use crate::error::{Error, Result};
+use crate::options::{RuleOption, Values, c, flag};
 use crate::rules::{
     BirdCount, BirdPoints, BirdRule, ExposedKongPoints, FlatOptions, FourRedDragons, RedDragons,
     RobKong, RuleSet, Scoring, WildcardReach,
@@ -152,3 +153,234 @@ impl RuleSet {
         Ok(())
     }
 }
+
+/// The flat tables alone take these.
+const FLAT: &[Scoring] = &[Scoring::Flat];
+
+/// The registry entries of the flat tables' options, by id, placed among
+/// the others in [`crate::options::OPTIONS`].
+pub(crate) const OPTIONS: &[RuleOption] = &[
+    RuleOption {
+        id: 21,
+        name: "red_dragons",
+        aliases: &[],
+        zh: "红中",
+        en: "Red dragons",
+        doc: "红中 (中, id 31) in the wall, the wildcards of no copy limit: 0 or 4 (8 is refused).",
+        values: Values::Choice(&[c(0, "无红中", "none"), c(4, "四张红中", "four")]),
+        families: FLAT,
+        record: "flat.red_dragons",
+        read: |r| r.flat.red_dragons.copies().into(),
+        write: RuleSet::set_red_dragons,
+    },
+    RuleOption {
+        id: 22,
+        name: "four_red_dragons",
+        aliases: &[],
+        zh: "四红中胡",
+        en: "Four red dragons win",
+        doc: "When four 红中 in one hand win at once (四红中胡).",
+        values: Values::Choice(&[
+            c(0, "不可", "never"),
+            c(1, "起手", "in the dealt hand"),
+            c(2, "任意时", "any time"),
+        ]),
+        families: FLAT,
+        record: "flat.four_red_dragons",
+        read: |r| r.flat.four_red_dragons.code(),
+        write: RuleSet::set_four_red_dragons,
+    },
+    RuleOption {
+        id: 23,
+        name: "discard_wins",
+        aliases: &[],
+        zh: "点炮胡",
+        en: "Discard wins",
+        doc: "点炮胡: a win on another player's discard (off: self-draw only).",
+        values: Values::Flag,
+        families: FLAT,
+        record: "flat.discard_wins",
+        read: |r| r.flat.discard_wins.into(),
+        write: |r, v| {
+            r.flat.discard_wins = flag("discard_wins", v)?;
+            Ok(())
+        },
+    },
+    RuleOption {
+        id: 24,
+        name: "wildcard_self_draw_only",
+        aliases: &[],
+        zh: "有红中不接炮",
+        en: "Wildcard hands self-draw only",
+        doc: "有红中不接炮: a hand holding a 红中 wins only by self-draw.",
+        values: Values::Flag,
+        families: FLAT,
+        record: "flat.wildcard_self_draw_only",
+        read: |r| r.flat.wildcard_self_draw_only.into(),
+        write: |r, v| {
+            r.flat.wildcard_self_draw_only = flag("wildcard_self_draw_only", v)?;
+            Ok(())
+        },
+    },
+    RuleOption {
+        id: 25,
+        name: "wildcard_robs_kong",
+        aliases: &[],
+        zh: "有红中可抢杠胡",
+        en: "Wildcard hands rob kongs",
+        doc: "有红中可抢杠胡: a hand holding a 红中 may still rob a 补杠.",
+        values: Values::Flag,
+        families: FLAT,
+        record: "flat.wildcard_robs_kong",
+        read: |r| r.flat.wildcard_robs_kong.into(),
+        write: |r, v| {
+            r.flat.wildcard_robs_kong = flag("wildcard_robs_kong", v)?;
+            Ok(())
+        },
+    },
+    RuleOption {
+        id: 26,
+        name: "multiple_winners",
+        aliases: &[],
+        zh: "一炮多响",
+        en: "Multiple winners",
+        doc: "一炮多响: several players may win on one discard.",
+        values: Values::Flag,
+        families: FLAT,
+        record: "flat.multiple_winners",
+        read: |r| r.flat.multiple_winners.into(),
+        write: |r, v| {
+            r.flat.multiple_winners = flag("multiple_winners", v)?;
+            Ok(())
+        },
+    },
+    RuleOption {
+        id: 27,
+        name: "rob_kong",
+        aliases: &[],
+        zh: "抢杠胡",
+        en: "Robbing a kong",
+        doc: "抢杠胡 (robbing a 补杠): off, paid as a discard win, or paid as a self-draw.",
+        values: Values::Choice(&[
+            c(0, "不可抢杠", "off"),
+            c(1, "算点炮", "as a discard win"),
+            c(2, "算自摸", "as a self-draw"),
+        ]),
+        families: FLAT,
+        record: "flat.rob_kong",
+        read: |r| r.flat.rob_kong.code(),
+        write: RuleSet::set_rob_kong,
+    },
+    RuleOption {
+        id: 28,
+        name: "rob_kong_pays_all",
+        aliases: &[],
+        zh: "抢杠胡包三家",
+        en: "Robbed konger pays all",
+        doc: "抢杠胡包三家: the robbed konger pays for all three.",
+        values: Values::Flag,
+        families: FLAT,
+        record: "flat.rob_kong_pays_all",
+        read: |r| r.flat.rob_kong_pays_all.into(),
+        write: |r, v| {
+            r.flat.rob_kong_pays_all = flag("rob_kong_pays_all", v)?;
+            Ok(())
+        },
+    },
+    RuleOption {
+        id: 29,
+        name: "no_wildcard_double",
+        aliases: &[],
+        zh: "无红中加倍",
+        en: "No-wildcard double",
+        doc: "无红中加倍: a winner holding no 红中 has every line doubled (needs 红中 in the wall).",
+        values: Values::Flag,
+        families: FLAT,
+        record: "flat.no_wildcard_double",
+        read: |r| r.flat.no_wildcard_double.into(),
+        write: |r, v| r.set_no_wildcard_double(flag("no_wildcard_double", v)?),
+    },
+    RuleOption {
+        id: 30,
+        name: "flat_birds",
+        aliases: &["birds"],
+        zh: "抓鸟",
+        en: "Birds",
+        doc: "Birds drawn after a win on a flat table: 0, 2, 4, 6 or 8 (read by bird rules 0 and 1).",
+        values: Values::Choice(&[
+            c(0, "不抓鸟", "none"),
+            c(2, "抓两鸟", "two"),
+            c(4, "抓四鸟", "four"),
+            c(6, "抓六鸟", "six"),
+            c(8, "抓八鸟", "eight"),
+        ]),
+        families: FLAT,
+        record: "flat.birds",
+        read: |r| r.flat.birds.get().into(),
+        write: RuleSet::set_flat_birds,
+    },
+    RuleOption {
+        id: 31,
+        name: "bird_rule",
+        aliases: &[],
+        zh: "中鸟规则",
+        en: "Bird rule",
+        doc: "Which birds hit: 159中鸟, by seat from the dealer, 一鸟全中, or 摸几奖几.",
+        values: Values::Choice(&[
+            c(0, "159中鸟", "rank 1, 5, 9 or a 红中"),
+            c(1, "按庄位置", "by seat from the dealer"),
+            c(2, "一鸟全中", "one bird worth its rank"),
+            c(3, "摸几奖几", "the win tile's rank in birds"),
+        ]),
+        families: FLAT,
+        record: "flat.bird_rule",
+        read: |r| r.flat.bird_rule.code(),
+        write: RuleSet::set_bird_rule,
+    },
+    RuleOption {
+        id: 32,
+        name: "bird_points",
+        aliases: &[],
+        zh: "中鸟分",
+        en: "Bird points",
+        doc: "What a bird hit adds to a line: +1, +2, or each hit doubles it.",
+        values: Values::Choice(&[
+            c(1, "一分", "+1 a hit"),
+            c(2, "两分", "+2 a hit"),
+            c(3, "翻倍", "each hit doubles"),
+        ]),
+        families: FLAT,
+        record: "flat.bird_points",
+        read: |r| r.flat.bird_points.code(),
+        write: RuleSet::set_bird_points,
+    },
+    RuleOption {
+        id: 33,
+        name: "exposed_kong_points",
+        aliases: &[],
+        zh: "放杠分",
+        en: "Exposed kong points",
+        doc: "What the discarder pays for a kong on his discard (放杠): 1 or 3.",
+        values: Values::Choice(&[c(1, "一分", "1 point"), c(3, "三分", "3 points")]),
+        families: FLAT,
+        record: "flat.exposed_kong",
+        read: |r| r.flat.exposed_kong.points().into(),
+        write: RuleSet::set_exposed_kong_points,
+    },
+    RuleOption {
+        id: 34,
+        name: "kong_points_on_draw",
+        aliases: &[],
+        zh: "流局算杠分",
+        en: "Kong points on a draw",
+        doc: "流局算杠分: kong points stand after a drawn hand (off: given back).",
+        values: Values::Flag,
+        families: FLAT,
+        record: "flat.kong_points_on_draw",
+        read: |r| r.flat.kong_points_on_draw.into(),
+        write: |r, v| {
+            r.flat.kong_points_on_draw = flag("kong_points_on_draw", v)?;
+            Ok(())
+        },
+    },
+];

@@ -60,6 +60,7 @@
 //! # Ok::<(), majiang_core::Error>(())
 //! ```
 
+use super::record::McrRecord;
 use super::{Fan, Score, Situation, Wind};
 use crate::counts::Counts;
 use crate::error::{Error, Result};
@@ -69,6 +70,7 @@ use crate::game::result::{Payment, PaymentReason, WinRecord};
 use crate::game::{Action, DrawSource, Game, MidHand, Offer, Phase, TurnStart, Wall, settle_add};
 use crate::hand::Hand;
 use crate::meld::Meld;
+use crate::options::RuleOption;
 use crate::rules::{RuleSet, Target};
 use crate::score::WinAnalysis;
 use crate::tile::{Tile, TileSet};
@@ -370,6 +372,23 @@ impl TableFamily for Mcr {
 
     fn discard_hides_state(_: &Game, _: usize) -> bool {
         false
+    }
+
+    const OPTIONS: &'static [RuleOption] = super::options::OPTIONS;
+
+    const ANALYZE_WIN_INSTEAD: Option<&'static str> =
+        Some("under the mcr rules a hand counts the 81 fans: mcr::score");
+
+    type RulesRecord = McrRecord;
+
+    const RECORD_KEY: Option<&'static str> = Some("mcr");
+
+    fn rules_record(rules: &RuleSet) -> Option<McrRecord> {
+        McrRecord::of(rules)
+    }
+
+    fn apply_rules_record(part: Option<&McrRecord>, r: &mut RuleSet) -> Result<()> {
+        part.map_or(Ok(()), |p| p.apply(r))
     }
 }
 

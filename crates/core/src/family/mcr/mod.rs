@@ -37,6 +37,7 @@ pub mod engine;
 mod expert;
 mod fan;
 pub(crate) mod names;
+mod options;
 mod plan;
 mod presets;
 pub(crate) mod record;

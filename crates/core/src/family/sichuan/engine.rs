@@ -25,6 +25,7 @@
 //! # Ok::<(), majiang_core::Error>(())
 //! ```
 
+use super::record::SichuanRecord;
 use crate::error::{Error, Result};
 use crate::family::{MidHandState, TableFamily, WinValue, Winner};
 use crate::game::event::{Event, SettleReason, Sink};
@@ -33,6 +34,7 @@ use crate::game::result::{Payment, PaymentReason, WinRecord};
 use crate::game::{Action, Game, MidHand, Offer, Phase, ResumeAt, TurnStart, settle_add};
 use crate::hand::Hand;
 use crate::meld::{Meld, MeldKind};
+use crate::options::RuleOption;
 use crate::rules::{Exchange, PaidAs, RuleSet, SelfDrawBonus, SichuanMode, SichuanOptions};
 use crate::score::WinAnalysis;
 use crate::sichuan::{Pattern, SichuanAnalysis, SichuanContext};
@@ -363,6 +365,23 @@ impl TableFamily for Sichuan {
     fn discard_hides_state(game: &Game, from: usize) -> bool {
         game.turn_start == TurnStart::Replacement
             && game.sc.last_kong.is_some_and(|k| k.seat == from)
+    }
+
+    const OPTIONS: &'static [RuleOption] = super::options::OPTIONS;
+
+    const ANALYZE_WIN_INSTEAD: Option<&'static str> =
+        Some("under the sichuan rules a hand counts fan: sichuan::analyze");
+
+    type RulesRecord = SichuanRecord;
+
+    const RECORD_KEY: Option<&'static str> = Some("sichuan");
+
+    fn rules_record(rules: &RuleSet) -> Option<SichuanRecord> {
+        SichuanRecord::of(rules)
+    }
+
+    fn apply_rules_record(part: Option<&SichuanRecord>, r: &mut RuleSet) -> Result<()> {
+        part.map_or(Ok(()), |p| p.apply(r))
     }
 }
 
