@@ -114,6 +114,13 @@ inline std::string text(const std::vector<char> &bytes) {
     return bytes.empty() ? std::string() : std::string(bytes.data(), bytes.size() - 1);
 }
 
+/// A fixed-size UTF-8 name field (`MjValueLine::id`): its bytes up to the first NUL.
+template <std::size_t N> std::string field(const std::uint8_t (&bytes)[N]) {
+    std::size_t len = 0;
+    while (len < N && bytes[len] != 0) ++len;
+    return std::string(reinterpret_cast<const char *>(bytes), len);
+}
+
 /// The lines of `text`, each ended by `\n` (the hint reasons).
 inline std::vector<std::string> lines(const std::string &text) {
     std::vector<std::string> out;
@@ -470,109 +477,125 @@ inline std::string sichuan_pattern_english_name(MjSichuanPattern id) {
     return detail::name(mj_sichuan_pattern_english_name, id);
 }
 
-/// The stable identifier of a 国标 fan (`"full_flush"`).
-inline std::string mcr_fan_id_name(MjMcrFan id) { return detail::name(mj_mcr_fan_id_name, id); }
-/// The 中文 name of a 国标 fan as the judge's calculator prints it (`"清一色"`).
-inline std::string mcr_fan_chinese_name(MjMcrFan id) {
-    return detail::name(mj_mcr_fan_chinese_name, id);
-}
-/// The English name of a 国标 fan (`"Full Flush"`).
-inline std::string mcr_fan_english_name(MjMcrFan id) {
-    return detail::name(mj_mcr_fan_english_name, id);
-}
-/// The fan a 国标 fan is worth each time it counts (清一色 24; 花牌 1 per flower).
-inline unsigned mcr_fan_value(MjMcrFan id) {
-    std::uint32_t out = 0;
-    detail::check(mj_mcr_fan_value(id, &out));
-    return out;
-}
-
-/// One fan of a 国标 analysis: its id, identifier, 中文 and English names, value per time
-/// and how many times it counts.
-struct McrFanCount {
-    MjMcrFan fan;
-    std::string id;
-    std::string name;
-    std::string english;
-    unsigned value;
-    unsigned count;
+/// What a `HandValue`'s `total` counts (`MjHandValue::unit`).
+enum class ValueUnit : std::int32_t {
+    /// Every win pays alike (转转, 红中): `total` is 0, the lines name the winning shape.
+    alike = 0,
+    /// 长沙's big-hand units (a small hand, 小胡, is 0).
+    units = 1,
+    /// Fan (四川; the `"mcr"` preset, flowers included).
+    fan = 2,
 };
 
-/// What a hand is worth under 国标 (the C struct's values, the fans as a list in the
-/// calculator's order): `fan` with flowers, `fan_without_flowers` (what the minimum reads),
-/// `meets_minimum` under the rules, `shanten` of the 13 tiles before the win.
-struct McrAnalysis {
+/// One named item of a hand's worth (`MjValueLine`): a big hand, a pattern, a fan or the
+/// shape a flat table's win makes: its stable identifier (`"qingyise"`), 中文 and English
+/// names, what it is worth each time it counts and how many times it counts (根 per four,
+/// 花牌 per flower).
+struct ValueLine {
+    std::string id;
+    std::string chinese;
+    std::string english;
+    unsigned value = 0;
+    unsigned count = 0;
+
+    /// The value of the C struct, its names read up to their NUL.
+    static ValueLine of(const MjValueLine &l) {
+        return {detail::field(l.id), detail::field(l.chinese), detail::field(l.english),
+                l.value, l.count};
+    }
+};
+
+/// What a hand is worth under its rules, in one shape for every preset: `unit`, `win` (the
+/// tiles win under the rules' whole law), `total` (the lines' value × count: what the payment
+/// reads), `toward_minimum` (the part the rules' minimum is checked against),
+/// `meets_minimum`, `shanten` of the hand before the win (0 for a win, -1 when it can never
+/// win) and the `lines` (empty when not a win).
+struct HandValue {
+    ValueUnit unit = ValueUnit::alike;
     bool win = false;
-    unsigned fan = 0;
-    unsigned fan_without_flowers = 0;
+    unsigned total = 0;
+    unsigned toward_minimum = 0;
     bool meets_minimum = false;
     int shanten = 0;
-    unsigned flowers = 0;
-    std::vector<McrFanCount> fans;
+    std::vector<ValueLine> lines;
 
-    /// The value of the C struct.
-    static McrAnalysis of(const MjMcrAnalysis &a) {
-        McrAnalysis out;
-        out.win = a.win != 0;
-        out.fan = a.fan;
-        out.fan_without_flowers = a.fan_without_flowers;
-        out.meets_minimum = a.meets_minimum != 0;
-        out.shanten = a.shanten;
-        out.flowers = a.flowers;
-        for (int id = 1; id < MJ_MCR_FAN_SLOTS; ++id) {
-            if (a.fan_counts[id] == 0) continue;
-            auto fan = static_cast<MjMcrFan>(id);
-            out.fans.push_back({fan, mcr_fan_id_name(fan), mcr_fan_chinese_name(fan),
-                                mcr_fan_english_name(fan), mcr_fan_value(fan), a.fan_counts[id]});
-        }
+    /// The value of the C struct and its lines.
+    static HandValue of(const MjHandValue &v, const std::vector<MjValueLine> &lines = {}) {
+        HandValue out;
+        out.unit = static_cast<ValueUnit>(v.unit);
+        out.win = v.win != 0;
+        out.total = v.total;
+        out.toward_minimum = v.toward_minimum;
+        out.meets_minimum = v.meets_minimum != 0;
+        out.shanten = v.shanten;
+        for (const MjValueLine &l : lines) out.lines.push_back(ValueLine::of(l));
         return out;
     }
 };
 
-/// One wait of a ready 国标 hand and what winning on it scores.
-struct McrWait {
+/// One wait of a ready hand and what the win on it is worth.
+struct ValuedWait {
     std::uint8_t tile;
-    McrAnalysis analysis;
+    HandValue value;
 };
 
-/// How a 国标 hand was won, from the words `win:9s self_drawn last_copy kong last_tile
-/// seat:S round:E flowers:2`; without `win:` the tile is `default_win` (`MJ_NO_TILE`: an
-/// error).
-inline MjMcrSituation mcr_situation(const std::string &words, std::int32_t default_win = MJ_NO_TILE) {
-    MjMcrSituation out{};
-    detail::check(mj_mcr_situation_parse(words.c_str(), default_win, &out));
-    return out;
-}
+namespace detail {
 
-/// 国标: the fans of a complete-size hand under the mcr rules in `situation` (default: won
-/// on a discard of the last tile given, East seat and round, no flowers); tiles with no
-/// winning shape give `win` false and the shanten.
-inline McrAnalysis mcr_analyze(const Rules &rules, const Tiles &tiles, const Melds &melds = {},
-                               const std::optional<MjMcrSituation> &situation = std::nullopt) {
-    MjMcrAnalysis out{};
-    detail::check(mj_mcr_analyze(rules.get(), tiles.data(), tiles.size(), melds.data(),
-                                 melds.size(), situation ? &*situation : nullptr, &out));
-    return McrAnalysis::of(out);
-}
-/// `mcr_analyze` with the situation's words; without `win:` won on the last tile given.
-inline McrAnalysis mcr_analyze(const Rules &rules, const Tiles &tiles, const Melds &melds,
-                               const std::string &words) {
-    std::int32_t last = tiles.empty() ? MJ_NO_TILE : tiles.back();
-    return mcr_analyze(rules, tiles, melds, mcr_situation(words, last));
-}
-
-/// 国标: the waits of a 3n+1 hand, each with the fans of the win on it (in `situation`, its
-/// winning tile replaced; a discard win by default), ascending.
-inline std::vector<McrWait> mcr_waits(const Rules &rules, const Tiles &tiles,
-                                      const Melds &melds = {},
-                                      const std::optional<MjMcrSituation> &situation = std::nullopt) {
-    const MjMcrSituation *s = situation ? &*situation : nullptr;
-    auto raw = detail::fill<MjMcrWait>([&](MjMcrWait *out, std::size_t cap, std::size_t *len) {
-        return mj_mcr_waits(rules.get(), tiles.data(), tiles.size(), melds.data(), melds.size(),
-                            s, out, cap, len);
+/// Runs a value call (`mj_hand_value`, `mj_game_win_value`) with its lines buffer.
+template <typename Call> HandValue value_of(Call call) {
+    MjHandValue value{};
+    auto lines = fill<MjValueLine>([&](MjValueLine *out, std::size_t cap, std::size_t *len) {
+        return call(&value, out, cap, len);
     });
-    std::vector<McrWait> out;
-    for (const MjMcrWait &w : raw) out.push_back({w.tile, McrAnalysis::of(w.analysis)});
+    return HandValue::of(value, lines);
+}
+
+} // namespace detail
+
+/// What a complete-size (3n+2) hand is worth under `rules`, whatever the preset (长沙 big
+/// hands in units, 转转 / 红中 the winning shape, 四川 patterns in fan, `"mcr"` fans and the
+/// minimum), won as the `context` words say: `win:TILE self_drawn last_copy kong
+/// kong_discard last_tile first_turn dealer seat:E|S|W|N round:E|S|W|N flowers:N` (empty: on
+/// a discard of the last tile given). Tiles that do not win give `win` false and the
+/// shanten; an unknown word or a situation the hand cannot have throws.
+inline HandValue hand_value(const Rules &rules, const Tiles &tiles, const Melds &melds = {},
+                            const std::string &context = {}) {
+    return detail::value_of([&](MjHandValue *out, MjValueLine *lines, std::size_t cap,
+                                std::size_t *len) {
+        return mj_hand_value(rules.get(), tiles.data(), tiles.size(), melds.data(), melds.size(),
+                             context.c_str(), out, lines, cap, len);
+    });
+}
+
+/// The waits of a 3n+1 hand, ascending, each with what the win on it is worth (won as
+/// `context` says with the wait as its winning tile; empty: on a discard), lines included.
+inline std::vector<ValuedWait> valued_waits(const Rules &rules, const Tiles &tiles,
+                                            const Melds &melds = {},
+                                            const std::string &context = {}) {
+    auto raw = detail::fill<MjValuedWait>([&](MjValuedWait *out, std::size_t cap, std::size_t *len) {
+        return mj_valued_waits(rules.get(), tiles.data(), tiles.size(), melds.data(),
+                               melds.size(), context.c_str(), out, cap, len);
+    });
+    // A wait's lines are the hand with the wait added and won on it, without the words that
+    // belong to one tile: what mj_valued_waits valued.
+    std::string kept;
+    for (std::size_t at = 0; at < context.size();) {
+        std::size_t end = context.find(' ', at);
+        if (end == std::string::npos) end = context.size();
+        const std::string word = context.substr(at, end - at);
+        if (!word.empty() && word != "last_copy" && word != "kong" && word != "kong_discard" &&
+            word.rfind("win:", 0) != 0)
+            kept += word + " ";
+        at = end + 1;
+    }
+    std::vector<ValuedWait> out;
+    for (const MjValuedWait &w : raw) {
+        Tiles won = tiles;
+        won.push_back(w.tile);
+        HandValue value = HandValue::of(w.value);
+        value.lines = hand_value(rules, won, melds, kept + "win:" + format_tiles({w.tile})).lines;
+        out.push_back({w.tile, std::move(value)});
+    }
     return out;
 }
 
@@ -881,16 +904,18 @@ struct Payment {
 
 /// One win of a finished hand (`Game::wins`, `GameResult::wins`), as C++ values: the winner,
 /// who paid alone (empty for a self-draw), the winning tile (empty for 天胡), this win's
-/// payments by seat; on a 四川 table its `fan` (before the cap) and `patterns`, on a 国标
-/// table its `fan` (flowers included) and `mcr` (the fan list as the table scored it), under
-/// Changsha scoring its `big_hands` and `units`; `small` as the `WON` event's flag says
-/// (Changsha's 小胡, every flat-table win, a 四川 win of 0 fan).
+/// payments by seat; on every table its `value` (the named lines as the table scored them,
+/// flowers and winds included) and, where the value counts fan, its `fan` (四川: before the
+/// cap; flowers included); on a 四川 table its `patterns`, under Changsha scoring its
+/// `big_hands` and `units`; `small` as the `WON` event's flag says (Changsha's 小胡, every
+/// flat-table win, a 四川 win of 0 fan).
 struct Win {
     int seat = 0;
     std::optional<int> from;
     std::optional<int> tile;
     std::array<std::int32_t, 4> deltas{};
-    /// The 四川 fan before the cap or the 国标 fan; empty on the other tables.
+    /// The total of a value counted in fan (四川 before the cap; flowers included); empty
+    /// on the tables that count units or pay alike.
     std::optional<unsigned> fan;
     /// The 四川 patterns in `MjSichuanPattern` order, `GEN` once per four; empty elsewhere.
     std::vector<MjSichuanPattern> patterns;
@@ -899,11 +924,12 @@ struct Win {
     std::vector<MjBigHand> big_hands;
     /// The Changsha units of the big hands (0 for a small hand and elsewhere).
     unsigned units = 0;
-    /// 国标: the win's fans (flowers, winds, 和绝张 …); empty off 国标.
-    std::optional<McrAnalysis> mcr;
+    /// What the win was worth as the table scored it (`Game::win_value`): its lines, total
+    /// and unit on every table.
+    HandValue value;
 
-    /// The value of the C struct, with the 国标 fan list when the table gives one.
-    static Win of(const MjWin &w, std::optional<McrAnalysis> mcr = std::nullopt) {
+    /// The value of the C struct and of its `value` (`Game::win_value`).
+    static Win of(const MjWin &w, HandValue value) {
         Win out;
         out.seat = w.seat;
         if (w.from != MJ_NONE) out.from = w.from;
@@ -915,8 +941,8 @@ struct Win {
         for (std::uint8_t id : ids_of(w.big_hands))
             out.big_hands.push_back(static_cast<MjBigHand>(id));
         out.units = w.units;
-        if (mcr) out.fan = mcr->fan;
-        out.mcr = std::move(mcr);
+        if (value.unit == ValueUnit::fan) out.fan = value.total;
+        out.value = std::move(value);
         return out;
     }
 };
@@ -942,8 +968,8 @@ struct GameResult {
     std::array<std::uint32_t, 4> units{};
     /// The birds (扎鸟) flipped (`Game::birds` gives their hits).
     std::vector<std::uint8_t> birds;
-    /// Every win, in the order won, with its payments and its fan and patterns (四川), fan
-    /// list (国标) or big hands and units (Changsha): `Game::wins`.
+    /// Every win, in the order won, with its payments, its value (lines and total) and its
+    /// patterns (四川) or big hands and units (Changsha): `Game::wins`.
     std::vector<Win> wins;
 
     /// The value of the C struct (`wins` empty: `Game::result` adds them).
@@ -1028,7 +1054,7 @@ public:
     }
     /// The hint list of `seat` in its turn: EXPERT's ranking of the discards legal
     /// now, best first, each with its reasons (English and Chinese), from what the
-    /// seat sees (its void suit on 四川; 国标 prices its own wind); `index` is the
+    /// seat sees (its void suit on 四川; `"mcr"` prices its own wind); `index` is the
     /// position in `hand(seat)`. Empty when it is not the seat's turn to discard.
     std::vector<Hint> hints(int seat) const {
         std::vector<MjHint> raw =
@@ -1061,18 +1087,11 @@ public:
         out.wins = wins();
         return out;
     }
-    /// Every win of the finished hand, in the order won (empty while it is on); on a 国标
-    /// table each with its fan list (`Win::mcr`).
+    /// Every win of the finished hand, in the order won (empty while it is on), each with
+    /// its `value` as the table scored it.
     std::vector<Win> wins() const {
         std::vector<Win> out;
-        for (const MjWin &w : raw_wins()) {
-            // Off 国标 the library refuses the fan list: that is "none", not an error.
-            MjMcrAnalysis fans{};
-            std::optional<McrAnalysis> mcr;
-            if (mj_game_mcr_fans(ptr_.get(), out.size(), &fans) == MJ_STATUS_OK)
-                mcr = McrAnalysis::of(fans);
-            out.push_back(Win::of(w, std::move(mcr)));
-        }
+        for (const MjWin &w : raw_wins()) out.push_back(Win::of(w, win_value(out.size())));
         return out;
     }
     /// Every win as the C struct (`sichuan` analysis, `big_hands` a bit mask).
@@ -1081,12 +1100,13 @@ public:
             return mj_game_wins(ptr_.get(), out, cap, len);
         });
     }
-    /// 国标: the fans of win number `win` of the finished hand (`wins()` order), as the table
-    /// scored them (flowers, winds, 和绝张 …); throws off 国标 or with no such win.
-    McrAnalysis mcr_fans(std::size_t win = 0) const {
-        MjMcrAnalysis out{};
-        detail::check(mj_game_mcr_fans(ptr_.get(), win, &out));
-        return McrAnalysis::of(out);
+    /// What win number `win` of the finished hand (`wins()` order) was worth, as the table
+    /// scored it in its situation (flowers, winds, 杠上开花 …); throws with no such win.
+    HandValue win_value(std::size_t win = 0) const {
+        return detail::value_of([&](MjHandValue *out, MjValueLine *lines, std::size_t cap,
+                                    std::size_t *len) {
+            return mj_game_win_value(ptr_.get(), win, out, lines, cap, len);
+        });
     }
     /// The outcome as the C struct (`deltas.points[seat]`, `winners` a bit mask): what
     /// `result()` returned before 0.2.

@@ -643,7 +643,7 @@ namespace Majiang
 
     /// <summary>MjHandValue: what a hand is worth (`mj_hand_value`, each wait of `mj_valued_waits`, each win of `mj_game_win_value`); its lines come beside it.</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public partial struct HandValue
+    public partial struct RawHandValue
     {
         /// <summary>The sum of the lines' `value × count`: what the payment reads (国标: flowers included). 0 for no win.</summary>
         public uint Total;
@@ -661,7 +661,7 @@ namespace Majiang
 
     /// <summary>MjValueLine: one named item of a hand's worth: a big hand (长沙), a pattern (四川), a fan (国标), or the shape a flat table's win makes.</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public partial struct ValueLine
+    public partial struct RawValueLine
     {
         /// <summary>The stable identifier (`qingyise`, `gen`, `full_flush`), unique within the family: UTF-8, NUL-terminated.</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 48)]
@@ -680,10 +680,10 @@ namespace Majiang
 
     /// <summary>MjValuedWait: one wait of a ready hand (`mj_valued_waits`): the tile and what the win on it is worth.</summary>
     [StructLayout(LayoutKind.Sequential)]
-    public partial struct ValuedWait
+    public partial struct RawValuedWait
     {
         /// <summary>The worth of the win on `tile` (`win` 1, `shanten` 0).</summary>
-        public HandValue Value;
+        public RawHandValue Value;
         /// <summary>The tile id.</summary>
         public byte Tile;
     }
@@ -824,9 +824,9 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_parse_tiles(byte[] notation, byte[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern Status mj_format_tiles_chinese(byte[] tiles, UIntPtr len, byte[] buf, UIntPtr cap, out UIntPtr outLen);
-        [DllImport(Lib)] public static extern Status mj_hand_value(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] context, out HandValue @out, [Out] ValueLine[] lines, UIntPtr cap, out UIntPtr outLen);
-        [DllImport(Lib)] public static extern Status mj_valued_waits(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] context, [Out] ValuedWait[] @out, UIntPtr cap, out UIntPtr outLen);
-        [DllImport(Lib)] public static extern Status mj_game_win_value(Game game, UIntPtr win, out HandValue @out, [Out] ValueLine[] lines, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_hand_value(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] context, out RawHandValue @out, [Out] RawValueLine[] lines, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_valued_waits(Rules rules, byte[] tiles, UIntPtr len, Meld[] melds, UIntPtr meldCount, byte[] context, [Out] RawValuedWait[] @out, UIntPtr cap, out UIntPtr outLen);
+        [DllImport(Lib)] public static extern Status mj_game_win_value(Game game, UIntPtr win, out RawHandValue @out, [Out] RawValueLine[] lines, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern uint mj_abi_version();
         [DllImport(Lib)] public static extern IntPtr mj_version();
     }
@@ -880,7 +880,7 @@ namespace Majiang
         /// <summary>四川: the patterns of the win in SichuanPattern order, Gen once per four (empty elsewhere); its fan is Sichuan.Fan.</summary>
         public SichuanPattern[] Patterns { get { return Sichuan.PatternCounts == null ? new SichuanPattern[0] : Mahjong.SichuanPatterns(Sichuan); } }
         /// <summary>Changsha: the big hands of the win in BigHand order (empty for a small hand and elsewhere); their units are Units.
-        /// 国标: the fan list is Game.McrFans(index of this win).</summary>
+        /// On every table the win's value (lines, total, unit) is Game.WinValue(index of this win).</summary>
         public BigHand[] BigHandList { get { return Array.ConvertAll(Mahjong.IdsOf(BigHands), id => (BigHand)id); } }
     }
 
@@ -991,7 +991,7 @@ namespace Majiang
         /// <summary>四川麻将 血战到底: 108 tiles, no chi, fan capped at 4, 换三张, 定缺; its options are RuleOption.FanCap to .SichuanRobKong. A Game plays its hands (换三张 and 定缺 phases, wins that do not end the hand); Mahjong.SichuanAnalyze counts a hand's fan.</summary>
         public static Rules Sichuan() { return Made(Native.mj_rules_new_sichuan()); }
 
-        /// <summary>A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong or sichuan;
+        /// <summary>A preset by name: changsha, eval-v1, standard, zhuanzhuan, hongzhong, sichuan or mcr;
         /// another name throws (InvalidOption) naming them.</summary>
         public static Rules ByName(string name)
         {
@@ -1445,61 +1445,44 @@ namespace Majiang
         public static string SichuanPatternChineseName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_chinese_name, (int)id); }
         /// <summary>The English name of a 四川 pattern ("one suit").</summary>
         public static string SichuanPatternEnglishName(SichuanPattern id) { return Library.Name(Native.mj_sichuan_pattern_english_name, (int)id); }
-        /// <summary>国标: how a hand was won, from the words "win:9s self_drawn last_copy kong last_tile seat:S round:E flowers:2"; without win: the tile defaultWin (Library.NoTile: an error).</summary>
-        public static McrSituation McrSituation(string words, int defaultWin = Library.NoTile)
-        {
-            McrSituation situation;
-            Library.Check(Native.mj_mcr_situation_parse(Library.CString(words), defaultWin, out situation));
-            return situation;
-        }
-
-        /// <summary>国标: the fans of a complete-size hand under the mcr rules in situation (Win 0 for tiles with no winning shape: only Shanten is set); without a situation, won on a discard of the last tile given, East seat and round, no flowers. McrAnalysis.Fans() lists the fans with their names.</summary>
-        public static McrAnalysis McrAnalyze(Rules rules, byte[] tiles, Meld[] melds = null, McrSituation? situation = null)
+        /// <summary>What a complete-size (3n+2) hand is worth under rules, whatever the preset (长沙 big hands in units, 转转 / 红中 the winning shape, 四川 patterns in fan, "mcr" fans and the minimum), won as the context words say: "win:TILE self_drawn last_copy kong kong_discard last_tile first_turn dealer seat:E|S|W|N round:E|S|W|N flowers:N" (null or "": on a discard of the last tile given). Tiles that do not win give Win false and the shanten; an unknown word (Status.ParseError) or a situation the hand cannot have (Status.InvalidArgument) throws.</summary>
+        public static HandValue HandValue(Rules rules, byte[] tiles, Meld[] melds = null, string context = null)
         {
             melds = melds ?? NoMelds;
-            var s = situation ?? new McrSituation { Win = tiles.Length > 0 ? tiles[tiles.Length - 1] : (byte)0 };
-            McrAnalysis analysis;
-            Library.Check(Native.mj_mcr_analyze(rules, tiles, Len(tiles), melds, Len(melds), ref s, out analysis));
-            return analysis;
+            var words = context == null ? null : Library.CString(context);
+            return Majiang.HandValue.Of((RawValueLine[] lines, UIntPtr cap, out RawHandValue value, out UIntPtr n) =>
+                Native.mj_hand_value(rules, tiles, Len(tiles), melds, Len(melds), words, out value, lines, cap, out n));
         }
-        /// <summary>McrAnalyze of a hand in notation, the situation in words (null: won on a discard of the last tile; without win: the last tile).</summary>
-        public static McrAnalysis McrAnalyze(Rules rules, string tiles, string melds = null, string situation = null)
-        {
-            var ids = ParseTiles(tiles);
-            McrSituation? s = null;
-            if (situation != null) s = McrSituation(situation, ids.Length > 0 ? ids[ids.Length - 1] : Library.NoTile);
-            return McrAnalyze(rules, ids, MeldsOf(melds), s);
-        }
+        /// <summary>HandValue of a hand in notation.</summary>
+        public static HandValue HandValue(Rules rules, string tiles, string melds = null, string context = null) { return HandValue(rules, ParseTiles(tiles), MeldsOf(melds), context); }
 
-        /// <summary>国标: the waits of a 3n+1 hand, ascending, each with the fans of the win on it (in situation, its winning tile replaced; a discard win by default).</summary>
-        public static McrWait[] McrWaits(Rules rules, byte[] tiles, Meld[] melds = null, McrSituation? situation = null)
+        /// <summary>The waits of a 3n+1 hand, ascending, each with what the win on it is worth, lines included (won as the context words say with the wait as its winning tile; null: on a discard).</summary>
+        public static ValuedWait[] ValuedWaits(Rules rules, byte[] tiles, Meld[] melds = null, string context = null)
         {
             melds = melds ?? NoMelds;
-            var s = situation ?? new McrSituation();
-            return Library.Fill<McrWait>((McrWait[] buf, UIntPtr cap, out UIntPtr n) =>
-                Native.mj_mcr_waits(rules, tiles, Len(tiles), melds, Len(melds), ref s, buf, cap, out n));
+            var words = context == null ? null : Library.CString(context);
+            var raw = Library.Fill<RawValuedWait>((RawValuedWait[] buf, UIntPtr cap, out UIntPtr n) =>
+                Native.mj_valued_waits(rules, tiles, Len(tiles), melds, Len(melds), words, buf, cap, out n));
+            // A wait's lines are the hand with the wait added and won on it, without the words
+            // that belong to one tile: what mj_valued_waits valued.
+            var kept = new System.Collections.Generic.List<string>();
+            foreach (var w in (context ?? "").Split((char[])null, StringSplitOptions.RemoveEmptyEntries))
+                if (w != "last_copy" && w != "kong" && w != "kong_discard" && !w.StartsWith("win:", StringComparison.Ordinal))
+                    kept.Add(w);
+            var waits = new ValuedWait[raw.Length];
+            for (int i = 0; i < raw.Length; i++)
+            {
+                var won = new byte[tiles.Length + 1];
+                Array.Copy(tiles, won, tiles.Length);
+                won[tiles.Length] = raw[i].Tile;
+                var waitWords = string.Join(" ", kept.ToArray()) + (kept.Count > 0 ? " " : "") + "win:" + FormatTiles(new[] { raw[i].Tile });
+                var value = Majiang.HandValue.Of(raw[i].Value, HandValue(rules, won, melds, waitWords).Lines);
+                waits[i] = new ValuedWait { Tile = raw[i].Tile, Value = value };
+            }
+            return waits;
         }
-        /// <summary>McrWaits of a hand in notation, the situation in words.</summary>
-        public static McrWait[] McrWaits(Rules rules, string tiles, string melds = null, string situation = null)
-        {
-            McrSituation? s = null;
-            if (situation != null) s = McrSituation(situation, 0);
-            return McrWaits(rules, ParseTiles(tiles), MeldsOf(melds), s);
-        }
-
-        /// <summary>The stable identifier of a 国标 fan ("full_flush").</summary>
-        public static string McrFanIdName(McrFan id) { return Library.Name(Native.mj_mcr_fan_id_name, (int)id); }
-        /// <summary>The 中文 name of a 国标 fan as the judge's calculator prints it ("清一色").</summary>
-        public static string McrFanChineseName(McrFan id) { return Library.Name(Native.mj_mcr_fan_chinese_name, (int)id); }
-        /// <summary>The English name of a 国标 fan ("Full Flush").</summary>
-        public static string McrFanEnglishName(McrFan id) { return Library.Name(Native.mj_mcr_fan_english_name, (int)id); }
-        /// <summary>The fan a 国标 fan is worth each time it counts (FullFlush 24; FlowerTiles 1 per flower).</summary>
-        public static int McrFanValue(McrFan id)
-        {
-            uint value;
-            Library.Check(Native.mj_mcr_fan_value((int)id, out value));
-            return (int)value;
-        }
+        /// <summary>ValuedWaits of a hand in notation.</summary>
+        public static ValuedWait[] ValuedWaits(Rules rules, string tiles, string melds = null, string context = null) { return ValuedWaits(rules, ParseTiles(tiles), MeldsOf(melds), context); }
 
         /// <summary>The stable identifier of a payment reason ("cagua").</summary>
         public static string PaymentReasonIdName(PaymentReason id) { return Library.Name(Native.mj_payment_reason_id_name, (int)id); }
@@ -1776,7 +1759,7 @@ namespace Majiang
 
         /// <summary>The hint list of seat in its turn: EXPERT's ranking of the discards legal now,
         /// best first, each with its reasons (English and Chinese), from what the seat sees (its
-        /// void suit on 四川; 国标 prices its own wind); Index is the position in Hand(seat). Empty
+        /// void suit on 四川; "mcr" prices its own wind); Index is the position in Hand(seat). Empty
         /// when it is not the seat's turn to discard.</summary>
         public Hint[] Hints(int seat)
         {
@@ -1833,19 +1816,19 @@ namespace Majiang
         }
 
         /// <summary>Every win of the finished hand, in the order won, with its payments and its fan and patterns
-        /// (Sichuan, 四川) or big hands and units (Changsha); empty while the hand is on.</summary>
+        /// (Sichuan, 四川) or big hands and units (Changsha); empty while the hand is on. What each was
+        /// worth, on every table: WinValue(its index).</summary>
         public Win[] Wins()
         {
             return Library.Fill<Win>((Win[] buf, UIntPtr cap, out UIntPtr n) => Native.mj_game_wins(this, buf, cap, out n));
         }
 
-        /// <summary>国标: the fans of win number win of the finished hand (Wins() order), as the table scored them; throws off 国标 or with no such win.</summary>
-        public McrAnalysis McrFans(int win = 0)
+        /// <summary>What win number win of the finished hand (Wins() order) was worth, as the table scored it in its situation (flowers, winds, 杠上开花 …): its lines, total and unit on every table; throws (Status.InvalidArgument) with no such win.</summary>
+        public HandValue WinValue(int win = 0)
         {
             if (win < 0) throw new ArgumentOutOfRangeException("win", win, "a win's index is 0 or more");
-            McrAnalysis fans;
-            Library.Check(Native.mj_game_mcr_fans(this, (UIntPtr)win, out fans));
-            return fans;
+            return Majiang.HandValue.Of((RawValueLine[] lines, UIntPtr cap, out RawHandValue value, out UIntPtr n) =>
+                Native.mj_game_win_value(this, (UIntPtr)win, out value, lines, cap, out n));
         }
 
         /// <summary>What a built-in AI would play for seat (not applied).</summary>
@@ -1864,39 +1847,82 @@ namespace Majiang
         }
     }
 
-    /// <summary>One fan of a 国标 analysis: the fan, its identifier, 中文 and English names, value per time and how many times it counts.</summary>
-    public sealed class McrFanCount
+    /// <summary>What a HandValue's Total counts (MjHandValue.unit).</summary>
+    public enum ValueUnit
     {
-        public McrFan Fan { get; internal set; }
+        /// <summary>Every win pays alike (转转, 红中): Total is 0, the lines name the winning shape.</summary>
+        Alike = 0,
+        /// <summary>长沙's big-hand units (a small hand, 小胡, is 0).</summary>
+        Units = 1,
+        /// <summary>Fan (四川; the "mcr" preset, flowers included).</summary>
+        Fan = 2,
+    }
+
+    /// <summary>One named item of a hand's worth: a big hand, a pattern, a fan or the shape a flat table's win makes: its stable identifier ("qingyise"), 中文 and English names, what it is worth each time it counts and how many times it counts (根 per four, 花牌 per flower).</summary>
+    public sealed class ValueLine
+    {
         public string Id { get; internal set; }
-        public string Name { get; internal set; }
+        public string Chinese { get; internal set; }
         public string English { get; internal set; }
         public int Value { get; internal set; }
         public int Count { get; internal set; }
+        public override string ToString() { return Chinese + " " + Value + "×" + Count; }
+
+        internal static ValueLine Of(RawValueLine l)
+        {
+            return new ValueLine { Id = Name(l.Id), Chinese = Name(l.Chinese), English = Name(l.English), Value = (int)l.Value, Count = (int)l.Count };
+        }
+
+        // A fixed-size UTF-8 name field: its bytes up to the first NUL.
+        static string Name(byte[] field)
+        {
+            if (field == null) return "";
+            int n = Array.IndexOf(field, (byte)0);
+            return Encoding.UTF8.GetString(field, 0, n < 0 ? field.Length : n);
+        }
     }
 
-    public partial struct McrAnalysis
+    /// <summary>What a hand is worth under its rules, in one shape for every preset: Unit, Win (the tiles win under the rules' whole law), Total (the lines' value × count: what the payment reads), TowardMinimum (the part the rules' minimum is checked against), MeetsMinimum, Shanten of the hand before the win (0 for a win, -1 when it can never win) and the Lines (empty when not a win).</summary>
+    public sealed class HandValue
     {
-        /// <summary>The fans counted, in the calculator's order, with their names and values (empty when not a win).</summary>
-        public McrFanCount[] Fans()
+        public ValueUnit Unit { get; internal set; }
+        public bool Win { get; internal set; }
+        public int Total { get; internal set; }
+        public int TowardMinimum { get; internal set; }
+        public bool MeetsMinimum { get; internal set; }
+        public int Shanten { get; internal set; }
+        public ValueLine[] Lines { get; internal set; }
+        public override string ToString()
         {
-            var list = new System.Collections.Generic.List<McrFanCount>();
-            for (int id = 1; id < Library.McrFanSlots; id++)
-            {
-                if (FanCounts == null || FanCounts[id] == 0) continue;
-                var fan = (McrFan)id;
-                list.Add(new McrFanCount
-                {
-                    Fan = fan,
-                    Id = Mahjong.McrFanIdName(fan),
-                    Name = Mahjong.McrFanChineseName(fan),
-                    English = Mahjong.McrFanEnglishName(fan),
-                    Value = Mahjong.McrFanValue(fan),
-                    Count = FanCounts[id],
-                });
-            }
-            return list.ToArray();
+            return "HandValue(" + Unit + " " + Total + ", win " + Win + ", minimum " + MeetsMinimum + ", shanten " + Shanten + ": " + string.Join(", ", Array.ConvertAll(Lines, l => l.ToString())) + ")";
         }
+
+        internal static HandValue Of(RawHandValue v, ValueLine[] lines)
+        {
+            return new HandValue
+            {
+                Unit = (ValueUnit)v.Unit, Win = v.Win == 1, Total = (int)v.Total, TowardMinimum = (int)v.TowardMinimum,
+                MeetsMinimum = v.MeetsMinimum == 1, Shanten = v.Shanten, Lines = lines,
+            };
+        }
+
+        internal delegate Status Call(RawValueLine[] lines, UIntPtr cap, out RawHandValue value, out UIntPtr len);
+
+        /// <summary>Runs a value call (mj_hand_value, mj_game_win_value) with its lines buffer.</summary>
+        internal static HandValue Of(Call call)
+        {
+            var value = default(RawHandValue);
+            var lines = Library.Fill<RawValueLine>((RawValueLine[] buf, UIntPtr cap, out UIntPtr n) => call(buf, cap, out value, out n));
+            return Of(value, Array.ConvertAll(lines, ValueLine.Of));
+        }
+    }
+
+    /// <summary>One wait of a ready hand: the tile and what the win on it is worth.</summary>
+    public sealed class ValuedWait
+    {
+        public byte Tile { get; internal set; }
+        public HandValue Value { get; internal set; }
+        public override string ToString() { return "ValuedWait(" + Tile + ", " + Value + ")"; }
     }
 
     public partial struct Payment

@@ -955,8 +955,8 @@ local function owned(ptr)
   return ffi.gc(ptr, lib.mj_rules_free)
 end
 
---- A preset by name: "changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong" or
---- "sichuan"; another name raises INVALID_OPTION with a message naming them.
+--- A preset by name: "changsha", "eval-v1", "standard", "zhuanzhuan", "hongzhong",
+--- "sichuan" or "mcr"; another name raises INVALID_OPTION with a message naming them.
 function M.rules_by_name(name)
   if type(name) ~= "string" then error("rules name: expected a string, got " .. type(name), 2) end
   local out = ffi.new("MjRules*[1]")
@@ -1269,88 +1269,97 @@ function M.sichuan_pattern_english_name(id)
   return name_of(lib.mj_sichuan_pattern_english_name, id)
 end
 
--- 国标 analysis ------------------------------------------------------------------------
+-- What a hand is worth, in one shape for every preset ------------------------------------
 
---- Stable identifiers, 中文 names (as the judge's calculator prints them), English names and
---- values of the 国标 fans (mj.mcr_fan.*): "full_flush", "清一色", "Full Flush", 24.
-function M.mcr_fan_id_name(id) return name_of(lib.mj_mcr_fan_id_name, id) end
-function M.mcr_fan_chinese_name(id) return name_of(lib.mj_mcr_fan_chinese_name, id) end
-function M.mcr_fan_english_name(id) return name_of(lib.mj_mcr_fan_english_name, id) end
-function M.mcr_fan_value(id)
-  local out = ffi.new("uint32_t[1]")
-  check(lib.mj_mcr_fan_value(id, out))
-  return tonumber(out[0])
+-- MjHandValue.unit by name: what a value's total counts.
+local value_units = { [0] = "alike", [1] = "units", [2] = "fan" }
+
+-- A fixed-size UTF-8 name field of an MjValueLine: its bytes up to the first NUL.
+local function name_field(field)
+  local n = 0
+  while n < M.VALUE_NAME_BYTES and field[n] ~= 0 do n = n + 1 end
+  return ffi.string(field, n)
 end
 
---- How a 国标 hand was won (MjMcrSituation cdata) from the words "win:9s self_drawn last_copy
---- kong last_tile seat:S round:E flowers:2"; without win: the tile `default_win` (nil: an
---- error).
-function M.mcr_situation(words, default_win)
-  local out = ffi.new("MjMcrSituation")
-  check(lib.mj_mcr_situation_parse(words, default_win or lib.MJ_NO_TILE, out))
-  return out
-end
-
--- A situation as given: nil, its words (without win: `last`) or a table of its fields
--- {win, self_drawn, last_copy, kong, last_tile, seat, round, flowers} (missing ones 0).
-local function mcr_situation_arg(situation, last)
-  if situation == nil then return nil end
-  if type(situation) == "string" then return M.mcr_situation(situation, last) end
-  local s = ffi.new("MjMcrSituation")
-  for k, v in pairs(situation) do
-    if k == "win" and type(v) == "string" then v = M.parse_tiles(v)[1] end
-    if v == true then v = 1 elseif v == false then v = 0 end
-    s[k] = v
-  end
-  return s
-end
-
---- A 国标 analysis (MjMcrAnalysis cdata) as a table: win, fan (flowers included),
---- fan_without_flowers, meets_minimum (booleans for the flags), shanten, flowers and fans, an
---- array of {fan = id, id, name (中文), english, value, count} in the calculator's order.
-function M.mcr_fans(analysis)
-  local fans = {}
-  for id = 1, M.MCR_FAN_SLOTS - 1 do
-    local n = analysis.fan_counts[id]
-    if n > 0 then
-      fans[#fans + 1] = {
-        fan = id, id = M.mcr_fan_id_name(id), name = M.mcr_fan_chinese_name(id),
-        english = M.mcr_fan_english_name(id), value = M.mcr_fan_value(id), count = n,
-      }
-    end
+-- A value as a table from the MjHandValue cdata and its MjValueLine buffer of `n` lines.
+local function value_table(v, lines, n)
+  local out = {}
+  for i = 0, n - 1 do
+    local l = lines[i]
+    out[#out + 1] = {
+      id = name_field(l.id), chinese = name_field(l.chinese), english = name_field(l.english),
+      value = tonumber(l.value), count = tonumber(l.count),
+    }
   end
   return {
-    win = analysis.win == 1, fan = tonumber(analysis.fan),
-    fan_without_flowers = tonumber(analysis.fan_without_flowers),
-    meets_minimum = analysis.meets_minimum == 1, shanten = analysis.shanten,
-    flowers = analysis.flowers, fans = fans,
+    unit = value_units[tonumber(v.unit)], win = v.win == 1, total = tonumber(v.total),
+    toward_minimum = tonumber(v.toward_minimum), meets_minimum = v.meets_minimum == 1,
+    shanten = v.shanten, lines = out,
   }
 end
 
---- The fans of a complete-size hand under the mcr rules (mj.rules("mcr")) in `situation`
---- (words, a table of fields, or nil: won on a discard of the last tile given, East seat
---- and round, no flowers), as mj.mcr_fans gives them; win false and the shanten for tiles
---- with no winning shape.
-function M.mcr_analyze(rules, tiles, melds, situation)
-  local t, n = tile_array(tiles)
-  local m, k = meld_array(melds)
-  local s = mcr_situation_arg(situation, n > 0 and t[n - 1] or nil)
-  local out = ffi.new("MjMcrAnalysis")
-  check(lib.mj_mcr_analyze(rules, t, n, m, k, s, out))
-  return M.mcr_fans(out)
+-- Runs a value call f(out, lines, cap, out_len) with its lines buffer.
+local function value_of(f)
+  local v = ffi.new("MjHandValue")
+  local lines, n = fill("MjValueLine[?]", function(buf, cap, len) return f(v, buf, cap, len) end)
+  return value_table(v, lines, n)
 end
 
---- The waits of a 3n+1 hand under the mcr rules, ascending: an array of {tile, analysis}
---- (the win on the tile in `situation`, its winning tile replaced; a discard win by default).
-function M.mcr_waits(rules, tiles, melds, situation)
+local function context_arg(context)
+  if context ~= nil and type(context) ~= "string" then
+    error("context: expected words in a string, got " .. type(context), 3)
+  end
+  return context
+end
+
+--- What a complete-size (3n+2) hand is worth under `rules`, whatever the preset (长沙 big
+--- hands in units, 转转 / 红中 the winning shape, 四川 patterns in fan, "mcr" fans and the
+--- minimum), won as the `context` words say: "win:TILE self_drawn last_copy kong
+--- kong_discard last_tile first_turn dealer seat:E|S|W|N round:E|S|W|N flowers:N" (nil or
+--- "": on a discard of the last tile given). A table {unit ("alike", "units" or "fan"), win,
+--- total, toward_minimum, meets_minimum, shanten, lines}, each line {id, chinese, english,
+--- value, count}; win false, no lines and the shanten for tiles that do not win. An unknown
+--- word or a situation the hand cannot have raises.
+function M.hand_value(rules, tiles, melds, context)
+  local words = context_arg(context)
   local t, n = tile_array(tiles)
   local m, k = meld_array(melds)
-  local s = mcr_situation_arg(situation, 0)
-  local buf, len = fill("MjMcrWait[?]", function(out, cap, l)
-    return lib.mj_mcr_waits(rules, t, n, m, k, s, out, cap, l)
+  return value_of(function(out, lines, cap, len)
+    return lib.mj_hand_value(rules, t, n, m, k, words, out, lines, cap, len)
   end)
+end
+
+-- The context words a wait does not inherit: they belong to one tile (mj_valued_waits).
+local one_tile_words = { last_copy = true, kong = true, kong_discard = true }
+
+--- The waits of a 3n+1 hand, ascending: an array of {tile, value}, the value as
+--- mj.hand_value gives it, lines included (won as the `context` words say with the wait as
+--- its winning tile; nil: on a discard).
+function M.valued_waits(rules, tiles, melds, context)
+  local words = context_arg(context)
+  local t, n = tile_array(tiles)
+  local m, k = meld_array(melds)
+  local buf, len = fill("MjValuedWait[?]", function(out, cap, l)
+    return lib.mj_valued_waits(rules, t, n, m, k, words, out, cap, l)
+  end)
+  -- A wait's lines are the hand with the wait added and won on it, without the words that
+  -- belong to one tile: what mj_valued_waits valued.
+  local kept = {}
+  for w in (words or ""):gmatch("%S+") do
+    if not one_tile_words[w] and w:sub(1, 4) ~= "win:" then kept[#kept + 1] = w end
+  end
+  local ids = {}
+  for i = 0, n - 1 do ids[i + 1] = t[i] end
   local out = {}
-  for i = 0, len - 1 do out[#out + 1] = { tile = buf[i].tile, analysis = M.mcr_fans(buf[i].analysis) } end
+  for i = 0, len - 1 do
+    local tile = buf[i].tile
+    ids[n + 1] = tile
+    kept[#kept + 1] = "win:" .. M.format_tiles({ tile })
+    local value = value_table(buf[i].value, nil, 0)
+    value.lines = M.hand_value(rules, ids, melds, table.concat(kept, " ")).lines
+    kept[#kept] = nil
+    out[#out + 1] = { tile = tile, value = value }
+  end
   return out
 end
 
@@ -1716,7 +1725,7 @@ end
 --- The hint list of `seat` in its turn: EXPERT's ranking of the discards
 --- legal now, best first, tables as Ai:hints gives them (`index` is the
 --- position in Game:hand(seat)), from what the seat sees (its void suit on
---- 四川; 国标 prices its own wind). Empty when it is not the seat's turn to
+--- 四川; "mcr" prices its own wind). Empty when it is not the seat's turn to
 --- discard.
 function Game:hints(seat)
   local buf, len = fill("MjHint[?]", function(out, cap, l)
@@ -1802,11 +1811,11 @@ function Game:birds() return game_list("MjBird", lib.mj_game_birds, self) end
 
 --- Every win of the finished hand, in the order won: tables {seat, from (mj.NONE for a
 --- self-draw), tile (mj.NONE for 天胡), deltas (this win's payments, deltas.points[seat]),
---- fan (四川: before the cap; 国标: flowers included; nil elsewhere), patterns (四川: ids in
---- pattern order as mj.sichuan_patterns gives them), small (true for Changsha's 小胡, every
---- flat-table win, a 四川 win of 0 fan), big_hands (Changsha: ids, "qingyise"), units, mcr
---- (国标: the fan list as Game:mcr_fans gives it; nil elsewhere), sichuan (the raw
---- MjSichuanAnalysis)}.
+--- value (what it was worth as the table scored it, as Game:win_value gives it), fan (the
+--- value's total where it counts fan: 四川 before the cap, flowers included; nil elsewhere),
+--- patterns (四川: ids in pattern order as mj.sichuan_patterns gives them), small (true for
+--- Changsha's 小胡, every flat-table win, a 四川 win of 0 fan), big_hands (Changsha: ids,
+--- "qingyise"), units, sichuan (the raw MjSichuanAnalysis)}.
 function Game:wins()
   local wins = {}
   for i, w in ipairs(game_list("MjWin", lib.mj_game_wins, self)) do
@@ -1816,27 +1825,25 @@ function Game:wins()
         big[#big + 1] = M.big_hand_id_name(id)
       end
     end
-    -- Off 国标 the library refuses the fan list: that is "none", not an error.
-    local fans, mcr = ffi.new("MjMcrAnalysis"), nil
-    if lib.mj_game_mcr_fans(self, i - 1, fans) == lib.MJ_STATUS_OK then mcr = M.mcr_fans(fans) end
-    local fan = nil
-    if mcr then fan = mcr.fan elseif w.sichuan.win == 1 then fan = tonumber(w.sichuan.fan) end
+    local value = self:win_value(i - 1)
     wins[i] = {
       seat = w.seat, from = w.from, tile = w.tile, deltas = ffi.new("MjPoints", w.deltas),
-      fan = fan, patterns = M.sichuan_patterns(w.sichuan), small = w.small == 1,
-      big_hands = big, units = tonumber(w.units), mcr = mcr,
+      value = value, fan = value.unit == "fan" and value.total or nil,
+      patterns = M.sichuan_patterns(w.sichuan), small = w.small == 1,
+      big_hands = big, units = tonumber(w.units),
       sichuan = ffi.new("MjSichuanAnalysis", w.sichuan),
     }
   end
   return wins
 end
 
---- 国标: the fans of win number `win` (0-based, default 0) of the finished hand, as the
---- table scored them (as mj.mcr_fans gives them); raises off 国标 or with no such win.
-function Game:mcr_fans(win)
-  local out = ffi.new("MjMcrAnalysis")
-  check(lib.mj_game_mcr_fans(self, win or 0, out))
-  return M.mcr_fans(out)
+--- What win number `win` (0-based, default 0) of the finished hand was worth, as the table
+--- scored it in its situation (flowers, winds, 杠上开花 …), as mj.hand_value gives a value;
+--- raises with no such win.
+function Game:win_value(win)
+  return value_of(function(out, lines, cap, len)
+    return lib.mj_game_win_value(self, win or 0, out, lines, cap, len)
+  end)
 end
 
 --- A seat's standing at a 四川 table (MjSichuanSeat cdata: void_suit, MJ_NONE until every

@@ -516,31 +516,35 @@ static class Consumer
     // 四川 血战 hands played by HARD AIs: 换三张 and 定缺 with every seat pending at once,
     // each WON followed by its WIN_FAN, the payment lines zero-sum and the result; then bad
     // input in the exchange, each refused with its message, the game unchanged.
-    // 国标: a worked hand's fans, the minimum, waits with their fans, refusals; HARD hands whose
-    // FLOWER events count each seat's flowers and whose wins carry their fan lists.
-    static void CheckMcr()
+    // What a hand is worth, one shape for every preset: the mcr preset's worked hand (fans with
+    // 中文 and English names, value, count, flowers), the minimum, waits with their fans; a 长沙
+    // big hand in units, a 四川 pattern with a count, a flat table's winning shape; refusals with
+    // their messages; then HARD mcr hands whose FLOWER events count each seat's flowers and whose
+    // wins carry their value.
+    static void CheckValues()
     {
+        Func<HandValue, int> sum = v => v.Lines.Sum(l => l.Value * l.Count);
+        Func<HandValue, string> names = v => string.Join(" ", v.Lines.Select(l => l.Chinese + "×" + l.Count));
         using (var rules = Rules.ByName("mcr"))
         {
-            var a = Mahjong.McrAnalyze(rules, "678m123p44477z", "peng:7s", "win:7m seat:S round:W flowers:3");
-            Check(a.Win == 1 && a.Fan == 11 && a.FanWithoutFlowers == 8 && a.MeetsMinimum == 1 && a.Flowers == 3 && a.Shanten == 0, "mcr analysis");
-            var names = string.Join(" ", Array.ConvertAll(a.Fans(), f => f.Name + "×" + f.Count));
-            Check(names == "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3", "mcr fans: " + names);
-            var first = a.Fans()[0];
-            Check(first.Fan == McrFan.AllTypes && first.Id == "all_types" && first.English == "All Types" && first.Value == 6, "a fan's names");
-            var low = Mahjong.McrAnalyze(rules, "123m456m789p234s55p");
-            Check(low.Win == 1 && low.MeetsMinimum == 0 && low.Fan < 8, "under the minimum");
-            var waits = Mahjong.McrWaits(rules, "1112345678999m", null, "win:1m self_drawn flowers:1");
-            bool gates = waits.Length == 9;
-            for (int i = 0; gates && i < waits.Length; i++)
-                gates = waits[i].Tile == i && waits[i].Analysis.Fans()[0].Fan == McrFan.NineGates && waits[i].Analysis.Flowers == 1;
-            Check(gates, "九莲宝灯 waits");
-            Check(Mahjong.McrFanValue(McrFan.FullFlush) == 24 && Mahjong.McrFanChineseName(McrFan.SingleWait) == "独听・单钓", "fan names and values");
-            ExpectError("和绝张 holding a copy", Status.InvalidArgument, "和绝张", () => Mahjong.McrAnalyze(rules, "11122233344455m", null, "win:5m last_copy"));
-            ExpectError("an unknown word", Status.ParseError, "context words are", () => Mahjong.McrAnalyze(rules, "11122233344455m", null, "tsumo"));
-            ExpectError("3n+2 waits", Status.WrongHandSize, "3n+1", () => Mahjong.McrWaits(rules, "11122233344455m"));
-            using (var sc = Rules.Sichuan())
-                ExpectError("a sichuan hand", Status.InvalidArgument, "not 国标麻将", () => Mahjong.McrAnalyze(sc, "11122233344455m"));
+            var a = Mahjong.HandValue(rules, "678m123p44477z", "peng:7s", "win:7m seat:S round:W flowers:3");
+            Check(a.Unit == ValueUnit.Fan && a.Win && a.Total == 11 && a.TowardMinimum == 8 && a.MeetsMinimum && a.Shanten == 0 && sum(a) == a.Total, "mcr value " + a);
+            Check(names(a) == "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3", "mcr fans: " + names(a));
+            var first = a.Lines[0];
+            var flower = a.Lines[3];
+            Check(first.Id == "all_types" && first.English == "All Types" && first.Value == 6 && flower.Id == "flower_tiles" && flower.English == "Flower Tiles" && flower.Value == 1, "a line's names");
+            var low = Mahjong.HandValue(rules, "123m456m789p234s55p");
+            Check(low.Win && !low.MeetsMinimum && low.Total == 6, "under the minimum " + low);
+            var miss = Mahjong.HandValue(rules, "123m456m147p234s19p");
+            Check(!miss.Win && miss.Lines.Length == 0 && miss.Shanten == 1, "no shape " + miss);
+            var waits = Mahjong.ValuedWaits(rules, "1112345678999m", null, "win:1m self_drawn flowers:1");
+            var totals = new[] { 108, 94, 91, 91, 93, 91, 91, 94, 108 };
+            Check(waits.Length == 9 && waits.Select(w => (int)w.Tile).SequenceEqual(Enumerable.Range(0, 9)) && waits.Select(w => w.Value.Total).SequenceEqual(totals)
+                && waits.All(w => w.Value.Lines[0].Id == "nine_gates" && w.Value.Lines.Last().Id == "flower_tiles" && w.Value.Lines.Last().Count == 1 && sum(w.Value) == w.Value.Total), "九莲宝灯 waits");
+            ExpectError("和绝张 holding a copy", Status.InvalidArgument, "和绝张", () => Mahjong.HandValue(rules, "11122233344455m", null, "win:5m last_copy"));
+            ExpectError("an unknown word", Status.ParseError, "tsumo", () => Mahjong.HandValue(rules, "11122233344455m", null, "tsumo"));
+            ExpectError("a 3n+1 value", Status.WrongHandSize, "3n+2", () => Mahjong.HandValue(rules, "1112223334445m"));
+            ExpectError("3n+2 waits", Status.WrongHandSize, "3n+1", () => Mahjong.ValuedWaits(rules, "11122233344455m"));
             using (var ai = new Ai(Difficulty.Hard, 9, rules))
             {
                 int wins = 0, flowers = 0;
@@ -561,16 +565,33 @@ static class Consumer
                         for (int i = 0; i < list.Length; i++)
                         {
                             wins++;
-                            var f = game.McrFans(i);
-                            int sum = 0;
-                            foreach (var x in f.Fans()) sum += x.Value * x.Count;
-                            Check(f.Fan == won && sum == f.Fan && f.MeetsMinimum == 1 && f.Flowers == counted[list[i].Seat], "mcr seed " + seed + ": the win's fans");
+                            var v = game.WinValue(i);
+                            int flowerLines = v.Lines.Where(l => l.Id == "flower_tiles").Sum(l => l.Count);
+                            Check(v.Unit == ValueUnit.Fan && v.Total == won && sum(v) == v.Total && v.MeetsMinimum && flowerLines == counted[list[i].Seat], "mcr seed " + seed + ": the win's value " + v);
                         }
-                        ExpectError("no such win", Status.InvalidArgument, "win(s)", () => game.McrFans(9));
+                        ExpectError("no such win", Status.InvalidArgument, "win(s)", () => game.WinValue(9));
                     }
                 }
                 Check(wins > 0 && flowers > 0, "mcr hands with wins and flowers");
             }
+        }
+        using (var rules = Rules.Changsha())
+        {
+            var big = Mahjong.HandValue(rules, "22m55m88m22s55s88s22p");
+            Check(big.Unit == ValueUnit.Units && big.Total == 2 && string.Join(",", big.Lines.Select(l => l.Id + " " + l.Chinese + " " + l.Value)) == "jiangjianghu 将将胡 1,qixiaodui 七小对 1", "长沙 big hands in units " + big);
+        }
+        using (var rules = Rules.Sichuan())
+        {
+            var roots = Mahjong.HandValue(rules, "11112222333344m", null, "self_drawn");
+            Check(roots.Unit == ValueUnit.Fan && roots.Win && names(roots) == "龙七对×1 清一色×1 根×2" && roots.Total == 3 + 2 + 2, "四川 patterns with a count " + roots);
+            Check(!Mahjong.HandValue(rules, "123m456s789p23455m").Win, "四川 缺一门");
+        }
+        using (var rules = Rules.ByName("zhuanzhuan"))
+        {
+            var flat = Mahjong.ValuedWaits(rules, "123m456s789p2345m");
+            Check(string.Join(" ", flat.Select(w => w.Tile + ":" + w.Value.Unit + ":" + w.Value.Total + ":" + string.Join(",", w.Value.Lines.Select(l => l.Id)))) == "1:Alike:0:regular 4:Alike:0:regular", "a flat table's waits");
+            var pairs = Mahjong.HandValue(rules, "11m22m33m44s55s66p77p");
+            Check(string.Join(",", pairs.Lines.Select(l => l.Id + " " + l.Chinese)) == "seven_pairs 七小对", "a flat table's shape " + pairs);
         }
     }
 
@@ -607,7 +628,8 @@ static class Consumer
                     Check(handWins.Length == fans.Length, "seed " + seed + ": one win per WIN_FAN");
                     for (int i = 0; i < handWins.Length; i++)
                         Check(handWins[i].Patterns.Distinct().Sum(p => 1u << (int)p) == fans[i].BigHands && handWins[i].Sichuan.Fan == fans[i].Count
-                            && handWins[i].Patterns.SequenceEqual(handWins[i].Patterns.OrderBy(p => p)) && handWins[i].BigHandList.Length == 0, "seed " + seed + ": win " + i + "'s patterns");
+                            && handWins[i].Patterns.SequenceEqual(handWins[i].Patterns.OrderBy(p => p)) && handWins[i].BigHandList.Length == 0
+                            && game.WinValue(i).Total == fans[i].Count && game.WinValue(i).Unit == ValueUnit.Fan, "seed " + seed + ": win " + i + "'s patterns");
                     var totals = new int[4];
                     foreach (var line in game.Payments())
                     {
@@ -686,7 +708,7 @@ static class Consumer
         CheckFlatPresets();
         CheckSichuan();
         CheckSichuanGames();
-        CheckMcr();
+        CheckValues();
         Console.WriteLine("C#: " + (cases + analysis + games) + " cases; " + passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

@@ -4,7 +4,8 @@
  * (Changsha analysis, payments, opening wins, ranked discards, the tutorial
  * AI) through the ABI, plays every game of tests/ffi/games.txt with the
  * built-in AIs to the result the core gives, then bad input (status and
- * message).
+ * message), and what hands are worth on every preset (mj_hand_value,
+ * mj_valued_waits, mj_game_win_value).
  *
  *   cc -std=c11 -Wall -Wextra -Werror -Iinclude tests/ffi/consumer.c -Lpath -lmajiang
  *   ./consumer tests/ffi
@@ -1187,6 +1188,164 @@ static void check_sichuan_games(void) {
     mj_rules_free(rules);
 }
 
+/* A value's lines as "中文×count …" (empty for none). */
+static void value_names(const MjValueLine *lines, size_t n, char *out, size_t cap) {
+    out[0] = '\0';
+    for (size_t i = 0; i < n; i++) {
+        char one[128];
+        snprintf(one, sizeof one, "%s%s\xc3\x97%" PRIu32, i > 0 ? " " : "",
+                 (const char *)lines[i].chinese, lines[i].count);
+        strncat(out, one, cap - strlen(out) - 1);
+    }
+}
+
+/* The lines' value × count summed: what the total must be. */
+static uint32_t lines_sum(const MjValueLine *lines, size_t n) {
+    uint32_t sum = 0;
+    for (size_t i = 0; i < n; i++) sum += lines[i].value * lines[i].count;
+    return sum;
+}
+
+/* mj_hand_value of a hand in notation under `rules` into `v` and `lines` (room for 16). */
+static MjStatus hand_value(const MjRules *rules, const char *tiles, const char *melds,
+                           const char *context, MjHandValue *v, MjValueLine *lines, size_t *n) {
+    uint8_t ids[14];
+    MjMeld m[4];
+    size_t len = 0, meld_count = 0;
+    sichuan_hand(tiles, melds, ids, &len, m, &meld_count);
+    return mj_hand_value(rules, ids, len, m, meld_count, context, v, lines, 16, n);
+}
+
+/* What a hand is worth, one shape for every preset: the mcr preset's worked hand (its fans
+   with 中文 and English names, value, count, flowers), the minimum, the buffer convention,
+   waits with their values; a 长沙 big hand in units, a 四川 pattern with a count, a flat
+   table's winning shape; refusals with their messages and the outputs untouched; then HARD
+   mcr hands whose wins carry their value (mj_game_win_value). */
+static void check_values(void) {
+    MjRules *mcr = NULL;
+    CHECK(mj_rules_new_by_name("mcr", &mcr) == MJ_STATUS_OK, "mcr by name");
+    MjHandValue v;
+    MjValueLine lines[16];
+    size_t n = 0;
+    char names[512];
+    CHECK(hand_value(mcr, "678m123p44477z", "peng:7s", "win:7m seat:S round:W flowers:3", &v,
+                     lines, &n) == MJ_STATUS_OK,
+          "mcr value");
+    value_names(lines, n, names, sizeof names);
+    CHECK(v.unit == 2 && v.win == 1 && v.total == 11 && v.toward_minimum == 8 &&
+              v.meets_minimum == 1 && v.shanten == 0 && lines_sum(lines, n) == v.total,
+          "mcr value: %" PRIu32 " %" PRIu32, v.total, v.toward_minimum);
+    CHECK(strcmp(names, "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3") == 0, "mcr fans: %s", names);
+    CHECK(n == 4 && strcmp((const char *)lines[0].id, "all_types") == 0 &&
+              strcmp((const char *)lines[0].english, "All Types") == 0 && lines[0].value == 6 &&
+              strcmp((const char *)lines[3].id, "flower_tiles") == 0,
+          "a line's names");
+    /* Too small a buffer: the size needed, and nothing written. */
+    uint8_t ids[14];
+    MjMeld m[4];
+    size_t len = 0, meld_count = 0;
+    sichuan_hand("678m123p44477z", "peng:7s", ids, &len, m, &meld_count);
+    MjHandValue untouched = {.total = 777};
+    size_t needed = 0;
+    CHECK(mj_hand_value(mcr, ids, len, m, meld_count, "win:7m flowers:3", &untouched, lines, 1,
+                        &needed) == MJ_STATUS_BUFFER_TOO_SMALL &&
+              needed == 4 && untouched.total == 777,
+          "buffer too small: %zu needed", needed);
+    CHECK(hand_value(mcr, "123m456m789p234s55p", NULL, NULL, &v, lines, &n) == MJ_STATUS_OK &&
+              v.win == 1 && v.meets_minimum == 0 && v.total == 6,
+          "under the minimum");
+    CHECK(hand_value(mcr, "123m456m147p234s19p", NULL, "", &v, lines, &n) == MJ_STATUS_OK &&
+              v.win == 0 && n == 0 && v.shanten == 1,
+          "no shape: shanten %d", v.shanten);
+    MjValuedWait waits[34];
+    sichuan_hand("1112345678999m", NULL, ids, &len, m, &meld_count);
+    CHECK(mj_valued_waits(mcr, ids, len, NULL, 0, "win:1m self_drawn flowers:1", waits, 34, &n) ==
+              MJ_STATUS_OK,
+          "九莲宝灯 waits");
+    const uint32_t totals[9] = {108, 94, 91, 91, 93, 91, 91, 94, 108};
+    int gates = n == 9;
+    for (size_t i = 0; gates && i < n; i++)
+        gates = waits[i].tile == i && waits[i].value.total == totals[i] &&
+                waits[i].value.win == 1 && waits[i].value.meets_minimum == 1;
+    CHECK(gates, "九莲宝灯 waits: %zu", n);
+    untouched.total = 777;
+    expect_error("和绝张 holding a copy",
+                 hand_value(mcr, "11122233344455m", NULL, "win:5m last_copy", &untouched, lines,
+                            &n),
+                 MJ_STATUS_INVALID_ARGUMENT, "和绝张", NULL);
+    expect_error("an unknown word",
+                 hand_value(mcr, "11122233344455m", NULL, "tsumo", &untouched, lines, &n),
+                 MJ_STATUS_PARSE_ERROR, "tsumo", NULL);
+    CHECK(untouched.total == 777, "a refusal leaves the value untouched");
+    sichuan_hand("11122233344455m", NULL, ids, &len, m, &meld_count);
+    expect_error("3n+2 waits", mj_valued_waits(mcr, ids, len, NULL, 0, NULL, waits, 34, &n),
+                 MJ_STATUS_WRONG_HAND_SIZE, "3n+1", NULL);
+
+    MjRules *cs = mj_rules_new_changsha();
+    CHECK(hand_value(cs, "22m55m88m22s55s88s22p", NULL, NULL, &v, lines, &n) == MJ_STATUS_OK &&
+              v.unit == 1 && v.total == 2 && n == 2 &&
+              strcmp((const char *)lines[0].id, "jiangjianghu") == 0 &&
+              strcmp((const char *)lines[0].chinese, "将将胡") == 0 && lines[0].value == 1 &&
+              strcmp((const char *)lines[1].id, "qixiaodui") == 0,
+          "长沙 big hands in units");
+    MjRules *sc = mj_rules_new_sichuan();
+    CHECK(hand_value(sc, "11112222333344m", NULL, "self_drawn", &v, lines, &n) == MJ_STATUS_OK,
+          "四川 value");
+    value_names(lines, n, names, sizeof names);
+    CHECK(v.unit == 2 && v.win == 1 && v.total == 3 + 2 + 2 &&
+              strcmp(names, "龙七对×1 清一色×1 根×2") == 0,
+          "四川 patterns with a count: %s", names);
+    CHECK(hand_value(sc, "123m456s789p23455m", NULL, NULL, &v, lines, &n) == MJ_STATUS_OK &&
+              v.win == 0,
+          "四川 缺一门");
+    MjRules *zz = mj_rules_new_zhuanzhuan();
+    CHECK(hand_value(zz, "11m22m33m44s55s66p77p", NULL, NULL, &v, lines, &n) == MJ_STATUS_OK &&
+              v.unit == 0 && v.total == 0 && n == 1 &&
+              strcmp((const char *)lines[0].id, "seven_pairs") == 0 &&
+              strcmp((const char *)lines[0].chinese, "七小对") == 0,
+          "a flat table's shape");
+
+    MjAi *ai = NULL;
+    CHECK(mj_ai_new(MJ_DIFFICULTY_HARD, 9, mcr, &ai) == MJ_STATUS_OK, "ai");
+    int wins = 0;
+    for (uint64_t seed = 0; seed < 3; seed++) {
+        MjGame *game = NULL;
+        CHECK(mj_game_new(mcr, seed, (int32_t)(seed % 4), &game) == MJ_STATUS_OK, "game");
+        MjGameState state;
+        for (mj_game_state(game, &state); state.next_seat != MJ_NONE; mj_game_state(game, &state)) {
+            MjAction action;
+            CHECK(mj_game_ai_action(game, state.next_seat, ai, &action) == MJ_STATUS_OK &&
+                      mj_game_apply(game, state.next_seat, &action) == MJ_STATUS_OK,
+                  "seed %" PRIu64 ": play", seed);
+        }
+        MjEvent events[1024];
+        size_t count = 0;
+        CHECK(mj_game_events(game, events, 1024, &count) == MJ_STATUS_OK, "events");
+        uint32_t won = 0;
+        for (size_t i = 0; i < count; i++)
+            if (events[i].kind == MJ_EVENT_KIND_WON) won = events[i].count;
+        MjWin list[4];
+        size_t win_count = 0;
+        CHECK(mj_game_wins(game, list, 4, &win_count) == MJ_STATUS_OK, "wins");
+        for (size_t i = 0; i < win_count; i++) {
+            wins++;
+            CHECK(mj_game_win_value(game, i, &v, lines, 16, &n) == MJ_STATUS_OK && v.unit == 2 &&
+                      v.total == won && lines_sum(lines, n) == v.total && v.meets_minimum == 1,
+                  "seed %" PRIu64 ": the win's value %" PRIu32 ", WON %" PRIu32, seed, v.total,
+                  won);
+        }
+        expect_error("no such win", mj_game_win_value(game, 9, &v, lines, 16, &n),
+                     MJ_STATUS_INVALID_ARGUMENT, "win(s)", NULL);
+        mj_game_free(game);
+    }
+    CHECK(wins > 0, "mcr hands with wins: %d", wins);
+    mj_ai_free(ai);
+    mj_rules_free(zz);
+    mj_rules_free(sc);
+    mj_rules_free(cs);
+    mj_rules_free(mcr);
+}
+
 /* The tutorial's seatless AI: one MjAi for every seat, never naming a seat, asked only
  * the tutorial's calls (mj_ai_decide_discard on a turn; mj_ai_should_gang, _peng, _chi on
  * another's discard) answers as one fresh MjAi per seat, at every level, over whole seeded
@@ -1288,6 +1447,7 @@ int main(int argc, char **argv) {
     check_flat_presets();
     check_sichuan();
     check_sichuan_games();
+    check_values();
     printf("C: %d cases; %d passed, %d failed\n", cases + analysis + games, passed, failed);
     return failed == 0 ? 0 : 1;
 }

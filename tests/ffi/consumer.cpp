@@ -482,7 +482,9 @@ void check_flat_presets() {
         }
         // A flat table's wins are small, with no fan, pattern or big hand.
         for (const majiang::Win &w : result.wins)
-            check(w.small && !w.fan && w.patterns.empty() && w.big_hands.empty() && !w.mcr &&
+            check(w.small && !w.fan && w.patterns.empty() && w.big_hands.empty() &&
+                      w.value.unit == majiang::ValueUnit::alike && w.value.total == 0 &&
+                      !w.value.lines.empty() &&
                       std::find(result.winners.begin(), result.winners.end(), w.seat) !=
                           result.winners.end(),
                   "a hongzhong win");
@@ -620,7 +622,8 @@ void check_sichuan_games() {
                       result_wins[w].fan == events[i + 1].count &&
                       bits == events[i + 1].big_hands && gen == events[i + 1].detail &&
                       result_wins[w].small == (events[i + 1].count == 0) &&
-                      result_wins[w].big_hands.empty() && !result_wins[w].mcr,
+                      result_wins[w].big_hands.empty() &&
+                      result_wins[w].value.total == events[i + 1].count,
                   at + "the result's win " + std::to_string(w));
             ++w;
         }
@@ -696,42 +699,79 @@ void check_sichuan_games() {
 
 } // namespace
 
-// 国标: a worked hand's fans, the minimum, waits with their fans, refusals; HARD hands whose
-// FLOWER events count each seat's flowers and whose wins carry their fan lists.
-void check_mcr() {
+// What a hand is worth, one shape for every preset: the mcr preset's worked hand (fans with
+// 中文 and English names, value, count, flowers), the minimum, waits with their fans; a 长沙
+// big hand in units, a 四川 pattern with a count, a flat table's winning shape; refusals with
+// their messages; then HARD mcr hands whose FLOWER events count each seat's flowers and whose
+// wins carry their value.
+void check_values() {
+    using majiang::ValueUnit;
+    const auto sum = [](const majiang::HandValue &v) {
+        unsigned total = 0;
+        for (const auto &l : v.lines) total += l.value * l.count;
+        return total;
+    };
+    const auto names = [](const majiang::HandValue &v) {
+        std::string out;
+        for (const auto &l : v.lines) out += l.chinese + "×" + std::to_string(l.count) + " ";
+        return out;
+    };
     majiang::Rules rules = majiang::Rules::by_name("mcr");
-    const auto a = majiang::mcr_analyze(rules, "678m123p44477z", "peng:7s",
-                                        std::string("win:7m seat:S round:W flowers:3"));
-    check(a.win && a.fan == 11 && a.fan_without_flowers == 8 && a.meets_minimum &&
-              a.flowers == 3 && a.shanten == 0,
-          "mcr analysis");
-    std::string names;
-    for (const auto &f : a.fans) names += f.name + "×" + std::to_string(f.count) + " ";
-    check(names == "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3 ", "mcr fans: " + names);
-    check(a.fans.size() == 4 && a.fans[0].fan == MJ_MCR_FAN_ALL_TYPES && a.fans[0].id == "all_types" &&
-              a.fans[0].english == "All Types" && a.fans[0].value == 6,
-          "a fan's names");
-    const auto low = majiang::mcr_analyze(rules, "123m456m789p234s55p");
-    check(low.win && !low.meets_minimum && low.fan < 8, "under the minimum");
-    const auto waits = majiang::mcr_waits(rules, "1112345678999m", {},
-                                          majiang::mcr_situation("win:1m self_drawn flowers:1"));
+    const auto a = majiang::hand_value(rules, "678m123p44477z", "peng:7s",
+                                       "win:7m seat:S round:W flowers:3");
+    check(a.unit == ValueUnit::fan && a.win && a.total == 11 && a.toward_minimum == 8 &&
+              a.meets_minimum && a.shanten == 0 && sum(a) == a.total,
+          "mcr value");
+    check(names(a) == "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3 ", "mcr fans: " + names(a));
+    check(a.lines.size() == 4 && a.lines[0].id == "all_types" && a.lines[0].english == "All Types" &&
+              a.lines[0].value == 6 && a.lines[3].id == "flower_tiles" &&
+              a.lines[3].english == "Flower Tiles" && a.lines[3].value == 1,
+          "a line's names");
+    const auto low = majiang::hand_value(rules, "123m456m789p234s55p");
+    check(low.win && !low.meets_minimum && low.total == 6, "under the minimum");
+    const auto miss = majiang::hand_value(rules, "123m456m147p234s19p");
+    check(!miss.win && miss.lines.empty() && miss.shanten == 1, "no shape");
+    const auto waits = majiang::valued_waits(rules, "1112345678999m", {}, "win:1m self_drawn flowers:1");
+    const unsigned totals[] = {108, 94, 91, 91, 93, 91, 91, 94, 108};
     bool gates = waits.size() == 9;
-    for (std::size_t i = 0; gates && i < waits.size(); ++i)
-        gates = waits[i].tile == i && waits[i].analysis.fans[0].fan == MJ_MCR_FAN_NINE_GATES &&
-                waits[i].analysis.flowers == 1;
+    for (std::size_t i = 0; gates && i < waits.size(); ++i) {
+        const auto &v = waits[i].value;
+        gates = waits[i].tile == i && v.total == totals[i] && v.lines[0].id == "nine_gates" &&
+                v.lines.back().id == "flower_tiles" && v.lines.back().count == 1 && sum(v) == v.total;
+    }
     check(gates, "九莲宝灯 waits");
     check(majiang::shanten(rules, "147m258s36p12345z") == 0, "全不靠 ready");
-    check(majiang::mcr_fan_value(MJ_MCR_FAN_FULL_FLUSH) == 24 &&
-              majiang::mcr_fan_chinese_name(MJ_MCR_FAN_SINGLE_WAIT) == "独听・单钓",
-          "fan names and values");
-    expect_error("and 和绝张 holding a copy", MJ_STATUS_INVALID_ARGUMENT, "和绝张", [&] {
-        majiang::mcr_analyze(rules, "11122233344455m", {}, std::string("win:5m last_copy"));
+    expect_error("和绝张 holding a copy", MJ_STATUS_INVALID_ARGUMENT, "和绝张", [&] {
+        majiang::hand_value(rules, "11122233344455m", {}, "win:5m last_copy");
     });
-    expect_error("a sichuan hand", MJ_STATUS_INVALID_ARGUMENT, "not 国标麻将", [&] {
-        majiang::mcr_analyze(majiang::Rules::sichuan(), "11122233344455m");
-    });
+    expect_error("an unknown word", MJ_STATUS_PARSE_ERROR, "tsumo",
+                 [&] { majiang::hand_value(rules, "11122233344455m", {}, "tsumo"); });
+    expect_error("a 3n+1 value", MJ_STATUS_WRONG_HAND_SIZE, "3n+2",
+                 [&] { majiang::hand_value(rules, "1112223334445m"); });
     expect_error("3n+2 waits", MJ_STATUS_WRONG_HAND_SIZE, "3n+1",
-                 [&] { majiang::mcr_waits(rules, "11122233344455m"); });
+                 [&] { majiang::valued_waits(rules, "11122233344455m"); });
+    // 长沙 big hands in units, a 四川 pattern counted, a flat table's shape.
+    const auto big = majiang::hand_value(majiang::Rules::changsha(), "22m55m88m22s55s88s22p");
+    check(big.unit == ValueUnit::units && big.total == 2 && big.lines.size() == 2 &&
+              big.lines[0].id == "jiangjianghu" && big.lines[0].chinese == "将将胡" &&
+              big.lines[0].value == 1 && big.lines[1].id == "qixiaodui",
+          "长沙 big hands in units: " + names(big));
+    const majiang::Rules sichuan = majiang::Rules::sichuan();
+    const auto roots = majiang::hand_value(sichuan, "11112222333344m", {}, "self_drawn");
+    check(roots.unit == ValueUnit::fan && roots.win && names(roots) == "龙七对×1 清一色×1 根×2 " &&
+              roots.total == 3 + 2 + 2,
+          "四川 patterns with a count: " + names(roots));
+    check(!majiang::hand_value(sichuan, "123m456s789p23455m").win, "四川 缺一门");
+    const majiang::Rules flat = majiang::Rules::by_name("zhuanzhuan");
+    const auto flat_waits = majiang::valued_waits(flat, "123m456s789p2345m");
+    check(flat_waits.size() == 2 && flat_waits[0].tile == 1 && flat_waits[1].tile == 4 &&
+              flat_waits[0].value.unit == ValueUnit::alike && flat_waits[0].value.total == 0 &&
+              flat_waits[0].value.lines.size() == 1 && flat_waits[0].value.lines[0].id == "regular",
+          "a flat table's waits");
+    const auto pairs = majiang::hand_value(flat, "11m22m33m44s55s66p77p");
+    check(pairs.lines.size() == 1 && pairs.lines[0].id == "seven_pairs" &&
+              pairs.lines[0].chinese == "七小对",
+          "a flat table's shape: " + names(pairs));
     majiang::Ai ai(MJ_DIFFICULTY_HARD, 9, rules);
     int wins = 0, flowers = 0;
     for (std::uint64_t seed = 0; seed < 6; ++seed) {
@@ -748,17 +788,18 @@ void check_mcr() {
         const auto result = game.result();
         for (std::size_t i = 0; i < result.wins.size(); ++i) {
             ++wins;
-            check(result.wins[i].mcr.has_value(), at + "a fan list per win");
-            if (!result.wins[i].mcr) continue;
-            const auto &f = *result.wins[i].mcr;
-            unsigned sum = 0;
-            for (const auto &x : f.fans) sum += x.value * x.count;
-            check(f.fan == won && sum == f.fan && f.meets_minimum &&
-                      result.wins[i].fan == f.fan && !result.wins[i].small &&
-                      f.flowers == counted[result.wins[i].seat] &&
-                      game.mcr_fans(i).fan == f.fan,
-                  at + "the win's fans");
+            const auto &v = result.wins[i].value;
+            unsigned flower = 0;
+            for (const auto &l : v.lines) flower += l.id == "flower_tiles" ? l.count : 0;
+            check(v.unit == ValueUnit::fan && v.total == won && sum(v) == v.total &&
+                      v.meets_minimum && result.wins[i].fan == v.total &&
+                      !result.wins[i].small && flower == counted[result.wins[i].seat] &&
+                      names(game.win_value(i)) == names(v) && game.win_value(i).total == v.total,
+                  at + "the win's value");
         }
+        if (result.finished)
+            expect_error(at + "no such win", MJ_STATUS_INVALID_ARGUMENT, "win(s)",
+                         [&] { game.win_value(9); });
     }
     check(wins > 0 && flowers > 0, "mcr hands with wins and flowers");
 }
@@ -797,7 +838,7 @@ int main(int argc, char **argv) {
     check_flat_presets();
     check_sichuan();
     check_sichuan_games();
-    check_mcr();
+    check_values();
     std::cout << "C++: " << count << " cases; " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;
 }

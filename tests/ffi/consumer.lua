@@ -285,7 +285,8 @@ local function check_game(line, lineno)
     local ids = {}
     for _, id in ipairs(mj.ids_of(r.big_hands[w.seat])) do ids[#ids + 1] = mj.big_hand_id_name(id) end
     check(same(w.big_hands, ids) and w.units == r.units[w.seat] and w.small == (#ids == 0)
-      and w.fan == nil and #w.patterns == 0 and w.mcr == nil, at .. "the win of seat " .. w.seat)
+      and w.fan == nil and #w.patterns == 0 and w.value.unit ~= "fan" and w.value.total == w.units,
+      at .. "the win of seat " .. w.seat)
   end
   check(actions == tonumber(f[9]) and events == tonumber(f[10]),
     at .. actions .. " actions, " .. events .. " events")
@@ -447,8 +448,8 @@ local function check_flat_presets()
     -- A flat table's wins are small, with no fan, pattern or big hand.
     check(#r.wins == (won and #r.winners or 0), "one win per winner")
     for _, w in ipairs(r.wins) do
-      check(w.small and w.fan == nil and #w.patterns == 0 and #w.big_hands == 0 and w.mcr == nil,
-        "a hongzhong win")
+      check(w.small and w.fan == nil and #w.patterns == 0 and #w.big_hands == 0
+        and w.value.unit == "alike" and w.value.total == 0 and #w.value.lines > 0, "a hongzhong win")
     end
     if won then paid = paid + 1 end
     game:free()
@@ -565,7 +566,8 @@ local function check_sichuan_games()
           end
         end
         check(rw ~= nil and rw.seat == f.seat and rw.fan == f.count and same(rw.patterns, names)
-          and rw.small == (f.count == 0) and #rw.big_hands == 0 and rw.mcr == nil,
+          and rw.small == (f.count == 0) and #rw.big_hands == 0
+          and rw.value.unit == "fan" and rw.value.total == f.count,
           "seed " .. seed .. ": the result's win " .. w)
       end
     end
@@ -634,43 +636,81 @@ local function each(name, fn)
   count = count + n
   return n
 end
--- 国标: a worked hand's fans, the minimum, waits with their fans, refusals; HARD hands whose
--- FLOWER events count each seat's flowers and whose wins carry their fan lists.
-local function check_mcr()
-  local rules = mj.rules("mcr")
-  local a = mj.mcr_analyze(rules, "678m123p44477z", "peng:7s", "win:7m seat:S round:W flowers:3")
-  check(a.win and a.fan == 11 and a.fan_without_flowers == 8 and a.meets_minimum
-    and a.flowers == 3 and a.shanten == 0, "mcr analysis")
-  local names = {}
-  for _, f in ipairs(a.fans) do names[#names + 1] = f.name .. "×" .. f.count end
-  check(table.concat(names, " ") == "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3",
-    "mcr fans: " .. table.concat(names, " "))
-  local first = a.fans[1]
-  check(first.fan == mj.mcr_fan.ALL_TYPES and first.id == "all_types"
-    and first.english == "All Types" and first.value == 6, "a fan's names")
-  local same = mj.mcr_analyze(rules, "678m123p44477z", "peng:7s",
-    { win = "7m", seat = 1, round = 2, flowers = 3 })
-  check(same.fan == 11 and #same.fans == 4, "the situation as a table")
-  local low = mj.mcr_analyze(rules, "123m456m789p234s55p")
-  check(low.win and not low.meets_minimum and low.fan < 8, "under the minimum")
-  local waits = mj.mcr_waits(rules, "1112345678999m", nil, "win:1m self_drawn flowers:1")
+-- What a hand is worth, one shape for every preset: the mcr preset's worked hand (fans with
+-- 中文 and English names, value, count, flowers), the minimum, waits with their fans; a 长沙
+-- big hand in units, a 四川 pattern with a count, a flat table's winning shape; refusals with
+-- their messages; then HARD mcr hands whose FLOWER events count each seat's flowers and whose
+-- wins carry their value.
+local function check_values()
+  local function sum(v)
+    local total = 0
+    for _, l in ipairs(v.lines) do total = total + l.value * l.count end
+    return total
+  end
+  local function names(v)
+    local out = {}
+    for _, l in ipairs(v.lines) do out[#out + 1] = l.chinese .. "×" .. l.count end
+    return table.concat(out, " ")
+  end
+  local rules = mj.rules_by_name("mcr")
+  local a = mj.hand_value(rules, "678m123p44477z", "peng:7s", "win:7m seat:S round:W flowers:3")
+  check(a.unit == "fan" and a.win and a.total == 11 and a.toward_minimum == 8 and a.meets_minimum
+    and a.shanten == 0 and sum(a) == a.total, "mcr value")
+  check(names(a) == "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3", "mcr fans: " .. names(a))
+  local first, flower = a.lines[1], a.lines[4]
+  check(first.id == "all_types" and first.english == "All Types" and first.value == 6
+    and flower.id == "flower_tiles" and flower.english == "Flower Tiles" and flower.value == 1,
+    "a line's names")
+  local low = mj.hand_value(rules, "123m456m789p234s55p")
+  check(low.win and not low.meets_minimum and low.total == 6, "under the minimum")
+  local miss = mj.hand_value(rules, "123m456m147p234s19p")
+  check(not miss.win and #miss.lines == 0 and miss.shanten == 1, "no shape")
+  local waits = mj.valued_waits(rules, "1112345678999m", nil, "win:1m self_drawn flowers:1")
+  local totals = { 108, 94, 91, 91, 93, 91, 91, 94, 108 }
   local gates = #waits == 9
   for i, w in ipairs(waits) do
-    gates = gates and w.tile == i - 1 and w.analysis.fans[1].fan == mj.mcr_fan.NINE_GATES
-      and w.analysis.flowers == 1
+    local v = w.value
+    gates = gates and w.tile == i - 1 and v.total == totals[i] and v.lines[1].id == "nine_gates"
+      and v.lines[#v.lines].id == "flower_tiles" and v.lines[#v.lines].count == 1
+      and sum(v) == v.total
   end
   check(gates, "九莲宝灯 waits")
-  check(mj.mcr_fan_value(mj.mcr_fan.FULL_FLUSH) == 24
-    and mj.mcr_fan_chinese_name(mj.mcr_fan.SINGLE_WAIT) == "独听・单钓", "fan names and values")
   expect_error("和绝张 holding a copy", mj.status.INVALID_ARGUMENT, "和绝张", function()
-    mj.mcr_analyze(rules, "11122233344455m", nil, "win:5m last_copy")
+    mj.hand_value(rules, "11122233344455m", nil, "win:5m last_copy")
+  end)
+  expect_error("an unknown word", mj.status.PARSE_ERROR, "tsumo", function()
+    mj.hand_value(rules, "11122233344455m", nil, "tsumo")
+  end)
+  expect_error("a 3n+1 value", mj.status.WRONG_HAND_SIZE, "3n+2", function()
+    mj.hand_value(rules, "1112223334445m")
   end)
   expect_error("3n+2 waits", mj.status.WRONG_HAND_SIZE, "3n+1", function()
-    mj.mcr_waits(rules, "11122233344455m")
+    mj.valued_waits(rules, "11122233344455m")
   end)
-  expect_error("a sichuan hand", mj.status.INVALID_ARGUMENT, "not 国标麻将", function()
-    mj.mcr_analyze(mj.rules("sichuan"), "11122233344455m")
-  end)
+  local ok, err = pcall(mj.hand_value, rules, "11122233344455m", nil, 5)
+  check(not ok and tostring(err):find("context", 1, true) ~= nil, "context not words: " .. tostring(err))
+  -- 长沙 big hands in units, a 四川 pattern counted, a flat table's shape.
+  local big = mj.hand_value(mj.rules_by_name("changsha"), "22m55m88m22s55s88s22p")
+  check(big.unit == "units" and big.total == 2 and #big.lines == 2
+    and big.lines[1].id == "jiangjianghu" and big.lines[1].chinese == "将将胡"
+    and big.lines[1].value == 1 and big.lines[2].id == "qixiaodui",
+    "长沙 big hands in units: " .. names(big))
+  local sichuan = mj.rules_by_name("sichuan")
+  local roots = mj.hand_value(sichuan, "11112222333344m", nil, "self_drawn")
+  check(roots.unit == "fan" and roots.win and names(roots) == "龙七对×1 清一色×1 根×2"
+    and roots.total == 3 + 2 + 2, "四川 patterns with a count: " .. names(roots))
+  check(not mj.hand_value(sichuan, "123m456s789p23455m").win, "四川 缺一门")
+  local flat = mj.rules_by_name("zhuanzhuan")
+  local flat_waits = mj.valued_waits(flat, "123m456s789p2345m")
+  local shapes = {}
+  for _, w in ipairs(flat_waits) do
+    shapes[#shapes + 1] = w.tile .. ":" .. w.value.unit .. ":" .. w.value.total .. ":" .. w.value.lines[1].id
+  end
+  check(table.concat(shapes, " ") == "1:alike:0:regular 4:alike:0:regular",
+    "a flat table's waits: " .. table.concat(shapes, " "))
+  local pairs_value = mj.hand_value(flat, "11m22m33m44s55s66p77p")
+  check(#pairs_value.lines == 1 and pairs_value.lines[1].id == "seven_pairs"
+    and pairs_value.lines[1].chinese == "七小对", "a flat table's shape: " .. names(pairs_value))
   local ai = mj.ai(mj.difficulty.HARD, 9, rules)
   local wins, flowers = 0, 0
   for seed = 0, 5 do
@@ -690,14 +730,17 @@ local function check_mcr()
     end
     for i, w in ipairs(game:result().wins) do
       wins = wins + 1
-      local f = game:mcr_fans(i - 1)
-      local sum = 0
-      for _, x in ipairs(f.fans) do sum = sum + x.value * x.count end
-      check(f.fan == won and sum == f.fan and f.meets_minimum and f.flowers == counted[w.seat]
-        and w.mcr ~= nil and w.mcr.fan == f.fan and w.fan == f.fan and not w.small,
-        "mcr seed " .. seed .. ": the win's fans")
+      local v = w.value
+      local flower_count = 0
+      for _, l in ipairs(v.lines) do
+        if l.id == "flower_tiles" then flower_count = flower_count + l.count end
+      end
+      check(v.unit == "fan" and v.total == won and sum(v) == v.total and v.meets_minimum
+        and flower_count == counted[w.seat] and w.fan == v.total and not w.small
+        and names(game:win_value(i - 1)) == names(v),
+        "mcr seed " .. seed .. ": the win's value")
     end
-    expect_error("no such win", mj.status.INVALID_ARGUMENT, "win(s)", function() game:mcr_fans(9) end)
+    expect_error("no such win", mj.status.INVALID_ARGUMENT, "win(s)", function() game:win_value(9) end)
   end
   check(wins > 0 and flowers > 0, "mcr hands with wins and flowers")
 end
@@ -711,7 +754,7 @@ check_bad_game_input()
 check_flat_presets()
 check_sichuan()
 check_sichuan_games()
-check_mcr()
+check_values()
 collectgarbage()
 print(string.format("Lua: %d cases; %d passed, %d failed", count, passed, failed))
 os.exit(failed == 0 and 0 or 1)

@@ -91,17 +91,18 @@ static class Crosslang
             case "mcr_analyze":
                 using (var mcr = Rules.ByName("mcr"))
                 {
-                    var r = Hand(a[0], a[1], (t, m) => Mahjong.McrAnalyze(mcr, t, m, a[2]),
-                        (t, m) => Mahjong.McrAnalyze(mcr, t, m, Mahjong.McrSituation(a[2], t.Length > 0 ? t[t.Length - 1] : Library.NoTile)));
-                    var fans = string.Join(",", r.Fans().Select(f => f.Name + " " + f.Value + "×" + f.Count));
-                    return r.Fan + ";" + r.FanWithoutFlowers + ";" + Bool(r.MeetsMinimum == 1) + ";" + r.Shanten + ";" + (fans.Length == 0 ? "-" : fans);
+                    // "-" is no context words.
+                    var context = a[2] == "-" ? null : a[2];
+                    var v = Hand(a[0], a[1], (t, m) => Mahjong.HandValue(mcr, t, m, context), (t, m) => Mahjong.HandValue(mcr, t, m, context));
+                    var lines = string.Join(",", v.Lines.Select(l => l.Chinese + " " + l.Value + "×" + l.Count));
+                    return v.Total + ";" + v.TowardMinimum + ";" + Bool(v.MeetsMinimum) + ";" + v.Shanten + ";" + (lines.Length == 0 ? "-" : lines);
                 }
             case "mcr_waits":
                 using (var mcr = Rules.ByName("mcr"))
                 {
-                    var waits = Hand(a[0], a[1], (t, m) => Mahjong.McrWaits(mcr, t, m, a[2]),
-                        (t, m) => Mahjong.McrWaits(mcr, t, m, Mahjong.McrSituation(a[2], 0)));
-                    var parts = waits.Select(w => w.Tile + ":" + w.Analysis.Fan).ToArray();
+                    var context = a[2] == "-" ? null : a[2];
+                    var waits = Hand(a[0], a[1], (t, m) => Mahjong.ValuedWaits(mcr, t, m, context), (t, m) => Mahjong.ValuedWaits(mcr, t, m, context));
+                    var parts = waits.Select(w => w.Tile + ":" + w.Value.Total).ToArray();
                     return parts.Length == 0 ? "-" : string.Join(",", parts);
                 }
         }

@@ -90,24 +90,25 @@ std::string answer(const std::string &call, const std::vector<std::string> &a,
                std::to_string(h.shanten) + ";" + ids(h.useful_kinds) + ";" +
                std::to_string(h.unseen_copies) + ";" + ids(h.targets) + ";" + h.reason;
     }
+    // The mcr_* lines are asked under the mcr preset; "-" is no context words.
+    const std::string context = call.rfind("mcr_", 0) == 0 && a[2] != "-" ? a[2] : "";
     if (call == "mcr_analyze") {
         const majiang::Rules mcr = majiang::Rules::by_name("mcr");
-        const auto r = majiang::mcr_analyze(mcr, hand(a[0]), melds(a[1]), a[2]);
-        std::string fans;
-        for (const auto &f : r.fans)
-            fans += (fans.empty() ? "" : ",") + f.name + " " + std::to_string(f.value) + "×" +
-                    std::to_string(f.count);
-        return std::to_string(r.fan) + ";" + std::to_string(r.fan_without_flowers) + ";" +
-               (r.meets_minimum ? "true" : "false") + ";" + std::to_string(r.shanten) + ";" +
-               (fans.empty() ? "-" : fans);
+        const auto v = majiang::hand_value(mcr, hand(a[0]), melds(a[1]), context);
+        std::string lines;
+        for (const auto &l : v.lines)
+            lines += (lines.empty() ? "" : ",") + l.chinese + " " + std::to_string(l.value) +
+                     "×" + std::to_string(l.count);
+        return std::to_string(v.total) + ";" + std::to_string(v.toward_minimum) + ";" +
+               (v.meets_minimum ? "true" : "false") + ";" + std::to_string(v.shanten) + ";" +
+               (lines.empty() ? "-" : lines);
     }
     if (call == "mcr_waits") {
         const majiang::Rules mcr = majiang::Rules::by_name("mcr");
         std::string out;
-        for (const auto &w : majiang::mcr_waits(mcr, hand(a[0]), melds(a[1]),
-                                                majiang::mcr_situation(a[2], 0)))
+        for (const auto &w : majiang::valued_waits(mcr, hand(a[0]), melds(a[1]), context))
             out += (out.empty() ? "" : ",") + std::to_string(w.tile) + ":" +
-                   std::to_string(w.analysis.fan);
+                   std::to_string(w.value.total);
         return out.empty() ? "-" : out;
     }
     majiang::Ai player = ai(a[0], rules);

@@ -47,8 +47,8 @@ local function ai(spec, rules)
   return mj.ai(mj.difficulty[level], tonumber(seed), rules)
 end
 
--- 国标's calls are asked under the mcr preset.
-local mcr = mj.rules("mcr")
+-- The mcr_* calls are asked under the mcr preset.
+local mcr = mj.rules_by_name("mcr")
 
 local function answer(call, a, rules)
   if call == "is_win" then return tostring(mj.is_win(rules, hand(a[1]), melds(a[2]))) end
@@ -75,17 +75,19 @@ local function answer(call, a, rules)
     local player = ai(a[1], rules)
     return tostring(player[call](player, hand(a[2]), tile(a[3])))
   end
+  -- The script's context words: "-" for none.
+  local context = a[3] ~= "-" and a[3] or nil
   if call == "mcr_analyze" then
-    local r = mj.mcr_analyze(mcr, hand(a[1]), melds(a[2]), a[3])
-    local fans = {}
-    for i, f in ipairs(r.fans) do fans[i] = string.format("%s %d×%d", f.name, f.value, f.count) end
-    return string.format("%d;%d;%s;%d;%s", r.fan, r.fan_without_flowers, tostring(r.meets_minimum),
-      r.shanten, #fans > 0 and table.concat(fans, ",") or "-")
+    local v = mj.hand_value(mcr, hand(a[1]), melds(a[2]), context)
+    local lines = {}
+    for i, l in ipairs(v.lines) do lines[i] = string.format("%s %d×%d", l.chinese, l.value, l.count) end
+    return string.format("%d;%d;%s;%d;%s", v.total, v.toward_minimum, tostring(v.meets_minimum),
+      v.shanten, #lines > 0 and table.concat(lines, ",") or "-")
   end
   if call == "mcr_waits" then
     local parts = {}
-    for i, w in ipairs(mj.mcr_waits(mcr, hand(a[1]), melds(a[2]), a[3])) do
-      parts[i] = string.format("%d:%d", w.tile, w.analysis.fan)
+    for i, w in ipairs(mj.valued_waits(mcr, hand(a[1]), melds(a[2]), context)) do
+      parts[i] = string.format("%d:%d", w.tile, w.value.total)
     end
     return #parts > 0 and table.concat(parts, ",") or "-"
   end

@@ -20,6 +20,9 @@ const RENAMED: &[(&str, &str)] = &[
     ("MjEvent", "GameEvent"),
     ("MjHint", "RawHint"),
     ("MjDiscardOption", "RawDiscardOption"),
+    ("MjHandValue", "RawHandValue"),
+    ("MjValueLine", "RawValueLine"),
+    ("MjValuedWait", "RawValuedWait"),
 ];
 
 /// Enums whose values live in `uint8_t` struct fields: byte-backed, so that `(MeldKind)meld.Kind`
