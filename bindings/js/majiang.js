@@ -1553,8 +1553,8 @@ function makeGame(lib) {
     legalActions(seat) { return this.#pairs(x.mj_game_legal_actions, seat, 'kind', 'tile'); }
     /** The hint list of `seat` in its turn: EXPERT's ranking of the discards legal now, best
      * first, as Ai.hints gives them (`index` is the position in hand(seat)), from what the seat
-     * sees (its void suit on 四川; the mcr preset prices its own wind). Empty when it is not the seat's
-     * turn to discard. */
+     * sees (its void suit on 四川; the mcr preset prices its own wind). Empty when it is not the
+     * seat's turn to discard. */
     hints(seat) {
       const [p, n] = this.#list(x.mj_game_hints, LAYOUT.MjHint.size, 14, seat);
       const hints = lib._hints(p, n);

@@ -2484,8 +2484,8 @@ class Game(_Handle):
     def hints(self, seat: int) -> List[Hint]:
         """The hint list of ``seat`` in its turn: EXPERT's ranking of the discards legal
         now, best first, each with its reasons (English and Chinese), from what the seat
-        sees (its void suit on 四川; 国标 prices its own wind); ``index`` is the position in
-        ``hand(seat)``. Empty when it is not the seat's turn to discard."""
+        sees (its void suit on 四川; the mcr preset prices its own wind); ``index`` is the
+        position in ``hand(seat)``. Empty when it is not the seat's turn to discard."""
         s = _seat(seat)
         hints = self._list(MjHint, _native().mj_game_hints, s)
         english = self.hint_reasons(s, False)
