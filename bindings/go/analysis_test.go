@@ -151,6 +151,9 @@ func TestHandValue(t *testing.T) {
 			t.Errorf("wait %d: %+v", i, w)
 		}
 	}
+	if again := must(majiang.ValuedWaits(rules, tiles("1112345678999m"), nil, "self_drawn last_copy kong flowers:1")); !reflect.DeepEqual(again, waits) {
+		t.Errorf("a wait's value keeps the words of one tile: %+v", again)
+	}
 	refused := func(what string, status majiang.Status, fragment string, err error) {
 		var e *majiang.Error
 		if !errors.As(err, &e) || e.Status != status || !strings.Contains(e.Message, fragment) {

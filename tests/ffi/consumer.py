@@ -769,6 +769,8 @@ def check_values():
               and all(w.value.lines[0].id == "nine_gates" and w.value.lines[-1].count == 1
                       and sum(l.value * l.count for l in w.value.lines) == w.value.total
                       for w in waits), "九莲宝灯 waits %r" % (waits[:1],))
+        check(majiang.valued_waits(rules, "1112345678999m", (), "self_drawn last_copy kong flowers:1")
+              == waits, "a wait's value drops the words of one tile")
         expect_error("and 和绝张 holding a copy", Status.INVALID_ARGUMENT, "和绝张",
                      lambda: majiang.hand_value(rules, "11122233344455m", (), "win:5m last_copy"))
         expect_error("an unknown word", Status.PARSE_ERROR, "context words are",

@@ -592,6 +592,8 @@ public final class TestRunner {
                         && lineSum(w.value()) == w.value().total();
             }
             check(gates, "九莲宝灯 waits " + waits);
+            check(Scoring.valuedWaits(rules, hand("1112345678999m"), List.of(), "self_drawn last_copy kong flowers:1")
+                    .equals(waits), "a wait's value drops the words of one tile");
             refused("和绝张", Status.INVALID_ARGUMENT, "和绝张", () -> Scoring.handValue(rules, hand("11122233344455m"),
                     List.of(), "win:5m last_copy"));
             refused("3n+2 waits", Status.WRONG_HAND_SIZE, "3n+1",

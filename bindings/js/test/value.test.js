@@ -41,6 +41,7 @@ test('mcr: a worked hand, the minimum, shanten and waits', () => {
     assert.deepEqual(w.value.lines.at(-1), { id: 'flower_tiles', chinese: '花牌', english: 'Flower Tiles', value: 1, count: 1 });
     assert.equal(sum(w.value), w.value.total);
   }
+  assert.deepEqual(mj.valuedWaits(rules, '1112345678999m', null, 'self_drawn last_copy kong flowers:1'), waits);
   refused(() => mj.handValue(rules, '11122233344455m', null, 'win:5m last_copy'), Status.INVALID_ARGUMENT, '和绝张');
   refused(() => mj.handValue(rules, '11122233344455m', null, 'tsumo'), Status.PARSE_ERROR, 'context words are');
   refused(() => mj.handValue(rules, '11122233344455m', null, 5), Status.INVALID_ARGUMENT, '`context`');
