@@ -116,45 +116,43 @@ func TestChangshaScoring(t *testing.T) {
 	refused(t, "33 counts", err, majiang.StatusInvalidArgument, "expected 34 counts")
 }
 
-// TestMcrAnalysis checks a worked 国标 hand's fans (中文, English, value, count) with flowers,
-// the minimum, waits with their fans, the words of a situation and the refusals, as
-// tests/ffi/consumer.py does; then HARD hands whose FLOWER events count each seat's flowers
-// and whose wins carry their fan lists.
-func TestMcrAnalysis(t *testing.T) {
+// TestHandValue checks what hands are worth, one shape for every preset, as
+// tests/ffi/consumer.py does: the mcr preset's worked hand (fans with 中文 and English names,
+// value, count, flowers), the minimum, waits with their fans and the refusals; a 长沙 big hand
+// in units, a 四川 pattern with a count, a flat table's shape; then HARD mcr hands whose
+// FLOWER events count each seat's flowers and whose wins carry their value.
+func TestHandValue(t *testing.T) {
 	rules := must(majiang.RulesByName("mcr"))
 	defer rules.Close()
-	s := must(majiang.ParseMcrSituation("win:7m seat:S round:W flowers:3", majiang.NoTile))
-	if want := (majiang.McrSituation{Win: 6, Seat: 1, Round: 2, Flowers: 3}); s != want {
-		t.Errorf("situation %+v", s)
+	a := must(majiang.Value(rules, tiles("678m123p44477z"), melds("peng:7s"), "win:7m seat:S round:W flowers:3"))
+	if a.Unit != majiang.ValueFan || !a.Win || a.Total != 11 || a.TowardMinimum != 8 || !a.MeetsMinimum || a.Shanten != 0 {
+		t.Errorf("value %+v", a)
 	}
-	a := must(majiang.McrAnalyze(rules, tiles("678m123p44477z"), melds("peng:7s"), &s))
-	if !a.Win || a.Fan != 11 || a.FanWithoutFlowers != 8 || !a.MeetsMinimum || a.Flowers != 3 || a.Shanten != 0 {
-		t.Errorf("analysis %+v", a)
-	}
-	var names []string
-	for _, f := range a.Fans {
-		names = append(names, fmt.Sprintf("%s×%d", f.Name, f.Count))
-	}
-	if got := strings.Join(names, " "); got != "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3" {
+	if got := lineNames(a); got != "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3" {
 		t.Errorf("fans %s", got)
 	}
-	if want := (majiang.McrFanCount{Fan: majiang.McrFanAllTypes, ID: "all_types", Name: "五门齐", English: "All Types", Value: 6, Count: 1}); a.Fans[0] != want {
-		t.Errorf("a fan %+v", a.Fans[0])
+	if want := (majiang.ValueLine{ID: "all_types", Chinese: "五门齐", English: "All Types", Value: 6, Count: 1}); a.Lines[0] != want {
+		t.Errorf("a line %+v", a.Lines[0])
 	}
-	if low := must(majiang.McrAnalyze(rules, tiles("123m456m789p234s55p"), nil, nil)); !low.Win || low.MeetsMinimum || low.Fan >= 8 {
+	if low := must(majiang.Value(rules, tiles("123m456m789p234s55p"), nil, "")); !low.Win || low.MeetsMinimum || low.Total != 6 {
 		t.Errorf("under the minimum %+v", low)
 	}
-	waits := must(majiang.McrWaits(rules, tiles("1112345678999m"), nil, &majiang.McrSituation{SelfDrawn: true, Flowers: 1}))
+	if miss := must(majiang.Value(rules, tiles("123m456m147p234s19p"), nil, "")); miss.Win || len(miss.Lines) != 0 || miss.Shanten != 1 {
+		t.Errorf("no shape %+v", miss)
+	}
+	waits := must(majiang.ValuedWaits(rules, tiles("1112345678999m"), nil, "win:1m self_drawn flowers:1"))
+	totals := []int{108, 94, 91, 91, 93, 91, 91, 94, 108}
 	if len(waits) != 9 {
 		t.Fatalf("九莲宝灯 waits %+v", waits)
 	}
 	for i, w := range waits {
-		if w.Tile != i || w.Analysis.Fans[0].Fan != majiang.McrFanNineGates || w.Analysis.Flowers != 1 {
+		last := w.Value.Lines[len(w.Value.Lines)-1]
+		if w.Tile != i || w.Value.Total != totals[i] || w.Value.Lines[0].ID != "nine_gates" || last.ID != "flower_tiles" || last.Count != 1 || lineSum(w.Value) != w.Value.Total {
 			t.Errorf("wait %d: %+v", i, w)
 		}
 	}
-	if v := must(majiang.McrFanFullFlush.Value()); v != 24 {
-		t.Errorf("full flush %d", v)
+	if again := must(majiang.ValuedWaits(rules, tiles("1112345678999m"), nil, "self_drawn last_copy kong flowers:1")); !reflect.DeepEqual(again, waits) {
+		t.Errorf("a wait's value keeps the words of one tile: %+v", again)
 	}
 	refused := func(what string, status majiang.Status, fragment string, err error) {
 		var e *majiang.Error
@@ -162,12 +160,11 @@ func TestMcrAnalysis(t *testing.T) {
 			t.Errorf("%s: %v", what, err)
 		}
 	}
-	lastCopy := majiang.McrSituation{Win: 4, LastCopy: true}
-	_, err := majiang.McrAnalyze(rules, tiles("11122233344455m"), nil, &lastCopy)
+	_, err := majiang.Value(rules, tiles("11122233344455m"), nil, "win:5m last_copy")
 	refused("和绝张", majiang.StatusInvalidArgument, "和绝张", err)
-	_, err = majiang.McrWaits(rules, tiles("11122233344455m"), nil, nil)
+	_, err = majiang.ValuedWaits(rules, tiles("11122233344455m"), nil, "")
 	refused("3n+2 waits", majiang.StatusWrongHandSize, "3n+1", err)
-	_, err = majiang.ParseMcrSituation("tsumo", 0)
+	_, err = majiang.Value(rules, tiles("11122233344455m"), nil, "tsumo")
 	refused("an unknown word", majiang.StatusParseError, "context words are", err)
 	ai := must(majiang.NewAi(majiang.DifficultyHard, 9, rules))
 	defer ai.Close()
@@ -189,19 +186,21 @@ func TestMcrAnalysis(t *testing.T) {
 				won = e.Count
 			}
 		}
-		// 国标 has one winner per hand at most: win 0 is the winner's.
-		for i, seat := range must(game.Result()).Winners {
+		// The mcr preset has one winner per hand at most: win 0 is the winner's.
+		for i, w := range must(game.Wins()) {
 			wins++
-			f := must(game.McrFans(i))
-			sum := 0
-			for _, x := range f.Fans {
-				sum += x.Value * x.Count
+			v := must(game.WinValue(i))
+			flower := 0
+			for _, l := range v.Lines {
+				if l.ID == "flower_tiles" {
+					flower = l.Count
+				}
 			}
-			if f.Fan != won || sum != f.Fan || !f.MeetsMinimum || f.Flowers != counted[seat] {
-				t.Errorf("seed %d: the win's fans %+v (won %d, flowers %v)", seed, f, won, counted)
+			if v.Total != won || w.Fan != won || lineSum(v) != v.Total || !v.MeetsMinimum || flower != counted[w.Seat] || lineNames(w.Value) != lineNames(v) {
+				t.Errorf("seed %d: the win's value %+v (won %d, flowers %v)", seed, v, won, counted)
 			}
 		}
-		_, err := game.McrFans(9)
+		_, err := game.WinValue(9)
 		refused("no such win", majiang.StatusInvalidArgument, "win(s)", err)
 		game.Close()
 	}
@@ -209,4 +208,50 @@ func TestMcrAnalysis(t *testing.T) {
 	if wins == 0 || flowers == 0 {
 		t.Errorf("%d wins, %d flowers", wins, flowers)
 	}
+}
+
+// TestValueFamilies checks a line of each other family: a 长沙 big hand in units, 四川
+// patterns with a count, a flat table's winning shape on each wait.
+func TestValueFamilies(t *testing.T) {
+	changsha := must(majiang.RulesByName("changsha"))
+	defer changsha.Close()
+	big := must(majiang.Value(changsha, tiles("22m55m88m22s55s88s22p"), nil, ""))
+	if big.Unit != majiang.ValueUnits || big.Unit.String() != "units" || big.Total != 2 || lineNames(big) != "将将胡×1 七小对×1" || big.Lines[0].ID != "jiangjianghu" {
+		t.Errorf("长沙 big hands %+v", big)
+	}
+	sichuan := must(majiang.RulesByName("sichuan"))
+	defer sichuan.Close()
+	roots := must(majiang.Value(sichuan, tiles("11112222333344m"), nil, "self_drawn"))
+	if roots.Unit != majiang.ValueFan || roots.Total != 7 || lineNames(roots) != "龙七对×1 清一色×1 根×2" {
+		t.Errorf("四川 patterns %+v", roots)
+	}
+	flat := must(majiang.RulesByName("zhuanzhuan"))
+	defer flat.Close()
+	waits := must(majiang.ValuedWaits(flat, tiles("123m456s789p2345m"), nil, ""))
+	if len(waits) != 2 || waits[0].Tile != 1 || waits[1].Tile != 4 {
+		t.Fatalf("flat waits %+v", waits)
+	}
+	for _, w := range waits {
+		if w.Value.Unit != majiang.ValueAlike || w.Value.Total != 0 || len(w.Value.Lines) != 1 || w.Value.Lines[0].ID != "regular" {
+			t.Errorf("a flat wait %+v", w)
+		}
+	}
+}
+
+// lineNames is a value's lines as "中文×count", space-separated.
+func lineNames(v majiang.HandValue) string {
+	var names []string
+	for _, l := range v.Lines {
+		names = append(names, fmt.Sprintf("%s×%d", l.Chinese, l.Count))
+	}
+	return strings.Join(names, " ")
+}
+
+// lineSum is the sum of a value's lines' value × count.
+func lineSum(v majiang.HandValue) int {
+	sum := 0
+	for _, l := range v.Lines {
+		sum += l.Value * l.Count
+	}
+	return sum
 }

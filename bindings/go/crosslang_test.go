@@ -138,44 +138,38 @@ func answer(call string, args []string, rules *majiang.Rules) (string, error) {
 	return "", fmt.Errorf("unknown call %s", call)
 }
 
-// mcrAnswer is the answer of a 国标 line, asked under the mcr preset; the words without win:
-// are won on the last tile given.
+// mcrAnswer is the answer of an mcr_analyze line (Value) or an mcr_waits line (ValuedWaits),
+// asked under the mcr preset; "-" is no context words.
 func mcrAnswer(call string, tiles []int, melds []majiang.Meld, words string) (string, error) {
 	mcr, err := majiang.RulesByName("mcr")
 	if err != nil {
 		return "", err
 	}
 	defer mcr.Close()
-	// A wait's situation has its tile replaced: any tile parses.
-	last := 0
-	if len(tiles) > 0 && call == "mcr_analyze" {
-		last = tiles[len(tiles)-1]
-	}
-	situation, err := majiang.ParseMcrSituation(words, last)
-	if err != nil {
-		return "", err
+	if words == "-" {
+		words = ""
 	}
 	if call == "mcr_waits" {
-		waits, err := majiang.McrWaits(mcr, tiles, melds, &situation)
+		waits, err := majiang.ValuedWaits(mcr, tiles, melds, words)
 		parts := make([]string, len(waits))
 		for i, w := range waits {
-			parts[i] = fmt.Sprintf("%d:%d", w.Tile, w.Analysis.Fan)
+			parts[i] = fmt.Sprintf("%d:%d", w.Tile, w.Value.Total)
 		}
 		if len(parts) == 0 {
 			return "-", err
 		}
 		return strings.Join(parts, ","), err
 	}
-	a, err := majiang.McrAnalyze(mcr, tiles, melds, &situation)
-	fans := make([]string, len(a.Fans))
-	for i, f := range a.Fans {
-		fans[i] = fmt.Sprintf("%s %d×%d", f.Name, f.Value, f.Count)
+	v, err := majiang.Value(mcr, tiles, melds, words)
+	lines := make([]string, len(v.Lines))
+	for i, l := range v.Lines {
+		lines[i] = fmt.Sprintf("%s %d×%d", l.Chinese, l.Value, l.Count)
 	}
-	list := strings.Join(fans, ",")
+	list := strings.Join(lines, ",")
 	if list == "" {
 		list = "-"
 	}
-	return fmt.Sprintf("%d;%d;%t;%d;%s", a.Fan, a.FanWithoutFlowers, a.MeetsMinimum, a.Shanten, list), err
+	return fmt.Sprintf("%d;%d;%t;%d;%s", v.Total, v.TowardMinimum, v.MeetsMinimum, v.Shanten, list), err
 }
 
 // aiAnswer is the answer of a line asking an AI.

@@ -238,8 +238,8 @@ func (g *Game) LegalActions(seat int) ([]Action, error) {
 }
 
 // Hints is the hint list of seat in its turn: EXPERT's ranking of the discards legal now,
-// best first, each with its reasons, from what the seat sees (its void suit on 四川; 国标
-// prices its own wind); Index is the position in Hand(seat). Empty when it is not the
+// best first, each with its reasons, from what the seat sees (its void suit on 四川; the mcr
+// preset prices its own wind); Index is the position in Hand(seat). Empty when it is not the
 // seat's turn to discard.
 func (g *Game) Hints(seat int) ([]Hint, error) {
 	p, err := g.handle()
@@ -354,8 +354,8 @@ type GameResult struct {
 	Units [4]int
 	// Birds is the birds flipped.
 	Birds []int
-	// Wins is every win of the hand as Game.Wins gives them: the 四川 fan and patterns, the
-	// 国标 fan list, the Changsha big hands and units.
+	// Wins is every win of the hand as Game.Wins gives them: each one's value (named lines),
+	// the 四川 patterns, the Changsha big hands and units.
 	Wins []Win
 }
 

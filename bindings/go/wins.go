@@ -3,13 +3,13 @@ package majiang
 // #include "majiang.h"
 import "C"
 
-// NoFan is Win.Fan off the 四川 and 国标 tables (a 四川 平胡 is worth 0 fan).
+// NoFan is Win.Fan where the value does not count fan (a 四川 平胡 is worth 0 fan).
 const NoFan = -1
 
 // Win is one win of a finished hand (Game.Wins), on every table: the winner, who paid alone
-// (NoSeat for a self-draw), the winning tile (NoTile for 天胡) and this win's payments by seat;
-// on a 四川 table its Fan (before the cap) and Patterns, on a 国标 table its Fan and Mcr (the
-// fan list as the table scored it), under Changsha scoring Small, BigHands and Units.
+// (NoSeat for a self-draw), the winning tile (NoTile for 天胡), this win's payments by seat and
+// its Value as the table scored it; on a 四川 table its Patterns, under Changsha scoring Small,
+// BigHands and Units.
 type Win struct {
 	// Seat is the winner.
 	Seat int
@@ -19,7 +19,8 @@ type Win struct {
 	Tile int
 	// Deltas is this win's payments by seat, birds included (sum zero).
 	Deltas [4]int
-	// Fan is the 四川 fan before the cap or the 国标 fan (flowers included); NoFan elsewhere.
+	// Fan is Value.Total where the value counts fan (四川 before the cap; the mcr preset,
+	// flowers included); NoFan elsewhere.
 	Fan int
 	// Patterns is the 四川 patterns, each as often as it counts; empty elsewhere.
 	Patterns []SichuanPattern
@@ -30,12 +31,12 @@ type Win struct {
 	BigHands []BigHand
 	// Units is the Changsha units of the big hands.
 	Units int
-	// Mcr is the 国标 fan list; nil elsewhere.
-	Mcr *McrAnalysis
+	// Value is what the win was worth, as Game.WinValue gives it.
+	Value HandValue
 }
 
-// Wins is every win of the finished hand, in the order won (empty while the hand is on); on
-// a 国标 table each carries its fan list.
+// Wins is every win of the finished hand, in the order won (empty while the hand is on), each
+// with its Value.
 func (g *Game) Wins() ([]Win, error) {
 	raw, err := list(g, func(p *C.MjGame, out *C.MjWin, capacity C.size_t, n *C.size_t) C.MjStatus {
 		return C.mj_game_wins(p, out, capacity, n)
@@ -50,12 +51,14 @@ func (g *Game) Wins() ([]Win, error) {
 			Fan: NoFan, Patterns: []SichuanPattern{}, Small: w.small != 0, Units: int(w.units),
 		}
 		if s := sichuanOf(w.sichuan); s.Win {
-			win.Fan, win.Patterns = s.Fan, s.Patterns
+			win.Patterns = s.Patterns
 		}
 		win.BigHands = bigHandsOf(uint32(w.big_hands))
-		// Off 国标 the library refuses: that refusal means "no fan list", not an error.
-		if m, err := g.McrFans(i); err == nil {
-			win.Fan, win.Mcr = m.Fan, &m
+		if win.Value, err = g.WinValue(i); err != nil {
+			return nil, err
+		}
+		if win.Value.Unit == ValueFan {
+			win.Fan = win.Value.Total
 		}
 		out[i] = win
 	}

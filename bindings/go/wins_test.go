@@ -10,9 +10,9 @@ import (
 
 // TestWins plays seeded hands of every family with HARD AIs and checks Game.Wins against the
 // result and the events: one Win per winner, the wins' payments summing to zero, and each
-// family's details — 四川 fan and patterns (as its WIN_FAN event says), 国标 fan lists whose
-// total is the win's fan, Changsha small or big hands (as its WON event says) — and nothing
-// of another family's.
+// family's details — 四川 fan and patterns (as its WIN_FAN event says), mcr values whose lines
+// sum to the win's fan, Changsha small or big hands (as its WON event says) and their units as
+// the value's total, the flat shape of a 红中 win — and nothing of another family's.
 func TestWins(t *testing.T) {
 	wins := map[string]int{}
 	for _, name := range []string{"changsha", "hongzhong", "sichuan", "mcr"} {
@@ -62,24 +62,25 @@ func TestWins(t *testing.T) {
 				if total != 0 || w.Small != won[i].Flag || w.Seat != won[i].Seat || w.Tile != won[i].Tile || w.Deltas != won[i].Deltas {
 					t.Errorf("%s/%d win %d: %+v against its WON event %+v", name, seed, i, w, won[i])
 				}
+				v := w.Value
+				if !v.Win || !v.MeetsMinimum || len(v.Lines) == 0 || lineSum(v) != v.Total {
+					t.Errorf("%s/%d win %d: value %+v", name, seed, i, v)
+				}
 				switch name {
 				case "sichuan":
-					if w.Fan != fans[i].Count || len(w.Patterns) == 0 || w.Mcr != nil || len(w.BigHands) != 0 {
+					if w.Fan != fans[i].Count || v.Unit != majiang.ValueFan || len(w.Patterns) == 0 || len(w.BigHands) != 0 {
 						t.Errorf("%s/%d win %d: %+v against WIN_FAN %+v", name, seed, i, w, fans[i])
 					}
 				case "mcr":
-					if w.Mcr == nil {
-						t.Fatalf("%s/%d win %d: no fan list", name, seed, i)
-					}
-					fanSum := 0
-					for _, f := range w.Mcr.Fans {
-						fanSum += f.Value * f.Count
-					}
-					if w.Fan != w.Mcr.Fan || fanSum != w.Fan || !w.Mcr.MeetsMinimum || len(w.Patterns) != 0 {
+					if w.Fan != v.Total || v.Unit != majiang.ValueFan || len(w.Patterns) != 0 {
 						t.Errorf("%s/%d win %d: %+v", name, seed, i, w)
 					}
+				case "changsha":
+					if w.Fan != majiang.NoFan || v.Unit != majiang.ValueUnits || v.Total != w.Units || len(w.Patterns) != 0 {
+						t.Errorf("%s/%d win %d: %+v against WON %+v", name, seed, i, w, won[i])
+					}
 				default:
-					if w.Fan != majiang.NoFan || w.Mcr != nil || len(w.Patterns) != 0 {
+					if w.Fan != majiang.NoFan || v.Unit != majiang.ValueAlike || v.Total != 0 || len(w.Patterns) != 0 {
 						t.Errorf("%s/%d win %d: %+v against WON %+v", name, seed, i, w, won[i])
 					}
 				}

@@ -120,7 +120,6 @@ export type TargetId = ValueOf<typeof Target>;
 export type BigHandId = ValueOf<typeof BigHand>;
 export type OpeningWinId = ValueOf<typeof OpeningWin>;
 export type SichuanPatternId = ValueOf<typeof SichuanPattern>;
-export type McrFanId = ValueOf<typeof McrFan>;
 export type DifficultyLevel = ValueOf<typeof Difficulty>;
 export type RuleOptionId = ValueOf<typeof RuleOption>;
 
@@ -191,43 +190,38 @@ export interface SichuanAnalysis {
   ids: string[];
 }
 
-/** How a 国标 hand was won (`mcrSituation` reads the words): the winning tile, 自摸, 和绝张,
- * kong (杠上开花 self-drawn, 抢杠和 otherwise), the wall's last tile, the winds (0 East … 3
- * North) and the flowers (0-8). */
-export interface McrSituation {
-  win: TileLike; selfDrawn?: boolean; lastCopy?: boolean; kong?: boolean; lastTile?: boolean;
-  seat?: number; round?: number; flowers?: number;
-}
+/** What a HandValue's total counts: every win alike (转转, 红中: total 0, the lines name the
+ * winning shape), 长沙's big-hand units, fan (四川; the mcr preset, flowers included). */
+export type ValueUnit = 'alike' | 'units' | 'fan';
 
-/** One fan of a 国标 analysis. */
-export interface McrFanCount {
-  /** The McrFan id (the calculator's numbering). */
-  fan: McrFanId;
-  /** Its identifier ('full_flush'). */
+/** One named item of a hand's worth: a big hand, a pattern, a fan or a flat table's shape. */
+export interface ValueLine {
+  /** The stable identifier ('qingyise', 'gen', 'full_flush'). */
   id: string;
-  /** 中文, as the judge's calculator prints it ('清一色'). */
-  name: string;
+  /** The 中文 name ('清一色'). */
+  chinese: string;
   english: string;
-  /** Fan each time it counts. */
+  /** What it is worth each time it counts, in the value's unit. */
   value: number;
+  /** How many times it counts (根 per four, 花牌 per flower). */
   count: number;
 }
 
-/** What a hand is worth under 国标. */
-export interface McrAnalysis {
-  /** The tiles form an MCR winning shape. */
+/** What a hand is worth under its rules, in one shape for every preset. */
+export interface HandValue {
+  unit: ValueUnit;
+  /** The tiles win under the rules' whole law, whatever their worth. */
   win: boolean;
-  /** The total, flowers included (what the payments use). */
-  fan: number;
-  /** What the minimum is checked against. */
-  fanWithoutFlowers: number;
-  /** Reaches the rules' minimum. */
+  /** The sum of the lines' value × count: what the payment reads. */
+  total: number;
+  /** The part of the total the rules' minimum is checked against. */
+  towardMinimum: number;
+  /** Reaches the rules' minimum (every win on a table without one). */
   meetsMinimum: boolean;
-  /** Of the 13 tiles before the win (0 when it wins). */
+  /** Of the hand before the win: 0 for a win, -1 when it can never win. */
   shanten: number;
-  flowers: number;
-  /** In the calculator's order; empty when not a win. */
-  fans: McrFanCount[];
+  /** Empty when not a win. */
+  lines: ValueLine[];
 }
 
 export interface OpeningWins {
@@ -338,7 +332,7 @@ export interface Win {
   tile: number;
   /** This win's payments by seat. */
   deltas: number[];
-  /** 四川: the fan before the cap; 国标: the fan; null on other tables. */
+  /** The value's total where it counts fan (四川 before the cap; the mcr preset); null elsewhere. */
   fan: number | null;
   /** 四川: SichuanPattern ids, each as often as it counts; empty elsewhere. */
   patterns: number[];
@@ -349,8 +343,8 @@ export interface Win {
   /** Changsha: the big hands and their units. */
   bigHands: BigHandId[];
   units: number;
-  /** 国标: the win's fans as the table scored them (`fan` is their total); null elsewhere. */
-  mcr: McrAnalysis | null;
+  /** What the win was worth, as the table scored it (winValue). */
+  value: HandValue;
 }
 
 /** One payment line of a flat table (转转, 红中): `from` pays `to` `points`. */
@@ -455,7 +449,7 @@ export declare class Game extends Handle {
   melds(seat: number): Meld[];
   discards(seat: number): { tile: TileId; claimed: boolean }[];
   legalActions(seat: number): Action[];
-  /** EXPERT's ranked legal discards of `seat` in its turn, from what it sees (国标: its own wind); empty off its turn. `index` is the position in hand(seat). */
+  /** EXPERT's ranked legal discards of `seat` in its turn, from what it sees (mcr: its own wind); empty off its turn. `index` is the position in hand(seat). */
   hints(seat: number): Hint[];
   hintReasons(seat: number, chinese?: boolean): string[];
   apply(seat: number, action: Action | readonly [number, TileLike]): void;
@@ -469,8 +463,8 @@ export declare class Game extends Handle {
   birds(): Bird[];
   /** 四川: a seat's void suit (NONE until every seat has declared), wins so far, whether it has left. */
   sichuanSeat(seat: number): { voidSuit: number; wins: number; left: boolean };
-  /** 国标: the fans of win number `win` (default 0) of the finished hand. */
-  mcrFans(win?: number): McrAnalysis;
+  /** What win number `win` (default 0) of the finished hand was worth, as the table scored it. */
+  winValue(win?: number): HandValue;
   aiAction(seat: number, ai: Ai): Action;
   recordJson(): string;
 }
@@ -530,16 +524,14 @@ export declare class Majiang {
   sichuanPatternIdName(pattern: number): string;
   sichuanPatternChineseName(pattern: number): string;
   sichuanPatternEnglishName(pattern: number): string;
-  /** 国标: the fans of a complete-size hand (situation: words or a value; none: won on a
-   * discard of the last tile given). */
-  mcrAnalyze(rules: Rules, tiles: Tiles, melds?: Melds, situation?: string | McrSituation): McrAnalysis;
-  /** 国标: the waits of a 3n+1 hand, each with the fans of the win on it. */
-  mcrWaits(rules: Rules, tiles: Tiles, melds?: Melds, situation?: string | McrSituation): { tile: TileId; analysis: McrAnalysis }[];
-  mcrSituation(words: string, defaultWin?: TileLike): Required<McrSituation> & { win: TileId };
-  mcrFanIdName(fan: number): string;
-  mcrFanChineseName(fan: number): string;
-  mcrFanEnglishName(fan: number): string;
-  mcrFanValue(fan: number): number;
+  /**
+   * What a 3n+2 hand is worth under any preset, won as the context words say ('win:TILE
+   * self_drawn last_copy kong kong_discard last_tile first_turn dealer seat:E|S|W|N
+   * round:E|S|W|N flowers:N'; none: on a discard of the last tile given).
+   */
+  handValue(rules: Rules, tiles: Tiles, melds?: Melds, context?: string): HandValue;
+  /** The waits of a 3n+1 hand, ascending, each with what the win on it is worth. */
+  valuedWaits(rules: Rules, tiles: Tiles, melds?: Melds, context?: string): { tile: TileId; value: HandValue }[];
   paymentReasonIdName(reason: number): string;
   paymentReasonChineseName(reason: number): string;
   paymentReasonEnglishName(reason: number): string;

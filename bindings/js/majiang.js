@@ -288,6 +288,13 @@ const LAYOUT = Object.freeze({
 // </generated:layout>
 const SCRATCH = 64 * 1024;
 
+/** What a HandValue's total counts, by `MjHandValue.unit`: every win alike (转转, 红中), 长沙's
+ * big-hand units, fan (四川; the mcr preset, flowers included). */
+const VALUE_UNITS = Object.freeze(['alike', 'units', 'fan']);
+
+/** The context words a wait does not inherit: they belong to one tile (mj_valued_waits). */
+const ONE_TILE_WORDS = Object.freeze(['last_copy', 'kong', 'kong_discard']);
+
 /** The ids of the set bits of a 32-bit mask, ascending, after `base`. */
 function bitsOf(mask, base, ids) {
   for (let m = mask >>> 0; m !== 0; m &= m - 1) ids.push(base + 31 - Math.clz32(m & -m));
@@ -956,126 +963,86 @@ export class Majiang {
   sichuanPatternChineseName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_chinese_name, pattern); }
   /** 'one suit', … */
   sichuanPatternEnglishName(pattern) { return this.#name(this.#x.mj_sichuan_pattern_english_name, pattern); }
-  /** 国标: the raw MjMcrAnalysis at `p` as {win, fan, fanWithoutFlowers, meetsMinimum, shanten,
-   * flowers, counts} (the fan ids counted, names not yet read). */
-  _mcrRaw(p) {
-    const A = LAYOUT.MjMcrAnalysis;
+  /** The MjHandValue at `p` with the `n` MjValueLine at `lp` as a HandValue. */
+  _value(p, lp, n) {
+    const H = LAYOUT.MjHandValue;
+    const L = LAYOUT.MjValueLine;
     const u8 = this._u8();
-    const counts = [];
-    for (let id = 1; id < MCR_FAN_SLOTS; id++) {
-      const n = u8[p + A.fan_counts + id];
-      if (n) counts.push([id, n]);
+    const dv = this._dv();
+    const name = (q) => {
+      let e = q;
+      while (e < q + VALUE_NAME_BYTES && u8[e] !== 0) e++;
+      return utf8Decode(u8.subarray(q, e));
+    };
+    const lines = [];
+    for (let i = 0, q = lp; i < n; i++, q += L.size) {
+      lines.push({
+        id: name(q + L.id),
+        chinese: name(q + L.chinese),
+        english: name(q + L.english),
+        value: dv.getUint32(q + L.value, true),
+        count: dv.getUint32(q + L.count, true),
+      });
     }
     return {
-      win: u8[p + A.win] === 1,
-      fan: this._u32(p + A.fan),
-      fanWithoutFlowers: this._u32(p + A.fan_without_flowers),
-      meetsMinimum: u8[p + A.meets_minimum] === 1,
-      shanten: this._dv().getInt8(p + A.shanten),
-      flowers: u8[p + A.flowers],
-      counts,
+      unit: VALUE_UNITS[dv.getInt32(p + H.unit, true)],
+      win: u8[p + H.win] === 1,
+      total: dv.getUint32(p + H.total, true),
+      towardMinimum: dv.getUint32(p + H.toward_minimum, true),
+      meetsMinimum: u8[p + H.meets_minimum] === 1,
+      shanten: dv.getInt8(p + H.shanten),
+      lines,
     };
   }
 
-  /** The analysis of a raw reading, with each fan's names and value (read after the raw
-   * struct: each name call reuses the scratch memory). */
-  _mcrAnalysis(raw) {
-    const { counts, ...rest } = raw;
-    rest.fans = counts.map(([fan, count]) => ({
-      fan,
-      id: this.mcrFanIdName(fan),
-      name: this.mcrFanChineseName(fan),
-      english: this.mcrFanEnglishName(fan),
-      value: this.mcrFanValue(fan),
-      count,
-    }));
-    return rest;
+  /** The context words in scratch (0 for none: a win on a discard of the last tile given). */
+  #context(context) {
+    return context == null ? 0 : this._text(context, 'context');
   }
 
-  /** A situation into scratch (0 for none): its words ('win:9s self_drawn seat:S flowers:2',
-   * without win: the tile `last`) or {win, selfDrawn, lastCopy, kong, lastTile, seat, round,
-   * flowers}. */
-  #mcrSituation(situation, last) {
-    if (situation == null) return 0;
-    const S = LAYOUT.MjMcrSituation;
-    const sp = this._take(S.size);
-    if (typeof situation === 'string') {
-      const np = this._text(situation, 'situation');
-      this._check(this.#x.mj_mcr_situation_parse(np, last, sp));
-      return sp;
-    }
-    const u8 = this._u8();
-    u8[sp + S.win] = this._tile(situation.win, 'situation.win');
-    const keys = [
-      ['selfDrawn', S.self_drawn], ['lastCopy', S.last_copy], ['kong', S.kong],
-      ['lastTile', S.last_tile], ['seat', S.seat], ['round', S.round], ['flowers', S.flowers],
-    ];
-    for (const [k, at] of keys) {
-      const v = situation[k] ?? 0;
-      u8[sp + at] = v === true ? 1 : v === false ? 0 : byte(v, `\`situation.${k}\``, Status.INVALID_ARGUMENT);
-    }
-    return sp;
-  }
-
-  /** 国标 words as {win, selfDrawn, lastCopy, kong, lastTile, seat, round, flowers}; without
-   * win: the tile `defaultWin` (none: an error). */
-  mcrSituation(words, defaultWin) {
-    this._begin();
-    const np = this._text(words, 'words');
-    const last = defaultWin == null ? NO_TILE : this._tile(defaultWin, 'defaultWin');
-    const S = LAYOUT.MjMcrSituation;
-    const sp = this._take(S.size);
-    this._check(this.#x.mj_mcr_situation_parse(np, last, sp));
-    const u8 = this._u8();
-    return {
-      win: u8[sp + S.win], selfDrawn: u8[sp + S.self_drawn] === 1,
-      lastCopy: u8[sp + S.last_copy] === 1, kong: u8[sp + S.kong] === 1,
-      lastTile: u8[sp + S.last_tile] === 1, seat: u8[sp + S.seat], round: u8[sp + S.round],
-      flowers: u8[sp + S.flowers],
-    };
-  }
-
-  /** 国标: the fans of a complete-size hand under the mcr rules in `situation` (words or an
-   * object; none: won on a discard of the last tile given, East seat and round, no flowers). */
-  mcrAnalyze(rules, tiles, melds, situation) {
+  /**
+   * What a complete-size (3n+2) hand is worth under `rules`, whatever the preset (长沙 big
+   * hands in units, 转转 / 红中 the winning shape, 四川 patterns in fan, the mcr preset's fans
+   * and minimum), won as the `context` words say: 'win:TILE self_drawn last_copy kong
+   * kong_discard last_tile first_turn dealer seat:E|S|W|N round:E|S|W|N flowers:N' (none: on a
+   * discard of the last tile given). Tiles that do not win give `win` false and the shanten.
+   */
+  handValue(rules, tiles, melds, context) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
     this._hand(tiles, melds);
     const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
-    const last = tn ? this._u8()[tp + tn - 1] : NO_TILE;
-    const sp = this.#mcrSituation(situation, last);
-    const out = this._take(LAYOUT.MjMcrAnalysis.size);
-    this._check(this.#x.mj_mcr_analyze(r, tp, tn, mp, mn, sp, out));
-    return this._mcrAnalysis(this._mcrRaw(out));
+    const cp = this.#context(context);
+    const out = this._take(LAYOUT.MjHandValue.size);
+    const [lp, n] = this._fill(LAYOUT.MjValueLine.size, 16,
+      (op, cap, np) => this.#x.mj_hand_value(r, tp, tn, mp, mn, cp, out, op, cap, np));
+    return this._value(out, lp, n);
   }
 
-  /** 国标: the waits of a 3n+1 hand, each as {tile, analysis} (the win on it in `situation`, its
-   * tile replaced; a discard win by default), ascending. */
-  mcrWaits(rules, tiles, melds, situation) {
+  /**
+   * The waits of a 3n+1 hand, ascending, each as {tile, value}: what the win on it is worth
+   * (won as `context` says, the wait its winning tile; none: on a discard).
+   */
+  valuedWaits(rules, tiles, melds, context) {
     this._begin();
     const r = this._handle(rules, this.Rules, 'rules');
     this._hand(tiles, melds);
     const { _tp: tp, _tn: tn, _mp: mp, _mn: mn } = this;
-    const sp = this.#mcrSituation(situation, 0);
-    const W = LAYOUT.MjMcrWait;
-    const [p, n] = this._fill(W.size, 34, (op, cap, lp) => this.#x.mj_mcr_waits(r, tp, tn, mp, mn, sp, op, cap, lp));
-    const raw = [];
-    for (let i = 0; i < n; i++) raw.push([this._u8()[p + i * W.size + W.tile], this._mcrRaw(p + i * W.size + W.analysis)]);
-    return raw.map(([tile, a]) => ({ tile, analysis: this._mcrAnalysis(a) }));
-  }
-
-  /** 'full_flush', … */
-  mcrFanIdName(fan) { return this.#name(this.#x.mj_mcr_fan_id_name, fan); }
-  /** '清一色', … (as the judge's calculator prints it) */
-  mcrFanChineseName(fan) { return this.#name(this.#x.mj_mcr_fan_chinese_name, fan); }
-  /** 'Full Flush', … */
-  mcrFanEnglishName(fan) { return this.#name(this.#x.mj_mcr_fan_english_name, fan); }
-  /** The fan an McrFan is worth each time it counts (full flush 24; flowers 1 each). */
-  mcrFanValue(fan) {
-    this._begin();
-    const out = this._take(4);
-    this._check(this.#x.mj_mcr_fan_value(int32(fan, 'fan'), out));
-    return this._u32(out);
+    const given = Array.from(this._u8().subarray(tp, tp + tn));
+    const cp = this.#context(context);
+    const W = LAYOUT.MjValuedWait;
+    const [p, n] = this._fill(W.size, 34, (op, cap, lp) => this.#x.mj_valued_waits(r, tp, tn, mp, mn, cp, op, cap, lp));
+    const waits = [];
+    for (let i = 0, q = p; i < n; i++, q += W.size) waits.push({ tile: this._u8()[q + W.tile], value: this._value(q + W.value, 0, 0) });
+    // A wait's lines are the hand with the wait added, won on it, without the words that
+    // belong to one tile (as mj_valued_waits values it). Read after the waits: each call
+    // reuses the scratch memory.
+    const kept = (context ?? '').split(/\s+/).filter((w) => w && !ONE_TILE_WORDS.includes(w) && !w.startsWith('win:'));
+    for (const w of waits) {
+      const words = [...kept, `win:${this.formatTiles([w.tile])}`].join(' ');
+      w.value.lines = this.handValue(rules, [...given, w.tile], melds, words).lines;
+    }
+    return waits;
   }
   /** 'cagua', … (a PaymentReason's stable identifier) */
   paymentReasonIdName(reason) { return this.#name(this.#x.mj_payment_reason_id_name, reason); }
@@ -1588,8 +1555,8 @@ function makeGame(lib) {
     legalActions(seat) { return this.#pairs(x.mj_game_legal_actions, seat, 'kind', 'tile'); }
     /** The hint list of `seat` in its turn: EXPERT's ranking of the discards legal now, best
      * first, as Ai.hints gives them (`index` is the position in hand(seat)), from what the seat
-     * sees (its void suit on 四川; 国标 prices its own wind). Empty when it is not the seat's
-     * turn to discard. */
+     * sees (its void suit on 四川; the mcr preset prices its own wind). Empty when it is not the
+     * seat's turn to discard. */
     hints(seat) {
       const [p, n] = this.#list(x.mj_game_hints, LAYOUT.MjHint.size, 14, seat);
       const hints = lib._hints(p, n);
@@ -1642,7 +1609,8 @@ function makeGame(lib) {
     }
     /**
      * Every win of the finished hand, in the order won: {seat, from (NONE for a self-draw),
-     * tile (NONE for 天胡), deltas, fan (四川, before the cap; null elsewhere), patterns
+     * tile (NONE for 天胡), deltas, value (winValue: what the win was worth), fan (the value's
+     * total where it counts fan: 四川 before the cap, the mcr preset; null elsewhere), patterns
      * (SichuanPattern ids, each as often as it counts) and patternIds, small, bigHands,
      * units (Changsha)}. Empty while the hand is on.
      */
@@ -1658,40 +1626,38 @@ function makeGame(lib) {
       for (let i = 0, q = p; i < n; i++, q += L.size) {
         const a = q + L.sichuan;
         const counts = Array.from(u8.subarray(a + A.pattern_counts, a + A.pattern_counts + SICHUAN_PATTERN_SLOTS));
-        const won = u8[a + A.win] === 1;
         out.push({
           seat: u8[q + L.seat],
           from: u8[q + L.from],
           tile: u8[q + L.tile],
           deltas: [0, 1, 2, 3].map((s) => dv.getInt32(q + L.deltas + 4 * s, true)),
-          fan: won ? dv.getUint32(a + A.fan, true) : null,
+          fan: null,
           patterns: counts.flatMap((c, id) => Array(c).fill(id)),
           small: u8[q + L.small] === 1,
           bigHands: idsOf(dv.getUint32(q + L.big_hands, true)),
           units: dv.getUint32(q + L.units, true),
         });
       }
-      // 国标: each win's fans (off 国标 the library refuses: no fan list, not an error).
-      const fp = lib._take(LAYOUT.MjMcrAnalysis.size);
-      const mcr = out.map((_, i) => (x.mj_game_mcr_fans(self, i, fp) === 0 ? lib._mcrRaw(fp) : null));
-      // Names after reading: each name call reuses the scratch memory.
+      // Names and values after reading: each call reuses the scratch memory.
       for (const [i, w] of out.entries()) {
         w.patternIds = w.patterns.map((id) => lib.sichuanPatternIdName(id));
-        w.mcr = mcr[i] && lib._mcrAnalysis(mcr[i]);
-        if (w.mcr) w.fan = w.mcr.fan;
+        w.value = this.winValue(i);
+        w.fan = w.value.unit === 'fan' ? w.value.total : null;
       }
       return out;
     }
-    /** 国标: the fans of win number `win` of the finished hand (wins() order), as the table
-     * scored them; throws off 国标 or with no such win. */
-    mcrFans(win = 0) {
+    /** What win number `win` of the finished hand (wins() order) was worth, as the table
+     * scored it in its situation (flowers, winds, 杠上开花 …); throws with no such win. */
+    winValue(win = 0) {
       lib._begin();
-      const p = lib._take(LAYOUT.MjMcrAnalysis.size);
       if (!(Number.isInteger(win) && win >= 0 && win < 2 ** 32)) {
         throw new MajiangError(Status.INVALID_ARGUMENT, `\`win\` = ${shown(win)} is not an index`);
       }
-      lib._check(x.mj_game_mcr_fans(this._ptr(), win, p));
-      return lib._mcrAnalysis(lib._mcrRaw(p));
+      const self = this._ptr();
+      const out = lib._take(LAYOUT.MjHandValue.size);
+      const [lp, n] = lib._fill(LAYOUT.MjValueLine.size, 16,
+        (op, cap, np) => x.mj_game_win_value(self, win, out, op, cap, np));
+      return lib._value(out, lp, n);
     }
     /**
      * Every payment line of a finished hand on a flat table (转转, 红中), in the order paid:

@@ -54,7 +54,7 @@ import operator
 import os
 import sys
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 import collections.abc as _abc
 from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
@@ -1565,10 +1565,10 @@ class Payment(NamedTuple):
 class Win(NamedTuple):
     """One win of a finished hand (``Game.wins``): the winner, who paid alone (None for a
     self-draw), the winning tile (None for 天胡), this win's payments by seat; on a 四川 table
-    its ``fan`` (before the cap) and ``patterns``, on a 国标 table its ``fan`` and ``mcr`` (the
-    fan list), under Changsha scoring its ``big_hands`` and ``units`` (``fan`` None off 四川 and
-    国标); ``small`` as the WON event's flag says: Changsha's 小胡, every flat-table win, a 四川
-    win of 0 fan."""
+    its ``patterns``, under Changsha scoring its ``big_hands`` and ``units``; on every table its
+    ``value`` (a HandValue: the named lines as the table scored them, flowers and winds
+    included) and, where the value counts fan, ``fan`` (its total; None elsewhere); ``small``
+    as the WON event's flag says: Changsha's 小胡, every flat-table win, a 四川 win of 0 fan."""
 
     seat: int
     from_: Optional[int]
@@ -1579,122 +1579,92 @@ class Win(NamedTuple):
     small: bool
     big_hands: List["BigHand"]
     units: int
-    #: 国标: the win's fans as the table scored them (flowers, winds, 和绝张 …); None off 国标.
-    mcr: Optional["McrAnalysis"] = None
+    #: What the win was worth as the table scored it (``Game.win_value``).
+    value: Optional["HandValue"] = None
 
     @classmethod
-    def _of(cls, raw: "MjWin", mcr: Optional["McrAnalysis"] = None) -> "Win":
+    def _of(cls, raw: "MjWin", value: Optional["HandValue"] = None) -> "Win":
         sichuan = SichuanAnalysis._of(raw.sichuan)
-        fan = sichuan.fan if sichuan.win else None
+        fan = value.total if value is not None and value.unit == ValueUnit.FAN else None
         return cls(
             seat=raw.seat,
             from_=_none(raw.from_),
             tile=_none(raw.tile),
             deltas=list(raw.deltas.points),
-            fan=mcr.fan if mcr is not None else fan,
+            fan=fan,
             patterns=sichuan.patterns,
             small=bool(raw.small),
             big_hands=_members(BigHand, raw.big_hands),
             units=raw.units,
-            mcr=mcr,
+            value=value,
         )
 
 
-class McrFanCount(NamedTuple):
-    """One fan of a 国标 analysis: the McrFan, its identifier (``"full_flush"``), 中文 name as
-    the judge's calculator prints it (``"清一色"``), English name, value per time and how
-    many times it counts (幺九刻 ×2, 花牌 once per flower)."""
+class ValueUnit(enum.IntEnum):
+    """What a HandValue's ``total`` counts (``MjHandValue.unit``)."""
 
-    fan: "McrFan"
+    #: Every win pays alike (转转, 红中): ``total`` 0, the lines name the winning shape.
+    ALIKE = 0
+    #: 长沙's big-hand units (a small hand, 小胡, is 0).
+    UNITS = 1
+    #: Fan (四川; the ``mcr`` preset, flowers included).
+    FAN = 2
+
+
+class ValueLine(NamedTuple):
+    """One named item of a hand's worth — a big hand, a pattern, a fan or a flat table's
+    winning shape: its stable identifier (``"qingyise"``), 中文 and English names, what it is
+    worth each time it counts and how many times it counts (根 per four, 花牌 per flower)."""
+
     id: str
-    name: str
+    chinese: str
     english: str
     value: int
     count: int
 
+    @classmethod
+    def _of(cls, raw: "MjValueLine") -> "ValueLine":
+        def name(field) -> str:
+            data = bytes(field)
+            return data[: data.index(0) if 0 in data else len(data)].decode("utf-8")
+
+        return cls(name(raw.id), name(raw.chinese), name(raw.english), raw.value, raw.count)
+
 
 @dataclass(frozen=True)
-class McrAnalysis:
-    """What a hand is worth under 国标: ``win`` (the tiles form a winning shape), ``fan``
-    (the total, flowers included, as the calculator counts it), ``fan_without_flowers``
-    (what the minimum is checked against), ``meets_minimum`` (under the rules' minimum and
-    flower option), ``shanten`` of the 13 tiles before the win (0 when it wins), ``flowers``
-    and ``fans`` in the calculator's order (empty when not a win)."""
+class HandValue:
+    """What a hand is worth under its rules, in one shape for every preset: ``unit`` (a
+    ValueUnit), ``win`` (the tiles win under the rules' whole law), ``total`` (the sum of the
+    lines' value × count: what the payment reads), ``toward_minimum`` (the part the rules'
+    minimum is checked against), ``meets_minimum``, ``shanten`` of the hand before the win (0
+    for a win, -1 when it can never win) and the ``lines`` (empty when not a win)."""
 
+    unit: ValueUnit
     win: bool
-    fan: int
-    fan_without_flowers: int
+    total: int
+    toward_minimum: int
     meets_minimum: bool
     shanten: int
-    flowers: int
-    fans: List[McrFanCount]
+    lines: List[ValueLine]
 
     @classmethod
-    def _of(cls, raw: "MjMcrAnalysis") -> "McrAnalysis":
-        fans = [
-            McrFanCount(f, mcr_fan_id_name(f), mcr_fan_chinese_name(f), mcr_fan_english_name(f),
-                        mcr_fan_value(f), raw.fan_counts[f])
-            for f in McrFan
-            if raw.fan_counts[f]
-        ]
+    def _of(cls, raw: "MjHandValue", lines) -> "HandValue":
         return cls(
+            unit=ValueUnit(raw.unit),
             win=bool(raw.win),
-            fan=raw.fan,
-            fan_without_flowers=raw.fan_without_flowers,
+            total=raw.total,
+            toward_minimum=raw.toward_minimum,
             meets_minimum=bool(raw.meets_minimum),
             shanten=raw.shanten,
-            flowers=raw.flowers,
-            fans=fans,
+            lines=[ValueLine._of(l) for l in lines],
         )
 
 
-class McrWait(NamedTuple):
-    """One wait of a ready 国标 hand: the tile and what winning on it scores."""
+class ValuedWait(NamedTuple):
+    """One wait of a ready hand: the tile and what the win on it is worth."""
 
     tile: int
-    analysis: McrAnalysis
-
-
-@dataclass(frozen=True)
-class McrSituation:
-    """How a 国标 hand was won: the winning tile (an id or notation), 自摸, 和绝张
-    (``last_copy``), ``kong`` (杠上开花 when self-drawn, 抢杠和 otherwise), the wall's last
-    tile (妙手回春 / 海底捞月), the seat and prevalent winds (0 East … 3 North) and the flowers
-    held (0-8). ``McrSituation.parse("win:9s self_drawn seat:S flowers:2")`` reads the
-    command line's words."""
-
-    win: Union[int, str]
-    self_drawn: bool = False
-    last_copy: bool = False
-    kong: bool = False
-    last_tile: bool = False
-    seat: int = 0
-    round: int = 0
-    flowers: int = 0
-
-    @classmethod
-    def parse(cls, words: str, default_win=None) -> "McrSituation":
-        """The words ``win:TILE self_drawn last_copy kong last_tile seat:E round:S
-        flowers:N`` (any order; without ``win:`` the tile is ``default_win``)."""
-        out = MjMcrSituation()
-        default = NO_TILE if default_win is None else _tile(default_win, "default_win")
-        _check(_native().mj_mcr_situation_parse(_text(words, "words"), default,
-                                                 ctypes.byref(out)))
-        return cls(out.win, bool(out.self_drawn), bool(out.last_copy), bool(out.kong),
-                   bool(out.last_tile), out.seat, out.round, out.flowers)
-
-    def _raw(self) -> "MjMcrSituation":
-        flags = []
-        for name in ("self_drawn", "last_copy", "kong", "last_tile"):
-            value = getattr(self, name)
-            if value not in (True, False):
-                raise ValueError("situation.%s: expected True or False, got %r" % (name, value))
-            flags.append(int(value))
-        numbers = [_int(getattr(self, n), "situation." + n) for n in ("seat", "round", "flowers")]
-        for name, value, top in zip(("seat", "round", "flowers"), numbers, (3, 3, 8)):
-            if not 0 <= value <= top:
-                raise ValueError("situation.%s: %d is out of range 0-%d" % (name, value, top))
-        return MjMcrSituation(_tile(self.win, "situation.win"), *flags, *numbers)
+    value: HandValue
 
 
 class SichuanSeat(NamedTuple):
@@ -2179,66 +2149,52 @@ def sichuan_pattern_english_name(pattern: SichuanPattern) -> str:
     return _name(_native().mj_sichuan_pattern_english_name, SichuanPattern, pattern, "pattern")
 
 
-def _mcr_situation(situation, tiles_given) -> Optional["MjMcrSituation"]:
-    """None, the words, or an McrSituation as the raw struct; words without ``win:`` are won
-    on the last tile given."""
-    if situation is None:
-        return None
-    if isinstance(situation, str):
-        last = tiles_given[-1] if tiles_given else None
-        return McrSituation.parse(situation, last)._raw()
-    if not isinstance(situation, McrSituation):
-        raise TypeError("situation: expected an McrSituation or its words, got %s %r"
-                        % (type(situation).__name__, situation))
-    return situation._raw()
+def _context(context) -> Optional[bytes]:
+    """The context words as the C string (None: won on a discard of the last tile)."""
+    return None if context is None else _text(context, "context")
 
 
-def mcr_analyze(rules: Rules, tiles: Tiles, melds: Melds = (), situation=None) -> McrAnalysis:
-    """The fans of a complete-size hand under the mcr rules (``Rules.by_name("mcr")``) in
-    ``situation``: an McrSituation, its words (``"win:9s self_drawn seat:S flowers:2"``) or
-    None (won on a discard of the last tile given, East seat and round, no flowers). Tiles
-    with no winning shape give ``win`` False and the shanten."""
+def hand_value(rules: Rules, tiles: Tiles, melds: Melds = (), context: Optional[str] = None
+               ) -> HandValue:
+    """What a complete-size (3n+2) hand is worth under ``rules``, whatever the preset (长沙
+    big hands in units, 转转 / 红中 the winning shape, 四川 patterns in fan, ``mcr`` fans and
+    the minimum), won as the ``context`` words say: ``win:TILE self_drawn last_copy kong
+    kong_discard last_tile first_turn dealer seat:E|S|W|N round:E|S|W|N flowers:N`` (None or
+    ``""``: on a discard of the last tile given). Tiles that do not win give ``win`` False and
+    the shanten; an unknown word or a situation the hand cannot have raises MajiangError."""
+    words = _context(context)
+    args = _hand(rules, tiles, melds)
+    out = MjHandValue()
+    buf, n = _fill(MjValueLine, lambda lines, cap, len_: _native().mj_hand_value(
+        *args, words, ctypes.byref(out), lines, cap, len_))
+    return HandValue._of(out, buf[:n])
+
+
+def valued_waits(rules: Rules, tiles: Tiles, melds: Melds = (), context: Optional[str] = None
+                 ) -> List[ValuedWait]:
+    """The waits of a 3n+1 hand, ascending, each with what the win on it is worth (won as
+    ``context`` says, the wait its winning tile; None: on a discard)."""
+    words = _context(context)
+    args = _hand(rules, tiles, melds)
+    buf, n = _fill(MjValuedWait, lambda out, cap, len_: _native().mj_valued_waits(
+        *args, words, out, cap, len_))
+    if not n:
+        return []
+    # A wait's lines are the hand with the wait added, won on it, without the words that
+    # belong to one tile (as mj_valued_waits values it).
     ids = _tiles(tiles, "tiles")
-    raw = _mcr_situation(situation, ids)
-    out = MjMcrAnalysis()
-    args = _hand(rules, ids, melds)
-    _check(_native().mj_mcr_analyze(*args, None if raw is None else ctypes.byref(raw),
-                                    ctypes.byref(out)))
-    return McrAnalysis._of(out)
+    kept = [w for w in (context or "").split()
+            if w not in _ONE_TILE_WORDS and not w.startswith("win:")]
+    waits = []
+    for w in buf[:n]:
+        words = " ".join(kept + ["win:" + format_tiles([w.tile])])
+        lines = hand_value(rules, ids + [w.tile], melds, words).lines
+        waits.append(ValuedWait(w.tile, replace(HandValue._of(w.value, []), lines=lines)))
+    return waits
 
 
-def mcr_waits(rules: Rules, tiles: Tiles, melds: Melds = (), situation=None) -> List[McrWait]:
-    """The waits of a 3n+1 hand under the mcr rules, each with the fans of the win on it (in
-    ``situation``, its winning tile replaced; a discard win by default), ascending."""
-    ids = _tiles(tiles, "tiles")
-    raw = _mcr_situation(situation, ids or [0])
-    args = _hand(rules, ids, melds)
-    ptr = None if raw is None else ctypes.byref(raw)
-    buf, n = _fill(MjMcrWait, lambda out, cap, len_: _native().mj_mcr_waits(
-        *args, ptr, out, cap, len_))
-    return [McrWait(w.tile, McrAnalysis._of(w.analysis)) for w in buf[:n]]
-
-
-def mcr_fan_id_name(fan: McrFan) -> str:
-    """The stable identifier of an McrFan ("full_flush")."""
-    return _name(_native().mj_mcr_fan_id_name, McrFan, fan, "fan")
-
-
-def mcr_fan_chinese_name(fan: McrFan) -> str:
-    """The 中文 name of an McrFan as the calculator prints it ("清一色")."""
-    return _name(_native().mj_mcr_fan_chinese_name, McrFan, fan, "fan")
-
-
-def mcr_fan_english_name(fan: McrFan) -> str:
-    """The English name of an McrFan ("Full Flush")."""
-    return _name(_native().mj_mcr_fan_english_name, McrFan, fan, "fan")
-
-
-def mcr_fan_value(fan: McrFan) -> int:
-    """The fan an McrFan is worth each time it counts (清一色 24; 花牌 1 per flower)."""
-    out = ctypes.c_uint32()
-    _check(_native().mj_mcr_fan_value(_enum(McrFan, fan, "fan"), ctypes.byref(out)))
-    return out.value
+#: The context words a wait does not inherit: they belong to one tile (mj_valued_waits).
+_ONE_TILE_WORDS = ("last_copy", "kong", "kong_discard")
 
 
 def payment_reason_id_name(reason: PaymentReason) -> str:
@@ -2536,8 +2492,8 @@ class Game(_Handle):
     def hints(self, seat: int) -> List[Hint]:
         """The hint list of ``seat`` in its turn: EXPERT's ranking of the discards legal
         now, best first, each with its reasons (English and Chinese), from what the seat
-        sees (its void suit on 四川; 国标 prices its own wind); ``index`` is the position in
-        ``hand(seat)``. Empty when it is not the seat's turn to discard."""
+        sees (its void suit on 四川; the mcr preset prices its own wind); ``index`` is the
+        position in ``hand(seat)``. Empty when it is not the seat's turn to discard."""
         s = _seat(seat)
         hints = self._list(MjHint, _native().mj_game_hints, s)
         english = self.hint_reasons(s, False)
@@ -2584,24 +2540,22 @@ class Game(_Handle):
         return GameResult._of(out, self.wins())
 
     def wins(self) -> List[Win]:
-        """Every win of the finished hand, in the order won (empty while it is on); on a 国标
-        table each with its fan list (``mcr``)."""
+        """Every win of the finished hand, in the order won (empty while it is on), each with
+        its ``value`` as the table scored it."""
         wins = self._list(MjWin, _native().mj_game_wins)
-        return [Win._of(w, self._mcr_win(i)) for i, w in enumerate(wins)]
+        return [Win._of(w, self.win_value(i)) for i, w in enumerate(wins)]
 
-    def _mcr_win(self, win: int) -> Optional[McrAnalysis]:
-        # Off 国标 the library refuses: that refusal means "no fan list", not an error.
-        out = MjMcrAnalysis()
-        if _native().mj_game_mcr_fans(self.handle, win, ctypes.byref(out)) != Status.OK:
-            return None
-        return McrAnalysis._of(out)
-
-    def mcr_fans(self, win: int = 0) -> McrAnalysis:
-        """The fans of win number ``win`` of a finished 国标 hand (``wins()`` order), as the
-        table scored them; raises MajiangError off 国标 or with no such win."""
-        out = MjMcrAnalysis()
-        _check(_native().mj_game_mcr_fans(self.handle, _int(win, "win"), ctypes.byref(out)))
-        return McrAnalysis._of(out)
+    def win_value(self, win: int = 0) -> HandValue:
+        """What win number ``win`` of the finished hand (``wins()`` order) was worth, as the
+        table scored it in its situation (flowers, winds, 杠上开花 …); raises MajiangError
+        with no such win."""
+        index = _int(win, "win")
+        if index < 0:
+            raise ValueError("win: %d is not an index" % index)
+        out = MjHandValue()
+        buf, n = _fill(MjValueLine, lambda lines, cap, len_: _native().mj_game_win_value(
+            self.handle, index, ctypes.byref(out), lines, cap, len_))
+        return HandValue._of(out, buf[:n])
 
     def payments(self) -> List[Payment]:
         """Every payment line of a finished hand on a flat table (转转, 红中) or a 四川 table

@@ -739,53 +739,48 @@ def each(directory, name, fn):
     return count
 
 
-def check_mcr():
-    """国标: a worked hand's fans (中文, English, value, count), the minimum, shanten over
-    every form, waits with their fans, the words of a situation, refusals with their
-    messages; then HARD hands whose FLOWER events count each seat's flowers and whose wins
-    carry their fan lists."""
-    Fan = majiang.McrFan
+def check_values():
+    """What a hand is worth, one shape for every preset: the mcr preset's worked hand (fans
+    with 中文 and English names, value, count, flowers), the minimum, shanten over every
+    form, waits with their fans; a 长沙 big hand in units, a 四川 pattern with a count, a flat
+    table's winning shape; refusals with their messages; then HARD mcr hands whose FLOWER
+    events count each seat's flowers and whose wins carry their value."""
     with majiang.Rules.by_name("mcr") as rules:
-        a = majiang.mcr_analyze(rules, "678m123p44477z", "peng:7s",
-                                "win:7m seat:S round:W flowers:3")
-        check((a.win, a.fan, a.fan_without_flowers, a.meets_minimum, a.flowers, a.shanten)
-              == (True, 11, 8, True, 3, 0), "mcr analysis %r" % (a,))
-        check([(f.name, f.count) for f in a.fans]
+        a = majiang.hand_value(rules, "678m123p44477z", "peng:7s",
+                               "win:7m seat:S round:W flowers:3")
+        check((a.unit, a.win, a.total, a.toward_minimum, a.meets_minimum, a.shanten)
+              == (majiang.ValueUnit.FAN, True, 11, 8, True, 0), "mcr value %r" % (a,))
+        check([(l.chinese, l.count) for l in a.lines]
               == [("五门齐", 1), ("幺九刻", 1), ("独听・嵌张", 1), ("花牌", 3)], "mcr fans")
-        check(a.fans[0] == (Fan.ALL_TYPES, "all_types", "五门齐", "All Types", 6, 1),
-              "a fan's names %r" % (a.fans[0],))
-        situation = majiang.McrSituation("7m", seat=1, round=2, flowers=3)
-        check(majiang.mcr_analyze(rules, "678m123p44477z", "peng:7s", situation) == a,
-              "the situation as a value")
-        check(majiang.McrSituation.parse("win:7m seat:S round:W flowers:3")
-              == majiang.McrSituation(6, seat=1, round=2, flowers=3), "words parsed")
-        low = majiang.mcr_analyze(rules, "123m456m789p234s55p")
-        check(low.win and not low.meets_minimum and low.fan < 8, "under the minimum %r" % (low,))
-        miss = majiang.mcr_analyze(rules, "123m456m147p234s19p")
-        check((miss.win, miss.fans, miss.shanten) == (False, [], 1), "no shape %r" % (miss,))
+        check(a.lines[0] == ("all_types", "五门齐", "All Types", 6, 1)
+              and a.lines[3] == majiang.ValueLine("flower_tiles", "花牌", "Flower Tiles", 1, 3),
+              "a line's names %r" % (a.lines,))
+        check(sum(l.value * l.count for l in a.lines) == a.total, "the lines sum to the total")
+        last = majiang.hand_value(rules, "678m123p44477z", "peng:7s", "seat:S round:W flowers:3")
+        check(last.win and last.lines != a.lines, "without win: the last tile wins %r" % (last,))
+        low = majiang.hand_value(rules, "123m456m789p234s55p")
+        check(low.win and not low.meets_minimum and low.total == 6, "under the minimum %r" % (low,))
+        miss = majiang.hand_value(rules, "123m456m147p234s19p")
+        check((miss.win, miss.lines, miss.shanten) == (False, [], 1), "no shape %r" % (miss,))
         check(majiang.shanten(rules, "147m258s36p12345z") == 0, "全不靠 ready: shanten 0")
-        waits = majiang.mcr_waits(rules, "1112345678999m", (), "win:1m self_drawn flowers:1")
+        waits = majiang.valued_waits(rules, "1112345678999m", (), "win:1m self_drawn flowers:1")
         check([w.tile for w in waits] == list(range(9))
-              and all(w.analysis.fans[0].fan == Fan.NINE_GATES for w in waits)
-              and all(w.analysis.flowers == 1 for w in waits), "九莲宝灯 waits")
-        check(majiang.mcr_fan_value(Fan.FULL_FLUSH) == 24
-              and majiang.mcr_fan_chinese_name(Fan.SINGLE_WAIT) == "独听・单钓"
-              and majiang.mcr_fan_english_name(Fan.FLOWER_TILES) == "Flower Tiles"
-              and majiang.mcr_fan_id_name(Fan.CONCEALED_KONG_AND_MELDED_KONG)
-              == "concealed_kong_and_melded_kong", "fan names and values")
-        expect_error("a sichuan hand", Status.INVALID_ARGUMENT, "not 国标麻将",
-                     lambda: majiang.mcr_analyze(majiang.Rules.sichuan(), "11122233344455m"))
+              and [w.value.total for w in waits] == [108, 94, 91, 91, 93, 91, 91, 94, 108]
+              and all(w.value.lines[0].id == "nine_gates" and w.value.lines[-1].count == 1
+                      and sum(l.value * l.count for l in w.value.lines) == w.value.total
+                      for w in waits), "九莲宝灯 waits %r" % (waits[:1],))
+        check(majiang.valued_waits(rules, "1112345678999m", (), "self_drawn last_copy kong flowers:1")
+              == waits, "a wait's value drops the words of one tile")
         expect_error("and 和绝张 holding a copy", Status.INVALID_ARGUMENT, "和绝张",
-                     lambda: majiang.mcr_analyze(rules, "11122233344455m", (), "win:5m last_copy"))
+                     lambda: majiang.hand_value(rules, "11122233344455m", (), "win:5m last_copy"))
         expect_error("an unknown word", Status.PARSE_ERROR, "context words are",
-                     lambda: majiang.mcr_analyze(rules, "11122233344455m", (), "tsumo"))
-        expect_error("a 3n+1 analysis", Status.WRONG_HAND_SIZE, "3n+2",
-                     lambda: majiang.mcr_analyze(rules, "1112223334445m"))
+                     lambda: majiang.hand_value(rules, "11122233344455m", (), "tsumo"))
+        expect_error("a 3n+1 value", Status.WRONG_HAND_SIZE, "3n+2",
+                     lambda: majiang.hand_value(rules, "1112223334445m"))
         expect_error("3n+2 waits", Status.WRONG_HAND_SIZE, "3n+1",
-                     lambda: majiang.mcr_waits(rules, "11122233344455m"))
-        expect_raise("a wind out of range", ValueError, "situation.seat",
-                     lambda: majiang.mcr_analyze(rules, "11122233344455m", (),
-                                                 majiang.McrSituation("5m", seat=4)))
+                     lambda: majiang.valued_waits(rules, "11122233344455m"))
+        expect_raise("context not text", TypeError, "context",
+                     lambda: majiang.hand_value(rules, "11122233344455m", (), 5))
         with majiang.Ai(Difficulty.HARD, 9, rules) as ai:
             wins = flowers = 0
             for seed in range(6):
@@ -803,14 +798,35 @@ def check_mcr():
                     for i, w in enumerate(game.result().wins):
                         wins += 1
                         won = next(e for e in events if e.kind == EventKind.WON)
-                        check(w.mcr is not None and w.mcr == game.mcr_fans(i)
-                              and w.fan == w.mcr.fan == won.count and w.mcr.meets_minimum
-                              and sum(f.value * f.count for f in w.mcr.fans) == w.fan
-                              and w.mcr.flowers == counted[w.seat],
-                              "seed %d: the win's fans %r" % (seed, w))
+                        v = w.value
+                        flower = [l.count for l in v.lines if l.id == "flower_tiles"]
+                        check(v == game.win_value(i) and v.unit == majiang.ValueUnit.FAN
+                              and w.fan == v.total == won.count and v.meets_minimum
+                              and sum(l.value * l.count for l in v.lines) == w.fan
+                              and sum(flower) == counted[w.seat],
+                              "seed %d: the win's value %r" % (seed, w))
                     expect_error("no such win", Status.INVALID_ARGUMENT, "win(s)",
-                                 lambda: game.mcr_fans(9))
+                                 lambda: game.win_value(9))
             check(wins > 0 and flowers > 0, "mcr hands: %d wins, %d flowers" % (wins, flowers))
+    with majiang.Rules.changsha() as rules:
+        big = majiang.hand_value(rules, "22m55m88m22s55s88s22p")
+        check((big.unit, big.total, [(l.id, l.chinese, l.value) for l in big.lines])
+              == (majiang.ValueUnit.UNITS, 2, [("jiangjianghu", "将将胡", 1), ("qixiaodui", "七小对", 1)]),
+              "长沙 big hands in units %r" % (big,))
+    with majiang.Rules.sichuan() as rules:
+        roots = majiang.hand_value(rules, "11112222333344m", (), "self_drawn")
+        check((roots.unit, roots.win, [(l.chinese, l.count) for l in roots.lines])
+              == (majiang.ValueUnit.FAN, True, [("龙七对", 1), ("清一色", 1), ("根", 2)])
+              and roots.total == 3 + 2 + 2, "四川 patterns with a count %r" % (roots,))
+        check(not majiang.hand_value(rules, "123m456s789p23455m").win, "四川 缺一门")
+    with majiang.Rules.by_name("zhuanzhuan") as rules:
+        flat = majiang.valued_waits(rules, "123m456s789p2345m")
+        check([(w.tile, w.value.unit, w.value.total, [l.id for l in w.value.lines]) for w in flat]
+              == [(1, majiang.ValueUnit.ALIKE, 0, ["regular"]),
+                  (4, majiang.ValueUnit.ALIKE, 0, ["regular"])], "a flat table's waits %r" % (flat,))
+        pairs = majiang.hand_value(rules, "11m22m33m44s55s66p77p")
+        check([(l.id, l.chinese) for l in pairs.lines] == [("seven_pairs", "七小对")],
+              "a flat table's shape %r" % (pairs,))
 
 
 def main():
@@ -830,7 +846,7 @@ def main():
     check_flat_presets()
     check_sichuan()
     check_sichuan_games()
-    check_mcr()
+    check_values()
     count = cases + analysis + games
     print("Python: %d cases; %d passed, %d failed" % (count, passed, failed))
     return 0 if failed == 0 else 1

@@ -144,21 +144,22 @@ public final class TestRunner {
         }
     }
 
-    /** A 国标 line, asked under the mcr preset; words without win: are won on the last tile given. */
+    /** An mcr_analyze line (handValue) or an mcr_waits line (valuedWaits), asked under the mcr
+     * preset; "-" is no context words. */
     private static String mcrAnswer(String call, String[] a) {
         try (Rules mcr = Rules.byName("mcr")) {
             List<Integer> tiles = hand(a[0]);
+            String context = a[2].equals("-") ? null : a[2];
             if (call.equals("mcr_waits")) {
-                String waits = Scoring.mcrWaits(mcr, tiles, melds(a[1]), Scoring.McrSituation.parse(a[2], 0)).stream()
-                        .map(w -> w.tile() + ":" + w.analysis().fan()).collect(Collectors.joining(","));
+                String waits = Scoring.valuedWaits(mcr, tiles, melds(a[1]), context).stream()
+                        .map(w -> w.tile() + ":" + w.value().total()).collect(Collectors.joining(","));
                 return waits.isEmpty() ? "-" : waits;
             }
-            int last = tiles.isEmpty() ? Majiang.NO_TILE : tiles.get(tiles.size() - 1);
-            Scoring.McrAnalysis r = Scoring.mcrAnalyze(mcr, tiles, melds(a[1]), Scoring.McrSituation.parse(a[2], last));
-            String fans = r.fans().stream().map(f -> f.name() + " " + f.value() + "×" + f.count())
+            Scoring.HandValue r = Scoring.handValue(mcr, tiles, melds(a[1]), context);
+            String lines = r.lines().stream().map(l -> l.chinese() + " " + l.value() + "×" + l.count())
                     .collect(Collectors.joining(","));
-            return r.fan() + ";" + r.fanWithoutFlowers() + ";" + r.meetsMinimum() + ";" + r.shanten() + ";"
-                    + (fans.isEmpty() ? "-" : fans);
+            return r.total() + ";" + r.towardMinimum() + ";" + r.meetsMinimum() + ";" + r.shanten() + ";"
+                    + (lines.isEmpty() ? "-" : lines);
         }
     }
 
@@ -449,8 +450,9 @@ public final class TestRunner {
      * @throws IOException when a data file cannot be read
      */
     /** Game.wins() on every family: one Win per WON event with its seat, tile, payments and small
-     * flag; 四川 fan and patterns as WIN_FAN says, 国标 fan lists adding up to the fan, nothing of
-     * another family's. */
+     * flag; 四川 fan and patterns as WIN_FAN says, mcr values whose lines add up to the fan,
+     * Changsha units as the value's total, the flat shape of a 红中 win, nothing of another
+     * family's. */
     private void wins() {
         int checked = 0;
         for (String name : List.of("changsha", "hongzhong", "sichuan", "mcr")) {
@@ -485,7 +487,7 @@ public final class TestRunner {
                                     && Arrays.equals(a.deltas(), b.deltas()) && Objects.equals(a.fan(), b.fan())
                                     && a.patterns().equals(b.patterns()) && a.small() == b.small()
                                     && a.bigHands().equals(b.bigHands()) && a.units() == b.units()
-                                    && Objects.equals(a.mcr(), b.mcr());
+                                    && Objects.equals(a.value(), b.value());
                         }
                         check(same, name + "/" + seed + ": the result's wins");
                         for (Game.Win w : wins) {
@@ -498,12 +500,17 @@ public final class TestRunner {
                             String at = name + "/" + seed + " win " + i + ": ";
                             check(w.seat() == e.seat() && w.tile() == e.tile() && w.small() == e.flag()
                                     && Arrays.equals(w.deltas(), e.deltas()) && Arrays.stream(w.deltas()).sum() == 0, at + w);
+                            Scoring.HandValue v = w.value();
+                            check(v.win() && v.meetsMinimum() && !v.lines().isEmpty() && lineSum(v) == v.total(), at + v);
                             switch (name) {
                                 case "sichuan" -> check(w.fan() != null && w.fan() == fans.get(i).count()
-                                        && !w.patterns().isEmpty() && w.mcr() == null, at + w);
-                                case "mcr" -> check(w.mcr() != null && w.fan() == w.mcr().fan() && w.mcr().meetsMinimum()
-                                        && w.mcr().fans().stream().mapToInt(f -> f.value() * f.count()).sum() == w.fan(), at + w);
-                                default -> check(w.fan() == null && w.mcr() == null && w.patterns().isEmpty(), at + w);
+                                        && v.unit() == Scoring.ValueUnit.FAN && !w.patterns().isEmpty(), at + w);
+                                case "mcr" -> check(w.fan() != null && w.fan() == v.total()
+                                        && v.unit() == Scoring.ValueUnit.FAN && w.patterns().isEmpty(), at + w);
+                                case "changsha" -> check(w.fan() == null && v.unit() == Scoring.ValueUnit.UNITS
+                                        && v.total() == w.units() && w.patterns().isEmpty(), at + w);
+                                default -> check(w.fan() == null && v.unit() == Scoring.ValueUnit.ALIKE && v.total() == 0
+                                        && w.patterns().isEmpty(), at + w);
                             }
                             checked++;
                         }
@@ -546,38 +553,53 @@ public final class TestRunner {
         check(birdLines > 0 && winLines > 0, birdLines + " bird lines, " + winLines + " win lines");
     }
 
-    /** 国标: a worked hand's fans, the minimum, waits with their fans, refusals; HARD hands whose
-     * FLOWER events count each seat's flowers and whose wins carry their fan lists. */
-    private void mcr() {
+    /** The sum of a value's lines' value × count. */
+    private static int lineSum(Scoring.HandValue v) {
+        return v.lines().stream().mapToInt(l -> l.value() * l.count()).sum();
+    }
+
+    /** A value's lines as "中文×count", space-separated. */
+    private static String lineNames(Scoring.HandValue v) {
+        return v.lines().stream().map(l -> l.chinese() + "×" + l.count()).collect(Collectors.joining(" "));
+    }
+
+    /** What hands are worth, one shape for every preset: the mcr preset's worked hand (fans with
+     * 中文 and English names, value, count), the minimum, waits with their fans, refusals; a 长沙
+     * big hand in units, 四川 patterns with a count, a flat table's shape; HARD mcr hands whose
+     * FLOWER events count each seat's flowers and whose wins carry their value. */
+    private void values() {
         try (Rules rules = Rules.byName("mcr"); Ai ai = new Ai(Difficulty.HARD, 9, rules)) {
-            Scoring.McrSituation s = Scoring.McrSituation.parse("win:7m seat:S round:W flowers:3", Majiang.NO_TILE);
-            check(s.equals(new Scoring.McrSituation(6, false, false, false, false, 1, 2, 3)), "mcr words " + s);
-            Scoring.McrAnalysis a = Scoring.mcrAnalyze(rules, hand("678m123p44477z"), melds("peng:7s"), s);
-            check(a.win() && a.fan() == 11 && a.fanWithoutFlowers() == 8 && a.meetsMinimum() && a.flowers() == 3
-                    && a.shanten() == 0, "mcr analysis " + a);
-            String names = a.fans().stream().map(f -> f.name() + "×" + f.count()).collect(Collectors.joining(" "));
-            check(names.equals("五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3"), "mcr fans " + names);
-            check(a.fans().get(0).equals(new Scoring.McrFanCount(Majiang.McrFan.ALL_TYPES, "all_types", "五门齐",
-                    "All Types", 6, 1)), "a fan's names " + a.fans().get(0));
-            Scoring.McrAnalysis low = Scoring.mcrAnalyze(rules, hand("123m456m789p234s55p"), List.of(), null);
-            check(low.win() && !low.meetsMinimum() && low.fan() < 8, "under the minimum");
-            List<Scoring.McrWait> waits = Scoring.mcrWaits(rules, hand("1112345678999m"), List.of(),
-                    new Scoring.McrSituation(0, true, false, false, false, 0, 0, 1));
+            Scoring.HandValue a = Scoring.handValue(rules, hand("678m123p44477z"), melds("peng:7s"),
+                    "win:7m seat:S round:W flowers:3");
+            check(a.unit() == Scoring.ValueUnit.FAN && a.win() && a.total() == 11 && a.towardMinimum() == 8
+                    && a.meetsMinimum() && a.shanten() == 0, "mcr value " + a);
+            check(lineNames(a).equals("五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3"), "mcr fans " + lineNames(a));
+            check(a.lines().get(0).equals(new Scoring.ValueLine("all_types", "五门齐", "All Types", 6, 1)),
+                    "a line's names " + a.lines().get(0));
+            Scoring.HandValue low = Scoring.handValue(rules, hand("123m456m789p234s55p"), List.of(), null);
+            check(low.win() && !low.meetsMinimum() && low.total() == 6, "under the minimum " + low);
+            Scoring.HandValue miss = Scoring.handValue(rules, hand("123m456m147p234s19p"), List.of(), "");
+            check(!miss.win() && miss.lines().isEmpty() && miss.shanten() == 1, "no shape " + miss);
+            List<Scoring.ValuedWait> waits = Scoring.valuedWaits(rules, hand("1112345678999m"), List.of(),
+                    "win:1m self_drawn flowers:1");
+            int[] totals = {108, 94, 91, 91, 93, 91, 91, 94, 108};
             boolean gates = waits.size() == 9;
             for (int i = 0; gates && i < waits.size(); i++) {
-                Scoring.McrWait w = waits.get(i);
-                gates = w.tile() == i && w.analysis().fans().get(0).fan() == Majiang.McrFan.NINE_GATES
-                        && w.analysis().flowers() == 1;
+                Scoring.ValuedWait w = waits.get(i);
+                List<Scoring.ValueLine> lines = w.value().lines();
+                gates = w.tile() == i && w.value().total() == totals[i] && lines.get(0).id().equals("nine_gates")
+                        && lines.get(lines.size() - 1).equals(new Scoring.ValueLine("flower_tiles", "花牌", "Flower Tiles", 1, 1))
+                        && lineSum(w.value()) == w.value().total();
             }
-            check(gates, "九莲宝灯 waits");
-            check(Scoring.value(Majiang.McrFan.FULL_FLUSH) == 24
-                    && Scoring.chineseName(Majiang.McrFan.SINGLE_WAIT).equals("独听・单钓"), "fan names and values");
-            refused("和绝张", Status.INVALID_ARGUMENT, "和绝张", () -> Scoring.mcrAnalyze(rules, hand("11122233344455m"),
-                    List.of(), new Scoring.McrSituation(4, false, true, false, false, 0, 0, 0)));
+            check(gates, "九莲宝灯 waits " + waits);
+            check(Scoring.valuedWaits(rules, hand("1112345678999m"), List.of(), "self_drawn last_copy kong flowers:1")
+                    .equals(waits), "a wait's value drops the words of one tile");
+            refused("和绝张", Status.INVALID_ARGUMENT, "和绝张", () -> Scoring.handValue(rules, hand("11122233344455m"),
+                    List.of(), "win:5m last_copy"));
             refused("3n+2 waits", Status.WRONG_HAND_SIZE, "3n+1",
-                    () -> Scoring.mcrWaits(rules, hand("11122233344455m"), List.of(), null));
+                    () -> Scoring.valuedWaits(rules, hand("11122233344455m"), List.of(), null));
             refused("an unknown word", Status.PARSE_ERROR, "context words are",
-                    () -> Scoring.McrSituation.parse("tsumo", 0));
+                    () -> Scoring.handValue(rules, hand("11122233344455m"), List.of(), "tsumo"));
             int wins = 0;
             int flowers = 0;
             for (int seed = 0; seed < 6; seed++) {
@@ -596,19 +618,37 @@ public final class TestRunner {
                             won = e.count();
                         }
                     }
-                    // 国标 has one winner per hand at most: win 0 is the winner's.
-                    List<Integer> winners = game.result().winners();
-                    for (int i = 0; i < winners.size(); i++) {
+                    // The mcr preset has one winner per hand at most: win 0 is the winner's.
+                    List<Game.Win> list = game.wins();
+                    for (int i = 0; i < list.size(); i++) {
                         wins++;
-                        Scoring.McrAnalysis f = game.mcrFans(i);
-                        int sum = f.fans().stream().mapToInt(x -> x.value() * x.count()).sum();
-                        check(f.fan() == won && sum == f.fan() && f.meetsMinimum() && f.flowers() == counted[winners.get(i)],
-                                "mcr seed " + seed + ": the win's fans " + f);
+                        Scoring.HandValue v = game.winValue(i);
+                        int flower = v.lines().stream().filter(l -> l.id().equals("flower_tiles"))
+                                .mapToInt(Scoring.ValueLine::count).sum();
+                        check(v.total() == won && lineSum(v) == v.total() && v.meetsMinimum() && v.equals(list.get(i).value())
+                                && flower == counted[list.get(i).seat()], "mcr seed " + seed + ": the win's value " + v);
                     }
-                    refused("no such win", Status.INVALID_ARGUMENT, "win(s)", () -> game.mcrFans(9));
+                    refused("no such win", Status.INVALID_ARGUMENT, "win(s)", () -> game.winValue(9));
                 }
             }
             check(wins > 0 && flowers > 0, "mcr hands: " + wins + " wins, " + flowers + " flowers");
+        }
+        try (Rules rules = Rules.byName("changsha")) {
+            Scoring.HandValue big = Scoring.handValue(rules, hand("22m55m88m22s55s88s22p"), List.of(), null);
+            check(big.unit() == Scoring.ValueUnit.UNITS && big.total() == 2 && lineNames(big).equals("将将胡×1 七小对×1")
+                    && big.lines().get(0).id().equals("jiangjianghu"), "长沙 big hands " + big);
+        }
+        try (Rules rules = Rules.byName("sichuan")) {
+            Scoring.HandValue roots = Scoring.handValue(rules, hand("11112222333344m"), List.of(), "self_drawn");
+            check(roots.unit() == Scoring.ValueUnit.FAN && roots.total() == 7
+                    && lineNames(roots).equals("龙七对×1 清一色×1 根×2"), "四川 patterns " + roots);
+        }
+        try (Rules rules = Rules.byName("zhuanzhuan")) {
+            List<Scoring.ValuedWait> flat = Scoring.valuedWaits(rules, hand("123m456s789p2345m"), List.of(), null);
+            check(flat.size() == 2 && flat.get(0).tile() == 1 && flat.get(1).tile() == 4
+                    && flat.stream().allMatch(w -> w.value().unit() == Scoring.ValueUnit.ALIKE && w.value().total() == 0
+                            && lineNames(w.value()).equals("平胡×1") && w.value().lines().get(0).id().equals("regular")),
+                    "a flat table's waits " + flat);
         }
     }
 
@@ -623,7 +663,7 @@ public final class TestRunner {
         int games = t.games(dir.resolve("games.txt"));
         t.check(lines >= 22 && games >= 6, "lines read");
         t.sichuan();
-        t.mcr();
+        t.values();
         t.wins();
         t.paymentLabels();
         t.badInput();

@@ -15,6 +15,8 @@ const melds = (text) => {
   if (!text.startsWith('[')) return text;
   return text.slice(1, -1).split(',').filter(Boolean).map((m) => m.split(':').map(Number));
 };
+/** The script's context words ('-' for none). */
+const context = (text) => (text === '-' ? undefined : text);
 const tile = (text) => (/^\d+$/.test(text) ? Number(text) : text);
 const ids = (list) => (list.length ? list.join(',') : '-');
 
@@ -51,16 +53,16 @@ function answer(mj, rules, call, a) {
     }
     case 'mcr_analyze': {
       const mcr = mj.Rules.byName('mcr');
-      const r = mj.mcrAnalyze(mcr, hand(a[0]), melds(a[1]), a[2]);
+      const v = mj.handValue(mcr, hand(a[0]), melds(a[1]), context(a[2]));
       mcr.free();
-      const fans = r.fans.map((f) => `${f.name} ${f.value}×${f.count}`).join(',') || '-';
-      return [r.fan, r.fanWithoutFlowers, r.meetsMinimum, r.shanten, fans].join(';');
+      const lines = v.lines.map((l) => `${l.chinese} ${l.value}×${l.count}`).join(',') || '-';
+      return [v.total, v.towardMinimum, v.meetsMinimum, v.shanten, lines].join(';');
     }
     case 'mcr_waits': {
       const mcr = mj.Rules.byName('mcr');
-      const waits = mj.mcrWaits(mcr, hand(a[0]), melds(a[1]), a[2]);
+      const waits = mj.valuedWaits(mcr, hand(a[0]), melds(a[1]), context(a[2]));
       mcr.free();
-      return waits.map((w) => `${w.tile}:${w.analysis.fan}`).join(',') || '-';
+      return waits.map((w) => `${w.tile}:${w.value.total}`).join(',') || '-';
     }
     default:
       throw new Error(`unknown call ${call}`);

@@ -296,7 +296,8 @@ fn go_cgo_dynamic_and_static() {
             "TestSichuanTables",
             "TestBadInput",
             "TestOptions",
-            "TestMcrAnalysis",
+            "TestHandValue",
+            "TestValueFamilies",
             "TestWins",
         ] {
             assert!(stdout.contains(&format!("--- PASS: {test} ")), "{what}: {test} did not run");

@@ -36,7 +36,7 @@ pub(crate) fn steps() -> Vec<Step> {
                 "bindings/js/test/seats.test.js",
                 "bindings/js/test/flat.test.js",
                 "bindings/js/test/sichuan.test.js",
-                "bindings/js/test/mcr.test.js",
+                "bindings/js/test/value.test.js",
             ],
         )
         .after(&["wasm"]),

@@ -41,6 +41,11 @@ def ai(spec, rules):
     return majiang.Ai(Difficulty[level], int(seed), rules)
 
 
+def context(words):
+    """The script's context words ("-" for none)."""
+    return None if words == "-" else words
+
+
 def answer(call, args, rules, mcr):
     if call == "is_win":
         return str(majiang.is_win(rules, hand(args[0]), melds(args[1]))).lower()
@@ -68,13 +73,13 @@ def answer(call, args, rules, mcr):
         with ai(args[0], rules) as player:
             return str(getattr(player, call)(hand(args[1]), tile(args[2]))).lower()
     if call == "mcr_analyze":
-        a = majiang.mcr_analyze(mcr, hand(args[0]), melds(args[1]), args[2])
-        fans = ",".join("%s %d×%d" % (f.name, f.value, f.count) for f in a.fans)
-        return "%d;%d;%s;%d;%s" % (a.fan, a.fan_without_flowers, str(a.meets_minimum).lower(),
-                                   a.shanten, fans or "-")
+        v = majiang.hand_value(mcr, hand(args[0]), melds(args[1]), context(args[2]))
+        lines = ",".join("%s %d×%d" % (l.chinese, l.value, l.count) for l in v.lines)
+        return "%d;%d;%s;%d;%s" % (v.total, v.toward_minimum, str(v.meets_minimum).lower(),
+                                   v.shanten, lines or "-")
     if call == "mcr_waits":
-        waits = majiang.mcr_waits(mcr, hand(args[0]), melds(args[1]), args[2])
-        return ",".join("%d:%d" % (w.tile, w.analysis.fan) for w in waits) or "-"
+        waits = majiang.valued_waits(mcr, hand(args[0]), melds(args[1]), context(args[2]))
+        return ",".join("%d:%d" % (w.tile, w.value.total) for w in waits) or "-"
     raise ValueError("unknown call " + call)
 
 

@@ -207,8 +207,8 @@ public final class Game extends Handle {
 
     /**
      * The hint list of a seat in its turn: EXPERT's ranking of the discards legal now, best
-     * first, each with its reasons, from what the seat sees (its void suit on 四川; 国标 prices
-     * its own wind). The option's index is the position in {@link #hand(int)}.
+     * first, each with its reasons, from what the seat sees (its void suit on 四川; the mcr
+     * preset prices its own wind). The option's index is the position in {@link #hand(int)}.
      *
      * @param seat 0-3
      * @return the hints; empty when it is not the seat's turn to discard
@@ -320,8 +320,8 @@ public final class Game extends Handle {
      * @param bigHands each seat's Changsha big hands (empty for a small hand), by seat
      * @param units each winning seat's big-hand units
      * @param birds the birds flipped
-     * @param wins every win of the hand as {@link #wins} gives them: the 四川 fan and patterns,
-     *     the 国标 fan list, the Changsha big hands and units
+     * @param wins every win of the hand as {@link #wins} gives them: each one's value (named
+     *     lines), the 四川 patterns, the Changsha big hands and units
      */
     public record Result(boolean finished, int[] deltas, List<Integer> winners, int from, int nextDealer,
             List<List<BigHand>> bigHands, int[] units, List<Integer> birds, List<Win> wins) {}
@@ -361,20 +361,21 @@ public final class Game extends Handle {
      * @param from who paid alone (the discarder, the kong player), or NO_SEAT for a self-draw
      * @param tile the winning tile, or NO_TILE for 天胡
      * @param deltas this win's payments by seat, birds included (sum zero)
-     * @param fan the 四川 fan before the cap or the 国标 fan (flowers included); null elsewhere
+     * @param fan the value's total where it counts fan (四川 before the cap; the mcr preset,
+     *     flowers included); null elsewhere
      * @param patterns the 四川 patterns, each as often as it counts; empty elsewhere
      * @param small a small hand, as the WON event's flag: Changsha's 小胡, every flat-table win,
      *     a 四川 win of 0 fan
      * @param bigHands the Changsha big hands; empty elsewhere
      * @param units the Changsha units of the big hands
-     * @param mcr the 国标 fan list as the table scored it; null elsewhere
+     * @param value what the win was worth as the table scored it ({@link #winValue})
      */
     public record Win(int seat, int from, int tile, int[] deltas, Integer fan, List<SichuanPattern> patterns,
-            boolean small, List<BigHand> bigHands, int units, Scoring.McrAnalysis mcr) {}
+            boolean small, List<BigHand> bigHands, int units, Scoring.HandValue value) {}
 
     /**
-     * Every win of the finished hand, in the order won (empty while the hand is on); on a 国标
-     * table each with its fan list.
+     * Every win of the finished hand, in the order won (empty while the hand is on), each with
+     * its value.
      *
      * @return the wins
      */
@@ -385,15 +386,11 @@ public final class Game extends Handle {
         for (int i = 0; i < raw.size(); i++) {
             MjLib.MjWin w = raw.get(i);
             Scoring.SichuanAnalysis sichuan = Scoring.sichuanOf(w.sichuan);
-            // Off 国标 the library refuses: that refusal means "no fan list", not an error.
-            MjLib.MjMcrAnalysis m = new MjLib.MjMcrAnalysis();
-            final int index = i;
-            int status = with(p -> Majiang.lib().mj_game_mcr_fans(p, index, m));
-            Scoring.McrAnalysis mcr = status == 0 ? Scoring.mcrOf(m) : null;
-            Integer fan = mcr != null ? Integer.valueOf(mcr.fan()) : sichuan.win() ? Integer.valueOf(sichuan.fan()) : null;
+            Scoring.HandValue value = winValue(i);
+            Integer fan = value.unit() == Scoring.ValueUnit.FAN ? Integer.valueOf(value.total()) : null;
             out.add(new Win(Byte.toUnsignedInt(w.seat), Majiang.orNone(w.from), Majiang.orNone(w.tile),
                     Majiang.points(w.deltas), fan, sichuan.win() ? sichuan.patterns() : List.of(), w.small != 0,
-                    bigHandsOf(w.big_hands), w.units, mcr));
+                    bigHandsOf(w.big_hands), w.units, value));
         }
         return List.copyOf(out);
     }
@@ -483,19 +480,21 @@ public final class Game extends Handle {
     public record SichuanSeat(int voidSuit, int wins, boolean left) {}
 
     /**
-     * 国标: the fans of win number {@code win} of the finished hand, as the table scored them;
-     * refused off 国标 or with no such win.
+     * What win number {@code win} of the finished hand ({@link #wins} order) was worth, as the
+     * table scored it in its situation (flowers, winds, 杠上开花 …).
      *
-     * @param win 0 for the (only) win
-     * @return the analysis
+     * @param win 0 for the first win
+     * @return the value
+     * @throws MajiangException with no such win
      */
-    public Scoring.McrAnalysis mcrFans(int win) {
+    public Scoring.HandValue winValue(int win) {
         if (win < 0) {
             throw new MajiangException(Majiang.Status.INVALID_ARGUMENT, "win: " + win + " is not an index");
         }
-        MjLib.MjMcrAnalysis out = new MjLib.MjMcrAnalysis();
-        use(p -> Majiang.lib().mj_game_mcr_fans(p, win, out));
-        return Scoring.mcrOf(out);
+        MjLib.MjHandValue out = new MjLib.MjHandValue();
+        Majiang.Filled<MjLib.MjValueLine[]> lines = with(p -> Majiang.fill(Majiang.structs(MjLib.MjValueLine::new),
+                (buf, cap, n) -> Majiang.lib().mj_game_win_value(p, win, out, buf, cap, n)));
+        return Scoring.valueOf(out, lines.buf(), lines.length());
     }
 
     /**

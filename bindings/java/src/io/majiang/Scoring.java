@@ -3,7 +3,6 @@ package io.majiang;
 import com.sun.jna.ptr.LongByReference;
 import com.sun.jna.ptr.PointerByReference;
 import io.majiang.Majiang.BigHand;
-import io.majiang.Majiang.McrFan;
 import io.majiang.Majiang.Meld;
 import io.majiang.Majiang.OpeningWin;
 import io.majiang.Majiang.PaymentReason;
@@ -18,8 +17,9 @@ import java.util.Objects;
 
 /**
  * Scoring and analysis: a win's big hands and points (Changsha), the opening wins, the wait
- * counts, the 四川 fan, waits and best ready hand, and the 国标 fans and waits with their fans;
- * the names of big hands, opening wins, 四川 patterns and 国标 fans.
+ * counts, the 四川 fan, waits and best ready hand; the names of big hands, opening wins and
+ * 四川 patterns; and what a hand is worth under any preset ({@link #handValue}, {@link
+ * #valuedWaits}: named lines, total, minimum).
  */
 public final class Scoring {
     private Scoring() {}
@@ -376,194 +376,142 @@ public final class Scoring {
         return name(Majiang.lib()::mj_payment_reason_english_name, r.value);
     }
 
-    /**
-     * How a 国标 hand was won ({@link #parse} reads the command line's words).
-     *
-     * @param win the tile id won on
-     * @param selfDrawn 自摸
-     * @param lastCopy 和绝张: the last copy not yet seen
-     * @param kong 杠上开花 when self-drawn, 抢杠和 otherwise
-     * @param lastTile the wall's last tile (妙手回春 / 海底捞月)
-     * @param seat the seat wind, 0 East … 3 North
-     * @param round the prevalent wind, 0-3
-     * @param flowers the flowers held, 0-8
-     */
-    public record McrSituation(int win, boolean selfDrawn, boolean lastCopy, boolean kong, boolean lastTile,
-            int seat, int round, int flowers) {
-        /**
-         * A discard win on a tile, East seat and round, no flowers.
-         *
-         * @param win the tile id won on
-         * @return the situation
-         */
-        public static McrSituation onDiscard(int win) {
-            return new McrSituation(win, false, false, false, false, 0, 0, 0);
-        }
+    /** What a {@link HandValue}'s total counts. */
+    public enum ValueUnit {
+        /** Every win pays alike (转转, 红中): the total is 0, the lines name the winning shape. */
+        ALIKE,
+        /** 长沙's big-hand units (a small hand, 小胡, is 0). */
+        UNITS,
+        /** Fan (四川; the mcr preset, flowers included). */
+        FAN;
 
-        /**
-         * Reads the words "win:9s self_drawn last_copy kong last_tile seat:S round:E flowers:2".
-         *
-         * @param words the words
-         * @param defaultWin the tile without win: ({@link Majiang#NO_TILE}: an error)
-         * @return the situation
-         */
-        public static McrSituation parse(String words, int defaultWin) {
-            MjLib.MjMcrSituation out = new MjLib.MjMcrSituation();
-            Majiang.check(Majiang.lib().mj_mcr_situation_parse(Objects.requireNonNull(words, "words"), defaultWin, out));
-            return new McrSituation(out.win & 0xff, out.self_drawn != 0, out.last_copy != 0, out.kong != 0,
-                    out.last_tile != 0, out.seat, out.round, out.flowers);
-        }
-
-        MjLib.MjMcrSituation raw() {
-            MjLib.MjMcrSituation s = new MjLib.MjMcrSituation();
-            s.win = Majiang.tile(win, "situation.win");
-            s.self_drawn = flag(selfDrawn);
-            s.last_copy = flag(lastCopy);
-            s.kong = flag(kong);
-            s.last_tile = flag(lastTile);
-            s.seat = (byte) range(seat, 3, "situation.seat");
-            s.round = (byte) range(round, 3, "situation.round");
-            s.flowers = (byte) range(flowers, 8, "situation.flowers");
-            return s;
-        }
-
-        private static int range(int value, int max, String what) {
-            if (value < 0 || value > max) {
-                throw new MajiangException(Majiang.Status.INVALID_ARGUMENT,
-                        String.format("%s: %d is out of range 0-%d", what, value, max));
+        static ValueUnit of(int unit) {
+            ValueUnit[] all = values();
+            if (unit < 0 || unit >= all.length) {
+                // The ABI version check keeps a library with units this binding lacks away.
+                throw new IllegalStateException("unknown value unit " + unit);
             }
-            return value;
+            return all[unit];
         }
     }
 
     /**
-     * One fan of a 国标 analysis.
+     * One named item of a hand's worth: a big hand, a pattern, a fan or a flat table's winning
+     * shape.
      *
-     * @param fan the fan
-     * @param id its identifier ("full_flush")
-     * @param name its 中文 name as the judge's calculator prints it ("清一色")
-     * @param english its English name ("Full Flush")
-     * @param value fan each time it counts
-     * @param count how many times it counts
+     * @param id the stable identifier ("qingyise", "gen", "full_flush")
+     * @param chinese the 中文 name ("清一色")
+     * @param english the English name
+     * @param value what it is worth each time it counts, in the value's unit
+     * @param count how many times it counts (根 per four, 花牌 per flower)
      */
-    public record McrFanCount(McrFan fan, String id, String name, String english, int value, int count) {}
+    public record ValueLine(String id, String chinese, String english, int value, int count) {}
 
     /**
-     * What a hand is worth under 国标.
+     * What a hand is worth under its rules, in one shape for every preset.
      *
-     * @param win the tiles form an MCR winning shape
-     * @param fan the total, flowers included (what the payments use)
-     * @param fanWithoutFlowers what the minimum is checked against
-     * @param meetsMinimum the rules' minimum is reached
-     * @param shanten of the 13 tiles before the win (0 when it wins)
-     * @param flowers the flowers counted (花牌)
-     * @param fans the fans in the calculator's order (empty when not a win)
+     * @param unit what the total counts
+     * @param win the tiles win under the rules' whole law, whatever their worth
+     * @param total the sum of the lines' value × count: what the payment reads
+     * @param towardMinimum the part of the total the rules' minimum is checked against
+     * @param meetsMinimum the win reaches the rules' minimum (every win on a table without one)
+     * @param shanten of the hand before the win: 0 for a win, -1 when it can never win
+     * @param lines the named lines (empty when not a win)
      */
-    public record McrAnalysis(boolean win, int fan, int fanWithoutFlowers, boolean meetsMinimum, int shanten,
-            int flowers, List<McrFanCount> fans) {}
+    public record HandValue(ValueUnit unit, boolean win, int total, int towardMinimum, boolean meetsMinimum,
+            int shanten, List<ValueLine> lines) {}
 
     /**
-     * One wait of a ready 国标 hand.
+     * One wait of a ready hand.
      *
      * @param tile the tile id
-     * @param analysis the fans of the win on it
+     * @param value what the win on it is worth
      */
-    public record McrWait(int tile, McrAnalysis analysis) {}
+    public record ValuedWait(int tile, HandValue value) {}
 
-    static McrAnalysis mcrOf(MjLib.MjMcrAnalysis out) {
-        List<McrFanCount> fans = new ArrayList<>();
-        for (McrFan f : McrFan.values()) {
-            int n = out.fan_counts[f.value] & 0xff;
-            if (n > 0) {
-                fans.add(new McrFanCount(f, idName(f), chineseName(f), englishName(f), value(f), n));
-            }
+    /** A name of a fixed field: UTF-8 up to its first NUL. */
+    private static String nameField(byte[] field) {
+        int end = 0;
+        while (end < field.length && field[end] != 0) {
+            end++;
         }
-        return new McrAnalysis(out.win != 0, out.fan, out.fan_without_flowers, out.meets_minimum != 0, out.shanten,
-                out.flowers & 0xff, List.copyOf(fans));
+        return new String(field, 0, end, StandardCharsets.UTF_8);
+    }
+
+    static HandValue valueOf(MjLib.MjHandValue v, MjLib.MjValueLine[] lines, int count) {
+        List<ValueLine> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            MjLib.MjValueLine l = lines[i];
+            out.add(new ValueLine(nameField(l.id), nameField(l.chinese), nameField(l.english), l.value, l.count));
+        }
+        return new HandValue(ValueUnit.of(v.unit), v.win != 0, v.total, v.toward_minimum, v.meets_minimum != 0,
+                v.shanten, List.copyOf(out));
     }
 
     /**
-     * The fans of a complete-size hand under the mcr rules.
+     * What a complete-size (3n+2) hand is worth under its rules, whatever the preset (长沙 big
+     * hands in units, 转转 / 红中 the winning shape, 四川 patterns in fan, the mcr preset's fans
+     * and minimum). Tiles that do not win give {@code win} false and the shanten.
      *
-     * @param rules the mcr rules
-     * @param tiles the concealed tiles, the winning one among them
+     * @param rules the rules
+     * @param tiles the concealed tiles, the winning tile included
      * @param melds the melds
-     * @param situation how it was won; null: on a discard of the last tile given, East seat and
-     *     round, no flowers
-     * @return the analysis (win false and the shanten for tiles with no winning shape)
+     * @param context how it was won, in words: "win:TILE self_drawn last_copy kong kong_discard
+     *     last_tile first_turn dealer seat:E|S|W|N round:E|S|W|N flowers:N" (null or "": on a
+     *     discard of the last tile given)
+     * @return the value
+     * @throws MajiangException for an unknown word or a situation the hand cannot have
      */
-    public static McrAnalysis mcrAnalyze(Rules rules, List<Integer> tiles, List<Meld> melds, McrSituation situation) {
+    public static HandValue handValue(Rules rules, List<Integer> tiles, List<Meld> melds, String context) {
         byte[] t = Majiang.tiles(tiles, "tiles");
         MjLib.MjMeld[] m = Majiang.melds(melds);
-        MjLib.MjMcrSituation s = situation == null ? null : situation.raw();
-        MjLib.MjMcrAnalysis out = new MjLib.MjMcrAnalysis();
-        rules.use(p -> Majiang.lib().mj_mcr_analyze(p, t, tiles.size(), m, melds.size(), s, out));
-        return mcrOf(out);
+        MjLib.MjHandValue out = new MjLib.MjHandValue();
+        Majiang.Filled<MjLib.MjValueLine[]> lines = rules.with(p -> Majiang.fill(
+                Majiang.structs(MjLib.MjValueLine::new),
+                (buf, cap, n) -> Majiang.lib().mj_hand_value(p, t, tiles.size(), m, melds.size(), context, out, buf,
+                        cap, n)));
+        return valueOf(out, lines.buf(), lines.length());
     }
 
+    /** The context words a wait does not inherit: they belong to one tile. */
+    private static final List<String> ONE_TILE_WORDS = List.of("last_copy", "kong", "kong_discard");
+
     /**
-     * The waits of a 3n+1 hand under the mcr rules, ascending, each with the fans of the win on
-     * it.
+     * The waits of a 3n+1 hand, ascending, each with what the win on it is worth.
      *
-     * @param rules the mcr rules
+     * @param rules the rules
      * @param tiles the concealed tiles
      * @param melds the melds
-     * @param situation how each wait would be won (its tile replaced); null: on a discard
+     * @param context how each wait would be won (its tile the wait; null: on a discard)
      * @return the waits
      */
-    public static List<McrWait> mcrWaits(Rules rules, List<Integer> tiles, List<Meld> melds, McrSituation situation) {
+    public static List<ValuedWait> valuedWaits(Rules rules, List<Integer> tiles, List<Meld> melds, String context) {
         byte[] t = Majiang.tiles(tiles, "tiles");
         MjLib.MjMeld[] m = Majiang.melds(melds);
-        MjLib.MjMcrSituation s = situation == null ? null : situation.raw();
-        Majiang.Filled<MjLib.MjMcrWait[]> buf = rules.with(p -> Majiang.fill(Majiang.structs(MjLib.MjMcrWait::new),
-                (out, cap, n) -> Majiang.lib().mj_mcr_waits(p, t, tiles.size(), m, melds.size(), s, out, cap, n)));
-        List<McrWait> out = new ArrayList<>();
+        Majiang.Filled<MjLib.MjValuedWait[]> buf = rules.with(p -> Majiang.fill(
+                Majiang.structs(MjLib.MjValuedWait::new),
+                (w, cap, n) -> Majiang.lib().mj_valued_waits(p, t, tiles.size(), m, melds.size(), context, w, cap, n)));
+        // A wait's lines are the hand with the wait added, won on it, without the words that
+        // belong to one tile (as mj_valued_waits values it).
+        List<String> kept = new ArrayList<>();
+        for (String word : (context == null ? "" : context).trim().split("\\s+")) {
+            if (!word.isEmpty() && !ONE_TILE_WORDS.contains(word) && !word.startsWith("win:")) {
+                kept.add(word);
+            }
+        }
+        List<ValuedWait> out = new ArrayList<>();
         for (int i = 0; i < buf.length(); i++) {
-            MjLib.MjMcrWait w = buf.buf()[i];
-            out.add(new McrWait(w.tile & 0xff, mcrOf(w.analysis)));
+            MjLib.MjValuedWait w = buf.buf()[i];
+            int tile = Byte.toUnsignedInt(w.tile);
+            List<Integer> won = new ArrayList<>(tiles);
+            won.add(tile);
+            List<String> words = new ArrayList<>(kept);
+            words.add("win:" + Majiang.formatTiles(List.of(tile)));
+            HandValue v = valueOf(w.value, new MjLib.MjValueLine[0], 0);
+            List<ValueLine> lines = handValue(rules, won, melds, String.join(" ", words)).lines();
+            out.add(new ValuedWait(tile, new HandValue(v.unit(), v.win(), v.total(), v.towardMinimum(),
+                    v.meetsMinimum(), v.shanten(), lines)));
         }
         return List.copyOf(out);
-    }
-
-    /**
-     * A 国标 fan's identifier.
-     *
-     * @param f the fan
-     * @return "full_flush"
-     */
-    public static String idName(McrFan f) {
-        return name(Majiang.lib()::mj_mcr_fan_id_name, f.value);
-    }
-
-    /**
-     * A 国标 fan's 中文 name as the judge's calculator prints it.
-     *
-     * @param f the fan
-     * @return "清一色"
-     */
-    public static String chineseName(McrFan f) {
-        return name(Majiang.lib()::mj_mcr_fan_chinese_name, f.value);
-    }
-
-    /**
-     * A 国标 fan's English name.
-     *
-     * @param f the fan
-     * @return "Full Flush"
-     */
-    public static String englishName(McrFan f) {
-        return name(Majiang.lib()::mj_mcr_fan_english_name, f.value);
-    }
-
-    /**
-     * The fan a 国标 fan is worth each time it counts.
-     *
-     * @param f the fan
-     * @return 24 for FULL_FLUSH; 1 a flower for FLOWER_TILES
-     */
-    public static int value(McrFan f) {
-        com.sun.jna.ptr.IntByReference out = new com.sun.jna.ptr.IntByReference();
-        Majiang.check(Majiang.lib().mj_mcr_fan_value(f.value, out));
-        return out.getValue();
     }
 }
