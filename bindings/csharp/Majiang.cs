@@ -1847,17 +1847,6 @@ namespace Majiang
         }
     }
 
-    /// <summary>What a HandValue's Total counts (MjHandValue.unit).</summary>
-    public enum ValueUnit
-    {
-        /// <summary>Every win pays alike (转转, 红中): Total is 0, the lines name the winning shape.</summary>
-        Alike = 0,
-        /// <summary>长沙's big-hand units (a small hand, 小胡, is 0).</summary>
-        Units = 1,
-        /// <summary>Fan (四川; the "mcr" preset, flowers included).</summary>
-        Fan = 2,
-    }
-
     /// <summary>One named item of a hand's worth: a big hand, a pattern, a fan or the shape a flat table's win makes: its stable identifier ("qingyise"), 中文 and English names, what it is worth each time it counts and how many times it counts (根 per four, 花牌 per flower).</summary>
     public sealed class ValueLine
     {

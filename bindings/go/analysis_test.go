@@ -125,7 +125,7 @@ func TestHandValue(t *testing.T) {
 	rules := must(majiang.RulesByName("mcr"))
 	defer rules.Close()
 	a := must(majiang.Value(rules, tiles("678m123p44477z"), melds("peng:7s"), "win:7m seat:S round:W flowers:3"))
-	if a.Unit != majiang.ValueFan || !a.Win || a.Total != 11 || a.TowardMinimum != 8 || !a.MeetsMinimum || a.Shanten != 0 {
+	if a.Unit != majiang.ValueUnitFan || !a.Win || a.Total != 11 || a.TowardMinimum != 8 || !a.MeetsMinimum || a.Shanten != 0 {
 		t.Errorf("value %+v", a)
 	}
 	if got := lineNames(a); got != "五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3" {
@@ -216,13 +216,13 @@ func TestValueFamilies(t *testing.T) {
 	changsha := must(majiang.RulesByName("changsha"))
 	defer changsha.Close()
 	big := must(majiang.Value(changsha, tiles("22m55m88m22s55s88s22p"), nil, ""))
-	if big.Unit != majiang.ValueUnits || big.Unit.String() != "units" || big.Total != 2 || lineNames(big) != "将将胡×1 七小对×1" || big.Lines[0].ID != "jiangjianghu" {
+	if big.Unit != majiang.ValueUnitUnits || big.Unit.String() != "UNITS" || big.Total != 2 || lineNames(big) != "将将胡×1 七小对×1" || big.Lines[0].ID != "jiangjianghu" {
 		t.Errorf("长沙 big hands %+v", big)
 	}
 	sichuan := must(majiang.RulesByName("sichuan"))
 	defer sichuan.Close()
 	roots := must(majiang.Value(sichuan, tiles("11112222333344m"), nil, "self_drawn"))
-	if roots.Unit != majiang.ValueFan || roots.Total != 7 || lineNames(roots) != "龙七对×1 清一色×1 根×2" {
+	if roots.Unit != majiang.ValueUnitFan || roots.Total != 7 || lineNames(roots) != "龙七对×1 清一色×1 根×2" {
 		t.Errorf("四川 patterns %+v", roots)
 	}
 	flat := must(majiang.RulesByName("zhuanzhuan"))
@@ -232,7 +232,7 @@ func TestValueFamilies(t *testing.T) {
 		t.Fatalf("flat waits %+v", waits)
 	}
 	for _, w := range waits {
-		if w.Value.Unit != majiang.ValueAlike || w.Value.Total != 0 || len(w.Value.Lines) != 1 || w.Value.Lines[0].ID != "regular" {
+		if w.Value.Unit != majiang.ValueUnitAlike || w.Value.Total != 0 || len(w.Value.Lines) != 1 || w.Value.Lines[0].ID != "regular" {
 			t.Errorf("a flat wait %+v", w)
 		}
 	}

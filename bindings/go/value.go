@@ -8,36 +8,9 @@ import "C"
 
 import (
 	"runtime"
-	"strconv"
 	"strings"
 	"unsafe"
 )
-
-// ValueUnit is what a HandValue's Total counts.
-type ValueUnit int
-
-const (
-	// ValueAlike is a table where every win pays alike (转转, 红中): Total 0, the lines name
-	// the winning shape.
-	ValueAlike ValueUnit = 0
-	// ValueUnits is 长沙's big-hand units (a small hand, 小胡, is 0).
-	ValueUnits ValueUnit = 1
-	// ValueFan is fan (四川; the mcr preset, flowers included).
-	ValueFan ValueUnit = 2
-)
-
-// String is the unit's name: "alike", "units" or "fan".
-func (u ValueUnit) String() string {
-	switch u {
-	case ValueAlike:
-		return "alike"
-	case ValueUnits:
-		return "units"
-	case ValueFan:
-		return "fan"
-	}
-	return "ValueUnit(" + strconv.Itoa(int(u)) + ")"
-}
 
 // ValueLine is one named item of a hand's worth — a big hand, a pattern, a fan or a flat
 // table's winning shape.

@@ -57,7 +57,7 @@ func (g *Game) Wins() ([]Win, error) {
 		if win.Value, err = g.WinValue(i); err != nil {
 			return nil, err
 		}
-		if win.Value.Unit == ValueFan {
+		if win.Value.Unit == ValueUnitFan {
 			win.Fan = win.Value.Total
 		}
 		out[i] = win

@@ -68,19 +68,19 @@ func TestWins(t *testing.T) {
 				}
 				switch name {
 				case "sichuan":
-					if w.Fan != fans[i].Count || v.Unit != majiang.ValueFan || len(w.Patterns) == 0 || len(w.BigHands) != 0 {
+					if w.Fan != fans[i].Count || v.Unit != majiang.ValueUnitFan || len(w.Patterns) == 0 || len(w.BigHands) != 0 {
 						t.Errorf("%s/%d win %d: %+v against WIN_FAN %+v", name, seed, i, w, fans[i])
 					}
 				case "mcr":
-					if w.Fan != v.Total || v.Unit != majiang.ValueFan || len(w.Patterns) != 0 {
+					if w.Fan != v.Total || v.Unit != majiang.ValueUnitFan || len(w.Patterns) != 0 {
 						t.Errorf("%s/%d win %d: %+v", name, seed, i, w)
 					}
 				case "changsha":
-					if w.Fan != majiang.NoFan || v.Unit != majiang.ValueUnits || v.Total != w.Units || len(w.Patterns) != 0 {
+					if w.Fan != majiang.NoFan || v.Unit != majiang.ValueUnitUnits || v.Total != w.Units || len(w.Patterns) != 0 {
 						t.Errorf("%s/%d win %d: %+v against WON %+v", name, seed, i, w, won[i])
 					}
 				default:
-					if w.Fan != majiang.NoFan || v.Unit != majiang.ValueAlike || v.Total != 0 || len(w.Patterns) != 0 {
+					if w.Fan != majiang.NoFan || v.Unit != majiang.ValueUnitAlike || v.Total != 0 || len(w.Patterns) != 0 {
 						t.Errorf("%s/%d win %d: %+v against WON %+v", name, seed, i, w, won[i])
 					}
 				}

@@ -1600,17 +1600,6 @@ class Win(NamedTuple):
         )
 
 
-class ValueUnit(enum.IntEnum):
-    """What a HandValue's ``total`` counts (``MjHandValue.unit``)."""
-
-    #: Every win pays alike (转转, 红中): ``total`` 0, the lines name the winning shape.
-    ALIKE = 0
-    #: 长沙's big-hand units (a small hand, 小胡, is 0).
-    UNITS = 1
-    #: Fan (四川; the ``mcr`` preset, flowers included).
-    FAN = 2
-
-
 class ValueLine(NamedTuple):
     """One named item of a hand's worth — a big hand, a pattern, a fan or a flat table's
     winning shape: its stable identifier (``"qingyise"``), 中文 and English names, what it is

@@ -504,12 +504,12 @@ public final class TestRunner {
                             check(v.win() && v.meetsMinimum() && !v.lines().isEmpty() && lineSum(v) == v.total(), at + v);
                             switch (name) {
                                 case "sichuan" -> check(w.fan() != null && w.fan() == fans.get(i).count()
-                                        && v.unit() == Scoring.ValueUnit.FAN && !w.patterns().isEmpty(), at + w);
+                                        && v.unit() == Majiang.ValueUnit.FAN && !w.patterns().isEmpty(), at + w);
                                 case "mcr" -> check(w.fan() != null && w.fan() == v.total()
-                                        && v.unit() == Scoring.ValueUnit.FAN && w.patterns().isEmpty(), at + w);
-                                case "changsha" -> check(w.fan() == null && v.unit() == Scoring.ValueUnit.UNITS
+                                        && v.unit() == Majiang.ValueUnit.FAN && w.patterns().isEmpty(), at + w);
+                                case "changsha" -> check(w.fan() == null && v.unit() == Majiang.ValueUnit.UNITS
                                         && v.total() == w.units() && w.patterns().isEmpty(), at + w);
-                                default -> check(w.fan() == null && v.unit() == Scoring.ValueUnit.ALIKE && v.total() == 0
+                                default -> check(w.fan() == null && v.unit() == Majiang.ValueUnit.ALIKE && v.total() == 0
                                         && w.patterns().isEmpty(), at + w);
                             }
                             checked++;
@@ -571,7 +571,7 @@ public final class TestRunner {
         try (Rules rules = Rules.byName("mcr"); Ai ai = new Ai(Difficulty.HARD, 9, rules)) {
             Scoring.HandValue a = Scoring.handValue(rules, hand("678m123p44477z"), melds("peng:7s"),
                     "win:7m seat:S round:W flowers:3");
-            check(a.unit() == Scoring.ValueUnit.FAN && a.win() && a.total() == 11 && a.towardMinimum() == 8
+            check(a.unit() == Majiang.ValueUnit.FAN && a.win() && a.total() == 11 && a.towardMinimum() == 8
                     && a.meetsMinimum() && a.shanten() == 0, "mcr value " + a);
             check(lineNames(a).equals("五门齐×1 幺九刻×1 独听・嵌张×1 花牌×3"), "mcr fans " + lineNames(a));
             check(a.lines().get(0).equals(new Scoring.ValueLine("all_types", "五门齐", "All Types", 6, 1)),
@@ -635,18 +635,18 @@ public final class TestRunner {
         }
         try (Rules rules = Rules.byName("changsha")) {
             Scoring.HandValue big = Scoring.handValue(rules, hand("22m55m88m22s55s88s22p"), List.of(), null);
-            check(big.unit() == Scoring.ValueUnit.UNITS && big.total() == 2 && lineNames(big).equals("将将胡×1 七小对×1")
+            check(big.unit() == Majiang.ValueUnit.UNITS && big.total() == 2 && lineNames(big).equals("将将胡×1 七小对×1")
                     && big.lines().get(0).id().equals("jiangjianghu"), "长沙 big hands " + big);
         }
         try (Rules rules = Rules.byName("sichuan")) {
             Scoring.HandValue roots = Scoring.handValue(rules, hand("11112222333344m"), List.of(), "self_drawn");
-            check(roots.unit() == Scoring.ValueUnit.FAN && roots.total() == 7
+            check(roots.unit() == Majiang.ValueUnit.FAN && roots.total() == 7
                     && lineNames(roots).equals("龙七对×1 清一色×1 根×2"), "四川 patterns " + roots);
         }
         try (Rules rules = Rules.byName("zhuanzhuan")) {
             List<Scoring.ValuedWait> flat = Scoring.valuedWaits(rules, hand("123m456s789p2345m"), List.of(), null);
             check(flat.size() == 2 && flat.get(0).tile() == 1 && flat.get(1).tile() == 4
-                    && flat.stream().allMatch(w -> w.value().unit() == Scoring.ValueUnit.ALIKE && w.value().total() == 0
+                    && flat.stream().allMatch(w -> w.value().unit() == Majiang.ValueUnit.ALIKE && w.value().total() == 0
                             && lineNames(w.value()).equals("平胡×1") && w.value().lines().get(0).id().equals("regular")),
                     "a flat table's waits " + flat);
         }

@@ -387,7 +387,7 @@ public final class Game extends Handle {
             MjLib.MjWin w = raw.get(i);
             Scoring.SichuanAnalysis sichuan = Scoring.sichuanOf(w.sichuan);
             Scoring.HandValue value = winValue(i);
-            Integer fan = value.unit() == Scoring.ValueUnit.FAN ? Integer.valueOf(value.total()) : null;
+            Integer fan = value.unit() == Majiang.ValueUnit.FAN ? Integer.valueOf(value.total()) : null;
             out.add(new Win(Byte.toUnsignedInt(w.seat), Majiang.orNone(w.from), Majiang.orNone(w.tile),
                     Majiang.points(w.deltas), fan, sichuan.win() ? sichuan.patterns() : List.of(), w.small != 0,
                     bigHandsOf(w.big_hands), w.units, value));

@@ -376,25 +376,6 @@ public final class Scoring {
         return name(Majiang.lib()::mj_payment_reason_english_name, r.value);
     }
 
-    /** What a {@link HandValue}'s total counts. */
-    public enum ValueUnit {
-        /** Every win pays alike (转转, 红中): the total is 0, the lines name the winning shape. */
-        ALIKE,
-        /** 长沙's big-hand units (a small hand, 小胡, is 0). */
-        UNITS,
-        /** Fan (四川; the mcr preset, flowers included). */
-        FAN;
-
-        static ValueUnit of(int unit) {
-            ValueUnit[] all = values();
-            if (unit < 0 || unit >= all.length) {
-                // The ABI version check keeps a library with units this binding lacks away.
-                throw new IllegalStateException("unknown value unit " + unit);
-            }
-            return all[unit];
-        }
-    }
-
     /**
      * One named item of a hand's worth: a big hand, a pattern, a fan or a flat table's winning
      * shape.
@@ -418,8 +399,8 @@ public final class Scoring {
      * @param shanten of the hand before the win: 0 for a win, -1 when it can never win
      * @param lines the named lines (empty when not a win)
      */
-    public record HandValue(ValueUnit unit, boolean win, int total, int towardMinimum, boolean meetsMinimum,
-            int shanten, List<ValueLine> lines) {}
+    public record HandValue(Majiang.ValueUnit unit, boolean win, int total, int towardMinimum,
+            boolean meetsMinimum, int shanten, List<ValueLine> lines) {}
 
     /**
      * One wait of a ready hand.
@@ -444,8 +425,8 @@ public final class Scoring {
             MjLib.MjValueLine l = lines[i];
             out.add(new ValueLine(nameField(l.id), nameField(l.chinese), nameField(l.english), l.value, l.count));
         }
-        return new HandValue(ValueUnit.of(v.unit), v.win != 0, v.total, v.toward_minimum, v.meets_minimum != 0,
-                v.shanten, List.copyOf(out));
+        return new HandValue(Majiang.ValueUnit.of(v.unit), v.win != 0, v.total, v.toward_minimum,
+                v.meets_minimum != 0, v.shanten, List.copyOf(out));
     }
 
     /**
