@@ -709,10 +709,11 @@ pub fn win_situation(v: &Variant) -> Input<WinSituation> {
         }
     }
     if robbed && s.self_drawn {
-        return Err(BadInput(
-            "context.robbed_kong: a robbed kong is won on another player's tile, not self-drawn"
-                .into(),
-        ));
+        // The core's words for it, as the Changsha context said before.
+        return Err(Error::BadContext(
+            "a robbed kong (抢杠胡) is won on another player's tile, not by self-draw",
+        )
+        .into());
     }
     if kong_tile {
         if s.self_drawn {
