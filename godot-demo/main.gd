@@ -21,13 +21,15 @@
 ## the table is saved once a seat has won and left, and the run fails unless
 ## the result shows a win with its fan and the payment lines.
 ##
-## 国标麻将 (MCR, `mcr`): each seat's wind (门风) and flowers (花, set aside
-## as drawn: 补花) beside its name, the prevalent wind (圈风) by the wall;
-## the table offers a win only when it reaches 8 fan without flowers. The
-## result lists every win's fans (中文, English, value, count) and the
-## payments (base 8 + fan). The rounds follow the competition: 东风圈 for
-## the first four hands, then 南, 西, 北. A screenshot run plays until a
-## hand is won (the run fails unless the result shows the fan list).
+## The result lists what every win was worth as the table scored it, the
+## same way for every rules: its lines (长沙's big hands, 四川's patterns,
+## 国标's fans — 中文, English, value, count) and total. On a table with
+## winds (国标麻将) each seat's wind (门风) shows beside its name and the
+## prevalent wind (圈风) by the wall, and the rounds follow the
+## competition: 东风圈 for the first four hands, then 南, 西, 北; flowers set
+## aside as drawn (花, 补花) show beside the seat that holds them. A
+## screenshot run plays until a hand is won (the run fails unless the
+## result shows the win's lines).
 extends Control
 
 ## Seats in playing order (counter-clockwise): you, then right, top, left.
@@ -43,8 +45,8 @@ const HUMAN := 0
 ## The rules the menus offer: MahjongTable.rules names and their titles.
 const RULES = ["changsha", "zhuanzhuan", "hongzhong", "sichuan", "mcr"]
 const RULE_TITLES = ["长沙麻将 Changsha", "转转麻将 Zhuanzhuan", "红中麻将 Hongzhong", "四川麻将 血战到底 Sichuan", "国标麻将 MCR"]
-## 国标: the winds (MahjongTable's wind ids 0-3), a seat's wind badge and
-## its flowers' badge.
+## Tables with winds and flowers: the winds (MahjongTable's wind ids 0-3),
+## a seat's wind badge and its flowers' badge.
 const WIND_NAMES = ["东", "南", "西", "北"]
 const WIND_BADGE = Color(0.15, 0.3, 0.6)
 const FLOWER_BADGE = Color(0.75, 0.3, 0.55)
@@ -347,9 +349,9 @@ func _on_hand_over(result: Dictionary) -> void:
 	_clear(action_box)
 	_refresh_all()
 	hands_played += 1
-	if _mcr():
+	if _has_winds():
 		# The competition's rounds: four hands each, 东 南 西 北.
-		table.set_rule_option("mcr_round", (hands_played / 4) % 4)
+		table.set_prevalent_wind((hands_played / 4) % 4)
 	_say("")
 	var lines = _describe_result(result)
 	_show_result(result, lines)
@@ -364,9 +366,10 @@ func _on_hand_over(result: Dictionary) -> void:
 			_finish_autoplay()
 	elif screenshot_dir != "":
 		var unfit: bool = (_flat() and result.birds.is_empty()) or (_sichuan() and not table_shot_taken) \
-				or (_mcr() and result.wins.is_empty())
-		# 8 fan to win: a 国标 hand is drawn more often than not.
-		if unfit and hands_played < (16 if _mcr() else 6):
+				or result.wins.is_empty()
+		# A table with a high minimum (国标's 8 fan) draws more hands than it
+		# wins: the run may wait longer for a win to show.
+		if unfit and hands_played < 16:
 			# A drawn hand (or a win on the last tile) reveals no birds: the
 			# flat tables' screenshot waits for the next hand's win; 四川's
 			# for a hand where a winner left mid-hand.
@@ -380,9 +383,8 @@ func _on_hand_over(result: Dictionary) -> void:
 			_expect(table_shot_taken, "a 四川 winner left mid-hand (seed %d)" % result.seed)
 			_expect(not result.wins.is_empty() and not result.payments.is_empty() and result.wins[0].pattern_names.size() > 0,
 					"the 四川 result shows a win with its fan and the payment lines (seed %d)" % result.seed)
-		if _mcr():
-			_expect(not result.wins.is_empty() and not result.wins[0].fans.is_empty() and not result.payments.is_empty(),
-					"the 国标 result shows a win with its fans and the payment lines (seed %d)" % result.seed)
+		_expect(not result.wins.is_empty() and not result.wins[0].lines.is_empty(),
+				"the %s result shows a win with its lines (seed %d)" % [rules_name, result.seed])
 		await _save_screenshot("demo-result.png")
 		get_tree().quit(failures)
 
@@ -465,8 +467,9 @@ func _sichuan() -> bool:
 	return rules_name == "sichuan"
 
 
-func _mcr() -> bool:
-	return rules_name == "mcr"
+## The table plays winds (a seat's 门风, the hand's 圈风): it says so.
+func _has_winds() -> bool:
+	return table.prevalent_wind() >= 0
 
 
 # --- drawing -------------------------------------------------------------------
@@ -493,15 +496,16 @@ func _refresh_labels() -> void:
 		seat_labels[seat].text = "%s%s (%s) %+d%s" % [arrow, seat_names[seat], _who(seat), scores[seat], extra]
 		seat_labels[seat].add_theme_color_override("font_color", LATEST if seat == current_seat else Color.WHITE)
 		dealer_badges[seat].visible = seat == dealer
-		# 国标: the seat's wind and its flowers (each 1 fan in a win).
-		wind_badges[seat].visible = _mcr()
+		# The seat's wind on a table with winds, and its flowers when it
+		# holds any (each 1 fan in a win there).
+		wind_badges[seat].visible = _has_winds()
 		wind_badges[seat].text = WIND_NAMES[table.seat_wind(seat)]
 		var flowers: int = table.get_flowers(seat)
-		flower_badges[seat].visible = _mcr() and flowers > 0
+		flower_badges[seat].visible = flowers > 0
 		flower_badges[seat].text = "花 ×%d" % flowers
 		flower_badges[seat].tooltip_text = "flowers (花牌) set aside: %d, 1 fan each" % flowers
 	wall_label.text = "牌墙 Wall %d" % table.wall_remaining()
-	if _mcr():
+	if _has_winds():
 		wall_label.text += "   %s风圈 %s round" % [WIND_NAMES[table.prevalent_wind()], ["East", "South", "West", "North"][table.prevalent_wind()]]
 
 
@@ -676,19 +680,20 @@ func _describe_result(result: Dictionary) -> Array:
 			value = "胡 (every win pays alike)"
 		if _sichuan():
 			value = "%d 番 %s" % [w.fan, " + ".join(w.pattern_names)]
-		if _mcr():
-			value = "%d 番 (%d without flowers)" % [w.fan, w.fan_without_flowers]
+		elif w.unit == "fan":
+			value = "%d 番" % w.total
+			if w.toward_minimum != w.total:
+				value += " (%d toward the minimum)" % w.toward_minimum
 		var tile = MahjongTile.name_of(w.tile) if w.tile >= 0 else "the dealt hand"
 		lines.append("Hand %d: %s win%s %s with %s: %s" % [hands_played, seat_names[w.seat], "" if seat_names[w.seat] == "You" else "s", how, tile, value])
 		var melds = []
 		for m in w.melds:
 			melds.append("[%s %s]" % [MELD_NAMES[m.kind_name()], _tiles_text(m.tiles)])
 		lines.append("  hand: %s  %s" % [_tiles_text(w.hand), " ".join(melds)])
-		if _mcr():
-			lines.append_array(_fan_lines(w.fans))
-		if _flat() or _sichuan() or _mcr():
+		lines.append_array(_value_lines(w))
+		if not w.payments.is_empty():
 			lines.append_array(_payment_lines(w.payments))
-		if not _sichuan() and not _mcr():
+		if _flat() or w.payments.is_empty():
 			lines.append("  win payment (birds included): " + _points_text(w.deltas))
 		for seat in range(4):
 			win_sum[seat] += w.deltas[seat]
@@ -718,7 +723,7 @@ func _describe_result(result: Dictionary) -> Array:
 		for seat in range(4):
 			opening_pay.append(result.deltas[seat] - win_sum[seat])
 		lines.append("Opening wins (起手胡): %s — paid: %s" % [", ".join(names), _points_text(opening_pay)])
-	if _mcr():
+	if result.prevalent_wind >= 0:
 		var seats := []
 		for seat in range(4):
 			seats.append("%s %s风 花%d" % [seat_names[seat], WIND_NAMES[result.seat_winds[seat]], result.flowers[seat]])
@@ -728,12 +733,15 @@ func _describe_result(result: Dictionary) -> Array:
 	return lines
 
 
-## 国标: a win's fans, two to a line ("  清一色 Full Flush 24 · 幺九刻 Pung
-## of Terminals or Honors 1 ×2"), the calculator's order.
-func _fan_lines(fans: Array) -> Array:
+## What a win was worth, its lines two to a line in the family's order
+## ("  清一色 Full Flush 24  ·  幺九刻 Pung of Terminals or Honors 1 ×2"): a
+## line's value shows where wins are worth more or less (not where every win
+## pays alike, nor for a shape worth nothing beyond the win).
+func _value_lines(w: Dictionary) -> Array:
 	var parts := []
-	for f in fans:
-		parts.append("%s %s %d%s" % [f.name, f.en, f.fan, "" if f.count == 1 else " ×%d" % f.count])
+	for l in w.lines:
+		var worth: String = "" if w.unit == "alike" or l.value == 0 else " %d" % l.value
+		parts.append("%s %s%s%s" % [l.name, l.english, worth, "" if l.count == 1 else " ×%d" % l.count])
 	var lines := []
 	for i in range(0, parts.size(), 2):
 		lines.append("  " + "  ·  ".join(parts.slice(i, i + 2)))
@@ -853,7 +861,7 @@ func _seat(seat: int, vertical: bool) -> Control:
 	badge.add_theme_stylebox_override("normal", badge_style)
 	badge.tooltip_text = "dealer (庄家)"
 	name_row.add_child(badge)
-	# 国标: the seat's wind and its flowers.
+	# On a table with winds and flowers: the seat's wind and its flowers.
 	var wind := _badge(WIND_BADGE)
 	wind.tooltip_text = "seat wind (门风)"
 	name_row.add_child(wind)
@@ -1140,21 +1148,20 @@ func _check_result(result: Dictionary) -> void:
 					"seat %d's fan %d and patterns %s" % [w.seat, w.fan, w.pattern_names])
 			_expect(not Array(w.hand).any(func(x): return x < 27 and x / 9 == result.voids[w.seat]), "seat %d won without its void suit" % w.seat)
 			_expect(w.left, "a 血战 winner leaves")
-		elif _mcr():
-			_check_mcr_win(w, result)
-		else:
+		elif w.unit == "units":
 			_expect(w.small == w.big_hands.is_empty(), "small means no big hand")
+		_check_value(w, result)
 	if _sichuan():
 		_expect(result.wins.size() <= 3, "at most three win")
-	if _flat() or _sichuan() or _mcr():
-		# Every point of a flat table is on a payment line with its reason.
+	if not result.payments.is_empty():
+		# Every point of a table with payment lines is on one, with its reason.
 		var by_lines := [0, 0, 0, 0]
 		for p in result.payments:
 			by_lines[p.from] -= p.points
 			by_lines[p.to] += p.points
 		_expect(by_lines == result.deltas, "payment lines %s add up to the points %s" % [by_lines, result.deltas])
-		# 中 is a wildcard on the flat tables (国标 discards it like any tile).
-		if not _mcr():
+		# 中 is a wildcard on the flat tables (elsewhere a tile like any).
+		if _flat():
 			for seat in range(4):
 				_expect(not RED_DRAGON in table.get_discards(seat), "no 中 in seat %d's discards" % seat)
 	# A tile won by several (一炮多响) lies beside the first of them.
@@ -1174,24 +1181,29 @@ func _check_result(result: Dictionary) -> void:
 	_check_glyphs()
 
 
-## 国标: a win reaches the minimum without flowers, its fans add up to its
-## total, its 花牌 are the seat's flowers, and a separate WinChecker counts
-## at most its fan from the hand, winds and flowers alone (the table adds
-## what only the hand's course shows: 和绝张, 杠上开花, 抢杠和, 海底).
-func _check_mcr_win(w: Dictionary, result: Dictionary) -> void:
+## What a win was worth, the same check for every rules: its lines add up
+## to its total (value × count), it reaches the rules' minimum (the table
+## offers no win under it), its flowers are the seat's, and a separate
+## WinChecker counts at most its total from the hand, winds and flowers
+## alone (the table adds what only the hand's course shows: 和绝张, 杠上开花,
+## 抢杠和, 海底).
+func _check_value(w: Dictionary, result: Dictionary) -> void:
 	var sum := 0
 	var flowers := 0
-	for f in w.fans:
-		sum += f.fan * f.count
-		if f.id == "flower_tiles":
-			flowers = f.count
-	_expect(sum == w.fan and w.fan - flowers == w.fan_without_flowers, "seat %d's fans %s add up to %d" % [w.seat, w.fans, w.fan])
+	for l in w.lines:
+		sum += l.value * l.count
+		if l.id == "flower_tiles":
+			flowers = l.count
+	_expect(not w.lines.is_empty() and sum == w.total, "seat %d's lines %s add up to %d" % [w.seat, w.lines, w.total])
+	_expect(w.total >= w.toward_minimum and w.total - w.toward_minimum <= flowers, "seat %d's %d toward the minimum are its %d without flowers" % [w.seat, w.toward_minimum, w.total])
 	_expect(flowers == result.flowers[w.seat], "seat %d's 花牌 ×%d are its %d flowers" % [w.seat, flowers, result.flowers[w.seat]])
-	_expect(w.meets_minimum and w.fan_without_flowers >= table.get_rule_option("mcr_minimum_fan"), "seat %d's win reaches the minimum" % w.seat)
+	_expect(w.meets_minimum, "seat %d's win reaches the minimum" % w.seat)
 	var context := {"win": w.tile, "self_drawn": w.from < 0, "seat": result.seat_winds[w.seat],
-			"round": result.prevalent_wind, "flowers": result.flowers[w.seat]}
+			"round": max(result.prevalent_wind, 0), "flowers": result.flowers[w.seat]}
+	if w.tile < 0 or w.hand.count(RED_DRAGON) >= 4:
+		return
 	var alone: Dictionary = win_checker.analyze_in(w.hand, w.melds, context)
-	_expect(alone.win and alone.fan <= w.fan, "seat %d's hand alone counts %d, at most the table's %d" % [w.seat, alone.fan, w.fan])
+	_expect(alone.win and alone.unit == w.unit and alone.total <= w.total, "seat %d's hand alone is worth %d, at most the table's %d" % [w.seat, alone.total, w.total])
 
 
 ## Every string the table shows can be drawn with the addon's font (no

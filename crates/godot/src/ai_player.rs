@@ -11,8 +11,8 @@ use majiang_core::ai::seatless::{Ask, implied_hand, tutorial_for_call};
 use majiang_core::ai::sichuan::void_first;
 use majiang_core::ai::tutorial::TutorialAi;
 use majiang_core::expert::{Expert, Knowledge, Position, Question, SEATS, SeatMemory};
-use majiang_core::mcr;
-use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Scoring, Suit, Tile};
+use majiang_core::value;
+use majiang_core::{Counts, Error, Hand, Meld, RuleSet, Suit, Tile};
 
 /// The computer player of the Changsha tutorial — a drop-in for its
 /// `AIPlayer` script: same methods, same arguments, same answers.
@@ -335,17 +335,14 @@ impl AIPlayer {
     /// A claim question at difficulty `diff`; -1 (the default when the
     /// script leaves it out) is the node's own `difficulty`, as in every
     /// binding.
-    /// The hand may declare its win: it wins (国标: in `context`, reaching
-    /// the minimum).
+    /// The hand may declare its win: it wins in `context` and its worth
+    /// reaches the rules' minimum (every win where they have none).
     fn wins_legally(&self, hand: &Variant, melds: &Variant, context: &Variant) -> Input<bool> {
         let rules = &self.active_rules;
         let h = convert::complete_hand(hand, melds, rules, "should_hu")?;
-        if rules.scoring != Scoring::Mcr {
-            return Ok(majiang_core::wins(&h, rules)?);
-        }
+        let s = convert::win_situation(context)?;
         let last = convert::tiles(hand, "hand")?.last().copied();
-        let s = convert::mcr_situation(context, last)?;
-        Ok(mcr::score(&h, &s)?.is_some_and(|score| mcr::meets_minimum(&score, rules)))
+        Ok(value::value(&h, rules, &s, last)?.meets_minimum)
     }
 
     fn claim(
@@ -637,14 +634,13 @@ impl AIPlayer {
 
     /// Whether to declare a win with `hand` (3n+2 tiles, the winning tile
     /// included) and `melds`: the tutorial's AI always takes a win, and so
-    /// does every level here — true exactly when the hand wins (under
-    /// `sichuan`, never holding all three suits: 缺一门). Under `mcr` (国标)
-    /// only a win that reaches the minimum is legal: true when the hand, won
-    /// on a discard of its last tile as written at the East seat in the East
-    /// round, scores the rules' minimum (8 fan without flowers by default;
-    /// `should_win_in` takes the whole situation). `false` (and an error
-    /// printed) for bad input. The win question every binding asks as
-    /// `should_hu` (docs/names.md).
+    /// does every level here — true exactly when the hand may declare it:
+    /// it wins (under `sichuan`, never holding all three suits: 缺一门) and,
+    /// where the rules ask a minimum (the `"mcr"` preset's 8 fan without
+    /// flowers), its worth reaches it, won on a discard of its last tile as
+    /// written at the East seat in the East round (`should_win_in` takes the
+    /// whole situation). `false` (and an error printed) for bad input. The
+    /// win question every binding asks as `should_hu` (docs/names.md).
     #[func]
     fn should_hu(&self, hand: Variant, melds: Variant) -> bool {
         let r = self.wins_legally(&hand, &melds, &Variant::nil());
@@ -659,15 +655,14 @@ impl AIPlayer {
         or_report("AIPlayer.should_win", r, false)
     }
 
-    /// `should_win` in the whole situation of the win, for `mcr` (国标),
-    /// where what a win scores decides whether it may be declared: `context`
-    /// as `WinChecker.analyze_in` reads it, a Dictionary (`{"win": "9s",
-    /// "self_drawn": true, "seat": "S", "round": "E", "flowers": 1}`) or the
-    /// words form (`"win:9s self_drawn seat:S round:E flowers:1"`); without
-    /// `win`, the last tile of `hand` as written won. True when that win
-    /// reaches the rules' minimum. Other rules ignore `context` (as
-    /// `should_win`). `false` (and an error printed) for bad input, a
-    /// context that cannot be read or a situation that cannot happen.
+    /// `should_win` in the whole situation of the win, which decides what
+    /// it is worth and so whether it reaches the rules' minimum: `context`
+    /// as `WinChecker.analyze_in` reads it, the words form (`"win:9s
+    /// self_drawn seat:S round:E flowers:1"`) or a Dictionary (`{"win":
+    /// "9s", "self_drawn": true, "seat": "S", "flowers": 1}`); without
+    /// `win`, the last tile of `hand` as written won. True when that win may
+    /// be declared. `false` (and an error printed) for bad input, a context
+    /// that cannot be read or a situation that cannot happen.
     #[func]
     fn should_win_in(&self, hand: Variant, melds: Variant, context: Variant) -> bool {
         let r = self.wins_legally(&hand, &melds, &context);

@@ -28,8 +28,9 @@
 
 use godot::classes::Object;
 use godot::prelude::*;
-use majiang_core::mcr::{self, Score, Situation, Wind};
 use majiang_core::sichuan::{SichuanAnalysis, SichuanContext};
+use majiang_core::tile::Wind;
+use majiang_core::value::{HandValue, Line, WinSituation};
 use majiang_core::{
     Error, Hand, Meld, MeldKind, RuleSet, Suit, Tile, TileSet, WinAnalysis, WinContext,
     decompositions,
@@ -476,44 +477,6 @@ pub fn tile_ids(set: TileSet) -> Array<i64> {
     id_list(set.iter())
 }
 
-/// How a hand was won, from a Dictionary of bools: `self_draw`,
-/// `last_tile`, `kong_flip`, `robbed_kong`, `first_turn`, `dealer` (missing
-/// keys are false; an unknown key is refused, so a typo does not go unseen).
-pub fn win_context(v: &Variant) -> Input<WinContext> {
-    let d = match v.get_type() {
-        VariantType::DICTIONARY => v
-            .try_to::<AnyDictionary>()
-            .map_err(|e| BadInput(format!("cannot read the context: {e}")))?,
-        _ => return Err(BadInput(format!("context must be a Dictionary, got {}", describe(v)))),
-    };
-    let mut ctx = WinContext::default();
-    for (key, value) in d.iter_shared() {
-        let name = key.to_string();
-        let flag = match name.as_str() {
-            "self_draw" => &mut ctx.self_draw,
-            "last_tile" => &mut ctx.last_tile,
-            "kong_flip" => &mut ctx.kong_flip,
-            "robbed_kong" => &mut ctx.robbed_kong,
-            "first_turn" => &mut ctx.first_turn,
-            "dealer" => &mut ctx.dealer,
-            _ => {
-                return Err(BadInput(format!(
-                    "unknown context key {name:?}: use self_draw, last_tile, kong_flip, \
-                     robbed_kong, first_turn, dealer"
-                )));
-            }
-        };
-        if value.get_type() != VariantType::BOOL {
-            return Err(BadInput(format!(
-                "context.{name} must be a bool, got {}",
-                describe(&value)
-            )));
-        }
-        *flag = value.to::<bool>();
-    }
-    Ok(ctx)
-}
-
 /// What a win is worth, for GDScript: `win`, `small`, `big_hands` (ids such
 /// as `"qingyise"`), `big_hand_names` (`"清一色"`), `big_hand_units`, `units`,
 /// `points` (what each payer pays before the dealer bonus and birds: the
@@ -521,9 +484,8 @@ pub fn win_context(v: &Variant) -> Input<WinContext> {
 /// the discarder), `total_points` (everything received before bonus and
 /// birds), `targets` (the winning shapes) and `readings` (each way to read
 /// the hand, as text). A hand that does not win has `win = false`, empty
-/// lists and zeros. The 国标 keys ([`mcr_fields`]) are there too, empty:
-/// `fans`, `fan_without_flowers` (-1) and `meets_minimum` (false), so
-/// every win Dictionary has the same keys.
+/// lists and zeros. The callers add the keys every rule set shares
+/// ([`value_fields`]).
 pub fn analysis_dict(
     hand: &Hand,
     analysis: Option<&WinAnalysis>,
@@ -562,9 +524,6 @@ pub fn analysis_dict(
         ("total_points", (i64::from(points) * payers).to_variant()),
         ("targets", targets.to_variant()),
         ("readings", readings.to_variant()),
-        ("fans", Array::<VarDictionary>::new().to_variant()),
-        ("fan_without_flowers", (-1i64).to_variant()),
-        ("meets_minimum", false.to_variant()),
     ])
 }
 
@@ -611,106 +570,40 @@ pub fn sichuan_dict(hand: &Hand, a: Option<&SichuanAnalysis>, rules: &RuleSet) -
     d
 }
 
-/// How a 四川 hand was won, from a Dictionary of bools: `self_draw`,
-/// `after_kong` (杠上花 with `self_draw`, else 杠上炮), `robbed_kong`
-/// (抢杠胡), `last_tile` (海底捞月 with `self_draw`), `first_turn` (天胡 /
-/// 地胡), `dealer`. Missing keys are false; an unknown key is refused.
-pub fn sichuan_context(v: &Variant) -> Input<SichuanContext> {
-    let d = match v.get_type() {
-        VariantType::DICTIONARY => v
-            .try_to::<AnyDictionary>()
-            .map_err(|e| BadInput(format!("cannot read the context: {e}")))?,
-        _ => return Err(BadInput(format!("context must be a Dictionary, got {}", describe(v)))),
-    };
-    let mut ctx = SichuanContext::default();
-    for (key, value) in d.iter_shared() {
-        let name = key.to_string();
-        let flag = match name.as_str() {
-            "self_draw" => &mut ctx.self_draw,
-            "after_kong" => &mut ctx.after_kong,
-            "robbed_kong" => &mut ctx.robbed_kong,
-            "last_tile" => &mut ctx.last_tile,
-            "first_turn" => &mut ctx.first_turn,
-            "dealer" => &mut ctx.dealer,
-            _ => {
-                return Err(BadInput(format!(
-                    "unknown 四川 context key {name:?}: use self_draw, after_kong, robbed_kong, \
-                     last_tile, first_turn, dealer"
-                )));
-            }
-        };
-        if value.get_type() != VariantType::BOOL {
-            return Err(BadInput(format!(
-                "context.{name} must be a bool, got {}",
-                describe(&value)
-            )));
-        }
-        *flag = value.to::<bool>();
-    }
-    Ok(ctx)
-}
-
-/// 国标's fans of `score` as GDScript reads them: one Dictionary per fan,
-/// in the calculator's order (花牌 among them) — `id` (`full_flush`),
-/// `name` (中文 as the calculator prints it: 清一色), `english` (`Full
-/// Flush`), `value` (per occurrence) and `count`, as every binding names a
-/// fan; `en` and `fan` repeat `english` and `value` under their 0.1 keys
-/// (deprecated).
-pub fn fan_list(score: &Score) -> Array<VarDictionary> {
-    score
-        .fans()
+/// A hand's value lines as GDScript reads them, in the family's order: one
+/// Dictionary per line (长沙's big hands, 四川's patterns, 国标's fans, a
+/// flat table's winning shape) — `id` (`qingyise`, `full_flush`), `name`
+/// (中文: 清一色), `english`, `value` (per time, in the value's `unit`) and
+/// `count`.
+pub fn line_list(lines: &[Line]) -> Array<VarDictionary> {
+    lines
         .iter()
-        .map(|f| {
+        .map(|l| {
             dict(&[
-                ("id", f.fan.id().to_variant()),
-                ("name", f.fan.chinese().to_variant()),
-                ("english", f.fan.english().to_variant()),
-                ("value", i64::from(f.fan.value()).to_variant()),
-                ("count", i64::from(f.count).to_variant()),
-                // Deprecated: the 0.1 keys of `english` and `value`, kept
-                // for one release (every binding's fan names, docs/names.md).
-                ("en", f.fan.english().to_variant()),
-                ("fan", i64::from(f.fan.value()).to_variant()),
+                ("id", l.id.to_variant()),
+                ("name", l.chinese.to_variant()),
+                ("english", l.english.to_variant()),
+                ("value", i64::from(l.value).to_variant()),
+                ("count", i64::from(l.count).to_variant()),
             ])
         })
         .collect()
 }
 
-/// Sets the 国标 keys of a win Dictionary from `score`: `fan` (the total,
-/// flowers included, as the calculator counts it), `fans` ([`fan_list`]),
-/// `fan_without_flowers` (what the minimum is checked against unless the
-/// rules count flowers), `meets_minimum` (the rules' minimum reached),
-/// `units` (the total again) and `win`.
-pub fn mcr_fields(d: &mut VarDictionary, score: &Score, rules: &RuleSet) {
-    d.set("win", true);
-    d.set("fan", i64::from(score.total()));
-    d.set("units", i64::from(score.total()));
-    d.set("fans", &fan_list(score));
-    d.set("fan_without_flowers", i64::from(score.without_flowers()));
-    d.set("meets_minimum", mcr::meets_minimum(score, rules));
-}
-
-/// What a 国标 hand is worth in `situation`, for GDScript: the keys of
-/// [`analysis_dict`] (Changsha's and 四川's lists empty) with the 国标 keys
-/// of [`mcr_fields`] (`fan` -1 and `fans` empty when the tiles form no MCR
-/// winning shape), `shanten` (of the hand before the winning tile, over
-/// every MCR form) and `situation` (the win's situation in the words
-/// form, `win:9s self_drawn seat:E round:E`).
-pub fn mcr_dict(
-    hand: &Hand,
-    score: Option<&Score>,
-    situation: &Situation,
-    shanten: i8,
-    rules: &RuleSet,
-) -> VarDictionary {
-    let mut d = analysis_dict(hand, None, false, rules);
-    no_sichuan_fields(&mut d);
-    if let Some(score) = score {
-        mcr_fields(&mut d, score, rules);
-    }
-    d.set("shanten", i64::from(shanten));
-    d.set("situation", &GString::from(&situation.to_string()));
-    d
+/// Sets the family-neutral keys of what a hand is worth (the same for every
+/// rule set): `win`, `unit` (`alike`: every win pays alike, `units`: big-hand
+/// units, `fan`), `total` (the lines' sum; 0 for no win), `toward_minimum`
+/// (the part checked against the rules' minimum), `meets_minimum` (every win
+/// where the rules have none), `shanten` (of the hand before its winning
+/// tile; 0 for a win) and `lines` ([`line_list`]).
+pub fn value_fields(d: &mut VarDictionary, v: &HandValue) {
+    d.set("win", v.win);
+    d.set("unit", v.unit.id());
+    d.set("total", i64::from(v.total));
+    d.set("toward_minimum", i64::from(v.toward_minimum));
+    d.set("meets_minimum", v.meets_minimum);
+    d.set("shanten", i64::from(v.shanten));
+    d.set("lines", &line_list(&v.lines));
 }
 
 /// A wind: an int 0 东 … 3 北, or a String — the letter (`"E"`, `"s"`) or
@@ -734,21 +627,30 @@ pub fn wind(v: &Variant) -> Input<Wind> {
     Err(BadInput(format!("expected a wind, got {}: {HOW}", describe(v))))
 }
 
-/// How a 国标 hand was won: null (a discard of `default_win`), the words
-/// form as a String (`"win:9s self_drawn last_copy kong last_tile seat:E
-/// round:S flowers:2"`, read by the core), or a Dictionary with the same
-/// names as keys — `win` (a tile in any form), the bools `self_drawn`,
-/// `last_copy`, `kong`, `last_tile`, the winds `seat` and `round` (an int
-/// 0-3 or a String such as `"E"` or `"东"`) and `flowers` (0-8). Missing
-/// keys are false, East and 0; without `win` the winning tile is
-/// `default_win`. An unknown key, a value of the wrong type, or no winning
-/// tile at all is refused.
-pub fn mcr_situation(v: &Variant, default_win: Option<Tile>) -> Input<Situation> {
-    let no_win = || BadInput("which tile won? give win (a tile) in the context".into());
+/// The keys a context Dictionary may hold, as the refusal of another lists
+/// them.
+const SITUATION_KEYS: &str = "win, self_drawn, last_copy, kong, kong_discard, last_tile, \
+     first_turn, dealer, seat, round, flowers (and the older self_draw, kong_flip, robbed_kong, \
+     after_kong)";
+
+/// How a hand was won, the same for every rule set (each scores what it
+/// knows): null (a discard of the hand's last tile), the words form as a
+/// String (`"win:9s self_drawn last_copy kong last_tile seat:E round:S
+/// flowers:2"`, read by the core's `WinSituation::parse`), or a Dictionary
+/// with the same words as keys — `win` (a tile in any form), the bools
+/// `self_drawn`, `last_copy`, `kong`, `kong_discard`, `last_tile`,
+/// `first_turn`, `dealer`, the winds `seat` and `round` (an int 0-3 or a
+/// String such as `"E"` or `"东"`) and `flowers` (0-8). The keys the
+/// Changsha and 四川 contexts used before keep their meaning: `self_draw`
+/// (`self_drawn`), `kong_flip` and `after_kong` (a kong's tile: `kong`
+/// self-drawn, else `kong_discard`) and `robbed_kong` (`kong` on another's
+/// tile). Missing keys are false, East and 0. An unknown key, a value of the
+/// wrong type, or a robbed kong self-drawn is refused.
+pub fn win_situation(v: &Variant) -> Input<WinSituation> {
     match v.get_type() {
-        VariantType::NIL => return Ok(Situation::on_discard(default_win.ok_or_else(no_win)?)),
+        VariantType::NIL => return Ok(WinSituation::default()),
         VariantType::STRING | VariantType::STRING_NAME => {
-            return Ok(Situation::parse(&v.to_string(), default_win)?);
+            return Ok(WinSituation::parse(&v.to_string())?);
         }
         VariantType::DICTIONARY => {}
         _ => {
@@ -762,8 +664,10 @@ pub fn mcr_situation(v: &Variant, default_win: Option<Tile>) -> Input<Situation>
     let d = v
         .try_to::<AnyDictionary>()
         .map_err(|e| BadInput(format!("cannot read the context: {e}")))?;
-    let mut win = default_win;
-    let mut s = Situation::on_discard(Tile::from_id(0)?);
+    let mut s = WinSituation::default();
+    // The older keys name a kong's tile without saying whose draw it was:
+    // read once every key is known.
+    let (mut kong_tile, mut robbed) = (false, false);
     for (key, value) in d.iter_shared() {
         let name = key.to_string();
         let bool_of = |value: &Variant| {
@@ -774,11 +678,16 @@ pub fn mcr_situation(v: &Variant, default_win: Option<Tile>) -> Input<Situation>
             }
         };
         match name.as_str() {
-            "win" => win = Some(tile(&value).map_err(|e| e.at("context.win"))?),
-            "self_drawn" => s.self_drawn = bool_of(&value)?,
+            "win" => s.win = Some(tile(&value).map_err(|e| e.at("context.win"))?),
+            "self_drawn" | "self_draw" => s.self_drawn |= bool_of(&value)?,
             "last_copy" => s.last_copy = bool_of(&value)?,
             "kong" => s.kong = bool_of(&value)?,
+            "kong_discard" => s.kong_discard = bool_of(&value)?,
             "last_tile" => s.last_tile = bool_of(&value)?,
+            "first_turn" => s.first_turn = bool_of(&value)?,
+            "dealer" => s.dealer = bool_of(&value)?,
+            "kong_flip" | "after_kong" => kong_tile |= bool_of(&value)?,
+            "robbed_kong" => robbed = bool_of(&value)?,
             "seat" => s.seat = wind(&value).map_err(|e| e.at("context.seat"))?,
             "round" => s.round = wind(&value).map_err(|e| e.at("context.round"))?,
             "flowers" => {
@@ -794,14 +703,55 @@ pub fn mcr_situation(v: &Variant, default_win: Option<Tile>) -> Input<Situation>
             }
             _ => {
                 return Err(BadInput(format!(
-                    "unknown 国标 context key {name:?}: use win, self_drawn, last_copy, kong, \
-                     last_tile, seat, round, flowers"
+                    "unknown context key {name:?}: use {SITUATION_KEYS}"
                 )));
             }
         }
     }
-    s.win = win.ok_or_else(no_win)?;
+    if robbed && s.self_drawn {
+        // The core's words for it, as the Changsha context said before.
+        return Err(Error::BadContext(
+            "a robbed kong (抢杠胡) is won on another player's tile, not by self-draw",
+        )
+        .into());
+    }
+    if kong_tile {
+        if s.self_drawn {
+            s.kong = true;
+        } else {
+            s.kong_discard = true;
+        }
+    }
+    s.kong |= robbed;
     Ok(s)
+}
+
+/// The Changsha context of a win's situation: `kong` self-drawn and
+/// `kong_discard` are a 开杠 flip's (杠上开花, 杠上炮), `kong` on another's
+/// tile a robbed kong (抢杠胡).
+pub fn changsha_context(s: &WinSituation) -> WinContext {
+    WinContext {
+        self_draw: s.self_drawn,
+        last_tile: s.last_tile,
+        kong_flip: (s.kong && s.self_drawn) || s.kong_discard,
+        robbed_kong: s.kong && !s.self_drawn,
+        first_turn: s.first_turn,
+        dealer: s.dealer,
+    }
+}
+
+/// The 四川 context of a win's situation: `kong` self-drawn and
+/// `kong_discard` a kong's tile (杠上花, 杠上炮), `kong` on another's tile a
+/// robbed kong (抢杠胡).
+pub fn sichuan_context(s: &WinSituation) -> SichuanContext {
+    SichuanContext {
+        self_draw: s.self_drawn,
+        after_kong: (s.kong && s.self_drawn) || s.kong_discard,
+        robbed_kong: s.kong && !s.self_drawn,
+        last_tile: s.last_tile,
+        first_turn: s.first_turn,
+        dealer: s.dealer,
+    }
 }
 
 /// A rule-set preset by name (one of [`RuleSet::PRESETS`]).

@@ -14,7 +14,8 @@ use majiang_core::game::{
     Action, DrawSource, Event, ExchangeTiles, ExchangeView, Game, HandResult, Payment,
     PaymentReason, Phase, Wall, WinRecord,
 };
-use majiang_core::mcr::seat_wind;
+use majiang_core::tile::Wind;
+use majiang_core::value::{self, Unit};
 use majiang_core::{Error, Hand, Meld, RuleSet, Scoring, Suit, Tile, bird_seat};
 
 /// A four-seat table running on majiang's engine: Changsha (长沙麻将) by
@@ -44,11 +45,12 @@ use majiang_core::{Error, Hand, Meld, RuleSet, Scoring, Suit, Tile, bird_seat};
 /// one winner per discard, and a win only when it reaches the minimum (8 fan
 /// without flowers: the engine does not offer a win under it). Every seat
 /// has its wind (`seat_wind`: the dealer is East) and the hand its
-/// prevalent wind (`prevalent_wind`, the rules' `mcr_round`; a host plays
-/// a 16-hand game's rounds by setting it between hands: 南 for hands 5-8,
-/// and so on, each seat dealing once a round). The result's wins list their fans (`fans`: 中文,
-/// English, value, count) and the payments (base 8 + fan from the
-/// discarder, 8 from the others; 8 + fan from each on a self-draw).
+/// prevalent wind (`prevalent_wind`; a host plays a 16-hand game's rounds
+/// with `set_prevalent_wind` between hands: 南 for hands 5-8, and so on,
+/// each seat dealing once a round). The result's wins list their fans as
+/// every table lists what a win is worth (`lines`: 中文, English, value,
+/// count) and the payments (base 8 + fan from the discarder, 8 from the
+/// others; 8 + fan from each on a self-draw).
 ///
 /// Call `start_hand()`; the table deals, plays the AI seats (each at its
 /// difficulty: the tutorial's EASY, MEDIUM, HARD, or EXPERT, majiang's
@@ -361,21 +363,17 @@ fn bird_reveal(game: &Game, r: &HandResult) -> Array<VarDictionary> {
     r.birds
         .iter()
         .map(|&b| {
-            let (seat, hit) = match rules.scoring {
-                Scoring::Changsha => {
-                    let seat = bird_seat(b, dealer);
-                    let hit = r
-                        .wins
-                        .iter()
-                        .any(|w| w.seat == seat || w.from.is_none_or(|payer| payer == seat));
-                    (seat as i64, hit)
-                }
-                Scoring::Flat => {
-                    let hit = flat_target.is_some_and(|t| bird_hits(rules, &[b], t, dealer) > 0);
-                    (-1, hit)
-                }
-                // 四川 and 国标 draw no birds.
-                Scoring::Sichuan | Scoring::Mcr => (-1, false),
+            // Only the Changsha and the flat tables flip birds: Changsha
+            // reads the bird's seat, the flat tables count hits by rule.
+            let (seat, hit) = if rules.scoring == Scoring::Changsha {
+                let seat = bird_seat(b, dealer);
+                let hit = r
+                    .wins
+                    .iter()
+                    .any(|w| w.seat == seat || w.from.is_none_or(|payer| payer == seat));
+                (seat as i64, hit)
+            } else {
+                (-1, flat_target.is_some_and(|t| bird_hits(rules, &[b], t, dealer) > 0))
             };
             convert::dict(&[
                 ("tile", i64::from(b.id()).to_variant()),
@@ -508,33 +506,27 @@ impl MahjongTable {
     fn win_dict(&self, game: &Game, w: &WinRecord, hand: &Hand) -> VarDictionary {
         let hand = *hand;
         let self_draw = w.from.is_none();
+        let rules = game.rules();
         let mut d = match &w.fan {
-            // 四川: the fan and patterns; the points are the win's own lines.
-            Some(fan) => {
-                let mut d = convert::sichuan_dict(&hand, Some(fan), game.rules());
-                let received = |only_win: bool| -> i64 {
-                    w.payments
-                        .iter()
-                        .filter(|p| p.to == w.seat && (!only_win || p.reason == PaymentReason::Win))
-                        .map(|p| i64::from(p.points))
-                        .sum()
-                };
-                let payers = w.payments.iter().filter(|p| p.reason == PaymentReason::Win).count();
-                d.set("points", received(true) / payers.max(1) as i64);
-                d.set("total_points", received(false));
+            // 四川: the fan and patterns.
+            Some(fan) => convert::sichuan_dict(&hand, Some(fan), rules),
+            None => {
+                let mut d = convert::analysis_dict(&hand, Some(&w.analysis), self_draw, rules);
+                convert::no_sichuan_fields(&mut d);
                 d
             }
-            None => convert::analysis_dict(&hand, Some(&w.analysis), self_draw, game.rules()),
         };
-        if w.fan.is_none() {
-            convert::no_sichuan_fields(&mut d);
-        }
-        if let Some(score) = &w.fans {
-            // 国标: the fans; `points` the most one payer pays for the win
-            // (8 + fan), `total_points` all it brought its winner.
-            convert::mcr_fields(&mut d, score, game.rules());
+        // What the win was worth as the table scored it, the same keys on
+        // every table.
+        let v = value::win_value(rules, w);
+        convert::value_fields(&mut d, &v);
+        if v.unit == Unit::Fan {
+            // A win counted in fan is paid by its own lines (四川 2^fan
+            // capped, the "mcr" preset 8 + fan): `points` the most one payer
+            // pays for the win, `total_points` all it brought its winner.
             let lines = w.payments.iter().filter(|p| p.to == w.seat);
-            d.set("points", lines.clone().map(|p| i64::from(p.points)).max().unwrap_or(0));
+            let most = lines.clone().filter(|p| p.reason == PaymentReason::Win).map(|p| p.points);
+            d.set("points", most.max().map_or(0, i64::from));
             d.set("total_points", lines.map(|p| i64::from(p.points)).sum::<i64>());
         }
         let melds: Array<Gd<MahjongMeld>> = hand.melds().map(MahjongMeld::of).collect();
@@ -616,7 +608,7 @@ impl MahjongTable {
         ])
     }
 
-    /// Each seat's flowers set aside this hand (国标; 0 elsewhere).
+    /// Each seat's flowers set aside this hand (0 on a table without them).
     fn flower_counts(&self) -> Array<i64> {
         (0..4)
             .map(|s| self.game.as_ref().map_or(0, |g| i64::from(g.table()[s].flowers())))
@@ -627,7 +619,7 @@ impl MahjongTable {
     /// one before the first: 0 东 for the dealer, then 南, 西, 北 in turn.
     fn wind_of(&self, seat: usize) -> i64 {
         let dealer = self.game.as_ref().map_or(self.dealer as usize, Game::dealer);
-        i64::from(seat_wind(seat, dealer).index())
+        i64::from(Wind::ALL[(seat + 4 - dealer % 4) % 4].index())
     }
 
     /// `seat`'s 换三张 as `get_exchange` shows it.
@@ -1027,21 +1019,24 @@ impl MahjongTable {
     /// totals), `dealer`, `next_dealer`, `seed`, `voids` (四川: each seat's
     /// void suit, 0 万, 1 条, 2 筒; -1 on other tables), `exchange` (四川:
     /// the 换三张 direction, `next`, `across` or `previous`; "" without one),
-    /// `flowers` (国标: each seat's flowers; 0 elsewhere), `seat_winds` (each
-    /// seat's wind, 0 东 … 3 北, the dealer East) and `prevalent_wind` (国标:
-    /// the hand's 圈风; -1 elsewhere).
+    /// `flowers` (each seat's flowers set aside, on a table with flowers;
+    /// 0 elsewhere), `seat_winds` (each seat's wind, 0 东 … 3 北, the dealer
+    /// East) and `prevalent_wind` (the hand's 圈风 on a table that scores
+    /// winds; -1 elsewhere).
     ///
-    /// On a 国标 table (`mcr`) each win's `fan` is its total (flowers
-    /// included, as the competition judge's calculator counts it), `fans`
-    /// its fans (Dictionaries `id`, `name` — 中文 as the calculator prints
-    /// it —, `en`, `fan` — the value — and `count`, in the calculator's
-    /// order, 花牌 among them), `fan_without_flowers`, `meets_minimum`
-    /// (always true: a win under the minimum is not offered), `units` the
-    /// total, `points` what the discarder (or each payer of a self-draw)
-    /// pays, 8 + fan, and `total_points` all the win brought; its
-    /// `payments` are its lines (reason `win`; a false win under Botzone's
-    /// 错和 penalty, `false_win`). On other tables `fans` is empty,
-    /// `fan_without_flowers` -1 and `meets_minimum` false.
+    /// Every win also says what it was worth as the table scored it, in the
+    /// keys of `WinChecker.analyze` shared by every rule set: `unit`
+    /// (`units`, `alike` or `fan`), `total`, `toward_minimum`,
+    /// `meets_minimum` (always true: a win under the rules' minimum is not
+    /// offered), `lines` (Dictionaries `id`, `name` in 中文, `english`,
+    /// `value` and `count`: 长沙's big hands or winning shape, 四川's
+    /// patterns, the `"mcr"` preset's fans in the competition judge's
+    /// calculator's order with 花牌 among them, a flat table's shape) and
+    /// `shanten` 0. Where a win counts fan (四川, `"mcr"`) `points` is what
+    /// the discarder (or each payer of a self-draw) pays for the win — under
+    /// `"mcr"` 8 + fan to the discarder — and `total_points` all the win
+    /// brought; its `payments` are its lines (reason `win`; a false win
+    /// under Botzone's 错和 penalty, `false_win`).
     ///
     /// `payments` (转转, 红中, 四川; empty under Changsha scoring, whose
     /// `wins` say what was paid for): every line of the hand in the order
@@ -1237,10 +1232,11 @@ impl MahjongTable {
         self.void_suit_of(seat, "MahjongTable.get_void")
     }
 
-    /// 国标 (`mcr`): the flowers (花牌) `seat` has set aside this hand, each
-    /// drawn and replaced from the end of the wall (补花); 1 fan each in a
-    /// win. 0 on other tables and before the first hand; 0 (and an error
-    /// printed) for a seat outside 0-3.
+    /// The flowers (花牌) `seat` has set aside this hand on a table with
+    /// flowers (the `"mcr"` preset), each drawn and replaced from the end of
+    /// the wall (补花); 1 fan each in a win there. 0 on other tables and
+    /// before the first hand; 0 (and an error printed) for a seat outside
+    /// 0-3.
     #[func]
     fn get_flowers(&self, seat: i64) -> i64 {
         let r = seat_index(seat).map(|s| self.flower_counts().get(s).unwrap_or(0));
@@ -1249,22 +1245,34 @@ impl MahjongTable {
 
     /// `seat`'s wind (门风) in the hand being played (before the first
     /// hand: in the next, dealt by `dealer`): 0 东 for the dealer, then 1 南,
-    /// 2 西, 3 北 in turn (seat + 1 is the next). 国标 counts it in 门风刻;
-    /// the other tables only show it. -1 (and an error printed) for a seat
+    /// 2 西, 3 北 in turn (seat + 1 is the next). A table that scores winds
+    /// counts it (门风刻); the others only show it. -1 (and an error printed) for a seat
     /// outside 0-3.
     #[func]
     fn seat_wind(&self, seat: i64) -> i64 {
         or_report("MahjongTable.seat_wind", seat_index(seat).map(|s| self.wind_of(s)), -1)
     }
 
-    /// 国标 (`mcr`): the prevalent wind (圈风) of the hand being played, or
-    /// of the next one before the first — the rules' `mcr_round`: 0 东, 1
-    /// 南, 2 西, 3 北 (set it with `set_rule_option("mcr_round", w)` between
-    /// hands to play the rounds of a 16-hand game). -1 on other tables.
+    /// The prevalent wind (圈风) of the hand being played, or of the next
+    /// one before the first, on a table that scores winds (the `"mcr"`
+    /// preset): 0 东, 1 南, 2 西, 3 北; -1 on a table without winds. A host
+    /// shows winds where this is not -1 and plays a game's rounds with
+    /// `set_prevalent_wind` between hands.
     #[func]
     fn prevalent_wind(&self) -> i64 {
         let rules = self.game.as_ref().map_or(&self.active_rules, Game::rules);
-        if rules.scoring == Scoring::Mcr { i64::from(rules.mcr.round.index()) } else { -1 }
+        rules.prevalent_wind().map_or(-1, |w| i64::from(w.index()))
+    }
+
+    /// Sets the prevalent wind (0 东, 1 南, 2 西, 3 北) from the next
+    /// `start_hand()`, on a table that scores winds (`prevalent_wind` not
+    /// -1): a 16-hand game plays four hands in each, 东 南 西 北, each seat
+    /// dealing once a round. False (and an error printed) on a table without
+    /// winds and for a wind outside 0-3; the rules are then unchanged.
+    #[func]
+    fn set_prevalent_wind(&mut self, wind: i64) -> bool {
+        let r = self.active_rules.set_prevalent_wind(wind).map_err(convert::BadInput::from);
+        or_report("MahjongTable.set_prevalent_wind", r.map(|()| true), false)
     }
 
     /// 四川: the tiles `seat` won with this hand, laid aside face up (one

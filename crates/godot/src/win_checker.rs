@@ -4,9 +4,9 @@ use crate::convert::{self, Input, or_report};
 use crate::rule_options::MahjongRules;
 use godot::prelude::*;
 use majiang_core::family::WinValue;
-use majiang_core::mcr::{self, Situation};
-use majiang_core::sichuan::{self, SichuanContext};
-use majiang_core::{RuleSet, Tile, WinContext, analyze_win, winning_tiles};
+use majiang_core::sichuan;
+use majiang_core::value::{self, WinSituation};
+use majiang_core::{RuleSet, analyze_win, winning_tiles};
 
 /// Win checks for a hand — a drop-in for the Changsha tutorial's
 /// `WinChecker` node (`/root/Main/WinChecker`): `can_win(hand, melds)` keeps
@@ -32,9 +32,11 @@ pub struct WinChecker {
     /// as two pairs, and 缺一门 — a hand holding all three suits never wins;
     /// `analyze` gives the fan and patterns) or `mcr` (国标麻将: every MCR
     /// winning form — four sets and a pair, 七对, 十三幺, 全不靠, 组合龙 —
-    /// whatever its fan; `analyze` / `analyze_in` give the 81 fans, the
-    /// total and whether it meets the minimum, `waits_with_fans` the fan of
-    /// each wait). An unknown name prints an
+    /// whatever its fan; `analyze` lists the fans and says whether the
+    /// minimum is reached). On every preset `analyze` / `analyze_in` give
+    /// what a win is worth in the same keys (`total`, `lines`,
+    /// `meets_minimum` …) and `valued_waits` the worth of each wait. An
+    /// unknown name prints an
     /// error naming the presets and keeps the rules; setting it resets the
     /// options (`set_rule_option`) to the preset's.
     #[var(set = set_rules, hint = ENUM, hint_string = crate::rule_options::preset_hint(), usage_flags = [DEFAULT])]
@@ -51,68 +53,49 @@ pub struct WinChecker {
 }
 
 impl WinChecker {
-    fn analyze_with(
+    /// What `hand` with `melds` is worth, won as `situation` says, for
+    /// `method`: the keys every rule set shares ([`convert::value_fields`])
+    /// and `situation` (the words form), beside the keys of the Changsha
+    /// tables (`small`, `big_hands`, `units`, `points` …) and of 四川 (`fan`,
+    /// `patterns` …), empty where the win is valued otherwise.
+    fn analyze_in_situation(
         &self,
         hand: &Variant,
         melds: &Variant,
-        ctx: Input<WinContext>,
-        method: &str,
-    ) -> VarDictionary {
-        let r = ctx.and_then(|ctx| {
-            let h = convert::complete_hand(hand, melds, &self.active_rules, "analyze")?;
-            let a = analyze_win(&h, &self.active_rules, &ctx)?;
-            let mut d = convert::analysis_dict(&h, a.as_ref(), ctx.self_draw, &self.active_rules);
-            convert::no_sichuan_fields(&mut d);
-            Ok(d)
-        });
-        or_report(method, r, VarDictionary::new())
-    }
-
-    /// A win counts fan (四川) rather than small and big hands.
-    fn counts_fan(&self) -> bool {
-        self.active_rules.win_value() == WinValue::Fan
-    }
-
-    /// The rules are 国标's (MCR): wins are counted in its 81 fans.
-    fn is_mcr(&self) -> bool {
-        self.active_rules.win_value() == WinValue::McrFan
-    }
-
-    /// A 国标 win's Dictionary: `hand` won in the situation `situation`
-    /// reads (given the last tile of `hand` as written, the default winning
-    /// tile).
-    fn analyze_mcr(
-        &self,
-        hand: &Variant,
-        melds: &Variant,
-        situation: impl FnOnce(Option<Tile>) -> Input<Situation>,
+        situation: Input<WinSituation>,
         method: &str,
     ) -> VarDictionary {
         let rules = &self.active_rules;
-        let r = convert::complete_hand(hand, melds, rules, "analyze").and_then(|h| {
+        let r = situation.and_then(|s| {
+            let h = convert::complete_hand(hand, melds, rules, "analyze")?;
             // The tile written last is the one that came last (drawn or
-            // claimed), as the CLI's batch lines read it.
+            // claimed): the winning tile unless the situation names one, as
+            // the CLI's batch lines read it.
             let last = convert::tiles(hand, "hand")?.last().copied();
-            let s = situation(last)?;
-            let score = mcr::score(&h, &s)?;
-            let shanten = mcr::shanten(&h.without_tile(s.win)?)?;
-            Ok(convert::mcr_dict(&h, score.as_ref(), &s, shanten, rules))
-        });
-        or_report(method, r, VarDictionary::new())
-    }
-
-    /// A 四川 win's Dictionary for `ctx` (the hand read by `method`).
-    fn analyze_sichuan(
-        &self,
-        hand: &Variant,
-        melds: &Variant,
-        ctx: Input<SichuanContext>,
-        method: &str,
-    ) -> VarDictionary {
-        let r = ctx.and_then(|ctx| {
-            let h = convert::complete_hand(hand, melds, &self.active_rules, "analyze")?;
-            let a = sichuan::analyze_with(&h, &self.active_rules, &ctx)?;
-            Ok(convert::sichuan_dict(&h, a.as_ref(), &self.active_rules))
+            let v = value::value(&h, rules, &s, last)?;
+            let mut d = match rules.win_value() {
+                WinValue::Units | WinValue::Alike => {
+                    let ctx = convert::changsha_context(&s);
+                    let a = analyze_win(&h, rules, &ctx)?;
+                    let mut d = convert::analysis_dict(&h, a.as_ref(), ctx.self_draw, rules);
+                    convert::no_sichuan_fields(&mut d);
+                    d
+                }
+                WinValue::Fan => {
+                    let a = sichuan::analyze_with(&h, rules, &convert::sichuan_context(&s))?;
+                    convert::sichuan_dict(&h, a.as_ref(), rules)
+                }
+                // Any other family's worth is in the shared keys alone.
+                _ => {
+                    let mut d = convert::analysis_dict(&h, None, false, rules);
+                    convert::no_sichuan_fields(&mut d);
+                    d
+                }
+            };
+            convert::value_fields(&mut d, &v);
+            let words = WinSituation { win: s.win.or(last), ..s };
+            d.set("situation", &GString::from(&words.to_string()));
+            Ok(d)
         });
         or_report(method, r, VarDictionary::new())
     }
@@ -221,44 +204,46 @@ impl WinChecker {
         or_report("WinChecker.is_tenpai", r, false)
     }
 
-    /// What a winning hand is worth under the rules: a Dictionary with `win`,
-    /// `small`, `big_hands` (ids: `pengpenghu`, `jiangjianghu`, `qingyise`,
-    /// `qixiaodui`, `haohua_qixiaodui`, `quanqiuren`, and the situational
-    /// `tianhu`, `dihu`, `haidilaoyue`, `haidipao`, `gangshangkaihua`,
-    /// `gangshangpao`, `qiangganghu`), `big_hand_names` (碰碰胡 …),
-    /// `big_hand_units`, `units`, `points` (paid by each payer before the
-    /// dealer bonus and birds), `total_points`, `targets` and `readings` (each
-    /// way to read the hand, as text). `hand` holds 3n+2 tiles, the winning
-    /// tile included; `self_draw` prices the win as 自摸 (the three others
-    /// pay). A hand that does not win gives `win = false`.
+    /// What a winning hand is worth under the rules, won on its **last tile
+    /// as written** (the one drawn or claimed) — by self-draw with
+    /// `self_draw`, else on a discard (`analyze_in` takes the whole
+    /// situation). `hand` holds 3n+2 tiles, the winning tile included.
+    ///
+    /// Every rule set gives the same keys for what the hand is worth:
+    /// `win` (the tiles win under the rules' whole law, whatever their
+    /// worth), `unit` (`"units"`: 长沙's big-hand units; `"alike"`: 转转 and
+    /// 红中 pay every win alike; `"fan"`: 四川's and the `"mcr"` preset's
+    /// fan), `total` (the lines' sum, what the payment reads; 0 for no
+    /// win), `toward_minimum` (the part of it the rules' minimum is checked
+    /// against, e.g. without flowers), `meets_minimum` (the win may be
+    /// declared: every win on rules without a minimum), `shanten` (of the
+    /// hand before its winning tile; 0 for a win), `lines` (what the total is
+    /// made of, in the family's order — the big hands, patterns or fans, or
+    /// the winning shape where every win pays alike: one Dictionary each
+    /// with `id` such as `qingyise`, `name` in 中文 (清一色), `english`,
+    /// `value` per time and `count`) and `situation` (the win in the words
+    /// form `analyze_in` reads, `"win:9s self_drawn"`).
+    ///
+    /// The Changsha tables add `small`, `big_hands` (ids: `pengpenghu`,
+    /// `jiangjianghu`, `qingyise`, `qixiaodui`, `haohua_qixiaodui`,
+    /// `quanqiuren`, and the situational `tianhu`, `dihu`, `haidilaoyue`,
+    /// `haidipao`, `gangshangkaihua`, `gangshangpao`, `qiangganghu`),
+    /// `big_hand_names` (碰碰胡 …), `big_hand_units`, `units`, `points` (paid
+    /// by each payer before the dealer bonus and birds), `total_points`,
+    /// `targets` and `readings` (each way to read the hand, as text).
     ///
     /// Under `sichuan` the Dictionary (same keys; Changsha's big hands
-    /// empty) carries the 四川 count: `fan` (before the cap; -1 when the
+    /// empty) carries the 四川 count too: `fan` (before the cap; -1 when the
     /// hand does not win, 缺一门 included), `patterns` (ids: `pinghu`,
     /// `duiduihu`, `jiangdui`, `qidui`, `longqidui`, `qingyise`,
     /// `daiyaojiu`, `jingoudiao`, `gen` once per four, `menqing`,
     /// `zhongzhang`, and with `self_draw` under 自摸加番 `zimo`),
     /// `pattern_names` (平胡, 清一色, 根 …), `pattern_names_en`,
     /// `pattern_fans`, and `points` (2^fan with the rules' cap: what one
-    /// payer pays). On other rules `fan` is -1 and the pattern lists empty.
-    ///
-    /// Under `mcr` (国标) the hand is won on its **last tile as written**
-    /// (the one drawn or claimed), by self-draw with `self_draw`, at the East
-    /// seat in the East round with no flowers (`analyze_in` takes the whole
-    /// situation). The Dictionary (same keys; Changsha's and 四川's lists
-    /// empty) carries the fan count of the competition judge's calculator:
-    /// `fan` (the total, flowers included; -1 when the tiles form no MCR
-    /// winning shape), `fans` (one Dictionary per fan, in the calculator's
-    /// order: `id` such as `full_flush`, `name` in 中文 as the calculator
-    /// prints it — 清一色 —, `en` — Full Flush —, `fan` its value and
-    /// `count`), `fan_without_flowers`, `meets_minimum` (the rules'
-    /// minimum, 8 by default, reached — without flowers unless
-    /// `mcr_flowers_count` is on), `units` (the total), `shanten` (of the
-    /// hand before the winning tile, over every MCR form) and `situation`
-    /// (the win's situation in the words form `analyze_in` reads). `points`
-    /// and `total_points` are 0 there: a 国标 payment depends on who pays
-    /// (`MahjongTable`'s results list its lines). On other rules `fans` is
-    /// empty, `fan_without_flowers` -1 and `meets_minimum` false.
+    /// payer pays). On other rules `fan` is -1 and the pattern lists empty;
+    /// where a win is valued otherwise still (the `"mcr"` preset's fans) the
+    /// Changsha keys are empty and `points` 0 too: a payment there depends on
+    /// who pays (`MahjongTable`'s results list its lines).
     ///
     /// An empty Dictionary (and an error printed) for bad input.
     #[func]
@@ -268,59 +253,36 @@ impl WinChecker {
         melds: Variant,
         #[opt(default = false)] self_draw: bool,
     ) -> VarDictionary {
-        if self.is_mcr() {
-            let situation = |last: Option<Tile>| {
-                convert::mcr_situation(&Variant::nil(), last)
-                    .map(|s| Situation { self_drawn: self_draw, ..s })
-            };
-            return self.analyze_mcr(&hand, &melds, situation, "WinChecker.analyze");
-        }
-        if self.counts_fan() {
-            let ctx = SichuanContext { self_draw, ..SichuanContext::default() };
-            return self.analyze_sichuan(&hand, &melds, Ok(ctx), "WinChecker.analyze");
-        }
-        let ctx = WinContext { self_draw, ..WinContext::default() };
-        self.analyze_with(&hand, &melds, Ok(ctx), "WinChecker.analyze")
+        let s = WinSituation { self_drawn: self_draw, ..WinSituation::default() };
+        self.analyze_in_situation(&hand, &melds, Ok(s), "WinChecker.analyze")
     }
 
-    /// `analyze` with the whole situation of the win: `context` is a
-    /// Dictionary of bools — `self_draw`, `last_tile` (海底), `kong_flip` (on
-    /// a 开杠 flip), `robbed_kong` (抢杠胡), `first_turn` (天胡 / 地胡),
-    /// `dealer` (the winner deals). Missing keys are false. Under `sichuan`
-    /// the keys are `self_draw`, `after_kong` (杠上花 when self-drawn, else
-    /// 杠上炮), `robbed_kong` (抢杠胡), `last_tile` (海底捞月 when
-    /// self-drawn), `first_turn` (天胡 / 地胡 under 天地胡) and `dealer`; the
-    /// patterns they add are counted.
+    /// `analyze` with the whole situation of the win, the same for every
+    /// rule set (each scores the words it knows and ignores the rest):
+    /// `context` is the words form as a String — `"win:9s self_drawn
+    /// last_copy kong kong_discard last_tile first_turn dealer seat:S
+    /// round:W flowers:2"` — or a Dictionary with the same words as keys:
+    /// `{"win": "9s", "self_drawn": true, "seat": "S", "round": 2,
+    /// "flowers": 2}`. `win` is the winning tile (without it, the last tile
+    /// of `hand` as written; a tile in any form), `self_drawn` (自摸), `kong`
+    /// (a kong's tile self-drawn: 杠上开花; on another's tile: robbing a
+    /// kong, 抢杠胡), `kong_discard` (a tile shown right after a kong: 杠上炮),
+    /// `last_tile` (the wall's last: 海底), `last_copy` (和绝张),
+    /// `first_turn` (天胡 / 地胡), `dealer` (the winner deals), `seat` and
+    /// `round` the seat's and the prevalent wind (0-3, `"E"` or `"东"`; East
+    /// when left out) and `flowers` (0-8). Missing keys are false. The
+    /// Dictionary keys of 0.1 keep their meaning: `self_draw`, `kong_flip`
+    /// and `after_kong` (a kong's tile), `robbed_kong`.
     ///
-    /// Under `mcr` (国标; the keys of `analyze`) `context` is the win's
-    /// situation, a Dictionary or the words form as a String:
-    /// `"win:9s self_drawn last_copy kong last_tile seat:S round:W
-    /// flowers:2"` — `win` the winning tile (without it, the last tile of
-    /// `hand` as written), `self_drawn` (自摸), `last_copy` (和绝张), `kong`
-    /// (杠上开花 when self-drawn, 抢杠和 otherwise), `last_tile` (妙手回春 /
-    /// 海底捞月), `seat` and `round` the seat's and the prevalent wind (E, S,
-    /// W, N; East when left out) and `flowers` (0-8, 1 fan each). As a
-    /// Dictionary the keys are the same words: `{"win": "9s", "self_drawn":
-    /// true, "seat": "S", "round": 2, "flowers": 2}` (a tile in any form; a
-    /// wind as 0-3, `"E"` or `"东"`). A situation that cannot happen
-    /// (`last_copy` while the hand holds another copy of the winning tile,
-    /// `kong` self-drawn with no kong among the melds) is refused.
-    ///
-    /// An empty Dictionary (and an error printed) for an unknown key, a
-    /// value of the wrong type, or a situation that cannot happen (a robbed
-    /// kong self-drawn).
+    /// An empty Dictionary (and an error printed) for an unknown key or
+    /// word, a value of the wrong type, or a situation that cannot happen (a
+    /// robbed kong self-drawn, 和绝张 while the hand holds another copy, a
+    /// kong's tile self-drawn with no kong among the melds where the rules
+    /// check it).
     #[func]
     fn analyze_in(&self, hand: Variant, melds: Variant, context: Variant) -> VarDictionary {
-        if self.is_mcr() {
-            let situation = |last: Option<Tile>| convert::mcr_situation(&context, last);
-            return self.analyze_mcr(&hand, &melds, situation, "WinChecker.analyze_in");
-        }
-        if self.counts_fan() {
-            let ctx = convert::sichuan_context(&context);
-            return self.analyze_sichuan(&hand, &melds, ctx, "WinChecker.analyze_in");
-        }
-        let ctx = convert::win_context(&context);
-        self.analyze_with(&hand, &melds, ctx, "WinChecker.analyze_in")
+        let s = convert::win_situation(&context);
+        self.analyze_in_situation(&hand, &melds, s, "WinChecker.analyze_in")
     }
 
     /// The opening wins (起手胡) of a dealt hand (13 or 14 tiles, no melds):
@@ -346,22 +308,20 @@ impl WinChecker {
         or_report("WinChecker.opening_wins", r, Array::new())
     }
 
-    /// 国标 (`mcr`): each tile that completes the waiting hand (3n+1 tiles)
-    /// into an MCR winning shape, in id order, with what that win would
-    /// score — an Array of Dictionaries `tile` (its id), `tile_name` (五万
-    /// …), `fan` (the total, flowers included), `fan_without_flowers`,
-    /// `meets_minimum` and `fans` (as `analyze` lists them). Each win is
-    /// counted on a discard in `context` (as `analyze_in` reads it: a
-    /// Dictionary or the words form; `win`, `last_copy` and `kong` are
-    /// replaced, so `"self_drawn seat:S flowers:1"` prices self-drawn
-    /// wins); `{}`, `""` or null count at the East seat in the East round,
-    /// no flowers. A
-    /// wait under the minimum is listed (`meets_minimum` false): the hand
-    /// may not declare it. A kind whose four copies are all in the hand and
-    /// melds is not counted. Empty (and an error printed) for bad input and
-    /// under other rules (`waits` lists their winning tiles).
+    /// Each tile that completes the waiting hand (3n+1 tiles) under the
+    /// rules' whole law, in id order, with what that win would be worth: an
+    /// Array of Dictionaries `tile` (its id), `tile_name` (五万 …) and the
+    /// shared keys of `analyze` (`unit`, `total`, `toward_minimum`,
+    /// `meets_minimum`, `lines`, …). Each win is counted in `context` (as
+    /// `analyze_in` reads it: words or a Dictionary; `win`, `last_copy`,
+    /// `kong` and `kong_discard` belong to one tile and are replaced), so
+    /// `"self_drawn seat:S flowers:1"` prices self-drawn wins; `{}`, `""`
+    /// or null, wins on a discard. A wait under the rules' minimum is listed
+    /// with `meets_minimum` false: the hand may not declare it. A kind whose
+    /// four copies are all in the hand and melds is not counted. Empty (and
+    /// an error printed) for bad input.
     #[func]
-    fn waits_with_fans(
+    fn valued_waits(
         &self,
         hand: Variant,
         melds: Variant,
@@ -369,30 +329,21 @@ impl WinChecker {
     ) -> Array<VarDictionary> {
         let rules = &self.active_rules;
         let r = (|| {
-            if !self.is_mcr() {
-                return Err(convert::BadInput(format!(
-                    "fans are counted under the mcr rules (国标), not {}: use waits",
-                    rules.name
-                )));
-            }
-            let h = convert::waiting_hand(&hand, &melds, rules, "waits_with_fans")?;
-            // Any tile stands in for the winning one: each wait replaces it.
-            let base = convert::mcr_situation(&context, Some(Tile::from_id(0)?))?;
-            Ok(mcr::waits(&h, &base)?
+            let h = convert::waiting_hand(&hand, &melds, rules, "valued_waits")?;
+            let s = convert::win_situation(&context)?;
+            Ok(value::valued_waits(&h, rules, &s)?
                 .iter()
-                .map(|(t, score)| {
+                .map(|(t, v)| {
                     let mut d = convert::dict(&[
                         ("tile", i64::from(t.id()).to_variant()),
                         ("tile_name", t.chinese().to_variant()),
                     ]);
-                    convert::mcr_fields(&mut d, score, rules);
-                    d.remove("win");
-                    d.remove("units");
+                    convert::value_fields(&mut d, v);
                     d
                 })
                 .collect())
         })();
-        or_report("WinChecker.waits_with_fans", r, Array::new())
+        or_report("WinChecker.valued_waits", r, Array::new())
     }
 
     /// Shanten (向听): how many tile changes the hand is from ready, over

@@ -90,19 +90,21 @@ static class WrapperTest
         Expect(table.GetVoid(3) == 1 && Last(table.Instance).Value[0].AsInt64() == 3, "GetVoid passes the seat");
         table.Instance.Answers["has_left"] = true;
         Expect(table.HasLeft(2) && Last(table.Instance).Key == "has_left", "HasLeft calls has_left");
-        // 国标: words contexts, flowers and winds.
+        // Words contexts, valued waits, flowers and winds.
         wc.Instance.Answers["analyze_in"] = new Godot.Collections.Dictionary();
         wc.AnalyzeIn(hand, melds, "win:9s self_drawn");
         Expect(Last(wc.Instance).Key == "analyze_in" && Last(wc.Instance).Value[2].AsString() == "win:9s self_drawn", "AnalyzeIn passes the words");
-        wc.Instance.Answers["waits_with_fans"] = new Godot.Collections.Array();
-        wc.WaitsWithFans(hand, melds);
-        Expect(Last(wc.Instance).Key == "waits_with_fans" && Last(wc.Instance).Value[2].AsString() == "", "WaitsWithFans passes an empty context by default");
+        wc.Instance.Answers["valued_waits"] = new Godot.Collections.Array();
+        wc.ValuedWaits(hand, melds);
+        Expect(Last(wc.Instance).Key == "valued_waits" && Last(wc.Instance).Value[2].AsString() == "", "ValuedWaits passes an empty context by default");
         node.Answers["should_win_in"] = true;
         Expect(ai.ShouldWinIn(hand, melds, "self_drawn") && Last(node).Value[2].AsString() == "self_drawn", "ShouldWinIn passes the words");
         table.Instance.Answers["get_flowers"] = 3;
         Expect(table.GetFlowers(1) == 3 && Last(table.Instance).Value[0].AsInt64() == 1, "GetFlowers passes the seat");
         table.Instance.Answers["prevalent_wind"] = 2;
         Expect(table.PrevalentWind() == 2 && Last(table.Instance).Key == "prevalent_wind", "PrevalentWind calls prevalent_wind");
+        table.Instance.Answers["set_prevalent_wind"] = true;
+        Expect(table.SetPrevalentWind(1) && Last(table.Instance).Value[0].AsInt64() == 1, "SetPrevalentWind passes the wind");
 
         // Typed records: a hint list and a result's payment lines, with the native Dictionaries' keys.
         var hint = new Godot.Collections.Dictionary();

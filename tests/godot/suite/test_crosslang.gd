@@ -89,23 +89,24 @@ func answer(call: String, a: PackedStringArray) -> String:
 				ids(h["useful_kinds"]), h["unseen_copies"], ids(targets), h["reason"]]
 		"mcr_analyze", "mcr_waits":
 			# Under the mcr preset; the situation as the command line's words.
-			var mcr = WinChecker.new()
-			mcr.rules = "mcr"
+			# The answer reads the keys every preset gives (total, lines …).
+			var checker = WinChecker.new()
+			checker.rules = "mcr"
 			var words = "" if a[2] == "-" else a[2]
 			var out := ""
 			if call == "mcr_analyze":
-				var r: Dictionary = mcr.analyze_in(hand(a[0]), melds(a[1]), words)
-				var fans = PackedStringArray()
-				for f in r["fans"]:
-					fans.append("%s %d×%d" % [f["name"], f["fan"], f["count"]])
-				out = "%d;%d;%s;%d;%s" % [r["fan"], r["fan_without_flowers"],
-					str(r["meets_minimum"]), r["shanten"], ",".join(fans)]
+				var r: Dictionary = checker.analyze_in(hand(a[0]), melds(a[1]), words)
+				var lines = PackedStringArray()
+				for l in r["lines"]:
+					lines.append("%s %d×%d" % [l["name"], l["value"], l["count"]])
+				out = "%d;%d;%s;%d;%s" % [r["total"], r["toward_minimum"],
+					str(r["meets_minimum"]), r["shanten"], ",".join(lines)]
 			else:
 				var waits = PackedStringArray()
-				for w in mcr.waits_with_fans(hand(a[0]), melds(a[1]), words):
-					waits.append("%d:%d" % [w["tile"], w["fan"]])
+				for w in checker.valued_waits(hand(a[0]), melds(a[1]), words):
+					waits.append("%d:%d" % [w["tile"], w["total"]])
 				out = ",".join(waits)
-			mcr.free()
+			checker.free()
 			return out
 		"should_peng", "should_chi", "should_gang":
 			# No difficulty passed: the node's own.

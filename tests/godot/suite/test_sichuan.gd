@@ -63,8 +63,12 @@ func test_win_checker_under_sichuan() -> void:
 	var cs: Dictionary = wc.analyze("123m456s789p234m55s", [])
 	t.check("Changsha: fan -1", [cs.win, cs.fan, cs.patterns.size()], [true, -1, 0])
 	wc.rules = "sichuan"
-	t.expect_error("WinChecker.analyze_in: unknown 四川 context key \"kong_flip\"")
-	t.check("bad 四川 context", wc.analyze_in("123m456m234p678p99p", [], {"kong_flip": true}), {})
+	# Every preset reads the same context keys: Changsha's kong_flip, on
+	# another's tile, is 四川's 杠上炮.
+	var flip: Dictionary = wc.analyze_in("123m456m234p678p99p", [], {"kong_flip": true})
+	t.check("kong_flip under 四川", [Array(flip.patterns), flip.situation], [["pinghu", "gangshangpao"], "win:9p kong_discard"])
+	t.expect_error("WinChecker.analyze_in: unknown context key \"tsumo\"")
+	t.check("bad 四川 context", wc.analyze_in("123m456m234p678p99p", [], {"tsumo": true}), {})
 	t.expect_error("WinChecker.analyze_in: ")
 	t.check("a robbed kong is no self-draw", wc.analyze_in("123m456m234p678p99p", [], {"self_draw": true, "robbed_kong": true}), {})
 	t.expect_error("WinChecker.analyze: ")

@@ -558,3 +558,35 @@ impl RuleSet {
         with_family!(self.scoring, F => F::mid_hand_state()).voids
     }
 }
+
+impl RuleSet {
+    /// The prevalent wind (圈风) a hand under these rules is played in, for a
+    /// family that scores winds (国标: the `mcr_round` option); `None` at a
+    /// table that plays no winds. Lets a front end show winds without naming
+    /// the family.
+    ///
+    /// ```
+    /// use majiang_core::{RuleSet, tile::Wind};
+    /// let mut r = RuleSet::mcr();
+    /// r.set_prevalent_wind(1)?;
+    /// assert_eq!(r.prevalent_wind(), Some(Wind::South));
+    /// assert_eq!(RuleSet::changsha().prevalent_wind(), None);
+    /// assert!(RuleSet::sichuan().set_prevalent_wind(1).is_err());
+    /// # Ok::<(), majiang_core::Error>(())
+    /// ```
+    #[must_use]
+    pub fn prevalent_wind(&self) -> Option<crate::tile::Wind> {
+        match self.scoring {
+            Scoring::Mcr => Some(self.mcr.round),
+            Scoring::Changsha | Scoring::Flat | Scoring::Sichuan => None,
+        }
+    }
+
+    /// Sets the prevalent wind (0 East, 1 South, 2 West, 3 North) of the
+    /// hands to come: a series of hands moves it each round. Refused at a
+    /// table that plays no winds ([`RuleSet::prevalent_wind`] `None`) and for
+    /// a value outside 0-3.
+    pub fn set_prevalent_wind(&mut self, wind: i64) -> Result<()> {
+        self.set_mcr_round(wind)
+    }
+}

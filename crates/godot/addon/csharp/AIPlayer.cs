@@ -93,8 +93,8 @@ namespace Majiang
         public bool ShouldWin(IEnumerable hand, IEnumerable melds) =>
             Instance.Call("should_win", MajiangValues.Tiles(hand), MajiangValues.Melds(melds)).AsBool();
 
-        /// <summary>国标 (mcr): whether the win in <paramref name="context"/> (words, e.g.
-        /// <c>"win:9s self_drawn seat:S flowers:1"</c>) reaches the minimum.</summary>
+        /// <summary>Whether the win in <paramref name="context"/> (words, e.g.
+        /// <c>"win:9s self_drawn seat:S flowers:1"</c>) may be declared: it reaches the rules' minimum.</summary>
         public bool ShouldWinIn(IEnumerable hand, IEnumerable melds, string context) =>
             Instance.Call("should_win_in", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), context).AsBool();
 

@@ -127,14 +127,17 @@ namespace Majiang
         /// <summary>Sichuan 血战到底: whether a seat has won and left the hand.</summary>
         public bool HasLeft(int seat) => Instance.Call("has_left", seat).AsBool();
 
-        /// <summary>国标 (mcr): the flowers a seat has set aside this hand (补花).</summary>
+        /// <summary>The flowers a seat has set aside this hand (补花), on a table with flowers; 0 elsewhere.</summary>
         public int GetFlowers(int seat) => Instance.Call("get_flowers", seat).AsInt32();
 
         /// <summary>A seat's wind (门风) this hand: 0 东 (the dealer) … 3 北.</summary>
         public int SeatWind(int seat) => Instance.Call("seat_wind", seat).AsInt32();
 
-        /// <summary>国标 (mcr): the prevalent wind (圈风), 0 东 … 3 北; -1 on other tables.</summary>
+        /// <summary>The prevalent wind (圈风), 0 东 … 3 北, on a table that scores winds; -1 elsewhere.</summary>
         public int PrevalentWind() => Instance.Call("prevalent_wind").AsInt32();
+
+        /// <summary>Sets the prevalent wind (0 东 … 3 北) from the next hand, on a table that scores winds.</summary>
+        public bool SetPrevalentWind(int wind) => Instance.Call("set_prevalent_wind", wind).AsBool();
 
         /// <summary>Sichuan: a seat's 换三张 (count, picked, direction, direction_name, received).</summary>
         public Godot.Collections.Dictionary GetExchange(int seat) => Instance.Call("get_exchange", seat).AsGodotDictionary();

@@ -58,15 +58,16 @@ namespace Majiang
         public Godot.Collections.Dictionary AnalyzeIn(IEnumerable hand, IEnumerable melds, Godot.Collections.Dictionary context) =>
             Instance.Call("analyze_in", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), context).AsGodotDictionary();
 
-        /// <summary>国标 (mcr): the analysis in the win's situation as words,
+        /// <summary>The analysis in the win's situation as words, the same on every rule set,
         /// e.g. <c>"win:9s self_drawn seat:S round:E flowers:2"</c>.</summary>
         public Godot.Collections.Dictionary AnalyzeIn(IEnumerable hand, IEnumerable melds, string context) =>
             Instance.Call("analyze_in", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), context).AsGodotDictionary();
 
-        /// <summary>国标 (mcr): each wait of a 3n+1 hand with its fan (tile, tile_name, fan,
-        /// fan_without_flowers, meets_minimum, fans) in <paramref name="context"/> (words; "" for none).</summary>
-        public Godot.Collections.Array WaitsWithFans(IEnumerable hand, IEnumerable melds, string context = "") =>
-            Instance.Call("waits_with_fans", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), context).AsGodotArray();
+        /// <summary>Each wait of a 3n+1 hand with what the win on it is worth (tile, tile_name, unit,
+        /// total, toward_minimum, meets_minimum, lines) in <paramref name="context"/> (words; "" for none),
+        /// on every rule set.</summary>
+        public Godot.Collections.Array ValuedWaits(IEnumerable hand, IEnumerable melds, string context = "") =>
+            Instance.Call("valued_waits", MajiangValues.Tiles(hand), MajiangValues.Melds(melds), context).AsGodotArray();
 
         /// <summary>The opening wins (起手胡) of a dealt hand.</summary>
         public Godot.Collections.Array OpeningWins(IEnumerable hand) =>
