@@ -303,6 +303,12 @@ pub(crate) trait TableFamily {
     fn value(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Result<HandValue>;
     /// The worth of a finished hand's win as the table scored it.
     fn win_value(rules: &RuleSet, win: &WinRecord) -> HandValue;
+    /// The prevalent wind of the hands the rules deal (`None`: no winds
+    /// are played), for [`RuleSet::prevalent_wind`].
+    fn prevalent_wind(rules: &RuleSet) -> Option<crate::tile::Wind>;
+    /// Sets it, for [`RuleSet::set_prevalent_wind`]; a table without winds
+    /// refuses with [`no_winds`].
+    fn set_prevalent_wind(rules: &mut RuleSet, wind: i64) -> Result<()>;
 
     // ----- the option registry and the other families' calls -----------------
 
@@ -576,10 +582,7 @@ impl RuleSet {
     /// ```
     #[must_use]
     pub fn prevalent_wind(&self) -> Option<crate::tile::Wind> {
-        match self.scoring {
-            Scoring::Mcr => Some(self.mcr.round),
-            Scoring::Changsha | Scoring::Flat | Scoring::Sichuan => None,
-        }
+        with_family!(self.scoring, F => F::prevalent_wind(self))
     }
 
     /// Sets the prevalent wind (0 East, 1 South, 2 West, 3 North) of the
@@ -587,6 +590,15 @@ impl RuleSet {
     /// table that plays no winds ([`RuleSet::prevalent_wind`] `None`) and for
     /// a value outside 0-3.
     pub fn set_prevalent_wind(&mut self, wind: i64) -> Result<()> {
-        self.set_mcr_round(wind)
+        with_family!(self.scoring, F => F::set_prevalent_wind(self, wind))
+    }
+}
+
+/// The refusal of a prevalent wind at a table that plays none.
+pub(crate) fn no_winds(wind: i64) -> Error {
+    Error::BadOption {
+        name: "prevalent_wind",
+        value: wind,
+        reason: "these rules play no winds: a prevalent wind is set on a table that has one",
     }
 }

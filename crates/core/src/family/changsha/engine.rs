@@ -25,6 +25,14 @@ use crate::win::{is_win, waits};
 pub struct Changsha;
 
 impl TableFamily for Changsha {
+    fn prevalent_wind(_: &RuleSet) -> Option<crate::tile::Wind> {
+        None
+    }
+
+    fn set_prevalent_wind(_: &mut RuleSet, wind: i64) -> Result<()> {
+        Err(crate::family::no_winds(wind))
+    }
+
     fn value(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Result<HandValue> {
         super::value::value(hand, rules, s, Unit::Units)
     }

@@ -248,6 +248,14 @@ fn sum(lines: &[Payment]) -> [i32; 4] {
 pub struct Hunan;
 
 impl TableFamily for Hunan {
+    fn prevalent_wind(_: &RuleSet) -> Option<crate::tile::Wind> {
+        None
+    }
+
+    fn set_prevalent_wind(_: &mut RuleSet, wind: i64) -> Result<()> {
+        Err(crate::family::no_winds(wind))
+    }
+
     fn value(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Result<HandValue> {
         crate::family::changsha::value::value(hand, rules, s, Unit::Alike)
     }

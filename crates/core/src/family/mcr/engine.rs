@@ -163,6 +163,14 @@ fn flower_hash(wall: &[Tile], flowers_left: u8, back: bool) -> u64 {
 }
 
 impl TableFamily for Mcr {
+    fn prevalent_wind(rules: &RuleSet) -> Option<Wind> {
+        Some(rules.mcr.round)
+    }
+
+    fn set_prevalent_wind(rules: &mut RuleSet, wind: i64) -> Result<()> {
+        rules.set_mcr_round(wind)
+    }
+
     fn value(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Result<HandValue> {
         super::value(hand, rules, s)
     }

@@ -200,6 +200,14 @@ pub(crate) fn capped_points(rules: &RuleSet, fan: u32) -> i32 {
 pub struct Sichuan;
 
 impl TableFamily for Sichuan {
+    fn prevalent_wind(_: &RuleSet) -> Option<crate::tile::Wind> {
+        None
+    }
+
+    fn set_prevalent_wind(_: &mut RuleSet, wind: i64) -> Result<()> {
+        Err(crate::family::no_winds(wind))
+    }
+
     fn value(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Result<HandValue> {
         super::value(hand, rules, s)
     }
