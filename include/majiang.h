@@ -3101,6 +3101,27 @@ uint8_t *mj_alloc(size_t size);
 void mj_dealloc(uint8_t *ptr, size_t size);
 
 /**
+ * The number of rule families: `MjRuleOptionInfo.families` bit `i` (`1 <<
+ * i`) is family `i`, for `i` below it.
+ */
+int32_t mj_family_count(void);
+
+/**
+ * The stable name of family `index` (bit `1 << index` of
+ * `MjRuleOptionInfo.families`): `"changsha"` (the Changsha table:
+ * changsha, eval-v1, standard), `"hunan"` (zhuanzhuan, hongzhong),
+ * `"sichuan"`, and each family added after them. A host decodes an
+ * option's families with it instead of a list of its own, so a new family
+ * needs no change there. `*out_name` is a static NUL-terminated string:
+ * never freed. An index outside `0..mj_family_count()` fails with
+ * `MJ_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `out_name` NULL or writable.
+ */
+MjStatus mj_family_name(int32_t index, const char **out_name);
+
+/**
  * The number of options: ids run from 0 to this minus one.
  */
 int32_t mj_rule_option_count(void);

@@ -788,6 +788,8 @@ namespace Majiang
         [DllImport(Lib)] public static extern Status mj_parse_melds(byte[] notation, [Out] Meld[] @out, UIntPtr cap, out UIntPtr outLen);
         [DllImport(Lib)] public static extern IntPtr mj_alloc(UIntPtr size);
         [DllImport(Lib)] public static extern void mj_dealloc(IntPtr ptr, UIntPtr size);
+        [DllImport(Lib)] public static extern int mj_family_count();
+        [DllImport(Lib)] public static extern Status mj_family_name(int index, out IntPtr outName);
         [DllImport(Lib)] public static extern int mj_rule_option_count();
         [DllImport(Lib)] public static extern Status mj_rule_option_name(int option, out IntPtr outName);
         [DllImport(Lib)] public static extern Status mj_rule_option_chinese_name(int option, out IntPtr outName);
@@ -1042,9 +1044,14 @@ namespace Majiang
                     values[k] = new OptionValue(value, Library.Utf8At(zh), Library.Utf8At(en));
                 }
                 var families = new System.Collections.Generic.List<string>();
-                if ((raw.Families & Library.FamilyChangsha) != 0) families.Add("changsha");
-                if ((raw.Families & Library.FamilyHunan) != 0) families.Add("hunan");
-                if ((raw.Families & Library.FamilySichuan) != 0) families.Add("sichuan");
+                // Bit i is family i, named by the library: a new family needs no change here.
+                for (int f = 0; f < Native.mj_family_count(); f++)
+                {
+                    if ((raw.Families & (1u << f)) == 0) continue;
+                    IntPtr name;
+                    Library.Check(Native.mj_family_name(f, out name));
+                    families.Add(Library.Utf8At(name));
+                }
                 bool applies = raw.Applies == 1;
                 list.Add(new OptionInfo
                 {

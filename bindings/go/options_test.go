@@ -21,6 +21,9 @@ func TestOptions(t *testing.T) {
 		!reflect.DeepEqual(birds.Families, []string{"hunan"}) || len(birds.Values) != 5 || birds.Values[4].Value != 8 {
 		t.Errorf("flat_birds: %+v", birds)
 	}
+	if fams := list[majiang.RuleOptionMcrRound].Families; !reflect.DeepEqual(fams, []string{"mcr"}) {
+		t.Errorf("every family bit is named by the library: mcr_round's families %v", fams)
+	}
 	fee := list[majiang.RuleOptionKongFee]
 	if fee.Kind != "int" || fee.Max != 1000 || fee.Applies || fee.Value != nil {
 		t.Errorf("kong_fee: %+v", fee)

@@ -189,13 +189,16 @@ func (r *Rules) Options() ([]OptionInfo, error) {
 			}
 			entry.Values = append(entry.Values, OptionValue{int(v), C.GoString(zh), C.GoString(en)})
 		}
-		for _, f := range []struct {
-			bit  uint32
-			name string
-		}{{FamilyChangsha, "changsha"}, {FamilyHunan, "hunan"}, {FamilySichuan, "sichuan"}} {
-			if uint32(info.families)&f.bit != 0 {
-				entry.Families = append(entry.Families, f.name)
+		// Bit f is family f, named by the library: a new family needs no change here.
+		for f := C.int32_t(0); f < C.mj_family_count(); f++ {
+			if uint32(info.families)&(1<<uint(f)) == 0 {
+				continue
 			}
+			var name *C.char
+			if err := call(func() C.MjStatus { return C.mj_family_name(f, &name) }); err != nil {
+				return nil, err
+			}
+			entry.Families = append(entry.Families, C.GoString(name))
 		}
 		if entry.Applies {
 			value, def := int(info.value), int(info.default_value)

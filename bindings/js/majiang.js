@@ -1285,11 +1285,10 @@ function makeRules(lib) {
           min: info.min,
           max: info.max,
           values,
-          families: [
-            [FAMILY_CHANGSHA, 'changsha'],
-            [FAMILY_HUNAN, 'hunan'],
-            [FAMILY_SICHUAN, 'sichuan'],
-          ].filter(([bit]) => info.families & bit).map(([, name]) => name),
+          // Bit f is family f, named by the library: a new family needs no change here.
+          families: Array.from({ length: x.mj_family_count() }, (_, f) => f)
+            .filter((f) => info.families & (1 << f))
+            .map((f) => text(x.mj_family_name, f)),
           applies: info.applies,
           value: info.applies ? info.value : null,
           default: info.applies ? info.default : null,

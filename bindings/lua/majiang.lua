@@ -650,6 +650,8 @@ void mj_warm_up(void);
 MjStatus mj_parse_melds(const char *notation, MjMeld *out, size_t cap, size_t *out_len);
 uint8_t *mj_alloc(size_t size);
 void mj_dealloc(uint8_t *ptr, size_t size);
+int32_t mj_family_count(void);
+MjStatus mj_family_name(int32_t index, const char **out_name);
 int32_t mj_rule_option_count(void);
 MjStatus mj_rule_option_name(int32_t option, const char **out_name);
 MjStatus mj_rule_option_chinese_name(int32_t option, const char **out_name);
@@ -1033,9 +1035,12 @@ function Rules:options()
       values[#values + 1] = { value = v[0], zh = ffi.string(zh[0]), en = ffi.string(en[0]) }
     end
     local families = {}
-    for _, f in ipairs({ { lib.MJ_FAMILY_CHANGSHA, "changsha" }, { lib.MJ_FAMILY_HUNAN, "hunan" },
-      { lib.MJ_FAMILY_SICHUAN, "sichuan" } }) do
-      if bit.band(i.families, f[1]) ~= 0 then families[#families + 1] = f[2] end
+    -- Bit f is family f, named by the library: a new family needs no change here.
+    for f = 0, lib.mj_family_count() - 1 do
+      if bit.band(i.families, bit.lshift(1, f)) ~= 0 then
+        check(lib.mj_family_name(f, zh))
+        families[#families + 1] = ffi.string(zh[0])
+      end
     end
     local applies = i.applies == 1
     list[#list + 1] = {

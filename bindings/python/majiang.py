@@ -867,6 +867,8 @@ _SIGNATURES = {
     "mj_parse_melds": (ctypes.c_int32, [ctypes.c_char_p, _P(MjMeld), _SIZE, _P(_SIZE)]),
     "mj_alloc": (ctypes.c_void_p, [_SIZE]),
     "mj_dealloc": (None, [ctypes.c_void_p, _SIZE]),
+    "mj_family_count": (ctypes.c_int32, []),
+    "mj_family_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
     "mj_rule_option_count": (ctypes.c_int32, []),
     "mj_rule_option_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
     "mj_rule_option_chinese_name": (ctypes.c_int32, [ctypes.c_int32, _P(ctypes.c_char_p)]),
@@ -1841,7 +1843,13 @@ class OptionInfo(NamedTuple):
             v, zh, en = ctypes.c_int32(), ctypes.c_char_p(), ctypes.c_char_p()
             _check(lib.mj_rule_option_choice(option, i, ctypes.byref(v), ctypes.byref(zh), ctypes.byref(en)))
             values.append((v.value, zh.value.decode("utf-8"), en.value.decode("utf-8")))
-        bits = [(FAMILY_CHANGSHA, "changsha"), (FAMILY_HUNAN, "hunan"), (FAMILY_SICHUAN, "sichuan")]
+        # Bit f is family f, named by the library: a new family needs no change here.
+        families = []
+        for f in range(lib.mj_family_count()):
+            if info.families & (1 << f):
+                name = ctypes.c_char_p()
+                _check(lib.mj_family_name(f, ctypes.byref(name)))
+                families.append(name.value.decode("utf-8"))
         applies = bool(info.applies)
         return cls(
             id=info.id,
@@ -1853,7 +1861,7 @@ class OptionInfo(NamedTuple):
             min=info.min,
             max=info.max,
             values=values,
-            families=[name for bit, name in bits if info.families & bit],
+            families=families,
             applies=applies,
             value=info.value if applies else None,
             default=info.default_value if applies else None,

@@ -169,6 +169,7 @@ static class Consumer
             Check(birds.Zh == "抓鸟" && birds.Kind == "enum" && birds.Default == 4 && birds.Value == 4
                 && birds.Families.SequenceEqual(new[] { "hunan" }) && birds.Values.Length == 5 && birds.Values[4].Value == 8,
                 "flat_birds");
+            Check(list[(int)RuleOption.McrRound].Families.SequenceEqual(new[] { "mcr" }), "every family bit is named by the library");
             var fee = list[(int)RuleOption.KongFee];
             Check(fee.Kind == "int" && fee.Max == 1000 && !fee.Applies && fee.Value == null, "kong_fee");
             Check(list[(int)RuleOption.FanCap].Values[1].Zh == "四番 (16倍)", "fan_cap labels");

@@ -388,6 +388,7 @@ local function check_options()
   check(by.kong_fee.kind == "int" and by.kong_fee.max == 1000 and not by.kong_fee.applies
     and by.kong_fee.value == nil, "kong_fee")
   check(by.fan_cap.values[2].zh == "四番 (16倍)", "fan_cap labels")
+  check(#by.mcr_round.families == 1 and by.mcr_round.families[1] == "mcr", "every family bit named")
   expect_error("birds on hongzhong", mj.status.INVALID_OPTION, "birds: an option of the Changsha table",
     function() hz:get(mj.option.BIRDS) end)
   check(mj.rule_option_by_name("flat_birds") == mj.option.FLAT_BIRDS, "option by name")

@@ -709,6 +709,7 @@ def check_options():
     check((birds.zh, birds.kind, birds.default, birds.value, birds.families) == ("抓鸟", "enum", 4, 4, ["hunan"]),
           "flat_birds on hongzhong")
     check([v[0] for v in birds.values] == [0, 2, 4, 6, 8], "flat_birds values")
+    check(by_name["mcr_round"].families == ["mcr"], "every family bit is named by the library")
     check(by_name["kong_fee"][5:8] == ("int", 0, 1000), "kong_fee range")
     check(by_name["fan_cap"].values[1] == (4, "四番 (16倍)", "4 fan (16×)"), "fan_cap labels")
     cs_birds = by_name["birds"]

@@ -328,6 +328,8 @@ public final class TestRunner {
                 check(birds.zh().equals("抓鸟") && birds.kind().equals("enum") && birds.defaultValue() == 4
                         && birds.value() == 4 && birds.families().equals(List.of("hunan"))
                         && birds.values().size() == 5 && birds.values().get(4).value() == 8, "flat_birds " + birds);
+                check(list.get(RuleOption.MCR_ROUND.value).families().equals(List.of("mcr")),
+                        "every family bit is named by the library");
                 Rules.OptionInfo fee = list.get(RuleOption.KONG_FEE.value);
                 check(fee.kind().equals("int") && fee.max() == 1000 && !fee.applies() && fee.value() == null, "kong_fee");
                 check(list.get(RuleOption.FAN_CAP.value).values().get(1).equals(new Rules.OptionValue(4, "四番 (16倍)", "4 fan (16×)")),

@@ -38,6 +38,7 @@ test('every option listed with labels, ranges and defaults; another table\'s ref
   const birds = by.flat_birds;
   assert.deepEqual([birds.zh, birds.kind, birds.default, birds.value, birds.families], ['抓鸟', 'enum', 4, 4, ['hunan']]);
   assert.deepEqual(birds.values.map((v) => v.value), [0, 2, 4, 6, 8]);
+  assert.deepEqual(by.mcr_round.families, ['mcr'], 'every family bit is named by the library');
   assert.deepEqual([by.kong_fee.kind, by.kong_fee.min, by.kong_fee.max, by.kong_fee.applies, by.kong_fee.value], ['int', 0, 1000, false, null]);
   assert.deepEqual(by.fan_cap.values[1], { value: 4, zh: '四番 (16倍)', en: '4 fan (16×)' });
   refused(() => hz.get(RuleOption.BIRDS), Status.INVALID_OPTION, 'birds: an option of the Changsha table');

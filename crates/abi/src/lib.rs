@@ -74,9 +74,9 @@ pub use meld::{MjMeld, MjMeldKind, mj_parse_melds};
 pub use memory::{mj_alloc, mj_dealloc};
 pub use options::{
     MJ_FAMILY_CHANGSHA, MJ_FAMILY_HUNAN, MJ_FAMILY_SICHUAN, MjRuleOptionInfo, MjRuleOptionKind,
-    mj_rule_option_by_name, mj_rule_option_chinese_name, mj_rule_option_choice,
-    mj_rule_option_count, mj_rule_option_doc, mj_rule_option_english_name, mj_rule_option_info,
-    mj_rule_option_name,
+    mj_family_count, mj_family_name, mj_rule_option_by_name, mj_rule_option_chinese_name,
+    mj_rule_option_choice, mj_rule_option_count, mj_rule_option_doc, mj_rule_option_english_name,
+    mj_rule_option_info, mj_rule_option_name,
 };
 pub use rules::{
     MJ_NO_TILE, MjRuleOption, MjRules, mj_rules_clone, mj_rules_free, mj_rules_get_option,

@@ -7,6 +7,7 @@ use crate::arg::{Out, name_of, text};
 use crate::error::{FfiError, MjStatus};
 use crate::panic::{guard, guard_value};
 use crate::rules::{MjRuleOption, MjRules, option_arg};
+use majiang_core::family::family_name;
 use majiang_core::options::{self, FAMILIES, Values};
 use majiang_core::{Error, RuleSet};
 use std::ffi::{CString, c_char};
@@ -71,6 +72,8 @@ struct Names {
     docs: Vec<CString>,
     /// Per option, its choices' (中文, English) labels.
     choices: Vec<Vec<(CString, CString)>>,
+    /// The families' names, by bit index.
+    families: Vec<CString>,
 }
 
 fn names() -> &'static Names {
@@ -87,7 +90,43 @@ fn names() -> &'static Names {
                 .iter()
                 .map(|o| o.values.choices().iter().map(|ch| (c(ch.zh), c(ch.en))).collect())
                 .collect(),
+            families: FAMILIES.iter().map(|&f| c(family_name(f))).collect(),
         }
+    })
+}
+
+/// The number of rule families: `MjRuleOptionInfo.families` bit `i` (`1 <<
+/// i`) is family `i`, for `i` below it.
+#[unsafe(no_mangle)]
+pub extern "C" fn mj_family_count() -> i32 {
+    guard_value(0, || i32::try_from(FAMILIES.len()).unwrap_or(i32::MAX))
+}
+
+/// The stable name of family `index` (bit `1 << index` of
+/// `MjRuleOptionInfo.families`): `"changsha"` (the Changsha table:
+/// changsha, eval-v1, standard), `"hunan"` (zhuanzhuan, hongzhong),
+/// `"sichuan"`, and each family added after them. A host decodes an
+/// option's families with it instead of a list of its own, so a new family
+/// needs no change there. `*out_name` is a static NUL-terminated string:
+/// never freed. An index outside `0..mj_family_count()` fails with
+/// `MJ_STATUS_INVALID_ARGUMENT`.
+///
+/// # Safety
+/// `out_name` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_family_name(index: i32, out_name: *mut *const c_char) -> MjStatus {
+    guard(|| {
+        // SAFETY: the caller's contract above.
+        let out = unsafe { Out::new(out_name, "out_name")? };
+        let name =
+            usize::try_from(index).ok().and_then(|i| names().families.get(i)).ok_or_else(|| {
+                FfiError::new(
+                    MjStatus::InvalidArgument,
+                    format!("`index` = {index}: families are 0-{}", FAMILIES.len() - 1),
+                )
+            })?;
+        out.write(name.as_ptr());
+        Ok(())
     })
 }
 
@@ -391,6 +430,34 @@ mod tests {
         let points = MjRuleOption::KongFee as i32;
         assert_eq!(unsafe { mj_rule_option_info(r, points, &mut info) }, MjStatus::Ok);
         assert_eq!((info.kind, info.applies, info.max), (MjRuleOptionKind::Int as u8, 0, 1000));
+        unsafe { crate::rules::mj_rules_free(r) };
+    }
+
+    #[test]
+    fn every_family_bit_has_its_name_and_every_option_a_named_family() {
+        let n = mj_family_count();
+        assert_eq!(n as usize, FAMILIES.len());
+        let name = |i: i32| {
+            let mut p = std::ptr::null();
+            assert_eq!(unsafe { mj_family_name(i, &mut p) }, MjStatus::Ok);
+            unsafe { std::ffi::CStr::from_ptr(p) }.to_str().unwrap().to_string()
+        };
+        let names: Vec<String> = (0..n).map(name).collect();
+        let core: Vec<&str> = FAMILIES.iter().map(|&f| options::family_name(f)).collect();
+        assert_eq!(names, core);
+        for bad in [-1, n, i32::MAX] {
+            let mut p = std::ptr::null();
+            assert_eq!(unsafe { mj_family_name(bad, &mut p) }, MjStatus::InvalidArgument);
+            assert!(p.is_null());
+        }
+        // Every option's families are bits below the count: a host decoding
+        // them with mj_family_name names each one.
+        let r = crate::rules::mj_rules_new_changsha();
+        for id in 0..mj_rule_option_count() {
+            let mut info = MjRuleOptionInfo::default();
+            assert_eq!(unsafe { mj_rule_option_info(r, id, &mut info) }, MjStatus::Ok);
+            assert!(info.families != 0 && info.families >> n == 0, "option {id}");
+        }
         unsafe { crate::rules::mj_rules_free(r) };
     }
 }

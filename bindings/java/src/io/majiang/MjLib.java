@@ -1053,6 +1053,19 @@ public interface MjLib extends Library {
     /** mj_dealloc: Frees a block from `mj_alloc`; `size` must be the size it was asked for. */
     void mj_dealloc(Pointer ptr, long size);
 
+    /**
+     * mj_family_count: The number of rule families: `MjRuleOptionInfo.families` bit `i` (`1 <<
+     * i`) is family `i`, for `i` below it.
+     */
+    int mj_family_count();
+
+    /**
+     * mj_family_name: The stable name of family `index` (bit `1 << index` of
+     * `MjRuleOptionInfo.families`): `"changsha"` (the Changsha table: changsha, eval-v1, standard),
+     * `"hunan"` (zhuanzhuan, hongzhong), `"sichuan"`, and each family added after them.
+     */
+    int mj_family_name(int index, PointerByReference out_name);
+
     /** mj_rule_option_count: The number of options: ids run from 0 to this minus one. */
     int mj_rule_option_count();
 

@@ -183,9 +183,14 @@ public final class Rules extends Handle {
                         v.getValue(), zh.getValue().getString(0, "UTF-8"), en.getValue().getString(0, "UTF-8")));
             }
             java.util.List<String> families = new java.util.ArrayList<>();
-            if ((info.families & Majiang.FAMILY_CHANGSHA) != 0) families.add("changsha");
-            if ((info.families & Majiang.FAMILY_HUNAN) != 0) families.add("hunan");
-            if ((info.families & Majiang.FAMILY_SICHUAN) != 0) families.add("sichuan");
+            // Bit f is family f, named by the library: a new family needs no change here.
+            for (int f = 0; f < lib.mj_family_count(); f++) {
+                if ((info.families & (1 << f)) != 0) {
+                    PointerByReference name = new PointerByReference();
+                    Majiang.check(lib.mj_family_name(f, name));
+                    families.add(name.getValue().getString(0, "UTF-8"));
+                }
+            }
             boolean applies = info.applies == 1;
             list.add(new OptionInfo(
                     Majiang.RuleOption.of(info.id),
