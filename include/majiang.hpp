@@ -152,6 +152,17 @@ inline std::array<std::int32_t, 4> points(const MjPoints &p) {
 
 } // namespace detail
 
+/// The names of the families whose bits are set in `bits` (an option's
+/// `families`; bit i is family i, named by the library: "changsha", "hunan",
+/// "sichuan", …), in bit order.
+inline std::vector<std::string> family_names(std::uint32_t bits) {
+    std::vector<std::string> out;
+    for (std::int32_t f = 0; f < mj_family_count(); ++f) {
+        if (bits & (1u << f)) out.push_back(detail::name(mj_family_name, f));
+    }
+    return out;
+}
+
 /// A rule set. Copyable (clones the handle) and movable.
 class Rules {
 public:
@@ -217,7 +228,7 @@ public:
     /// One rule option of the core's registry (`options()`): `name` as
     /// `mj_rule_option_name` and `majiang rules` give it, the labels, `kind`
     /// (`MJ_RULE_OPTION_KIND_*`), the range, the labelled values (none for an
-    /// int range), the `families` bits (`MJ_FAMILY_*`), and for these rules
+    /// int range), the `families` bits (`family_names` names them), and for these rules
     /// whether they take it (`get` and `set` refuse it otherwise), its value
     /// and their preset's default (empty unless `applies`).
     struct OptionInfo {

@@ -431,6 +431,9 @@ void check_flat_presets() {
               birds.default_value == 4 && birds.families == MJ_FAMILY_HUNAN &&
               !options.at(MJ_RULE_OPTION_KONG_FEE).value,
           "options");
+    check(majiang::family_names(options.at(MJ_RULE_OPTION_MCR_ROUND).families) ==
+              std::vector<std::string>{"mcr"},
+          "every family bit is named by the library");
     check(majiang::Rules::option_by_name("pair_258") == MJ_RULE_OPTION_TWO_FIVE_EIGHT_PAIR,
           "option by name");
     expect_error("birds on hongzhong", MJ_STATUS_INVALID_OPTION, "an option of the Changsha table",
