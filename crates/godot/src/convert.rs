@@ -28,12 +28,11 @@
 
 use godot::classes::Object;
 use godot::prelude::*;
-use majiang_core::sichuan::{SichuanAnalysis, SichuanContext};
+use majiang_core::sichuan::SichuanAnalysis;
 use majiang_core::tile::Wind;
 use majiang_core::value::{HandValue, Line, WinSituation};
 use majiang_core::{
-    Error, Hand, Meld, MeldKind, RuleSet, Suit, Tile, TileSet, WinAnalysis, WinContext,
-    decompositions,
+    Error, Hand, Meld, MeldKind, RuleSet, Suit, Tile, TileSet, WinAnalysis, decompositions,
 };
 use std::fmt;
 
@@ -724,34 +723,6 @@ pub fn win_situation(v: &Variant) -> Input<WinSituation> {
     }
     s.kong |= robbed;
     Ok(s)
-}
-
-/// The Changsha context of a win's situation: `kong` self-drawn and
-/// `kong_discard` are a 开杠 flip's (杠上开花, 杠上炮), `kong` on another's
-/// tile a robbed kong (抢杠胡).
-pub fn changsha_context(s: &WinSituation) -> WinContext {
-    WinContext {
-        self_draw: s.self_drawn,
-        last_tile: s.last_tile,
-        kong_flip: (s.kong && s.self_drawn) || s.kong_discard,
-        robbed_kong: s.kong && !s.self_drawn,
-        first_turn: s.first_turn,
-        dealer: s.dealer,
-    }
-}
-
-/// The 四川 context of a win's situation: `kong` self-drawn and
-/// `kong_discard` a kong's tile (杠上花, 杠上炮), `kong` on another's tile a
-/// robbed kong (抢杠胡).
-pub fn sichuan_context(s: &WinSituation) -> SichuanContext {
-    SichuanContext {
-        self_draw: s.self_drawn,
-        after_kong: (s.kong && s.self_drawn) || s.kong_discard,
-        robbed_kong: s.kong && !s.self_drawn,
-        last_tile: s.last_tile,
-        first_turn: s.first_turn,
-        dealer: s.dealer,
-    }
 }
 
 /// A rule-set preset by name (one of [`RuleSet::PRESETS`]).

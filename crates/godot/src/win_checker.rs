@@ -4,9 +4,9 @@ use crate::convert::{self, Input, or_report};
 use crate::rule_options::MahjongRules;
 use godot::prelude::*;
 use majiang_core::family::WinValue;
-use majiang_core::sichuan;
+use majiang_core::sichuan::{self, SichuanContext};
 use majiang_core::value::{self, WinSituation};
-use majiang_core::{RuleSet, analyze_win, winning_tiles};
+use majiang_core::{RuleSet, WinContext, analyze_win, winning_tiles};
 
 /// Win checks for a hand — a drop-in for the Changsha tutorial's
 /// `WinChecker` node (`/root/Main/WinChecker`): `can_win(hand, melds)` keeps
@@ -75,14 +75,14 @@ impl WinChecker {
             let v = value::value(&h, rules, &s, last)?;
             let mut d = match rules.win_value() {
                 WinValue::Units | WinValue::Alike => {
-                    let ctx = convert::changsha_context(&s);
+                    let ctx = WinContext::from(&s);
                     let a = analyze_win(&h, rules, &ctx)?;
                     let mut d = convert::analysis_dict(&h, a.as_ref(), ctx.self_draw, rules);
                     convert::no_sichuan_fields(&mut d);
                     d
                 }
                 WinValue::Fan => {
-                    let a = sichuan::analyze_with(&h, rules, &convert::sichuan_context(&s))?;
+                    let a = sichuan::analyze_with(&h, rules, &SichuanContext::from(&s))?;
                     convert::sichuan_dict(&h, a.as_ref(), rules)
                 }
                 // Any other family's worth is in the shared keys alone.

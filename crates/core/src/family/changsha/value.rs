@@ -10,17 +10,20 @@ use crate::hand::Hand;
 use crate::rules::RuleSet;
 use crate::value::{HandValue, Line, Unit, WinSituation, plain};
 
-/// The 长沙 context of the family-neutral words: `kong` is 杠上开花
-/// self-drawn and 抢杠胡 otherwise, `kong_discard` 杠上炮 (a tile another
-/// player's 开杠 flipped). Winds, flowers and `last_copy` are not scored here.
-fn context(s: &WinSituation) -> WinContext {
-    WinContext {
-        self_draw: s.self_drawn,
-        last_tile: s.last_tile,
-        kong_flip: (s.kong && s.self_drawn) || s.kong_discard,
-        robbed_kong: s.kong && !s.self_drawn,
-        first_turn: s.first_turn,
-        dealer: s.dealer,
+impl From<&WinSituation> for WinContext {
+    /// The 长沙 context of the family-neutral words: `kong` is 杠上开花
+    /// self-drawn and 抢杠胡 otherwise, `kong_discard` 杠上炮 (a tile another
+    /// player's 开杠 flipped). Winds, flowers and `last_copy` are not scored
+    /// here.
+    fn from(s: &WinSituation) -> WinContext {
+        WinContext {
+            self_draw: s.self_drawn,
+            last_tile: s.last_tile,
+            kong_flip: (s.kong && s.self_drawn) || s.kong_discard,
+            robbed_kong: s.kong && !s.self_drawn,
+            first_turn: s.first_turn,
+            dealer: s.dealer,
+        }
     }
 }
 
@@ -57,7 +60,7 @@ pub(crate) fn value(
     s: &WinSituation,
     unit: Unit,
 ) -> Result<HandValue> {
-    let a = analyze_win(hand, rules, &context(s))?;
+    let a = analyze_win(hand, rules, &WinContext::from(s))?;
     Ok(plain(unit, a.map(|a| lines(&a, rules))))
 }
 

@@ -559,22 +559,29 @@ pub(crate) fn lines(a: &SichuanAnalysis) -> Vec<crate::value::Line> {
     }))
 }
 
-/// [`crate::value::value`] at a 四川 table: `kong` is 杠上花 self-drawn and
-/// 抢杠胡 otherwise, `kong_discard` 杠上炮; winds, flowers and `last_copy`
-/// are not scored here.
+impl From<&crate::value::WinSituation> for SichuanContext {
+    /// The 四川 context of the family-neutral words: `kong` is 杠上花
+    /// self-drawn and 抢杠胡 otherwise, `kong_discard` 杠上炮; winds, flowers
+    /// and `last_copy` are not scored here.
+    fn from(s: &crate::value::WinSituation) -> SichuanContext {
+        SichuanContext {
+            self_draw: s.self_drawn,
+            after_kong: (s.kong && s.self_drawn) || s.kong_discard,
+            robbed_kong: s.kong && !s.self_drawn,
+            last_tile: s.last_tile,
+            first_turn: s.first_turn,
+            dealer: s.dealer,
+        }
+    }
+}
+
+/// [`crate::value::value`] at a 四川 table, in the context
+/// [`SichuanContext::from`] reads from the words.
 pub(crate) fn value(
     hand: &Hand,
     rules: &RuleSet,
     s: &crate::value::WinSituation,
 ) -> Result<crate::value::HandValue> {
-    let ctx = SichuanContext {
-        self_draw: s.self_drawn,
-        after_kong: (s.kong && s.self_drawn) || s.kong_discard,
-        robbed_kong: s.kong && !s.self_drawn,
-        last_tile: s.last_tile,
-        first_turn: s.first_turn,
-        dealer: s.dealer,
-    };
-    let a = analyze_with(hand, rules, &ctx)?;
+    let a = analyze_with(hand, rules, &SichuanContext::from(s))?;
     Ok(crate::value::plain(crate::value::Unit::Fan, a.as_ref().map(lines)))
 }
