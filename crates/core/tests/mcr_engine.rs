@@ -118,7 +118,7 @@ fn a_win_under_the_minimum_is_no_legal_action_and_names_its_fan() {
     let Err(Error::IllegalAction(why)) = g.apply(1, Action::Hu) else { panic!("refused") };
     let head = format!("a win needs 8 fan without flowers; this one is {fan}: ");
     assert!(why.starts_with(&head), "{why}");
-    let first = score.fans()[0].fan;
+    let first = score.fans().next().expect("a fan").fan;
     assert!(why.contains(first.chinese()), "{why}");
     // Nothing changed: seat 1 still chooses.
     assert!(g.is_pending(1));

@@ -12,7 +12,7 @@ fn fans(line: &str) -> (Vec<(&'static str, u16)>, u32) {
     let hand = Hand::parse(p[0], melds, &rules).unwrap();
     let s = Situation::parse(p[2], None).unwrap();
     let score = mcr::score(&hand, &s).unwrap().expect("a win");
-    (score.fans().iter().map(|f| (f.fan.chinese(), f.count)).collect(), score.total())
+    (score.fans().map(|f| (f.fan.chinese(), f.count)).collect(), score.total())
 }
 
 #[test]

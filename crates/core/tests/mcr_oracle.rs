@@ -61,7 +61,7 @@ fn analyse(line: &str) -> (bool, u32, Vec<(String, u16)>, i64) {
         Some(sc) => (
             true,
             sc.total(),
-            sc.fans().iter().map(|f| (f.fan.chinese().to_string(), f.count)).collect(),
+            sc.fans().map(|f| (f.fan.chinese().to_string(), f.count)).collect(),
             shanten,
         ),
         None => (false, 0, Vec::new(), shanten),

@@ -96,7 +96,6 @@ fn own(hand: &Hand, rules: &RuleSet, s: &WinSituation) -> Option<(u32, Vec<Own>)
             let score = mcr::score(hand, &sit).unwrap()?;
             let lines = score
                 .fans()
-                .iter()
                 .map(|f| (f.fan.id().into(), u32::from(f.fan.value()), u32::from(f.count)))
                 .collect();
             Some((score.total(), lines))

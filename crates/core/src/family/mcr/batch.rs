@@ -127,7 +127,7 @@ impl Facts {
     }
 }
 
-fn fan_json(f: &FanCount) -> serde_json::Value {
+fn fan_json(f: FanCount) -> serde_json::Value {
     json!({
         "id": f.fan.id(),
         "name": f.fan.chinese(),
@@ -160,7 +160,7 @@ pub fn line(
             "context": context,
             "win": f.score.is_some(),
             "fan": f.score.as_ref().map_or(0, Score::total),
-            "fans": f.score.as_ref().map_or(Vec::new(), |s| s.fans().iter().map(fan_json).collect()),
+            "fans": f.score.as_ref().map_or(Vec::new(), |s| s.fans().map(fan_json).collect()),
             "meets_minimum": f.meets,
             "shanten": f.shanten,
             "waits": f.waits.iter().map(|(t, fan)| json!({ "tile": t.to_string(), "fan": fan })).collect::<Vec<_>>(),
@@ -169,7 +169,7 @@ pub fn line(
         (true, Err(e)) => json!({ "hand": hand, "melds": melds, "context": context, "error": e }).to_string(),
         (false, Ok(f)) => {
             let fans = f.score.as_ref().map_or(Vec::new(), |s| {
-                s.fans().iter().map(|f| format!("{}×{}", f.fan.chinese(), f.count)).collect()
+                s.fans().map(|f| format!("{}×{}", f.fan.chinese(), f.count)).collect()
             });
             let waits: Vec<String> = f.waits.iter().map(|(t, fan)| format!("{t}:{fan}")).collect();
             let list = |v: Vec<String>| if v.is_empty() { "-".to_string() } else { v.join(",") };

@@ -421,7 +421,7 @@ const PAIR_FANS: [Fan; 4] =
 /// chow fans are cut, repeated ones first and 老少副 before 一般高, until at
 /// most `max` remain.
 fn exclusionary(fans: &[Option<Fan>], max: i32, sheet: &mut Sheet) {
-    let mut table = [0u16; 4];
+    let mut table = [0u8; 4];
     let mut cnt = 0i32;
     for f in fans.iter().flatten() {
         cnt += 1;
@@ -775,7 +775,7 @@ pub(crate) fn by_tiles_traits(tiles: Mask, rulebook: bool, sheet: &mut Sheet) {
 /// 四归一: kinds with all four copies in the hand that are not a kong.
 pub(crate) fn by_tiles_hog(table: &Table, kongs: usize, sheet: &mut Sheet) {
     let fours = table.iter().filter(|&&n| n == 4).count();
-    sheet[Fan::TileHog] = (fours - kongs) as u8 as u16;
+    sheet[Fan::TileHog] = (fours - kongs) as u8;
 }
 
 /// 边张, 嵌张, 单钓 from where the winning tile sits in the concealed sets.
@@ -1072,7 +1072,7 @@ fn regular_fans(
             }
         }
     }
-    if s.0.iter().all(|&n| n == 0) {
+    if s.is_empty() {
         s.set(Fan::ChickenHand);
     }
 }

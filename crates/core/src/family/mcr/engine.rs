@@ -135,7 +135,6 @@ fn refusal(rules: &RuleSet, s: &Score) -> String {
     let fan = if with { s.total() } else { s.without_flowers() };
     let fans: Vec<String> = s
         .fans()
-        .iter()
         .filter(|f| with || f.fan != Fan::FlowerTiles)
         .map(|f| match f.count {
             1 => format!("{} {}", f.fan.chinese(), f.fan.value()),

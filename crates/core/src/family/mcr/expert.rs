@@ -245,7 +245,7 @@ fn ready_waits(hand: &Hand, view: &View<'_>, knitted: bool) -> Ready {
             if total > r.best_fan || r.best.is_none() {
                 r.best_fan = total;
                 let mut named = [None; 2];
-                let mut fans: Vec<_> = s.fans().to_vec();
+                let mut fans: Vec<_> = s.fans().collect();
                 fans.sort_by_key(|f| std::cmp::Reverse(f.fan.value()));
                 for (slot, f) in named.iter_mut().zip(fans.iter()) {
                     *slot = Some(f.fan);

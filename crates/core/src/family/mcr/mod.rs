@@ -84,29 +84,64 @@ impl FanCount {
 
 /// The fans of a won hand, in the calculator's order, with 花牌 last but one
 /// (before 明暗杠) when flowers are held.
+///
+/// It holds a count per fan (no allocation); [`Score::fans`] lists the ones
+/// that count.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Score {
-    fans: Vec<FanCount>,
+    sheet: sheet::Sheet,
     flowers: u8,
 }
+
+/// The fans of a [`Score`] that count, in the calculator's order: from
+/// [`Score::fans`].
+#[derive(Debug, Clone)]
+pub struct Fans<'a> {
+    sheet: &'a sheet::Sheet,
+    /// The slots not yet listed, one bit each.
+    held: u128,
+}
+
+impl Iterator for Fans<'_> {
+    type Item = FanCount;
+
+    fn next(&mut self) -> Option<FanCount> {
+        if self.held == 0 {
+            return None;
+        }
+        let slot = self.held.trailing_zeros() as usize;
+        self.held &= self.held - 1;
+        let fan = Fan::from_slot(slot).expect("only fan slots are held");
+        Some(FanCount { fan, count: self.sheet[fan].into() })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.held.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Fans<'_> {}
+
+impl std::iter::FusedIterator for Fans<'_> {}
 
 impl Score {
     /// The fans that count, in the calculator's order (花牌 included).
     #[must_use]
-    pub fn fans(&self) -> &[FanCount] {
-        &self.fans
+    pub fn fans(&self) -> Fans<'_> {
+        Fans { sheet: &self.sheet, held: self.sheet.held() }
     }
 
     /// How many times `fan` counts (0 when it does not).
     #[must_use]
     pub fn count(&self, fan: Fan) -> u16 {
-        self.fans.iter().find(|f| f.fan == fan).map_or(0, |f| f.count)
+        self.sheet[fan].into()
     }
 
     /// The total, flowers included (as the calculator reports it).
     #[must_use]
     pub fn total(&self) -> u32 {
-        self.fans.iter().map(FanCount::total).sum()
+        self.sheet.total()
     }
 
     /// The total without flowers: what the 8-fan minimum is checked against.
@@ -247,9 +282,8 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
     if !calc::count(&input, &mut sheet) {
         return Ok(None);
     }
-    sheet[Fan::FlowerTiles] = u16::from(situation.flowers);
-    let fans = sheet.list().into_iter().map(|(fan, count)| FanCount { fan, count }).collect();
-    Ok(Some(Score { fans, flowers: situation.flowers }))
+    sheet[Fan::FlowerTiles] = situation.flowers;
+    Ok(Some(Score { sheet, flowers: situation.flowers }))
 }
 
 /// Shanten of a `3n+1` hand over every MCR form, as the judge's calculator
@@ -350,7 +384,6 @@ pub fn winning_tiles(hand: &Hand) -> Result<TileSet> {
 pub(crate) fn score_value(score: Option<&Score>, rules: &RuleSet) -> crate::value::HandValue {
     let lines = score.map(|s| {
         s.fans()
-            .iter()
             .map(|f| crate::value::Line {
                 id: f.fan.id(),
                 chinese: f.fan.chinese(),

@@ -66,7 +66,6 @@ impl FanLine {
     /// The lines of a score, in its order.
     pub(crate) fn of_score(s: &Score) -> Vec<FanLine> {
         s.fans()
-            .iter()
             .map(|f| FanLine {
                 id: f.fan.id().to_string(),
                 zh: f.fan.chinese().to_string(),

@@ -3,28 +3,45 @@
 use super::fan::{Fan, SLOTS};
 use std::ops::{Index, IndexMut};
 
-/// Counts per fan (slot 0 unused).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct Sheet(pub(crate) [u16; SLOTS]);
+/// Lanes of a sheet: the fan slots rounded up to whole 16-byte lanes, so
+/// that the total, the held mask and the all-zero test run sixteen slots at
+/// a time.
+pub(crate) const LANES: usize = SLOTS.div_ceil(16) * 16;
+
+/// Counts per fan (slot 0 and the slots past the last fan unused, always 0).
+/// A count never passes 8 (花牌), so a byte holds it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Sheet(pub(crate) [u8; LANES]);
 
 impl Default for Sheet {
     fn default() -> Self {
-        Sheet([0; SLOTS])
+        Sheet([0; LANES])
     }
 }
 
 impl Index<Fan> for Sheet {
-    type Output = u16;
-    fn index(&self, f: Fan) -> &u16 {
+    type Output = u8;
+    fn index(&self, f: Fan) -> &u8 {
         &self.0[f.slot()]
     }
 }
 
 impl IndexMut<Fan> for Sheet {
-    fn index_mut(&mut self, f: Fan) -> &mut u16 {
+    fn index_mut(&mut self, f: Fan) -> &mut u8 {
         &mut self.0[f.slot()]
     }
 }
+
+/// Each slot's value (0 for slot 0 and past the last fan).
+const VALUES: [u8; LANES] = {
+    let mut v = [0u8; LANES];
+    let mut i = 0;
+    while i < SLOTS {
+        v[i] = Fan::VALUES_BY_SLOT[i];
+        i += 1;
+    }
+    v
+};
 
 impl Sheet {
     /// `f` counts (its count is not zero).
@@ -49,34 +66,31 @@ impl Sheet {
 
     /// The total: each fan's value times its count.
     pub(crate) fn total(&self) -> u32 {
-        self.0
+        // Sixteen-bit lanes: a count is at most 8 and a value at most 88.
+        let sum: u16 = self
+            .0
             .iter()
-            .zip(Fan::VALUES_BY_SLOT.iter())
-            .map(|(&n, &v)| u32::from(n) * u32::from(v))
-            .sum()
+            .zip(VALUES.iter())
+            .map(|(&n, &v)| u16::from(n) * u16::from(v))
+            .fold(0, u16::wrapping_add);
+        u32::from(sum)
     }
 
-    /// The fans that count, in table order (the slots' order), with their
-    /// counts: the counting slots found sixteen at a time, one allocation
-    /// of the right size.
-    pub(crate) fn list(&self) -> Vec<(Fan, u16)> {
-        let mut held = [0u16; SLOTS.div_ceil(16)];
-        for (word, chunk) in held.iter_mut().zip(self.0.chunks(16)) {
-            for (bit, &n) in chunk.iter().enumerate() {
-                *word |= u16::from(n != 0) << bit;
+    /// No fan counts.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.iter().fold(0, |acc, &n| acc | n) == 0
+    }
+
+    /// The slots that count, one bit per slot.
+    pub(crate) fn held(&self) -> u128 {
+        let mut held = 0u128;
+        for (k, lane) in self.0.chunks_exact(16).enumerate() {
+            let mut bits = 0u16;
+            for (bit, &n) in lane.iter().enumerate() {
+                bits |= u16::from(n != 0) << bit;
             }
+            held |= u128::from(bits) << (16 * k);
         }
-        // Slot 0 is no fan.
-        held[0] &= !1;
-        let mut out = Vec::with_capacity(held.iter().map(|w| w.count_ones() as usize).sum());
-        for (k, &word) in held.iter().enumerate() {
-            let mut w = word;
-            while w != 0 {
-                let slot = k * 16 + w.trailing_zeros() as usize;
-                w &= w - 1;
-                out.push((Fan::from_slot(slot).expect("every slot past 0 is a fan"), self.0[slot]));
-            }
-        }
-        out
+        held
     }
 }
