@@ -83,6 +83,11 @@ pub(crate) fn add_pack(t: &mut Table, p: Pack) {
     }
 }
 
+/// The codes of `p`'s tiles.
+fn pack_mask(p: Pack) -> Mask {
+    if p.kind == Kind::Chow { 0b111 << (p.tile - 1) } else { 1 << p.tile }
+}
+
 /// Divisions found so far: at most 20 for 14 tiles (the calculator's bound),
 /// kept in a fixed list so that counting a hand allocates nothing.
 pub(crate) struct Divisions {
@@ -134,12 +139,8 @@ fn divisions(standing: &[u8; 34], fixed: &[Pack], out: &mut Divisions) {
     }
     let Some(g) = pair_group else { return };
     let pairs = if g == 3 { 0x3_F800_0000 } else { 0x1FF << (9 * g) };
-    let mut held = 0u64;
-    for (i, &n) in standing.iter().enumerate() {
-        held |= u64::from(n != 0) << i;
-    }
     let mut t = *standing;
-    lowest_first(&mut t, held, 0, fixed.len(), pairs, &mut work, out);
+    lowest_first(&mut t, code::ids_held(standing), fixed.len(), pairs, &mut work, out);
     if out.len < 2 {
         return;
     }
@@ -165,54 +166,52 @@ const CHOW_START: [bool; 34] = {
     b
 };
 
-/// Places the lowest tile left (from kind id `from`) into the pair, a pung
-/// or a chow; `idx` is the next set's slot. Counts are by kind id, with
-/// `held` marking the kinds left (bit per id), so the next tile is one bit
-/// scan. `pairs` holds the kind ids the pair may still take (0 once it is
-/// placed).
+/// Places the lowest tile left into the pair, a pung or a chow; `idx` is
+/// the next set's slot. Counts are by kind id, with `held` marking the kinds
+/// left (bit per id), so the lowest tile is one bit scan. `pairs` holds the
+/// kind ids the pair may still take (0 once it is placed).
 fn lowest_first(
     t: &mut [u8; 34],
     held: u64,
-    from: usize,
     idx: usize,
     pairs: u64,
     work: &mut [Pack; 5],
     out: &mut Divisions,
 ) {
-    let left = held >> from;
-    if left == 0 {
+    if held == 0 {
         if pairs == 0 && idx == 4 {
             out.push(*work);
         }
         return;
     }
-    let i = from + left.trailing_zeros() as usize;
-    // `held` once kinds `ks` have lost tiles.
-    let after = |t: &[u8; 34], ks: &[usize]| {
-        ks.iter().fold(held, |h, &k| if t[k] == 0 { h & !(1 << k) } else { h })
-    };
+    let i = held.trailing_zeros() as usize;
+    let bit = 1u64 << i;
+    let n = t[i];
     let c = code::ALL[i];
-    if pairs >> i & 1 != 0 && t[i] >= 2 {
-        t[i] -= 2;
+    if pairs & bit != 0 && n >= 2 {
+        t[i] = n - 2;
         work[4] = Pack::concealed(Kind::Pair, c);
-        lowest_first(t, after(t, &[i]), i, idx, 0, work, out);
-        t[i] += 2;
+        lowest_first(t, if n == 2 { held & !bit } else { held }, idx, 0, work, out);
+        t[i] = n;
     }
     if idx == 4 {
         return;
     }
-    if t[i] >= 3 {
-        t[i] -= 3;
+    if n >= 3 {
+        t[i] = n - 3;
         work[idx] = Pack::concealed(Kind::Pung, c);
-        lowest_first(t, after(t, &[i]), i, idx + 1, pairs, work, out);
-        t[i] += 3;
+        lowest_first(t, if n == 3 { held & !bit } else { held }, idx + 1, pairs, work, out);
+        t[i] = n;
     }
-    if CHOW_START[i] && t[i + 1] > 0 && t[i + 2] > 0 {
+    if CHOW_START[i] && held & bit << 1 != 0 && held & bit << 2 != 0 {
         t[i] -= 1;
         t[i + 1] -= 1;
         t[i + 2] -= 1;
         work[idx] = Pack::concealed(Kind::Chow, c + 1);
-        lowest_first(t, after(t, &[i, i + 1, i + 2]), i, idx + 1, pairs, work, out);
+        let gone = u64::from(t[i] == 0) << i
+            | u64::from(t[i + 1] == 0) << (i + 1)
+            | u64::from(t[i + 2] == 0) << (i + 2);
+        lowest_first(t, held & !gone, idx + 1, pairs, work, out);
         t[i] += 1;
         t[i + 1] += 1;
         t[i + 2] += 1;
@@ -774,8 +773,8 @@ pub(crate) fn by_tiles_traits(tiles: Mask, rulebook: bool, sheet: &mut Sheet) {
 
 /// 四归一: kinds with all four copies in the hand that are not a kong.
 pub(crate) fn by_tiles_hog(table: &Table, kongs: usize, sheet: &mut Sheet) {
-    let fours = table.iter().filter(|&&n| n == 4).count();
-    sheet[Fan::TileHog] = (fours - kongs) as u8;
+    let fours = table.iter().fold(0u8, |n, &c| n + u8::from(c == 4));
+    sheet[Fan::TileHog] = fours.wrapping_sub(kongs as u8);
 }
 
 /// 边张, 嵌张, 单钓 from where the winning tile sits in the concealed sets.
@@ -1167,8 +1166,8 @@ fn knitted_straight_fans(input: &Input<'_>, merged: &Table, held: Mask, s: &mut 
     true
 }
 
-fn seven_pairs(st: &Table) -> bool {
-    code::ALL.iter().all(|&c| st[c as usize] & 1 == 0)
+fn seven_pairs(ids: &[u8; 34]) -> bool {
+    ids.iter().fold(0, |odd, &n| odd | n) & 1 == 0
 }
 
 fn seven_shifted_pairs(st: &Table, suit: u8) -> bool {
@@ -1210,7 +1209,7 @@ fn honors_and_knitted(unique: Mask, s: &mut Sheet) -> bool {
 
 fn special_forms(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
     let st = &input.standing;
-    if seven_pairs(st) {
+    if seven_pairs(input.ids) {
         let suit = code::suit(input.win);
         if seven_shifted_pairs(st, suit) {
             s.set(Fan::SevenShiftedPairs);
@@ -1286,7 +1285,8 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
     for &p in input.fixed {
         add_pack(&mut merged, p);
     }
-    let unique = code::mask_of(&merged);
+    let standing = code::mask_of_ids(code::ids_held(input.ids));
+    let unique = input.fixed.iter().fold(standing, |m, p| m | pack_mask(*p));
     let mut max = 0u32;
     let special = match input.fixed.len() {
         0 => {
@@ -1295,7 +1295,7 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
                 || knitted_straight_fans(input, &merged, unique, best)
                 || nine_gates(input, best)
         }
-        1 => knitted_straight_fans(input, &merged, code::mask_of(&input.standing), best),
+        1 => knitted_straight_fans(input, &merged, standing, best),
         _ => false,
     };
     if special {

@@ -19,7 +19,7 @@ pub(crate) const fn eigen(a: Code, b: Code, c: Code) -> u32 {
 pub(crate) const TABLE: usize = 0x4A;
 
 /// A count per code.
-pub(crate) type Table = [u16; TABLE];
+pub(crate) type Table = [u8; TABLE];
 
 /// East, the first honour.
 pub(crate) const EAST: Code = 0x41;
@@ -120,6 +120,7 @@ pub(crate) const KNITTED_MASK: [Mask; 6] = {
 };
 
 /// The codes of `t` that are held (non-zero).
+#[cfg(test)]
 pub(crate) fn mask_of(t: &Table) -> Mask {
     // Suit by suit, sixteen codes at a time with fixed shifts: a loop over
     // the 34 codes with a variable 128-bit shift took a tenth of a count.
@@ -133,6 +134,29 @@ pub(crate) fn mask_of(t: &Table) -> Mask {
         m |= Mask::from(bits) << (s << 4);
     }
     m
+}
+
+/// The kind ids held in `ids` (bit `k` for kind id `k`), eight kinds per
+/// step: a count is at most 4, so its low three bits say whether it is held.
+pub(crate) fn ids_held(ids: &[u8; 34]) -> u64 {
+    let mut bytes = [0u8; 40];
+    bytes[..34].copy_from_slice(ids);
+    let mut held = 0u64;
+    for (k, chunk) in bytes.chunks_exact(8).enumerate() {
+        let x = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        let y = (x | x >> 1 | x >> 2) & 0x0101_0101_0101_0101;
+        // Gathers the low bit of each byte into one byte.
+        held |= (y.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
+    }
+    held
+}
+
+/// The code mask of kind ids `held` (bit per kind id).
+pub(crate) const fn mask_of_ids(held: u64) -> Mask {
+    ((held & 0x1FF) as Mask) << 0x11
+        | ((held >> 9 & 0x1FF) as Mask) << 0x21
+        | ((held >> 18 & 0x1FF) as Mask) << 0x31
+        | ((held >> 27 & 0x7F) as Mask) << 0x41
 }
 
 /// The ranks (bit `r` for rank `r`) of the numbered codes in `m`.
@@ -230,6 +254,22 @@ mod tests {
         assert_eq!(of_id(0), 0x11);
         assert_eq!(of_id(17), 0x29);
         assert_eq!(of_id(31), RED);
+    }
+
+    #[test]
+    fn held_ids_and_their_mask_match_the_table() {
+        let mut ids = [0u8; 34];
+        for step in 0..200u32 {
+            let k = (step * 7 + step / 3) as usize % 34;
+            ids[k] = (ids[k] + 1 + (step % 3) as u8) % 5;
+            let mut t: Table = [0; TABLE];
+            for (i, &n) in ids.iter().enumerate() {
+                t[ALL[i] as usize] = n;
+            }
+            let held = ids_held(&ids);
+            assert_eq!(held, (0..34).fold(0, |h, i| h | u64::from(ids[i] != 0) << i));
+            assert_eq!(mask_of_ids(held), mask_of(&t));
+        }
     }
 
     #[test]

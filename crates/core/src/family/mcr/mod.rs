@@ -177,7 +177,7 @@ fn pack_of(m: Meld) -> Pack {
 fn table_of(hand: &Hand) -> Table {
     let mut t: Table = [0; code::TABLE];
     for (&c, &n) in code::ALL.iter().zip(hand.concealed().0.iter()) {
-        t[c as usize] = u16::from(n);
+        t[c as usize] = n;
     }
     t
 }

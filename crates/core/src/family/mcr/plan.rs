@@ -170,7 +170,7 @@ impl Shape {
 
     /// Copies of `c` held or in a pung / kong.
     fn pung_like(&self, c: Code) -> (u16, bool) {
-        (self.t[c as usize], self.sets().iter().any(|s| !s.chow && s.code == c))
+        (self.t[c as usize].into(), self.sets().iter().any(|s| !s.chow && s.code == c))
     }
 }
 
@@ -294,7 +294,7 @@ fn restricted(s: &Shape, keep: impl Fn(Code) -> bool) -> Option<Table> {
 /// The least shanten of a hand whose tiles outside `kept` must all go:
 /// each needs a draw to replace it, and the last draw is the win.
 fn thrown(s: &Shape, kept: &Table) -> i32 {
-    let k: u16 = code::ALL.iter().map(|&c| kept[c as usize]).sum();
+    let k: u16 = code::ALL.iter().map(|&c| u16::from(kept[c as usize])).sum();
     s.count as i32 - i32::from(k)
 }
 
@@ -488,8 +488,12 @@ pub(crate) fn plans(hand: &Hand, s: &Shape, seat: Wind, round: Wind) -> Plans {
             3 => code::is_winds(c),
             _ => code::is_dragons(c),
         };
-        let held: u16 =
-            code::ALL.iter().filter(|&&c| member(c)).map(|&c| s.t[c as usize]).max().unwrap_or(0);
+        let held: u16 = code::ALL
+            .iter()
+            .filter(|&&c| member(c))
+            .map(|&c| u16::from(s.t[c as usize]))
+            .max()
+            .unwrap_or(0);
         let melded = s.sets().iter().any(|x| member(x.code));
         if !melded {
             doors += match (door, held) {
@@ -505,7 +509,7 @@ pub(crate) fn plans(hand: &Hand, s: &Shape, seat: Wind, round: Wind) -> Plans {
     let outside: u16 = code::ALL
         .iter()
         .filter(|&&c| code::is_terminal_or_honor(c))
-        .map(|&c| s.t[c as usize])
+        .map(|&c| u16::from(s.t[c as usize]))
         .sum();
     if outside <= 3
         && let Some(t) = restricted(s, |c| code::is_numbered(c) && !code::is_terminal(c))

@@ -48,10 +48,10 @@ pub(crate) fn is_unique_for_divided(
         return false;
     }
     t[win as usize] -= 1;
+    // 七对 waits on its one odd kind when the rest are six pairs.
     let other = (count == 13 && {
-        let mut waits: Table = [0; code::TABLE];
-        seven_pairs_waits(t, &mut waits);
-        code::ALL.iter().any(|&x| x != win && waits[x as usize] != 0)
+        let pairs = c.iter().fold(0u8, |n, &k| n + u8::from(k >= 2) + u8::from(k == 4));
+        pairs == 6 && c.iter().position(|&k| k & 1 == 1).is_some_and(|k| k != w)
     }) || (0..34).any(|k| {
         // The tables never list a fifth copy; the calculator may.
         k != w && c[k] == 4 && {
