@@ -712,34 +712,46 @@ pub(crate) fn by_rank_range(tiles: Mask, rulebook: bool, sheet: &mut Sheet) {
     }
 }
 
-fn by_packs_traits(packs: &[Pack; 5], sheet: &mut Sheet) {
-    let (mut terminal, mut honor, mut five, mut even) = (0, 0, 0, 0);
-    for p in packs {
-        if !code::is_numbered(p.tile) {
-            honor += 1;
-            continue;
-        }
-        let r = code::rank(p.tile);
-        if p.kind == Kind::Chow {
-            match r {
-                2 | 8 => terminal += 1,
-                4..=6 => five += 1,
-                _ => {}
-            }
+/// What a set (or the pair) of a code gives toward 全带幺, 全带五 and 全双刻:
+/// bit 0 a terminal or an honour in it, bit 1 a five, bit 2 an even pung or
+/// pair. A division has the fan when every set and the pair have the bit,
+/// so the division's traits are the AND of its sets'. Index: `[chow][code]`.
+const PACK_TRAITS: [[u8; code::TABLE]; 2] = {
+    let mut t = [[0u8; code::TABLE]; 2];
+    let mut i = 0;
+    while i < 34 {
+        let c = code::ALL[i];
+        let r = code::rank(c);
+        if !code::is_numbered(c) {
+            t[0][c as usize] = 1;
         } else {
-            match r {
-                1 | 9 => terminal += 1,
-                5 => five += 1,
-                2 | 4 | 6 | 8 => even += 1,
-                _ => {}
-            }
+            t[0][c as usize] = match r {
+                1 | 9 => 1,
+                5 => 2,
+                2 | 4 | 6 | 8 => 4,
+                _ => 0,
+            };
+            // A chow by its middle tile.
+            t[1][c as usize] = match r {
+                2 | 8 => 1,
+                4..=6 => 2,
+                _ => 0,
+            };
         }
+        i += 1;
     }
-    if terminal + honor == 5 {
+    t
+};
+
+fn by_packs_traits(packs: &[Pack; 5], sheet: &mut Sheet) {
+    let all = packs
+        .iter()
+        .fold(7, |all, p| all & PACK_TRAITS[usize::from(p.kind == Kind::Chow)][p.tile as usize]);
+    if all & 1 != 0 {
         sheet.set(Fan::OutsideHand);
-    } else if five == 5 {
+    } else if all & 2 != 0 {
         sheet.set(Fan::AllFive);
-    } else if even == 5 {
+    } else if all & 4 != 0 {
         sheet.set(Fan::AllEvenPungs);
     }
 }
@@ -833,6 +845,31 @@ pub(crate) fn final_adjust(s: &mut Sheet, rulebook: bool) {
             }
         }
     };
+    // Every rule down to 推不倒 starts from a fan in the first 40 slots (the
+    // hands of 12 fan and up, and 推不倒): most hands have none of them, and
+    // one look at those slots skips them all.
+    if s.0[..=ReversibleTiles.slot()].iter().any(|&n| n != 0) {
+        big_hand_adjust(s, rulebook);
+    }
+    clear(s, LastTileDraw, &[SelfDrawn]);
+    clear(s, OutWithReplacementTile, &[SelfDrawn]);
+    clear(s, MeldedHand, &[SingleWait]);
+    clear(s, TwoDragonsPungs, &[DragonPung]);
+    clear(s, FullyConcealedHand, &[SelfDrawn]);
+    clear(s, AllChows, &[NoHonors]);
+    clear(s, AllSimples, &[NoHonors]);
+}
+
+/// The part of [`final_adjust`] under the fans of 12 and up (and 推不倒).
+fn big_hand_adjust(s: &mut Sheet, rulebook: bool) {
+    use Fan::*;
+    let clear = |s: &mut Sheet, if_: Fan, fans: &[Fan]| {
+        if s.has(if_) {
+            for &f in fans {
+                s.clear(f);
+            }
+        }
+    };
     clear(s, BigFourWinds, &[AllPungs, PungOfTerminalsOrHonors]);
     clear(s, BigThreeDragons, &[DragonPung]);
     clear(s, AllGreen, &[HalfFlush, OneVoidedSuit]);
@@ -878,13 +915,6 @@ pub(crate) fn final_adjust(s: &mut Sheet, rulebook: bool) {
         s[PungOfTerminalsOrHonors] = s[PungOfTerminalsOrHonors].wrapping_sub(3);
     }
     clear(s, ReversibleTiles, &[OneVoidedSuit]);
-    clear(s, LastTileDraw, &[SelfDrawn]);
-    clear(s, OutWithReplacementTile, &[SelfDrawn]);
-    clear(s, MeldedHand, &[SingleWait]);
-    clear(s, TwoDragonsPungs, &[DragonPung]);
-    clear(s, FullyConcealedHand, &[SelfDrawn]);
-    clear(s, AllChows, &[NoHonors]);
-    clear(s, AllSimples, &[NoHonors]);
 }
 
 /// 圈风刻 and 门风刻 for a wind pung `t`, taking them out of 幺九刻 unless a

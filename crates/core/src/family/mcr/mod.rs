@@ -236,11 +236,17 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
     }
     let mut packs = [Pack::concealed(Kind::Pair, 0); 4];
     let (mut n, mut in_melds, mut kong) = (0, 0, false);
+    let w = code::of(win);
     for m in hand.melds() {
-        packs[n] = pack_of(m);
+        let p = pack_of(m);
+        packs[n] = p;
         n += 1;
-        in_melds += m.tiles().filter(|&t| t == win).count();
-        kong |= m.kind().is_kong();
+        in_melds += match p.kind {
+            Kind::Chow => usize::from(p.tile.abs_diff(w) <= 1),
+            Kind::Pung => 3 * usize::from(p.tile == w),
+            _ => 4 * usize::from(p.tile == w),
+        };
+        kong |= p.kind == Kind::Kong;
     }
     let fixed = &packs[..n];
     if situation.last_copy && held > 1 {
@@ -272,7 +278,7 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
         standing: table_of(hand),
         ids: hand.concealed().as_array(),
         standing_count: hand.concealed().total() - 1,
-        win: code::of(win),
+        win: w,
         flags,
         seat: situation.seat.index(),
         round: situation.round.index(),
