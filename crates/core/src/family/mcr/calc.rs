@@ -20,10 +20,11 @@ use super::wait;
 /// What a set is.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub(crate) enum Kind {
+    // The pair is 0 so that an empty list of divisions is all zero bytes.
+    Pair = 0,
     Chow = 1,
     Pung = 2,
     Kong = 3,
-    Pair = 4,
 }
 
 /// A set (面子) or the pair of a division: its kind, its tile (the middle
@@ -129,8 +130,7 @@ fn divisions(standing: &[u8; 34], fixed: &[Pack], out: &mut Divisions) {
     // the others number 0 mod 3, or there is no division. The search then
     // tries pairs in that group only.
     let mut pair_group = None;
-    for (g, range) in [0..9, 9..18, 18..27, 27..34].into_iter().enumerate() {
-        let n: u32 = standing[range].iter().map(|&n| u32::from(n)).sum();
+    for (g, n) in code::group_sizes(standing).into_iter().enumerate() {
         match (n % 3, pair_group) {
             (0, _) => {}
             (2, None) => pair_group = Some(g),

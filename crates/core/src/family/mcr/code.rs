@@ -151,6 +151,23 @@ pub(crate) fn ids_held(ids: &[u8; 34]) -> u64 {
     held
 }
 
+/// The tiles of each group in `ids`: 万, 条, 筒, honours. Byte sums over
+/// words (a group holds at most 14 tiles, so no byte carries).
+pub(crate) fn group_sizes(ids: &[u8; 34]) -> [u32; 4] {
+    let mut bytes = [0u8; 40];
+    bytes[..34].copy_from_slice(ids);
+    let word = |i: usize| u64::from_le_bytes(bytes[i * 8..i * 8 + 8].try_into().expect("8 bytes"));
+    let (w0, w1, w2, w3, w4) = (word(0), word(1), word(2), word(3), word(4));
+    // The sum of a word's bytes lands in its top byte.
+    let sum = |x: u64| (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+    [
+        sum(w0) + sum(w1 & 0xFF),
+        sum(w1 & !0xFF) + sum(w2 & 0xFFFF),
+        sum(w2 & !0xFFFF) + sum(w3 & 0xFF_FFFF),
+        sum(w3 & !0xFF_FFFF) + sum(w4),
+    ]
+}
+
 /// The code mask of kind ids `held` (bit per kind id).
 pub(crate) const fn mask_of_ids(held: u64) -> Mask {
     ((held & 0x1FF) as Mask) << 0x11
@@ -267,6 +284,11 @@ mod tests {
                 t[ALL[i] as usize] = n;
             }
             let held = ids_held(&ids);
+            let sizes: Vec<u32> = [0..9, 9..18, 18..27, 27..34]
+                .into_iter()
+                .map(|r| ids[r].iter().map(|&n| u32::from(n)).sum())
+                .collect();
+            assert_eq!(group_sizes(&ids).to_vec(), sizes);
             assert_eq!(held, (0..34).fold(0, |h, i| h | u64::from(ids[i] != 0) << i));
             assert_eq!(mask_of_ids(held), mask_of(&t));
         }

@@ -175,9 +175,12 @@ fn pack_of(m: Meld) -> Pack {
 }
 
 fn table_of(hand: &Hand) -> Table {
+    // Each suit's ranks sit together in both numberings: four copies.
+    let ids = hand.concealed().as_array();
     let mut t: Table = [0; code::TABLE];
-    for (&c, &n) in code::ALL.iter().zip(hand.concealed().0.iter()) {
-        t[c as usize] = n;
+    for (s, (from, len)) in [(0, 9), (9, 9), (18, 9), (27, 7)].into_iter().enumerate() {
+        let at = ((s + 1) << 4) + 1;
+        t[at..at + len].copy_from_slice(&ids[from..from + len]);
     }
     t
 }
