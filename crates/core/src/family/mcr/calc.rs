@@ -119,8 +119,8 @@ impl Divisions {
 ///
 /// The calculator searches every set at every step, in that order; taking
 /// the lowest tile left each step (into the pair, a pung or a chow) finds the
-/// same divisions far faster, and sorting them by the same key gives its
-/// order back (it matters: of two divisions worth the same, the calculator
+/// same divisions far faster, each once, and sorting them by the same key
+/// gives its order back (it matters: of two divisions worth the same, the calculator
 /// sometimes keeps the later one).
 fn divisions(standing: &[u8; 34], fixed: &[Pack], out: &mut Divisions) {
     let mut work = [Pack::concealed(Kind::Pair, 0); 5];
@@ -140,7 +140,7 @@ fn divisions(standing: &[u8; 34], fixed: &[Pack], out: &mut Divisions) {
     let Some(g) = pair_group else { return };
     let pairs = if g == 3 { 0x3_F800_0000 } else { 0x1FF << (9 * g) };
     let mut t = *standing;
-    lowest_first(&mut t, code::ids_held(standing), fixed.len(), pairs, &mut work, out);
+    lowest_first(&mut t, code::ids_held(standing), fixed.len(), pairs, 0, &mut work, out);
     if out.len < 2 {
         return;
     }
@@ -175,6 +175,7 @@ fn lowest_first(
     held: u64,
     idx: usize,
     pairs: u64,
+    chow_only: u64,
     work: &mut [Pack; 5],
     out: &mut Divisions,
 ) {
@@ -188,19 +189,23 @@ fn lowest_first(
     let bit = 1u64 << i;
     let n = t[i];
     let c = code::ALL[i];
-    if pairs & bit != 0 && n >= 2 {
+    // After a chow from this kind, what is left of it goes to chows too: the
+    // pair or a pung from it was tried before the chow, so trying it after
+    // would find the same division twice.
+    let any = chow_only & bit == 0;
+    if any && pairs & bit != 0 && n >= 2 {
         t[i] = n - 2;
         work[4] = Pack::concealed(Kind::Pair, c);
-        lowest_first(t, if n == 2 { held & !bit } else { held }, idx, 0, work, out);
+        lowest_first(t, if n == 2 { held & !bit } else { held }, idx, 0, 0, work, out);
         t[i] = n;
     }
     if idx == 4 {
         return;
     }
-    if n >= 3 {
+    if any && n >= 3 {
         t[i] = n - 3;
         work[idx] = Pack::concealed(Kind::Pung, c);
-        lowest_first(t, if n == 3 { held & !bit } else { held }, idx + 1, pairs, work, out);
+        lowest_first(t, if n == 3 { held & !bit } else { held }, idx + 1, pairs, 0, work, out);
         t[i] = n;
     }
     if CHOW_START[i] && held & bit << 1 != 0 && held & bit << 2 != 0 {
@@ -211,7 +216,7 @@ fn lowest_first(
         let gone = u64::from(t[i] == 0) << i
             | u64::from(t[i + 1] == 0) << (i + 1)
             | u64::from(t[i + 2] == 0) << (i + 2);
-        lowest_first(t, held & !gone, idx + 1, pairs, work, out);
+        lowest_first(t, held & !gone, idx + 1, pairs, bit, work, out);
         t[i] += 1;
         t[i + 1] += 1;
         t[i + 2] += 1;
@@ -1382,4 +1387,75 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
         }
     }
     max > 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::{below, seeded};
+
+    /// The sets of a division in the calculator's order (by their tiles).
+    fn sorted(d: &[Pack; 5], fixed: usize) -> Vec<Pack> {
+        let mut sets = d[fixed..4].to_vec();
+        let eig = |p: &Pack| {
+            let t = p.tile;
+            if p.kind == Kind::Chow { eigen(t - 1, t, t + 1) } else { eigen(t, t, t) }
+        };
+        sets.sort_by_key(eig);
+        sets.push(d[4]);
+        sets
+    }
+
+    /// The group-by-group search against the calculator's own (every set at
+    /// every step, sets in non-decreasing order): the same divisions in the
+    /// same order, on seeded hands built from sets and a pair (so that many
+    /// divide several ways) and on random tiles.
+    #[test]
+    fn the_division_search_finds_the_calculators_divisions_in_its_order() {
+        let mut rng = seeded(36);
+        let (mut several, mut none) = (0, 0);
+        for case in 0..60_000 {
+            let fixed = case % 3;
+            let mut ids = [0u8; 34];
+            let narrow = case % 2 == 0;
+            let pick = |rng: &mut rand_chacha::ChaCha8Rng| {
+                below(rng, if narrow { 9 } else { 34 }) as usize
+            };
+            if case % 5 == 0 {
+                for _ in 0..3 * (4 - fixed) + 2 {
+                    ids[pick(&mut rng)] += 1;
+                }
+            } else {
+                for _ in fixed..4 {
+                    let k = pick(&mut rng);
+                    if k < 27 && k % 9 < 7 && below(&mut rng, 3) > 0 {
+                        (k..k + 3).for_each(|x| ids[x] += 1);
+                    } else {
+                        ids[k] += 3;
+                    }
+                }
+                ids[pick(&mut rng)] += 2;
+            }
+            if ids.iter().any(|&n| n > 4) {
+                continue;
+            }
+            let melds = [Pack { melded: true, kind: Kind::Pung, tile: code::EAST }; 3];
+            let mut ours = Divisions::new();
+            divisions(&ids, &melds[..fixed], &mut ours);
+            let mut t: Table = [0; code::TABLE];
+            for (k, &n) in ids.iter().enumerate() {
+                t[code::ALL[k] as usize] = n;
+            }
+            let mut theirs = Divisions::new();
+            let mut work = [Pack::concealed(Kind::Pair, 0); 5];
+            work[..fixed].copy_from_slice(&melds[..fixed]);
+            divide(&mut t, fixed, 0, 0, &mut work, &mut theirs);
+            let a: Vec<_> = ours.as_slice().iter().map(|d| sorted(d, fixed)).collect();
+            let b: Vec<_> = theirs.as_slice().iter().map(|d| sorted(d, fixed)).collect();
+            assert_eq!(a, b, "{ids:?} beside {fixed} melds");
+            several += usize::from(a.len() > 1);
+            none += usize::from(a.is_empty());
+        }
+        assert!(several > 500 && none > 500, "{several} hands divide several ways, {none} none");
+    }
 }
