@@ -676,25 +676,19 @@ fn by_pair(pair: Code, chows: usize, sheet: &mut Sheet) {
 }
 
 pub(crate) fn by_suits(tiles: Mask, sheet: &mut Sheet) {
-    let has = |s: usize| tiles & code::SUIT_MASK[s] != 0;
-    if !has(4) {
-        sheet.set(Fan::NoHonors);
-    }
-    for s in 1..=3 {
-        if !has(s) {
-            sheet.add(Fan::OneVoidedSuit);
+    let honors = tiles & code::HONOR_MASK != 0;
+    let voids: u8 = (1..=3).map(|s| u8::from(tiles & code::SUIT_MASK[s] == 0)).sum();
+    match (voids, honors) {
+        (2, true) => sheet.set(Fan::HalfFlush),
+        (2, false) => sheet.set(Fan::FullFlush),
+        _ => {
+            sheet[Fan::OneVoidedSuit] = voids;
+            if !honors {
+                sheet.set(Fan::NoHonors);
+            }
         }
     }
-    if sheet[Fan::OneVoidedSuit] == 2 {
-        sheet.clear(Fan::OneVoidedSuit);
-        if sheet.has(Fan::NoHonors) {
-            sheet.set(Fan::FullFlush);
-            sheet.clear(Fan::NoHonors);
-        } else {
-            sheet.set(Fan::HalfFlush);
-        }
-    }
-    if (1..=3).all(has) && tiles & code::WINDS_MASK != 0 && tiles & code::DRAGONS_MASK != 0 {
+    if voids == 0 && tiles & code::WINDS_MASK != 0 && tiles & code::DRAGONS_MASK != 0 {
         sheet.set(Fan::AllTypes);
     }
 }
@@ -853,7 +847,7 @@ pub(crate) fn final_adjust(s: &mut Sheet, rulebook: bool) {
     // Every rule down to 推不倒 starts from a fan in the first 40 slots (the
     // hands of 12 fan and up, and 推不倒): most hands have none of them, and
     // one look at those slots skips them all.
-    if s.0[..=ReversibleTiles.slot()].iter().any(|&n| n != 0) {
+    if s.0[..=ReversibleTiles.slot()].iter().fold(0, |any, &n| any | n) != 0 {
         big_hand_adjust(s, rulebook);
     }
     clear(s, LastTileDraw, &[SelfDrawn]);
@@ -1030,13 +1024,13 @@ fn hand_fans(input: &Input<'_>, unique: Mask, merged: &Table) -> Sheet {
 }
 
 /// The fans of one division into four sets and a pair, `s` holding the
-/// hand's own ([`hand_fans`]).
+/// hand's own ([`hand_fans`]); returns the division's total.
 fn regular_fans(
     packs: &[Pack; 5],
     input: &Input<'_>,
     unique_waiting: &mut impl FnMut() -> bool,
     s: &mut Sheet,
-) {
+) -> u32 {
     let mut pair = None;
     let (mut chow_list, mut pung_list) = ([packs[0]; 4], [packs[0]; 4]);
     let (mut n_chows, mut n_pungs) = (0, 0);
@@ -1066,7 +1060,7 @@ fn regular_fans(
             Kind::Pair => pair = Some(p.tile),
         }
     }
-    let Some(pair) = pair else { return };
+    let Some(pair) = pair else { return s.total() };
     let (chows, pungs) = (&chow_list[..n_chows], &pung_list[..n_pungs]);
     let win = input.win;
     // A tile won on a discard that no concealed chow can hold completes a
@@ -1106,9 +1100,14 @@ fn regular_fans(
             }
         }
     }
-    if s.is_empty() {
+    // Every count is at most 8 against values of at least 1: the total is 0
+    // exactly when no fan counts.
+    let total = s.total();
+    if total == 0 {
         s.set(Fan::ChickenHand);
+        return Fan::ChickenHand.value().into();
     }
+    total
 }
 
 /// 组合龙 with a set and a pair (at most one meld).
@@ -1360,8 +1359,7 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
             // One division and no special form: nothing to compare with,
             // so it is counted in place.
             *best = hand;
-            regular_fans(packs, input, &mut unique_waiting, best);
-            return best.total() > 0;
+            return regular_fans(packs, input, &mut unique_waiting, best) > 0;
         }
         // Two sheets in turn: the one kept so far and the one being counted,
         // so that keeping a division copies no sheet.
@@ -1371,8 +1369,7 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
             let w = usize::from(chosen == Some(0));
             let s = &mut sheets[w];
             *s = hand;
-            regular_fans(packs, input, &mut unique_waiting, s);
-            let total = s.total();
+            let total = regular_fans(packs, input, &mut unique_waiting, s);
             if total > max {
                 max = total;
                 chosen = Some(w);

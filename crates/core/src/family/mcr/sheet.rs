@@ -76,11 +76,6 @@ impl Sheet {
         u32::from(sum)
     }
 
-    /// No fan counts.
-    pub(crate) fn is_empty(&self) -> bool {
-        self.0.iter().fold(0, |acc, &n| acc | n) == 0
-    }
-
     /// The slots that count, one bit per slot.
     pub(crate) fn held(&self) -> u128 {
         let mut held = 0u128;
