@@ -55,9 +55,7 @@ pub(crate) struct Flags {
 pub(crate) struct Input<'a> {
     /// The melds laid down, in the order given.
     pub(crate) fixed: &'a [Pack],
-    /// The concealed tiles with the winning tile, counted by code.
-    pub(crate) standing: Table,
-    /// The same counted by kind id.
+    /// The concealed tiles with the winning tile, counted by kind id.
     pub(crate) ids: &'a [u8; 34],
     /// How many concealed tiles there are before the win (13 − 3 × melds).
     pub(crate) standing_count: usize,
@@ -70,17 +68,22 @@ pub(crate) struct Input<'a> {
     pub(crate) rulebook: bool,
 }
 
-/// Adds `p`'s tiles to `t`.
-pub(crate) fn add_pack(t: &mut Table, p: Pack) {
+impl Input<'_> {
+    /// The concealed tiles as a table by code, for the rare forms that read
+    /// them so (the special forms past their first test).
+    fn table(&self) -> Table {
+        code::table_of_ids(self.ids)
+    }
+}
+
+/// Adds `p`'s tiles to `ids` (counts by kind id).
+fn add_pack_ids(ids: &mut [u8; 34], p: Pack) {
+    let k = usize::from(code::id_of(p.tile));
     match p.kind {
-        Kind::Chow => {
-            for c in p.tile - 1..=p.tile + 1 {
-                t[c as usize] += 1;
-            }
-        }
-        Kind::Pung => t[p.tile as usize] += 3,
-        Kind::Kong => t[p.tile as usize] += 4,
-        Kind::Pair => t[p.tile as usize] += 2,
+        Kind::Chow => (k - 1..=k + 1).for_each(|k| ids[k] += 1),
+        Kind::Pung => ids[k] += 3,
+        Kind::Kong => ids[k] += 4,
+        Kind::Pair => ids[k] += 2,
     }
 }
 
@@ -783,8 +786,8 @@ pub(crate) fn by_tiles_traits(tiles: Mask, rulebook: bool, sheet: &mut Sheet) {
 }
 
 /// 四归一: kinds with all four copies in the hand that are not a kong.
-pub(crate) fn by_tiles_hog(table: &Table, kongs: usize, sheet: &mut Sheet) {
-    let fours = table.iter().fold(0u8, |n, &c| n + u8::from(c == 4));
+pub(crate) fn by_tiles_hog(ids: &[u8; 34], kongs: usize, sheet: &mut Sheet) {
+    let fours = ids.iter().fold(0u8, |n, &c| n + u8::from(c == 4));
     sheet[Fan::TileHog] = fours.wrapping_sub(kongs as u8);
 }
 
@@ -1010,7 +1013,7 @@ fn sets_among_themselves(chows: &[Pack], pungs: &[Pack], pair: Code, s: &mut She
 /// Each division's sheet starts from these. No fan rule of a division reads
 /// or writes their slots before `final_adjust`, so counting them once first
 /// gives the sheet the calculator builds per division.
-fn hand_fans(input: &Input<'_>, unique: Mask, merged: &Table) -> Sheet {
+fn hand_fans(input: &Input<'_>, unique: Mask, merged: &[u8; 34]) -> Sheet {
     let mut s = Sheet::default();
     by_win_flags(input.flags, &mut s);
     by_self_drawn(input.fixed, input.flags.self_drawn, &mut s);
@@ -1112,14 +1115,14 @@ fn regular_fans(
 
 /// 组合龙 with a set and a pair (at most one meld).
 /// `held` is the mask of the concealed codes.
-fn knitted_straight_fans(input: &Input<'_>, merged: &Table, held: Mask, s: &mut Sheet) -> bool {
-    let st = &input.standing;
+fn knitted_straight_fans(input: &Input<'_>, merged: &[u8; 34], held: Mask, s: &mut Sheet) -> bool {
     let Some(k) = (0..6).find(|&k| held & code::KNITTED_MASK[k] == code::KNITTED_MASK[k]) else {
         return false;
     };
-    if !code::ALL.iter().any(|&c| st[c as usize] > 1) {
+    if !input.ids.iter().any(|&n| n > 1) {
         return false;
     }
+    let st = &input.table();
     let seq = &code::KNITTED[k];
     let mut rest = *st;
     for &c in seq {
@@ -1136,7 +1139,7 @@ fn knitted_straight_fans(input: &Input<'_>, merged: &Table, held: Mask, s: &mut 
     let packs = *packs;
     let (other, pair) = (packs[3], packs[4].tile);
     s.set(Fan::KnittedStraight);
-    let total = |c: Code| merged[c as usize];
+    let total = |c: Code| merged[usize::from(code::id_of(c))];
     if other.kind == Kind::Chow {
         if code::is_numbered(pair) {
             s.set(Fan::AllChows);
@@ -1242,8 +1245,8 @@ fn honors_and_knitted(unique: Mask, s: &mut Sheet) -> bool {
 }
 
 fn special_forms(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
-    let st = &input.standing;
     if seven_pairs(input.ids) {
+        let st = &input.table();
         let suit = code::suit(input.win);
         if seven_shifted_pairs(st, suit) {
             s.set(Fan::SevenShiftedPairs);
@@ -1256,7 +1259,7 @@ fn special_forms(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
             by_suits(unique, s);
             by_tiles_traits(unique, input.rulebook, s);
             by_rank_range(unique, input.rulebook, s);
-            by_tiles_hog(st, 0, s);
+            by_tiles_hog(input.ids, 0, s);
             by_win_flags(input.flags, s);
             final_adjust(s, input.rulebook);
         }
@@ -1274,12 +1277,13 @@ fn special_forms(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
     false
 }
 
-fn nine_gates(input: &Input<'_>, s: &mut Sheet) -> bool {
-    let st = &input.standing;
+/// 九莲宝灯; `unique` is the mask of the codes held (all concealed).
+fn nine_gates(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
     let win = input.win;
-    if !code::is_numbered(win) {
+    if !code::is_numbered(win) || unique & !code::SUIT_MASK[code::suit(win) as usize] != 0 {
         return false;
     }
+    let st = &input.table();
     let (suit, r) = (code::suit(win), code::rank(win));
     let at = |rank: u8| st[((suit << 4) | rank) as usize];
     let ones = |ranks: std::ops::Range<u8>| ranks.into_iter().all(|k| at(k) == 1);
@@ -1315,9 +1319,9 @@ fn nine_gates(input: &Input<'_>, s: &mut Sheet) -> bool {
 /// The fan sheet of a won hand, flowers not included, written into `best`
 /// (which starts empty); false when the tiles form no winning shape.
 pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
-    let mut merged = input.standing;
+    let mut merged = *input.ids;
     for &p in input.fixed {
-        add_pack(&mut merged, p);
+        add_pack_ids(&mut merged, p);
     }
     let standing = code::mask_of_ids(code::ids_held(input.ids));
     let unique = input.fixed.iter().fold(standing, |m, p| m | pack_mask(*p));
@@ -1327,7 +1331,7 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
             // With no melds every code held is concealed.
             special_forms(input, unique, best)
                 || knitted_straight_fans(input, &merged, unique, best)
-                || nine_gates(input, best)
+                || nine_gates(input, unique, best)
         }
         1 => knitted_straight_fans(input, &merged, standing, best),
         _ => false,
@@ -1346,12 +1350,7 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
         let mut unique_wait = None;
         let mut unique_waiting = || {
             *unique_wait.get_or_insert_with(|| {
-                wait::is_unique_for_divided(
-                    &mut input.standing.clone(),
-                    input.ids,
-                    input.standing_count,
-                    input.win,
-                )
+                wait::is_unique_for_divided(input.ids, input.standing_count, input.win)
             })
         };
         let hand = hand_fans(input, unique, &merged);

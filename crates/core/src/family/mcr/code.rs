@@ -181,6 +181,17 @@ pub(crate) const fn ranks_of(m: Mask) -> u16 {
     ((m >> 0x10) | (m >> 0x20) | (m >> 0x30)) as u16 & 0x3FE
 }
 
+/// The counts `ids` (by kind id) as a table by code. Each suit's ranks sit
+/// together in both numberings: four copies.
+pub(crate) fn table_of_ids(ids: &[u8; 34]) -> Table {
+    let mut t: Table = [0; TABLE];
+    for (s, (from, len)) in [(0, 9), (9, 9), (18, 9), (27, 7)].into_iter().enumerate() {
+        let at = ((s + 1) << 4) + 1;
+        t[at..at + len].copy_from_slice(&ids[from..from + len]);
+    }
+    t
+}
+
 /// The code of kind id `id` (0–33).
 pub(crate) const fn of_id(id: u8) -> Code {
     if id < 27 { ((id / 9 + 1) << 4) | (id % 9 + 1) } else { EAST + (id - 27) }

@@ -175,14 +175,7 @@ fn pack_of(m: Meld) -> Pack {
 }
 
 fn table_of(hand: &Hand) -> Table {
-    // Each suit's ranks sit together in both numberings: four copies.
-    let ids = hand.concealed().as_array();
-    let mut t: Table = [0; code::TABLE];
-    for (s, (from, len)) in [(0, 9), (9, 9), (18, 9), (27, 7)].into_iter().enumerate() {
-        let at = ((s + 1) << 4) + 1;
-        t[at..at + len].copy_from_slice(&ids[from..from + len]);
-    }
-    t
+    code::table_of_ids(hand.concealed().as_array())
 }
 
 /// The fans of the winning `hand` (its concealed tiles hold the winning
@@ -278,7 +271,6 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
     };
     let input = Input {
         fixed,
-        standing: table_of(hand),
         ids: hand.concealed().as_array(),
         standing_count: hand.concealed().total() - 1,
         win: w,

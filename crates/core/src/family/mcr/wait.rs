@@ -33,37 +33,36 @@ pub(crate) fn is_unique(t: &mut Table, count: usize, win: Code) -> bool {
 /// before the win, copies not counted, nor is 七对's wait another kind. The
 /// same answer as the calculator's search (`tests/mcr_oracle.rs`
 /// compares), from the core's shape tables, which leave out only a fifth
-/// copy of a kind held four times: the search tries those.
-/// `ids` holds the same tiles as `t`, counted by kind id.
-pub(crate) fn is_unique_for_divided(
-    t: &mut Table,
-    ids: &[u8; 34],
-    count: usize,
-    win: Code,
-) -> bool {
+/// copy of a kind held four times: the search tries those. `ids` counts the
+/// tiles with `win` by kind id; `count` is how many there are before it.
+pub(crate) fn is_unique_for_divided(ids: &[u8; 34], count: usize, win: Code) -> bool {
     let mut c = *ids;
     let w = usize::from(code::id_of(win));
     c[w] -= 1;
     if crate::win::shape_waits(&c) & !(1u64 << w) != 0 {
         return false;
     }
-    t[win as usize] -= 1;
     // 七对 waits on its one odd kind when the rest are six pairs.
-    let other = (count == 13 && {
+    if count == 13 {
         let pairs = c.iter().fold(0u8, |n, &k| n + u8::from(k >= 2) + u8::from(k == 4));
-        pairs == 6 && c.iter().position(|&k| k & 1 == 1).is_some_and(|k| k != w)
-    }) || (0..34).any(|k| {
-        // The tables never list a fifth copy; the calculator may.
+        if pairs == 6 && c.iter().position(|&k| k & 1 == 1).is_some_and(|k| k != w) {
+            return false;
+        }
+    }
+    // The tables never list a fifth copy; the calculator may.
+    if !c.contains(&4) {
+        return true;
+    }
+    let mut t = code::table_of_ids(&c);
+    !(0..34).any(|k| {
         k != w && c[k] == 4 && {
             let x = code::ALL[k] as usize;
             t[x] += 1;
-            let done = complete(t, 0, (count - 1) / 3, false);
+            let done = complete(&mut t, 0, (count - 1) / 3, false);
             t[x] -= 1;
             done
         }
-    });
-    t[win as usize] += 1;
-    !other
+    })
 }
 
 /// The tiles divide into `sets` sets and a pair.
