@@ -132,15 +132,16 @@ fn divisions(standing: &[u8; 34], fixed: &[Pack], out: &mut Divisions) {
     // two: the pair lies in the one group whose tiles number 2 mod 3, and
     // the others number 0 mod 3, or there is no division. The search then
     // tries pairs in that group only.
-    let mut pair_group = None;
+    // Without branches on the sizes: a random hand's are unpredictable.
+    let (mut twos, mut ones) = (0u32, 0u32);
     for (g, n) in code::group_sizes(standing).into_iter().enumerate() {
-        match (n % 3, pair_group) {
-            (0, _) => {}
-            (2, None) => pair_group = Some(g),
-            _ => return,
-        }
+        twos |= u32::from(n % 3 == 2) << g;
+        ones |= u32::from(n % 3 == 1) << g;
     }
-    let Some(g) = pair_group else { return };
+    if ones != 0 || twos.count_ones() != 1 {
+        return;
+    }
+    let g = twos.trailing_zeros();
     let pairs = if g == 3 { 0x3_F800_0000 } else { 0x1FF << (9 * g) };
     let mut t = *standing;
     lowest_first(&mut t, code::ids_held(standing), fixed.len(), pairs, 0, &mut work, out);
@@ -787,7 +788,7 @@ pub(crate) fn by_tiles_traits(tiles: Mask, rulebook: bool, sheet: &mut Sheet) {
 
 /// 四归一: kinds with all four copies in the hand that are not a kong.
 pub(crate) fn by_tiles_hog(ids: &[u8; 34], kongs: usize, sheet: &mut Sheet) {
-    let fours = ids.iter().fold(0u8, |n, &c| n + u8::from(c == 4));
+    let fours = code::fours(ids);
     sheet[Fan::TileHog] = fours.wrapping_sub(kongs as u8);
 }
 
@@ -1013,17 +1014,16 @@ fn sets_among_themselves(chows: &[Pack], pungs: &[Pack], pair: Code, s: &mut She
 /// Each division's sheet starts from these. No fan rule of a division reads
 /// or writes their slots before `final_adjust`, so counting them once first
 /// gives the sheet the calculator builds per division.
-fn hand_fans(input: &Input<'_>, unique: Mask, merged: &[u8; 34]) -> Sheet {
-    let mut s = Sheet::default();
-    by_win_flags(input.flags, &mut s);
-    by_self_drawn(input.fixed, input.flags.self_drawn, &mut s);
-    by_suits(unique, &mut s);
-    by_tiles_traits(unique, input.rulebook, &mut s);
-    by_rank_range(unique, input.rulebook, &mut s);
+/// `s` starts empty.
+fn hand_fans(input: &Input<'_>, unique: Mask, merged: &[u8; 34], s: &mut Sheet) {
+    by_win_flags(input.flags, s);
+    by_self_drawn(input.fixed, input.flags.self_drawn, s);
+    by_suits(unique, s);
+    by_tiles_traits(unique, input.rulebook, s);
+    by_rank_range(unique, input.rulebook, s);
     // Kongs are only ever melds, so their number is the hand's.
     let kongs = input.fixed.iter().filter(|p| p.kind == Kind::Kong).count();
-    by_tiles_hog(merged, kongs, &mut s);
-    s
+    by_tiles_hog(merged, kongs, s);
 }
 
 /// The fans of one division into four sets and a pair, `s` holding the
@@ -1353,13 +1353,15 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
                 wait::is_unique_for_divided(input.ids, input.standing_count, input.win)
             })
         };
-        let hand = hand_fans(input, unique, &merged);
         if let ([packs], 0) = (found.as_slice(), max) {
             // One division and no special form: nothing to compare with,
-            // so it is counted in place.
-            *best = hand;
+            // so it is counted in place (`best` is still empty: a special
+            // form that is not there writes nothing).
+            hand_fans(input, unique, &merged, best);
             return regular_fans(packs, input, &mut unique_waiting, best) > 0;
         }
+        let mut hand = Sheet::default();
+        hand_fans(input, unique, &merged, &mut hand);
         // Two sheets in turn: the one kept so far and the one being counted,
         // so that keeping a division copies no sheet.
         let mut sheets = [hand; 2];

@@ -168,6 +168,20 @@ pub(crate) fn group_sizes(ids: &[u8; 34]) -> [u32; 4] {
     ]
 }
 
+/// The kinds with all four copies in `ids`: a count is at most 4, so bit 2
+/// of its byte is set for 4 alone.
+pub(crate) fn fours(ids: &[u8; 34]) -> u8 {
+    let mut bytes = [0u8; 40];
+    bytes[..34].copy_from_slice(ids);
+    bytes
+        .chunks_exact(8)
+        .map(|w| {
+            let x = u64::from_le_bytes(w.try_into().expect("eight bytes"));
+            (x & 0x0404_0404_0404_0404).count_ones() as u8
+        })
+        .sum()
+}
+
 /// The code mask of kind ids `held` (bit per kind id).
 pub(crate) const fn mask_of_ids(held: u64) -> Mask {
     ((held & 0x1FF) as Mask) << 0x11
@@ -300,6 +314,7 @@ mod tests {
                 .map(|r| ids[r].iter().map(|&n| u32::from(n)).sum())
                 .collect();
             assert_eq!(group_sizes(&ids).to_vec(), sizes);
+            assert_eq!(usize::from(fours(&ids)), ids.iter().filter(|&&n| n == 4).count());
             assert_eq!(held, (0..34).fold(0, |h, i| h | u64::from(ids[i] != 0) << i));
             assert_eq!(mask_of_ids(held), mask_of(&t));
         }
