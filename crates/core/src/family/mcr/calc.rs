@@ -57,6 +57,8 @@ pub(crate) struct Input<'a> {
     pub(crate) fixed: &'a [Pack],
     /// The concealed tiles with the winning tile, counted by kind id.
     pub(crate) ids: &'a [u8; 34],
+    /// The same with the melds' tiles (a kong's four).
+    pub(crate) all: [u8; 34],
     /// How many concealed tiles there are before the win (13 − 3 × melds).
     pub(crate) standing_count: usize,
     pub(crate) win: Code,
@@ -74,22 +76,6 @@ impl Input<'_> {
     fn table(&self) -> Table {
         code::table_of_ids(self.ids)
     }
-}
-
-/// Adds `p`'s tiles to `ids` (counts by kind id).
-fn add_pack_ids(ids: &mut [u8; 34], p: Pack) {
-    let k = usize::from(code::id_of(p.tile));
-    match p.kind {
-        Kind::Chow => (k - 1..=k + 1).for_each(|k| ids[k] += 1),
-        Kind::Pung => ids[k] += 3,
-        Kind::Kong => ids[k] += 4,
-        Kind::Pair => ids[k] += 2,
-    }
-}
-
-/// The codes of `p`'s tiles.
-fn pack_mask(p: Pack) -> Mask {
-    if p.kind == Kind::Chow { 0b111 << (p.tile - 1) } else { 1 << p.tile }
 }
 
 /// Divisions found so far: at most 20 for 14 tiles (the calculator's bound),
@@ -1319,21 +1305,20 @@ fn nine_gates(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
 /// The fan sheet of a won hand, flowers not included, written into `best`
 /// (which starts empty); false when the tiles form no winning shape.
 pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
-    let mut merged = *input.ids;
-    for &p in input.fixed {
-        add_pack_ids(&mut merged, p);
-    }
-    let standing = code::mask_of_ids(code::ids_held(input.ids));
-    let unique = input.fixed.iter().fold(standing, |m, p| m | pack_mask(*p));
+    let merged = &input.all;
+    let unique = code::mask_of_ids(code::ids_held(merged));
     let mut max = 0u32;
     let special = match input.fixed.len() {
         0 => {
             // With no melds every code held is concealed.
             special_forms(input, unique, best)
-                || knitted_straight_fans(input, &merged, unique, best)
+                || knitted_straight_fans(input, merged, unique, best)
                 || nine_gates(input, unique, best)
         }
-        1 => knitted_straight_fans(input, &merged, standing, best),
+        1 => {
+            let standing = code::mask_of_ids(code::ids_held(input.ids));
+            knitted_straight_fans(input, merged, standing, best)
+        }
         _ => false,
     };
     if special {
@@ -1357,11 +1342,11 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
             // One division and no special form: nothing to compare with,
             // so it is counted in place (`best` is still empty: a special
             // form that is not there writes nothing).
-            hand_fans(input, unique, &merged, best);
+            hand_fans(input, unique, merged, best);
             return regular_fans(packs, input, &mut unique_waiting, best) > 0;
         }
         let mut hand = Sheet::default();
-        hand_fans(input, unique, &merged, &mut hand);
+        hand_fans(input, unique, merged, &mut hand);
         // Two sheets in turn: the one kept so far and the one being counted,
         // so that keeping a division copies no sheet.
         let mut sheets = [hand; 2];

@@ -272,6 +272,7 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
     let input = Input {
         fixed,
         ids: hand.concealed().as_array(),
+        all: *hand.all_tiles().as_array(),
         standing_count: hand.concealed().total() - 1,
         win: w,
         flags,
