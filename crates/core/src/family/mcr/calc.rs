@@ -392,13 +392,6 @@ fn two_pungs_fan(t0: Code, t1: Code) -> Option<Fan> {
     (code::is_dragons(t0) && code::is_dragons(t1)).then_some(Fan::TwoDragonsPungs)
 }
 
-fn one_pung_fan(t: Code) -> Option<Fan> {
-    if code::is_dragons(t) {
-        return Some(Fan::DragonPung);
-    }
-    (code::is_terminal(t) || code::is_winds(t)).then_some(Fan::PungOfTerminalsOrHonors)
-}
-
 /// With a three-chow fan, the fourth chow makes at most one more fan with
 /// them, the first of 一般高, 喜相逢, 连六, 老少副 it makes.
 fn extra_chow_fan(t0: Code, t1: Code, t2: Code, extra: Code) -> Option<Fan> {
@@ -1020,36 +1013,25 @@ fn regular_fans(
     unique_waiting: &mut impl FnMut() -> bool,
     s: &mut Sheet,
 ) -> u32 {
-    let mut pair = None;
+    // The pair is the last slot of a division; each set goes to both lists
+    // and counts in the one its kind says (no branch per set).
+    let pair = packs[4].tile;
     let (mut chow_list, mut pung_list) = ([packs[0]; 4], [packs[0]; 4]);
     let (mut n_chows, mut n_pungs) = (0, 0);
     let (mut concealed_pungs, mut melded_kongs, mut concealed_kongs) = (0, 0, 0);
-    for &p in packs {
-        match p.kind {
-            Kind::Chow => {
-                chow_list[n_chows] = p;
-                n_chows += 1;
-            }
-            Kind::Pung => {
-                pung_list[n_pungs] = p;
-                n_pungs += 1;
-                if !p.melded {
-                    concealed_pungs += 1;
-                }
-            }
-            Kind::Kong => {
-                pung_list[n_pungs] = p;
-                n_pungs += 1;
-                if p.melded {
-                    melded_kongs += 1;
-                } else {
-                    concealed_kongs += 1;
-                }
-            }
-            Kind::Pair => pair = Some(p.tile),
-        }
+    // The codes of the pungs and kongs (never two of one code).
+    let mut pung_codes: Mask = 0;
+    for &p in &packs[..4] {
+        let chow = p.kind == Kind::Chow;
+        chow_list[n_chows] = p;
+        pung_list[n_pungs] = p;
+        n_chows += usize::from(chow);
+        n_pungs += usize::from(!chow);
+        pung_codes |= Mask::from(!chow) << p.tile;
+        concealed_pungs += i32::from(p.kind == Kind::Pung && !p.melded);
+        melded_kongs += i32::from(p.kind == Kind::Kong && p.melded);
+        concealed_kongs += i32::from(p.kind == Kind::Kong && !p.melded);
     }
-    let Some(pair) = pair else { return s.total() };
     let (chows, pungs) = (&chow_list[..n_chows], &pung_list[..n_pungs]);
     let win = input.win;
     // A tile won on a discard that no concealed chow can hold completes a
@@ -1066,11 +1048,10 @@ fn regular_fans(
         if pungs.len() == 4 && !s.has(Fan::FourKongs) && !s.has(Fan::FourConcealedPungs) {
             s.set(Fan::AllPungs);
         }
-        for p in pungs {
-            if let Some(f) = one_pung_fan(p.tile) {
-                s.add(f);
-            }
-        }
+        // 箭刻 and 幺九刻, one per pung.
+        let count = |m: Mask| (pung_codes & m).count_ones() as u8;
+        s[Fan::DragonPung] += count(code::DRAGONS_MASK);
+        s[Fan::PungOfTerminalsOrHonors] += count(code::TERMINAL_MASK | code::WINDS_MASK);
     }
     sets_among_themselves(chows, pungs, pair, s);
     let fixed = input.fixed.len();
@@ -1083,10 +1064,10 @@ fn regular_fans(
     by_waiting_form(&packs[fixed..], win, unique_waiting, s);
     final_adjust(s, input.rulebook);
     if !s.has(Fan::BigFourWinds) {
-        for p in pungs {
-            if code::is_winds(p.tile) {
-                by_winds(p.tile, input.round, input.seat, s);
-            }
+        let mut winds = pung_codes & code::WINDS_MASK;
+        while winds != 0 {
+            by_winds(winds.trailing_zeros() as Code, input.round, input.seat, s);
+            winds &= winds - 1;
         }
     }
     // Every count is at most 8 against values of at least 1: the total is 0
