@@ -169,8 +169,10 @@ impl Hand {
     #[must_use]
     pub fn all_tiles(&self) -> Counts {
         let mut c = self.concealed;
-        for i in 0..c.0.len() {
-            c.0[i] += self.summary.used.0[i];
+        if self.summary.count > 0 {
+            for (n, &used) in c.0.iter_mut().zip(&self.summary.used.0) {
+                *n += used;
+            }
         }
         c
     }
