@@ -6,6 +6,15 @@ use crate::tile::{KINDS, Tile};
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
+/// Counts by kind id as five little-endian words of eight kinds each (kinds
+/// 32 and 33 in the low bytes of the last, the rest zero), read in place:
+/// [`Counts::words`] for a raw array.
+#[inline(always)]
+pub(crate) fn words_of(c: &[u8; KINDS]) -> [u64; 5] {
+    let word = |i: usize| u64::from_le_bytes(c[i * 8..i * 8 + 8].try_into().expect("8 bytes"));
+    [word(0), word(1), word(2), word(3), u16::from_le_bytes([c[32], c[33]]) as u64]
+}
+
 /// Copies held of each of the 34 kinds, each 0–4.
 ///
 /// ```
@@ -90,9 +99,7 @@ impl Counts {
     /// byte-parallel tests below.
     #[inline(always)]
     pub(crate) fn words(&self) -> [u64; 5] {
-        let c = &self.0;
-        let word = |i: usize| u64::from_le_bytes(c[i * 8..i * 8 + 8].try_into().expect("8 bytes"));
-        [word(0), word(1), word(2), word(3), u16::from_le_bytes([c[32], c[33]]) as u64]
+        words_of(&self.0)
     }
 
     /// Tiles in id order, each copy listed.

@@ -136,18 +136,11 @@ pub(crate) fn mask_of(t: &Table) -> Mask {
     m
 }
 
-/// `ids` as five little-endian words of eight kinds (kinds 32 and 33 in the
-/// low bytes of the last), read in place.
-fn words(ids: &[u8; 34]) -> [u64; 5] {
-    let word = |i: usize| u64::from_le_bytes(ids[i * 8..i * 8 + 8].try_into().expect("8 bytes"));
-    [word(0), word(1), word(2), word(3), u64::from(u16::from_le_bytes([ids[32], ids[33]]))]
-}
-
 /// The kind ids held in `ids` (bit `k` for kind id `k`), eight kinds per
 /// step: a count is at most 4, so its low three bits say whether it is held.
 pub(crate) fn ids_held(ids: &[u8; 34]) -> u64 {
     let mut held = 0u64;
-    for (k, x) in words(ids).into_iter().enumerate() {
+    for (k, x) in crate::counts::words_of(ids).into_iter().enumerate() {
         let y = (x | x >> 1 | x >> 2) & 0x0101_0101_0101_0101;
         // Gathers the low bit of each byte into one byte.
         held |= (y.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
@@ -158,7 +151,7 @@ pub(crate) fn ids_held(ids: &[u8; 34]) -> u64 {
 /// The tiles of each group in `ids`: 万, 条, 筒, honours. Byte sums over
 /// words (a group holds at most 14 tiles, so no byte carries).
 pub(crate) fn group_sizes(ids: &[u8; 34]) -> [u32; 4] {
-    let [w0, w1, w2, w3, w4] = words(ids);
+    let [w0, w1, w2, w3, w4] = crate::counts::words_of(ids);
     // The sum of a word's bytes lands in its top byte.
     let sum = |x: u64| (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
     [
@@ -172,7 +165,10 @@ pub(crate) fn group_sizes(ids: &[u8; 34]) -> [u32; 4] {
 /// The kinds with all four copies in `ids`: a count is at most 4, so bit 2
 /// of its byte is set for 4 alone.
 pub(crate) fn fours(ids: &[u8; 34]) -> u8 {
-    words(ids).into_iter().map(|x| (x & 0x0404_0404_0404_0404).count_ones() as u8).sum()
+    crate::counts::words_of(ids)
+        .into_iter()
+        .map(|x| (x & 0x0404_0404_0404_0404).count_ones() as u8)
+        .sum()
 }
 
 /// The code mask of kind ids `held` (bit per kind id).
