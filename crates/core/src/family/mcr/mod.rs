@@ -89,8 +89,8 @@ impl FanCount {
 /// that count.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Score {
+    /// 花牌 included: the flowers are its count.
     sheet: sheet::Sheet,
-    flowers: u8,
 }
 
 /// The fans of a [`Score`] that count, in the calculator's order: from
@@ -147,13 +147,13 @@ impl Score {
     /// The total without flowers: what the 8-fan minimum is checked against.
     #[must_use]
     pub fn without_flowers(&self) -> u32 {
-        self.total() - u32::from(self.flowers)
+        self.total() - u32::from(self.flowers())
     }
 
     /// The flowers counted (花牌).
     #[must_use]
     pub fn flowers(&self) -> u8 {
-        self.flowers
+        self.sheet[Fan::FlowerTiles]
     }
 
     /// The win reaches `minimum`, flowers counted toward it or not.
@@ -285,7 +285,7 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
         return Ok(None);
     }
     sheet[Fan::FlowerTiles] = situation.flowers;
-    Ok(Some(Score { sheet, flowers: situation.flowers }))
+    Ok(Some(Score { sheet }))
 }
 
 /// Shanten of a `3n+1` hand over every MCR form, as the judge's calculator
