@@ -16,6 +16,7 @@ use super::code::{self, Code, Mask, Table, eigen};
 use super::fan::Fan;
 use super::sheet::Sheet;
 use super::wait;
+use crate::lookup::Groups;
 
 /// What a set is.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
@@ -59,6 +60,8 @@ pub(crate) struct Input<'a> {
     pub(crate) ids: &'a [u8; 34],
     /// The same with the melds' tiles (a kong's four).
     pub(crate) all: [u8; 34],
+    /// The concealed tiles' group keys and sizes, as the hand keeps them.
+    pub(crate) groups: Groups,
     /// How many concealed tiles there are before the win (13 − 3 × melds).
     pub(crate) standing_count: usize,
     pub(crate) win: Code,
@@ -771,13 +774,16 @@ pub(crate) fn by_tiles_hog(ids: &[u8; 34], kongs: usize, sheet: &mut Sheet) {
     sheet[Fan::TileHog] = fours.wrapping_sub(kongs as u8);
 }
 
-/// 边张, 嵌张, 单钓 from where the winning tile sits in the concealed sets.
+/// 边张, 嵌张, 单钓 from where the winning tile sits in the concealed sets:
+/// `chows` marks the middle tiles of the concealed chows, `pair` is the
+/// pair's tile.
 ///
 /// `unique` says whether the hand waited on one kind only (独听), the
 /// condition of all three; it is asked only when the winning tile sits in
 /// such a place, since the answer costs more than the rest of the fan.
 fn by_waiting_form(
-    concealed: &[Pack],
+    chows: Mask,
+    pair: Code,
     win: Code,
     unique: &mut impl FnMut() -> bool,
     sheet: &mut Sheet,
@@ -785,33 +791,28 @@ fn by_waiting_form(
     if sheet.has(Fan::MeldedHand) || sheet.has(Fan::FourKongs) {
         return;
     }
-    let mut pos = 0u8;
-    for p in concealed {
-        match p.kind {
-            Kind::Chow if p.tile == win => pos |= 2,
-            Kind::Chow if p.tile + 1 == win || p.tile == win + 1 => {
-                // The winning tile at the end of a chow whose other side
-                // has a kind beyond it (won on 4 or 7 with 56): that kind
-                // completes the same division too, so the hand waited on
-                // two kinds at least and no question need be asked.
-                let r = code::rank(p.tile);
-                if (p.tile + 1 == win && r >= 3) || (p.tile == win + 1 && r <= 7) {
-                    return;
-                }
-                pos |= 1;
-            }
-            Kind::Pair if p.tile == win => pos |= 4,
-            _ => {}
-        }
-    }
-    if pos == 0 || !unique() {
+    // A chow's middle is a suited rank 2–8, so the codes beside a winning
+    // tile of rank 1 or 9 (or an honour) are never one.
+    let below = chows >> (win - 1) & 1 != 0;
+    let above = chows >> (win + 1) & 1 != 0;
+    // The winning tile at the end of a chow whose other side has a kind
+    // beyond it (won on 4 or 7 with 56): that kind completes the same
+    // division too, so the hand waited on two kinds at least and no
+    // question need be asked.
+    if (below && code::rank(win) >= 4) || (above && code::rank(win) <= 6) {
         return;
     }
-    if pos & 1 != 0 {
+    let edge = below || above;
+    let closed = chows >> win & 1 != 0;
+    let single = pair == win;
+    if !(edge || closed || single) || !unique() {
+        return;
+    }
+    if edge {
         sheet.set(Fan::EdgeWait);
-    } else if pos & 2 != 0 {
+    } else if closed {
         sheet.set(Fan::ClosedWait);
-    } else if pos & 4 != 0 {
+    } else {
         sheet.set(Fan::SingleWait);
     }
 }
@@ -1021,6 +1022,8 @@ fn regular_fans(
     let (mut concealed_pungs, mut melded_kongs, mut concealed_kongs) = (0, 0, 0);
     // The codes of the pungs and kongs (never two of one code).
     let mut pung_codes: Mask = 0;
+    // The middle tiles of the concealed chows.
+    let mut concealed_chows: Mask = 0;
     for &p in &packs[..4] {
         let chow = p.kind == Kind::Chow;
         chow_list[n_chows] = p;
@@ -1028,6 +1031,7 @@ fn regular_fans(
         n_chows += usize::from(chow);
         n_pungs += usize::from(!chow);
         pung_codes |= Mask::from(!chow) << p.tile;
+        concealed_chows |= Mask::from(chow && !p.melded) << p.tile;
         concealed_pungs += i32::from(p.kind == Kind::Pung && !p.melded);
         melded_kongs += i32::from(p.kind == Kind::Kong && p.melded);
         concealed_kongs += i32::from(p.kind == Kind::Kong && !p.melded);
@@ -1054,14 +1058,13 @@ fn regular_fans(
         s[Fan::PungOfTerminalsOrHonors] += count(code::TERMINAL_MASK | code::WINDS_MASK);
     }
     sets_among_themselves(chows, pungs, pair, s);
-    let fixed = input.fixed.len();
     by_pair(pair, chows.len(), s);
     by_packs_traits(packs, s);
     // 一色四同顺 holds its 四归一.
     if s.has(Fan::QuadrupleChow) {
         s.clear(Fan::TileHog);
     }
-    by_waiting_form(&packs[fixed..], win, unique_waiting, s);
+    by_waiting_form(concealed_chows, pair, win, unique_waiting, s);
     final_adjust(s, input.rulebook);
     if !s.has(Fan::BigFourWinds) {
         let mut winds = pung_codes & code::WINDS_MASK;
@@ -1161,7 +1164,8 @@ fn knitted_straight_fans(input: &Input<'_>, merged: &[u8; 34], held: Mask, s: &m
     if !(input.rulebook && on_the_straight) {
         if fixed == 0 {
             let mut unique = || wait::is_unique(&mut rest, 4, input.win);
-            by_waiting_form(&packs[3..], input.win, &mut unique, s);
+            let chow = Mask::from(packs[3].kind == Kind::Chow) << packs[3].tile;
+            by_waiting_form(chow, packs[4].tile, input.win, &mut unique, s);
         } else if !on_the_straight || st[input.win as usize] == 3 {
             s.set(Fan::SingleWait);
         }
@@ -1316,7 +1320,12 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
         let mut unique_wait = None;
         let mut unique_waiting = || {
             *unique_wait.get_or_insert_with(|| {
-                wait::is_unique_for_divided(input.ids, input.standing_count, input.win)
+                wait::is_unique_for_divided(
+                    input.ids,
+                    &input.groups,
+                    input.standing_count,
+                    input.win,
+                )
             })
         };
         if let ([packs], 0) = (found.as_slice(), max) {

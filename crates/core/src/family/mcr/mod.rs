@@ -273,6 +273,7 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
         fixed,
         ids: hand.concealed().as_array(),
         all: *hand.all_tiles().as_array(),
+        groups: *hand.groups(),
         standing_count: hand.concealed().total() - 1,
         win: w,
         flags,

@@ -13,6 +13,7 @@
 //! that way is part of the fan list Botzone expects.
 
 use super::code::{self, Code, Table, eigen};
+use crate::lookup::{ANY_PAIR, Groups, POW5, Tables};
 
 /// The hand holding `win` among its `count + 1` concealed tiles waited on
 /// one kind only.
@@ -32,16 +33,47 @@ pub(crate) fn is_unique(t: &mut Table, count: usize, win: Code) -> bool {
 /// pair (so `win` is one of its waits): no other kind completes the tiles
 /// before the win, copies not counted, nor is 七对's wait another kind. The
 /// same answer as the calculator's search (`tests/mcr_oracle.rs`
-/// compares), from the core's shape tables, which leave out only a fifth
-/// copy of a kind held four times: the search tries those. `ids` counts the
-/// tiles with `win` by kind id; `count` is how many there are before it.
-pub(crate) fn is_unique_for_divided(ids: &[u8; 34], count: usize, win: Code) -> bool {
-    let mut c = *ids;
+/// compares). `ids` counts the tiles with `win` by kind id and `groups`
+/// holds their group keys and sizes; `count` is how many there are before
+/// the win.
+///
+/// The tiles with `win` divide, so every group but `win`'s is complete for
+/// its size, and a wait lies in `win`'s group unless that group, `win`
+/// taken out, is itself sets and a pair: then the other group's pair waits
+/// to become a pung (copies not counted), a second kind. Otherwise the
+/// question is the group's alone: one look in the core's completeness bits
+/// per rank. Those never list a fifth copy of a kind held four times; the
+/// calculator may, so such a rank is searched.
+pub(crate) fn is_unique_for_divided(
+    ids: &[u8; 34],
+    groups: &Groups,
+    count: usize,
+    win: Code,
+) -> bool {
     let w = usize::from(code::id_of(win));
-    c[w] -= 1;
-    if crate::win::shape_waits(&c) & !(1u64 << w) != 0 {
+    let (g, from, ranks) = if w < 27 { (w / 9, w / 9 * 9, 9) } else { (3, 27, 7) };
+    let tables = Tables::get();
+    let table = if g < 3 { &tables.suit } else { &tables.honour };
+    let key = groups.keys[g] as usize - POW5[w - from];
+    if (groups.sizes[g] - 1) % 3 == 2 && table.complete(key, ANY_PAIR) {
         return false;
     }
+    let mut fifth = false;
+    for r in 0..ranks {
+        if from + r == w {
+            continue;
+        }
+        let held = ids[from + r];
+        if held < 4 {
+            if table.complete(key + POW5[r], ANY_PAIR) {
+                return false;
+            }
+        } else {
+            fifth = true;
+        }
+    }
+    let mut c = *ids;
+    c[w] -= 1;
     // 七对 waits on its one odd kind when the rest are six pairs.
     if count == 13 {
         let pairs = c.iter().fold(0u8, |n, &k| n + u8::from(k >= 2) + u8::from(k == 4));
@@ -49,12 +81,11 @@ pub(crate) fn is_unique_for_divided(ids: &[u8; 34], count: usize, win: Code) -> 
             return false;
         }
     }
-    // The tables never list a fifth copy; the calculator may.
-    if !c.contains(&4) {
+    if !fifth {
         return true;
     }
     let mut t = code::table_of_ids(&c);
-    !(0..34).any(|k| {
+    !(from..from + ranks).any(|k| {
         k != w && c[k] == 4 && {
             let x = code::ALL[k] as usize;
             t[x] += 1;
@@ -367,4 +398,60 @@ pub(crate) fn shanten(t: &Table, count: usize, regular: i32) -> i32 {
         best = best.min(knitted_straight_shanten(t, count, best));
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::{below, seeded};
+
+    /// The shortcut through the group tables against the calculator's own
+    /// search, on seeded hands built from sets and a pair (one suit and the
+    /// honours half the time, so that kinds held four times and hands with
+    /// several waits are common), every kind held taken as the winning tile.
+    #[test]
+    fn the_divided_wait_agrees_with_the_calculators_search() {
+        let mut rng = seeded(3601);
+        let (mut unique, mut several, mut fours) = (0, 0, 0);
+        for case in 0..40_000 {
+            let sets = 4 - case % 4;
+            let narrow = case % 2 == 0;
+            let mut ids = [0u8; 34];
+            let pick = |rng: &mut rand_chacha::ChaCha8Rng| {
+                if narrow && below(rng, 4) > 0 {
+                    below(rng, 9) as usize
+                } else {
+                    below(rng, 34) as usize
+                }
+            };
+            for _ in 0..sets {
+                let k = pick(&mut rng);
+                if k < 27 && k % 9 < 7 && below(&mut rng, 2) == 0 {
+                    (k..k + 3).for_each(|x| ids[x] += 1);
+                } else {
+                    ids[k] += 3;
+                }
+            }
+            ids[pick(&mut rng)] += 2;
+            if ids.iter().any(|&n| n > 4) {
+                continue;
+            }
+            fours += usize::from(ids.contains(&4));
+            let count = 3 * sets + 1;
+            let groups = Groups::of(&ids);
+            for k in (0..34).filter(|&k| ids[k] > 0) {
+                let win = code::ALL[k];
+                let mut t = code::table_of_ids(&ids);
+                let want = is_unique(&mut t, count, win);
+                assert_eq!(
+                    is_unique_for_divided(&ids, &groups, count, win),
+                    want,
+                    "{ids:?} won on kind {k}"
+                );
+                unique += usize::from(want);
+                several += usize::from(!want);
+            }
+        }
+        assert!(unique > 10_000 && several > 10_000 && fours > 2_000, "{unique} {several} {fours}");
+    }
 }
