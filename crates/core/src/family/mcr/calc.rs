@@ -821,26 +821,20 @@ fn by_waiting_form(
 /// clears them.
 pub(crate) fn final_adjust(s: &mut Sheet, rulebook: bool) {
     use Fan::*;
-    let clear = |s: &mut Sheet, if_: Fan, fans: &[Fan]| {
-        if s.has(if_) {
-            for &f in fans {
-                s.clear(f);
-            }
-        }
-    };
     // Every rule down to 推不倒 starts from a fan in the first 40 slots (the
     // hands of 12 fan and up, and 推不倒): most hands have none of them, and
     // one look at those slots skips them all.
     if s.0[..=ReversibleTiles.slot()].iter().fold(0, |any, &n| any | n) != 0 {
         big_hand_adjust(s, rulebook);
     }
-    clear(s, LastTileDraw, &[SelfDrawn]);
-    clear(s, OutWithReplacementTile, &[SelfDrawn]);
-    clear(s, MeldedHand, &[SingleWait]);
-    clear(s, TwoDragonsPungs, &[DragonPung]);
-    clear(s, FullyConcealedHand, &[SelfDrawn]);
-    clear(s, AllChows, &[NoHonors]);
-    clear(s, AllSimples, &[NoHonors]);
+    // The rest without branches (every hand passes them, and whether they
+    // clear anything is as random as the hand): a count kept is multiplied
+    // by 1, a count cleared by 0.
+    let none = |s: &Sheet, fans: &[Fan]| u8::from(fans.iter().all(|&f| s[f] == 0));
+    s[SelfDrawn] *= none(s, &[LastTileDraw, OutWithReplacementTile, FullyConcealedHand]);
+    s[SingleWait] *= none(s, &[MeldedHand]);
+    s[DragonPung] *= none(s, &[TwoDragonsPungs]);
+    s[NoHonors] *= none(s, &[AllChows, AllSimples]);
 }
 
 /// The part of [`final_adjust`] under the fans of 12 and up (and 推不倒).
@@ -922,29 +916,18 @@ fn by_winds(t: Code, round: u8, seat: u8, s: &mut Sheet) {
     }
 }
 
+/// The fans of how the hand was won. Written without branches: the flags
+/// of one hand say nothing of the next one's. Only this writes these slots,
+/// and before any rule reads them.
 fn by_win_flags(f: Flags, s: &mut Sheet) {
-    if f.last_copy {
-        s.set(Fan::LastTile);
-    }
-    if f.self_drawn {
-        s.set(Fan::SelfDrawn);
-        if f.wall_last {
-            s.set(Fan::LastTileDraw);
-            s.clear(Fan::SelfDrawn);
-        }
-        if f.kong {
-            s.set(Fan::OutWithReplacementTile);
-            s.clear(Fan::SelfDrawn);
-        }
-    } else {
-        if f.wall_last {
-            s.set(Fan::LastTileClaim);
-        }
-        if f.kong {
-            s.set(Fan::RobbingTheKong);
-            s.clear(Fan::LastTile);
-        }
-    }
+    let (drawn, claimed) = (f.self_drawn, !f.self_drawn);
+    // 抢杠和 takes the place of 和绝张; 妙手回春 and 杠上开花 that of 自摸.
+    s[Fan::LastTile] = u8::from(f.last_copy && !(claimed && f.kong));
+    s[Fan::SelfDrawn] = u8::from(drawn && !f.wall_last && !f.kong);
+    s[Fan::LastTileDraw] = u8::from(drawn && f.wall_last);
+    s[Fan::OutWithReplacementTile] = u8::from(drawn && f.kong);
+    s[Fan::LastTileClaim] = u8::from(claimed && f.wall_last);
+    s[Fan::RobbingTheKong] = u8::from(claimed && f.kong);
 }
 
 /// The fans the sets make among themselves: four chows (双龙会, 一色四步高
