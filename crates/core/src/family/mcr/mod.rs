@@ -55,7 +55,7 @@ pub use situation::{Situation, Wind};
 
 use crate::error::{Error, Result};
 use crate::hand::Hand;
-use crate::meld::{Meld, MeldKind};
+use crate::meld::Meld;
 use crate::rules::RuleSet;
 use crate::tile::{Tile, TileSet};
 use calc::{Flags, Input, Kind, Pack};
@@ -165,13 +165,18 @@ impl Score {
 }
 
 fn pack_of(m: Meld) -> Pack {
-    let t = code::of(m.tile());
-    match m.kind() {
-        MeldKind::Chi => Pack { melded: true, kind: Kind::Chow, tile: t + 1 },
-        MeldKind::Peng => Pack { melded: true, kind: Kind::Pung, tile: t },
-        MeldKind::Gang | MeldKind::BuGang => Pack { melded: true, kind: Kind::Kong, tile: t },
-        MeldKind::AnGang => Pack { melded: false, kind: Kind::Kong, tile: t },
-    }
+    // By `MeldKind` number: 吃, 碰, 明杠, 暗杠, 补杠 (a chow by its middle
+    // tile). A table rather than a match: a hand's meld kinds are as random
+    // as its tiles.
+    const PACKS: [(bool, Kind, code::Code); 5] = [
+        (true, Kind::Chow, 1),
+        (true, Kind::Pung, 0),
+        (true, Kind::Kong, 0),
+        (false, Kind::Kong, 0),
+        (true, Kind::Kong, 0),
+    ];
+    let (melded, kind, up) = PACKS[m.kind() as usize];
+    Pack { melded, kind, tile: code::ALL[m.tile().index()] + up }
 }
 
 fn table_of(hand: &Hand) -> Table {
@@ -231,20 +236,16 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
         return Err(Error::BadContext("there are 8 flowers: flowers must be 0-8"));
     }
     let mut packs = [Pack::concealed(Kind::Pair, 0); 4];
-    let (mut n, mut in_melds, mut kong) = (0, 0, false);
-    let w = code::of(win);
+    let mut n = 0;
     for m in hand.melds() {
-        let p = pack_of(m);
-        packs[n] = p;
+        packs[n] = pack_of(m);
         n += 1;
-        in_melds += match p.kind {
-            Kind::Chow => usize::from(p.tile.abs_diff(w) <= 1),
-            Kind::Pung => 3 * usize::from(p.tile == w),
-            _ => 4 * usize::from(p.tile == w),
-        };
-        kong |= p.kind == Kind::Kong;
     }
     let fixed = &packs[..n];
+    let kong = fixed.iter().any(|p| p.kind == Kind::Kong);
+    let all = hand.all_tiles();
+    // Copies of the winning tile in the melds.
+    let in_melds = all.get(win) - held;
     if situation.last_copy && held > 1 {
         return Err(Error::BadContext(
             "和绝张 (last_copy): the hand holds another copy of the winning tile",
@@ -272,10 +273,10 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
     let input = Input {
         fixed,
         ids: hand.concealed().as_array(),
-        all: *hand.all_tiles().as_array(),
+        all: *all.as_array(),
         groups: *hand.groups(),
         standing_count: hand.concealed().total() - 1,
-        win: w,
+        win: code::of(win),
         flags,
         seat: situation.seat.index(),
         round: situation.round.index(),
