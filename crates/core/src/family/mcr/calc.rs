@@ -1372,26 +1372,23 @@ mod tests {
         let (mut several, mut none) = (0, 0);
         for case in 0..60_000 {
             let fixed = case % 3;
-            let mut ids = [0u8; 34];
             let narrow = case % 2 == 0;
             let pick = |rng: &mut rand_chacha::ChaCha8Rng| {
                 below(rng, if narrow { 9 } else { 34 }) as usize
             };
-            if case % 5 == 0 {
+            let ids = if case % 5 == 0 {
+                let mut ids = [0u8; 34];
                 for _ in 0..3 * (4 - fixed) + 2 {
                     ids[pick(&mut rng)] += 1;
                 }
+                ids
             } else {
-                for _ in fixed..4 {
-                    let k = pick(&mut rng);
-                    if k < 27 && k % 9 < 7 && below(&mut rng, 3) > 0 {
-                        (k..k + 3).for_each(|x| ids[x] += 1);
-                    } else {
-                        ids[k] += 3;
-                    }
-                }
-                ids[pick(&mut rng)] += 2;
-            }
+                let chow = |rng: &mut rand_chacha::ChaCha8Rng| below(rng, 3) > 0;
+                let Some(ids) = code::sets_and_pair(&mut rng, 4 - fixed, pick, chow) else {
+                    continue;
+                };
+                ids
+            };
             if ids.iter().any(|&n| n > 4) {
                 continue;
             }

@@ -270,6 +270,29 @@ pub(crate) const fn is_reversible(c: Code) -> bool {
     )
 }
 
+/// Test hands: `sets` sets and a pair of seeded kinds (`pick`), a set a
+/// chow where one can start and `chow` says so, else a pung; `None` when a
+/// kind would pass four copies.
+#[cfg(test)]
+pub(crate) fn sets_and_pair(
+    rng: &mut rand_chacha::ChaCha8Rng,
+    sets: usize,
+    pick: impl Fn(&mut rand_chacha::ChaCha8Rng) -> usize,
+    chow: impl Fn(&mut rand_chacha::ChaCha8Rng) -> bool,
+) -> Option<[u8; 34]> {
+    let mut ids = [0u8; 34];
+    for _ in 0..sets {
+        let k = pick(rng);
+        if k < 27 && k % 9 < 7 && chow(rng) {
+            (k..k + 3).for_each(|x| ids[x] += 1);
+        } else {
+            ids[k] += 3;
+        }
+    }
+    ids[pick(rng)] += 2;
+    (!ids.iter().any(|&n| n > 4)).then_some(ids)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -416,7 +416,6 @@ mod tests {
         for case in 0..40_000 {
             let sets = 4 - case % 4;
             let narrow = case % 2 == 0;
-            let mut ids = [0u8; 34];
             let pick = |rng: &mut rand_chacha::ChaCha8Rng| {
                 if narrow && below(rng, 4) > 0 {
                     below(rng, 9) as usize
@@ -424,18 +423,8 @@ mod tests {
                     below(rng, 34) as usize
                 }
             };
-            for _ in 0..sets {
-                let k = pick(&mut rng);
-                if k < 27 && k % 9 < 7 && below(&mut rng, 2) == 0 {
-                    (k..k + 3).for_each(|x| ids[x] += 1);
-                } else {
-                    ids[k] += 3;
-                }
-            }
-            ids[pick(&mut rng)] += 2;
-            if ids.iter().any(|&n| n > 4) {
-                continue;
-            }
+            let chow = |rng: &mut rand_chacha::ChaCha8Rng| below(rng, 2) == 0;
+            let Some(ids) = code::sets_and_pair(&mut rng, sets, pick, chow) else { continue };
             fours += usize::from(ids.contains(&4));
             let count = 3 * sets + 1;
             let groups = Groups::of(&ids);
