@@ -1271,8 +1271,9 @@ fn nine_gates(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
 }
 
 /// The fan sheet of a won hand, flowers not included, written into `best`
-/// (which starts empty); false when the tiles form no winning shape.
-pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
+/// (which starts empty); returns its total, 0 when the tiles form no
+/// winning shape (a win counts at least 1: 无番和 when nothing else).
+pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> u32 {
     let merged = &input.all;
     let unique = code::mask_of_ids(code::ids_held(merged));
     let mut max = 0u32;
@@ -1297,7 +1298,7 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
         let mut found = Divisions::new();
         divisions(input.ids, input.fixed, &mut found);
         if found.len == 0 {
-            return max > 0;
+            return max;
         }
         // 独听, asked once and only if a division needs it.
         let mut unique_wait = None;
@@ -1316,7 +1317,7 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
             // so it is counted in place (`best` is still empty: a special
             // form that is not there writes nothing).
             hand_fans(input, unique, merged, best);
-            return regular_fans(packs, input, &mut unique_waiting, best) > 0;
+            return regular_fans(packs, input, &mut unique_waiting, best);
         }
         let mut hand = Sheet::default();
         hand_fans(input, unique, merged, &mut hand);
@@ -1342,7 +1343,7 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> bool {
             *best = sheets[w];
         }
     }
-    max > 0
+    max
 }
 
 #[cfg(test)]

@@ -91,6 +91,9 @@ impl FanCount {
 pub struct Score {
     /// 花牌 included: the flowers are its count.
     sheet: sheet::Sheet,
+    /// The sheet's total, known when it is counted (a caller asks for it
+    /// first).
+    total: u32,
 }
 
 /// The fans of a [`Score`] that count, in the calculator's order: from
@@ -141,7 +144,7 @@ impl Score {
     /// The total, flowers included (as the calculator reports it).
     #[must_use]
     pub fn total(&self) -> u32 {
-        self.sheet.total()
+        self.total
     }
 
     /// The total without flowers: what the 8-fan minimum is checked against.
@@ -283,11 +286,12 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
         rulebook: reading == Reading::Rulebook,
     };
     let mut sheet = sheet::Sheet::default();
-    if !calc::count(&input, &mut sheet) {
+    let total = calc::count(&input, &mut sheet);
+    if total == 0 {
         return Ok(None);
     }
     sheet[Fan::FlowerTiles] = situation.flowers;
-    Ok(Some(Score { sheet }))
+    Ok(Some(Score { sheet, total: total + u32::from(situation.flowers) }))
 }
 
 /// Shanten of a `3n+1` hand over every MCR form, as the judge's calculator
