@@ -114,7 +114,7 @@ impl Divisions {
 /// same divisions far faster, each once, and sorting them by the same key
 /// gives its order back (it matters: of two divisions worth the same, the calculator
 /// sometimes keeps the later one).
-fn divisions(standing: &[u8; 34], fixed: &[Pack], out: &mut Divisions) {
+fn divisions(standing: &[u8; 34], sizes: [u8; 4], fixed: &[Pack], out: &mut Divisions) {
     let mut work = [Pack::concealed(Kind::Pair, 0); 5];
     work[..fixed.len()].copy_from_slice(fixed);
     // Sets take three tiles from one suit (or from the honours), the pair
@@ -123,7 +123,7 @@ fn divisions(standing: &[u8; 34], fixed: &[Pack], out: &mut Divisions) {
     // tries pairs in that group only.
     // Without branches on the sizes: a random hand's are unpredictable.
     let (mut twos, mut ones) = (0u32, 0u32);
-    for (g, n) in code::group_sizes(standing).into_iter().enumerate() {
+    for (g, n) in sizes.into_iter().enumerate() {
         twos |= u32::from(n % 3 == 2) << g;
         ones |= u32::from(n % 3 == 1) << g;
     }
@@ -1296,7 +1296,7 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> u32 {
     let seven = best.has(Fan::SevenPairs);
     if max == 0 || seven {
         let mut found = Divisions::new();
-        divisions(input.ids, input.fixed, &mut found);
+        divisions(input.ids, input.groups.sizes, input.fixed, &mut found);
         if found.len == 0 {
             return max;
         }
@@ -1395,7 +1395,7 @@ mod tests {
             }
             let melds = [Pack { melded: true, kind: Kind::Pung, tile: code::EAST }; 3];
             let mut ours = Divisions::new();
-            divisions(&ids, &melds[..fixed], &mut ours);
+            divisions(&ids, Groups::of(&ids).sizes, &melds[..fixed], &mut ours);
             let mut t: Table = [0; code::TABLE];
             for (k, &n) in ids.iter().enumerate() {
                 t[code::ALL[k] as usize] = n;

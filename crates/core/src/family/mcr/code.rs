@@ -148,20 +148,6 @@ pub(crate) fn ids_held(ids: &[u8; 34]) -> u64 {
     held
 }
 
-/// The tiles of each group in `ids`: 万, 条, 筒, honours. Byte sums over
-/// words (a group holds at most 14 tiles, so no byte carries).
-pub(crate) fn group_sizes(ids: &[u8; 34]) -> [u32; 4] {
-    let [w0, w1, w2, w3, w4] = crate::counts::words_of(ids);
-    // The sum of a word's bytes lands in its top byte.
-    let sum = |x: u64| (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
-    [
-        sum(w0) + sum(w1 & 0xFF),
-        sum(w1 & !0xFF) + sum(w2 & 0xFFFF),
-        sum(w2 & !0xFFFF) + sum(w3 & 0xFF_FFFF),
-        sum(w3 & !0xFF_FFFF) + sum(w4),
-    ]
-}
-
 /// The kinds with all four copies in `ids`: a count is at most 4, so bit 2
 /// of its byte is set for 4 alone.
 pub(crate) fn fours(ids: &[u8; 34]) -> u8 {
@@ -321,11 +307,6 @@ mod tests {
                 t[ALL[i] as usize] = n;
             }
             let held = ids_held(&ids);
-            let sizes: Vec<u32> = [0..9, 9..18, 18..27, 27..34]
-                .into_iter()
-                .map(|r| ids[r].iter().map(|&n| u32::from(n)).sum())
-                .collect();
-            assert_eq!(group_sizes(&ids).to_vec(), sizes);
             assert_eq!(usize::from(fours(&ids)), ids.iter().filter(|&&n| n == 4).count());
             assert_eq!(held, (0..34).fold(0, |h, i| h | u64::from(ids[i] != 0) << i));
             assert_eq!(mask_of_ids(held), mask_of(&t));

@@ -278,7 +278,8 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
         ids: hand.concealed().as_array(),
         all: *all.as_array(),
         groups: *hand.groups(),
-        standing_count: hand.concealed().total() - 1,
+        // The hand is complete-size: 3 per set still needed and a pair.
+        standing_count: 3 * hand.sets_needed() + 1,
         win: code::of(win),
         flags,
         seat: situation.seat.index(),
