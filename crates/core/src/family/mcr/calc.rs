@@ -791,8 +791,8 @@ fn by_waiting_form(
     if sheet.has(Fan::MeldedHand) || sheet.has(Fan::FourKongs) {
         return;
     }
-    // A chow's middle is a suited rank 2–8, so the codes beside a winning
-    // tile of rank 1 or 9 (or an honour) are never one.
+    // A chow's middle is a suited rank 2–8: the code below a rank 1, above
+    // a rank 9 or beside an honour is never one, so no range is checked.
     let below = chows >> (win - 1) & 1 != 0;
     let above = chows >> (win + 1) & 1 != 0;
     // The winning tile at the end of a chow whose other side has a kind
