@@ -292,7 +292,9 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
         return Ok(None);
     }
     sheet[Fan::FlowerTiles] = situation.flowers;
-    Ok(Some(Score { sheet, total: total + u32::from(situation.flowers) }))
+    let total = total + u32::from(situation.flowers);
+    debug_assert_eq!(total, sheet.total(), "the count's total is its sheet's");
+    Ok(Some(Score { sheet, total }))
 }
 
 /// Shanten of a `3n+1` hand over every MCR form, as the judge's calculator
