@@ -333,13 +333,27 @@ fn group_waits(tables: &Tables, c: &[u8; 34], groups: &Groups, g: usize, pair: u
             return 0;
         }
     }
-    let base = groups.keys[g] as usize;
+    group_completions(tables, c, groups.keys[g] as usize, g, pair)
+}
+
+/// The kinds of group `g` (0–2 suits, 3 honours) that, added to the group
+/// whose key is `key`, make it complete for its size class (pair category
+/// `pair`), as a bit per kind id; a kind `c` holds four times is never
+/// listed.
+#[inline(always)]
+pub(crate) fn group_completions(
+    tables: &Tables,
+    c: &[u8; 34],
+    key: usize,
+    g: usize,
+    pair: usize,
+) -> u64 {
     let (table, offset, ranks) =
         if g < 3 { (&tables.suit, g * 9, 9) } else { (&tables.honour, 27, 7) };
     let mut out = 0u64;
     for r in 0..ranks {
         // One bit per rank: the group with one more tile of that rank.
-        if c[offset + r] < 4 && table.complete(base + POW5[r], pair) {
+        if c[offset + r] < 4 && table.complete(key + POW5[r], pair) {
             out |= 1 << (offset + r);
         }
     }

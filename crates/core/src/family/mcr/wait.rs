@@ -51,6 +51,8 @@ pub(crate) fn is_unique_for_divided(
     win: Code,
 ) -> bool {
     let w = usize::from(code::id_of(win));
+    let mut c = *ids;
+    c[w] -= 1;
     let (g, from, ranks) = if w < 27 { (w / 9, w / 9 * 9, 9) } else { (3, 27, 7) };
     let tables = Tables::get();
     let table = if g < 3 { &tables.suit } else { &tables.honour };
@@ -58,22 +60,9 @@ pub(crate) fn is_unique_for_divided(
     if (groups.sizes[g] - 1) % 3 == 2 && table.complete(key, ANY_PAIR) {
         return false;
     }
-    let mut fifth = false;
-    for r in 0..ranks {
-        if from + r == w {
-            continue;
-        }
-        let held = ids[from + r];
-        if held < 4 {
-            if table.complete(key + POW5[r], ANY_PAIR) {
-                return false;
-            }
-        } else {
-            fifth = true;
-        }
+    if crate::win::group_completions(tables, &c, key, g, ANY_PAIR) & !(1u64 << w) != 0 {
+        return false;
     }
-    let mut c = *ids;
-    c[w] -= 1;
     // 七对 waits on its one odd kind when the rest are six pairs.
     if count == 13 {
         let pairs = c.iter().fold(0u8, |n, &k| n + u8::from(k >= 2) + u8::from(k == 4));
@@ -81,7 +70,7 @@ pub(crate) fn is_unique_for_divided(
             return false;
         }
     }
-    if !fifth {
+    if !(from..from + ranks).any(|k| k != w && c[k] == 4) {
         return true;
     }
     let mut t = code::table_of_ids(&c);
