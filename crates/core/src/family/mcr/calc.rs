@@ -793,8 +793,8 @@ fn by_waiting_form(
     }
     // A chow's middle is a suited rank 2–8: the code below a rank 1, above
     // a rank 9 or beside an honour is never one, so no range is checked.
-    let below = chows >> (win - 1) & 1 != 0;
-    let above = chows >> (win + 1) & 1 != 0;
+    let below = code::holds(chows, win - 1);
+    let above = code::holds(chows, win + 1);
     // The winning tile at the end of a chow whose other side has a kind
     // beyond it (won on 4 or 7 with 56): that kind completes the same
     // division too, so the hand waited on two kinds at least and no
@@ -803,7 +803,7 @@ fn by_waiting_form(
         return;
     }
     let edge = below || above;
-    let closed = chows >> win & 1 != 0;
+    let closed = code::holds(chows, win);
     let single = pair == win;
     if !(edge || closed || single) || !unique() {
         return;
@@ -1013,8 +1013,8 @@ fn regular_fans(
         pung_list[n_pungs] = p;
         n_chows += usize::from(chow);
         n_pungs += usize::from(!chow);
-        pung_codes |= Mask::from(!chow) << p.tile;
-        concealed_chows |= Mask::from(chow && !p.melded) << p.tile;
+        pung_codes |= Mask::from(!chow) << (p.tile - code::MASK_BASE);
+        concealed_chows |= Mask::from(chow && !p.melded) << (p.tile - code::MASK_BASE);
         concealed_pungs += i32::from(p.kind == Kind::Pung && !p.melded);
         melded_kongs += i32::from(p.kind == Kind::Kong && p.melded);
         concealed_kongs += i32::from(p.kind == Kind::Kong && !p.melded);
@@ -1052,7 +1052,7 @@ fn regular_fans(
     if !s.has(Fan::BigFourWinds) {
         let mut winds = pung_codes & code::WINDS_MASK;
         while winds != 0 {
-            by_winds(winds.trailing_zeros() as Code, input.round, input.seat, s);
+            by_winds(winds.trailing_zeros() as Code + code::MASK_BASE, input.round, input.seat, s);
             winds &= winds - 1;
         }
     }
@@ -1147,7 +1147,7 @@ fn knitted_straight_fans(input: &Input<'_>, merged: &[u8; 34], held: Mask, s: &m
     if !(input.rulebook && on_the_straight) {
         if fixed == 0 {
             let mut unique = || wait::is_unique(&mut rest, 4, input.win);
-            let chow = Mask::from(packs[3].kind == Kind::Chow) << packs[3].tile;
+            let chow = Mask::from(packs[3].kind == Kind::Chow) << (packs[3].tile - code::MASK_BASE);
             by_waiting_form(chow, packs[4].tile, input.win, &mut unique, s);
         } else if !on_the_straight || st[input.win as usize] == 3 {
             s.set(Fan::SingleWait);

@@ -55,10 +55,27 @@ pub(crate) const KNITTED: [[Code; 9]; 6] = [
     [0x13, 0x16, 0x19, 0x22, 0x25, 0x28, 0x31, 0x34, 0x37],
 ];
 
-/// A set of codes, one bit per code (bit `c` for code `c`): what a hand
-/// holds, read once so that the fans of the hand as a whole (suits, colours,
-/// ranks) are a few mask tests rather than passes over its kinds.
-pub(crate) type Mask = u128;
+/// A set of codes, one bit per code (bit `c − MASK_BASE` for code `c`):
+/// what a hand holds, read once so that the fans of the hand as a whole
+/// (suits, colours, ranks) are a few mask tests rather than passes over its
+/// kinds.
+pub(crate) type Mask = u64;
+
+/// The code of a mask's bit 0. Codes run from 0x11 to 0x47 and a run's
+/// neighbours (`t ± 1`) from 0x10 to 0x48, so from this base they fit one
+/// 64-bit word, which a shift by a code reaches in one instruction (a
+/// 128-bit shift takes several and a branch).
+pub(crate) const MASK_BASE: Code = 0x10;
+
+/// The mask of code `c` alone.
+pub(crate) const fn bit(c: Code) -> Mask {
+    1 << (c - MASK_BASE)
+}
+
+/// Whether mask `m` holds code `c` (any code from `MASK_BASE` to 0x48).
+pub(crate) const fn holds(m: Mask, c: Code) -> bool {
+    m >> (c - MASK_BASE) & 1 != 0
+}
 
 /// The codes for which the `const fn` predicate `$f` holds.
 macro_rules! mask_where {
@@ -67,7 +84,7 @@ macro_rules! mask_where {
         let mut i = 0;
         while i < 34 {
             if $f(ALL[i]) {
-                m |= 1 << ALL[i];
+                m |= bit(ALL[i]);
             }
             i += 1;
         }
@@ -76,8 +93,7 @@ macro_rules! mask_where {
 }
 
 /// The codes of one suit (1–3) or of the honours (4).
-pub(crate) const SUIT_MASK: [Mask; 5] =
-    [0, 0x3FE << 0x10, 0x3FE << 0x20, 0x3FE << 0x30, 0xFE << 0x40];
+pub(crate) const SUIT_MASK: [Mask; 5] = [0, 0x3FE, 0x3FE << 0x10, 0x3FE << 0x20, 0xFE << 0x30];
 /// The numbered codes.
 pub(crate) const NUMBERED_MASK: Mask = SUIT_MASK[1] | SUIT_MASK[2] | SUIT_MASK[3];
 /// The honours.
@@ -99,7 +115,7 @@ pub(crate) const ORPHANS_MASK: Mask = {
     let mut m = 0;
     let mut i = 0;
     while i < ORPHANS.len() {
-        m |= 1 << ORPHANS[i];
+        m |= bit(ORPHANS[i]);
         i += 1;
     }
     m
@@ -111,7 +127,7 @@ pub(crate) const KNITTED_MASK: [Mask; 6] = {
     while k < 6 {
         let mut i = 0;
         while i < 9 {
-            out[k] |= 1 << KNITTED[k][i];
+            out[k] |= bit(KNITTED[k][i]);
             i += 1;
         }
         k += 1;
@@ -131,7 +147,7 @@ pub(crate) fn mask_of(t: &Table) -> Mask {
         for r in 1..10 {
             bits |= u16::from(lane[r] != 0) << r;
         }
-        m |= Mask::from(bits) << (s << 4);
+        m |= Mask::from(bits) << ((s - 1) << 4);
     }
     m
 }
@@ -159,15 +175,15 @@ pub(crate) fn fours(ids: &[u8; 34]) -> u8 {
 
 /// The code mask of kind ids `held` (bit per kind id).
 pub(crate) const fn mask_of_ids(held: u64) -> Mask {
-    ((held & 0x1FF) as Mask) << 0x11
-        | ((held >> 9 & 0x1FF) as Mask) << 0x21
-        | ((held >> 18 & 0x1FF) as Mask) << 0x31
-        | ((held >> 27 & 0x7F) as Mask) << 0x41
+    (held & 0x1FF) << 0x01
+        | (held >> 9 & 0x1FF) << 0x11
+        | (held >> 18 & 0x1FF) << 0x21
+        | (held >> 27 & 0x7F) << 0x31
 }
 
 /// The ranks (bit `r` for rank `r`) of the numbered codes in `m`.
 pub(crate) const fn ranks_of(m: Mask) -> u16 {
-    ((m >> 0x10) | (m >> 0x20) | (m >> 0x30)) as u16 & 0x3FE
+    (m | (m >> 0x10) | (m >> 0x20)) as u16 & 0x3FE
 }
 
 /// The counts `ids` (by kind id) as a table by code. Each suit's ranks sit
@@ -316,7 +332,7 @@ mod tests {
     #[test]
     fn masks_match_the_predicates() {
         for c in ALL {
-            let has = |m: Mask| m >> c & 1 == 1;
+            let has = |m: Mask| holds(m, c);
             assert_eq!(has(NUMBERED_MASK), is_numbered(c));
             assert_eq!(has(HONOR_MASK), is_honor(c));
             assert!(has(SUIT_MASK[suit(c) as usize]));
