@@ -58,8 +58,16 @@ pub(crate) struct Input<'a> {
     pub(crate) fixed: &'a [Pack],
     /// The concealed tiles with the winning tile, counted by kind id.
     pub(crate) ids: &'a [u8; 34],
-    /// The same with the melds' tiles (a kong's four).
-    pub(crate) all: [u8; 34],
+    /// The same with the melds' tiles (a kong's four), as words
+    /// (`counts::words_of`).
+    pub(crate) all: [u64; 5],
+    /// The kind ids held concealed (bit per kind id) and held at all.
+    pub(crate) held: u64,
+    pub(crate) held_all: u64,
+    /// How many melds were claimed (all but concealed kongs), and how many
+    /// are kongs.
+    pub(crate) melded: u8,
+    pub(crate) kongs: u8,
     /// The concealed tiles' group keys and sizes, as the hand keeps them.
     pub(crate) groups: Groups,
     /// How many concealed tiles there are before the win (13 − 3 × melds).
@@ -114,7 +122,7 @@ impl Divisions {
 /// same divisions far faster, each once, and sorting them by the same key
 /// gives its order back (it matters: of two divisions worth the same, the calculator
 /// sometimes keeps the later one).
-fn divisions(standing: &[u8; 34], sizes: [u8; 4], fixed: &[Pack], out: &mut Divisions) {
+fn divisions(standing: &[u8; 34], held: u64, sizes: [u8; 4], fixed: &[Pack], out: &mut Divisions) {
     let mut work = [Pack::concealed(Kind::Pair, 0); 5];
     work[..fixed.len()].copy_from_slice(fixed);
     // Sets take three tiles from one suit (or from the honours), the pair
@@ -133,7 +141,7 @@ fn divisions(standing: &[u8; 34], sizes: [u8; 4], fixed: &[Pack], out: &mut Divi
     let g = twos.trailing_zeros();
     let pairs = if g == 3 { 0x3_F800_0000 } else { 0x1FF << (9 * g) };
     let mut t = *standing;
-    lowest_first(&mut t, code::ids_held(standing), fixed.len(), pairs, 0, &mut work, out);
+    lowest_first(&mut t, held, fixed.len(), pairs, 0, &mut work, out);
     if out.len < 2 {
         return;
     }
@@ -632,13 +640,15 @@ fn three_suited_terminal_chows(chows: &[Pack], pair: Code) -> bool {
 
 // ----- the hand as a whole --------------------------------------------------
 
-fn by_self_drawn(fixed: &[Pack], self_drawn: bool, sheet: &mut Sheet) {
-    match fixed.iter().filter(|p| p.melded).count() {
-        0 => sheet.set(if self_drawn { Fan::FullyConcealedHand } else { Fan::ConcealedHand }),
-        4 => sheet.set(if self_drawn { Fan::SelfDrawn } else { Fan::MeldedHand }),
-        _ if self_drawn => sheet.set(Fan::SelfDrawn),
-        _ => {}
-    }
+/// 不求人, 门前清, 全求人 and the 自摸 of a hand with claimed melds, from how
+/// many were claimed; after [`by_win_flags`], whose 自摸 it may add to.
+/// Without branches, like the win flags.
+fn by_self_drawn(melded: u8, self_drawn: bool, sheet: &mut Sheet) {
+    let (concealed, all) = (melded == 0, melded == 4);
+    sheet[Fan::FullyConcealedHand] = u8::from(concealed && self_drawn);
+    sheet[Fan::ConcealedHand] = u8::from(concealed && !self_drawn);
+    sheet[Fan::MeldedHand] = u8::from(all && !self_drawn);
+    sheet[Fan::SelfDrawn] |= u8::from(!concealed && self_drawn);
 }
 
 fn by_pair(pair: Code, chows: usize, sheet: &mut Sheet) {
@@ -769,9 +779,9 @@ pub(crate) fn by_tiles_traits(tiles: Mask, rulebook: bool, sheet: &mut Sheet) {
 }
 
 /// 四归一: kinds with all four copies in the hand that are not a kong.
-pub(crate) fn by_tiles_hog(ids: &[u8; 34], kongs: usize, sheet: &mut Sheet) {
-    let fours = code::fours(ids);
-    sheet[Fan::TileHog] = fours.wrapping_sub(kongs as u8);
+/// `words` are the counts as words (`counts::words_of`).
+pub(crate) fn by_tiles_hog(words: [u64; 5], kongs: u8, sheet: &mut Sheet) {
+    sheet[Fan::TileHog] = code::fours(words).wrapping_sub(kongs);
 }
 
 /// 边张, 嵌张, 单钓 from where the winning tile sits in the concealed sets:
@@ -978,15 +988,14 @@ fn sets_among_themselves(chows: &[Pack], pungs: &[Pack], pair: Code, s: &mut She
 /// or writes their slots before `final_adjust`, so counting them once first
 /// gives the sheet the calculator builds per division.
 /// `s` starts empty.
-fn hand_fans(input: &Input<'_>, unique: Mask, merged: &[u8; 34], s: &mut Sheet) {
+fn hand_fans(input: &Input<'_>, unique: Mask, s: &mut Sheet) {
     by_win_flags(input.flags, s);
-    by_self_drawn(input.fixed, input.flags.self_drawn, s);
+    by_self_drawn(input.melded, input.flags.self_drawn, s);
     by_suits(unique, s);
     by_tiles_traits(unique, input.rulebook, s);
     by_rank_range(unique, input.rulebook, s);
     // Kongs are only ever melds, so their number is the hand's.
-    let kongs = input.fixed.iter().filter(|p| p.kind == Kind::Kong).count();
-    by_tiles_hog(merged, kongs, s);
+    by_tiles_hog(input.all, input.kongs, s);
 }
 
 /// The fans of one division into four sets and a pair, `s` holding the
@@ -1068,7 +1077,7 @@ fn regular_fans(
 
 /// 组合龙 with a set and a pair (at most one meld).
 /// `held` is the mask of the concealed codes.
-fn knitted_straight_fans(input: &Input<'_>, merged: &[u8; 34], held: Mask, s: &mut Sheet) -> bool {
+fn knitted_straight_fans(input: &Input<'_>, held: Mask, s: &mut Sheet) -> bool {
     let Some(k) = (0..6).find(|&k| held & code::KNITTED_MASK[k] == code::KNITTED_MASK[k]) else {
         return false;
     };
@@ -1092,7 +1101,7 @@ fn knitted_straight_fans(input: &Input<'_>, merged: &[u8; 34], held: Mask, s: &m
     let packs = *packs;
     let (other, pair) = (packs[3], packs[4].tile);
     s.set(Fan::KnittedStraight);
-    let total = |c: Code| merged[usize::from(code::id_of(c))];
+    let total = |c: Code| code::count_in_words(&input.all, code::id_of(c));
     if other.kind == Kind::Chow {
         if code::is_numbered(pair) {
             s.set(Fan::AllChows);
@@ -1213,7 +1222,7 @@ fn special_forms(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
             by_suits(unique, s);
             by_tiles_traits(unique, input.rulebook, s);
             by_rank_range(unique, input.rulebook, s);
-            by_tiles_hog(input.ids, 0, s);
+            by_tiles_hog(crate::counts::words_of(input.ids), 0, s);
             by_win_flags(input.flags, s);
             final_adjust(s, input.rulebook);
         }
@@ -1274,20 +1283,16 @@ fn nine_gates(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
 /// (which starts empty); returns its total, 0 when the tiles form no
 /// winning shape (a win counts at least 1: 无番和 when nothing else).
 pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> u32 {
-    let merged = &input.all;
-    let unique = code::mask_of_ids(code::ids_held(merged));
+    let unique = code::mask_of_ids(input.held_all);
     let mut max = 0u32;
     let special = match input.fixed.len() {
         0 => {
             // With no melds every code held is concealed.
             special_forms(input, unique, best)
-                || knitted_straight_fans(input, merged, unique, best)
+                || knitted_straight_fans(input, unique, best)
                 || nine_gates(input, unique, best)
         }
-        1 => {
-            let standing = code::mask_of_ids(code::ids_held(input.ids));
-            knitted_straight_fans(input, merged, standing, best)
-        }
+        1 => knitted_straight_fans(input, code::mask_of_ids(input.held), best),
         _ => false,
     };
     if special {
@@ -1296,7 +1301,7 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> u32 {
     let seven = best.has(Fan::SevenPairs);
     if max == 0 || seven {
         let mut found = Divisions::new();
-        divisions(input.ids, input.groups.sizes, input.fixed, &mut found);
+        divisions(input.ids, input.held, input.groups.sizes, input.fixed, &mut found);
         if found.len == 0 {
             return max;
         }
@@ -1316,11 +1321,11 @@ pub(crate) fn count(input: &Input<'_>, best: &mut Sheet) -> u32 {
             // One division and no special form: nothing to compare with,
             // so it is counted in place (`best` is still empty: a special
             // form that is not there writes nothing).
-            hand_fans(input, unique, merged, best);
+            hand_fans(input, unique, best);
             return regular_fans(packs, input, &mut unique_waiting, best);
         }
         let mut hand = Sheet::default();
-        hand_fans(input, unique, merged, &mut hand);
+        hand_fans(input, unique, &mut hand);
         // Two sheets in turn: the one kept so far and the one being counted,
         // so that keeping a division copies no sheet.
         let mut sheets = [hand; 2];
@@ -1395,7 +1400,8 @@ mod tests {
             }
             let melds = [Pack { melded: true, kind: Kind::Pung, tile: code::EAST }; 3];
             let mut ours = Divisions::new();
-            divisions(&ids, Groups::of(&ids).sizes, &melds[..fixed], &mut ours);
+            let (held, sizes) = (code::ids_held(&ids), Groups::of(&ids).sizes);
+            divisions(&ids, held, sizes, &melds[..fixed], &mut ours);
             let mut t: Table = [0; code::TABLE];
             for (k, &n) in ids.iter().enumerate() {
                 t[code::ALL[k] as usize] = n;

@@ -154,9 +154,15 @@ pub(crate) fn mask_of(t: &Table) -> Mask {
 
 /// The kind ids held in `ids` (bit `k` for kind id `k`), eight kinds per
 /// step: a count is at most 4, so its low three bits say whether it is held.
+#[cfg(test)]
 pub(crate) fn ids_held(ids: &[u8; 34]) -> u64 {
+    held_of_words(crate::counts::words_of(ids))
+}
+
+/// [`ids_held`] of counts read as words (`counts::words_of`).
+pub(crate) fn held_of_words(words: [u64; 5]) -> u64 {
     let mut held = 0u64;
-    for (k, x) in crate::counts::words_of(ids).into_iter().enumerate() {
+    for (k, x) in words.into_iter().enumerate() {
         let y = (x | x >> 1 | x >> 2) & 0x0101_0101_0101_0101;
         // Gathers the low bit of each byte into one byte.
         held |= (y.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
@@ -164,13 +170,15 @@ pub(crate) fn ids_held(ids: &[u8; 34]) -> u64 {
     held
 }
 
-/// The kinds with all four copies in `ids`: a count is at most 4, so bit 2
-/// of its byte is set for 4 alone.
-pub(crate) fn fours(ids: &[u8; 34]) -> u8 {
-    crate::counts::words_of(ids)
-        .into_iter()
-        .map(|x| (x & 0x0404_0404_0404_0404).count_ones() as u8)
-        .sum()
+/// The kinds with all four copies in counts read as words: a count is at
+/// most 4, so bit 2 of its byte is set for 4 alone.
+pub(crate) fn fours(words: [u64; 5]) -> u8 {
+    words.into_iter().map(|x| (x & 0x0404_0404_0404_0404).count_ones() as u8).sum()
+}
+
+/// The count of kind id `id` in counts read as words.
+pub(crate) const fn count_in_words(words: &[u64; 5], id: u8) -> u8 {
+    (words[id as usize / 8] >> (8 * (id % 8))) as u8
 }
 
 /// The code mask of kind ids `held` (bit per kind id).
@@ -323,7 +331,10 @@ mod tests {
                 t[ALL[i] as usize] = n;
             }
             let held = ids_held(&ids);
-            assert_eq!(usize::from(fours(&ids)), ids.iter().filter(|&&n| n == 4).count());
+            assert_eq!(
+                usize::from(fours(crate::counts::words_of(&ids))),
+                ids.iter().filter(|&&n| n == 4).count()
+            );
             assert_eq!(held, (0..34).fold(0, |h, i| h | u64::from(ids[i] != 0) << i));
             assert_eq!(mask_of_ids(held), mask_of(&t));
         }

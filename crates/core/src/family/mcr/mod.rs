@@ -239,16 +239,19 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
         return Err(Error::BadContext("there are 8 flowers: flowers must be 0-8"));
     }
     let mut packs = [Pack::concealed(Kind::Pair, 0); 4];
-    let mut n = 0;
+    let (mut n, mut melded, mut kongs) = (0, 0u8, 0u8);
     for m in hand.melds() {
-        packs[n] = pack_of(m);
+        let p = pack_of(m);
+        packs[n] = p;
         n += 1;
+        melded += u8::from(p.melded);
+        kongs += u8::from(p.kind == Kind::Kong);
     }
     let fixed = &packs[..n];
-    let kong = fixed.iter().any(|p| p.kind == Kind::Kong);
-    let all = hand.all_tiles();
+    let kong = kongs > 0;
+    let used = &hand.meld_summary().used;
     // Copies of the winning tile in the melds.
-    let in_melds = all.get(win) - held;
+    let in_melds = used.get(win);
     if situation.last_copy && held > 1 {
         return Err(Error::BadContext(
             "和绝张 (last_copy): the hand holds another copy of the winning tile",
@@ -273,10 +276,17 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
         kong: situation.kong,
         wall_last: situation.last_tile,
     };
+    // A count is at most 4 with the melds', so words add without carries.
+    let concealed = hand.concealed().words();
+    let all: [u64; 5] = std::array::from_fn(|k| concealed[k] + used.words()[k]);
     let input = Input {
         fixed,
         ids: hand.concealed().as_array(),
-        all: *all.as_array(),
+        all,
+        held: code::held_of_words(concealed),
+        held_all: code::held_of_words(all),
+        melded,
+        kongs,
         groups: *hand.groups(),
         // The hand is complete-size: 3 per set still needed and a pair.
         standing_count: 3 * hand.sets_needed() + 1,
