@@ -138,8 +138,8 @@ fn divisions(standing: &[u8; 34], held: u64, sizes: [u8; 4], fixed: &[Pack], out
     if ones != 0 || twos.count_ones() != 1 {
         return;
     }
-    let g = twos.trailing_zeros();
-    let pairs = if g == 3 { 0x3_F800_0000 } else { 0x1FF << (9 * g) };
+    let g = twos.trailing_zeros() as usize;
+    let pairs = if g == 3 { 0x3_F800_0000 } else { pair_ranks(standing, g) << (9 * g) };
     let mut t = *standing;
     lowest_first(&mut t, held, fixed.len(), pairs, 0, &mut work, out);
     if out.len < 2 {
@@ -154,6 +154,21 @@ fn divisions(standing: &[u8; 34], held: u64, sizes: [u8; 4], fixed: &[Pack], out
         k
     };
     out.list[..out.len].sort_by_key(key);
+}
+
+/// The ranks (bit `r − 1` for rank `r`) where the pair of suit `g` can lie
+/// if the suit is sets and a pair: a set's ranks add up to a multiple of 3
+/// (`3r` or `3r + 3`), so the pair's `2r` is the suit's rank sum mod 3, and
+/// `r` is twice that sum mod 3. Two pairs in three that the search would
+/// try and fail are never tried.
+fn pair_ranks(standing: &[u8; 34], g: usize) -> u64 {
+    use crate::counts::lane_sum;
+    let from = 9 * g;
+    // Ranks 1–8 in one word; rank 9 adds a multiple of 3.
+    let w = u64::from_le_bytes(standing[from..from + 8].try_into().expect("8 kinds"));
+    let (ones, twos) = (lane_sum(w & 0x00FF_0000_FF00_00FF), lane_sum(w & 0xFF00_00FF_0000_FF00));
+    const RANKS: [u64; 3] = [0x124, 0x049, 0x092];
+    RANKS[(2 * (ones + 2 * twos) % 3) as usize]
 }
 
 /// Kind ids (0–33) that begin a chow: ranks 1–7 of a suit.
