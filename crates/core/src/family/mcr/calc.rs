@@ -139,9 +139,27 @@ fn divisions(standing: &[u8; 34], held: u64, sizes: [u8; 4], fixed: &[Pack], out
         return;
     }
     let g = twos.trailing_zeros() as usize;
-    let pairs = if g == 3 { 0x3_F800_0000 } else { pair_ranks(standing, g) << (9 * g) };
+    // The honours are never in a chow: each is a pung or the pair, so they
+    // are placed here and the search walks the suits alone. Their sets go
+    // first; every division of the hand holds them, so the order of the
+    // divisions is unchanged.
+    let Some((honours, pair)) = honour_sets(standing, g == 3) else { return };
+    let mut idx = fixed.len();
+    let mut left = honours;
+    while left != 0 {
+        work[idx] = Pack::concealed(Kind::Pung, code::EAST + left.trailing_zeros() as Code);
+        idx += 1;
+        left &= left - 1;
+    }
+    let pairs = match pair {
+        Some(c) => {
+            work[4] = Pack::concealed(Kind::Pair, c);
+            0
+        }
+        None => pair_ranks(standing, g) << (9 * g),
+    };
     let mut t = *standing;
-    lowest_first(&mut t, held, fixed.len(), pairs, 0, &mut work, out);
+    lowest_first(&mut t, held & HONOURS_HELD_CLEAR, idx, pairs, 0, &mut work, out);
     if out.len < 2 {
         return;
     }
@@ -154,6 +172,28 @@ fn divisions(standing: &[u8; 34], held: u64, sizes: [u8; 4], fixed: &[Pack], out
         k
     };
     out.list[..out.len].sort_by_key(key);
+}
+
+/// The suits' kind ids alone, as a mask of held kinds.
+const HONOURS_HELD_CLEAR: u64 = (1 << 27) - 1;
+
+/// The honours of a hand that divides: their pungs (bit per honour, East
+/// first) and the pair's code when `pair` says the pair is an honour;
+/// `None` when they cannot be sets and that pair (a single or a four, a
+/// second pair, or no pair where one must be).
+fn honour_sets(standing: &[u8; 34], pair: bool) -> Option<(u8, Option<Code>)> {
+    // East … 白 in the low seven bytes. A count is at most 4: bit 0 of a
+    // byte is set for 1 and 3, bit 1 for 2 and 3, bit 2 for 4.
+    let w = u64::from_le_bytes(standing[26..34].try_into().expect("8 kinds")) >> 8;
+    let lane =
+        |x: u64| ((x & crate::counts::LANES).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8;
+    let (b0, b1, b2) = (lane(w), lane(w >> 1), lane(w >> 2));
+    let pungs = b0 & b1;
+    let pairs = b1 & !b0;
+    if b0 & !b1 != 0 || b2 != 0 || pairs.count_ones() != u32::from(pair) {
+        return None;
+    }
+    Some((pungs, (pairs != 0).then(|| code::EAST + pairs.trailing_zeros() as Code)))
 }
 
 /// The ranks (bit `r − 1` for rank `r`) where the pair of suit `g` can lie
