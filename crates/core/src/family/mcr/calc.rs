@@ -650,16 +650,16 @@ fn three_pungs(m: [Code; 3], sheet: &mut Sheet) {
     }
 }
 
-fn pure_terminal_chows(chows: &[Pack], pair: Code) -> bool {
+fn pure_terminal_chows(chows: &[Code], pair: Code) -> bool {
     if code::rank(pair) != 5 {
         return false;
     }
     let (mut low, mut high) = (0, 0);
-    for p in chows {
-        if code::suit(p.tile) != code::suit(pair) {
+    for &c in chows {
+        if code::suit(c) != code::suit(pair) {
             return false;
         }
-        match code::rank(p.tile) {
+        match code::rank(c) {
             2 => low += 1,
             8 => high += 1,
             _ => return false,
@@ -668,17 +668,17 @@ fn pure_terminal_chows(chows: &[Pack], pair: Code) -> bool {
     low == 2 && high == 2
 }
 
-fn three_suited_terminal_chows(chows: &[Pack], pair: Code) -> bool {
+fn three_suited_terminal_chows(chows: &[Code], pair: Code) -> bool {
     if code::rank(pair) != 5 {
         return false;
     }
     let (mut low, mut high) = ([0u8; 5], [0u8; 5]);
-    for p in chows {
-        let s = code::suit(p.tile) as usize;
+    for &c in chows {
+        let s = code::suit(c) as usize;
         if s == code::suit(pair) as usize {
             return false;
         }
-        match code::rank(p.tile) {
+        match code::rank(c) {
             2 => low[s] += 1,
             8 => high[s] += 1,
             _ => return false,
@@ -995,45 +995,55 @@ fn by_win_flags(f: Flags, s: &mut Sheet) {
     s[Fan::RobbingTheKong] = u8::from(claimed && f.kong);
 }
 
+/// Four codes in order, without branches (a sorting network: the codes
+/// of a division's sets are as random as its tiles).
+fn sort4(mut m: [Code; 4]) -> [Code; 4] {
+    for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
+        let (x, y) = (m[a], m[b]);
+        m[a] = x.min(y);
+        m[b] = x.max(y);
+    }
+    m
+}
+
 /// The fans the sets make among themselves: four chows (双龙会, 一色四步高
 /// …), three (清龙, 三色三同顺 …) or two, and the pungs' (三风刻, 双同刻 …).
-fn sets_among_themselves(chows: &[Pack], pungs: &[Pack], pair: Code, s: &mut Sheet) {
-    // The middle tiles (or pung tiles) in order.
-    let mids = |v: &[Pack]| -> [Code; 4] {
-        let mut m = [Code::MAX; 4];
-        for (slot, p) in m.iter_mut().zip(v) {
-            *slot = p.tile;
-        }
-        m.sort_unstable();
-        m
-    };
-    match chows.len() {
+/// `chows` are the chows' middle tiles and `pungs` the pungs' and kongs'
+/// tiles, each list filled to four with `Code::MAX`.
+fn sets_among_themselves(
+    chows: [Code; 4],
+    n_chows: usize,
+    pungs: [Code; 4],
+    pair: Code,
+    s: &mut Sheet,
+) {
+    match n_chows {
         4 => {
-            if three_suited_terminal_chows(chows, pair) {
+            if three_suited_terminal_chows(&chows, pair) {
                 s.set(Fan::ThreeSuitedTerminalChows);
-            } else if pure_terminal_chows(chows, pair) {
+            } else if pure_terminal_chows(&chows, pair) {
                 s.set(Fan::PureTerminalChows);
             } else {
-                four_chows(mids(chows), s);
+                four_chows(sort4(chows), s);
             }
         }
         3 => {
-            let m = mids(chows);
+            let m = sort4(chows);
             three_chows([m[0], m[1], m[2]], s);
         }
         2 => {
-            if let Some(f) = two_chows_fan(chows[0].tile, chows[1].tile) {
+            if let Some(f) = two_chows_fan(chows[0], chows[1]) {
                 s.add(f);
             }
-            if let Some(f) = two_pungs_fan(pungs[0].tile, pungs[1].tile) {
+            if let Some(f) = two_pungs_fan(pungs[0], pungs[1]) {
                 s.add(f);
             }
         }
         1 => {
-            let m = mids(pungs);
+            let m = sort4(pungs);
             three_pungs([m[0], m[1], m[2]], s);
         }
-        _ => four_pungs(mids(pungs), s),
+        _ => four_pungs(sort4(pungs), s),
     }
 }
 
@@ -1061,24 +1071,28 @@ fn regular_fans(
     unique_waiting: &mut impl FnMut() -> bool,
     s: &mut Sheet,
 ) -> u32 {
-    // The pair is the last slot of a division; each set goes to both lists
-    // and counts in the one its kind says (no branch per set).
+    // The pair is the last slot of a division. Each set's tile goes to the
+    // list its kind says, the other list getting a filler past its end, and
+    // counts in the masks its kind says (no branch per set).
     let pair = packs[4].tile;
-    let (mut chow_list, mut pung_list) = ([packs[0]; 4], [packs[0]; 4]);
+    let (mut chow_list, mut pung_list) = ([Code::MAX; 4], [Code::MAX; 4]);
     let (mut n_chows, mut n_pungs) = (0, 0);
     let (mut concealed_pungs, mut melded_kongs, mut concealed_kongs) = (0, 0, 0);
-    // The codes of the pungs and kongs (never two of one code).
-    let mut pung_codes: Mask = 0;
+    // The codes of the pungs and kongs (never two of one code), and of the
+    // concealed ones.
+    let (mut pung_codes, mut concealed_pung_codes): (Mask, Mask) = (0, 0);
     // The middle tiles of the concealed chows.
     let mut concealed_chows: Mask = 0;
     for &p in &packs[..4] {
         let chow = p.kind == Kind::Chow;
-        chow_list[n_chows] = p;
-        pung_list[n_pungs] = p;
+        chow_list[n_chows] = if chow { p.tile } else { Code::MAX };
+        pung_list[n_pungs] = if chow { Code::MAX } else { p.tile };
         n_chows += usize::from(chow);
         n_pungs += usize::from(!chow);
-        pung_codes |= Mask::from(!chow) << (p.tile - code::MASK_BASE);
-        concealed_chows |= Mask::from(chow && !p.melded) << (p.tile - code::MASK_BASE);
+        let at = p.tile - code::MASK_BASE;
+        pung_codes |= Mask::from(!chow) << at;
+        concealed_pung_codes |= Mask::from(!chow && !p.melded) << at;
+        concealed_chows |= Mask::from(chow && !p.melded) << at;
         concealed_pungs += i32::from(p.kind == Kind::Pung && !p.melded);
         melded_kongs += i32::from(p.kind == Kind::Kong && p.melded);
         concealed_kongs += i32::from(p.kind == Kind::Kong && !p.melded);
@@ -1087,12 +1101,9 @@ fn regular_fans(
     let win = input.win;
     // A tile won on a discard that no concealed chow can hold completes a
     // pung that was therefore not concealed.
-    if !input.flags.self_drawn
-        && !chows
-            .iter()
-            .any(|c| !c.melded && (c.tile == win + 1 || c.tile == win || c.tile + 1 == win))
-    {
-        concealed_pungs -= pungs.iter().filter(|p| p.tile == win && !p.melded).count() as i32;
+    let beside = code::bit(win - 1) | code::bit(win) | code::bit(win + 1);
+    if !input.flags.self_drawn && concealed_chows & beside == 0 {
+        concealed_pungs -= i32::from(code::holds(concealed_pung_codes, win));
     }
     if !pungs.is_empty() {
         kongs(concealed_pungs, melded_kongs, concealed_kongs, input.rulebook, s);
@@ -1104,7 +1115,7 @@ fn regular_fans(
         s[Fan::DragonPung] += count(code::DRAGONS_MASK);
         s[Fan::PungOfTerminalsOrHonors] += count(code::TERMINAL_MASK | code::WINDS_MASK);
     }
-    sets_among_themselves(chows, pungs, pair, s);
+    sets_among_themselves(chow_list, n_chows, pung_list, pair, s);
     by_pair(pair, chows.len(), s);
     by_packs_traits(packs, s);
     // 一色四同顺 holds its 四归一.
