@@ -419,6 +419,9 @@ fn two_chows_fan(t0: Code, t1: Code) -> Option<Fan> {
     (t0 == t1).then_some(Fan::PureDoubleChow)
 }
 
+/// The calculator's four-pung fan, code by code: the reference of
+/// [`Pungs::four_fan`] in the tests.
+#[cfg(test)]
 fn four_pungs_fan(t: [Code; 4]) -> Option<Fan> {
     let [a, b, c, d] = t;
     if code::is_numbered(a) && a + 1 == b && b + 1 == c && c + 1 == d {
@@ -613,9 +616,97 @@ fn kongs(
     }
 }
 
-fn four_pungs(m: [Code; 4], sheet: &mut Sheet) {
-    if let Some(f) = four_pungs_fan(m) {
+/// The pungs and kongs of a division as rank sets, so that the fans they
+/// make among themselves are a few mask tests: `suits[s]` has bit `r` for a
+/// pung of rank `r` in suit `s + 1`, `winds` bits 1–4 (东南西北) and
+/// `dragons` bits 5–7 (中发白).
+#[derive(Clone, Copy)]
+struct Pungs {
+    suits: [u32; 3],
+    winds: u32,
+    dragons: u32,
+}
+
+impl Pungs {
+    /// From the mask of the pungs' codes.
+    fn of(codes: Mask) -> Pungs {
+        let at = |shift: u32| (codes >> shift) as u32;
+        Pungs {
+            suits: [at(0) & 0x3FE, at(16) & 0x3FE, at(32) & 0x3FE],
+            winds: at(48) & 0x1E,
+            dragons: at(48) & 0xE0,
+        }
+    }
+
+    /// 双同刻: the pairs of pungs of one rank in two suits.
+    fn double_pungs(self) -> u8 {
+        let [a, b, c] = self.suits;
+        ((a & b).count_ones() + (a & c).count_ones() + (b & c).count_ones()) as u8
+    }
+
+    /// 双箭刻, for at most two dragon pungs (three are 大三元).
+    fn two_dragons(self) -> u8 {
+        u8::from(self.dragons.count_ones() == 2)
+    }
+
+    /// The fan some three of the pungs make together: 三同刻, 三色三节高,
+    /// 一色三节高, 三风刻 or 大三元 (for three pungs, the calculator's
+    /// `three_pungs_fan` of them; no two of these hold for the same three).
+    fn triple_fan(self) -> Option<Fan> {
+        let [a, b, c] = self.suits;
+        // `x` holds rank r, `y` rank r + 1 and `z` rank r + 2.
+        let shifted = |x: u32, y: u32, z: u32| x & y >> 1 & z >> 2 != 0;
+        if a & b & c != 0 {
+            Some(Fan::TriplePung)
+        } else if shifted(a, b, c)
+            || shifted(a, c, b)
+            || shifted(b, a, c)
+            || shifted(b, c, a)
+            || shifted(c, a, b)
+            || shifted(c, b, a)
+        {
+            Some(Fan::MixedShiftedPungs)
+        } else if shifted(a, a, a) || shifted(b, b, b) || shifted(c, c, c) {
+            Some(Fan::PureShiftedPungs)
+        } else if self.winds.count_ones() >= 3 {
+            Some(Fan::BigThreeWinds)
+        } else if self.dragons == 0xE0 {
+            Some(Fan::BigThreeDragons)
+        } else {
+            None
+        }
+    }
+
+    /// The fan all four make: 一色四节高 or 大四喜.
+    fn four_fan(self) -> Option<Fan> {
+        let four = |x: u32| x & x >> 1 & x >> 2 & x >> 3 != 0;
+        if self.suits.into_iter().any(four) {
+            Some(Fan::FourPureShiftedPungs)
+        } else if self.winds == 0x1E {
+            Some(Fan::BigFourWinds)
+        } else {
+            None
+        }
+    }
+
+    /// The fans the pairs of pungs make, none of three making one.
+    fn add_pair_fans(self, sheet: &mut Sheet) {
+        sheet[Fan::DoublePung] += self.double_pungs();
+        sheet[Fan::TwoDragonsPungs] += self.two_dragons();
+    }
+}
+
+/// Four pungs (`m`, their codes in order, and `p`, the same as rank sets).
+fn four_pungs(m: [Code; 4], p: Pungs, sheet: &mut Sheet) {
+    if let Some(f) = p.four_fan() {
         sheet.set(f);
+        return;
+    }
+    // Most hands have no three that make a fan: their pairs are all there
+    // is. Otherwise the calculator's walk decides which three count and
+    // which pair the fourth makes.
+    if p.triple_fan().is_none() {
+        p.add_pair_fans(sheet);
         return;
     }
     let triples = [([0, 1, 2], 3), ([0, 1, 3], 2), ([0, 2, 3], 1), ([1, 2, 3], 0)];
@@ -638,15 +729,10 @@ fn four_pungs(m: [Code; 4], sheet: &mut Sheet) {
     }
 }
 
-fn three_pungs(m: [Code; 3], sheet: &mut Sheet) {
-    if let Some(f) = three_pungs_fan(m[0], m[1], m[2]) {
-        sheet.set(f);
-        return;
-    }
-    for (a, b) in [(0, 1), (0, 2), (1, 2)] {
-        if let Some(f) = two_pungs_fan(m[a], m[b]) {
-            sheet.add(f);
-        }
+fn three_pungs(p: Pungs, sheet: &mut Sheet) {
+    match p.triple_fan() {
+        Some(f) => sheet.set(f),
+        None => p.add_pair_fans(sheet),
     }
 }
 
@@ -1009,14 +1095,17 @@ fn sort4(mut m: [Code; 4]) -> [Code; 4] {
 /// The fans the sets make among themselves: four chows (双龙会, 一色四步高
 /// …), three (清龙, 三色三同顺 …) or two, and the pungs' (三风刻, 双同刻 …).
 /// `chows` are the chows' middle tiles and `pungs` the pungs' and kongs'
-/// tiles, each list filled to four with `Code::MAX`.
+/// tiles, each list filled to four with `Code::MAX`; `pung_codes` is the
+/// mask of the pungs' codes.
 fn sets_among_themselves(
     chows: [Code; 4],
     n_chows: usize,
     pungs: [Code; 4],
+    pung_codes: Mask,
     pair: Code,
     s: &mut Sheet,
 ) {
+    let p = Pungs::of(pung_codes);
     match n_chows {
         4 => {
             if three_suited_terminal_chows(&chows, pair) {
@@ -1035,15 +1124,10 @@ fn sets_among_themselves(
             if let Some(f) = two_chows_fan(chows[0], chows[1]) {
                 s.add(f);
             }
-            if let Some(f) = two_pungs_fan(pungs[0], pungs[1]) {
-                s.add(f);
-            }
+            p.add_pair_fans(s);
         }
-        1 => {
-            let m = sort4(pungs);
-            three_pungs([m[0], m[1], m[2]], s);
-        }
-        _ => four_pungs(sort4(pungs), s),
+        1 => three_pungs(p, s),
+        _ => four_pungs(sort4(pungs), p, s),
     }
 }
 
@@ -1115,7 +1199,7 @@ fn regular_fans(
         s[Fan::DragonPung] += count(code::DRAGONS_MASK);
         s[Fan::PungOfTerminalsOrHonors] += count(code::TERMINAL_MASK | code::WINDS_MASK);
     }
-    sets_among_themselves(chow_list, n_chows, pung_list, pair, s);
+    sets_among_themselves(chow_list, n_chows, pung_list, pung_codes, pair, s);
     by_pair(pair, chows.len(), s);
     by_packs_traits(packs, s);
     // 一色四同顺 holds its 四归一.
@@ -1432,6 +1516,62 @@ mod tests {
         sets.sort_by_key(eig);
         sets.push(d[4]);
         sets
+    }
+
+    /// The pungs' fans as mask tests against the calculator's code-by-code
+    /// rules, on every set of two, three and four pungs (kinds distinct).
+    #[test]
+    fn the_pungs_fans_by_mask_are_the_calculators_on_every_set_of_pungs() {
+        let pungs = |codes: &[Code]| Pungs::of(codes.iter().fold(0, |m, &c| m | code::bit(c)));
+        let mut sheets = 0;
+        for (i, &a) in code::ALL.iter().enumerate() {
+            for (j, &b) in code::ALL.iter().enumerate().skip(i + 1) {
+                let (mut ours, mut theirs) = (Sheet::default(), Sheet::default());
+                pungs(&[a, b]).add_pair_fans(&mut ours);
+                if let Some(f) = two_pungs_fan(a, b) {
+                    theirs.add(f);
+                }
+                assert_eq!(ours, theirs, "{a:x} {b:x}");
+                for (k, &c) in code::ALL.iter().enumerate().skip(j + 1) {
+                    let p = pungs(&[a, b, c]);
+                    assert_eq!(p.triple_fan(), three_pungs_fan(a, b, c), "{a:x} {b:x} {c:x}");
+                    for &d in code::ALL.iter().skip(k + 1) {
+                        let m = [a, b, c, d];
+                        let (mut ours, mut theirs) = (Sheet::default(), Sheet::default());
+                        four_pungs(m, pungs(&m), &mut ours);
+                        four_pungs_by_codes(m, &mut theirs);
+                        assert_eq!(ours, theirs, "{m:x?}");
+                        sheets += usize::from(ours != Sheet::default());
+                    }
+                }
+            }
+        }
+        assert!(sheets > 5_000, "{sheets} sets of four pungs make a fan");
+    }
+
+    /// The calculator's four-pung rules as it writes them, code by code.
+    fn four_pungs_by_codes(m: [Code; 4], sheet: &mut Sheet) {
+        if let Some(f) = four_pungs_fan(m) {
+            sheet.set(f);
+            return;
+        }
+        let triples = [([0, 1, 2], 3), ([0, 1, 3], 2), ([0, 2, 3], 1), ([1, 2, 3], 0)];
+        for ([a, b, c], free) in triples {
+            if let Some(f) = three_pungs_fan(m[a], m[b], m[c]) {
+                sheet.set(f);
+                if let Some(f) =
+                    (0..4).filter(|&i| i != free).find_map(|i| two_pungs_fan(m[i], m[free]))
+                {
+                    sheet.add(f);
+                }
+                return;
+            }
+        }
+        for (a, b) in [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)] {
+            if let Some(f) = two_pungs_fan(m[a], m[b]) {
+                sheet.add(f);
+            }
+        }
     }
 
     /// The group-by-group search against the calculator's own (every set at
