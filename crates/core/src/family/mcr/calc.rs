@@ -546,74 +546,127 @@ fn three_chows(m: [Code; 3], sheet: &mut Sheet) {
     exclusionary(&fans, 2, sheet);
 }
 
-/// Kongs and concealed pungs: 四杠 … 明杠, 四暗刻 … 双暗刻.
-fn kongs(
-    concealed_pungs: i32,
-    melded_kongs: i32,
-    concealed_kongs: i32,
+/// Kongs and concealed pungs: 四杠 … 明杠, 四暗刻 … 双暗刻, as the fan
+/// slots they set (at most three; 0 for none), for `concealed_pungs`,
+/// `melded_kongs` and `concealed_kongs` of 0–4.
+const fn kong_fans(
+    concealed_pungs: usize,
+    melded_kongs: usize,
+    concealed_kongs: usize,
     rulebook: bool,
-    sheet: &mut Sheet,
-) {
-    let by_pungs = |sheet: &mut Sheet, n: i32, base: i32| match n + base {
-        2 => sheet.set(Fan::TwoConcealedPungs),
-        3 => sheet.set(Fan::ThreeConcealedPungs),
-        4 => sheet.set(Fan::FourConcealedPungs),
-        _ => {}
-    };
-    match melded_kongs + concealed_kongs {
-        0 => by_pungs(sheet, concealed_pungs, 0),
+) -> [u8; 3] {
+    // `out` with `f` in its first free place.
+    const fn with(mut out: [u8; 3], f: Fan) -> [u8; 3] {
+        let mut i = 0;
+        while out[i] != 0 {
+            i += 1;
+        }
+        out[i] = f.slot() as u8;
+        out
+    }
+    let mut out = [0u8; 3];
+    macro_rules! set {
+        ($f:expr) => {
+            out = with(out, $f)
+        };
+    }
+    // 双暗刻, 三暗刻 or 四暗刻 for `pungs` concealed pungs and kongs.
+    macro_rules! by_pungs {
+        ($pungs:expr) => {{
+            match $pungs {
+                2 => set!(Fan::TwoConcealedPungs),
+                3 => set!(Fan::ThreeConcealedPungs),
+                4 => set!(Fan::FourConcealedPungs),
+                _ => {}
+            }
+        }};
+    }
+    let (cp, ck) = (concealed_pungs, concealed_kongs);
+    match melded_kongs + ck {
+        0 => by_pungs!(cp),
         1 if melded_kongs == 1 => {
-            sheet.set(Fan::MeldedKong);
-            if concealed_pungs == 2 || concealed_pungs == 3 {
-                by_pungs(sheet, concealed_pungs, 0);
+            set!(Fan::MeldedKong);
+            if cp == 2 || cp == 3 {
+                by_pungs!(cp);
             }
         }
         1 => {
-            sheet.set(Fan::ConcealedKong);
-            by_pungs(sheet, concealed_pungs, 1);
+            set!(Fan::ConcealedKong);
+            by_pungs!(cp + 1);
         }
-        2 => match concealed_kongs {
+        2 => match ck {
             0 => {
-                sheet.set(Fan::TwoMeldedKongs);
-                if concealed_pungs == 2 {
-                    sheet.set(Fan::TwoConcealedPungs);
+                set!(Fan::TwoMeldedKongs);
+                if cp == 2 {
+                    set!(Fan::TwoConcealedPungs);
                 }
             }
             1 => {
                 // 明暗杠 is the calculator's; the rulebook counts each kong.
                 if rulebook {
-                    sheet.set(Fan::MeldedKong);
-                    sheet.set(Fan::ConcealedKong);
+                    set!(Fan::MeldedKong);
+                    set!(Fan::ConcealedKong);
                 } else {
-                    sheet.set(Fan::ConcealedKongAndMeldedKong);
+                    set!(Fan::ConcealedKongAndMeldedKong);
                 }
-                if concealed_pungs == 1 || concealed_pungs == 2 {
-                    by_pungs(sheet, concealed_pungs, 1);
+                if cp == 1 || cp == 2 {
+                    by_pungs!(cp + 1);
                 }
             }
             _ => {
-                sheet.set(Fan::TwoConcealedKongs);
-                if concealed_pungs == 1 || concealed_pungs == 2 {
-                    by_pungs(sheet, concealed_pungs, 2);
+                set!(Fan::TwoConcealedKongs);
+                if cp == 1 || cp == 2 {
+                    by_pungs!(cp + 2);
                 }
             }
         },
         3 => {
-            sheet.set(Fan::ThreeKongs);
-            match concealed_kongs {
-                1 if concealed_pungs > 0 => sheet.set(Fan::TwoConcealedPungs),
-                2 if concealed_pungs == 0 => sheet.set(Fan::TwoConcealedPungs),
-                2 => sheet.set(Fan::ThreeConcealedPungs),
-                3 if concealed_pungs == 0 => sheet.set(Fan::ThreeConcealedPungs),
-                3 => sheet.set(Fan::FourConcealedPungs),
+            set!(Fan::ThreeKongs);
+            match ck {
+                1 if cp > 0 => set!(Fan::TwoConcealedPungs),
+                2 if cp == 0 => set!(Fan::TwoConcealedPungs),
+                2 => set!(Fan::ThreeConcealedPungs),
+                3 if cp == 0 => set!(Fan::ThreeConcealedPungs),
+                3 => set!(Fan::FourConcealedPungs),
                 _ => {}
             }
         }
         _ => {
-            sheet.set(Fan::FourKongs);
-            by_pungs(sheet, concealed_kongs, 0);
+            set!(Fan::FourKongs);
+            by_pungs!(ck);
         }
     }
+    out
+}
+
+/// [`kong_fans`] for every count, `[rulebook][concealed pungs][melded
+/// kongs][concealed kongs]`: a hand's counts are as random as its sets, so
+/// one lookup replaces a tree of branches.
+const KONG_FANS: [[[[[u8; 3]; 5]; 5]; 5]; 2] = {
+    let mut t = [[[[[0u8; 3]; 5]; 5]; 5]; 2];
+    let mut i = 0;
+    while i < 2 * 125 {
+        let (rb, cp, mk, ck) = (i / 125, i / 25 % 5, i / 5 % 5, i % 5);
+        t[rb][cp][mk][ck] = kong_fans(cp, mk, ck, rb == 1);
+        i += 1;
+    }
+    t
+};
+
+/// Sets the fans of [`kong_fans`]. Slot 0 (no fan) takes the unused
+/// places and is cleared again: no branch per place.
+fn kongs(
+    concealed_pungs: usize,
+    melded_kongs: usize,
+    concealed_kongs: usize,
+    rulebook: bool,
+    sheet: &mut Sheet,
+) {
+    let fans = KONG_FANS[usize::from(rulebook)][concealed_pungs][melded_kongs][concealed_kongs];
+    for slot in fans {
+        sheet.0[usize::from(slot)] = 1;
+    }
+    sheet.0[0] = 0;
 }
 
 /// The pungs and kongs of a division as rank sets, so that the fans they
@@ -1177,30 +1230,27 @@ fn regular_fans(
         pung_codes |= Mask::from(!chow) << at;
         concealed_pung_codes |= Mask::from(!chow && !p.melded) << at;
         concealed_chows |= Mask::from(chow && !p.melded) << at;
-        concealed_pungs += i32::from(p.kind == Kind::Pung && !p.melded);
-        melded_kongs += i32::from(p.kind == Kind::Kong && p.melded);
-        concealed_kongs += i32::from(p.kind == Kind::Kong && !p.melded);
+        concealed_pungs += usize::from(p.kind == Kind::Pung && !p.melded);
+        melded_kongs += usize::from(p.kind == Kind::Kong && p.melded);
+        concealed_kongs += usize::from(p.kind == Kind::Kong && !p.melded);
     }
-    let (chows, pungs) = (&chow_list[..n_chows], &pung_list[..n_pungs]);
     let win = input.win;
     // A tile won on a discard that no concealed chow can hold completes a
     // pung that was therefore not concealed.
     let beside = code::bit(win - 1) | code::bit(win) | code::bit(win + 1);
     if !input.flags.self_drawn && concealed_chows & beside == 0 {
-        concealed_pungs -= i32::from(code::holds(concealed_pung_codes, win));
+        concealed_pungs -= usize::from(code::holds(concealed_pung_codes, win));
     }
-    if !pungs.is_empty() {
-        kongs(concealed_pungs, melded_kongs, concealed_kongs, input.rulebook, s);
-        if pungs.len() == 4 && !s.has(Fan::FourKongs) && !s.has(Fan::FourConcealedPungs) {
-            s.set(Fan::AllPungs);
-        }
-        // 箭刻 and 幺九刻, one per pung.
-        let count = |m: Mask| (pung_codes & m).count_ones() as u8;
-        s[Fan::DragonPung] += count(code::DRAGONS_MASK);
-        s[Fan::PungOfTerminalsOrHonors] += count(code::TERMINAL_MASK | code::WINDS_MASK);
-    }
+    // Without branches: with no pungs each of these adds nothing.
+    kongs(concealed_pungs, melded_kongs, concealed_kongs, input.rulebook, s);
+    s[Fan::AllPungs] =
+        u8::from(n_pungs == 4 && !s.has(Fan::FourKongs) && !s.has(Fan::FourConcealedPungs));
+    // 箭刻 and 幺九刻, one per pung.
+    let count = |m: Mask| (pung_codes & m).count_ones() as u8;
+    s[Fan::DragonPung] += count(code::DRAGONS_MASK);
+    s[Fan::PungOfTerminalsOrHonors] += count(code::TERMINAL_MASK | code::WINDS_MASK);
     sets_among_themselves(chow_list, n_chows, pung_list, pung_codes, pair, s);
-    by_pair(pair, chows.len(), s);
+    by_pair(pair, n_chows, s);
     by_packs_traits(packs, s);
     // 一色四同顺 holds its 四归一.
     if s.has(Fan::QuadrupleChow) {
