@@ -546,6 +546,98 @@ fn three_chows(m: [Code; 3], sheet: &mut Sheet) {
     exclusionary(&fans, 2, sheet);
 }
 
+/// The fans three or four chows make among themselves, for every multiset
+/// of chows: what [`three_chows`] and [`four_chows`] write, as at most three
+/// (slot, count) places (slot 0 for none). A random division's chows send
+/// those rules down unpredictable branches; a lookup has none.
+struct ChowTable {
+    three: Vec<[(u8, u8); 3]>,
+    four: Vec<[(u8, u8); 3]>,
+}
+
+/// Chow kinds: 7 per suit (middle ranks 2–8).
+const CHOW_KINDS: usize = 21;
+
+/// `C(n, k)` for `n` up to 24 and `k` up to 4, for the combinatorial number
+/// system that ranks a sorted multiset of chow kinds.
+const BINOMIAL: [[u16; 5]; 25] = {
+    let mut t = [[0u16; 5]; 25];
+    let mut n = 0;
+    while n < 25 {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k < 5 && k <= n {
+            t[n][k] = t[n - 1][k - 1] + t[n - 1][k];
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
+/// The chow kind (0–20) of a chow's middle tile.
+fn chow_kind(mid: Code) -> usize {
+    usize::from((code::suit(mid) - 1) * 7 + code::rank(mid) - 2)
+}
+
+/// The place of a multiset of chow kinds, given in order, among all those of
+/// its size: as `a ≤ b ≤ …` they are the distinct `a < b + 1 < …`, ranked
+/// by the combinatorial number system.
+fn multiset_rank(kinds: &[usize]) -> usize {
+    kinds.iter().enumerate().map(|(i, &k)| usize::from(BINOMIAL[k + i][i + 1])).sum()
+}
+
+impl ChowTable {
+    fn get() -> &'static ChowTable {
+        static TABLE: std::sync::OnceLock<ChowTable> = std::sync::OnceLock::new();
+        TABLE.get_or_init(|| {
+            // Every multiset in order of rank, from the rules themselves.
+            let places = |sheet: &Sheet| {
+                let mut out = [(0u8, 0u8); 3];
+                let held = (0..sheet.0.len()).filter(|&i| sheet.0[i] != 0);
+                for (slot, i) in out.iter_mut().zip(held) {
+                    *slot = (i as u8, sheet.0[i]);
+                }
+                out
+            };
+            let mid = |k: usize| ((k / 7 + 1) << 4 | (k % 7 + 2)) as Code;
+            let (mut three, mut four) = (
+                vec![[(0, 0); 3]; usize::from(BINOMIAL[CHOW_KINDS + 2][3])],
+                vec![[(0, 0); 3]; usize::from(BINOMIAL[CHOW_KINDS + 3][4])],
+            );
+            for a in 0..CHOW_KINDS {
+                for b in a..CHOW_KINDS {
+                    for c in b..CHOW_KINDS {
+                        let mut sheet = Sheet::default();
+                        three_chows([mid(a), mid(b), mid(c)], &mut sheet);
+                        three[multiset_rank(&[a, b, c])] = places(&sheet);
+                        for d in c..CHOW_KINDS {
+                            let mut sheet = Sheet::default();
+                            four_chows([mid(a), mid(b), mid(c), mid(d)], &mut sheet);
+                            four[multiset_rank(&[a, b, c, d])] = places(&sheet);
+                        }
+                    }
+                }
+            }
+            ChowTable { three, four }
+        })
+    }
+
+    /// Writes the fans of the chows whose middle tiles are `mids` (three or
+    /// four, in order) into `sheet`, whose chow-fan slots are empty.
+    fn write(&self, mids: &[Code], sheet: &mut Sheet) {
+        let mut kinds = [0usize; 4];
+        for (k, &m) in kinds.iter_mut().zip(mids) {
+            *k = chow_kind(m);
+        }
+        let list = if mids.len() == 4 { &self.four } else { &self.three };
+        for (slot, n) in list[multiset_rank(&kinds[..mids.len()])] {
+            sheet.0[usize::from(slot)] = n;
+        }
+        sheet.0[0] = 0;
+    }
+}
+
 /// Kongs and concealed pungs: 四杠 … 明杠, 四暗刻 … 双暗刻, as the fan
 /// slots they set (at most three; 0 for none), for `concealed_pungs`,
 /// `melded_kongs` and `concealed_kongs` of 0–4.
@@ -1166,13 +1258,10 @@ fn sets_among_themselves(
             } else if pure_terminal_chows(&chows, pair) {
                 s.set(Fan::PureTerminalChows);
             } else {
-                four_chows(sort4(chows), s);
+                ChowTable::get().write(&sort4(chows), s);
             }
         }
-        3 => {
-            let m = sort4(chows);
-            three_chows([m[0], m[1], m[2]], s);
-        }
+        3 => ChowTable::get().write(&sort4(chows)[..3], s),
         2 => {
             if let Some(f) = two_chows_fan(chows[0], chows[1]) {
                 s.add(f);
@@ -1597,6 +1686,38 @@ mod tests {
             }
         }
         assert!(sheets > 5_000, "{sheets} sets of four pungs make a fan");
+    }
+
+    /// The chow table against the rules it is built from, on every multiset
+    /// of three and four chows: the same sheet, so no place was cut and
+    /// every multiset has its own row.
+    #[test]
+    fn the_chow_table_writes_what_the_chow_rules_write_for_every_multiset() {
+        let mid = |k: usize| ((k / 7 + 1) << 4 | (k % 7 + 2)) as Code;
+        let (mut rows, mut fans) = (std::collections::HashSet::new(), 0);
+        for a in 0..CHOW_KINDS {
+            for b in a..CHOW_KINDS {
+                for c in b..CHOW_KINDS {
+                    let m = [mid(a), mid(b), mid(c)];
+                    let (mut ours, mut theirs) = (Sheet::default(), Sheet::default());
+                    ChowTable::get().write(&m, &mut ours);
+                    three_chows(m, &mut theirs);
+                    assert_eq!(ours, theirs, "{m:x?}");
+                    assert!(rows.insert((3, multiset_rank(&[a, b, c]))));
+                    for d in c..CHOW_KINDS {
+                        let m = [mid(a), mid(b), mid(c), mid(d)];
+                        let (mut ours, mut theirs) = (Sheet::default(), Sheet::default());
+                        ChowTable::get().write(&m, &mut ours);
+                        four_chows(m, &mut theirs);
+                        assert_eq!(ours, theirs, "{m:x?}");
+                        assert!(rows.insert((4, multiset_rank(&[a, b, c, d]))));
+                        fans += usize::from(ours != Sheet::default());
+                    }
+                }
+            }
+        }
+        assert_eq!(rows.len(), 1771 + 10626);
+        assert!(fans > 5_000, "{fans} multisets of four chows make a fan");
     }
 
     /// The calculator's four-pung rules as it writes them, code by code.
