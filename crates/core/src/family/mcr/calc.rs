@@ -1120,7 +1120,7 @@ pub(crate) fn final_adjust(s: &mut Sheet, rulebook: bool) {
     // Every rule down to 推不倒 starts from a fan in the first 40 slots (the
     // hands of 12 fan and up, and 推不倒): most hands have none of them, and
     // one look at those slots skips them all.
-    if s.0[..=ReversibleTiles.slot()].iter().fold(0, |any, &n| any | n) != 0 {
+    if big_hands_held(s) {
         big_hand_adjust(s, rulebook);
     }
     // The rest without branches (every hand passes them, and whether they
@@ -1131,6 +1131,19 @@ pub(crate) fn final_adjust(s: &mut Sheet, rulebook: bool) {
     s[SingleWait] *= none(s, &[MeldedHand]);
     s[DragonPung] *= none(s, &[TwoDragonsPungs]);
     s[NoHonors] *= none(s, &[AllChows, AllSimples]);
+}
+
+/// Whether any of the first slots, down to 推不倒, counts: their bytes ORed
+/// a word at a time.
+fn big_hands_held(s: &Sheet) -> bool {
+    const LAST: usize = Fan::ReversibleTiles.slot();
+    const TAIL: u64 = u64::MAX >> (8 * (7 - LAST % 8));
+    let word = |k: usize| u64::from_le_bytes(s.0[8 * k..8 * k + 8].try_into().expect("8 slots"));
+    let mut any = word(LAST / 8) & TAIL;
+    for k in 0..LAST / 8 {
+        any |= word(k);
+    }
+    any != 0
 }
 
 /// The part of [`final_adjust`] under the fans of 12 and up (and 推不倒).

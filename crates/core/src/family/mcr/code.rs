@@ -173,7 +173,11 @@ pub(crate) fn held_of_words(words: [u64; 5]) -> u64 {
 /// The kinds with all four copies in counts read as words: a count is at
 /// most 4, so bit 2 of its byte is set for 4 alone.
 pub(crate) fn fours(words: [u64; 5]) -> u8 {
-    words.into_iter().map(|x| (x & 0x0404_0404_0404_0404).count_ones() as u8).sum()
+    // Bit 2 of each byte moved to bit 0 and the words added lane by lane
+    // (at most 5 per lane), then one multiplication adds the lanes: no
+    // population count, which baseline x86-64 lacks.
+    let lanes = words.into_iter().fold(0, |sum, x| sum + (x >> 2 & crate::counts::LANES));
+    crate::counts::lane_sum(lanes) as u8
 }
 
 /// The count of kind id `id` in counts read as words.
