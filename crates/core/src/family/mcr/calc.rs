@@ -960,19 +960,15 @@ fn by_pair(pair: Code, chows: usize, sheet: &mut Sheet) {
 pub(crate) fn by_suits(tiles: Mask, sheet: &mut Sheet) {
     let honors = tiles & code::HONOR_MASK != 0;
     let voids: u8 = (1..=3).map(|s| u8::from(tiles & code::SUIT_MASK[s] == 0)).sum();
-    match (voids, honors) {
-        (2, true) => sheet.set(Fan::HalfFlush),
-        (2, false) => sheet.set(Fan::FullFlush),
-        _ => {
-            sheet[Fan::OneVoidedSuit] = voids;
-            if !honors {
-                sheet.set(Fan::NoHonors);
-            }
-        }
-    }
-    if voids == 0 && tiles & code::WINDS_MASK != 0 && tiles & code::DRAGONS_MASK != 0 {
-        sheet.set(Fan::AllTypes);
-    }
+    // Without branches, on a sheet whose slots here are empty.
+    let flush = voids == 2;
+    sheet[Fan::HalfFlush] = u8::from(flush & honors);
+    sheet[Fan::FullFlush] = u8::from(flush & !honors);
+    sheet[Fan::OneVoidedSuit] = voids * u8::from(!flush);
+    sheet[Fan::NoHonors] = u8::from(!flush & !honors);
+    sheet[Fan::AllTypes] = u8::from(
+        (voids == 0) & (tiles & code::WINDS_MASK != 0) & (tiles & code::DRAGONS_MASK != 0),
+    );
 }
 
 pub(crate) fn by_rank_range(tiles: Mask, rulebook: bool, sheet: &mut Sheet) {
@@ -1203,26 +1199,21 @@ fn big_hand_adjust(s: &mut Sheet, rulebook: bool) {
     clear(s, ReversibleTiles, &[OneVoidedSuit]);
 }
 
-/// 圈风刻 and 门风刻 for a wind pung `t`, taking them out of 幺九刻 unless a
-/// fan that holds every 幺九刻 already did.
-fn by_winds(t: Code, round: u8, seat: u8, s: &mut Sheet) {
+/// 圈风刻 and 门风刻 for the wind pungs `pungs` (a mask of their codes),
+/// taking them out of 幺九刻 unless a fan that holds every 幺九刻 already
+/// did. Without branches: which winds a hand holds is as random as its
+/// tiles.
+fn by_winds(pungs: Mask, round: u8, seat: u8, s: &mut Sheet) {
     let deducted = s.has(Fan::BigThreeWinds)
-        || s.has(Fan::AllTerminalsAndHonors)
-        || s.has(Fan::AllHonors)
-        || s.has(Fan::LittleFourWinds);
-    let wind = t - code::EAST;
-    if wind == round {
-        s.set(Fan::PrevalentWind);
-        if !deducted {
-            s[Fan::PungOfTerminalsOrHonors] = s[Fan::PungOfTerminalsOrHonors].wrapping_sub(1);
-        }
-    }
-    if wind == seat {
-        s.set(Fan::SeatWind);
-        if seat != round && !deducted {
-            s[Fan::PungOfTerminalsOrHonors] = s[Fan::PungOfTerminalsOrHonors].wrapping_sub(1);
-        }
-    }
+        | s.has(Fan::AllTerminalsAndHonors)
+        | s.has(Fan::AllHonors)
+        | s.has(Fan::LittleFourWinds);
+    let prevalent = code::holds(pungs, code::EAST + round);
+    let own = code::holds(pungs, code::EAST + seat);
+    s[Fan::PrevalentWind] |= u8::from(prevalent);
+    s[Fan::SeatWind] |= u8::from(own);
+    let taken = u8::from(prevalent & !deducted) + u8::from(own & (seat != round) & !deducted);
+    s[Fan::PungOfTerminalsOrHonors] = s[Fan::PungOfTerminalsOrHonors].wrapping_sub(taken);
 }
 
 /// The fans of how the hand was won. Written without branches: the flags
@@ -1232,7 +1223,7 @@ fn by_win_flags(f: Flags, s: &mut Sheet) {
     let (drawn, claimed) = (f.self_drawn, !f.self_drawn);
     // 抢杠和 takes the place of 和绝张; 妙手回春 and 杠上开花 that of 自摸.
     s[Fan::LastTile] = u8::from(f.last_copy && !(claimed && f.kong));
-    s[Fan::SelfDrawn] = u8::from(drawn && !f.wall_last && !f.kong);
+    s[Fan::SelfDrawn] = u8::from(drawn & !f.wall_last & !f.kong);
     s[Fan::LastTileDraw] = u8::from(drawn && f.wall_last);
     s[Fan::OutWithReplacementTile] = u8::from(drawn && f.kong);
     s[Fan::LastTileClaim] = u8::from(claimed && f.wall_last);
@@ -1340,9 +1331,11 @@ fn regular_fans(
     // A tile won on a discard that no concealed chow can hold completes a
     // pung that was therefore not concealed.
     let beside = code::bit(win - 1) | code::bit(win) | code::bit(win + 1);
-    if !input.flags.self_drawn && concealed_chows & beside == 0 {
-        concealed_pungs -= usize::from(code::holds(concealed_pung_codes, win));
-    }
+    concealed_pungs -= usize::from(
+        !input.flags.self_drawn
+            & (concealed_chows & beside == 0)
+            & code::holds(concealed_pung_codes, win),
+    );
     // Without branches: with no pungs each of these adds nothing.
     kongs(concealed_pungs, melded_kongs, concealed_kongs, input.rulebook, s);
     s[Fan::AllPungs] =
@@ -1360,13 +1353,9 @@ fn regular_fans(
     }
     by_waiting_form(concealed_chows, pair, win, unique_waiting, s);
     final_adjust(s, input.rulebook);
-    if !s.has(Fan::BigFourWinds) {
-        let mut winds = pung_codes & code::WINDS_MASK;
-        while winds != 0 {
-            by_winds(winds.trailing_zeros() as Code + code::MASK_BASE, input.round, input.seat, s);
-            winds &= winds - 1;
-        }
-    }
+    // 大四喜 holds them all.
+    let winds = if s.has(Fan::BigFourWinds) { 0 } else { pung_codes & code::WINDS_MASK };
+    by_winds(winds, input.round, input.seat, s);
     // Every count is at most 8 against values of at least 1: the total is 0
     // exactly when no fan counts.
     let total = s.total();
@@ -1414,7 +1403,7 @@ fn knitted_straight_fans(input: &Input<'_>, held: Mask, s: &mut Sheet) -> bool {
     } else if code::is_honor(other.tile) {
         if code::is_winds(other.tile) {
             s.set(Fan::PungOfTerminalsOrHonors);
-            by_winds(other.tile, input.round, input.seat, s);
+            by_winds(code::bit(other.tile), input.round, input.seat, s);
             if code::is_dragons(pair) {
                 s.set(Fan::AllTypes);
             }

@@ -216,7 +216,7 @@ pub(crate) const fn of_id(id: u8) -> Code {
 
 /// The code of `t`.
 pub(crate) const fn of(t: Tile) -> Code {
-    of_id(t.id())
+    ALL[t.index()]
 }
 
 /// The kind id of code `c`.
