@@ -854,6 +854,13 @@ fn four_pungs(m: [Code; 4], p: Pungs, sheet: &mut Sheet) {
         p.add_pair_fans(sheet);
         return;
     }
+    four_pungs_walk(m, sheet);
+}
+
+/// The calculator's walk over four pungs (their codes in order) that make
+/// no fan all four: the first three that make one count, and the fourth
+/// once with the others; else every pair.
+fn four_pungs_walk(m: [Code; 4], sheet: &mut Sheet) {
     let triples = [([0, 1, 2], 3), ([0, 1, 3], 2), ([0, 2, 3], 1), ([1, 2, 3], 0)];
     for ([a, b, c], free) in triples {
         if let Some(f) = three_pungs_fan(m[a], m[b], m[c]) {
@@ -1722,28 +1729,12 @@ mod tests {
         assert!(fans > 5_000, "{fans} multisets of four chows make a fan");
     }
 
-    /// The calculator's four-pung rules as it writes them, code by code.
+    /// The calculator's four-pung rules as it writes them, code by code:
+    /// its four-pung fan, then its walk for every set of four.
     fn four_pungs_by_codes(m: [Code; 4], sheet: &mut Sheet) {
-        if let Some(f) = four_pungs_fan(m) {
-            sheet.set(f);
-            return;
-        }
-        let triples = [([0, 1, 2], 3), ([0, 1, 3], 2), ([0, 2, 3], 1), ([1, 2, 3], 0)];
-        for ([a, b, c], free) in triples {
-            if let Some(f) = three_pungs_fan(m[a], m[b], m[c]) {
-                sheet.set(f);
-                if let Some(f) =
-                    (0..4).filter(|&i| i != free).find_map(|i| two_pungs_fan(m[i], m[free]))
-                {
-                    sheet.add(f);
-                }
-                return;
-            }
-        }
-        for (a, b) in [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)] {
-            if let Some(f) = two_pungs_fan(m[a], m[b]) {
-                sheet.add(f);
-            }
+        match four_pungs_fan(m) {
+            Some(f) => sheet.set(f),
+            None => four_pungs_walk(m, sheet),
         }
     }
 
