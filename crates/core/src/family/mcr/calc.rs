@@ -580,6 +580,11 @@ fn chow_kind(mid: Code) -> usize {
     usize::from((code::suit(mid) - 1) * 7 + code::rank(mid) - 2)
 }
 
+/// The middle tile of chow kind `kind` (0–20).
+fn chow_mid(kind: usize) -> Code {
+    ((kind / 7 + 1) << 4 | (kind % 7 + 2)) as Code
+}
+
 /// The place of a multiset of chow kinds, given in order, among all those of
 /// its size: as `a ≤ b ≤ …` they are the distinct `a < b + 1 < …`, ranked
 /// by the combinatorial number system.
@@ -600,7 +605,7 @@ impl ChowTable {
                 }
                 out
             };
-            let mid = |k: usize| ((k / 7 + 1) << 4 | (k % 7 + 2)) as Code;
+            let mid = chow_mid;
             let (mut three, mut four) = (
                 vec![[(0, 0); 3]; usize::from(BINOMIAL[CHOW_KINDS + 2][3])],
                 vec![[(0, 0); 3]; usize::from(BINOMIAL[CHOW_KINDS + 3][4])],
@@ -1702,7 +1707,7 @@ mod tests {
     /// every multiset has its own row.
     #[test]
     fn the_chow_table_writes_what_the_chow_rules_write_for_every_multiset() {
-        let mid = |k: usize| ((k / 7 + 1) << 4 | (k % 7 + 2)) as Code;
+        let mid = chow_mid;
         let (mut rows, mut fans) = (std::collections::HashSet::new(), 0);
         for a in 0..CHOW_KINDS {
             for b in a..CHOW_KINDS {

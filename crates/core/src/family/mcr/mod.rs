@@ -277,8 +277,8 @@ pub fn score_as(hand: &Hand, situation: &Situation, reading: Reading) -> Result<
         wall_last: situation.last_tile,
     };
     // A count is at most 4 with the melds', so words add without carries.
-    let concealed = hand.concealed().words();
-    let all: [u64; 5] = std::array::from_fn(|k| concealed[k] + used.words()[k]);
+    let (concealed, in_melds_words) = (hand.concealed().words(), used.words());
+    let all: [u64; 5] = std::array::from_fn(|k| concealed[k] + in_melds_words[k]);
     let input = Input {
         fixed,
         ids: hand.concealed().as_array(),
