@@ -1525,7 +1525,8 @@ fn special_forms(input: &Input<'_>, unique: Mask, s: &mut Sheet) -> bool {
             by_suits(unique, s);
             by_tiles_traits(unique, input.rulebook, s);
             by_rank_range(unique, input.rulebook, s);
-            by_tiles_hog(crate::counts::words_of(input.ids), 0, s);
+            // No melds: the hand's words are the concealed tiles'.
+            by_tiles_hog(input.all, 0, s);
             by_win_flags(input.flags, s);
             final_adjust(s, input.rulebook);
         }
